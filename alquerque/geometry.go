@@ -1,0 +1,79 @@
+package alquerque
+
+// The board's lines, as tables built once at init and never written again.
+//
+// A direction is one of eight compass points, numbered so that d^4 is the
+// opposite of d and the odd ones are the diagonals.
+const (
+	north = iota
+	northEast
+	east
+	southEast
+	south
+	southWest
+	west
+	northWest
+)
+
+var (
+	// delta is the change of square index for one step in each direction.
+	delta = [8]int{7, 8, 1, -6, -7, -8, -1, 6}
+	dFile = [8]int{0, 1, 1, 1, 0, -1, -1, -1}
+	dRank = [8]int{1, 1, 0, -1, -1, -1, 0, 1}
+
+	// step[s][d] is the point one step from s along a line in direction d,
+	// or noSquare when there is no such line.
+	step [NumSquares][8]Square
+	// jumpOver and jumpTo give the point jumped over and the landing point
+	// of a capture hop from s in direction d, or noSquare.
+	jumpOver, jumpTo [NumSquares][8]Square
+	// jumps lists the possible hops from each square, so that the capture
+	// search looks only at real lines.
+	jumps [NumSquares][]hop
+
+	// canStep[d] and canJump[d] are the squares from which a step or a hop
+	// in direction d stays on a line of the board.
+	canStep, canJump [8]Squares
+)
+
+const noSquare Square = 0xff
+
+type hop struct {
+	over, to Square
+	dir      uint8
+}
+
+func init() {
+	for s := Square(0); s < NumSquares; s++ {
+		for d := range 8 {
+			step[s][d], jumpOver[s][d], jumpTo[s][d] = noSquare, noSquare, noSquare
+			if d%2 == 1 && !s.HasDiagonals() {
+				continue
+			}
+			f, r := s.File()+dFile[d], s.Rank()+dRank[d]
+			if !onBoard(f, r) {
+				continue
+			}
+			step[s][d] = SquareAt(f, r)
+			canStep[d] |= s.Bit()
+			f2, r2 := f+dFile[d], r+dRank[d]
+			if !onBoard(f2, r2) {
+				continue
+			}
+			jumpOver[s][d], jumpTo[s][d] = SquareAt(f, r), SquareAt(f2, r2)
+			canJump[d] |= s.Bit()
+			jumps[s] = append(jumps[s], hop{over: jumpOver[s][d], to: jumpTo[s][d], dir: uint8(d)})
+		}
+	}
+}
+
+func onBoard(f, r int) bool { return f >= 0 && f < 7 && r >= 0 && r < 7 }
+
+// shift moves every square of b one step in direction d. Squares whose step
+// would leave the board must have been masked off by the caller.
+func shift(b Squares, d int) Squares {
+	if delta[d] > 0 {
+		return b << uint(delta[d])
+	}
+	return b >> uint(-delta[d])
+}

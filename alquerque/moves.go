@@ -1,0 +1,244 @@
+package alquerque
+
+import (
+	"math/bits"
+	"strings"
+)
+
+// MaxHops is the longest capture chain a position can hold: every hop takes
+// one of the opponent's at most 24 pieces.
+const MaxHops = 24
+
+// A Move is one turn: a normal step from one point to a neighbour, or a
+// capture chain of one or more hops. A Move is a 16-byte value; two moves
+// are equal with == exactly when they follow the same path, so two chains
+// that take the same pieces by different routes are different moves, as
+// they were for the contest's jury. The zero Move is no move at all.
+//
+// Moves come from [Position.Moves] or [ParseMove]; a Move holds a geometric
+// path along the board's lines but says nothing of whose turn it is, so
+// only [Position.Play] decides whether it is legal.
+type Move struct {
+	// path holds from+1 in bits 0-5 and then three bits per step, the
+	// direction of steps 0..18. A normal move has one step.
+	path uint64
+	// captured holds the captured points in bits 0-48 and the directions
+	// of steps 19..23 in bits 49-63, so that a 24-hop chain fits in 128 bits.
+	captured uint64
+}
+
+const (
+	pathSteps = 19 // steps whose direction is kept in Move.path
+	capMask   = uint64(AllSquares)
+)
+
+func normalMove(from Square, dir int) Move {
+	return Move{path: uint64(from) + 1 | uint64(dir)<<6}
+}
+
+// withHop returns m extended by hop number k (from 0) in direction dir,
+// taking the piece on over.
+func (m Move) withHop(k int, dir uint8, over Square) Move {
+	if k < pathSteps {
+		m.path |= uint64(dir) << (6 + 3*k)
+	} else {
+		m.captured |= uint64(dir) << (NumSquares + 3*(k-pathSteps))
+	}
+	m.captured |= 1 << over
+	return m
+}
+
+func (m Move) dir(k int) int {
+	if k < pathSteps {
+		return int(m.path>>(6+3*k)) & 7
+	}
+	return int(m.captured>>(NumSquares+3*(k-pathSteps))) & 7
+}
+
+// IsZero reports whether m is the zero Move, which is no move.
+func (m Move) IsZero() bool { return m == Move{} }
+
+// From returns the point the moving piece starts on.
+func (m Move) From() Square { return Square(m.path&63) - 1 }
+
+// IsCapture reports whether m is a capture chain.
+func (m Move) IsCapture() bool { return m.captured&capMask != 0 }
+
+// Captured returns the points of the pieces the move takes.
+func (m Move) Captured() Squares { return Squares(m.captured & capMask) }
+
+// Len returns the number of steps: 1 for a normal move, the number of hops
+// (and of pieces taken) for a capture.
+func (m Move) Len() int {
+	if n := bits.OnesCount64(m.captured & capMask); n > 0 {
+		return n
+	}
+	return 1
+}
+
+// To returns the point where the moving piece ends.
+func (m Move) To() Square {
+	s := m.From()
+	if !m.IsCapture() {
+		return step[s][m.dir(0)]
+	}
+	for k := range m.Len() {
+		s = jumpTo[s][m.dir(k)]
+	}
+	return s
+}
+
+// Path appends the points the piece lands on, in order, to dst and returns
+// the extended slice. The last one is [Move.To].
+func (m Move) Path(dst []Square) []Square {
+	s := m.From()
+	if !m.IsCapture() {
+		return append(dst, step[s][m.dir(0)])
+	}
+	for k := range m.Len() {
+		s = jumpTo[s][m.dir(k)]
+		dst = append(dst, s)
+	}
+	return dst
+}
+
+// String returns the move in the contest's notation: "c3-d4" for a normal
+// move, every landing point joined by '*' for a capture, as in "e5*c3*e1".
+func (m Move) String() string {
+	if m.IsZero() {
+		return "none"
+	}
+	var b strings.Builder
+	b.Grow(3 * (m.Len() + 1))
+	b.WriteString(m.From().String())
+	sep := "-"
+	if m.IsCapture() {
+		sep = "*"
+	}
+	var buf [MaxHops]Square
+	for _, s := range m.Path(buf[:0]) {
+		b.WriteString(sep)
+		b.WriteString(s.String())
+	}
+	return b.String()
+}
+
+// Moves appends every legal move of the side to move to dst and returns the
+// extended slice. When any capture exists only capture chains are listed,
+// each complete path once; otherwise every normal move is, less the reverse
+// of the mover's previous normal move. A finished game has no moves.
+//
+// Moves allocates nothing when dst has room. [MaxMoves] is enough in every
+// position reached in play; see its documentation for the bound.
+func (p *Position) Moves(dst []Move) []Move {
+	if p.ply >= MaxPlies {
+		return dst
+	}
+	c := p.ToMove()
+	own, opp := p.pieces[c], p.pieces[c^1]
+	empty := AllSquares &^ (own | opp)
+	if jumpers := capturers(own, opp, empty); jumpers != 0 {
+		for from := range jumpers.All() {
+			dst = appendChains(dst, from, opp, empty|from.Bit(), Move{path: uint64(from) + 1}, 0)
+		}
+		return dst
+	}
+	back := p.back[c]
+	for d := range 8 {
+		targets := shift(own&canStep[d], d) & empty
+		if back != 0 && int(back>>6) == d {
+			targets &^= Move{path: uint64(back)}.To().Bit()
+		}
+		for ; targets != 0; targets &= targets - 1 {
+			to := bits.TrailingZeros64(uint64(targets))
+			dst = append(dst, normalMove(Square(to-delta[d]), d))
+		}
+	}
+	return dst
+}
+
+// capturers returns the pieces of own that can make at least one hop.
+func capturers(own, opp, empty Squares) Squares {
+	var b Squares
+	for d := range 8 {
+		b |= own & canJump[d] & shift(opp, d^4) & shift(shift(empty, d^4), d^4)
+	}
+	return b
+}
+
+// appendChains appends every complete capture chain that continues m, whose
+// piece stands on at after k hops.
+func appendChains(dst []Move, at Square, opp, empty Squares, m Move, k int) []Move {
+	extended := false
+	for _, h := range jumps[at] {
+		if opp&h.over.Bit() == 0 || empty&h.to.Bit() == 0 {
+			continue
+		}
+		extended = true
+		dst = appendChains(dst, h.to, opp&^h.over.Bit(), empty|h.over.Bit(), m.withHop(k, h.dir, h.over), k+1)
+	}
+	if !extended {
+		dst = append(dst, m)
+	}
+	return dst
+}
+
+// CountMoves returns len(p.Moves(nil)) without building the moves: normal
+// moves are counted with a few bit operations, chains by walking them.
+// Bots use it for mobility; perft uses it at the last ply.
+func (p *Position) CountMoves() int {
+	if p.ply >= MaxPlies {
+		return 0
+	}
+	c := p.ToMove()
+	own, opp := p.pieces[c], p.pieces[c^1]
+	empty := AllSquares &^ (own | opp)
+	if jumpers := capturers(own, opp, empty); jumpers != 0 {
+		n := 0
+		for from := range jumpers.All() {
+			n += countChains(from, opp, empty|from.Bit())
+		}
+		return n
+	}
+	return countNormal(own, empty, p.back[c])
+}
+
+// countNormal counts the normal moves of the pieces own onto empty points,
+// less the forbidden reverse back (0 for none) if it is among them.
+func countNormal(own, empty Squares, back uint16) int {
+	n := 0
+	for d := range 8 {
+		n += (shift(own&canStep[d], d) & empty).Count()
+	}
+	if back != 0 {
+		if m := (Move{path: uint64(back)}); own.Has(m.From()) && empty.Has(m.To()) {
+			n--
+		}
+	}
+	return n
+}
+
+// countChains counts the complete chains from at; the caller knows that at
+// least one hop exists.
+func countChains(at Square, opp, empty Squares) int {
+	n := 0
+	for _, h := range jumps[at] {
+		if opp&h.over.Bit() != 0 && empty&h.to.Bit() != 0 {
+			n += countChains(h.to, opp&^h.over.Bit(), empty|h.over.Bit())
+		}
+	}
+	return max(n, 1)
+}
+
+// hasMove reports whether the side to move has any legal move, ignoring
+// the ply limit.
+func (p *Position) hasMove() bool {
+	c := p.ToMove()
+	own, opp := p.pieces[c], p.pieces[c^1]
+	empty := AllSquares &^ (own | opp)
+	return capturers(own, opp, empty) != 0 || countNormal(own, empty, p.back[c]) > 0
+}
+
+// MaxMoves is a move-list size that holds every position's moves in play.
+// TODO: document the bound.
+const MaxMoves = 256

@@ -1,0 +1,320 @@
+package alquerque
+
+import "fmt"
+
+// MaxPlies is the length of a game: 100 moves each. A game nobody has won
+// after Black's 100th move is a tie.
+const MaxPlies = 200
+
+// MaxPieces is the number of pieces each side starts with, and so the most
+// a side can have.
+const MaxPieces = 24
+
+// A Position is the whole state of a game: the pieces, whose turn it is, how
+// many plies have been played, and for each side the reverse of its previous
+// normal move, which the no-move-back rule forbids it next.
+//
+// A Position is a 32-byte value with no pointers: copying it is cloning it,
+// and == compares two positions. The zero value is an empty board and is not
+// a playable position; start from [Start] or [ParsePosition].
+type Position struct {
+	pieces [2]Squares
+	hash   uint64
+	ply    uint8
+	// back[c] is the normal move side c may not play next (the reverse of
+	// its previous move, if that was a normal one), as a Move path word, or
+	// 0 when nothing is forbidden.
+	back [2]uint16
+}
+
+// Start returns the starting position: 24 pieces each, d4 empty, White to
+// move. White holds ranks 1–3 and e4, f4, g4; Black ranks 5–7 and a4, b4, c4.
+func Start() Position {
+	var p Position
+	for s := Square(0); s < NumSquares; s++ {
+		switch {
+		case s.Rank() < 3 || s.Rank() == 3 && s.File() > 3:
+			p.pieces[White] |= s.Bit()
+		case s.Rank() > 3 || s.Rank() == 3 && s.File() < 3:
+			p.pieces[Black] |= s.Bit()
+		}
+	}
+	p.hash = p.computeHash()
+	return p
+}
+
+// ToMove returns the side whose turn it is: White on even plies.
+func (p *Position) ToMove() Color { return Color(p.ply & 1) }
+
+// Ply returns the number of plies (single moves) played so far, 0 to 200.
+func (p *Position) Ply() int { return int(p.ply) }
+
+// Pieces returns the points holding c's pieces.
+func (p *Position) Pieces(c Color) Squares { return p.pieces[c] }
+
+// At returns the side whose piece stands on s; ok is false if s is empty.
+func (p *Position) At(s Square) (c Color, ok bool) {
+	switch {
+	case p.pieces[White].Has(s):
+		return White, true
+	case p.pieces[Black].Has(s):
+		return Black, true
+	}
+	return 0, false
+}
+
+// Forbidden returns the normal move that the no-move-back rule forbids c to
+// play next: the reverse of c's previous move, when that was a normal move.
+// ok is false when nothing is forbidden.
+func (p *Position) Forbidden(c Color) (m Move, ok bool) {
+	if p.back[c] == 0 {
+		return Move{}, false
+	}
+	return Move{path: uint64(p.back[c])}, true
+}
+
+// Hash returns the position's Zobrist hash, kept up to date by [Position.Play].
+// It covers everything that decides the legal moves from here on (the pieces,
+// the side to move, the forbidden reverse moves) but not the ply count, so
+// that transpositions reached at different plies share a hash.
+func (p *Position) Hash() uint64 { return p.hash }
+
+// Play plays m if it is legal in p, and otherwise returns a [*MoveError]
+// that names the rule m breaks and where, leaving p unchanged.
+func (p *Position) Play(m Move) error {
+	if err := p.check(m); err != nil {
+		return err
+	}
+	p.PlayUnchecked(m)
+	return nil
+}
+
+// PlayUnchecked plays m without checking that it is legal: the fast path for
+// search, for moves that come from [Position.Moves]. Playing any other move
+// leaves p in a state no game can reach.
+func (p *Position) PlayUnchecked(m Move) {
+	c := p.ToMove()
+	from, to := m.From(), m.To()
+	p.pieces[c] ^= from.Bit() | to.Bit()
+	h := p.hash ^ zobrist.piece[c][from] ^ zobrist.piece[c][to] ^ zobrist.black
+	back := uint16(0)
+	if taken := m.Captured(); taken != 0 {
+		p.pieces[c^1] &^= taken
+		for s := range taken.All() {
+			h ^= zobrist.piece[c^1][s]
+		}
+	} else {
+		back = uint16(normalMove(to, m.dir(0)^4).path)
+	}
+	h ^= zobrist.back[c][p.back[c]] ^ zobrist.back[c][back]
+	p.back[c] = back
+	p.hash = h
+	p.ply++
+}
+
+// check returns why m is illegal in p, or nil.
+func (p *Position) check(m Move) *MoveError {
+	if m.IsZero() {
+		return &MoveError{Move: m.String(), Rule: RuleNotation, Detail: "the zero Move is no move"}
+	}
+	fail := func(r Rule, s Square, format string, args ...any) *MoveError {
+		return &MoveError{Move: m.String(), Rule: r, Square: s, Detail: fmt.Sprintf(format, args...)}
+	}
+	from := m.From()
+	if o := p.Outcome(); o.Over {
+		return fail(RuleGameOver, from, "the game is over (%s)", o)
+	}
+	c := p.ToMove()
+	own, opp := p.pieces[c], p.pieces[c^1]
+	switch {
+	case opp.Has(from):
+		return fail(RuleOwnPiece, from, "%s holds a %s piece, and it is %s's turn", from, c^1, c)
+	case !own.Has(from):
+		return fail(RuleOwnPiece, from, "%s is empty", from)
+	}
+	empty := AllSquares &^ (own | opp)
+	if !m.IsCapture() {
+		return p.checkNormal(m, empty, fail)
+	}
+	empty |= from.Bit()
+	at := from
+	for k := range m.Len() {
+		d := m.dir(k)
+		over, to := jumpOver[at][d], jumpTo[at][d]
+		hopText := at.String() + "*" + to.String()
+		switch {
+		case own.Has(over):
+			return fail(RuleJumpEnemy, over, "hop %s jumps %s, which holds a %s piece", hopText, over, c)
+		case !opp.Has(over):
+			return fail(RuleJumpEnemy, over, "hop %s jumps %s, which is empty", hopText, over)
+		case !empty.Has(to):
+			return fail(RuleEmptyLanding, to, "hop %s lands on %s, which is occupied", hopText, to)
+		}
+		opp &^= over.Bit()
+		empty |= over.Bit()
+		at = to
+	}
+	for _, h := range jumps[at] {
+		if opp.Has(h.over) && empty.Has(h.to) {
+			return fail(RuleChainContinues, h.to, "the chain must go on from %s to %s, taking %s", at, h.to, h.over)
+		}
+	}
+	return nil
+}
+
+func (p *Position) checkNormal(m Move, empty Squares, fail func(Rule, Square, string, ...any) *MoveError) *MoveError {
+	c := p.ToMove()
+	from, to := m.From(), m.To()
+	if jumpers := capturers(p.pieces[c], p.pieces[c^1], empty); jumpers != 0 {
+		if jumpers.Has(from) {
+			for _, h := range jumps[from] {
+				if p.pieces[c^1].Has(h.over) && empty.Has(h.to) {
+					return fail(RuleCaptureCompulsory, from,
+						"a capture is compulsory: '*' was expected after %s, which can take %s by jumping to %s", from, h.over, h.to)
+				}
+			}
+		}
+		return fail(RuleCaptureCompulsory, from,
+			"a capture is compulsory, and %s cannot capture; the pieces that can are on %s", from, jumpers)
+	}
+	if !empty.Has(to) {
+		return fail(RuleEmptyLanding, to, "%s is occupied", to)
+	}
+	if uint64(p.back[c]) == m.path {
+		return fail(RuleNoMoveBack, from, "it reverses %s's previous move %s-%s", c, to, from)
+	}
+	return nil
+}
+
+// A Rule names one of the rules a move can break.
+type Rule uint8
+
+// The rules a move can break. RuleNotation covers text that is not a move
+// at all, or a path that does not follow the board's lines.
+const (
+	RuleNotation          Rule = iota + 1 // not a move in the contest's notation, or not along the lines
+	RuleGameOver                          // the game has already ended
+	RuleOwnPiece                          // a move starts on a piece of the side to move
+	RuleEmptyLanding                      // a step or a hop ends on an empty point
+	RuleJumpEnemy                         // each hop jumps an enemy piece, each piece at most once
+	RuleCaptureCompulsory                 // when a capture exists, a normal move is illegal
+	RuleChainContinues                    // a chain goes on while its piece can hop again
+	RuleNoMoveBack                        // a normal move may not reverse the mover's previous normal move
+)
+
+var ruleNames = [...]string{
+	RuleNotation:          "notation",
+	RuleGameOver:          "game over",
+	RuleOwnPiece:          "own piece",
+	RuleEmptyLanding:      "empty landing point",
+	RuleJumpEnemy:         "jump an enemy piece",
+	RuleCaptureCompulsory: "capture is compulsory",
+	RuleChainContinues:    "chain must continue",
+	RuleNoMoveBack:        "no move back",
+}
+
+// String returns a short name for the rule, such as "no move back".
+func (r Rule) String() string {
+	if int(r) < len(ruleNames) && ruleNames[r] != "" {
+		return ruleNames[r]
+	}
+	return fmt.Sprintf("Rule(%d)", uint8(r))
+}
+
+// A MoveError explains why a move was refused: which rule it breaks, the
+// square where it goes wrong, and in words what was expected there.
+type MoveError struct {
+	Move   string // the move as written
+	Rule   Rule   // the rule broken
+	Square Square // the square where the move goes wrong
+	Detail string // what is wrong, naming squares and pieces
+}
+
+func (e *MoveError) Error() string {
+	return fmt.Sprintf("alquerque: move %q: %s", e.Move, e.Detail)
+}
+
+// An Outcome says whether a game has ended, who won, and why.
+type Outcome struct {
+	Over   bool
+	Tie    bool
+	Winner Color // valid when Over and not Tie
+	Reason EndReason
+}
+
+// An EndReason says how a game ended.
+type EndReason uint8
+
+// How a game can end.
+const (
+	NotOver     EndReason = iota // the game goes on
+	AllCaptured                  // the loser's last piece was taken
+	NoLegalMove                  // the loser could not move at its turn
+	MoveLimit                    // 200 plies without a winner: a tie
+)
+
+func (r EndReason) String() string {
+	switch r {
+	case NotOver:
+		return "not over"
+	case AllCaptured:
+		return "last piece taken"
+	case NoLegalMove:
+		return "no legal move"
+	case MoveLimit:
+		return "200 plies played"
+	}
+	return fmt.Sprintf("EndReason(%d)", uint8(r))
+}
+
+func (o Outcome) String() string {
+	switch {
+	case !o.Over:
+		return "in play"
+	case o.Tie:
+		return "tie: " + o.Reason.String()
+	}
+	return fmt.Sprintf("%s wins: %s", o.Winner, o.Reason)
+}
+
+// Outcome reports whether the game has ended. The side to move loses when it
+// has no pieces left, even at the ply limit; otherwise the game is a tie once
+// 200 plies are played, even when the side to move could not move; otherwise
+// the side to move loses when it has no legal move.
+func (p *Position) Outcome() Outcome {
+	c := p.ToMove()
+	switch {
+	case p.pieces[c] == 0:
+		return Outcome{Over: true, Winner: c ^ 1, Reason: AllCaptured}
+	case p.ply >= MaxPlies:
+		return Outcome{Over: true, Tie: true, Reason: MoveLimit}
+	case !p.hasMove():
+		return Outcome{Over: true, Winner: c ^ 1, Reason: NoLegalMove}
+	}
+	return Outcome{}
+}
+
+// Contest scores.
+const (
+	WinScore = 12 // the winner's score; the loser gets 0
+	TieBase  = 7  // a tie scores TieBase minus the opponent's pieces left, at least 0
+)
+
+// Score returns the contest's score of a finished game, indexed by Color:
+// 12-0 for a win; in a tie, 7 minus the opponent's pieces left, but not below
+// 0, for each side. It returns zeros while the game is in play. Forfeits (an
+// illegal move, a crash, a timeout) are the referee's business, not the
+// position's.
+func (p *Position) Score() [2]int {
+	o := p.Outcome()
+	var s [2]int
+	switch {
+	case !o.Over:
+	case o.Tie:
+		s[White] = max(0, TieBase-p.pieces[Black].Count())
+		s[Black] = max(0, TieBase-p.pieces[White].Count())
+	default:
+		s[o.Winner] = WinScore
+	}
+	return s
+}

@@ -1,0 +1,3 @@
+module github.com/contestgames/games
+
+go 1.24
