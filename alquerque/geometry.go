@@ -39,8 +39,9 @@ var (
 const noSquare Square = 0xff
 
 type hop struct {
-	over, to Square
-	dir      uint8
+	overBit, toBit Squares // over.Bit() and to.Bit(), kept for speed
+	over, to       Square
+	dir            uint8
 }
 
 func init() {
@@ -62,7 +63,8 @@ func init() {
 			}
 			jumpOver[s][d], jumpTo[s][d] = SquareAt(f, r), SquareAt(f2, r2)
 			canJump[d] |= s.Bit()
-			jumps[s] = append(jumps[s], hop{over: jumpOver[s][d], to: jumpTo[s][d], dir: uint8(d)})
+			o, t := jumpOver[s][d], jumpTo[s][d]
+			jumps[s] = append(jumps[s], hop{overBit: o.Bit(), toBit: t.Bit(), over: o, to: t, dir: uint8(d)})
 		}
 	}
 }

@@ -64,8 +64,9 @@ func (p *Position) At(s Square) (c Color, ok bool) {
 }
 
 // Forbidden returns the normal move that the no-move-back rule forbids c to
-// play next: the reverse of c's previous move, when that was a normal move.
-// ok is false when nothing is forbidden.
+// play next: the reverse of c's previous move, when that was a normal move
+// and the piece that made it is still on the board. ok is false when nothing
+// is forbidden.
 func (p *Position) Forbidden(c Color) (m Move, ok bool) {
 	if p.back[c] == 0 {
 		return Move{}, false
@@ -95,13 +96,20 @@ func (p *Position) Play(m Move) error {
 func (p *Position) PlayUnchecked(m Move) {
 	c := p.ToMove()
 	from, to := m.From(), m.To()
-	p.pieces[c] ^= from.Bit() | to.Bit()
+	// Not a XOR of both bits: a chain may end where it began.
+	p.pieces[c] = p.pieces[c]&^from.Bit() | to.Bit()
 	h := p.hash ^ zobrist.piece[c][from] ^ zobrist.piece[c][to] ^ zobrist.black
 	back := uint16(0)
 	if taken := m.Captured(); taken != 0 {
 		p.pieces[c^1] &^= taken
 		for s := range taken.All() {
 			h ^= zobrist.piece[c^1][s]
+		}
+		// A taken piece can no longer make the move its side was forbidden;
+		// forgetting it keeps positions that play alike equal.
+		if b := p.back[c^1]; b != 0 && taken.Has(Move{path: uint64(b)}.From()) {
+			h ^= zobrist.back[c^1][b]
+			p.back[c^1] = 0
 		}
 	} else {
 		back = uint16(normalMove(to, m.dir(0)^4).path)
@@ -118,7 +126,7 @@ func (p *Position) check(m Move) *MoveError {
 		return &MoveError{Move: m.String(), Rule: RuleNotation, Detail: "the zero Move is no move"}
 	}
 	fail := func(r Rule, s Square, format string, args ...any) *MoveError {
-		return &MoveError{Move: m.String(), Rule: r, Square: s, Detail: fmt.Sprintf(format, args...)}
+		return moveError(m, r, s, format, args...)
 	}
 	from := m.From()
 	if o := p.Outcome(); o.Over {
@@ -134,21 +142,20 @@ func (p *Position) check(m Move) *MoveError {
 	}
 	empty := AllSquares &^ (own | opp)
 	if !m.IsCapture() {
-		return p.checkNormal(m, empty, fail)
+		return p.checkNormal(m, empty)
 	}
 	empty |= from.Bit()
 	at := from
 	for k := range m.Len() {
 		d := m.dir(k)
 		over, to := jumpOver[at][d], jumpTo[at][d]
-		hopText := at.String() + "*" + to.String()
 		switch {
 		case own.Has(over):
-			return fail(RuleJumpEnemy, over, "hop %s jumps %s, which holds a %s piece", hopText, over, c)
+			return fail(RuleJumpEnemy, over, "hop %s*%s jumps %s, which holds a %s piece", at, to, over, c)
 		case !opp.Has(over):
-			return fail(RuleJumpEnemy, over, "hop %s jumps %s, which is empty", hopText, over)
+			return fail(RuleJumpEnemy, over, "hop %s*%s jumps %s, which is empty", at, to, over)
 		case !empty.Has(to):
-			return fail(RuleEmptyLanding, to, "hop %s lands on %s, which is occupied", hopText, to)
+			return fail(RuleEmptyLanding, to, "hop %s*%s lands on %s, which is occupied", at, to, to)
 		}
 		opp &^= over.Bit()
 		empty |= over.Bit()
@@ -162,7 +169,16 @@ func (p *Position) check(m Move) *MoveError {
 	return nil
 }
 
-func (p *Position) checkNormal(m Move, empty Squares, fail func(Rule, Square, string, ...any) *MoveError) *MoveError {
+// moveError builds the error for move m breaking rule r at s.
+func moveError(m Move, r Rule, s Square, format string, args ...any) *MoveError {
+	return &MoveError{Move: m.String(), Rule: r, Square: s, Detail: fmt.Sprintf(format, args...)}
+}
+
+// checkNormal returns why the normal move m is illegal in p, or nil.
+func (p *Position) checkNormal(m Move, empty Squares) *MoveError {
+	fail := func(r Rule, s Square, format string, args ...any) *MoveError {
+		return moveError(m, r, s, format, args...)
+	}
 	c := p.ToMove()
 	from, to := m.From(), m.To()
 	if jumpers := capturers(p.pieces[c], p.pieces[c^1], empty); jumpers != 0 {

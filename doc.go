@@ -1,0 +1,26 @@
+// Package games is the root of contestgames: exact, fast rules of five games
+// from AI programming contests, and the plumbing to play them.
+//
+// Each game lives in its own package, pure (no I/O, no global state) and
+// allocation-free on its hot paths, so that a bot can search millions of
+// positions and a judge can embed the rules:
+//
+//   - [github.com/contestgames/games/alquerque]: Alquerque, CodeCup 2008.
+//     Two players on a 7x7 board of lines, forced capture chains.
+//   - ontherun: On The Run, CodeCup 2007. A fugitive against four detectives
+//     on a city map, with hidden moves. (planned)
+//   - amazes: Amazes, CodeCup 2010. Two explorers in an unknown 25x25 maze.
+//     (planned)
+//   - blockdrop: JavaChallenge 2015. Four players drop board blocks under
+//     each other. (planned)
+//   - langwars: JavaChallenge 2014. Four players spread eight languages with
+//     hidden holiday moves. (planned)
+//
+// Every game package has the same shape: a small value type for the game
+// state (copying it clones it), a move type with the contest's notation and a
+// parser, move generation that appends into the caller's buffer, a checked
+// Play next to an unchecked fast path, and the contest's end and score.
+//
+// To start, read the Alquerque package: its Example plays a game in a few
+// lines. The examples directory holds runnable programs; see README.md.
+package games
