@@ -76,8 +76,12 @@ func (m Move) Len() int {
 	return 1
 }
 
-// To returns the point where the moving piece ends.
+// To returns the point where the moving piece ends. The zero Move has no
+// squares: its From and To are invalid (their String is "Square(255)").
 func (m Move) To() Square {
+	if m.IsZero() {
+		return m.From()
+	}
 	s := m.From()
 	if !m.IsCapture() {
 		return step[s][m.dir(0)]
@@ -91,6 +95,9 @@ func (m Move) To() Square {
 // Path appends the points the piece lands on, in order, to dst and returns
 // the extended slice. The last one is [Move.To].
 func (m Move) Path(dst []Square) []Square {
+	if m.IsZero() {
+		return dst
+	}
 	s := m.From()
 	if !m.IsCapture() {
 		return append(dst, step[s][m.dir(0)])
@@ -251,8 +258,3 @@ const MaxNormalMoves = 84
 // paths than that; [Position.Moves] then grows the slice. See the package
 // documentation.
 const MoveListSize = 256
-
-// MaxMoves is the old name of [MoveListSize].
-//
-// Deprecated: it is no bound on the number of moves; use MoveListSize.
-const MaxMoves = MoveListSize

@@ -39,7 +39,7 @@ func ParseMove(s string) (Move, error) {
 				return normalMove(from, d), nil
 			}
 		}
-		if isDiagonalNeighbour(from, to) {
+		if isDiagonalStep(from, to, 1) {
 			return fail("%s-%s: no diagonal line runs through %s", from, to, from)
 		}
 		return fail("%s is not next to %s", to, from)
@@ -67,7 +67,7 @@ func ParseMove(s string) (Move, error) {
 			}
 		}
 		switch {
-		case d < 0 && isDiagonalNeighbour(from, to):
+		case d < 0 && isDiagonalStep(at, to, 2):
 			return fail("%s*%s is not a capture hop: it would need a diagonal line through %s", at, to, at)
 		case d < 0:
 			return fail("%s*%s is not a capture hop: %s is not two points from %s along a line", at, to, to, at)
@@ -80,11 +80,11 @@ func ParseMove(s string) (Move, error) {
 	return m, nil
 }
 
-// isDiagonalNeighbour reports whether b lies one or two points from a on a
-// diagonal, whether or not a line runs there.
-func isDiagonalNeighbour(a, b Square) bool {
+// isDiagonalStep reports whether b lies n points from a on a diagonal,
+// whether or not a line runs there.
+func isDiagonalStep(a, b Square, n int) bool {
 	df, dr := b.File()-a.File(), b.Rank()-a.Rank()
-	return df != 0 && (df == dr || df == -dr) && df >= -2 && df <= 2
+	return (df == n || df == -n) && (dr == n || dr == -n)
 }
 
 // String returns the position in the one-line notation read by
