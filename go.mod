@@ -3,6 +3,6 @@ module github.com/contestgames/games
 go 1.24
 
 require (
-	github.com/google/go-cmp v0.7.0 // indirect
-	pgregory.net/rapid v1.2.0 // indirect
+	github.com/google/go-cmp v0.7.0
+	pgregory.net/rapid v1.2.0
 )
