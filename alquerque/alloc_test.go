@@ -90,3 +90,13 @@ func TestPerftDoesNotAllocate(t *testing.T) {
 		}
 	}
 }
+
+func TestMoveStringAllocatesOnce(t *testing.T) {
+	m, err := ParseMove("a1*a3*c3*c1*a1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := testing.AllocsPerRun(20, func() { _ = m.String() }); n > 1 {
+		t.Errorf("Move.String: %v allocations, want at most 1", n)
+	}
+}

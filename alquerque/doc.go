@@ -16,6 +16,12 @@
 // A bot reads its opponent's moves with [ParseMove] and checks them with
 // [Position.Play], whose [*MoveError] names the rule broken and the square.
 //
+// To judge a match, [NewReferee] gives a [Referee] that speaks the jury's
+// dialogue as a pure state machine (it satisfies the root package's
+// games.Referee); package protocol runs it against programs or Go bots.
+// Package [github.com/contestgames/games/alquerque/bots] holds the built-in
+// players: a random one, and an alpha-beta searcher that keeps to the clock.
+//
 // # The game
 //
 // The board has 7x7 points, a1 to g7, files a–g from the left and ranks 1–7
@@ -84,6 +90,19 @@
 //	12     32063423
 //	13     300121549
 //	14     2847365245
+//
+// # The dialogue
+//
+// White first reads "Start", Black first reads White's first move, and then
+// each player reads its opponent's move and answers with its own, one move
+// per line. After a winning move the loser is sent "Quit" and the winner
+// stops by itself; after an illegal move both are sent "Quit"; after a tie
+// at 200 plies nobody is sent anything. An illegal move, a crash or a
+// timeout loses 0-12. Each player has 30 seconds for the whole game, counted
+// only while it is on move; the other player is paused meanwhile. The
+// referee reads a move after removing spaces, tabs and a carriage return
+// around it; anything else that is not a move in the contest's notation is
+// an illegal move.
 //
 // # Notation
 //

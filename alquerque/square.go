@@ -34,12 +34,20 @@ func (s Square) Rank() int { return int(s) / 7 }
 // b2, d4, …) and through no others.
 func (s Square) HasDiagonals() bool { return (s.File()+s.Rank())%2 == 0 }
 
+// squareNames holds every square's name, so that String never allocates.
+var squareNames = func() (names [NumSquares]string) {
+	for s := range Square(NumSquares) {
+		names[s] = string([]byte{'a' + byte(s.File()), '1' + byte(s.Rank())})
+	}
+	return names
+}()
+
 // String returns the square in the contest's notation, such as "c3".
 func (s Square) String() string {
 	if s >= NumSquares {
 		return fmt.Sprintf("Square(%d)", uint8(s))
 	}
-	return string([]byte{'a' + byte(s.File()), '1' + byte(s.Rank())})
+	return squareNames[s]
 }
 
 // ParseSquare reads a square in the contest's notation: a file letter a–g

@@ -1,76 +1,156 @@
-// Command referee plays games between built-in players and prints them.
+// Command referee plays matches of the contest games between programs that
+// speak the contest's stdin/stdout dialogue, built-in Go bots, or a mix, with
+// the contest's time rules, and prints the moves and the result.
 //
 //	go run ./examples/referee alquerque
-//	go run ./examples/referee -seed 7 alquerque
+//	go run ./examples/referee alquerque builtin:search './mybot --fast'
+//	go run ./examples/referee -games 10 -record games.jsonl alquerque builtin:search builtin:random
+//	go run ./examples/referee -maze maze01.txt amazes ./mybot builtin:explore
 //
-// For now it knows one game, Alquerque, and two built-in players: random
-// (any legal move) for White and greedy (takes the most pieces it can) for
-// Black. It prints one line per move and ends with the result line
+// Usage:
+//
+//	referee [flags] GAME [PLAYER ...]
+//
+// A PLAYER is builtin:NAME for a built-in bot, or a command run with sh -c.
+// Without players the game's default built-in bots play. A game ends with the
+// line
 //
 //	result: S1-S2 (REASON)
 //
-// with White's score first.
+// with the scores in seat order. With -games N it plays N games, moving each
+// player one seat on between games, and prints a table of wins and points.
+//
+// The exit status is 0 when the matches ran, whatever their results, and 2,
+// with a one-line reason, for bad arguments.
 package main
 
 import (
+	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
-	"math/rand/v2"
 	"os"
-
-	"github.com/contestgames/games/alquerque"
+	"os/signal"
+	"slices"
+	"time"
 )
 
 func main() {
-	seed := flag.Uint64("seed", 1, "seed of the players' random choices")
-	flag.Usage = func() {
-		fmt.Fprintln(flag.CommandLine.Output(), "usage: referee [-seed N] alquerque")
-		flag.PrintDefaults()
-	}
-	flag.Parse()
-	if flag.NArg() != 1 || flag.Arg(0) != "alquerque" {
-		flag.Usage()
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	err := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
+	var usage usageError
+	switch {
+	case errors.As(err, &usage):
+		fmt.Fprintln(os.Stderr, "referee:", err)
 		os.Exit(2)
+	case err != nil:
+		fmt.Fprintln(os.Stderr, "referee:", err)
+		os.Exit(1)
 	}
-	playAlquerque(os.Stdout, *seed)
 }
 
-// A player picks one of the legal moves of p.
-type player func(p *alquerque.Position, moves []alquerque.Move, rng *rand.Rand) alquerque.Move
+// A usageError is a mistake in the command line.
+type usageError struct{ msg string }
 
-func random(_ *alquerque.Position, moves []alquerque.Move, rng *rand.Rand) alquerque.Move {
-	return moves[rng.IntN(len(moves))]
+func (e usageError) Error() string { return e.msg }
+
+func usagef(format string, args ...any) error {
+	return usageError{fmt.Sprintf(format, args...)}
 }
 
-// greedy takes as many pieces as it can, choosing at random among equals.
-func greedy(_ *alquerque.Position, moves []alquerque.Move, rng *rand.Rand) alquerque.Move {
-	var best []alquerque.Move
-	most := -1
-	for _, m := range moves {
-		switch n := m.Captured().Count(); {
-		case n > most:
-			best, most = append(best[:0], m), n
-		case n == most:
-			best = append(best, m)
+// config is what the command line asks for.
+type config struct {
+	game    *game
+	players []string
+	seed    int64
+	games   int
+	record  string
+	verbose bool
+	clock   clockFlags
+	opts    gameOptions
+}
+
+func parseArgs(args []string, stderr io.Writer) (*config, error) {
+	fs := flag.NewFlagSet("referee", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	c := &config{}
+	fs.Int64Var(&c.seed, "seed", 1, "seed of the match: the game's random set-up and the built-in bots' choices")
+	fs.IntVar(&c.games, "games", 1, "number of games; players move one seat on between games")
+	fs.StringVar(&c.record, "record", "", "write the record (JSON Lines) to this `file`; with -games, file-1, file-2, …")
+	fs.BoolVar(&c.verbose, "v", false, "print the whole dialogue, and what programs wrote to standard error")
+	fs.DurationVar(&c.clock.total, "time", 0, "each player's time for the whole game, replacing the contest's (CodeCup games)")
+	fs.DurationVar(&c.clock.perTurn, "turn", 0, "time limit per turn, replacing the contest's (JavaChallenge games)")
+	fs.DurationVar(&c.clock.handshake, "handshake", 0, "time limit for a program's first line (READY), replacing the contest's")
+	fs.StringVar(&c.clock.pause, "pause", "", "pause programs while it is not their turn: on or off (default: as the contest did)")
+	fs.StringVar(&c.opts.maze, "maze", "", "amazes: play on the maze in this `file` (with or without start lines)")
+	fs.Usage = func() {
+		fmt.Fprintf(fs.Output(), "usage: referee [flags] GAME [PLAYER ...]\n\nGAME is one of: %s\n", gameNames())
+		fmt.Fprint(fs.Output(), "PLAYER is builtin:NAME for a built-in bot or a command run with sh -c.\n\nflags:\n")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return nil, err
+		}
+		return nil, usageError{err.Error()}
+	}
+	if fs.NArg() == 0 {
+		return nil, usagef("no game named; want one of: %s", gameNames())
+	}
+	g, ok := findGame(fs.Arg(0))
+	if !ok {
+		return nil, usagef("unknown game %q; want one of: %s", fs.Arg(0), gameNames())
+	}
+	c.game = g
+	c.players = fs.Args()[1:]
+	if len(c.players) == 0 {
+		c.players = g.defaults
+	}
+	if len(c.players) != g.seats {
+		return nil, usagef("%s takes %d players, got %d", g.name, g.seats, len(c.players))
+	}
+	for _, p := range c.players {
+		if err := g.checkPlayer(p); err != nil {
+			return nil, err
 		}
 	}
-	return best[rng.IntN(len(best))]
-}
-
-func playAlquerque(w io.Writer, seed uint64) {
-	rng := rand.New(rand.NewPCG(seed, 2008))
-	players := [2]player{random, greedy}
-	p := alquerque.Start()
-	var buf [alquerque.MoveListSize]alquerque.Move
-	for !p.Outcome().Over {
-		moves := p.Moves(buf[:0])
-		m := players[p.ToMove()](&p, moves, rng)
-		fmt.Fprintf(w, "%3d %s %s\n", p.Ply()+1, p.ToMove(), m)
-		if err := p.Play(m); err != nil {
-			panic(err) // a built-in player chose from the legal moves
+	if c.games < 1 {
+		return nil, usagef("-games %d: want at least 1", c.games)
+	}
+	if c.clock.pause != "" && c.clock.pause != "on" && c.clock.pause != "off" {
+		return nil, usagef("-pause %q: want on or off", c.clock.pause)
+	}
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	for _, name := range []string{"maze"} {
+		if set[name] && !slices.Contains(g.options, name) {
+			return nil, usagef("-%s does not apply to %s", name, g.name)
 		}
 	}
-	s := p.Score()
-	fmt.Fprintf(w, "result: %d-%d (%s)\n", s[alquerque.White], s[alquerque.Black], p.Outcome())
+	if _, _, err := g.newReferee(c.seed, &c.opts); err != nil {
+		return nil, usageError{err.Error()}
+	}
+	for name, d := range map[string]time.Duration{"time": c.clock.total, "turn": c.clock.perTurn, "handshake": c.clock.handshake} {
+		if d < 0 {
+			return nil, usagef("-%s %v: want a positive duration", name, d)
+		}
+	}
+	return c, nil
+}
+
+func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	c, err := parseArgs(args, stderr)
+	if errors.Is(err, flag.ErrHelp) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	if c.games == 1 {
+		_, err := playOne(ctx, c, 0, stdout)
+		return err
+	}
+	return playSeries(ctx, c, stdout)
 }

@@ -2,24 +2,278 @@ package main
 
 import (
 	"bytes"
+	"context"
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/contestgames/games"
+	"github.com/contestgames/games/alquerque"
+	"github.com/contestgames/games/amazes"
+	"github.com/contestgames/games/protocol"
 )
 
-func TestPlayAlquerqueEndsWithAResultLine(t *testing.T) {
-	var a, b bytes.Buffer
-	playAlquerque(&a, 3)
-	playAlquerque(&b, 3)
-	if a.String() != b.String() {
+const td = "testdata/alquerque/"
+
+// scripted returns the command of a player that plays the moves of a file.
+func scripted(game, color string) string {
+	return "sh " + td + "scripted.sh " + td + game + "/" + color + ".txt"
+}
+
+// referee runs the command line and returns what it printed.
+func referee(t *testing.T, args ...string) string {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	if err := run(ctx, args, &out, &errOut); err != nil {
+		t.Fatalf("referee %q: %v\n%s", args, err, errOut.String())
+	}
+	return out.String()
+}
+
+func lastLine(s string) string {
+	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
+	return lines[len(lines)-1]
+}
+
+// replayAlquerque replays a record through a fresh Alquerque referee.
+func replayAlquerque(t *testing.T, name string) {
+	t.Helper()
+	f, err := os.Open(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	err = protocol.Replay(f, func(protocol.Header) (games.Referee, error) { return alquerque.NewReferee(), nil })
+	if err != nil {
+		t.Errorf("replay of %s: %v", name, err)
+	}
+}
+
+// sentQuit returns which seats were sent Quit, from a record.
+func sentQuit(t *testing.T, name string) [2]bool {
+	t.Helper()
+	f, err := os.Open(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	rec, err := protocol.ReadRecord(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var quit [2]bool
+	for _, e := range rec.Events {
+		if e.Kind == protocol.Sent && e.Text == "Quit" {
+			quit[e.Player] = true
+		}
+	}
+	return quit
+}
+
+// Every verdict of the Alquerque jury, played by programs run as separate
+// processes: the dialogue, the result line, who is sent Quit, and a record
+// that replays through the rules.
+func TestAlquerqueVerdictsWithExternalPlayers(t *testing.T) {
+	for _, tc := range []struct {
+		name         string
+		white, black string
+		flags        []string
+		result       string // the result line, a regular expression
+		quit         [2]bool
+	}{
+		{"win by taking the last piece", scripted("white-takes-all", "white"), scripted("white-takes-all", "black"), nil,
+			`^result: 12-0 \(white took black's last piece\)$`, [2]bool{false, true}},
+		{"win by blocking", scripted("black-blocks", "white"), scripted("black-blocks", "black"), nil,
+			`^result: 0-12 \(white cannot move\)$`, [2]bool{true, false}},
+		{"win by blocking, white", scripted("white-blocks", "white"), scripted("white-blocks", "black"), nil,
+			`^result: 12-0 \(black cannot move\)$`, [2]bool{false, true}},
+		{"tie after 200 plies", scripted("tie", "white"), scripted("tie", "black"), nil,
+			`^result: 3-6 \(.*200 plies.*\)$`, [2]bool{false, false}},
+		{"chain stopped early", scripted("chain-stopped-early", "white"), scripted("chain-stopped-early", "black"), nil,
+			`^result: 0-12 \(white: .*b2\*d4.*the chain must go on from d4 to d6, taking d5\)$`, [2]bool{true, true}},
+		{"normal move when a capture is compulsory", scripted("capture-compulsory", "white"), scripted("capture-compulsory", "black"), nil,
+			`^result: 0-12 \(white: .*'\*' was expected after b2, which can take c3 by jumping to d4\)$`, [2]bool{true, true}},
+		{"move back", scripted("no-move-back", "white"), scripted("no-move-back", "black"), nil,
+			`^result: 12-0 \(black: .*c5-c6.*reverses black's previous move c6-c5\)$`, [2]bool{true, true}},
+		{"garbage", "sh " + td + "garbage.sh", scripted("tie", "black"), nil,
+			`^result: 0-12 \(white: .*hello, jury.*\)$`, [2]bool{true, true}},
+		{"timeout", scripted("tie", "white"), "sh " + td + "hang.sh", []string{"-time", "500ms"},
+			`^result: 12-0 \(black.*time.*\)$`, [2]bool{true, false}},
+		{"crash", "sh " + td + "crash.sh", scripted("tie", "black"), nil,
+			`^result: 0-12 \(white.*\)$`, [2]bool{false, true}},
+		{"early exit", scripted("tie", "white"), "sh " + td + "early-exit.sh", nil,
+			`^result: 12-0 \(black.*\)$`, [2]bool{true, false}},
+		{"100 MB line", "sh " + td + "flood.sh", scripted("tie", "black"), nil,
+			`^result: 0-12 \(white.*line too long.*\)$`, [2]bool{false, true}},
+		{"stderr flood", "sh " + td + "stderr-flood.sh " + td + "white-takes-all/white.txt", scripted("white-takes-all", "black"), nil,
+			`^result: 12-0 \(white took black's last piece\)$`, [2]bool{false, true}},
+		{"grandchildren", "sh " + td + "forker.sh " + td + "white-takes-all/white.txt", scripted("white-takes-all", "black"), nil,
+			`^result: 12-0 \(white took black's last piece\)$`, [2]bool{false, true}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			rec := filepath.Join(t.TempDir(), "game.jsonl")
+			args := append(append([]string{"-record", rec}, tc.flags...), "alquerque", tc.white, tc.black)
+			out := referee(t, args...)
+			if got := lastLine(out); !regexp.MustCompile(tc.result).MatchString(got) {
+				t.Errorf("result line %q, want %s", got, tc.result)
+			}
+			if got := sentQuit(t, rec); got != tc.quit {
+				t.Errorf("sent Quit to white, black: %v, want %v", got, tc.quit)
+			}
+			replayAlquerque(t, rec)
+		})
+	}
+	if pids := processesRunning("sleep", "1237"); len(pids) > 0 {
+		t.Errorf("grandchildren left running: %v", pids)
+	}
+}
+
+// processesRunning lists the processes whose command line is exactly args.
+func processesRunning(args ...string) []string {
+	want := strings.Join(args, "\x00") + "\x00"
+	dirs, _ := filepath.Glob("/proc/[0-9]*")
+	var pids []string
+	for _, d := range dirs {
+		if b, err := os.ReadFile(d + "/cmdline"); err == nil && string(b) == want {
+			pids = append(pids, filepath.Base(d))
+		}
+	}
+	return pids
+}
+
+func TestDefaultGameIsBuiltinBots(t *testing.T) {
+	out := referee(t, "alquerque")
+	if !regexp.MustCompile(`^result: \d+-\d+ \(.+\)$`).MatchString(lastLine(out)) {
+		t.Errorf("last line %q", lastLine(out))
+	}
+	if !strings.HasPrefix(out, "   1 white ") {
+		t.Errorf("first line %q", strings.SplitN(out, "\n", 2)[0])
+	}
+}
+
+func TestVerbosePrintsTheDialogue(t *testing.T) {
+	out := referee(t, "-v", "alquerque", scripted("white-takes-all", "white"), scripted("white-takes-all", "black"))
+	for _, want := range []string{"    > white: Start\n", "   1 white ", "    > black: Quit\n"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q", want)
+		}
+	}
+}
+
+func TestSeriesSwapsSeatsAndCountsWins(t *testing.T) {
+	rec := filepath.Join(t.TempDir(), "series.jsonl")
+	out := referee(t, "-games", "4", "-seed", "3", "-record", rec, "alquerque", "builtin:random", "builtin:search")
+	for i := 1; i <= 4; i++ {
+		replayAlquerque(t, filepath.Join(filepath.Dir(rec), "series-"+string(rune('0'+i))+".jsonl"))
+	}
+	if !strings.Contains(out, "game 2 (builtin:search vs builtin:random): result: ") {
+		t.Errorf("seats not swapped in game 2:\n%s", out)
+	}
+	table := regexp.MustCompile(`(?m)^builtin:(random|search) +(\d+) +(\d+)$`).FindAllStringSubmatch(out, -1)
+	if len(table) != 2 {
+		t.Fatalf("no table of two players:\n%s", out)
+	}
+	if table[1][1] != "search" || table[1][2] == "0" {
+		t.Errorf("search won no game of four against random:\n%s", out)
+	}
+}
+
+func TestSameSeedSameGame(t *testing.T) {
+	a := referee(t, "-seed", "9", "alquerque", "builtin:random", "builtin:random")
+	b := referee(t, "-seed", "9", "alquerque", "builtin:random", "builtin:random")
+	if a != b {
 		t.Error("the same seed played two different games")
 	}
-	lines := strings.Split(strings.TrimRight(a.String(), "\n"), "\n")
-	last := lines[len(lines)-1]
-	if !regexp.MustCompile(`^result: (12-0|0-12|\d+-\d+) \((white wins|black wins|tie): .+\)$`).MatchString(last) {
-		t.Errorf("last line %q", last)
+}
+
+func TestBadArguments(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{nil, "no game named"},
+		{[]string{"chess"}, `unknown game "chess"; want one of: alquerque, amazes`},
+		{[]string{"-maze", "x", "alquerque"}, "-maze does not apply to alquerque"},
+		{[]string{"alquerque", "builtin:random"}, "alquerque takes 2 players, got 1"},
+		{[]string{"alquerque", "builtin:random", "builtin:stockfish"}, `no built-in bot "stockfish"`},
+		{[]string{"-games", "0", "alquerque"}, "-games 0"},
+		{[]string{"-pause", "maybe", "alquerque"}, `-pause "maybe"`},
+		{[]string{"-bogus", "alquerque"}, "flag provided but not defined"},
+	} {
+		var out, errOut bytes.Buffer
+		err := run(context.Background(), tc.args, &out, &errOut)
+		var usage usageError
+		if !errors.As(err, &usage) || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("referee %q: error %v, want a usage error saying %q", tc.args, err, tc.want)
+		}
 	}
-	if len(lines) < 2 || !strings.HasPrefix(lines[0], "  1 white ") {
-		t.Errorf("first line %q", lines[0])
+}
+
+// The example bot program, built and run as a separate process, plays a
+// whole game through the referee, against a built-in bot, in both seats.
+func TestExampleBotProgramPlaysAGame(t *testing.T) {
+	bin := filepath.Join(t.TempDir(), "alqbot")
+	build := exec.Command("go", "build", "-o", bin, "../alquerque/bot")
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	for _, seats := range [][2]string{{bin + " -depth 2", "builtin:random"}, {"builtin:random", bin + " -depth 2"}} {
+		rec := filepath.Join(t.TempDir(), "game.jsonl")
+		out := referee(t, "-record", rec, "alquerque", seats[0], seats[1])
+		if !regexp.MustCompile(`^result: \d+-\d+ \((white|black) (took|cannot)|^result: \d+-\d+ \(200 plies`).MatchString(lastLine(out)) {
+			t.Errorf("%v: result %q, want a game played to its end", seats, lastLine(out))
+		}
+		replayAlquerque(t, rec)
+	}
+}
+
+// replayAmazes replays a record through an Amazes referee made from the
+// set-up its header keeps.
+func replayAmazes(t *testing.T, name string) {
+	t.Helper()
+	f, err := os.Open(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	err = protocol.Replay(f, func(h protocol.Header) (games.Referee, error) {
+		setup, err := amazes.ParseSetup([]byte(h.Options["setup"]))
+		if err != nil {
+			return nil, err
+		}
+		return amazes.NewReferee(setup)
+	})
+	if err != nil {
+		t.Errorf("replay of %s: %v", name, err)
+	}
+}
+
+func TestAmazesOnAGeneratedAndAGivenMaze(t *testing.T) {
+	for _, flags := range [][]string{nil, {"-maze", "testdata/amazes/maze01.txt"}} {
+		rec := filepath.Join(t.TempDir(), "game.jsonl")
+		out := referee(t, append(append([]string{"-record", rec}, flags...), "amazes")...)
+		if !regexp.MustCompile(`^result: \d+-\d+ \(.+\)$`).MatchString(lastLine(out)) {
+			t.Errorf("%v: last line %q", flags, lastLine(out))
+		}
+		if !strings.HasPrefix(out, "   1 red ") {
+			t.Errorf("%v: first line %q", flags, strings.SplitN(out, "\n", 2)[0])
+		}
+		replayAmazes(t, rec)
+	}
+}
+
+func TestAmazesBadMaze(t *testing.T) {
+	var out, errOut bytes.Buffer
+	err := run(context.Background(), []string{"-maze", "main.go", "amazes"}, &out, &errOut)
+	var usage usageError
+	if !errors.As(err, &usage) || !strings.Contains(err.Error(), "-maze main.go") {
+		t.Errorf("error %v, want a usage error naming the file", err)
 	}
 }

@@ -1,0 +1,59 @@
+package bots
+
+import (
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/contestgames/games/alquerque"
+)
+
+// Benchmarks of the search. Compare runs with benchstat:
+//
+//	go test -run='^$' -bench=. -count=10 ./alquerque/bots > new.txt
+//	benchstat old.txt new.txt
+
+// BenchmarkSearch searches positions from random games (openings, middle
+// games and endings) to a fixed depth, each with an empty table, and
+// reports the nodes searched per second of search (ns/op also counts
+// emptying the table).
+func BenchmarkSearch(b *testing.B) {
+	for _, depth := range []int{4, 6, 8} {
+		b.Run(fmt.Sprintf("depth=%d", depth), func(b *testing.B) {
+			ps := samplePositions(32)
+			e := NewEngine(Options{Depth: depth, TableBits: 16})
+			var nodes int64
+			var spent time.Duration
+			b.ReportAllocs()
+			i := 0
+			for b.Loop() {
+				forget(e)
+				e.Best(ps[i%len(ps)])
+				nodes += e.Info().Nodes
+				spent += e.Info().Time
+				i++
+			}
+			b.ReportMetric(float64(nodes)/spent.Seconds(), "nodes/s")
+			b.ReportMetric(float64(nodes)/float64(i), "nodes/op")
+		})
+	}
+}
+
+// BenchmarkEvaluate measures the static evaluation of quiet positions.
+func BenchmarkEvaluate(b *testing.B) {
+	ps := samplePositions(32)
+	e := NewEngine(Options{Depth: 1, TableBits: 10})
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		p := &ps[i%len(ps)]
+		_ = e.evaluate(p, 20)
+		i++
+	}
+}
+
+// forget empties e's table and history, as if it were new.
+func forget(e *Engine) {
+	clear(e.tt)
+	e.history = [2][alquerque.NumSquares][alquerque.NumSquares]uint32{}
+}

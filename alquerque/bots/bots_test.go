@@ -1,0 +1,217 @@
+package bots_test
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/contestgames/games"
+	"github.com/contestgames/games/alquerque"
+	"github.com/contestgames/games/alquerque/bots"
+)
+
+// play runs one match between in-process bots through the referee: each
+// message is heard by its bot, the awaited bot's answer is handed over,
+// and a bot that does not answer when awaited is taken to have exited. It
+// returns the result and the lines sent.
+func play(t testing.TB, players [2]games.Bot) (games.Result, []string) {
+	t.Helper()
+	ref := alquerque.NewReferee()
+	var sent []string
+	var out [2][]string
+	for {
+		step := ref.Next()
+		for _, m := range step.Send {
+			sent = append(sent, fmt.Sprintf(">%d %s", m.To, m.Text))
+			out[m.To] = append(out[m.To], players[m.To].Hear(m.Text)...)
+		}
+		if step.Done {
+			return ref.Result(), sent
+		}
+		p := step.Await[0]
+		if len(out[p]) == 0 {
+			ref.Fault(p, games.Exited)
+			continue
+		}
+		ref.Reply(p, out[p][0])
+		out[p] = out[p][1:]
+	}
+}
+
+// searchVsRandomNodes is the search's budget per move in
+// TestSearchBeatsRandom: small, so that 100 games take a quarter of a
+// second (two under the race detector), and yet it wins them all.
+const searchVsRandomNodes = 300
+
+// search must beat random in at least 95 of 100 games (issue 3): fixed
+// seeds, colours alternating, a fixed node budget so the games are the
+// same on every machine.
+func TestSearchBeatsRandom(t *testing.T) {
+	const matches = 100
+	wins, points := 0, 0.0
+	for g := range matches {
+		seat := g % 2
+		var players [2]games.Bot
+		players[seat] = bots.Search(bots.Options{Nodes: searchVsRandomNodes, TableBits: 14})
+		players[1-seat] = bots.Random(uint64(g))
+		res, _ := play(t, players)
+		if res.Fault != nil && res.Fault.Player == seat {
+			t.Fatalf("game %d: search failed: %+v", g, res)
+		}
+		points += res.Scores[seat]
+		if res.Scores[seat] == alquerque.WinScore {
+			wins++
+		} else {
+			t.Logf("game %d, search %s: %v %s", g, alquerque.Color(seat), res.Scores, res.Reason)
+		}
+	}
+	t.Logf("search beat random %d/%d, scoring %.0f of %d points", wins, matches, points, matches*alquerque.WinScore)
+	if wins < 95 {
+		t.Errorf("search beat random %d/%d times, want at least 95", wins, matches)
+	}
+}
+
+// Both bots learn their colour from the first line: "Start" makes them
+// White, a move makes them Black.
+func TestBotsLearnTheirColour(t *testing.T) {
+	firstMoves := []string{"c3-d4", "d3-d4", "e3-d4", "e4-d4"}
+	for name, newBot := range builtins() {
+		t.Run(name, func(t *testing.T) {
+			b := newBot()
+			if got := b.Start(); got != nil {
+				t.Errorf("Start() = %q, want nothing", got)
+			}
+			got := b.Hear("Start")
+			if len(got) != 1 || !slices.Contains(firstMoves, got[0]) {
+				t.Errorf("as White, Hear(Start) = %q, want one of %q", got, firstMoves)
+			}
+			// After c3-d4 Black's only move is e5*c3.
+			if got := newBot().Hear("c3-d4"); !slices.Equal(got, []string{"e5*c3"}) {
+				t.Errorf("as Black, Hear(c3-d4) = %q, want [e5*c3]", got)
+			}
+		})
+	}
+}
+
+func builtins() map[string]func() games.Bot {
+	return map[string]func() games.Bot{
+		"random": func() games.Bot { return bots.Random(1) },
+		"search": func() games.Bot { return bots.Search(bots.Options{Depth: 2, TableBits: 10}) },
+	}
+}
+
+// A bot answers nothing after Quit, after the end of the game, or after a
+// line it cannot follow, and nothing it hears makes it panic.
+func TestBotsStopAnswering(t *testing.T) {
+	tests := []struct {
+		name  string
+		lines []string // the last one must get no answer, nor any after it
+	}{
+		{"Quit before moving", []string{"Quit"}},
+		{"Quit in the game", []string{"c3-d4", "Quit"}},
+		{"garbage first", []string{"hello"}},
+		{"an empty line", []string{""}},
+		{"garbage in the game", []string{"c3-d4", "zz-zz"}},
+		{"an illegal move for the opponent", []string{"c3-d4", "e4-d4"}},
+		{"Start a second time", []string{"Start", "Start"}},
+		{"Start as Black's second line", []string{"c3-d4", "Start"}},
+	}
+	for name, newBot := range builtins() {
+		for _, tt := range tests {
+			t.Run(name+"/"+tt.name, func(t *testing.T) {
+				b := newBot()
+				last := len(tt.lines) - 1
+				for _, l := range tt.lines[:last] {
+					if got := b.Hear(l); len(got) != 1 {
+						t.Fatalf("Hear(%q) = %q, want a move", l, got)
+					}
+				}
+				for _, l := range []string{tt.lines[last], "c3-d4", "e5*c3", "Start"} {
+					if got := b.Hear(l); got != nil {
+						t.Fatalf("after %q: Hear(%q) = %q, want nothing", tt.lines, l, got)
+					}
+				}
+			})
+		}
+	}
+}
+
+// A bot reads the jury's lines with the referee's leniency: a trailing CR
+// and spaces or tabs around the line.
+func TestBotsTolerateSurroundingWhitespace(t *testing.T) {
+	for name, newBot := range builtins() {
+		for _, l := range []string{"Start\r", " Start\t"} {
+			if got := newBot().Hear(l); len(got) != 1 {
+				t.Errorf("%s: Hear(%q) = %q, want a move", name, l, got)
+			}
+		}
+		if got := newBot().Hear("c3-d4\r"); !slices.Equal(got, []string{"e5*c3"}) {
+			t.Errorf(`%s: Hear("c3-d4\r") = %q, want [e5*c3]`, name, got)
+		}
+	}
+}
+
+// With a fixed depth or node budget a search bot plays the same game every
+// time, whatever the machine.
+func TestSearchIsDeterministic(t *testing.T) {
+	for _, opts := range []bots.Options{{Depth: 3, TableBits: 12}, {Nodes: 2000, TableBits: 12, Seed: 3}} {
+		newPlayers := func() [2]games.Bot {
+			o := opts
+			o.Seed++
+			return [2]games.Bot{bots.Search(opts), bots.Search(o)}
+		}
+		res1, sent1 := play(t, newPlayers())
+		res2, sent2 := play(t, newPlayers())
+		if !slices.Equal(sent1, sent2) || res1.Reason != res2.Reason {
+			t.Errorf("%+v: two games differ:\n%s\n%s", opts, strings.Join(sent1, " "), strings.Join(sent2, " "))
+		}
+	}
+}
+
+// With a clock the engine keeps within it: two engines with 300 ms each
+// play a whole game, which lasts 200 plies or ends sooner, and neither
+// spends more than its clock.
+func TestSearchStaysInsideClock(t *testing.T) {
+	const clock = 300 * time.Millisecond
+	e := [2]*bots.Engine{
+		bots.NewEngine(bots.Options{Clock: clock, TableBits: 14, Seed: 1}),
+		bots.NewEngine(bots.Options{Clock: clock, TableBits: 14, Seed: 2}),
+	}
+	p := alquerque.Start()
+	var longest time.Duration
+	for !p.Outcome().Over {
+		eng := e[p.ToMove()]
+		m := eng.Best(p)
+		longest = max(longest, eng.Info().Time)
+		if err := p.Play(m); err != nil {
+			t.Fatalf("%v: engine chose %v: %v", p, m, err)
+		}
+	}
+	for c, eng := range e {
+		if eng.Used() > clock {
+			t.Errorf("%s used %v of a %v clock", alquerque.Color(c), eng.Used(), clock)
+		}
+	}
+	t.Logf("%d plies, %v; used %v and %v of %v each, longest move %v",
+		p.Ply(), p.Outcome(), e[0].Used(), e[1].Used(), clock, longest)
+}
+
+// Quit, garbage and any other line never make a bot panic, and it never
+// writes more than one line at a time.
+func FuzzBotHear(f *testing.F) {
+	f.Add("Start\ne5*c3\nQuit")
+	f.Add("c3-d4\nb2*d4\n")
+	f.Add("e4-d4\r\n\x00\xff")
+	f.Fuzz(func(t *testing.T, input string) {
+		for name, newBot := range builtins() {
+			b := newBot()
+			for _, l := range strings.Split(input, "\n") {
+				if got := b.Hear(l); len(got) > 1 {
+					t.Fatalf("%s: Hear(%q) = %q: more than one line", name, l, got)
+				}
+			}
+		}
+	})
+}

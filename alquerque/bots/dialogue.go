@@ -1,0 +1,65 @@
+package bots
+
+import (
+	"strings"
+
+	"github.com/contestgames/games/alquerque"
+)
+
+// A game is a bot's side of the dialogue: it reads the jury's lines, keeps
+// the position up to date, and says when the bot is to move. Its zero
+// value is a game about to start.
+type game struct {
+	pos     alquerque.Position
+	started bool
+	// over is set once the bot will answer nothing more: it heard Quit,
+	// the game ended, or it heard a line it could not follow (a program
+	// would stop there too, rather than play on in a game it has lost
+	// track of).
+	over bool
+}
+
+// hear takes one line from the jury and reports whether the bot is to
+// move now. The first line is "Start" for White and White's first move for
+// Black, so a bot learns its colour from it.
+func (g *game) hear(line string) bool {
+	if g.over {
+		return false
+	}
+	if !g.started {
+		g.started = true
+		g.pos = alquerque.Start()
+	}
+	// The same leniency as the referee's: a trailing CR, spaces and tabs.
+	line = strings.Trim(line, " \t\r")
+	switch {
+	case line == alquerque.QuitLine:
+		g.over = true
+		return false
+	case line == alquerque.StartLine && g.pos.Ply() == 0:
+		return true
+	}
+	m, err := alquerque.ParseMove(line)
+	if err == nil {
+		err = g.pos.Play(m)
+	}
+	if err != nil || g.pos.Outcome().Over {
+		g.over = true
+		return false
+	}
+	return true
+}
+
+// play plays m, one of the legal moves of the bot's position, and returns
+// the line the bot writes.
+func (g *game) play(m alquerque.Move) []string {
+	if m.IsZero() {
+		g.over = true
+		return nil
+	}
+	g.pos.PlayUnchecked(m)
+	if g.pos.Outcome().Over {
+		g.over = true
+	}
+	return []string{m.String()}
+}

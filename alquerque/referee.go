@@ -1,0 +1,260 @@
+package alquerque
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/contestgames/games"
+)
+
+// The jury's lines besides moves.
+const (
+	StartLine = "Start" // White's first line
+	QuitLine  = "Quit"  // tells a player to stop: it has lost, or a player was disqualified
+)
+
+// codeCupClock is the CodeCup 2008 time rule: 30 seconds of thinking time
+// per player for the whole game, counted only while the player is on move,
+// and the player not on move paused so that it cannot think meanwhile.
+func codeCupClock() games.Clock { return games.Clock{Total: 30 * time.Second, Pause: true} }
+
+// A Referee runs one match of Alquerque as the CodeCup 2008 jury did; it
+// satisfies [games.Referee]. It does no I/O: a runner such as package
+// protocol, or a loop of one's own, delivers its lines and hands over the
+// players' answers.
+//
+// The dialogue, from CLARIFICATIONS.md: White first reads "Start", Black
+// first reads White's first move, and then each player reads its
+// opponent's last move and answers with its own, one move per line. The
+// move a player is sent is the opponent's move as [Move.String] writes it.
+// When a move wins, the winner is sent nothing (it stops by itself) and the
+// loser is sent "Quit". After an illegal move both players are sent "Quit".
+// When the 200th ply ends the game in a tie, nobody is sent anything: both
+// programs stop after their last move. When the runner reports a fault
+// (timeout, exit, a line too long), the other player is sent "Quit".
+//
+// Scores are the contest's: 12-0 for a win; in a tie, 7 minus the
+// opponent's pieces left, never below 0; 12-0 for the opponent of a player
+// that makes an illegal move, runs out of time, or fails.
+//
+// One leniency: before a line is read as a move, a trailing carriage return
+// and any spaces or tabs around the move are removed, so "c3-d4\r\n" and
+// "c3-d4 " are accepted as "c3-d4". The contest's jury most likely read
+// moves this way (its rule page shows none of these cases); anything else
+// that is not a move in the contest's notation is an illegal move.
+//
+// A Referee is deterministic and cheap: [NewReferee] makes room for the
+// moves of a whole game, and after that a ply costs the checks of the move
+// and one small slice of messages. The zero value is not ready for use.
+type Referee struct {
+	clock  games.Clock
+	pos    Position
+	played []Move
+	// send holds the messages of the next step; Next hands them out once.
+	send []games.Message
+	done bool
+	res  games.Result
+	// seats backs the Await slices: seats[p:p+1] is []int{p}, shared by
+	// every step and never written, so that Next allocates nothing for it.
+	seats [2]int
+}
+
+// A RefereeOption changes a [Referee] made by [NewReferee].
+type RefereeOption func(*Referee)
+
+// WithClock sets the match's time rules, instead of the CodeCup rule of 30
+// seconds per player per game with the player not on move paused.
+func WithClock(c games.Clock) RefereeOption {
+	return func(r *Referee) { r.clock = c }
+}
+
+// NewReferee returns a Referee for a new match from the starting position.
+// White is seat 0 and Black seat 1 (the numbers of the Colors), and White
+// moves first. The clock is the CodeCup's unless an option says otherwise:
+// 30 seconds per player for the whole game ([games.Clock] Total), counted
+// only while the player is on move, with the player not on move paused
+// (Pause).
+func NewReferee(opts ...RefereeOption) *Referee {
+	r := &Referee{
+		clock:  codeCupClock(),
+		pos:    Start(),
+		played: make([]Move, 0, MaxPlies),
+		send:   []games.Message{{To: int(White), Text: StartLine}},
+		seats:  [2]int{int(White), int(Black)},
+	}
+	for _, o := range opts {
+		o(r)
+	}
+	return r
+}
+
+// Players returns 2: White is seat 0 and Black seat 1.
+func (r *Referee) Players() int { return 2 }
+
+// Clock returns the match's time rules: the CodeCup's (see [NewReferee])
+// unless [WithClock] changed them.
+func (r *Referee) Clock() games.Clock { return r.clock }
+
+// Next returns what the runner must do next: deliver the step's messages,
+// then, unless the step is Done, wait for the line of the player on move.
+// Every wait starts a new turn ([games.TurnStart]). A second call without
+// a Reply or Fault in between returns the same step without its messages.
+//
+// The Await slice is shared by all the steps of the referee: read it, do
+// not write it.
+func (r *Referee) Next() games.Step {
+	step := games.Step{Send: r.send, Done: r.done}
+	r.send = nil
+	if !r.done {
+		p := int(r.pos.ToMove())
+		step.Await = r.seats[p : p+1 : p+1]
+		step.Timer = games.TurnStart
+	}
+	return step
+}
+
+// Reply hands over the line that player p wrote, without its line ending.
+// A legal move is played and sent on to the opponent; anything else ends
+// the match with p's illegal move (see the type's documentation for the
+// whitespace that is tolerated).
+//
+// Reply panics if the match is over or it is not p's turn: that is a bug
+// in the runner, which must answer only the Await of the last step.
+func (r *Referee) Reply(p int, line string) {
+	r.mustAwait("Reply", p)
+	text := strings.Trim(line, " \t\r")
+	m, err := parse(line, text)
+	if err == nil {
+		err = r.pos.Play(m)
+	}
+	if err != nil {
+		var me *MoveError
+		if !errors.As(err, &me) { // ParseMove and Play return only *MoveError
+			me = &MoveError{Move: line, Rule: RuleNotation, Detail: err.Error()}
+		}
+		r.illegal(p, line, m, me)
+		return
+	}
+	r.played = append(r.played, m)
+	switch o := r.pos.Outcome(); {
+	case !o.Over:
+		// text is m.String(), as the notation has one text per move
+		// (FuzzParseMove checks it), and passing it on saves building it.
+		r.send = []games.Message{{To: 1 - p, Text: text}}
+	case o.Tie:
+		s := r.pos.Score()
+		w, b := r.pos.Pieces(White).Count(), r.pos.Pieces(Black).Count()
+		r.finish(float64(s[White]), float64(s[Black]),
+			fmt.Sprintf("200 plies: tie, white has %d %s left and black %d", w, pieces(w), b), nil)
+	default:
+		loser := o.Winner.Other()
+		reason := fmt.Sprintf("%s took %s's last piece", o.Winner, loser)
+		if o.Reason == NoLegalMove {
+			reason = fmt.Sprintf("%s cannot move", loser)
+		}
+		r.win(o.Winner, reason, nil)
+		r.send = []games.Message{{To: int(loser), Text: QuitLine}}
+	}
+}
+
+func pieces(n int) string {
+	if n == 1 {
+		return "piece"
+	}
+	return "pieces"
+}
+
+// parse reads text, which is line with the tolerated whitespace trimmed,
+// as a move.
+func parse(line, text string) (Move, error) {
+	if text == "" {
+		return Move{}, &MoveError{Move: line, Rule: RuleNotation,
+			Detail: "an empty line; want a move such as \"c3-d4\" or \"e5*c3\""}
+	}
+	return ParseMove(text)
+}
+
+// maxQuoted is how much of an unreadable line a Result's Reason quotes.
+const maxQuoted = 40
+
+// illegal ends the match because player p wrote line, which is refused
+// with err; m is the move it was read as, or the zero Move if it was not
+// read as one.
+func (r *Referee) illegal(p int, line string, m Move, err *MoveError) {
+	shown := m.String()
+	if m.IsZero() {
+		// Quoted, so that an empty or unprintable line shows as such, and
+		// cut short, so that a flood does not become the Reason.
+		q := line
+		if len(q) > maxQuoted {
+			q = q[:maxQuoted]
+		}
+		shown = fmt.Sprintf("%q", q)
+		if len(line) > maxQuoted {
+			shown += fmt.Sprintf(" (%d bytes)", len(line))
+		}
+	}
+	c := Color(p)
+	r.win(c.Other(), fmt.Sprintf("%s: illegal move %s: %s", c, shown, err.Detail),
+		&games.Fault{Player: p, Move: line, Rule: err.Rule.String()})
+	r.send = []games.Message{{To: int(White), Text: QuitLine}, {To: int(Black), Text: QuitLine}}
+}
+
+// Fault tells the referee that player p failed while it was on move: its
+// time ran out, its program ended, or it wrote a line too long. The
+// opponent wins 12-0 and is sent "Quit".
+//
+// Fault panics if the match is over or it is not p's turn, as Reply does.
+func (r *Referee) Fault(p int, f games.FaultKind) {
+	r.mustAwait("Fault", p)
+	c := Color(p)
+	r.win(c.Other(), fmt.Sprintf("%s: %s", c, f), &games.Fault{Player: p, Rule: f.String()})
+	r.send = []games.Message{{To: 1 - p, Text: QuitLine}}
+}
+
+func (r *Referee) mustAwait(method string, p int) {
+	switch {
+	case r.done:
+		panic(fmt.Sprintf("alquerque: Referee.%s(%d) after the match ended (%s)", method, p, r.res.Reason))
+	case p != int(r.pos.ToMove()):
+		panic(fmt.Sprintf("alquerque: Referee.%s(%d): it is %s's turn (player %d)", method, p, r.pos.ToMove(), r.pos.ToMove()))
+	}
+}
+
+// win ends the match with a 12-0 win for c.
+func (r *Referee) win(c Color, reason string, f *games.Fault) {
+	var s [2]float64
+	s[c] = WinScore
+	r.finish(s[White], s[Black], reason, f)
+}
+
+func (r *Referee) finish(white, black float64, reason string, f *games.Fault) {
+	r.done = true
+	r.res = games.Result{Scores: []float64{white, black}, Reason: reason, Fault: f}
+}
+
+// Result returns the match's result once it is over, with the scores in
+// seat order (White, Black), and the zero Result while it goes on. The
+// Result is the caller's: changing it does not change the referee's.
+func (r *Referee) Result() games.Result {
+	if !r.done {
+		return games.Result{}
+	}
+	res := r.res
+	res.Scores = append([]float64(nil), r.res.Scores...)
+	if r.res.Fault != nil {
+		f := *r.res.Fault
+		res.Fault = &f
+	}
+	return res
+}
+
+// Position returns the position of the match so far: after the last legal
+// move, and so before an illegal one.
+func (r *Referee) Position() Position { return r.pos }
+
+// Played returns the legal moves played so far, in order; an illegal move
+// that ended the match is not among them. The slice is the caller's.
+func (r *Referee) Played() []Move { return append([]Move(nil), r.played...) }

@@ -1,0 +1,617 @@
+package alquerque_test
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"pgregory.net/rapid"
+
+	"github.com/contestgames/games"
+	"github.com/contestgames/games/alquerque"
+	"github.com/contestgames/games/alquerque/bots"
+)
+
+var _ games.Referee = (*alquerque.Referee)(nil)
+
+// The referee's tests drive it with a loop of their own, as a runner
+// would, and write down everything that passes: ">0 Start" is a line sent
+// to seat 0 (White), "<1 e5*c3" a line seat 1 (Black) wrote, "!0 timeout"
+// a fault of seat 0, and "done" the end of the match.
+
+// An answer is what a scripted player does when it is awaited: write a
+// line, or fail.
+type answer struct {
+	line  string
+	fault games.FaultKind
+}
+
+func lines(ss ...string) []answer {
+	out := make([]answer, len(ss))
+	for i, s := range ss {
+		out[i] = answer{line: s}
+	}
+	return out
+}
+
+// failer is what drive needs of a *testing.T, and a *rapid.T has too.
+type failer interface {
+	Helper()
+	Fatalf(format string, args ...any)
+}
+
+// drive runs ref with the answers, in order, and returns the transcript
+// and the result.
+func drive(t failer, ref *alquerque.Referee, answers []answer) ([]string, games.Result) {
+	t.Helper()
+	var log []string
+	for {
+		step := ref.Next()
+		for _, m := range step.Send {
+			log = append(log, fmt.Sprintf(">%d %s", m.To, m.Text))
+		}
+		if step.Done {
+			return append(log, "done"), ref.Result()
+		}
+		if len(step.Await) != 1 || step.Timer != games.TurnStart {
+			t.Fatalf("after %q: Await %v, Timer %v; want one player and TurnStart", log, step.Await, step.Timer)
+		}
+		if len(answers) == 0 {
+			t.Fatalf("the script ran out, and the match goes on: %q", log)
+		}
+		p, a := step.Await[0], answers[0]
+		answers = answers[1:]
+		if a.fault != 0 {
+			log = append(log, fmt.Sprintf("!%d %s", p, a.fault))
+			ref.Fault(p, a.fault)
+			continue
+		}
+		log = append(log, fmt.Sprintf("<%d %s", p, a.line))
+		ref.Reply(p, a.line)
+	}
+}
+
+// dialogue returns the transcript that the clarifications prescribe for a
+// game whose legal moves are moves, ending with the given lines.
+func dialogue(moves []string, end ...string) []string {
+	log := []string{">0 Start"}
+	for i, m := range moves {
+		log = append(log, fmt.Sprintf("<%d %s", i%2, m))
+		if i < len(moves)-1 {
+			log = append(log, fmt.Sprintf(">%d %s", 1-i%2, m))
+		}
+	}
+	return append(append(log, end...), "done")
+}
+
+// randomGame returns the moves of a game between two uniform random
+// players, from a PCG seeded with seed and 1. The seeds the tests use were
+// found by trying seeds in order until a game ended the way a test needs.
+func randomGame(t testing.TB, seed uint64) (moves []string, end alquerque.Position) {
+	t.Helper()
+	r := rand.New(rand.NewPCG(seed, 1))
+	p := alquerque.Start()
+	var buf [alquerque.MoveListSize]alquerque.Move
+	for !p.Outcome().Over {
+		ms := p.Moves(buf[:0])
+		m := ms[r.IntN(len(ms))]
+		moves = append(moves, m.String())
+		p.PlayUnchecked(m)
+	}
+	return moves, p
+}
+
+// The end of a game: the winner is sent nothing, the loser "Quit"; a tie
+// sends nothing to anybody. Scores are 12-0, or the tie score.
+func TestRefereeGameEnd(t *testing.T) {
+	tests := []struct {
+		name   string
+		seed   uint64
+		want   alquerque.Outcome
+		reason string
+		scores []float64
+		end    []string
+	}{
+		{
+			name:   "white wins by taking black's last piece",
+			seed:   1,
+			want:   alquerque.Outcome{Over: true, Winner: alquerque.White, Reason: alquerque.AllCaptured},
+			reason: "white took black's last piece",
+			scores: []float64{12, 0},
+			end:    []string{">1 Quit"},
+		},
+		{
+			name:   "black wins by taking white's last piece",
+			seed:   0,
+			want:   alquerque.Outcome{Over: true, Winner: alquerque.Black, Reason: alquerque.AllCaptured},
+			reason: "black took white's last piece",
+			scores: []float64{0, 12},
+			end:    []string{">0 Quit"},
+		},
+		{
+			name:   "white wins when black cannot move",
+			seed:   13511,
+			want:   alquerque.Outcome{Over: true, Winner: alquerque.White, Reason: alquerque.NoLegalMove},
+			reason: "black cannot move",
+			scores: []float64{12, 0},
+			end:    []string{">1 Quit"},
+		},
+		{
+			name:   "black wins when white cannot move",
+			seed:   11680,
+			want:   alquerque.Outcome{Over: true, Winner: alquerque.Black, Reason: alquerque.NoLegalMove},
+			reason: "white cannot move",
+			scores: []float64{0, 12},
+			end:    []string{">0 Quit"},
+		},
+		{
+			name:   "tie at 200 plies, and nobody is sent Quit",
+			seed:   5,
+			want:   alquerque.Outcome{Over: true, Tie: true, Reason: alquerque.MoveLimit},
+			reason: "200 plies: tie, white has 1 piece left and black 5",
+			scores: []float64{7 - 5, 7 - 1},
+			end:    nil,
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			moves, end := randomGame(t, tt.seed)
+			if got := end.Outcome(); got != tt.want {
+				t.Fatalf("seed %d now ends %v, want %v: pick another seed", tt.seed, got, tt.want)
+			}
+			ref := alquerque.NewReferee()
+			log, res := drive(t, ref, lines(moves...))
+			if diff := cmp.Diff(dialogue(moves, tt.end...), log); diff != "" {
+				t.Errorf("transcript (-want +got):\n%s", diff)
+			}
+			want := games.Result{Scores: tt.scores, Reason: tt.reason}
+			if diff := cmp.Diff(want, res); diff != "" {
+				t.Errorf("result (-want +got):\n%s", diff)
+			}
+			if got := ref.Position(); got != end {
+				t.Errorf("Position() = %v, want %v", got, end)
+			}
+			var played []string
+			for _, m := range ref.Played() {
+				played = append(played, m.String())
+			}
+			if diff := cmp.Diff(moves, played); diff != "" {
+				t.Errorf("Played() (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+// The dialogue's opening: White reads Start, Black reads White's first
+// move, and each then reads the other's last move, as it was played.
+func TestRefereeDialogueStart(t *testing.T) {
+	ref := alquerque.NewReferee()
+	step := ref.Next()
+	want := games.Step{Send: []games.Message{{To: 0, Text: "Start"}}, Await: []int{0}, Timer: games.TurnStart}
+	if diff := cmp.Diff(want, step); diff != "" {
+		t.Fatalf("first step (-want +got):\n%s", diff)
+	}
+	// Asking again repeats the step without its messages.
+	want.Send = nil
+	if diff := cmp.Diff(want, ref.Next()); diff != "" {
+		t.Fatalf("first step asked again (-want +got):\n%s", diff)
+	}
+	ref.Reply(0, "c3-d4")
+	want = games.Step{Send: []games.Message{{To: 1, Text: "c3-d4"}}, Await: []int{1}, Timer: games.TurnStart}
+	if diff := cmp.Diff(want, ref.Next()); diff != "" {
+		t.Fatalf("after white's first move (-want +got):\n%s", diff)
+	}
+	ref.Reply(1, "e5*c3")
+	want = games.Step{Send: []games.Message{{To: 0, Text: "e5*c3"}}, Await: []int{0}, Timer: games.TurnStart}
+	if diff := cmp.Diff(want, ref.Next()); diff != "" {
+		t.Fatalf("after black's first move (-want +got):\n%s", diff)
+	}
+	if res := ref.Result(); res.Scores != nil || res.Reason != "" || res.Fault != nil {
+		t.Errorf("Result() while in play = %+v, want the zero Result", res)
+	}
+}
+
+// A trailing CR and spaces or tabs around a move are tolerated, and the
+// opponent is sent the move as written by Move.String.
+func TestRefereeToleratesSurroundingWhitespace(t *testing.T) {
+	for _, line := range []string{"c3-d4\r", " c3-d4", "c3-d4 \t", "\tc3-d4 \r"} {
+		ref := alquerque.NewReferee()
+		log, _ := drive(t, ref, []answer{{line: line}, {fault: games.Exited}})
+		want := []string{">0 Start", "<0 " + line, ">1 c3-d4", "!1 exited", ">0 Quit", "done"}
+		if diff := cmp.Diff(want, log); diff != "" {
+			t.Errorf("white writes %q: transcript (-want +got):\n%s", line, diff)
+		}
+	}
+}
+
+// Every illegal move loses 0-12, both players are sent Quit, and the
+// Reason says what was wrong, as precisely as the contest's jury did.
+func TestRefereeIllegalMove(t *testing.T) {
+	long := strings.Repeat("x", 100)
+	tests := []struct {
+		rule   string // the test's name: the rule broken
+		before []string
+		line   string
+		reason string
+	}{
+		{
+			rule:   "capture is compulsory: '*' expected after the square",
+			before: []string{"c3-d4", "e5*c3"},
+			line:   "b2-c3",
+			reason: "white: illegal move b2-c3: a capture is compulsory: '*' was expected after b2, which can take c3 by jumping to d4",
+		},
+		{
+			rule:   "capture is compulsory: a piece that cannot capture",
+			before: []string{"c3-d4"},
+			line:   "d5-d4",
+			reason: "black: illegal move d5-d4: a capture is compulsory, and d5 cannot capture; the pieces that can are on {e5}",
+		},
+		{
+			rule:   "chain must continue: stopped early",
+			before: []string{"e3-d4", "e5*e3", "e2*e4"},
+			line:   "c5*e3",
+			reason: "black: illegal move c5*e3: the chain must go on from e3 to e5, taking e4",
+		},
+		{
+			rule:   "no move back",
+			before: []string{"d3-d4", "d5*d3", "d2*d4", "b4*d2", "e1*c3", "a4-b4", "d1-d2"},
+			line:   "b4-a4",
+			reason: "black: illegal move b4-a4: it reverses black's previous move a4-b4",
+		},
+		{
+			rule:   "own piece: the opponent's",
+			line:   "d5-d4",
+			reason: "white: illegal move d5-d4: d5 holds a black piece, and it is white's turn",
+		},
+		{
+			rule:   "own piece: an empty point",
+			before: []string{"c3-d4"},
+			line:   "c3-c2",
+			reason: "black: illegal move c3-c2: c3 is empty",
+		},
+		{
+			rule:   "empty landing point",
+			line:   "c2-c3",
+			reason: "white: illegal move c2-c3: c3 is occupied",
+		},
+		{
+			rule:   "jump an enemy piece",
+			line:   "c2*c4",
+			reason: "white: illegal move c2*c4: hop c2*c4 jumps c3, which holds a white piece",
+		},
+		{
+			rule:   "notation: garbage",
+			line:   "hello",
+			reason: `white: illegal move "hello": "he" is not a square (a1 to g7)`,
+		},
+		{
+			rule:   "notation: upper case",
+			line:   "C3-D4",
+			reason: `white: illegal move "C3-D4": "C3" is not a square (a1 to g7)`,
+		},
+		{
+			rule:   "notation: not along a line",
+			line:   "d3-e4",
+			reason: `white: illegal move "d3-e4": d3-e4: no diagonal line runs through d3`,
+		},
+		{
+			rule:   "notation: Start is not a move",
+			before: []string{"c3-d4"},
+			line:   "Start",
+			reason: `black: illegal move "Start": "St" is not a square (a1 to g7)`,
+		},
+		{
+			rule:   "notation: empty line",
+			line:   "",
+			reason: `white: illegal move "": an empty line; want a move such as "c3-d4" or "e5*c3"`,
+		},
+		{
+			rule:   "notation: blank line",
+			before: []string{"e4-d4"},
+			line:   " \t\r",
+			reason: `black: illegal move " \t\r": an empty line; want a move such as "c3-d4" or "e5*c3"`,
+		},
+		{
+			rule:   "notation: a long line is cut short in the reason",
+			line:   long,
+			reason: `white: illegal move "` + long[:40] + `" (100 bytes): "xx" is not a square (a1 to g7)`,
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.rule, func(t *testing.T) {
+			ref := alquerque.NewReferee()
+			log, res := drive(t, ref, lines(append(tt.before, tt.line)...))
+			player := len(tt.before) % 2
+			want := dialogue(append(tt.before, tt.line), ">0 Quit", ">1 Quit")
+			if diff := cmp.Diff(want, log); diff != "" {
+				t.Errorf("transcript (-want +got):\n%s", diff)
+			}
+			rule := strings.SplitN(tt.rule, ":", 2)[0]
+			scores := []float64{0, 0}
+			scores[1-player] = 12
+			wantRes := games.Result{Scores: scores, Reason: tt.reason, Fault: &games.Fault{Player: player, Move: tt.line, Rule: rule}}
+			if diff := cmp.Diff(wantRes, res); diff != "" {
+				t.Errorf("result (-want +got):\n%s", diff)
+			}
+			if got, want := len(ref.Played()), len(tt.before); got != want {
+				t.Errorf("Played() has %d moves, want %d: the illegal move is not played", got, want)
+			}
+		})
+	}
+}
+
+// A fault the runner reports (timeout, exit, a line too long) loses 0-12;
+// the failed player is gone, and the other is sent Quit.
+func TestRefereeFault(t *testing.T) {
+	kinds := []games.FaultKind{games.Timeout, games.Exited, games.LineTooLong}
+	for seat := range 2 {
+		for _, kind := range kinds {
+			color := alquerque.Color(seat)
+			t.Run(fmt.Sprintf("%s %s", color, kind), func(t *testing.T) {
+				ref := alquerque.NewReferee()
+				before := []string{"c3-d4"}[:seat]
+				log, res := drive(t, ref, append(lines(before...), answer{fault: kind}))
+				want := []string{">0 Start", "!0 " + kind.String(), ">1 Quit", "done"}
+				if seat == 1 {
+					want = []string{">0 Start", "<0 c3-d4", ">1 c3-d4", "!1 " + kind.String(), ">0 Quit", "done"}
+				}
+				if diff := cmp.Diff(want, log); diff != "" {
+					t.Errorf("transcript (-want +got):\n%s", diff)
+				}
+				scores := []float64{0, 0}
+				scores[1-seat] = 12
+				wantRes := games.Result{
+					Scores: scores,
+					Reason: fmt.Sprintf("%s: %s", color, kind),
+					Fault:  &games.Fault{Player: seat, Rule: kind.String()},
+				}
+				if diff := cmp.Diff(wantRes, res); diff != "" {
+					t.Errorf("result (-want +got):\n%s", diff)
+				}
+			})
+		}
+	}
+}
+
+// The time rules are the CodeCup's unless changed.
+func TestRefereeClock(t *testing.T) {
+	want := games.Clock{Total: 30e9, Pause: true}
+	if got := alquerque.NewReferee().Clock(); got != want {
+		t.Errorf("default Clock() = %+v, want %+v", got, want)
+	}
+	other := games.Clock{Total: 5e9}
+	if got := alquerque.NewReferee(alquerque.WithClock(other)).Clock(); got != other {
+		t.Errorf("WithClock: Clock() = %+v, want %+v", got, other)
+	}
+	if n := alquerque.NewReferee().Players(); n != 2 {
+		t.Errorf("Players() = %d, want 2", n)
+	}
+}
+
+// A runner that answers for a player not awaited, or after the end, has a
+// bug; the referee says so at once.
+func TestRefereeMisusePanics(t *testing.T) {
+	tests := []struct {
+		name string
+		do   func(r *alquerque.Referee)
+		want string
+	}{
+		{"Reply out of turn", func(r *alquerque.Referee) { r.Reply(1, "c3-d4") }, "it is white's turn"},
+		{"Fault out of turn", func(r *alquerque.Referee) { r.Fault(1, games.Timeout) }, "it is white's turn"},
+		{"Reply from a seat that does not exist", func(r *alquerque.Referee) { r.Reply(7, "c3-d4") }, "it is white's turn"},
+		{"Reply after the end", func(r *alquerque.Referee) {
+			r.Fault(0, games.Exited)
+			r.Reply(1, "c3-d4")
+		}, "after the match ended (white: exited)"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			defer func() {
+				got := fmt.Sprint(recover())
+				if !strings.Contains(got, tt.want) {
+					t.Errorf("panic %q, want one containing %q", got, tt.want)
+				}
+			}()
+			tt.do(alquerque.NewReferee())
+		})
+	}
+}
+
+// The results and accessors belong to the caller: changing them does not
+// change the referee.
+func TestRefereeResultIsACopy(t *testing.T) {
+	ref := alquerque.NewReferee()
+	ref.Reply(0, "zz")
+	res := ref.Result()
+	res.Scores[0], res.Fault.Rule = 99, "changed"
+	again := ref.Result()
+	if again.Scores[0] != 0 || again.Fault.Rule != "notation" {
+		t.Errorf("changing a Result changed the referee's: %+v", again)
+	}
+}
+
+// A full game between two built-in bots: every answer is legal, and the
+// dialogue is the one the clarifications prescribe.
+func TestRefereeFullGameBetweenBots(t *testing.T) {
+	players := [2]games.Bot{bots.Search(bots.Options{Depth: 3, TableBits: 12}), bots.Random(7)}
+	ref := alquerque.NewReferee()
+	log, res := playBots(t, ref, players)
+	var moves []string
+	for _, m := range ref.Played() {
+		moves = append(moves, m.String())
+	}
+	var end []string
+	switch o := ref.Position(); {
+	case res.Fault != nil:
+		t.Fatalf("a bot failed: %+v", res)
+	case res.Scores[0] == 12:
+		end = []string{">1 Quit"}
+	case res.Scores[1] == 12:
+		end = []string{">0 Quit"}
+	case o.Ply() != alquerque.MaxPlies:
+		t.Fatalf("%v: a tie before 200 plies", res)
+	}
+	if diff := cmp.Diff(dialogue(moves, end...), log); diff != "" {
+		t.Errorf("transcript (-want +got):\n%s", diff)
+	}
+	t.Logf("%d plies, %v %q", len(moves), res.Scores, res.Reason)
+}
+
+// playBots runs ref between in-process bots, as a runner would: each
+// message is heard by its bot, and the awaited bot's answer is handed
+// over. A bot that does not answer when awaited is treated as exited.
+func playBots(t *testing.T, ref *alquerque.Referee, players [2]games.Bot) ([]string, games.Result) {
+	t.Helper()
+	var log []string
+	var out [2][]string
+	for {
+		step := ref.Next()
+		for _, m := range step.Send {
+			log = append(log, fmt.Sprintf(">%d %s", m.To, m.Text))
+			out[m.To] = append(out[m.To], players[m.To].Hear(m.Text)...)
+		}
+		if step.Done {
+			return append(log, "done"), ref.Result()
+		}
+		p := step.Await[0]
+		if len(out[p]) == 0 {
+			log = append(log, fmt.Sprintf("!%d exited", p))
+			ref.Fault(p, games.Exited)
+			continue
+		}
+		log = append(log, fmt.Sprintf("<%d %s", p, out[p][0]))
+		ref.Reply(p, out[p][0])
+		out[p] = out[p][1:]
+	}
+}
+
+// Whatever the players do, the match ends, the scores are within the
+// contest's bounds, a fault or illegal move loses 12-0 for the one who
+// made it, and the same answers give the same match.
+func TestRefereeScoreBoundsAndDeterminism(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		var answers []answer
+		ref := alquerque.NewReferee()
+		var log1 []string
+		var buf [alquerque.MoveListSize]alquerque.Move
+		for {
+			step := ref.Next()
+			for _, m := range step.Send {
+				log1 = append(log1, fmt.Sprintf(">%d %s", m.To, m.Text))
+			}
+			if step.Done {
+				break
+			}
+			pos := ref.Position()
+			moves := pos.Moves(buf[:0])
+			var a answer
+			switch rapid.IntRange(0, 99).Draw(t, "kind") {
+			case 0:
+				a.fault = rapid.SampledFrom([]games.FaultKind{games.Timeout, games.Exited, games.LineTooLong}).Draw(t, "fault")
+			case 1:
+				a.line = rapid.String().Draw(t, "garbage")
+			default:
+				a.line = moves[rapid.IntRange(0, len(moves)-1).Draw(t, "move")].String()
+			}
+			answers = append(answers, a)
+			if a.fault != 0 {
+				ref.Fault(step.Await[0], a.fault)
+			} else {
+				ref.Reply(step.Await[0], a.line)
+			}
+		}
+		res := ref.Result()
+		if len(res.Scores) != 2 {
+			t.Fatalf("scores %v: want two", res.Scores)
+		}
+		w, b := res.Scores[0], res.Scores[1]
+		switch {
+		case res.Fault != nil:
+			if res.Scores[res.Fault.Player] != 0 || res.Scores[1-res.Fault.Player] != 12 {
+				t.Fatalf("%+v: the faulty player must lose 0-12", res)
+			}
+		case w == 12 && b == 0, w == 0 && b == 12:
+		default:
+			pos := ref.Position()
+			if pos.Ply() != alquerque.MaxPlies || w < 0 || w > 7 || b < 0 || b > 7 {
+				t.Fatalf("%+v after %d plies: want 12-0, 0-12, or a tie at 200 plies scoring 0..7 each", res, pos.Ply())
+			}
+		}
+		// The same answers to a new referee give the same match.
+		log2, res2 := drive(t, alquerque.NewReferee(), answers)
+		if diff := cmp.Diff(append(log1, "done"), onlySends(log2)); diff != "" {
+			t.Fatalf("second run (-first +second):\n%s", diff)
+		}
+		if diff := cmp.Diff(res, res2); diff != "" {
+			t.Fatalf("second run's result (-first +second):\n%s", diff)
+		}
+	})
+}
+
+// onlySends keeps the lines sent and the end of a transcript.
+func onlySends(log []string) []string {
+	var out []string
+	for _, l := range log {
+		if l[0] == '>' || l == "done" {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// The referee's own cost per game: the lines of a 200-ply game replayed
+// through a new referee.
+func BenchmarkRefereeGame(b *testing.B) {
+	moves, _ := randomGame(b, 5)
+	b.ReportAllocs()
+	for b.Loop() {
+		ref := alquerque.NewReferee()
+		i := 0
+		for {
+			step := ref.Next()
+			if step.Done {
+				break
+			}
+			ref.Reply(step.Await[0], moves[i])
+			i++
+		}
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+}
+
+// Any line a player writes either is a legal move, sent on to the
+// opponent as written by Move.String, or ends the match with that player's
+// fault and a Quit to both; nothing makes the referee panic.
+func FuzzRefereeReply(f *testing.F) {
+	f.Add("c3-d4", "e5*c3")
+	f.Add("c3-d4\r", " e5*c3 ")
+	f.Add("", "Quit")
+	f.Add("e4-d4", "c4*e4*c4")
+	f.Fuzz(func(t *testing.T, white, black string) {
+		ref := alquerque.NewReferee()
+		ref.Next()
+		for seat, line := range []string{white, black} {
+			ref.Reply(seat, line)
+			step := ref.Next()
+			if !step.Done {
+				m, err := alquerque.ParseMove(strings.Trim(line, " \t\r"))
+				if err != nil {
+					t.Fatalf("%q was taken as a move: %v", line, err)
+				}
+				want := []games.Message{{To: 1 - seat, Text: m.String()}}
+				if diff := cmp.Diff(want, step.Send); diff != "" {
+					t.Fatalf("after %q (-want +got):\n%s", line, diff)
+				}
+				continue
+			}
+			res := ref.Result()
+			want := []games.Message{{To: 0, Text: "Quit"}, {To: 1, Text: "Quit"}}
+			if diff := cmp.Diff(want, step.Send); diff != "" || res.Fault == nil || res.Fault.Player != seat || res.Fault.Move != line {
+				t.Fatalf("after %q: sends %v, result %+v: want Quit to both and %d's fault", line, step.Send, res, seat)
+			}
+			return
+		}
+	})
+}

@@ -1,0 +1,230 @@
+package amazes
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"testing"
+
+	"pgregory.net/rapid"
+)
+
+// The Map is checked against the jury: in random games, after every view,
+// the Map of the player to move, turned and shifted into the maze's frame,
+// must hold exactly the jury's knowledge of that player at that moment:
+// the same discovered squares, dead ends, walls and openings.
+
+// mapFrame turns and shifts between a Map's frame and the maze for a
+// player that started at pose start.
+type mapFrame struct{ start Pose }
+
+// toMaze returns the square of the maze at frame square (x, y), and false
+// if it lies outside the maze.
+func (f mapFrame) toMaze(x, y int) (Square, bool) {
+	right, back := f.start.Facing.Right(), f.start.Facing.Back()
+	r := f.start.Square.Row() + x*dirRow[right] + y*dirRow[back]
+	c := f.start.Square.Col() + x*dirCol[right] + y*dirCol[back]
+	if r < 0 || r >= Size || c < 0 || c >= Size {
+		return 0, false
+	}
+	return SquareAt(r, c), true
+}
+
+// toMap returns the frame square of maze square s.
+func (f mapFrame) toMap(s Square) (x, y int) {
+	right, back := f.start.Facing.Right(), f.start.Facing.Back()
+	dr, dc := s.Row()-f.start.Square.Row(), s.Col()-f.start.Square.Col()
+	return dr*dirRow[right] + dc*dirCol[right], dr*dirRow[back] + dc*dirCol[back]
+}
+
+// dir returns the frame direction of maze direction d.
+func (f mapFrame) dir(d Dir) Dir { return (d - f.start.Facing) & 3 }
+
+// afterLook returns the jury's knowledge of the player to move once it has
+// looked around at the start of its turn.
+func afterLook(st *State) Knowledge {
+	p := st.ToMove()
+	k := st.know[p]
+	var u update
+	u.k = &k
+	u.look(&st.sight, st.pose[p])
+	u.run()
+	return k
+}
+
+// mapDiff describes the first difference between m, in frame f, and the
+// jury's knowledge k, or returns "".
+func mapDiff(m *Map, f mapFrame, k *Knowledge) string {
+	for s := range Square(NumSquares) {
+		x, y := f.toMap(s)
+		fx, fy, _ := inFrame(x, y)
+		if got, want := m.Discovered(x, y), k.disc.Has(s); got != want {
+			return fmt.Sprintf("%v discovered: map %v, jury %v", s, got, want)
+		}
+		if got, want := m.DeadEnd(x, y), k.dead.Has(s); got != want {
+			return fmt.Sprintf("%v dead end: map %v, jury %v", s, got, want)
+		}
+		for d := range Dir(4) {
+			md := f.dir(d)
+			gotWall := m.wallSides(fx, fy)>>md&1 != 0
+			gotOpen := m.open.sides(fx, fy)>>md&1 != 0
+			if want := k.walls.Side(s, d); gotWall != want {
+				return fmt.Sprintf("%v wall %v: map %v, jury %v", s, d, gotWall, want)
+			}
+			if want := k.open.Side(s, d); gotOpen != want {
+				return fmt.Sprintf("%v opening %v: map %v, jury %v", s, d, gotOpen, want)
+			}
+		}
+	}
+	if m.Count() != k.disc.Count() {
+		return fmt.Sprintf("the map has %d squares discovered, the jury %d", m.Count(), k.disc.Count())
+	}
+	return ""
+}
+
+// randomTurn returns 1 to 12 random letters, F more often than the rest.
+func randomTurn(rng *rand.Rand) Turn {
+	var t Turn
+	n := 1 + rng.IntN(12)
+	for range n {
+		l := F
+		if rng.IntN(3) == 0 {
+			l = Letter(rng.IntN(4))
+		}
+		t.Add(l)
+	}
+	return t
+}
+
+// checkMap fails t unless maps[p], for a player that started at start,
+// holds exactly the jury's knowledge of p after looking, stands where p
+// stands, and has walked only through openings.
+func checkMap(t fataler, st *State, m *Map, f mapFrame, what string) {
+	t.Helper()
+	p := st.ToMove()
+	want := afterLook(st)
+	if d := mapDiff(m, f, &want); d != "" {
+		t.Fatalf("%s, %v before its turn %d: %s", what, p, st.Played()/2+1, d)
+	}
+	x, y, facing := m.Here()
+	if s, ok := f.toMaze(x, y); !ok || s != st.Pose(p).Square || (facing+f.start.Facing)&3 != st.Pose(p).Facing {
+		t.Fatalf("%s, %v before its turn %d: the map has it on (%d, %d) facing %v, which is %v; it is on %v",
+			what, p, st.Played()/2+1, x, y, facing, s, st.Pose(p))
+	}
+	maze := st.Maze()
+	for s := range Square(NumSquares) {
+		x, y := f.toMap(s)
+		for d := range Dir(4) {
+			if m.Side(x, y, f.dir(d)) == Open && maze.Wall(s, d) {
+				t.Fatalf("%s: the map has the wall %v as open", what, EdgeOf(s, d))
+			}
+		}
+	}
+}
+
+// TestMapCreditsWhatTheJuryCredits plays random games whose players walk
+// anywhere, into unseen ground too, and checks each Map after every view
+// for as long as it has never been unsure where a walk ended. (A walk deep
+// into unseen ground can end in two places that the next view cannot tell
+// apart; the Map then says so with Unsure, and may be wrong from then on.)
+func TestMapCreditsWhatTheJuryCredits(t *testing.T) {
+	games := 40
+	if testing.Short() || raceEnabled {
+		games = 8
+	}
+	var looks, lost int
+	for seed := range uint64(games) {
+		rng := rand.New(rand.NewPCG(seed, 2010))
+		setup := GenerateSetup(rng)
+		st, err := NewState(setup)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var maps [2]Map
+		var gone [2]bool
+		frames := [2]mapFrame{{setup.Start[0]}, {setup.Start[1]}}
+		for !st.Over() {
+			p := st.ToMove()
+			if !gone[p] {
+				looks++
+				if err := maps[p].Look(st.View()); err != nil {
+					t.Fatalf("seed %d, %v before its turn %d: %v", seed, p, st.Played()/2+1, err)
+				}
+				if maps[p].Unsure() {
+					gone[p] = true
+					lost++
+				} else {
+					checkMap(t, &st, &maps[p], frames[p], fmt.Sprintf("seed %d", seed))
+				}
+			}
+			turn := randomTurn(rng)
+			maps[p].Walk(turn)
+			if err := st.Play(turn); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	t.Logf("%d games: %d of %d maps became unsure where a walk ended, at %d of %d views", games, lost, 2*games, lost, looks)
+	// With these wild walkers about one view in 300 is ambiguous. Far
+	// more would mean that Look rejects places it should keep.
+	if lost*50 > looks {
+		t.Errorf("%d of %d views left the map unsure: more than 2%%", lost, looks)
+	}
+}
+
+// TestMapIsExactForBotsOnKnownGround is the property for bots that step
+// only through sides their map knows to be open (as the explore bot
+// does): in any such game, after every view, each player's map credits
+// exactly what the jury credits, knows exactly the walls, openings and
+// dead ends the jury knows, knows where the player stands, and is never
+// unsure.
+func TestMapIsExactForBotsOnKnownGround(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		setup := drawSetup(t)
+		st, err := NewState(setup)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var maps [2]Map
+		frames := [2]mapFrame{{setup.Start[0]}, {setup.Start[1]}}
+		n := rapid.IntRange(1, 2*MaxTurns).Draw(t, "turns")
+		for range n {
+			if st.Over() {
+				break
+			}
+			p := st.ToMove()
+			m := &maps[p]
+			if err := m.Look(st.View()); err != nil {
+				t.Fatal(err)
+			}
+			if m.Unsure() {
+				t.Fatal("a map is unsure after a walk on known ground")
+			}
+			checkMap(t, &st, m, frames[p], "")
+			// Letters drawn at random, cut before the first step the map
+			// does not know to be open; the first letter picks an
+			// opening of the player's own square, all of whose sides the
+			// view has shown.
+			x, y, facing := m.Here()
+			var tn Turn
+			for i := range rapid.IntRange(1, 40).Draw(t, "letters") {
+				l := Letter(rapid.IntRange(0, 3).Draw(t, "letter"))
+				d := facing.Turn(l)
+				if m.Side(x, y, d) != Open {
+					if i > 0 {
+						break
+					}
+					for m.Side(x, y, facing.Turn(l)) != Open {
+						l = (l + 1) & 3
+					}
+					d = facing.Turn(l)
+				}
+				tn.Add(l)
+				x, y, facing = x+dirCol[d], y+dirRow[d], d
+			}
+			m.Walk(tn)
+			if err := st.Play(tn); err != nil {
+				t.Fatal(err)
+			}
+		}
+	})
+}

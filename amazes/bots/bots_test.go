@@ -1,0 +1,133 @@
+package bots
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	games "github.com/contestgames/games"
+	"github.com/contestgames/games/amazes"
+)
+
+// play runs ref to its end with in-process bots, as a runner would: each
+// message is split into lines and heard, and an awaited bot that has said
+// nothing is taken to have exited.
+func play(t testing.TB, ref games.Referee, bots []games.Bot) games.Result {
+	t.Helper()
+	said := make([][]string, len(bots))
+	for i, b := range bots {
+		said[i] = append(said[i], b.Start()...)
+	}
+	for steps := 0; ; steps++ {
+		if steps > 1000 {
+			t.Fatal("the referee did not end the game")
+		}
+		step := ref.Next()
+		for _, m := range step.Send {
+			for _, line := range strings.Split(m.Text, "\n") {
+				said[m.To] = append(said[m.To], bots[m.To].Hear(line)...)
+			}
+		}
+		if step.Done {
+			return ref.Result()
+		}
+		for _, p := range step.Await {
+			if len(said[p]) == 0 {
+				ref.Fault(p, games.Exited)
+				continue
+			}
+			ref.Reply(p, said[p][0])
+			said[p] = said[p][1:]
+		}
+	}
+}
+
+func TestExploreBeatsRandom(t *testing.T) {
+	n := 100
+	if raceEnabled {
+		n = 10
+	}
+	wins, sudden := 0, 0
+	var exploreTotal, randomTotal float64
+	for seed := range uint64(n) {
+		setup := amazes.GenerateSetup(rand.New(rand.NewPCG(seed, 77)))
+		ref, err := amazes.NewReferee(setup)
+		if err != nil {
+			t.Fatal(err)
+		}
+		e := int(seed % 2) // explore's seat: Red in even games
+		bots := make([]games.Bot, 2)
+		bots[e], bots[1-e] = NewExplore(seed), NewRandom(seed)
+		res := play(t, ref, bots)
+		if res.Fault != nil {
+			t.Fatalf("seed %d: fault %+v", seed, *res.Fault)
+		}
+		if strings.HasPrefix(res.Reason, "sudden death") {
+			sudden++
+		}
+		exploreTotal += res.Scores[e]
+		randomTotal += res.Scores[1-e]
+		if res.Scores[e] > res.Scores[1-e] {
+			wins++
+		}
+	}
+	t.Logf("explore beat random in %d of %d games (%d by sudden death); mean scores %.0f to %.0f",
+		wins, n, sudden, exploreTotal/float64(n), randomTotal/float64(n))
+	if wins*100 < 95*n {
+		t.Errorf("explore beat random in %d of %d games; want at least 95%%", wins, n)
+	}
+}
+
+func TestNewNamesEveryBot(t *testing.T) {
+	for _, name := range Names {
+		if b, err := New(name, 1); err != nil || b == nil {
+			t.Errorf("New(%q): %v", name, err)
+		}
+	}
+	if _, err := New("nobody", 1); err == nil || !strings.Contains(err.Error(), `"nobody"`) {
+		t.Errorf("New(\"nobody\"): err = %v, want one naming the bot", err)
+	}
+}
+
+// TestBotsPlayEverySampleMaze plays explore against explore and against
+// random on each of the ten sample mazes: every game ends without a
+// fault, and each explore bot's map credits what the jury credits and was
+// never unsure where it stood.
+func TestBotsPlayEverySampleMaze(t *testing.T) {
+	for i := 1; i <= 10; i++ {
+		data, err := os.ReadFile(filepath.Join("..", "testdata", "mazes", fmt.Sprintf("maze%02d.txt", i)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := amazes.ParseMaze(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		setup := amazes.Setup{Maze: m, Start: amazes.RandomStarts(&m, rand.New(rand.NewPCG(uint64(i), 5)))}
+		for _, opponent := range []string{"explore", "random"} {
+			ref, err := amazes.NewReferee(setup)
+			if err != nil {
+				t.Fatal(err)
+			}
+			e := NewExplore(uint64(i))
+			o, _ := New(opponent, uint64(i)+100)
+			res := play(t, ref, []games.Bot{e, o})
+			if res.Fault != nil {
+				t.Errorf("maze%02d against %s: fault %+v", i, opponent, *res.Fault)
+			}
+			st := ref.State()
+			k := st.Knowledge(amazes.Red)
+			d := k.Discovered()
+			// The map has seen the views up to Red's last turn; the jury
+			// has credited that turn's walk too, which explore takes only
+			// through squares it has discovered.
+			if e.Map().Unsure() || e.Map().Count() != d.Count() {
+				t.Errorf("maze%02d against %s: map %d squares (unsure %v), jury %d", i, opponent, e.Map().Count(), e.Map().Unsure(), d.Count())
+			}
+			t.Logf("maze%02d, explore against %s: %s, scores %v", i, opponent, res.Reason, res.Scores)
+		}
+	}
+}

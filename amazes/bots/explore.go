@@ -1,0 +1,279 @@
+package bots
+
+import (
+	"math/rand/v2"
+
+	games "github.com/contestgames/games"
+	"github.com/contestgames/games/amazes"
+)
+
+// Explore is the bot that explores: it keeps an [amazes.Map] of what it
+// has seen and walked, and each turn walks, through openings it knows, to
+// the nearest square that has a side it has not seen, where its next view
+// will show new ground. It never steps into unseen ground, so its Map
+// always knows where it is.
+//
+// It hunts the opponent with the distance line: the opponent stands, for
+// the whole of the bot's turn, on one of the squares at that distance. Once
+// the bot has discovered all 625 squares it walks to the nearest of them
+// every turn, for sudden death; before that it does so when 100 points,
+// shared among the squares at that distance, outweigh the letters the walk
+// costs.
+//
+// Create it with [NewExplore].
+type Explore struct {
+	rng *rand.Rand
+	r   reader
+	m   amazes.Map
+	// turns counts the turns played so far.
+	turns int
+	// BFS work space over the frame: distance+1 (0 = not reached) and
+	// the direction of the step into each square.
+	seen  [amazes.MapSize * amazes.MapSize]int16
+	from  [amazes.MapSize * amazes.MapSize]amazes.Dir
+	queue [amazes.MapSize * amazes.MapSize]int16
+}
+
+var _ games.Bot = (*Explore)(nil)
+
+// NewExplore returns an explore bot that breaks ties with choices drawn
+// from seed.
+func NewExplore(seed uint64) *Explore {
+	return &Explore{rng: rand.New(rand.NewPCG(seed, 0xe4b10e))}
+}
+
+// Map returns the bot's map.
+func (b *Explore) Map() *amazes.Map { return &b.m }
+
+// Start returns nothing: the bot waits for its first view.
+func (b *Explore) Start() []string { return nil }
+
+// Hear reads one line and, after the fifth line of a view, returns the
+// bot's turn.
+func (b *Explore) Hear(line string) []string {
+	v, ok, err := b.r.hear(line)
+	if !ok {
+		return nil
+	}
+	if err != nil {
+		// Not a view: say something legal and keep the map as it is.
+		return []string{"F"}
+	}
+	_ = b.m.Look(v) // on a contradiction the map is its best guess
+	t := b.Choose(v.Distance2)
+	b.m.Walk(t)
+	b.turns++
+	return []string{t.String()}
+}
+
+const frame = amazes.MapSize
+const half = frame / 2
+
+func index(x, y int) int { return (y+half)*frame + x + half }
+
+// Choose returns the turn the bot plays from where its map has it, given
+// the squared distance to the opponent. It does not record the turn in the
+// map.
+func (b *Explore) Choose(dist2 int) amazes.Turn {
+	hx, hy, _ := b.m.Here()
+	b.search(hx, hy)
+
+	// Squares at the opponent's distance: all of them that can be in the
+	// maze, and the nearest one the bot can reach.
+	atDistance := 0
+	hunt, huntCost := -1, 0
+	if dist2 > 0 {
+		for y := -half; y <= half; y++ {
+			for x := -half; x <= half; x++ {
+				dx, dy := x-hx, y-hy
+				if dx*dx+dy*dy != dist2 || !b.m.Inside(x, y) {
+					continue
+				}
+				atDistance++
+				if d := int(b.seen[index(x, y)]) - 1; d > 0 && (hunt < 0 || d < huntCost) {
+					hunt, huntCost = index(x, y), d
+				}
+			}
+		}
+	}
+	complete := b.m.Count() == amazes.NumSquares
+	if hunt >= 0 && (complete || 100 > 2*atDistance*huntCost) {
+		return b.pathTo(hunt)
+	}
+
+	// The square with a side not yet seen that promises the most points
+	// for the letters it takes to get there. Ties are broken at random.
+	// Early on, with much left to find, a walk that costs more than it
+	// promises is still worth it: it opens up more ground, and standing
+	// still costs a letter a turn too.
+	left := min(amazes.MaxTurns-b.turns, amazes.NumSquares-b.m.Count())
+	best, bestValue, ties := -1, -float64(left)/4, 0
+	for y := -half; y <= half; y++ {
+		for x := -half; x <= half; x++ {
+			d := int(b.seen[index(x, y)]) - 1
+			if d <= 0 || !b.frontier(x, y) {
+				continue
+			}
+			v := b.promise(x, y) - float64(d)
+			switch {
+			case v <= bestValue && best < 0 || best >= 0 && v < bestValue:
+				continue
+			case best >= 0 && v == bestValue:
+				ties++
+				if b.rng.IntN(ties+1) != 0 {
+					continue
+				}
+			default:
+				ties = 0
+			}
+			best, bestValue = index(x, y), v
+		}
+	}
+	if best >= 0 {
+		return b.pathTo(best)
+	}
+	if hunt >= 0 {
+		return b.pathTo(hunt)
+	}
+	// Nothing to do: one step through any opening.
+	_, _, facing := b.m.Here()
+	var t amazes.Turn
+	for _, l := range []amazes.Letter{amazes.F, amazes.R, amazes.L, amazes.T} {
+		if b.m.Side(hx, hy, facing.Turn(l)) == amazes.Open {
+			t.Add(l)
+			return t
+		}
+	}
+	t.Add(amazes.F)
+	return t
+}
+
+// promise estimates the points a view from (x, y) would bring: two for
+// each undiscovered square it would show, each counted with the chance of
+// seeing it when every side not yet known is open three times in five.
+func (b *Explore) promise(x, y int) float64 {
+	const unknownOpen = 0.6
+	chance := func(s amazes.Side) float64 {
+		switch s {
+		case amazes.Open:
+			return 1
+		case amazes.Unknown:
+			return unknownOpen
+		}
+		return 0
+	}
+	n := 0.0
+	for d := range amazes.Dir(4) {
+		cx, cy, p := x, y, 1.0
+		for range amazes.MaxSight {
+			p *= chance(b.m.Side(cx, cy, d))
+			if p < 0.05 {
+				break
+			}
+			cx, cy = step(cx, cy, d)
+			if !b.m.Inside(cx, cy) {
+				break
+			}
+			if !b.m.Discovered(cx, cy) {
+				n += p
+			}
+			for _, side := range [2]amazes.Dir{d.Left(), d.Right()} {
+				q := p * chance(b.m.Side(cx, cy, side))
+				if sx, sy := step(cx, cy, side); q > 0 && b.m.Inside(sx, sy) && !b.m.Discovered(sx, sy) {
+					n += q
+				}
+			}
+		}
+	}
+	return 2 * n
+}
+
+// step returns the square next to (x, y) in direction d.
+func step(x, y int, d amazes.Dir) (int, int) {
+	switch d {
+	case amazes.North:
+		return x, y - 1
+	case amazes.East:
+		return x + 1, y
+	case amazes.South:
+		return x, y + 1
+	}
+	return x - 1, y
+}
+
+// frontier reports whether square (x, y) has a side not known.
+func (b *Explore) frontier(x, y int) bool {
+	for d := range amazes.Dir(4) {
+		if b.m.Side(x, y, d) == amazes.Unknown {
+			return true
+		}
+	}
+	return false
+}
+
+// search runs a breadth-first search from (hx, hy) through known openings.
+func (b *Explore) search(hx, hy int) {
+	clear(b.seen[:])
+	start := index(hx, hy)
+	b.seen[start] = 1
+	b.queue[0] = int16(start)
+	for head, tail := 0, 1; head < tail; head++ {
+		i := int(b.queue[head])
+		x, y := i%frame-half, i/frame-half
+		for d := range amazes.Dir(4) {
+			if b.m.Side(x, y, d) != amazes.Open {
+				continue
+			}
+			nx, ny := x, y
+			switch d {
+			case amazes.North:
+				ny--
+			case amazes.East:
+				nx++
+			case amazes.South:
+				ny++
+			default:
+				nx--
+			}
+			j := index(nx, ny)
+			if b.seen[j] != 0 {
+				continue
+			}
+			b.seen[j] = b.seen[i] + 1
+			b.from[j] = d
+			b.queue[tail] = int16(j)
+			tail++
+		}
+	}
+}
+
+// pathTo returns the letters that walk the search's shortest path to
+// square i, cut at 256 letters.
+func (b *Explore) pathTo(i int) amazes.Turn {
+	var dirs [frame * frame]amazes.Dir
+	n := 0
+	for b.seen[i] > 1 {
+		d := b.from[i]
+		dirs[n] = d
+		n++
+		x, y := i%frame, i/frame
+		switch d {
+		case amazes.North:
+			y++
+		case amazes.East:
+			x--
+		case amazes.South:
+			y--
+		default:
+			x++
+		}
+		i = y*frame + x
+	}
+	_, _, facing := b.m.Here()
+	var t amazes.Turn
+	for k := n - 1; k >= 0 && t.Len() < amazes.MaxLetters; k-- {
+		t.Add(amazes.Letter((dirs[k] - facing) & 3))
+		facing = dirs[k]
+	}
+	return t
+}

@@ -1,0 +1,165 @@
+package amazes
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	games "github.com/contestgames/games"
+)
+
+// The golden games of testdata/games (copied from ../shared/data/amazes-games,
+// made by the arbiter a CodeCup regular wrote): each is replayed through the
+// Referee with scripted players, and everything each player was sent, the
+// running points after every turn, and the final scores must match the
+// recorded ones byte for byte.
+
+// readLines reads a text file of testdata as lines without endings.
+func readLines(t *testing.T, path string) []string {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
+}
+
+func readSetup(t *testing.T, path string) Setup {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := ParseSetup(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// A scriptedGame is what a referee sent and did in a game between scripted
+// players.
+type scriptedGame struct {
+	recv   [2]bytes.Buffer // everything each player was sent, one line per line
+	totals []string        // "turn,player,letters,total" after each turn, as totals.csv
+	result games.Result
+	final  State
+}
+
+// playScripted runs ref to its end with players that answer each view with
+// their next line of moves (and exit when they run out, which the referee
+// sees as a fault), the way the golden games were made.
+func playScripted(t *testing.T, ref *Referee, moves [2][]string) *scriptedGame {
+	t.Helper()
+	g := &scriptedGame{}
+	st := ref.State()
+	for p := range 2 {
+		g.totals = append(g.totals, fmt.Sprintf("0,%d,,%d", p+1, st.Points(Player(p))))
+	}
+	var next [2]int
+	exited := [2]bool{}
+	for steps := 0; ; steps++ {
+		if steps > 10000 {
+			t.Fatal("the referee never ended the game")
+		}
+		step := ref.Next()
+		for _, m := range step.Send {
+			if exited[m.To] {
+				continue
+			}
+			g.recv[m.To].WriteString(m.Text)
+			g.recv[m.To].WriteByte('\n')
+		}
+		if step.Done {
+			break
+		}
+		for _, p := range step.Await {
+			if next[p] >= len(moves[p]) {
+				exited[p] = true
+				ref.Fault(p, games.Exited)
+				continue
+			}
+			line := moves[p][next[p]]
+			next[p]++
+			turn := st.Played()/2 + 1
+			ref.Reply(p, line)
+			g.totals = append(g.totals, fmt.Sprintf("%d,%d,%s,%d", turn, p+1, line, st.Points(Player(p))))
+		}
+	}
+	g.result = ref.Result()
+	g.final = *st
+	return g
+}
+
+func TestGoldenGames(t *testing.T) {
+	for _, name := range []string{"g01", "g02", "g21"} {
+		t.Run(name, func(t *testing.T) {
+			dir := filepath.Join("testdata", "games", name)
+			setup := readSetup(t, filepath.Join(dir, "maze.txt"))
+			var moves [2][]string
+			for p := range 2 {
+				moves[p] = readLines(t, filepath.Join(dir, fmt.Sprintf("moves%d.txt", p)))
+			}
+			ref, err := NewReferee(setup)
+			if err != nil {
+				t.Fatal(err)
+			}
+			g := playScripted(t, ref, moves)
+			for p := range 2 {
+				want, err := os.ReadFile(filepath.Join(dir, fmt.Sprintf("recv%d.txt", p)))
+				if err != nil {
+					t.Fatal(err)
+				}
+				if got := g.recv[p].Bytes(); !bytes.Equal(got, want) {
+					t.Errorf("%s was sent something else than recv%d.txt: %s", Player(p), p, firstDiff(string(got), string(want)))
+				}
+			}
+			// totals.csv: the running points after each turn. On the last
+			// line (the sudden-death turn) they are the points before the
+			// end doubles them.
+			want := readLines(t, filepath.Join(dir, "totals.csv"))[1:]
+			if d := firstDiff(strings.Join(g.totals, "\n"), strings.Join(want, "\n")); d != "" {
+				t.Errorf("running totals differ from totals.csv: %s", d)
+			}
+			scores := strings.Fields(readLines(t, filepath.Join(dir, "scores.txt"))[0])
+			for p := range 2 {
+				w, _ := strconv.Atoi(scores[p])
+				if got := g.result.Scores[p]; got != float64(w) {
+					t.Errorf("%s scored %v, want %d (scores.txt)", Player(p), got, w)
+				}
+			}
+			if g.final.End() != SuddenDeath {
+				t.Errorf("the game ended by %v; all three golden games end in sudden death", g.final.End())
+			}
+			if g.result.Fault != nil {
+				t.Errorf("fault %+v in a game without one", *g.result.Fault)
+			}
+		})
+	}
+}
+
+// firstDiff describes the first line where got and want differ, or
+// returns "" if they are equal.
+func firstDiff(got, want string) string {
+	if got == want {
+		return ""
+	}
+	g, w := strings.Split(got, "\n"), strings.Split(want, "\n")
+	for i := range max(len(g), len(w)) {
+		var gl, wl string = "<none>", "<none>"
+		if i < len(g) {
+			gl = g[i]
+		}
+		if i < len(w) {
+			wl = w[i]
+		}
+		if gl != wl {
+			return fmt.Sprintf("line %d: got %q, want %q", i+1, gl, wl)
+		}
+	}
+	return "same lines, different bytes"
+}

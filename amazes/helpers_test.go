@@ -1,0 +1,182 @@
+package amazes
+
+import (
+	"strings"
+	"testing"
+)
+
+// Helpers for drawing small mazes and knowledge in tests.
+
+// artLines splits a raw-string drawing into its lines, dropping the
+// newline right after the opening backquote and the one before the
+// closing one.
+func artLines(art string) []string {
+	art = strings.TrimPrefix(art, "\n")
+	art = strings.TrimSuffix(art, "\n")
+	return strings.Split(art, "\n")
+}
+
+// drawn returns the maze whose top-left corner is drawn in art, in the
+// ASCII art of the maze files ('+' at grid points, '-' and '|' for walls,
+// spaces for openings), with every edge outside the drawing a wall. The
+// rest of the maze is walled-in squares, out of everybody's sight.
+func drawn(t *testing.T, art string) Maze {
+	t.Helper()
+	m := Boxed()
+	for i, line := range artLines(art) {
+		for j := range len(line) {
+			if line[j] != ' ' {
+				continue
+			}
+			switch {
+			case i%2 == 0 && j%2 == 1:
+				m.SetWall(Edge(i/2*Size+j/2), false)
+			case i%2 == 1 && j%2 == 0:
+				m.SetWall(Edge(numHorizontal+i/2*(Size+1)+j/2), false)
+			case i%2 == 1 && j%2 == 1:
+			default:
+				t.Fatalf("drawing line %d, column %d: a space on a grid point", i+1, j+1)
+			}
+		}
+	}
+	return m
+}
+
+// mustPose reads a pose such as "2 3 N" (row and column from 1).
+func mustPose(t *testing.T, s string) Pose {
+	t.Helper()
+	p, err := ParsePose(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// drawnGame starts a game on a drawn maze, without checking the setup:
+// rule tests use mazes and starts that no contest would.
+func drawnGame(t *testing.T, art, red, blue string) State {
+	t.Helper()
+	s := Setup{Maze: drawn(t, art), Start: [2]Pose{mustPose(t, red), mustPose(t, blue)}}
+	return newState(&s)
+}
+
+// mustPlay plays each turn in order, whoever is to move.
+func mustPlay(t *testing.T, st *State, turns ...string) {
+	t.Helper()
+	for _, s := range turns {
+		tn, err := ParseTurn(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := st.Play(tn); err != nil {
+			t.Fatalf("turn %q: %v", s, err)
+		}
+	}
+}
+
+// knowledgeArt builds the knowledge drawn in art, w squares wide and h
+// high from the top-left corner, and runs the inference rules on it. The
+// drawing follows the maze art, with the edges drawn '-' or '|' (known
+// wall), ' ' (known opening) or '?' (unknown), and each square '.' (not
+// discovered), 'o' (discovered) or 'D' (dead end, discovered). Edges
+// outside the drawing are unknown.
+func knowledgeArt(t *testing.T, art string) Knowledge {
+	t.Helper()
+	var k Knowledge
+	u := update{k: &k}
+	for i, line := range artLines(art) {
+		for j := range len(line) {
+			ch := line[j]
+			switch {
+			case i%2 == 0 && j%2 == 1, i%2 == 1 && j%2 == 0:
+				var e Edge
+				if i%2 == 0 {
+					e = Edge(i/2*Size + j/2)
+				} else {
+					e = Edge(numHorizontal + i/2*(Size+1) + j/2)
+				}
+				switch ch {
+				case '-', '|':
+					u.addWall(e)
+				case ' ':
+					u.addOpen(e)
+				case '?':
+				default:
+					t.Fatalf("knowledge line %d, column %d: %q on an edge", i+1, j+1, ch)
+				}
+			case i%2 == 1:
+				s := SquareAt(i/2, j/2)
+				switch ch {
+				case 'o':
+					u.addDisc(s)
+				case 'D':
+					k.dead.Add(s)
+					u.addDisc(s)
+				case '.':
+				default:
+					t.Fatalf("knowledge line %d, column %d: %q on a square", i+1, j+1, ch)
+				}
+			}
+		}
+	}
+	u.run()
+	return k
+}
+
+// drawKnowledge draws the top-left w by h squares of k as knowledgeArt
+// reads them; an edge known both as a wall and an opening is drawn '!'.
+func drawKnowledge(k *Knowledge, w, h int) string {
+	var b strings.Builder
+	edge := func(e Edge, wall byte) byte {
+		switch {
+		case k.walls.Has(e) && k.open.Has(e):
+			return '!'
+		case k.walls.Has(e):
+			return wall
+		case k.open.Has(e):
+			return ' '
+		}
+		return '?'
+	}
+	for i := range 2*h + 1 {
+		for j := range 2*w + 1 {
+			switch {
+			case i%2 == 0 && j%2 == 0:
+				b.WriteByte('+')
+			case i%2 == 0:
+				b.WriteByte(edge(Edge(i/2*Size+j/2), '-'))
+			case j%2 == 0:
+				b.WriteByte(edge(Edge(numHorizontal+i/2*(Size+1)+j/2), '|'))
+			default:
+				s := SquareAt(i/2, j/2)
+				switch {
+				case k.dead.Has(s):
+					b.WriteByte('D')
+				case k.disc.Has(s):
+					b.WriteByte('o')
+				default:
+					b.WriteByte('.')
+				}
+			}
+		}
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
+// wantKnowledge fails t unless the top-left corner of k is drawn as want
+// and k knows nothing outside it.
+func wantKnowledge(t *testing.T, k *Knowledge, want string) {
+	t.Helper()
+	lines := artLines(want)
+	h, w := len(lines)/2, len(lines[0])/2
+	if got := drawKnowledge(k, w, h); got != strings.Join(lines, "\n")+"\n" {
+		t.Errorf("knowledge:\n%swant:\n%s", got, strings.Join(lines, "\n")+"\n")
+	}
+	inside := func(s Square) bool { return s.Row() < h && s.Col() < w }
+	for s := range k.disc.All() {
+		if !inside(s) {
+			t.Errorf("%v is discovered, outside the drawing", s)
+		}
+	}
+}

@@ -1,0 +1,54 @@
+package amazes
+
+import "fmt"
+
+// Turns: what a player writes. A turn is a string of letters, each a step
+// relative to the way the player faces; the notation (ParseTurn, String)
+// is in notation.go, the walk itself in State.Play.
+
+// A Letter is one step of a turn, and also names a direction relative to
+// the player's facing: F ahead, R right, T behind, L left. Its value is the
+// number of quarter turns clockwise, so the four sight lines of a [View]
+// are indexed by Letter in the order the jury sends them.
+type Letter uint8
+
+// The four letters of a turn.
+const (
+	F Letter = iota // step ahead
+	R               // turn right, then step
+	T               // turn around, then step
+	L               // turn left, then step
+)
+
+// String returns "F", "R", "T" or "L".
+func (l Letter) String() string {
+	if l < 4 {
+		return "FRTL"[l : l+1]
+	}
+	return fmt.Sprintf("Letter(%d)", uint8(l))
+}
+
+// A Turn is what a player writes in one turn: 1 to 256 letters. It is a
+// 66-byte value, two bits a letter; the zero Turn has no letters and is not
+// a legal turn.
+type Turn struct {
+	n       uint16
+	letters [MaxLetters / 4]byte
+}
+
+// Len returns the number of letters.
+func (t *Turn) Len() int { return int(t.n) }
+
+// At returns letter i, from 0.
+func (t *Turn) At(i int) Letter { return Letter(t.letters[i>>2] >> (2 * (i & 3)) & 3) }
+
+// Add appends letter l, and reports false (leaving t as it was) when t
+// already holds 256 letters.
+func (t *Turn) Add(l Letter) bool {
+	if t.n == MaxLetters {
+		return false
+	}
+	t.letters[t.n>>2] |= byte(l&3) << (2 * (t.n & 3))
+	t.n++
+	return true
+}

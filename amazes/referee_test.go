@@ -1,0 +1,258 @@
+package amazes
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+	"time"
+
+	games "github.com/contestgames/games"
+	"github.com/google/go-cmp/cmp"
+)
+
+// A dialogue is what a referee sent each player, message by message.
+type dialogue struct {
+	sent   [2][]string
+	result games.Result
+}
+
+// runReferee plays ref to its end; answer gives the line (or fault)
+// player p writes when it is awaited for the n-th time (from 0).
+func runReferee(t *testing.T, ref *Referee, answer func(p, n int) (string, games.FaultKind)) *dialogue {
+	t.Helper()
+	d := &dialogue{}
+	var asked [2]int
+	for steps := 0; ; steps++ {
+		if steps > 2000 {
+			t.Fatal("the referee never ended the game")
+		}
+		step := ref.Next()
+		for _, m := range step.Send {
+			d.sent[m.To] = append(d.sent[m.To], m.Text)
+		}
+		if step.Done {
+			break
+		}
+		if len(step.Await) != 1 || step.Timer != games.TurnStart {
+			t.Fatalf("step awaits %v with timer %v; want one player and TurnStart", step.Await, step.Timer)
+		}
+		p := step.Await[0]
+		line, fault := answer(p, asked[p])
+		asked[p]++
+		if fault != 0 {
+			ref.Fault(p, fault)
+		} else {
+			ref.Reply(p, line)
+		}
+	}
+	d.result = ref.Result()
+	return d
+}
+
+func newSampleReferee(t *testing.T, i int) *Referee {
+	t.Helper()
+	ref, err := NewReferee(sampleSetup(t, i))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ref
+}
+
+func TestRefereeRedAloneReadsStart(t *testing.T) {
+	d := runReferee(t, newSampleReferee(t, 1), func(p, n int) (string, games.FaultKind) { return "F", 0 })
+	if !strings.HasPrefix(d.sent[Red][0], "Start\n") {
+		t.Errorf("red's first message %q does not begin with Start", d.sent[Red][0])
+	}
+	for p := range 2 {
+		for i, m := range d.sent[p] {
+			if (p != 0 || i != 0) && strings.Contains(m, "Start") {
+				t.Errorf("%v's message %d holds Start: %q", Player(p), i+1, m)
+			}
+			if lines := strings.Split(m, "\n"); len(lines) != 5+btoi(p == 0 && i == 0) {
+				t.Errorf("%v's message %d has %d lines: %q", Player(p), i+1, len(lines), m)
+			}
+		}
+	}
+}
+
+func TestRefereeGameEndsAfter150TurnsEachWithoutQuit(t *testing.T) {
+	// Players that only turn around rarely meet and never see everything.
+	d := runReferee(t, newSampleReferee(t, 2), func(p, n int) (string, games.FaultKind) { return "T", 0 })
+	for p := range 2 {
+		if len(d.sent[p]) != MaxTurns {
+			t.Errorf("%v was sent %d messages, want 150 views and no Quit", Player(p), len(d.sent[p]))
+		}
+	}
+	if d.result.Reason != "150 turns each" || d.result.Fault != nil {
+		t.Errorf("result %+v", d.result)
+	}
+}
+
+func TestRefereeSuddenDeathSendsQuitToBoth(t *testing.T) {
+	// A drawn corridor: Red knows every square (as if it had seen them
+	// all) and walks onto Blue.
+	s := Setup{Maze: drawn(t, row1), Start: [2]Pose{mustPose(t, "1 1 E"), mustPose(t, "1 25 W")}}
+	ref := &Referee{st: newState(&s), clock: DefaultClock}
+	ref.st.know[Red].disc = AllSquares
+	d := runReferee(t, ref, func(p, n int) (string, games.FaultKind) { return strings.Repeat("F", 24), 0 })
+	for p := range 2 {
+		if last := d.sent[p][len(d.sent[p])-1]; last != "Quit" {
+			t.Errorf("%v's last message %q, want Quit", Player(p), last)
+		}
+	}
+	if len(d.sent[Blue]) != 1 {
+		t.Errorf("blue was sent %q; the game ended on Red's first turn", d.sent[Blue])
+	}
+	want := "sudden death: red discovered all 625 squares and ended its turn on blue's square"
+	if d.result.Reason != want {
+		t.Errorf("reason %q, want %q", d.result.Reason, want)
+	}
+	// 2 points, no new square, 24 letters: -22, doubled and clamped.
+	if d.result.Scores[0] != 0 || d.result.Scores[1] != 0 {
+		t.Errorf("scores %v", d.result.Scores)
+	}
+}
+
+func TestRefereeBadOutputDisqualifies(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		line  string
+		fault games.FaultKind
+		rule  string
+	}{
+		{"illegal character", "FFQ", 0, "illegal character"},
+		{"lower case", "f", 0, "illegal character"},
+		{"empty line", "", 0, "empty line"},
+		{"257 letters", strings.Repeat("F", 257), 0, "more than 256 letters"},
+		{"timeout", "", games.Timeout, "timeout"},
+		{"crash", "", games.Exited, "exited"},
+		{"line too long", "", games.LineTooLong, "line too long"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ref := newSampleReferee(t, 3)
+			var poses []Pose
+			var redPoints []int
+			d := runReferee(t, ref, func(p, n int) (string, games.FaultKind) {
+				if p == int(Red) {
+					if n == 2 {
+						return tc.line, tc.fault
+					}
+					return "FRF", 0
+				}
+				// Blue's turns: record where Red stands and its
+				// points, to see the jury's T.
+				poses = append(poses, ref.State().Pose(Red))
+				redPoints = append(redPoints, ref.State().Points(Red))
+				return "LF", 0
+			})
+			// Red read its first three views and nothing after.
+			if len(d.sent[Red]) != 3 {
+				t.Errorf("red was sent %d messages, want 3", len(d.sent[Red]))
+			}
+			if len(d.sent[Blue]) != MaxTurns {
+				t.Errorf("blue was sent %d messages, want 150", len(d.sent[Blue]))
+			}
+			want := &games.Fault{Player: 0, Move: tc.line, Rule: tc.rule}
+			if diff := cmp.Diff(want, d.result.Fault); diff != "" {
+				t.Errorf("fault (-want +got):\n%s", diff)
+			}
+			if d.result.Scores[0] != 0 {
+				t.Errorf("red scored %v after bad output", d.result.Scores[0])
+			}
+			st := ref.State()
+			if !st.Disqualified(Red) || st.Disqualified(Blue) {
+				t.Error("disqualified flags wrong")
+			}
+			// From its third turn on, the jury plays T for Red: it goes
+			// back and forth between two squares (or stays, against a
+			// wall behind), facing the other way each time.
+			// The jury's T is not charged: Red's points never fall.
+			for i := 4; i < len(poses); i++ {
+				if poses[i] != poses[i-2] || poses[i] != poses[i-1] && poses[i].Facing != poses[i-1].Facing.Back() {
+					t.Fatalf("red's poses after its fault: %v, %v, %v", poses[i-2], poses[i-1], poses[i])
+				}
+				if redPoints[i] < redPoints[i-1] {
+					t.Fatalf("red's points fell from %d to %d under the jury's T", redPoints[i-1], redPoints[i])
+				}
+			}
+		})
+	}
+}
+
+func TestRefereeNextRepeatsItsStepWithoutSending(t *testing.T) {
+	ref := newSampleReferee(t, 4)
+	a := ref.Next()
+	b := ref.Next()
+	if len(a.Send) != 1 || len(b.Send) != 0 || !cmp.Equal(a.Await, b.Await) || a.Timer != b.Timer || b.Done {
+		t.Errorf("first %+v, again %+v", a, b)
+	}
+	// A reply from the player not awaited is ignored.
+	ref.Reply(1, "F")
+	if ref.State().Played() != 0 {
+		t.Error("a reply from Blue on Red's turn was played")
+	}
+	ref.Reply(0, "F")
+	if c := ref.Next(); len(c.Send) != 1 || c.Send[0].To != 1 || c.Await[0] != 1 {
+		t.Errorf("after Red's reply: %+v", c)
+	}
+}
+
+func TestRefereeIsDeterministic(t *testing.T) {
+	play := func() *dialogue {
+		rng := rand.New(rand.NewPCG(9, 9))
+		return runReferee(t, newSampleReferee(t, 5), func(p, n int) (string, games.FaultKind) {
+			tn := randomTurn(rng)
+			return tn.String(), 0
+		})
+	}
+	a, b := play(), play()
+	if diff := cmp.Diff(a, b, cmp.AllowUnexported(dialogue{})); diff != "" {
+		t.Errorf("two plays with the same replies differ:\n%s", diff)
+	}
+}
+
+func TestRefereeSurvivesGarbage(t *testing.T) {
+	// Players answering random bytes, and faults at random: no panic,
+	// the game ends, scores within 0..1000.
+	for seed := range uint64(20) {
+		rng := rand.New(rand.NewPCG(seed, 1))
+		ref, err := NewReferee(GenerateSetup(rng))
+		if err != nil {
+			t.Fatal(err)
+		}
+		d := runReferee(t, ref, func(p, n int) (string, games.FaultKind) {
+			switch rng.IntN(20) {
+			case 0:
+				return "", games.FaultKind(1 + rng.IntN(3))
+			case 1:
+				b := make([]byte, rng.IntN(300))
+				for i := range b {
+					b[i] = byte(rng.IntN(256))
+				}
+				return string(b), 0
+			}
+			tn := randomTurn(rng)
+			return tn.String(), 0
+		})
+		for _, s := range d.result.Scores {
+			if s < 0 || s > 1000 {
+				t.Errorf("seed %d: score %v", seed, s)
+			}
+		}
+	}
+}
+
+func TestRefereeDefaultClock(t *testing.T) {
+	ref := newSampleReferee(t, 6)
+	want := games.Clock{Total: 30 * time.Second, Pause: true}
+	if ref.Clock() != want || ref.Players() != 2 {
+		t.Errorf("clock %+v, players %d", ref.Clock(), ref.Players())
+	}
+	ref.SetClock(games.Clock{Total: time.Second})
+	if ref.Clock().Total != time.Second {
+		t.Error("SetClock did not take")
+	}
+	if _, err := NewReferee(Setup{}); err == nil {
+		t.Error("NewReferee took an empty setup")
+	}
+}

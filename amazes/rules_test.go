@@ -1,0 +1,625 @@
+package amazes
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// One test per rule of the rule page and of the Amazes part of
+// CLARIFICATIONS.md, named after it. The mazes are drawn by hand in the
+// tests, in the top-left corner of the maze (everything else walled in),
+// and every expected view, square, wall and point is worked out by hand in
+// the comments.
+
+// cross is a 5x3 corner: a corridor along row 2, side pockets above and
+// below it, and corridors in rows 1 and 3 at both ends.
+const cross = `
++-+-+-+-+-+
+|   | |   |
++-+ + + +-+
+|         |
++ +-+ +-+ +
+|   | |   |
++-+-+-+-+-+`
+
+// far is where Blue waits in the rule tests: a walled-in square in the
+// far corner, where it sees nothing and never moves.
+const far = "25 25 N"
+
+func TestRuleViewIsFourSightLinesAheadRightBehindLeftThenDistance(t *testing.T) {
+	st := drawnGame(t, cross, "2 3 N", far)
+	// Red on r2c3 facing north. Ahead: r1c3, walls left and right (N),
+	// then the top edge. Right (east): r2c4 open to the north (L, left
+	// of looking east), r2c5 open to the south (R), then the wall.
+	// Behind: r3c3 (N), the bottom. Left (west): r2c2 open to the north
+	// (R, right of looking west), r2c1 open to the south (L), the wall.
+	// Blue on r25c25: 23 rows and 22 columns away, 529 + 484 = 1013.
+	want := "NW\nLRW\nNW\nRLW\n1013"
+	if got := st.View().String(); got != want {
+		t.Errorf("view facing north:\n%s\nwant:\n%s", got, want)
+	}
+	// Facing west the same four lines come in another order.
+	st = drawnGame(t, cross, "2 3 W", far)
+	want = "RLW\nNW\nLRW\nNW\n1013"
+	if got := st.View().String(); got != want {
+		t.Errorf("view facing west:\n%s\nwant:\n%s", got, want)
+	}
+	// Blue's view: walled in on all sides.
+	if got := st.ViewOf(Blue).String(); got != "W\nW\nW\nW\n1013" {
+		t.Errorf("blue's view: %q", got)
+	}
+}
+
+func TestRuleLookDiscoversSightLinesSquaresBeyondSideOpeningsAndTheirWalls(t *testing.T) {
+	st := drawnGame(t, cross, "2 3 N", far)
+	mustPlay(t, &st, "T") // Red looks, then steps back to r3c3
+	k := st.Knowledge(Red)
+	// Seen along the lines: r1c3, r2c4, r2c5, r3c3, r2c2, r2c1. Beyond
+	// their side openings: r1c4, r3c5, r1c2, r3c1. Not r1c1, r1c5,
+	// r3c2, r3c4, which no line shows. Walls and openings are known
+	// along the four lines and at their ends, nowhere else.
+	//
+	// r1c3 (walls N, E, W) and r3c3 (walls E, S, W) are dead ends,
+	// though discovered already (the clarifications' choice); r2c3
+	// between them is not: its east and west lead on.
+	wantKnowledge(t, &k, `
++?+?+-+?+?+
+?.?o|D|o?.?
++-+ + + +-+
+|o o o o o|
++ +-+ +-+ +
+?o?.|D|.?o?
++?+?+-+?+?+`)
+	// Points: 2 for the start square, 2 for each of the 10 squares
+	// discovered first, 1 for the letter.
+	if got := st.Points(Red); got != 2+20-1 {
+		t.Errorf("red's points %d, want 21", got)
+	}
+}
+
+func TestRuleWalkingDiscoversSquaresButNeitherWallsNorOpenings(t *testing.T) {
+	st := drawnGame(t, cross, "2 3 N", far)
+	// Left (west) to r2c2, on to r2c1, left (south) to r3c1, left (east)
+	// to r3c2, which no view has shown: walking discovers it (2 points),
+	// but not its south wall, nor the opening walked through.
+	mustPlay(t, &st, "LFLL")
+	if got := st.Pose(Red); got != (Pose{SquareAt(2, 1), East}) {
+		t.Errorf("red on %v, want r3c2 facing E", got)
+	}
+	k := st.Knowledge(Red)
+	wantKnowledge(t, &k, `
++?+?+-+?+?+
+?.?o|D|o?.?
++-+ + + +-+
+|o o o o o|
++ +-+ +-+ +
+?o?o|D|.?o?
++?+?+-+?+?+`)
+	if got := st.Points(Red); got != 2+20+2-4 {
+		t.Errorf("red's points %d, want 20", got)
+	}
+	// Next turn the view from r3c2 shows its walls: it is a dead end,
+	// and so, one after the other, are r3c1 (bottom and left walls, an
+	// opening to a dead end) and r2c1 (top and left walls, an opening
+	// to a dead end). r2c2, with one wall and one dead end beside it,
+	// is not. F runs into the east wall: no step, and Red, back where
+	// it began, takes the extra T west to r3c1.
+	mustPlay(t, &st, "F", "F")
+	k = st.Knowledge(Red)
+	wantKnowledge(t, &k, `
++?+?+-+?+?+
+?.?o|D|o?.?
++-+ + + +-+
+|D o o o o|
++ +-+ +-+ +
+|D D|D|.?o?
++-+-+-+?+?+`)
+	if got := st.Points(Red); got != 20-1 {
+		t.Errorf("red's points %d, want 19", got)
+	}
+	if got := st.Pose(Red); got != (Pose{SquareAt(2, 0), West}) {
+		t.Errorf("red on %v, want r3c1 facing W", got)
+	}
+}
+
+func TestRuleStepIntoWallStopsTheTurnButEveryLetterIsCharged(t *testing.T) {
+	st := drawnGame(t, cross, "2 3 N", far)
+	// L: west to r2c2. R: north to r1c2. R would go east into the wall
+	// between r1c2 and r1c3: Red stays on r1c2 facing north, and the
+	// F and L after it are not played. Five letters, five points.
+	mustPlay(t, &st, "LRRFL")
+	if got := st.Pose(Red); got != (Pose{SquareAt(0, 1), North}) {
+		t.Errorf("red on %v, want r1c2 facing N", got)
+	}
+	// The look: 2 + 20. The walk: r2c2 and r1c2, discovered already.
+	if got := st.Points(Red); got != 2+20-5 {
+		t.Errorf("red's points %d, want 17", got)
+	}
+}
+
+func TestRuleExtraTWhenATurnEndsWhereItBegan(t *testing.T) {
+	tests := []struct {
+		name, start, turn string
+		want              Pose
+		points            int
+	}{
+		// F north to r1c3, T back to r2c3: back where it began, so the
+		// jury adds a T, north again to r1c3. Two letters charged.
+		{"walked back", "2 3 N", "FT", Pose{SquareAt(0, 2), North}, 2 + 20 - 2},
+		// F into the top wall: no step; the extra T goes south to r2c3.
+		{"stopped at once", "1 3 N", "F", Pose{SquareAt(1, 2), South}, 2 + 8 - 1},
+		// Facing south on r1c3, L runs into the east wall; the extra T
+		// would go north, into the top wall, and stops there too.
+		{"extra T stopped", "1 3 S", "L", Pose{SquareAt(0, 2), South}, 2 + 8 - 1},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			st := drawnGame(t, cross, tc.start, far)
+			mustPlay(t, &st, tc.turn)
+			if got := st.Pose(Red); got != tc.want {
+				t.Errorf("red on %v, want %v", got, tc.want)
+			}
+			// From r2c3 the look shows 10 new squares (see the view
+			// test); from r1c3 only r2c3 and r3c3 below it, and r2c2
+			// and r2c4 beyond r2c3's side openings: 4.
+			if got := st.Points(Red); got != tc.points {
+				t.Errorf("red's points %d, want %d", got, tc.points)
+			}
+		})
+	}
+}
+
+// row1 is a corridor along the whole of row 1.
+const row1 = `
++-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+
+|                                                 |
++-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+`
+
+func TestRuleStartSquaresAreDiscoveredBeforeRedsFirstTurn(t *testing.T) {
+	st := drawnGame(t, row1, "1 1 E", "1 25 W")
+	// Each start square is discovered by its own player, first: 2 points
+	// each before anyone moves.
+	for p := range Player(2) {
+		k := st.Knowledge(p)
+		if got, want := k.Discovered(), (func() (q Squares) { q.Add(st.Pose(p).Square); return })(); got != want {
+			t.Errorf("%v starts with %v discovered", p, got.Count())
+		}
+		if got := st.Points(p); got != 2 {
+			t.Errorf("%v starts with %d points, want 2", p, got)
+		}
+	}
+}
+
+func TestRuleFirstDiscoveryPointGoesToWhoeverIsCreditedFirst(t *testing.T) {
+	st := drawnGame(t, row1, "1 1 E", "1 25 W")
+	// Red sees the 24 other squares of the row: one point each, and one
+	// more for each but r1c25, which Blue discovered at the start. T
+	// runs into the left wall, and so does the extra T.
+	mustPlay(t, &st, "T")
+	if got := st.Points(Red); got != 2+24+23-1 {
+		t.Errorf("red's points %d, want 48", got)
+	}
+	// Blue then sees the same row: 24 squares, all discovered by Red
+	// first, so one point each. F steps to r1c24.
+	mustPlay(t, &st, "F")
+	if got := st.Points(Blue); got != 2+24-1 {
+		t.Errorf("blue's points %d, want 25", got)
+	}
+}
+
+func TestRuleOuterEdgesOnceKnownSquaresCoverAllColumns(t *testing.T) {
+	st := drawnGame(t, row1, "1 1 E", "1 25 W")
+	mustPlay(t, &st, "T")
+	k := st.Knowledge(Red)
+	// Squares in all 25 columns: the left and right outer walls of all
+	// 25 rows are known. The view showed the whole top edge (the walls
+	// above the row and the one above Red), so the bottom edge is known
+	// too (opposite edge). And the row, walled above and below and at
+	// both ends, is dead ends from both ends inwards.
+	for r := range Size {
+		for _, e := range []Edge{EdgeOf(SquareAt(r, 0), West), EdgeOf(SquareAt(r, Size-1), East)} {
+			if !k.walls.Has(e) {
+				t.Errorf("outer wall %v not known", e)
+			}
+		}
+	}
+	if got := k.walls.Count(); got != 5*Size {
+		t.Errorf("%d walls known, want 125: 25 above and 25 below row 1, 25 left, 25 right, 25 at the bottom", got)
+	}
+	if got := k.dead.Count(); got != Size {
+		t.Errorf("%d dead ends, want the 25 squares of row 1", got)
+	}
+}
+
+func TestRuleOuterEdgesOnceKnownSquaresCoverAllRows(t *testing.T) {
+	// Column 1 open from top to bottom; Red at the top looking south
+	// sees 24 squares.
+	var art strings.Builder
+	art.WriteString("\n+-+\n")
+	for r := range Size {
+		art.WriteString("| |\n")
+		if r < Size-1 {
+			art.WriteString("+ +\n")
+		}
+	}
+	art.WriteString("+-+")
+	st := drawnGame(t, art.String(), "1 1 S", far)
+	mustPlay(t, &st, "T")
+	k := st.Knowledge(Red)
+	for c := range Size {
+		for _, e := range []Edge{EdgeOf(SquareAt(0, c), North), EdgeOf(SquareAt(Size-1, c), South)} {
+			if !k.walls.Has(e) {
+				t.Errorf("outer wall %v not known", e)
+			}
+		}
+	}
+	// The view showed the 25 walls of the left edge, one beside each
+	// square of the column: the right edge follows (opposite edge), not
+	// from the columns, of which only one holds a known square.
+	if k.cols != 1 {
+		t.Errorf("columns with a known square: %b, want column 1 only", k.cols)
+	}
+	for r := range Size {
+		if e := EdgeOf(SquareAt(r, Size-1), East); !k.walls.Has(e) {
+			t.Errorf("%v not known", e)
+		}
+	}
+}
+
+func TestRuleKnownSquaresIncludeSquaresBehindKnownOpenings(t *testing.T) {
+	// Row 1: columns 1 to 24 discovered; column 25 only known through
+	// the opening from r1c24. That is all 25 columns.
+	edges := "+" + strings.Repeat("?+", Size)
+	k := knowledgeArt(t, edges+"\n"+strings.Repeat("?o", Size-1)+" .?\n"+edges)
+	if !k.walls.Has(EdgeOf(SquareAt(7, 0), West)) || !k.walls.Has(EdgeOf(SquareAt(7, Size-1), East)) {
+		t.Error("the left and right outer walls are not known")
+	}
+	if k.disc.Has(SquareAt(0, Size-1)) {
+		t.Error("r1c25 is discovered; it is only known to exist")
+	}
+}
+
+func TestRuleOppositeEdge(t *testing.T) {
+	// The 25 walls of the left edge are known, and nothing else: the 25
+	// of the right edge follow.
+	var art strings.Builder
+	art.WriteString("\n+?+\n")
+	for range Size {
+		art.WriteString("|.?\n+?+\n")
+	}
+	k := knowledgeArt(t, strings.TrimSuffix(art.String(), "\n"))
+	for r := range Size {
+		if e := EdgeOf(SquareAt(r, Size-1), East); !k.walls.Has(e) {
+			t.Errorf("%v not known", e)
+		}
+	}
+	if got := k.walls.Count(); got != 2*Size {
+		t.Errorf("%d walls known, want the 50 of the left and right edges", got)
+	}
+	// 24 walls are not enough.
+	art.Reset()
+	art.WriteString("\n+?+\n")
+	for r := range Size {
+		if r == 12 {
+			art.WriteString("?.?\n+?+\n")
+			continue
+		}
+		art.WriteString("|.?\n+?+\n")
+	}
+	k = knowledgeArt(t, strings.TrimSuffix(art.String(), "\n"))
+	if got := k.walls.Count(); got != Size-1 {
+		t.Errorf("%d walls known from 24 on the left edge, want just those 24", got)
+	}
+}
+
+func TestRuleDeadEnd(t *testing.T) {
+	tests := []struct{ name, before, after string }{
+		{
+			// Three known walls: a dead end, discovered without being
+			// seen, and its fourth side a known opening.
+			"three walls",
+			`
++-+
+|.|
++?+`, `
++-+
+|D|
++ +`,
+		},
+		{
+			// An opening to a dead end and two walls: the dead end goes
+			// on, square by square.
+			"one opening to a dead end and two walls",
+			`
++-+
+|.|
++?+
+|.|
++?+
+|.|
++?+`, `
++-+
+|D|
++ +
+|D|
++ +
+|D|
++ +`,
+		},
+		{
+			// Two openings to dead ends and a wall.
+			"two openings to dead ends and one wall",
+			`
++-+-+-+
+|.?.?.|
++-+?+-+`, `
++-+-+-+
+|D D D|
++-+ +-+`,
+		},
+		{
+			// Three openings to dead ends. r1c1 and r1c3, with two
+			// walls each, stay as they are.
+			"three openings to dead ends",
+			`
++?+-+?+
+?.|.|.?
++-+?+-+
+|.?.?.|
++-+?+-+`, `
++?+-+?+
+?.|D|.?
++-+ +-+
+|D D D|
++-+ +-+`,
+		},
+		{
+			// Two walls and an opening to a square that is not a dead
+			// end: nothing follows.
+			"two walls are not enough",
+			`
++-+?+
+|. .?
++?+?+`, `
++-+?+
+|. .?
++?+?+`,
+		},
+		{
+			// The clarifications' choice: a discovered square is a dead
+			// end just as well, and the chain goes on from it.
+			"discovered squares too (choice)",
+			`
++-+
+|o|
++?+
+|.|
++?+`, `
++-+
+|D|
++ +
+|D|
++ +`,
+		},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			k := knowledgeArt(t, tc.before)
+			wantKnowledge(t, &k, tc.after)
+		})
+	}
+}
+
+func TestRuleCorner(t *testing.T) {
+	tests := []struct{ name, before, after string }{
+		{
+			// Three openings meet at the point between r1c1, r1c2, r2c1
+			// and r2c2: the fourth edge there is a wall.
+			"three openings",
+			`
++?+?+
+?. .?
++ + +
+?.?.?
++?+?+`, `
++?+?+
+?. .?
++ + +
+?.|.?
++?+?+`,
+		},
+		{
+			"two openings are not enough",
+			`
++?+?+
+?. .?
++ +?+
+?.?.?
++?+?+`, `
++?+?+
+?. .?
++ +?+
+?.?.?
++?+?+`,
+		},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			k := knowledgeArt(t, tc.before)
+			wantKnowledge(t, &k, tc.after)
+		})
+	}
+}
+
+func TestRuleInferenceRepeatsUntilNothingChanges(t *testing.T) {
+	// Each rule needs what the one before it found. Three openings meet
+	// at the point between r1c1, r1c2, r2c1 and r2c2, so r2c1|r2c2 is a
+	// wall (corner); r2c1 then has three walls (dead end); r1c1 has two
+	// walls and an opening to the dead end r2c1 (dead end); so has r1c2,
+	// with its opening to r1c1; and r2c2, with two walls and an opening
+	// to r1c2, is one too, which makes its unknown east side an opening.
+	k := knowledgeArt(t, `
++-+-+?+
+|. .|.?
++ + +?+
+|.?.?.?
++-+-+?+`)
+	wantKnowledge(t, &k, `
++-+-+?+
+|D D|.?
++ + +?+
+|D|D .?
++-+-+?+`)
+}
+
+func TestRulePointsForReachingTheOpponent(t *testing.T) {
+	st := drawnGame(t, row1, "1 1 E", "1 25 W")
+	// 24 steps east end on Blue's square: 100 points, as Red has not
+	// discovered all 625 squares. 2 + 47 for the look, 24 letters.
+	mustPlay(t, &st, strings.Repeat("F", 24))
+	if got := st.Points(Red); got != 2+47-24+100 {
+		t.Errorf("red's points %d, want 125", got)
+	}
+	// Blue, sharing r1c25 with Red, looks west and sees 24 squares, all
+	// Red's first, and steps west to r1c24, away from Red.
+	mustPlay(t, &st, "F")
+	if got := st.Points(Blue); got != 2+24-1 {
+		t.Errorf("blue's points %d, want 25", got)
+	}
+	// Red, on r1c25 facing east, steps west onto Blue: 100 again.
+	mustPlay(t, &st, "T")
+	if got := st.Points(Red); got != 125-1+100 {
+		t.Errorf("red's points %d, want 224", got)
+	}
+	if st.Over() {
+		t.Error("the game ended; only sudden death ends it early")
+	}
+}
+
+func TestRuleSuddenDeath(t *testing.T) {
+	st := drawnGame(t, row1, "1 1 E", "1 25 W")
+	// Pretend Red has discovered every square and earned 300 points.
+	st.know[Red].disc = AllSquares
+	st.points[Red] = 300
+	mustPlay(t, &st, strings.Repeat("F", 24))
+	if got := st.End(); got != SuddenDeath {
+		t.Fatalf("the game %v; want sudden death", got)
+	}
+	if w, ok := st.Winner(); !ok || w != Red {
+		t.Errorf("winner %v, %v; want red", w, ok)
+	}
+	// No 100 points: Red's points are 300 - 24, doubled; Blue's are 0.
+	if got := st.Score(); got != [2]int{552, 0} {
+		t.Errorf("score %v, want [552 0]", got)
+	}
+	if st.Points(Red) != 276 {
+		t.Errorf("running points %d, want 276 (the doubling is the score's)", st.Points(Red))
+	}
+	if err := st.Play(Turn{n: 1}); !errors.Is(err, ErrGameOver) {
+		t.Errorf("playing after sudden death: %v, want ErrGameOver", err)
+	}
+}
+
+func TestRuleScoreIsPointsClampedTo0To1000And0WhenDisqualified(t *testing.T) {
+	for _, tc := range []struct {
+		points [2]int32
+		out    [2]bool
+		want   [2]int
+	}{
+		{[2]int32{-5, 1001}, [2]bool{}, [2]int{0, 1000}},
+		{[2]int32{0, 1000}, [2]bool{}, [2]int{0, 1000}},
+		{[2]int32{437, 12}, [2]bool{false, true}, [2]int{437, 0}},
+	} {
+		var st State
+		st.points, st.out = tc.points, tc.out
+		if got := st.Score(); got != tc.want {
+			t.Errorf("points %v, disqualified %v: score %v, want %v", tc.points, tc.out, got, tc.want)
+		}
+	}
+}
+
+func TestRuleGameEndsAfter150TurnsEach(t *testing.T) {
+	st := drawnGame(t, cross, "2 3 N", far)
+	for i := range 2 * MaxTurns {
+		if st.Over() {
+			t.Fatalf("over after %d turns", i)
+		}
+		mustPlay(t, &st, "T")
+	}
+	if st.End() != TurnLimit || st.Played() != 300 {
+		t.Errorf("after 300 turns: %v, %d played", st.End(), st.Played())
+	}
+	if err := st.Play(Turn{n: 1}); !errors.Is(err, ErrGameOver) {
+		t.Errorf("a 301st turn: %v, want ErrGameOver", err)
+	}
+}
+
+func TestRuleTurnIs1To256LettersFromFLRT(t *testing.T) {
+	for _, tc := range []struct {
+		line string
+		rule TurnRule
+	}{
+		{"", RuleEmptyTurn},
+		{strings.Repeat("F", 257), RuleTooLong},
+		{"FFx", RuleBadCharacter},
+		{"F F", RuleBadCharacter},
+		{"FR\r", RuleBadCharacter},
+		{"f", RuleBadCharacter},
+		{strings.Repeat("L", 300) + "?", RuleBadCharacter},
+	} {
+		_, err := ParseTurn(tc.line)
+		var te *TurnError
+		if !errors.As(err, &te) || te.Rule != tc.rule {
+			t.Errorf("ParseTurn(%.20q): %v, want rule %v", tc.line, err, tc.rule)
+		}
+	}
+	for _, ok := range []string{"F", "TLRF", strings.Repeat("R", 256)} {
+		tn, err := ParseTurn(ok)
+		if err != nil || tn.String() != ok {
+			t.Errorf("ParseTurn(%.20q) = %v, %v", ok, tn.String(), err)
+		}
+	}
+}
+
+func TestRuleJuryTIsNotCharged(t *testing.T) {
+	st := drawnGame(t, cross, "2 3 N", far)
+	if err := st.PlayJury(); err != nil {
+		t.Fatal(err)
+	}
+	// The look (2 + 20), then a T south to r3c3, free.
+	if got := st.Points(Red); got != 22 {
+		t.Errorf("red's points %d, want 22", got)
+	}
+	if got := st.Pose(Red); got != (Pose{SquareAt(2, 2), South}) {
+		t.Errorf("red on %v, want r3c3 facing S", got)
+	}
+}
+
+func TestRuleStartsTwoPointsEachAndKnowledgeFromNewState(t *testing.T) {
+	st, err := NewState(Setup{Maze: Boxed()})
+	var me *MazeError
+	if !errors.As(err, &me) || me.Rule != RuleConnected {
+		t.Errorf("NewState on a walled-in maze: %v, want the connected rule", err)
+	}
+	if st != (State{}) {
+		t.Error("NewState returned a state with its error")
+	}
+	// On a valid setup both players start with their square and 2 points.
+	s := sampleSetup(t, 1)
+	st, err = NewState(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for p := range Player(2) {
+		k := st.Knowledge(p)
+		if k.disc.Count() != 1 || !k.disc.Has(s.Start[p].Square) || st.Points(p) != 2 {
+			t.Errorf("%v starts with %d squares and %d points", p, k.disc.Count(), st.Points(p))
+		}
+	}
+	if diff := cmp.Diff(s.Maze.String(), st.Maze().String()); diff != "" {
+		t.Errorf("State.Maze is not the setup's maze:\n%s", diff)
+	}
+}

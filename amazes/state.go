@@ -1,0 +1,350 @@
+package amazes
+
+import (
+	"errors"
+	"fmt"
+	"math/bits"
+)
+
+// A Player is a seat: Red moves first, Blue second.
+type Player uint8
+
+// The two players, in seat order.
+const (
+	Red Player = iota
+	Blue
+)
+
+// Other returns the opponent of p.
+func (p Player) Other() Player { return p ^ 1 }
+
+// String returns "red" or "blue".
+func (p Player) String() string {
+	switch p {
+	case Red:
+		return "red"
+	case Blue:
+		return "blue"
+	}
+	return fmt.Sprintf("Player(%d)", uint8(p))
+}
+
+// An EndReason says whether and how a game has ended.
+type EndReason uint8
+
+// How a game can end.
+const (
+	NotOver     EndReason = iota // the game goes on
+	TurnLimit                    // both players have played 150 turns
+	SuddenDeath                  // a player who had discovered every square ended its turn on the opponent
+)
+
+// String describes the reason, as in "150 turns each".
+func (r EndReason) String() string {
+	switch r {
+	case NotOver:
+		return "not over"
+	case TurnLimit:
+		return "150 turns each"
+	case SuddenDeath:
+		return "sudden death"
+	}
+	return fmt.Sprintf("EndReason(%d)", uint8(r))
+}
+
+// ErrGameOver is returned by [State.Play] once the game has ended.
+var ErrGameOver = errors.New("amazes: the game is over")
+
+// stepDelta is the change of square number for a step in each direction.
+var stepDelta = [4]Square{North: ^Square(Size - 1), East: 1, South: Size, West: ^Square(0)}
+
+// A State is a whole game: the maze, where each player stands, what each
+// has discovered, the points, whose turn it is and how many turns have been
+// played. It is a value of under 4 KB with no pointers: copying it clones
+// it, == compares states, and nothing in it allocates.
+//
+// The maze is kept as what each square sees: for each square and
+// direction, how many squares the corridor runs before a wall. This is
+// computed once per maze (in [NewState]) and makes every sight line, every
+// view and every step a table lookup.
+type State struct {
+	sight  [NumSquares][4]uint8
+	know   [2]Knowledge
+	pose   [2]Pose
+	points [2]int32
+	played uint16  // turns played so far, both players together
+	out    [2]bool // disqualified: scores 0, the jury plays T for it
+	end    EndReason
+}
+
+// NewState starts a game from a setup, which must be valid
+// ([Setup.Validate]). Each player starts with its own square discovered,
+// Red's first, so each starts with 2 points.
+func NewState(s Setup) (State, error) {
+	if err := s.Validate(); err != nil {
+		return State{}, err
+	}
+	return newState(&s), nil
+}
+
+// newState starts a game from s without checking it.
+func newState(s *Setup) State {
+	var st State
+	st.sight = sightTable(&s.Maze)
+	st.pose = s.Start
+	for p := range 2 {
+		k := &st.know[p]
+		var u update
+		u.k = k
+		u.addDisc(s.Start[p].Square)
+		u.run()
+		st.credit(Player(p), &Squares{})
+	}
+	return st
+}
+
+// sightTable returns, for each square and direction, the number of squares
+// a player on it sees that way before a wall.
+func sightTable(m *Maze) [NumSquares][4]uint8 {
+	var t [NumSquares][4]uint8
+	// Sweep each direction from the wall it runs towards.
+	for r := range Size {
+		for c := range Size {
+			s := SquareAt(r, c)
+			if r > 0 && m.Open(s, North) {
+				t[s][North] = t[s-Size][North] + 1
+			}
+			if c > 0 && m.Open(s, West) {
+				t[s][West] = t[s-1][West] + 1
+			}
+		}
+	}
+	for r := Size - 1; r >= 0; r-- {
+		for c := Size - 1; c >= 0; c-- {
+			s := SquareAt(r, c)
+			if r < Size-1 && m.Open(s, South) {
+				t[s][South] = t[s+Size][South] + 1
+			}
+			if c < Size-1 && m.Open(s, East) {
+				t[s][East] = t[s+1][East] + 1
+			}
+		}
+	}
+	return t
+}
+
+// Maze returns the maze the game is played in.
+func (s *State) Maze() Maze {
+	m := Boxed()
+	for q := range Square(NumSquares) {
+		if s.sight[q][East] > 0 {
+			m.SetWall(EdgeOf(q, East), false)
+		}
+		if s.sight[q][South] > 0 {
+			m.SetWall(EdgeOf(q, South), false)
+		}
+	}
+	return m
+}
+
+// ToMove returns the player whose turn it is (after the end, the one who
+// would be next).
+func (s *State) ToMove() Player { return Player(s.played & 1) }
+
+// Played returns the number of turns played so far, both players together:
+// 300 at the turn limit.
+func (s *State) Played() int { return int(s.played) }
+
+// Pose returns where player p stands and which way it faces.
+func (s *State) Pose(p Player) Pose { return s.pose[p&1] }
+
+// Knowledge returns what player p has discovered.
+func (s *State) Knowledge(p Player) Knowledge { return s.know[p&1] }
+
+// Points returns player p's points so far: the running total the rules
+// keep during the game. At sudden death [State.Score] doubles the mover's
+// and zeroes the opponent's; Points does not.
+func (s *State) Points(p Player) int { return int(s.points[p&1]) }
+
+// Disqualify marks player p as failed (bad output, a crash, a timeout): its
+// score is 0, and from now on its turns should be played with
+// [State.PlayJury].
+func (s *State) Disqualify(p Player) { s.out[p&1] = true }
+
+// Disqualified reports whether [State.Disqualify] was called for p.
+func (s *State) Disqualified(p Player) bool { return s.out[p&1] }
+
+// End returns whether and how the game has ended.
+func (s *State) End() EndReason { return s.end }
+
+// Over reports whether the game has ended.
+func (s *State) Over() bool { return s.end != NotOver }
+
+// Winner returns the player who ended the game by sudden death; ok is
+// false if the game did not end that way.
+func (s *State) Winner() (p Player, ok bool) {
+	if s.end != SuddenDeath {
+		return 0, false
+	}
+	return Player((s.played - 1) & 1), true
+}
+
+// Score returns the final scores, Red's then Blue's: the points, doubled
+// for the player who ended the game by sudden death and 0 for its
+// opponent, then clamped to 0..1000; 0 for a disqualified player. Before
+// the end it gives what the scores would be if the game stopped now.
+func (s *State) Score() [2]int {
+	var sc [2]int
+	w, sudden := s.Winner()
+	for p := range Player(2) {
+		pts := int(s.points[p])
+		if sudden {
+			if p == w {
+				pts *= 2
+			} else {
+				pts = 0
+			}
+		}
+		switch {
+		case s.out[p] || pts < 0:
+			pts = 0
+		case pts > 1000:
+			pts = 1000
+		}
+		sc[p] = pts
+	}
+	return sc
+}
+
+// View returns what the player to move is sent at the start of its turn.
+func (s *State) View() View { return s.ViewOf(s.ToMove()) }
+
+// ViewOf returns the view of player p where it stands now: its four sight
+// lines and the squared distance to the opponent.
+func (s *State) ViewOf(p Player) View {
+	var v View
+	me := s.pose[p&1]
+	for rel := range Letter(4) {
+		d := me.Facing.Turn(rel)
+		l, r := d.Left(), d.Right()
+		q := me.Square
+		line := &v.Lines[rel]
+		for range s.sight[q][d] {
+			q += stepDelta[d]
+			line.add(s.sight[q][l] > 0, s.sight[q][r] > 0)
+		}
+	}
+	v.Distance2 = Distance2(me.Square, s.pose[p.Other()&1].Square)
+	return v
+}
+
+// Play plays a turn for the player to move: it looks around (discovering
+// what its sight lines show), walks the letters until one would step
+// through a wall, takes the extra T if it ended where it began, runs the
+// inference rules, and credits the squares discovered, the letters
+// charged, and the 100 points or sudden death for ending on the opponent.
+// It returns [ErrGameOver] after the end, and a [*TurnError] for the zero
+// Turn.
+func (s *State) Play(t Turn) error {
+	if s.end != NotOver {
+		return ErrGameOver
+	}
+	if t.n == 0 {
+		return &TurnError{Rule: RuleEmptyTurn}
+	}
+	s.play(&t, int(t.n))
+	return nil
+}
+
+// juryTurn is the single T the jury plays for a disqualified player.
+var juryTurn = Turn{n: 1, letters: [MaxLetters / 4]byte{byte(T)}}
+
+// PlayJury plays the turn the jury plays for a player that has failed: a
+// single T, not charged, with everything else as in [State.Play]. It
+// returns [ErrGameOver] after the end.
+func (s *State) PlayJury() error {
+	if s.end != NotOver {
+		return ErrGameOver
+	}
+	s.play(&juryTurn, 0)
+	return nil
+}
+
+// play plays turn t for the mover, charging it charge points.
+func (s *State) play(t *Turn, charge int) {
+	p := s.ToMove()
+	k := &s.know[p]
+	before := k.disc
+	var u update
+	u.k = k
+	u.look(&s.sight, s.pose[p])
+
+	pose := s.pose[p]
+	start := pose.Square
+	for i := range int(t.n) {
+		d := pose.Facing.Turn(t.At(i))
+		if s.sight[pose.Square][d] == 0 {
+			break
+		}
+		pose = Pose{pose.Square + stepDelta[d], d}
+		u.addDisc(pose.Square)
+	}
+	if pose.Square == start {
+		if d := pose.Facing.Back(); s.sight[pose.Square][d] > 0 {
+			pose = Pose{pose.Square + stepDelta[d], d}
+			u.addDisc(pose.Square)
+		}
+	}
+	s.pose[p] = pose
+	u.run()
+
+	s.points[p] -= int32(charge)
+	s.credit(p, &before)
+	if pose.Square == s.pose[p.Other()].Square {
+		if k.disc == AllSquares {
+			s.end = SuddenDeath
+		} else {
+			s.points[p] += 100
+		}
+	}
+	s.played++
+	if s.end == NotOver && s.played == 2*MaxTurns {
+		s.end = TurnLimit
+	}
+}
+
+// credit adds to p's points the squares it has discovered since before:
+// one point each, and one more for each its opponent has not discovered.
+func (s *State) credit(p Player, before *Squares) {
+	k, opp := &s.know[p], &s.know[p.Other()]
+	n := 0
+	for r := range Size {
+		gained := k.disc[r] &^ before[r]
+		n += bits.OnesCount32(gained) + bits.OnesCount32(gained&^opp.disc[r])
+	}
+	s.points[p] += int32(n)
+}
+
+// look applies what a player at pose p sees: every square along its four
+// sight lines and directly beyond their side openings, and the walls and
+// openings along and at the end of each line.
+func (u *update) look(sight *[NumSquares][4]uint8, p Pose) {
+	for rel := range Letter(4) {
+		d := p.Facing.Turn(rel)
+		q := p.Square
+		for range sight[q][d] {
+			u.addOpen(EdgeOf(q, d))
+			q += stepDelta[d]
+			u.addDisc(q)
+			for _, side := range [2]Dir{d.Left(), d.Right()} {
+				if sight[q][side] > 0 {
+					u.addOpen(EdgeOf(q, side))
+					u.addDisc(q + stepDelta[side])
+				} else {
+					u.addWall(EdgeOf(q, side))
+				}
+			}
+		}
+		u.addWall(EdgeOf(q, d))
+	}
+}

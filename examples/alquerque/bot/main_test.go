@@ -1,0 +1,130 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"os"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/contestgames/games"
+	"github.com/contestgames/games/alquerque"
+	"github.com/contestgames/games/alquerque/bots"
+)
+
+// The bot's loop runs here over strings; the referee's tests run it as a
+// program.
+
+func TestPlay(t *testing.T) {
+	tests := []struct {
+		name  string
+		in    string
+		wants [][]string // for each line written, the lines it may be
+	}{
+		{"White answers Start with a first move", "Start\nQuit\n",
+			[][]string{{"c3-d4", "d3-d4", "e3-d4", "e4-d4"}}},
+		{"Black answers White's first move", "c3-d4\nQuit\n", [][]string{{"e5*c3"}}},
+		{"a CR and spaces are tolerated", " c3-d4 \r\nQuit\r\n", [][]string{{"e5*c3"}}},
+		{"Quit ends at once", "Quit\nStart\n", nil},
+		{"the end of input ends it", "", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var out bytes.Buffer
+			e := bots.NewEngine(bots.Options{Depth: 3, TableBits: 12})
+			if err := play(strings.NewReader(tt.in), &out, e.Best); err != nil {
+				t.Fatalf("play: %v", err)
+			}
+			got := strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")
+			if out.Len() == 0 {
+				got = nil
+			}
+			if len(got) != len(tt.wants) {
+				t.Fatalf("wrote %q, want %d lines", got, len(tt.wants))
+			}
+			for i, want := range tt.wants {
+				if !slices.Contains(want, got[i]) {
+					t.Errorf("line %d is %q, want one of %q", i+1, got[i], want)
+				}
+			}
+		})
+	}
+}
+
+// A line that is not a legal move ends the bot with an error that quotes
+// it: the jury never sends one, so something is badly wrong.
+func TestPlayRefusesABadLine(t *testing.T) {
+	e := bots.NewEngine(bots.Options{Depth: 1, TableBits: 10})
+	err := play(strings.NewReader("c3-d5\n"), &bytes.Buffer{}, e.Best)
+	if err == nil || !strings.Contains(err.Error(), `"c3-d5"`) {
+		t.Errorf("play: %v, want an error quoting the line", err)
+	}
+}
+
+// A whole game through the referee, the bot as White against a random
+// Black, over pipes: the bot wins, and stops by itself without waiting for
+// a Quit that never comes.
+func TestPlayAWholeGame(t *testing.T) {
+	inR, inW, err := os.Pipe() // the OS buffers what the jury writes
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer inR.Close()
+	defer inW.Close()
+	outR, outW, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer outR.Close()
+	done := make(chan error, 1)
+	go func() {
+		e := bots.NewEngine(bots.Options{Depth: 3, TableBits: 12})
+		done <- play(inR, outW, e.Best)
+		outW.Close()
+	}()
+	moves := bufio.NewScanner(outR)
+
+	ref := alquerque.NewReferee()
+	black := bots.Random(3)
+	var blackWrote []string
+	for {
+		step := ref.Next()
+		for _, m := range step.Send {
+			if m.To == 0 {
+				if _, err := inW.WriteString(m.Text + "\n"); err != nil {
+					t.Fatal(err)
+				}
+			} else {
+				blackWrote = append(blackWrote, black.Hear(m.Text)...)
+			}
+		}
+		if step.Done {
+			break
+		}
+		if step.Await[0] == 1 {
+			ref.Reply(1, blackWrote[0])
+			blackWrote = blackWrote[1:]
+			continue
+		}
+		if !moves.Scan() {
+			ref.Fault(0, games.Exited)
+			continue
+		}
+		ref.Reply(0, moves.Text())
+	}
+	res := ref.Result()
+	if res.Scores[0] != alquerque.WinScore {
+		t.Fatalf("the bot did not win: %+v", res)
+	}
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Errorf("play: %v", err)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("the bot won, and still waits for a line")
+	}
+	t.Logf("%d plies: %s", len(ref.Played()), res.Reason)
+}

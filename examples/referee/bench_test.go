@@ -1,0 +1,66 @@
+package main
+
+import (
+	"context"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/contestgames/games/alquerque"
+	alquerquebots "github.com/contestgames/games/alquerque/bots"
+	"github.com/contestgames/games/protocol"
+)
+
+// childCPU returns the CPU time used by this process's ended children.
+func childCPU(b *testing.B) time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_CHILDREN, &ru); err != nil {
+		b.Fatal(err)
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+// BenchmarkExternalGame plays the 200-ply tie between two scripted shell
+// players, each a separate process, with the contest's clock (the player not
+// on move paused). It reports the referee's overhead per ply: the wall time
+// of the game less the CPU time of the two programs, per ply.
+func BenchmarkExternalGame(b *testing.B) {
+	const plies = 200
+	var overhead time.Duration
+	for range b.N {
+		cpu0, t0 := childCPU(b), time.Now()
+		m := &protocol.Match{
+			Referee: alquerque.NewReferee(),
+			Players: []protocol.Player{
+				protocol.NewProgram(scripted("tie", "white"), protocol.ProgramOptions{}),
+				protocol.NewProgram(scripted("tie", "black"), protocol.ProgramOptions{}),
+			},
+			Grace: -1,
+		}
+		res, err := m.Run(context.Background())
+		if err != nil || res.Scores[0] != 3 {
+			b.Fatalf("result %v, %v", res, err)
+		}
+		overhead += time.Since(t0) - (childCPU(b) - cpu0)
+	}
+	b.ReportMetric(float64(overhead.Microseconds())/float64(b.N*plies), "overhead-µs/ply")
+}
+
+// BenchmarkInProcessGame plays whole games between two random bots in-process,
+// through the same match runner, and reports games per second.
+func BenchmarkInProcessGame(b *testing.B) {
+	b.ReportAllocs()
+	for i := range b.N {
+		m := &protocol.Match{
+			Referee: alquerque.NewReferee(),
+			Players: []protocol.Player{
+				protocol.NewBot(alquerquebots.Random(uint64(2 * i))),
+				protocol.NewBot(alquerquebots.Random(uint64(2*i + 1))),
+			},
+		}
+		if _, err := m.Run(context.Background()); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+}

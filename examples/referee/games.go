@@ -1,0 +1,156 @@
+package main
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/contestgames/games"
+	"github.com/contestgames/games/alquerque"
+	alquerquebots "github.com/contestgames/games/alquerque/bots"
+	"github.com/contestgames/games/amazes"
+	amazesbots "github.com/contestgames/games/amazes/bots"
+)
+
+// A game is what the referee program knows of one contest game.
+type game struct {
+	name      string
+	seats     int
+	seatNames []string
+	// newReferee makes the referee of one match, and the options that the
+	// record's header keeps to make it again.
+	newReferee func(seed int64, o *gameOptions) (games.Referee, map[string]string, error)
+	// options lists the game's own flags (such as "maze"); others are refused.
+	options []string
+	// bots makes each built-in bot for a seat, from the match's seed.
+	bots     map[string]func(seed int64, seat int) games.Bot
+	defaults []string
+}
+
+var registry = []*game{
+	{
+		name:      "alquerque",
+		seats:     2,
+		seatNames: []string{"white", "black"},
+		newReferee: func(int64, *gameOptions) (games.Referee, map[string]string, error) {
+			return alquerque.NewReferee(), nil, nil
+		},
+		bots: map[string]func(int64, int) games.Bot{
+			"random": func(seed int64, seat int) games.Bot {
+				return alquerquebots.Random(uint64(seed)*2 + uint64(seat))
+			},
+			// A quick searcher: 5 seconds for the whole game, well inside
+			// the contest's 30, so that a demonstration game is short.
+			"search": func(seed int64, seat int) games.Bot {
+				return alquerquebots.Search(alquerquebots.Options{
+					Clock:    5 * time.Second,
+					MoveTime: 250 * time.Millisecond,
+					Seed:     uint64(seed)*2 + uint64(seat) + 1,
+				})
+			},
+		},
+		defaults: []string{"builtin:search", "builtin:random"},
+	},
+	{
+		name:       "amazes",
+		seats:      2,
+		seatNames:  []string{"red", "blue"},
+		newReferee: newAmazesReferee,
+		options:    []string{"maze"},
+		bots: map[string]func(int64, int) games.Bot{
+			"random": func(seed int64, seat int) games.Bot {
+				return amazesbots.NewRandom(uint64(seed)*2 + uint64(seat))
+			},
+			"explore": func(seed int64, seat int) games.Bot {
+				return amazesbots.NewExplore(uint64(seed)*2 + uint64(seat))
+			},
+		},
+		defaults: []string{"builtin:explore", "builtin:random"},
+	},
+}
+
+// gameOptions are the flags that only some games take.
+type gameOptions struct {
+	maze string // a maze file, for amazes
+}
+
+// newAmazesReferee plays on the -maze file if there is one, taking its
+// start lines or, when it has none, seeded legal starts; otherwise on a
+// seeded random maze. The header keeps the whole set-up.
+func newAmazesReferee(seed int64, o *gameOptions) (games.Referee, map[string]string, error) {
+	rng := rand.New(rand.NewPCG(uint64(seed), 2010))
+	var setup amazes.Setup
+	switch {
+	case o.maze == "":
+		setup = amazes.GenerateSetup(rng)
+	default:
+		text, err := os.ReadFile(o.maze)
+		if err != nil {
+			return nil, nil, err
+		}
+		if setup, err = amazes.ParseSetup(text); err != nil {
+			m, err2 := amazes.ParseMaze(text)
+			if err2 != nil {
+				return nil, nil, fmt.Errorf("-maze %s: %v", o.maze, err)
+			}
+			setup = amazes.Setup{Maze: m, Start: amazes.RandomStarts(&m, rng)}
+		}
+	}
+	ref, err := amazes.NewReferee(setup)
+	if err != nil {
+		return nil, nil, fmt.Errorf("-maze %s: %v", o.maze, err)
+	}
+	return ref, map[string]string{"setup": string(setup.AppendText(nil))}, nil
+}
+
+func findGame(name string) (*game, bool) {
+	for _, g := range registry {
+		if g.name == name {
+			return g, true
+		}
+	}
+	return nil, false
+}
+
+func gameNames() string {
+	var names []string
+	for _, g := range registry {
+		names = append(names, g.name)
+	}
+	return strings.Join(names, ", ")
+}
+
+func (g *game) botNames() string {
+	var names []string
+	for n := range g.bots {
+		names = append(names, "builtin:"+n)
+	}
+	sort.Strings(names)
+	return strings.Join(names, ", ")
+}
+
+// checkPlayer reports a builtin: player that the game does not have.
+func (g *game) checkPlayer(p string) error {
+	name, ok := strings.CutPrefix(p, "builtin:")
+	if !ok {
+		if strings.TrimSpace(p) == "" {
+			return usagef("an empty player command")
+		}
+		return nil
+	}
+	if _, ok := g.bots[name]; !ok {
+		return usagef("%s has no built-in bot %q; it has %s", g.name, name, g.botNames())
+	}
+	return nil
+}
+
+// seatName names seat s, as "white", or "player 2" for games without names.
+func (g *game) seatName(s int) string {
+	if s < len(g.seatNames) {
+		return g.seatNames[s]
+	}
+	return fmt.Sprintf("player %d", s)
+}

@@ -1,0 +1,226 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"github.com/contestgames/games"
+	"github.com/contestgames/games/protocol"
+)
+
+// clockFlags are the command line's changes to the contest's time rules.
+type clockFlags struct {
+	total, perTurn, handshake time.Duration
+	pause                     string
+}
+
+// apply returns the contest's clock c with the command line's changes, and
+// whether there were any.
+func (f clockFlags) apply(c games.Clock) (games.Clock, bool) {
+	changed := false
+	set := func(dst *time.Duration, d time.Duration) {
+		if d > 0 {
+			*dst, changed = d, true
+		}
+	}
+	set(&c.Total, f.total)
+	set(&c.PerTurn, f.perTurn)
+	set(&c.Handshake, f.handshake)
+	if f.pause != "" {
+		c.Pause, changed = f.pause == "on", true
+	}
+	return c, changed
+}
+
+// seating returns the players of round r in seat order: each player moves
+// one seat on per round.
+func seating(players []string, r int) []string {
+	n := len(players)
+	out := make([]string, n)
+	for s := range out {
+		out[s] = players[(s+r)%n]
+	}
+	return out
+}
+
+// playOne plays round r of the series and prints it: every move when the
+// series is one game, the dialogue with -v, and the result line.
+func playOne(ctx context.Context, c *config, r int, stdout io.Writer) (games.Result, error) {
+	g := c.game
+	seed := c.seed + int64(r)
+	names := seating(c.players, r)
+	ref, options, err := g.newReferee(seed, &c.opts)
+	if err != nil {
+		return games.Result{}, err
+	}
+	if options == nil {
+		options = map[string]string{}
+	}
+	m := &protocol.Match{
+		Referee: ref,
+		Header:  protocol.Header{Game: g.name, Seed: seed, Options: options, Players: names},
+	}
+	if clock, changed := c.clock.apply(ref.Clock()); changed {
+		m.Clock = &clock
+		m.Header.Options["clock"] = fmt.Sprintf("total=%v perturn=%v handshake=%v pause=%v",
+			clock.Total, clock.PerTurn, clock.Handshake, clock.Pause)
+	}
+	for seat, name := range names {
+		if bot, ok := strings.CutPrefix(name, "builtin:"); ok {
+			m.Players = append(m.Players, protocol.NewBot(g.bots[bot](seed, seat)))
+		} else {
+			m.Players = append(m.Players, protocol.NewProgram(name, protocol.ProgramOptions{}))
+		}
+	}
+	p := &printer{w: stdout, game: g, moves: c.games == 1, verbose: c.verbose}
+	rec := &recordWriter{print: p}
+	if c.record != "" {
+		name := recordName(c.record, r, c.games)
+		f, err := os.Create(name)
+		if err != nil {
+			return games.Result{}, err
+		}
+		defer f.Close()
+		rec.file = bufio.NewWriter(f)
+	}
+	m.Record = rec
+	res, err := m.Run(ctx)
+	if err != nil {
+		return res, fmt.Errorf("game %d: %w", r+1, err)
+	}
+	if c.verbose {
+		for seat, s := range m.Stderr {
+			if s != "" {
+				fmt.Fprintf(stdout, "%s wrote to stderr:\n%s\n", g.seatName(seat), indent(s))
+			}
+		}
+	}
+	prefix := ""
+	if c.games > 1 {
+		prefix = fmt.Sprintf("game %d (%s): ", r+1, strings.Join(names, " vs "))
+	}
+	fmt.Fprintf(stdout, "%sresult: %s (%s)\n", prefix, formatScores(res.Scores), res.Reason)
+	return res, nil
+}
+
+// recordName returns the record file of round r: name itself for a single
+// game, otherwise name with -1, -2, … before its extension.
+func recordName(name string, r, games int) string {
+	if games == 1 {
+		return name
+	}
+	ext := filepath.Ext(name)
+	return fmt.Sprintf("%s-%d%s", strings.TrimSuffix(name, ext), r+1, ext)
+}
+
+func formatScores(scores []float64) string {
+	parts := make([]string, len(scores))
+	for i, s := range scores {
+		parts[i] = strconv.FormatFloat(s, 'f', -1, 64)
+	}
+	return strings.Join(parts, "-")
+}
+
+func indent(s string) string {
+	return "    " + strings.ReplaceAll(strings.TrimRight(s, "\n"), "\n", "\n    ")
+}
+
+// A recordWriter takes the match record one JSON line per Write: it keeps
+// it in a file, if one was asked for, and prints it for people as it comes.
+type recordWriter struct {
+	file  *bufio.Writer
+	print *printer
+}
+
+func (w *recordWriter) Write(line []byte) (int, error) {
+	w.print.line(line)
+	if w.file == nil {
+		return len(line), nil
+	}
+	return w.file.Write(line)
+}
+
+// Flush is called by the match after every line, so that a record survives
+// a match that is killed.
+func (w *recordWriter) Flush() error {
+	if w.file == nil {
+		return nil
+	}
+	return w.file.Flush()
+}
+
+// A printer shows a match's record lines for people.
+type printer struct {
+	w       io.Writer
+	game    *game
+	moves   bool // print each line a player writes
+	verbose bool // print what players are sent too
+	n       int
+}
+
+func (p *printer) line(line []byte) {
+	if !p.moves && !p.verbose {
+		return
+	}
+	var e struct {
+		To     *int    `json:"to"`
+		From   *int    `json:"from"`
+		Text   string  `json:"text"`
+		Fault  *string `json:"fault"`
+		Player int     `json:"player"`
+	}
+	if json.Unmarshal(line, &e) != nil {
+		return
+	}
+	switch {
+	case e.To != nil && p.verbose:
+		fmt.Fprintf(p.w, "    > %s: %s\n", p.game.seatName(*e.To), strings.ReplaceAll(e.Text, "\n", "\n      "))
+	case e.From != nil:
+		p.n++
+		fmt.Fprintf(p.w, "%4d %s %s\n", p.n, p.game.seatName(*e.From), e.Text)
+	case e.Fault != nil:
+		fmt.Fprintf(p.w, "     %s: %s\n", p.game.seatName(e.Player), *e.Fault)
+	}
+}
+
+// playSeries plays c.games games and prints a table of wins and points.
+func playSeries(ctx context.Context, c *config, stdout io.Writer) error {
+	n := len(c.players)
+	wins := make([]int, n)
+	points := make([]float64, n)
+	for r := range c.games {
+		res, err := playOne(ctx, c, r, stdout)
+		if err != nil {
+			return err
+		}
+		best, winner := 0.0, -1
+		for seat, s := range res.Scores {
+			player := (seat + r) % n
+			points[player] += s
+			switch {
+			case winner == -1 || s > best:
+				best, winner = s, player
+			case s == best:
+				winner = -2 // shared: nobody wins
+			}
+		}
+		if winner >= 0 {
+			wins[winner]++
+		}
+	}
+	tw := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "player\twins\tpoints")
+	for i, name := range c.players {
+		fmt.Fprintf(tw, "%s\t%d\t%s\n", name, wins[i], strconv.FormatFloat(points[i], 'f', -1, 64))
+	}
+	return tw.Flush()
+}

@@ -1,0 +1,4 @@
+#!/bin/sh
+# hang.sh: reads its first line and never answers.
+read -r line
+exec sleep 1000

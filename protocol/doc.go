@@ -1,0 +1,67 @@
+// Package protocol plays matches: it runs any [games.Referee] against
+// programs that speak the contest's stdin/stdout dialogue, against Go bots
+// in-process, or a mix, with the contest's time rules, and writes a record
+// from which the match can be replayed.
+//
+// To start, make one [Player] per seat ([NewProgram] for a program run with
+// "sh -c", [NewBot] for a [games.Bot]), put them in a [Match] with the
+// game's referee, and call [Match.Run]:
+//
+//	m := &protocol.Match{
+//		Referee: ref, // a game package's games.Referee, for one match
+//		Players: []protocol.Player{
+//			protocol.NewProgram("./mybot", protocol.ProgramOptions{}),
+//			protocol.NewBot(myGoBot), // a games.Bot
+//		},
+//		Header: protocol.Header{Game: "alquerque", Seed: seed},
+//		Record: file, // an io.Writer, nil for none
+//	}
+//	result, err := m.Run(ctx)
+//
+// Run never hangs or dies because of a player: a program that crashes,
+// hangs, quits early, closes its output, writes a line without end or
+// floods its standard error gets the fault the runner saw
+// ([games.Timeout], [games.Exited], [games.LineTooLong]), the referee judges
+// it, and every process the program started is gone when Run returns.
+// Run's error is kept for failures of the runner itself or of the referee.
+//
+// # Time
+//
+// Time counts only while a player is awaited: from when the lines before
+// the wait have been handed over to when the reply arrives. The referee's
+// [games.Clock] says how it is charged: a Total budget per match (CodeCup),
+// a PerTurn limit (JavaChallenge) and a Handshake limit for the first line,
+// and whether programs that are not awaited are paused with SIGSTOP so that
+// they cannot think on their opponent's time (CodeCup); with Pause, a
+// program is paused from its start until it is first awaited, so its
+// start-up counts as thinking time. Match.Clock replaces the referee's
+// clock. Text is "handed over" when it is queued for the player: a program
+// that leaves its input unread is not waited for, and the time its input
+// sits unread counts against it.
+//
+// # Records
+//
+// A record is JSON Lines, one line per Write, flushed as the match goes:
+//
+//	{"game":"alquerque","seed":7,"options":{},"players":["./mybot","bot random"]}
+//	{"to":0,"text":"Start"}
+//	{"from":0,"text":"c3-d4","ms":1.234}
+//	{"fault":"timeout","player":1}
+//	{"scores":[12,0],"reason":"black ran out of time","fault":{"player":1,"move":"","rule":"timeout"}}
+//
+// that is a [Header], then one line per message sent ("to"), per line
+// received ("from", with the thinking time in milliseconds, left out when
+// Match.NoTimes is set), per fault the runner saw ("fault"), and the
+// [games.Result]. Lines are bytes: a text that is not valid UTF-8, which a
+// JSON string cannot hold, is written twice, as a JSON string in which each
+// bad byte is U+FFFD (for people) and exactly in base64 in the field "b64"
+// (for programs); likewise "reason_b64", "move_b64" and "rule_b64" in the
+// result. [ReadRecord] reads a record back; [Replay] checks it against the
+// referee.
+//
+// # Non-goals
+//
+// The package does not judge lines (that is the referee's job), does not
+// sandbox programs (no limits on memory, files or network: run it in a
+// container for that), and runs programs only on unix systems.
+package protocol

@@ -1,0 +1,172 @@
+package protocol_test
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+
+	games "github.com/contestgames/games"
+	"github.com/contestgames/games/protocol"
+)
+
+// race is a toy game: two players take turns adding 1 or 2 to a number
+// that starts at 0; whoever reaches 5 wins. A move that is not "1" or "2"
+// loses at once.
+type race struct {
+	sum, turn int
+	send      []games.Message
+	res       *games.Result
+}
+
+func newRace() *race {
+	return &race{send: []games.Message{{To: 0, Text: "go 0"}}}
+}
+
+func (r *race) Players() int       { return 2 }
+func (r *race) Clock() games.Clock { return games.Clock{} }
+func (r *race) Result() games.Result {
+	return *r.res
+}
+
+func (r *race) Next() games.Step {
+	s := games.Step{Send: r.send, Await: []int{r.turn}, Done: r.res != nil}
+	r.send = nil
+	return s
+}
+
+func (r *race) Reply(p int, line string) {
+	if line != "1" && line != "2" {
+		r.end(1-p, &games.Fault{Player: p, Move: line, Rule: "add 1 or 2"})
+		return
+	}
+	r.sum += int(line[0] - '0')
+	if r.sum >= 5 {
+		r.end(p, nil)
+		return
+	}
+	r.turn = 1 - p
+	r.send = []games.Message{{To: r.turn, Text: "go " + strconv.Itoa(r.sum)}}
+}
+
+func (r *race) Fault(p int, f games.FaultKind) {
+	r.end(1-p, &games.Fault{Player: p, Rule: f.String()})
+}
+
+func (r *race) end(winner int, f *games.Fault) {
+	scores := []float64{0, 0}
+	scores[winner] = 1
+	r.res = &games.Result{Scores: scores, Reason: fmt.Sprintf("player %d wins", winner), Fault: f}
+	r.send = append(r.send, games.Message{To: 1 - winner, Text: "quit"})
+}
+
+// adder is a bot for race that always adds the same number.
+type adder string
+
+func (a adder) Start() []string { return nil }
+func (a adder) Hear(line string) []string {
+	if strings.HasPrefix(line, "go ") {
+		return []string{string(a)}
+	}
+	return nil
+}
+
+// Two in-process bots play a toy game; the record is written to standard
+// output, without thinking times so that it is the same every time.
+func ExampleMatch() {
+	m := &protocol.Match{
+		Referee: newRace(),
+		Players: []protocol.Player{protocol.NewBot(adder("1")), protocol.NewBot(adder("2"))},
+		Header:  protocol.Header{Game: "race", Players: []string{"ones", "twos"}},
+		Record:  os.Stdout,
+		NoTimes: true,
+	}
+	res, err := m.Run(context.Background())
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(res.Scores, res.Reason)
+	// Output:
+	// {"game":"race","seed":0,"options":{},"players":["ones","twos"]}
+	// {"to":0,"text":"go 0"}
+	// {"from":0,"text":"1"}
+	// {"to":1,"text":"go 1"}
+	// {"from":1,"text":"2"}
+	// {"to":0,"text":"go 3"}
+	// {"from":0,"text":"1"}
+	// {"to":1,"text":"go 4"}
+	// {"from":1,"text":"2"}
+	// {"to":0,"text":"quit"}
+	// {"scores":[0,1],"reason":"player 1 wins","fault":null}
+	// [0 1] player 1 wins
+}
+
+// Replay checks a record against the referee; a record that was changed
+// afterwards is caught at the first line that differs.
+func ExampleReplay() {
+	var rec bytes.Buffer
+	m := &protocol.Match{
+		Referee: newRace(),
+		Players: []protocol.Player{protocol.NewBot(adder("1")), protocol.NewBot(adder("1"))},
+		Header:  protocol.Header{Game: "race"},
+		Record:  &rec,
+	}
+	if _, err := m.Run(context.Background()); err != nil {
+		fmt.Println(err)
+		return
+	}
+	newReferee := func(h protocol.Header) (games.Referee, error) {
+		if h.Game != "race" {
+			return nil, fmt.Errorf("unknown game %q", h.Game)
+		}
+		return newRace(), nil
+	}
+	fmt.Println("replay:", protocol.Replay(bytes.NewReader(rec.Bytes()), newReferee))
+
+	// Make player 1's first line read "2" instead of "1".
+	lines := strings.Split(rec.String(), "\n")
+	lines[4] = strings.Replace(lines[4], `"text":"1"`, `"text":"2"`, 1)
+	tampered := strings.Join(lines, "\n")
+	fmt.Println("replay:", protocol.Replay(strings.NewReader(tampered), newReferee))
+	// Output:
+	// replay: <nil>
+	// replay: protocol: replay differs at record line 6: the record has a message to 0: "go 2", but the referee sends to 0: "go 3"
+}
+
+// ReadRecord gives a record's lines as Go values, for tools.
+func ExampleReadRecord() {
+	record := `{"game":"race","seed":0,"options":{},"players":["ones","twos"]}
+{"to":0,"text":"go 0"}
+{"from":0,"text":"1","ms":0.25}
+{"to":1,"text":"go 1"}
+{"fault":"timeout","player":1}
+{"to":0,"text":"quit"}
+{"scores":[1,0],"reason":"player 0 wins","fault":{"player":1,"move":"","rule":"timeout"}}
+`
+	rec, err := protocol.ReadRecord(strings.NewReader(record))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for _, ev := range rec.Events {
+		switch ev.Kind {
+		case protocol.Sent:
+			fmt.Printf("line %d: to %d: %q\n", ev.Line, ev.Player, ev.Text)
+		case protocol.Received:
+			fmt.Printf("line %d: from %d: %q after %v\n", ev.Line, ev.Player, ev.Text, ev.Think)
+		case protocol.Faulted:
+			fmt.Printf("line %d: %v of %d\n", ev.Line, ev.Fault, ev.Player)
+		}
+	}
+	fmt.Println(rec.Result.Scores, rec.Result.Reason)
+	// Output:
+	// line 2: to 0: "go 0"
+	// line 3: from 0: "1" after 250µs
+	// line 4: to 1: "go 1"
+	// line 5: timeout of 1
+	// line 6: to 0: "quit"
+	// [1 0] player 0 wins
+}

@@ -1,0 +1,187 @@
+package protocol_test
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	games "github.com/contestgames/games"
+	"github.com/contestgames/games/protocol"
+	"github.com/contestgames/games/protocol/internal/toy"
+)
+
+// botFunc is a games.Bot made of two functions; nil ones do nothing.
+type botFunc struct {
+	start func() []string
+	hear  func(string) []string
+}
+
+func (b botFunc) Start() []string {
+	if b.start == nil {
+		return nil
+	}
+	return b.start()
+}
+
+func (b botFunc) Hear(line string) []string {
+	if b.hear == nil {
+		return nil
+	}
+	return b.hear(line)
+}
+
+// played is what a test match left: its result, its record as bytes and
+// as values, and the players' standard error.
+type played struct {
+	res    games.Result
+	data   []byte
+	rec    *protocol.Record
+	stderr []string
+}
+
+// play runs m with a record and a safety limit, failing the test on an
+// error of Run or an unreadable record.
+func play(t *testing.T, m *protocol.Match) played {
+	t.Helper()
+	var buf syncBuffer
+	m.Record = &buf
+	if m.Header.Game == "" {
+		m.Header.Game = "toy"
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	res, err := m.Run(ctx)
+	if err != nil {
+		t.Fatalf("Run: %v\nrecord:\n%s", err, buf.Bytes())
+	}
+	data := buf.Bytes()
+	rec, err := protocol.ReadRecord(bytes.NewReader(data))
+	if err != nil {
+		t.Fatalf("ReadRecord: %v\nrecord:\n%s", err, data)
+	}
+	return played{res: res, data: data, rec: rec, stderr: m.Stderr}
+}
+
+// replays checks that a record of a toy game replays.
+func replays(t *testing.T, data []byte, newRef func() games.Referee) {
+	t.Helper()
+	err := protocol.Replay(bytes.NewReader(data), func(protocol.Header) (games.Referee, error) { return newRef(), nil })
+	if err != nil {
+		t.Errorf("Replay: %v\nrecord:\n%s", err, data)
+	}
+}
+
+// faults returns the runner faults in a record, as "kind of player" text.
+func faults(rec *protocol.Record) []string {
+	var fs []string
+	for _, ev := range rec.Events {
+		if ev.Kind == protocol.Faulted {
+			fs = append(fs, ev.Fault.String()+" of "+string(rune('0'+ev.Player)))
+		}
+	}
+	return fs
+}
+
+// received returns the lines a player wrote, in order.
+func received(rec *protocol.Record, p int) []string {
+	var ls []string
+	for _, ev := range rec.Events {
+		if ev.Kind == protocol.Received && ev.Player == p {
+			ls = append(ls, ev.Text)
+		}
+	}
+	return ls
+}
+
+// syncBuffer is a bytes.Buffer that a test may read while a match writes.
+type syncBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *syncBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *syncBuffer) Bytes() []byte {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return bytes.Clone(b.buf.Bytes())
+}
+
+func newCount(n int, c games.Clock) func() games.Referee {
+	return func() games.Referee { return toy.NewCount(n, c) }
+}
+
+func newSim(n, rounds int, c games.Clock) func() games.Referee {
+	return func() games.Referee { return toy.NewSim(n, rounds, c) }
+}
+
+func bots(bs ...games.Bot) []protocol.Player {
+	ps := make([]protocol.Player, len(bs))
+	for i, b := range bs {
+		ps[i] = protocol.NewBot(b)
+	}
+	return ps
+}
+
+// scripted is a referee that follows a fixed list of steps, whatever the
+// players answer, and reports every answer in its result's Reason, as
+// "p:line" or "p!fault", in the order it was handed over.
+type scripted struct {
+	n       int
+	clock   games.Clock
+	steps   []games.Step
+	i       int
+	sent    bool
+	pending int
+	log     []string
+}
+
+func newScripted(n int, c games.Clock, steps ...games.Step) func() games.Referee {
+	return func() games.Referee { return &scripted{n: n, clock: c, steps: steps} }
+}
+
+func (s *scripted) Players() int       { return s.n }
+func (s *scripted) Clock() games.Clock { return s.clock }
+
+func (s *scripted) Next() games.Step {
+	if s.i >= len(s.steps) {
+		return games.Step{Done: true}
+	}
+	st := s.steps[s.i]
+	if s.sent {
+		st.Send = nil
+	}
+	s.sent = true
+	return st
+}
+
+func (s *scripted) Reply(p int, line string) {
+	s.log = append(s.log, fmt.Sprintf("%d:%s", p, line))
+	s.answered()
+}
+
+func (s *scripted) Fault(p int, f games.FaultKind) {
+	s.log = append(s.log, fmt.Sprintf("%d!%s", p, f))
+	s.answered()
+}
+
+func (s *scripted) answered() {
+	s.pending++
+	if s.pending == len(s.steps[s.i].Await) {
+		s.i, s.sent, s.pending = s.i+1, false, 0
+	}
+}
+
+func (s *scripted) Result() games.Result {
+	return games.Result{Scores: make([]float64, s.n), Reason: strings.Join(s.log, "|")}
+}
+
+func msg(to int, text string) games.Message { return games.Message{To: to, Text: text} }

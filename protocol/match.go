@@ -1,0 +1,393 @@
+package protocol
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"sync"
+	"time"
+
+	games "github.com/contestgames/games"
+)
+
+// DefaultGrace is how long a match waits, at its end, for programs to end by
+// themselves before it kills them, unless Match.Grace says otherwise.
+const DefaultGrace = time.Second
+
+// A Match runs one match: a [games.Referee] against one [Player] per seat,
+// with the referee's time rules, writing a record as it goes.
+//
+// Set Referee and Players (and usually Header and Record), then call Run
+// once. The zero values of the other fields choose the defaults.
+type Match struct {
+	// Referee is the game. Required.
+	Referee games.Referee
+	// Players holds one player per seat of the referee, in seat order.
+	Players []Player
+	// Header is the record's first line. When Header.Players is empty,
+	// Run fills it with each player's String, if it has one.
+	Header Header
+	// Record receives the record, one JSON line per Write; when it has a
+	// method Flush() error (as a *bufio.Writer has), that is called after
+	// every line. Nil means no record.
+	Record io.Writer
+	// Clock replaces the referee's time rules when it is not nil: to give
+	// more or less time than the contest did, or to turn pausing on or off.
+	Clock *games.Clock
+	// Grace is how long programs may take to end by themselves after the
+	// last message; then they are killed. 0 means DefaultGrace, a negative
+	// value no grace at all.
+	Grace time.Duration
+	// NoTimes leaves thinking times out of the record, so that the same
+	// match, played twice, gives the same record byte for byte.
+	NoTimes bool
+
+	// Stderr is set by Run: what each player wrote to its standard error,
+	// up to its limit, or why it could not start, in seat order.
+	Stderr []string
+}
+
+// A seat is the runner's view of one player during a match.
+type seat struct {
+	startErr  error         // it could not start: it is Exited at its first wait
+	faulted   bool          // the referee was told of a fault: never await or send again
+	stopped   bool          // Stop has been called
+	total     time.Duration // time used, counted against Clock.Total
+	turn      time.Duration // time used in the current turn, against Clock.PerTurn
+	handshake time.Duration // time used in Handshake waits, against Clock.Handshake
+	stderr    string
+}
+
+// An answer is what one awaited player gave.
+type answer struct {
+	i      int // index in the step's Await
+	line   string
+	fault  games.FaultKind
+	at     time.Time
+	stderr string // when the player was stopped after a fault
+}
+
+// Run plays the match to its end and returns the referee's result.
+//
+// It follows the loop of [games.Referee] to the letter: it delivers each
+// step's messages in order, then waits for every awaited player at once,
+// each under its own clock, and hands the lines and faults to the referee in
+// seat order, whatever order they came in, so that a match depends only on
+// what the players wrote. A message to a player that has faulted is dropped,
+// and not recorded.
+//
+// Clocks: a wait starts once the step's messages have been handed to the
+// players (and, when the clock pauses programs, once the awaited ones have
+// been let go on) and ends when the line arrives. Total is charged with
+// every wait, PerTurn with the waits of one turn (it starts afresh on
+// TurnStart), and Handshake with all the Handshake waits of the match
+// together, so that a program that writes other lines before its READY,
+// which a referee may ignore and wait again, still has to write READY within
+// the limit. Handshake waits are charged to Total too, but not to PerTurn.
+// A player whose time runs out is a [games.Timeout]. When Pause is set, every player that is not awaited is
+// paused. A player that faults is stopped at once.
+//
+// A player whose Start fails is not an error of Run: it is a player that
+// ended before its first line, [games.Exited] at its first wait, as a
+// contest jury would judge a program that does not run; the reason is in
+// Stderr. Run returns an error only for a failure of its own or of the
+// referee: a Referee or Players that do not fit, a step that breaks the
+// Referee contract, a record that cannot be written, or ctx ending. Then the
+// result is zero (except after a record error at the very end), and the
+// record holds every line up to the failure, without a result.
+//
+// At the end, every player is stopped: its input is closed, programs get
+// Grace to end by themselves, and are then killed with every process they
+// started. When ctx ends, all players are killed at once and Run returns
+// promptly.
+func (m *Match) Run(ctx context.Context) (res games.Result, err error) {
+	ref := m.Referee
+	if ref == nil {
+		return res, errors.New("protocol: Match.Run: no referee")
+	}
+	n := ref.Players()
+	if n < 1 {
+		return res, fmt.Errorf("protocol: Match.Run: the referee has %d players", n)
+	}
+	if len(m.Players) != n {
+		return res, fmt.Errorf("protocol: Match.Run: %d players for a game of %d", len(m.Players), n)
+	}
+	for p, pl := range m.Players {
+		if pl == nil {
+			return res, fmt.Errorf("protocol: Match.Run: player %d is nil", p)
+		}
+	}
+	clock := ref.Clock()
+	if m.Clock != nil {
+		clock = *m.Clock
+	}
+	hdr := m.Header
+	switch len(hdr.Players) {
+	case 0:
+		hdr.Players = make([]string, n)
+		for p, pl := range m.Players {
+			if s, ok := pl.(fmt.Stringer); ok {
+				hdr.Players[p] = s.String()
+			} else {
+				hdr.Players[p] = fmt.Sprintf("%T", pl)
+			}
+		}
+	case n:
+	default:
+		return res, fmt.Errorf("protocol: Match.Run: the header names %d players for a game of %d", len(hdr.Players), n)
+	}
+	grace := m.Grace
+	switch {
+	case grace == 0:
+		grace = DefaultGrace
+	case grace < 0:
+		grace = 0
+	}
+
+	rec := newRecorder(m.Record, m.NoTimes)
+	if err := rec.header(hdr); err != nil {
+		return res, err
+	}
+	seats := make([]seat, n)
+	m.Stderr = make([]string, n)
+	finished := false
+	defer func() {
+		// On any way out, a panic of the referee included, no process
+		// is left behind; only a match that ended well gets its grace.
+		g := time.Duration(0)
+		if finished && ctx.Err() == nil {
+			g = grace
+		}
+		m.stopAll(seats, g)
+		for p := range seats {
+			m.Stderr[p] = seats[p].stderr
+		}
+	}()
+	for p, pl := range m.Players {
+		if err := pl.Start(); err != nil {
+			seats[p].startErr = err
+			seats[p].stderr = err.Error()
+		}
+	}
+	if clock.Pause {
+		for p, pl := range m.Players {
+			if seats[p].startErr == nil {
+				pl.Pause(true)
+			}
+		}
+	}
+
+	for {
+		if err := ctx.Err(); err != nil {
+			return games.Result{}, fmt.Errorf("protocol: match stopped: %w", err)
+		}
+		step := ref.Next()
+		if err := checkStep(step, n, seats); err != nil {
+			return games.Result{}, err
+		}
+		for _, msg := range step.Send {
+			s := &seats[msg.To]
+			if s.faulted {
+				continue
+			}
+			if err := rec.send(msg); err != nil {
+				return games.Result{}, err
+			}
+			if s.startErr == nil && !s.stopped {
+				m.Players[msg.To].Send(msg.Text)
+			}
+		}
+		if step.Done {
+			break
+		}
+		if err := m.await(ctx, step, clock, seats, rec); err != nil {
+			return games.Result{}, err
+		}
+	}
+	res = ref.Result()
+	finished = true
+	return res, rec.result(res)
+}
+
+// checkStep rejects a step that would make the runner loop or wait for
+// nothing: the referee is broken, and the match cannot go on.
+func checkStep(step games.Step, n int, seats []seat) error {
+	for _, msg := range step.Send {
+		if msg.To < 0 || msg.To >= n {
+			return fmt.Errorf("protocol: referee sends to player %d of %d", msg.To, n)
+		}
+	}
+	if step.Done {
+		return nil
+	}
+	if len(step.Await) == 0 {
+		return errors.New("protocol: referee step awaits nobody and is not Done")
+	}
+	if step.Timer > games.Handshake {
+		return fmt.Errorf("protocol: referee step has unknown Timer %d", step.Timer)
+	}
+	for i, p := range step.Await {
+		if p < 0 || p >= n {
+			return fmt.Errorf("protocol: referee awaits player %d of %d", p, n)
+		}
+		if i > 0 && p <= step.Await[i-1] {
+			return fmt.Errorf("protocol: referee's Await %v is not in seat order", step.Await)
+		}
+		if seats != nil && seats[p].faulted {
+			return fmt.Errorf("protocol: referee awaits player %d, which has faulted", p)
+		}
+	}
+	return nil
+}
+
+// limit returns how long player s may be awaited in a wait with timer t,
+// and false if nothing limits it.
+func (s *seat) limit(c games.Clock, t games.Timer) (time.Duration, bool) {
+	var limit time.Duration
+	has := false
+	bound := func(d time.Duration) {
+		if !has || d < limit {
+			limit, has = d, true
+		}
+	}
+	if t == games.Handshake {
+		if c.Handshake > 0 {
+			bound(c.Handshake - s.handshake)
+		}
+	} else if c.PerTurn > 0 {
+		bound(c.PerTurn - s.turn)
+	}
+	if c.Total > 0 {
+		bound(c.Total - s.total)
+	}
+	return max(limit, 0), has
+}
+
+// await waits for one line or fault from every player of step.Await, records
+// them in seat order as soon as every seat before them has answered, and
+// hands them to the referee in seat order once all have answered.
+func (m *Match) await(ctx context.Context, step games.Step, clock games.Clock, seats []seat, rec *recorder) error {
+	ch := make(chan answer, len(step.Await))
+	if clock.Pause {
+		for _, p := range step.Await {
+			if seats[p].startErr == nil {
+				m.Players[p].Pause(false)
+			}
+		}
+	}
+	t0 := time.Now()
+	for i, p := range step.Await {
+		s := &seats[p]
+		if step.Timer == games.TurnStart {
+			s.turn = 0
+		}
+		if s.startErr != nil {
+			ch <- answer{i: i, fault: games.Exited, at: t0}
+			continue
+		}
+		pl := m.Players[p]
+		var deadline time.Time
+		if limit, ok := s.limit(clock, step.Timer); ok {
+			deadline = t0.Add(limit)
+		}
+		go func() {
+			a := answer{i: i}
+			a.line, a.fault = pl.Line(deadline)
+			a.at = time.Now()
+			if a.fault != 0 {
+				// The runner never reads from a faulted player
+				// again: end it now, not at the end of the match.
+				a.stderr = pl.Stop(0)
+			} else if clock.Pause {
+				pl.Pause(true)
+			}
+			ch <- a
+		}()
+	}
+
+	// used is the time an answer is charged with. A line that Line
+	// accepted came within the limit, even if this goroutine saw it a
+	// little late (on a loaded machine), so it is charged at most the
+	// limit: a player is never charged, or recorded as thinking, more
+	// than its clock allowed.
+	used := func(a answer) time.Duration {
+		d := a.at.Sub(t0)
+		if a.fault == 0 {
+			if limit, ok := seats[step.Await[a.i]].limit(clock, step.Timer); ok && d > limit {
+				d = limit
+			}
+		}
+		return d
+	}
+	answers := make([]answer, len(step.Await))
+	have := make([]bool, len(step.Await))
+	next := 0 // answers before next have been recorded
+	var recErr error
+	for left := len(step.Await); left > 0; left-- {
+		var a answer
+		select {
+		case a = <-ch:
+		case <-ctx.Done():
+			m.stopAll(seats, 0)
+			for ; left > 0; left-- {
+				<-ch
+			}
+			return fmt.Errorf("protocol: match stopped: %w", ctx.Err())
+		}
+		answers[a.i], have[a.i] = a, true
+		for ; next < len(answers) && have[next] && recErr == nil; next++ {
+			b := answers[next]
+			p := step.Await[next]
+			if b.fault != 0 {
+				recErr = rec.fault(p, b.fault)
+			} else {
+				recErr = rec.recv(p, b.line, used(b))
+			}
+		}
+	}
+	if recErr != nil {
+		return recErr
+	}
+	for i, p := range step.Await {
+		a := answers[i]
+		s := &seats[p]
+		d := used(a)
+		s.total += d
+		if step.Timer == games.Handshake {
+			s.handshake += d
+		} else {
+			s.turn += d
+		}
+		if a.fault != 0 {
+			s.faulted = true
+			if s.startErr == nil {
+				s.stopped = true
+				s.stderr = a.stderr
+			}
+			m.Referee.Fault(p, a.fault)
+		} else {
+			m.Referee.Reply(p, a.line)
+		}
+	}
+	return nil
+}
+
+// stopAll stops every player not yet stopped, all at once, so that the
+// grace periods run side by side.
+func (m *Match) stopAll(seats []seat, grace time.Duration) {
+	var wg sync.WaitGroup
+	for p := range seats {
+		s := &seats[p]
+		if s.stopped || s.startErr != nil {
+			continue
+		}
+		s.stopped = true
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			s.stderr = m.Players[p].Stop(grace)
+		}()
+	}
+	wg.Wait()
+}

@@ -1,0 +1,367 @@
+package protocol_test
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	games "github.com/contestgames/games"
+	"github.com/contestgames/games/protocol"
+	"github.com/contestgames/games/protocol/internal/toy"
+	"github.com/google/go-cmp/cmp"
+)
+
+func TestBotsCount(t *testing.T) {
+	newRef := newCount(10, games.Clock{Total: 10 * time.Second})
+	pl := play(t, &protocol.Match{Referee: newRef(), Players: bots(toy.CountBot{}, toy.CountBot{})})
+	want := games.Result{Scores: []float64{1, 1}, Reason: "counted to 10"}
+	if diff := cmp.Diff(want, pl.res); diff != "" {
+		t.Errorf("result (-want +got):\n%s", diff)
+	}
+	if got := received(pl.rec, 0); !cmp.Equal(got, []string{"1", "3", "5", "7", "9"}) {
+		t.Errorf("player 0 wrote %q", got)
+	}
+	if pl.rec.Result == nil || !cmp.Equal(*pl.rec.Result, pl.res) {
+		t.Errorf("recorded result %v, want %v", pl.rec.Result, pl.res)
+	}
+	want0 := []string{"bot toy.CountBot", "bot toy.CountBot"}
+	if !cmp.Equal(pl.rec.Header.Players, want0) {
+		t.Errorf("header players %q, want %q (filled in from the players)", pl.rec.Header.Players, want0)
+	}
+	replays(t, pl.data, newRef)
+}
+
+// Several players awaited at once, a Handshake, and TurnGoesOn lines.
+func TestBotsSim(t *testing.T) {
+	newRef := newSim(3, 4, games.Clock{PerTurn: 10 * time.Second, Handshake: 10 * time.Second})
+	pl := play(t, &protocol.Match{Referee: newRef(), Players: bots(toy.SimBot{}, toy.SimBot{}, toy.SimBot{})})
+	want := games.Result{Scores: []float64{4, 4, 4}, Reason: "all rounds played"}
+	if diff := cmp.Diff(want, pl.res); diff != "" {
+		t.Errorf("result (-want +got):\n%s", diff)
+	}
+	for p := range 3 {
+		if got := received(pl.rec, p); !cmp.Equal(got, []string{"READY", "1", "ok", "2", "ok", "3", "ok", "4", "ok"}) {
+			t.Errorf("player %d wrote %q", p, got)
+		}
+	}
+	replays(t, pl.data, newRef)
+}
+
+// Answers go to the referee, and to the record, in seat order, whatever
+// order they arrive in; and the players think at the same time.
+func TestSeatOrder(t *testing.T) {
+	slow := func(d time.Duration) games.Bot {
+		return botFunc{
+			start: func() []string { time.Sleep(d); return []string{"READY"} },
+			hear:  func(l string) []string { time.Sleep(d); return toy.SimBot{}.Hear(l) },
+		}
+	}
+	t.Parallel()
+	newRef := newSim(3, 2, games.Clock{})
+	start := time.Now()
+	pl := play(t, &protocol.Match{Referee: newRef(),
+		Players: bots(slow(300*time.Millisecond), slow(300*time.Millisecond), slow(300*time.Millisecond))})
+	elapsed := time.Since(start)
+	var order []int
+	for _, ev := range pl.rec.Events {
+		if ev.Kind == protocol.Received {
+			order = append(order, ev.Player)
+		}
+	}
+	want := []int{0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2}
+	if !cmp.Equal(order, want) {
+		t.Errorf("record order of received lines %v, want seat order %v", order, want)
+	}
+	// Five waits, all players sleeping 300 ms in each: 1.5 s if they
+	// think at the same time, 4.5 s if they are awaited one after the
+	// other. The margin is for a loaded machine.
+	if elapsed > 3*time.Second {
+		t.Errorf("match took %v: the awaited players did not think at the same time", elapsed)
+	}
+	if pl.res.Scores[0] != 2 {
+		t.Errorf("result %v", pl.res)
+	}
+	replays(t, pl.data, newRef)
+}
+
+// A bot sees and writes exactly the lines a program would.
+func TestBotLines(t *testing.T) {
+	var heard []string
+	var mu sync.Mutex
+	b := botFunc{
+		start: func() []string { return []string{"x\ny", "z\r", "\xff\xfe", ""} },
+		hear: func(l string) []string {
+			mu.Lock()
+			heard = append(heard, l)
+			mu.Unlock()
+			return nil
+		},
+	}
+	newRef := newScripted(1, games.Clock{},
+		games.Step{Send: []games.Message{msg(0, "a\nb\r\n"), msg(0, "")}, Await: []int{0}},
+		games.Step{Await: []int{0}}, games.Step{Await: []int{0}}, games.Step{Await: []int{0}},
+		games.Step{Await: []int{0}})
+	pl := play(t, &protocol.Match{Referee: newRef(), Players: bots(b)})
+	if want := "0:x|0:y|0:z|0:\xff\xfe|0:"; pl.res.Reason != want {
+		t.Errorf("referee got %q, want %q", pl.res.Reason, want)
+	}
+	// The bot is stopped when the match ends; wait for it to have heard
+	// what it was sent before the end.
+	time.Sleep(50 * time.Millisecond)
+	mu.Lock()
+	defer mu.Unlock()
+	if want := []string{"a", "b\r", "", ""}; !cmp.Equal(heard, want) {
+		t.Errorf("bot heard %q, want %q", heard, want)
+	}
+	replays(t, pl.data, newRef)
+}
+
+func TestBotFaults(t *testing.T) {
+	hung := make(chan struct{})
+	t.Cleanup(func() { close(hung) }) // lets the abandoned goroutine end
+	tests := []struct {
+		name   string
+		bot    games.Bot
+		max    int
+		fault  games.FaultKind
+		stderr string
+	}{
+		{name: "panics", bot: botFunc{hear: func(string) []string { panic("boom") }},
+			fault: games.Exited, stderr: "panic: boom"},
+		{name: "panics in Start", bot: botFunc{start: func() []string { panic("early") }},
+			fault: games.Exited, stderr: "panic: early"},
+		{name: "says nothing", bot: botFunc{}, fault: games.Timeout},
+		{name: "hangs in Hear", bot: botFunc{hear: func(string) []string { <-hung; return nil }}, fault: games.Timeout},
+		{name: "line too long", bot: botFunc{hear: func(string) []string { return []string{"12345678901"} }},
+			max: 10, fault: games.LineTooLong},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			// The limit leaves the good bot ample time even on a
+			// loaded machine.
+			newRef := newCount(5, games.Clock{PerTurn: 500 * time.Millisecond})
+			b := protocol.NewBot(tt.bot)
+			b.MaxLine = tt.max
+			start := time.Now()
+			pl := play(t, &protocol.Match{Referee: newRef(), Players: []protocol.Player{protocol.NewBot(toy.CountBot{}), b}})
+			if d := time.Since(start); d > 3*time.Second {
+				t.Errorf("match took %v", d)
+			}
+			wantFault := &games.Fault{Player: 1, Rule: tt.fault.String()}
+			if diff := cmp.Diff(wantFault, pl.res.Fault); diff != "" {
+				t.Errorf("result fault (-want +got):\n%s", diff)
+			}
+			if got, want := faults(pl.rec), []string{tt.fault.String() + " of 1"}; !cmp.Equal(got, want) {
+				t.Errorf("record faults %q, want %q", got, want)
+			}
+			if !strings.Contains(pl.stderr[1], tt.stderr) {
+				t.Errorf("Stderr[1] = %q, want it to hold %q", pl.stderr[1], tt.stderr)
+			}
+			replays(t, pl.data, newRef)
+		})
+	}
+}
+
+// A message to a player that has faulted is neither delivered nor recorded.
+func TestDropToFaulted(t *testing.T) {
+	newRef := newScripted(2, games.Clock{},
+		games.Step{Send: []games.Message{msg(0, "go")}, Await: []int{0}},
+		games.Step{Send: []games.Message{msg(0, "more"), msg(1, "you")}, Await: []int{1}})
+	var heard []string
+	var mu sync.Mutex
+	echo := botFunc{hear: func(l string) []string {
+		mu.Lock()
+		heard = append(heard, l)
+		mu.Unlock()
+		return []string{"ok"}
+	}}
+	crash := botFunc{hear: func(string) []string { panic("no") }}
+	pl := play(t, &protocol.Match{Referee: newRef(), Players: bots(crash, echo)})
+	if want := "0!exited|1:ok"; pl.res.Reason != want {
+		t.Errorf("referee got %q, want %q", pl.res.Reason, want)
+	}
+	var sent []string
+	for _, ev := range pl.rec.Events {
+		if ev.Kind == protocol.Sent {
+			sent = append(sent, fmt.Sprintf("%d:%s", ev.Player, ev.Text))
+		}
+	}
+	if want := []string{"0:go", "1:you"}; !cmp.Equal(sent, want) {
+		t.Errorf("recorded sends %q, want %q", sent, want)
+	}
+	replays(t, pl.data, newRef)
+}
+
+// A referee that breaks the contract stops the match with an error, not a
+// hang or a panic.
+func TestBrokenReferee(t *testing.T) {
+	tests := []struct {
+		name string
+		step games.Step
+		want string
+	}{
+		{"awaits nobody", games.Step{Send: []games.Message{msg(0, "x")}}, "awaits nobody"},
+		{"await out of range", games.Step{Await: []int{2}}, "awaits player 2 of 2"},
+		{"await negative", games.Step{Await: []int{-1}}, "awaits player -1"},
+		{"await not in seat order", games.Step{Await: []int{1, 0}}, "not in seat order"},
+		{"await twice", games.Step{Await: []int{0, 0}}, "not in seat order"},
+		{"send out of range", games.Step{Send: []games.Message{msg(5, "x")}, Done: true}, "sends to player 5"},
+		{"unknown timer", games.Step{Await: []int{0}, Timer: 9}, "unknown Timer"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			m := &protocol.Match{Referee: newScripted(2, games.Clock{}, tt.step)(), Players: bots(toy.CountBot{}, toy.CountBot{})}
+			_, err := m.Run(context.Background())
+			if err == nil || !strings.Contains(err.Error(), tt.want) {
+				t.Errorf("Run: error %v, want %q", err, tt.want)
+			}
+		})
+	}
+	t.Run("awaits a faulted player", func(t *testing.T) {
+		ref := newScripted(2, games.Clock{}, games.Step{Await: []int{0}}, games.Step{Await: []int{0}})()
+		m := &protocol.Match{Referee: ref, Players: bots(botFunc{hear: func(string) []string { panic("x") }, start: func() []string { panic("y") }}, toy.CountBot{})}
+		_, err := m.Run(context.Background())
+		if err == nil || !strings.Contains(err.Error(), "player 0, which has faulted") {
+			t.Errorf("Run: error %v", err)
+		}
+	})
+}
+
+func TestRunArguments(t *testing.T) {
+	tests := []struct {
+		name string
+		m    *protocol.Match
+		want string
+	}{
+		{"no referee", &protocol.Match{}, "no referee"},
+		{"too few players", &protocol.Match{Referee: toy.NewCount(3, games.Clock{}), Players: bots(toy.CountBot{})}, "1 players for a game of 2"},
+		{"nil player", &protocol.Match{Referee: toy.NewCount(3, games.Clock{}), Players: []protocol.Player{nil, nil}}, "player 0 is nil"},
+		{"header players", &protocol.Match{Referee: toy.NewCount(3, games.Clock{}), Players: bots(toy.CountBot{}, toy.CountBot{}),
+			Header: protocol.Header{Players: []string{"a"}}}, "names 1 players"},
+		{"no seats", &protocol.Match{Referee: toy.NewSim(0, 1, games.Clock{})}, "has 0 players"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := tt.m.Run(context.Background())
+			if err == nil || !strings.Contains(err.Error(), tt.want) {
+				t.Errorf("Run: error %v, want %q", err, tt.want)
+			}
+		})
+	}
+}
+
+// failWriter fails from its n-th write on.
+type failWriter struct{ n int }
+
+func (w *failWriter) Write(p []byte) (int, error) {
+	if w.n--; w.n < 0 {
+		return 0, errors.New("disk full")
+	}
+	return len(p), nil
+}
+
+func TestRecordWriteError(t *testing.T) {
+	m := &protocol.Match{Referee: toy.NewCount(10, games.Clock{}), Players: bots(toy.CountBot{}, toy.CountBot{}),
+		Record: &failWriter{n: 3}}
+	_, err := m.Run(context.Background())
+	if err == nil || !strings.Contains(err.Error(), "write record line 4: disk full") {
+		t.Errorf("Run: error %v, want a failed write of line 4", err)
+	}
+}
+
+// Handshake waits have their own limit; PerTurn does not bound them.
+func TestBotHandshake(t *testing.T) {
+	late := func(d time.Duration) games.Bot {
+		return botFunc{start: func() []string { time.Sleep(d); return []string{"READY"} }, hear: toy.SimBot{}.Hear}
+	}
+	t.Run("late READY", func(t *testing.T) {
+		t.Parallel()
+		newRef := newSim(2, 1, games.Clock{Handshake: 300 * time.Millisecond, PerTurn: time.Second})
+		pl := play(t, &protocol.Match{Referee: newRef(), Players: bots(toy.SimBot{}, late(time.Second))})
+		if got, want := faults(pl.rec), []string{"timeout of 1"}; !cmp.Equal(got, want) {
+			t.Errorf("faults %q, want %q", got, want)
+		}
+		if pl.res.Scores[0] != 1 || pl.res.Scores[1] != 0 {
+			t.Errorf("result %v", pl.res)
+		}
+		replays(t, pl.data, newRef)
+	})
+	t.Run("READY within Handshake, beyond PerTurn", func(t *testing.T) {
+		t.Parallel()
+		newRef := newSim(2, 1, games.Clock{Handshake: 3 * time.Second, PerTurn: 300 * time.Millisecond})
+		pl := play(t, &protocol.Match{Referee: newRef(), Players: bots(toy.SimBot{}, late(500*time.Millisecond))})
+		if got := faults(pl.rec); got != nil {
+			t.Errorf("faults %q, want none", got)
+		}
+	})
+}
+
+// The Total budget is spent over several waits.
+func TestBotTotal(t *testing.T) {
+	t.Parallel()
+	sleepy := botFunc{hear: func(l string) []string {
+		time.Sleep(100 * time.Millisecond)
+		return toy.CountBot{}.Hear(l)
+	}}
+	newRef := newCount(100, games.Clock{Total: 450 * time.Millisecond})
+	pl := play(t, &protocol.Match{Referee: newRef(), Players: bots(sleepy, toy.CountBot{})})
+	// 4 answers use 400 ms of 450, and the fifth would end at 500. A
+	// loaded machine may make answers slower, never faster: 2 to 4
+	// answers, then a timeout, show a budget spent over several turns.
+	answers := received(pl.rec, 0)
+	if len(answers) < 2 || len(answers) > 4 {
+		t.Errorf("player 0 answered %d times, want 4 (2 on a loaded machine) within its budget", len(answers))
+	}
+	if got, want := faults(pl.rec), []string{"timeout of 0"}; !cmp.Equal(got, want) {
+		t.Errorf("faults %q, want %q", got, want)
+	}
+	var think time.Duration
+	for _, ev := range pl.rec.Events {
+		if ev.Kind == protocol.Received && ev.Player == 0 {
+			think += ev.Think
+		}
+	}
+	if min := time.Duration(len(answers)) * 100 * time.Millisecond; think < min || think > 450*time.Millisecond {
+		t.Errorf("recorded thinking time of player 0 is %v, want %v to 450ms", think, min)
+	}
+	replays(t, pl.data, newRef)
+}
+
+// Cancelling the context ends a match promptly, even one waiting for a
+// bot that hangs.
+func TestCancelBots(t *testing.T) {
+	hung := make(chan struct{})
+	defer close(hung)
+	m := &protocol.Match{Referee: toy.NewCount(10, games.Clock{}),
+		Players: bots(toy.CountBot{}, botFunc{hear: func(string) []string { <-hung; return nil }})}
+	var buf syncBuffer
+	m.Record = &buf
+	ctx, cancel := context.WithCancel(context.Background())
+	time.AfterFunc(100*time.Millisecond, cancel)
+	start := time.Now()
+	_, err := m.Run(ctx)
+	if !errors.Is(err, context.Canceled) {
+		t.Errorf("Run: error %v, want context.Canceled", err)
+	}
+	if d := time.Since(start); d > time.Second {
+		t.Errorf("Run returned %v after the cancel", d)
+	}
+	rec, err := protocol.ReadRecord(strings.NewReader(string(buf.Bytes())))
+	if err != nil || rec.Result != nil || len(rec.Events) != 3 {
+		t.Errorf("record after cancel: %+v, %v; want 3 events and no result", rec, err)
+	}
+}
+
+func TestEventKindString(t *testing.T) {
+	for k, want := range map[protocol.EventKind]string{protocol.Sent: "sent", protocol.Received: "received",
+		protocol.Faulted: "faulted", 9: "EventKind(9)"} {
+		if k.String() != want {
+			t.Errorf("%d.String() = %q, want %q", k, k.String(), want)
+		}
+	}
+}

@@ -1,0 +1,162 @@
+package protocol
+
+import (
+	"bytes"
+	"time"
+
+	games "github.com/contestgames/games"
+)
+
+// DefaultMaxLine is the longest line, in bytes before its line ending, that a
+// player may write unless its options say otherwise: 1 MiB. A longer line
+// ends in [games.LineTooLong] as soon as its first MaxLine+1 bytes have
+// arrived, so a runaway program never makes the runner buffer more.
+const DefaultMaxLine = 1 << 20
+
+// DefaultStderrLimit is how many bytes of a program's standard error are
+// kept unless its options say otherwise; the rest is read and discarded.
+const DefaultStderrLimit = 10000
+
+// A Player is one seat of a match as the runner sees it: something that is
+// sent text and writes lines. [Program] runs a program as a child process;
+// [BotPlayer] runs a [games.Bot] in-process; a Player of one's own (a
+// program on another machine, say) can sit beside them.
+//
+// A [Match] calls Start once, then Send, Line and Pause, one at a time, then
+// Stop. Stop is the exception to "one at a time": when a match is cancelled
+// it may come from another goroutine during Line or Pause, or during another
+// Stop, and it must then make Line return at once; a second Stop waits for
+// the first and returns the same text.
+type Player interface {
+	// Start starts the player. An error means that it could not start;
+	// the match then treats it as a player that ended before its first
+	// line (games.Exited) and calls no other method but Stop.
+	Start() error
+	// Send delivers text and a line ending after it. It must not block
+	// while the player is busy or does not read: text that cannot be
+	// delivered yet is queued. After the player has ended, Send drops the
+	// text.
+	Send(text string)
+	// Line returns the player's next line, without its line ending, or
+	// the fault that came first: games.Timeout when no line arrived before
+	// deadline (the zero time means no deadline), games.Exited when the
+	// player ended or closed its output, games.LineTooLong when the line
+	// is longer than the player's limit. A line that had already arrived
+	// is returned even when the deadline has passed: it cost no waiting.
+	// The match calls Line no more after a fault.
+	Line(deadline time.Time) (line string, fault games.FaultKind)
+	// Pause stops the player's computation (stop true) or lets it go on
+	// (stop false), where the player can be stopped; otherwise it does
+	// nothing.
+	Pause(stop bool)
+	// Stop ends the player for good. Its input is closed after any queued
+	// text; it is given up to grace to end by itself, and is then killed,
+	// with every process it started. Stop returns what the player wrote to
+	// its error output, up to its limit (for a bot, the panic that ended it,
+	// if any).
+	Stop(grace time.Duration) (stderr string)
+}
+
+// An item is what a player's output yields: a line, or a fault after which
+// nothing more comes.
+type item struct {
+	line  string
+	fault games.FaultKind
+}
+
+// A splitter cuts a stream of bytes into lines at LF, strips one CR before
+// the LF, and refuses a line longer than max bytes (its CR, if any,
+// counted). Bytes are kept unchanged: invalid UTF-8 goes through as it is.
+type splitter struct {
+	max     int
+	cur     []byte
+	tooLong bool
+}
+
+// write feeds b to the splitter and calls emit with each complete line. It
+// stops and returns false when emit returns false or a line is too long
+// (then s.tooLong is set).
+func (s *splitter) write(b []byte, emit func(string) bool) bool {
+	for len(b) > 0 {
+		i := bytes.IndexByte(b, '\n')
+		chunk := b
+		if i >= 0 {
+			chunk = b[:i]
+		}
+		if len(s.cur)+len(chunk) > s.max {
+			s.tooLong = true
+			s.cur = nil
+			return false
+		}
+		if i < 0 {
+			s.cur = append(s.cur, chunk...)
+			return true
+		}
+		var line string
+		if len(s.cur) == 0 {
+			line = string(chunk)
+		} else {
+			line = string(append(s.cur, chunk...))
+			s.cur = s.cur[:0]
+		}
+		if n := len(line); n > 0 && line[n-1] == '\r' {
+			line = line[:n-1]
+		}
+		if !emit(line) {
+			return false
+		}
+		b = b[i+1:]
+	}
+	return true
+}
+
+// rest returns the bytes after the last line ending, an unfinished line that
+// the player ended without a line ending, with a trailing CR stripped.
+func (s *splitter) rest() (string, bool) {
+	if len(s.cur) == 0 {
+		return "", false
+	}
+	line := string(s.cur)
+	s.cur = nil
+	if n := len(line); line[n-1] == '\r' {
+		line = line[:n-1]
+	}
+	return line, true
+}
+
+// wait returns the next item from ch, preferring one that is already there,
+// or a timeout at deadline, or Exited when stop is closed or ch is closed.
+func wait(ch <-chan item, stop <-chan struct{}, deadline time.Time) (string, games.FaultKind) {
+	select {
+	case it, ok := <-ch:
+		return got(it, ok)
+	default:
+	}
+	var timeout <-chan time.Time
+	if !deadline.IsZero() {
+		t := time.NewTimer(time.Until(deadline))
+		defer t.Stop()
+		timeout = t.C
+	}
+	select {
+	case it, ok := <-ch:
+		return got(it, ok)
+	case <-timeout:
+		// A line that arrived at the same moment still counts.
+		select {
+		case it, ok := <-ch:
+			return got(it, ok)
+		default:
+		}
+		return "", games.Timeout
+	case <-stop:
+		return "", games.Exited
+	}
+}
+
+func got(it item, ok bool) (string, games.FaultKind) {
+	if !ok {
+		return "", games.Exited
+	}
+	return it.line, it.fault
+}

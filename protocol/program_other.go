@@ -1,0 +1,53 @@
+//go:build !unix
+
+package protocol
+
+import (
+	"errors"
+	"os"
+	"time"
+
+	games "github.com/contestgames/games"
+)
+
+// ProgramOptions are the settings of a [Program]; see the unix version.
+type ProgramOptions struct {
+	Dir         string
+	Env         []string
+	StderrLimit int
+	MaxLine     int
+}
+
+// A Program is a player run as a child process. Programs need process
+// groups and signals, so on this system Start always fails, and a match
+// treats the program as one that ended at once.
+type Program struct{ command string }
+
+// NewProgram returns a player for command.
+func NewProgram(command string, opt ProgramOptions) *Program { return &Program{command: command} }
+
+// String returns the program's command.
+func (p *Program) String() string { return p.command }
+
+// Pid returns 0: the program never runs here.
+func (p *Program) Pid() int { return 0 }
+
+// ProcessState returns nil: the program never runs here.
+func (p *Program) ProcessState() *os.ProcessState { return nil }
+
+// Start fails: programs need a unix system.
+func (p *Program) Start() error {
+	return errors.New("protocol: programs as players need a unix system")
+}
+
+// Send does nothing.
+func (p *Program) Send(string) {}
+
+// Line returns games.Exited.
+func (p *Program) Line(time.Time) (string, games.FaultKind) { return "", games.Exited }
+
+// Pause does nothing.
+func (p *Program) Pause(bool) {}
+
+// Stop returns nothing.
+func (p *Program) Stop(time.Duration) string { return "" }

@@ -1,0 +1,464 @@
+// Package protocoltest checks that a [games.Referee] holds up in real
+// matches, as net/http/httptest helps test an HTTP handler: it plays many
+// seeded matches in-process between random legal players, and between them
+// and players that answer garbage, and checks what every game's referee must
+// do whatever its rules.
+//
+// A game package's test gives it a way to make a referee and a random
+// legal player from a seed:
+//
+//	func TestReferee(t *testing.T) {
+//		protocoltest.Check(t, protocoltest.Config{
+//			Game: "mygame",
+//			NewReferee: func(seed int64) (games.Referee, error) {
+//				return mygame.NewReferee(seed), nil
+//			},
+//			RandomBot: func(seat int, seed int64) games.Bot {
+//				return mygame.NewRandomBot(seat, seed)
+//			},
+//			CheckResult: protocoltest.ScoresWithin(0, 12),
+//		})
+//	}
+//
+// It checks that nothing panics, that every match ends within a bounded
+// number of steps, that the same seed gives the same record byte for byte,
+// that every record replays with [protocol.Replay], that a result has one
+// finite score per player and passes CheckResult, that random legal players
+// never fault, and that a fault in a result names the player that
+// misbehaved. It does not check the rules themselves: that is the game
+// package's own tests' job.
+package protocoltest
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"runtime"
+	"runtime/debug"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	games "github.com/contestgames/games"
+	"github.com/contestgames/games/protocol"
+)
+
+// Config says what to check. NewReferee and RandomBot are required; the
+// zero values of the other fields choose the defaults.
+type Config struct {
+	// Game names the game in the records' headers.
+	Game string
+	// NewReferee makes the referee of one match from a seed; the same
+	// seed must give the same game.
+	NewReferee func(seed int64) (games.Referee, error)
+	// RandomBot makes a player for a seat that plays legal moves chosen at
+	// random from seed, and never anything else.
+	RandomBot func(seat int, seed int64) games.Bot
+	// Matches is how many seeds are played; 0 means 50. Each seed is
+	// played between random players, and again with one player turned
+	// into a garbage player, each twice to compare the records.
+	Matches int
+	// Seed is the first seed: seeds Seed, Seed+1, ... are played.
+	Seed int64
+	// CheckResult, if set, checks each result further, such as the
+	// bounds of the scores (see ScoresWithin).
+	CheckResult func(games.Result) error
+	// MaxSteps bounds the steps (calls of Next) of one match; 0 means
+	// 100,000. A match that goes on longer is a failure.
+	MaxSteps int
+	// HangLimit is the time limit of every wait in a match with a player
+	// that hangs, which costs this much once; 0 means 500ms. The random
+	// players of such a match must answer within it too: if one does
+	// not, the machine was too loaded, and the seed is played again with
+	// twice the limit, up to three times. Other matches wait up to 10
+	// seconds, which only a broken player would reach. The referee's own
+	// clock is not used: its limits are seconds long, and would make the
+	// checks slow.
+	HangLimit time.Duration
+}
+
+// ScoresWithin returns a CheckResult that wants every score in [min, max].
+func ScoresWithin(min, max float64) func(games.Result) error {
+	return func(r games.Result) error {
+		for p, s := range r.Scores {
+			if s < min || s > max {
+				return fmt.Errorf("player %d scores %v, outside [%v, %v]", p, s, min, max)
+			}
+		}
+		return nil
+	}
+}
+
+// A garbage is a way a player can misbehave.
+type garbage int
+
+const (
+	legal       garbage = iota // not garbage: a random legal player
+	randomBytes                // a line of random bytes
+	emptyLine                  // an empty line
+	longLine                   // a line of 100,000 letters, under the runner's limit
+	tooLong                    // a line over the runner's limit: LineTooLong
+	invalidUTF8                // a legal move with a byte that is not UTF-8 in it
+	mutated                    // a legal move with one byte changed
+	extraLine                  // a legal move and a line of random bytes after it
+	silence                    // nothing at all: Timeout
+	hangs                      // blocks in Hear: Timeout
+	panics                     // panics: Exited
+	numGarbage
+)
+
+var garbageNames = [numGarbage]string{"legal", "random bytes", "empty line", "long line", "line too long",
+	"invalid UTF-8", "mutated move", "extra line", "silence", "hangs", "panics"}
+
+func (g garbage) String() string { return garbageNames[g] }
+
+// Check plays the matches that c describes and reports every failure on t,
+// naming the seed, so that a failure can be played again alone with
+// Config.Seed and Matches 1. Matches run side by side, so t's Errorf may be
+// called from several goroutines (a *testing.T allows it); at most ten
+// failures are reported in full.
+func Check(t testing.TB, c Config) {
+	t.Helper()
+	if c.NewReferee == nil || c.RandomBot == nil {
+		t.Fatal("protocoltest.Check: Config.NewReferee and Config.RandomBot are required")
+	}
+	if c.Matches <= 0 {
+		c.Matches = 50
+	}
+	if c.MaxSteps <= 0 {
+		c.MaxSteps = 100000
+	}
+	if c.HangLimit <= 0 {
+		c.HangLimit = 500 * time.Millisecond
+	}
+	hung := make(chan struct{})
+	t.Cleanup(func() { close(hung) }) // ends the goroutines of hanging bots
+
+	type job struct {
+		seed int64
+		kind garbage
+	}
+	jobs := make(chan job)
+	var wg sync.WaitGroup
+	var failed sync.Mutex
+	failures := 0
+	// Matches with a hanging player mostly sleep: more workers than
+	// processors keep them from holding the others up.
+	for range 4 * runtime.GOMAXPROCS(0) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for j := range jobs {
+				if err := c.checkSeed(j.seed, j.kind, hung); err != nil {
+					failed.Lock()
+					failures++
+					if failures <= 10 {
+						t.Errorf("seed %d, %s: %v", j.seed, j.kind, err)
+					}
+					failed.Unlock()
+				}
+			}
+		}()
+	}
+	for i := range c.Matches {
+		seed := c.Seed + int64(i)
+		jobs <- job{seed, legal}
+		// Cycle through the kinds of garbage; the seat and the
+		// moment the player turns bad come from the seed.
+		jobs <- job{seed, 1 + garbage(i%int(numGarbage-1))}
+	}
+	close(jobs)
+	wg.Wait()
+	if failures > 10 {
+		t.Errorf("... and %d more failures", failures-10)
+	}
+}
+
+// checkSeed plays one seed twice with the same players and checks both
+// plays.
+func (c *Config) checkSeed(seed int64, kind garbage, hung chan struct{}) error {
+	// In a match with a short clock, a random player that times out was
+	// starved by a loaded machine, not wrong: such plays are played again
+	// with a longer clock, a few times, before anything is judged.
+	limit := c.HangLimit
+	for try := 0; ; try++ {
+		first, err := c.play(seed, kind, limit, hung)
+		if err != nil {
+			return err
+		}
+		second, err := c.play(seed, kind, limit, hung)
+		if err != nil {
+			return err
+		}
+		if first.starved || second.starved {
+			if try < 3 {
+				limit *= 2
+				continue
+			}
+			return fmt.Errorf("a random player timed out with %v for each wait, in a match with a player that hangs; a random player must answer within Config.HangLimit", limit)
+		}
+		if !bytes.Equal(first.record, second.record) {
+			return fmt.Errorf("the same seed gave two different records: %s", firstDiff(first.record, second.record))
+		}
+		return nil
+	}
+}
+
+// outcome is what one play left.
+type outcome struct {
+	record  []byte
+	starved bool // a random player timed out under a short clock
+}
+
+// play plays one match and checks it.
+func (c *Config) play(seed int64, kind garbage, hangLimit time.Duration, hung chan struct{}) (out outcome, err error) {
+	ref, err := c.NewReferee(seed)
+	if err != nil {
+		return out, fmt.Errorf("NewReferee: %v", err)
+	}
+	if ref == nil {
+		return out, errors.New("NewReferee returned a nil referee")
+	}
+	n := ref.Players()
+	if n < 1 {
+		return out, fmt.Errorf("the referee has %d players", n)
+	}
+	rng := rand.New(rand.NewPCG(uint64(seed), 0x9e3779b97f4a7c15))
+	bad := -1
+	if kind != legal {
+		bad = rng.IntN(n)
+	}
+	players := make([]protocol.Player, n)
+	names := make([]string, n)
+	for p := range n {
+		bot := c.RandomBot(p, seed*int64(n)+int64(p))
+		names[p] = "random"
+		if p == bad {
+			// Most garbage players turn bad early, a few late
+			// in the game.
+			after := rng.IntN(1 << rng.IntN(7))
+			bot = &garbageBot{legal: bot, kind: kind, after: after, rng: rand.New(rand.NewPCG(uint64(seed), uint64(p))), hung: hung}
+			names[p] = "garbage: " + kind.String()
+		}
+		players[p] = protocol.NewBot(bot)
+	}
+	clock := games.Clock{PerTurn: 10 * time.Second, Handshake: 10 * time.Second}
+	if kind == silence || kind == hangs {
+		clock = games.Clock{PerTurn: hangLimit, Handshake: hangLimit}
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	counted := &stepLimit{Referee: ref, max: c.MaxSteps, cancel: cancel}
+	var rec bytes.Buffer
+	m := &protocol.Match{
+		Referee: counted,
+		Players: players,
+		Header:  protocol.Header{Game: c.Game, Seed: seed, Players: names},
+		Record:  &rec,
+		Clock:   &clock,
+		NoTimes: true,
+	}
+	var res games.Result
+	err = func() (err error) {
+		defer func() {
+			if r := recover(); r != nil {
+				err = fmt.Errorf("the referee panicked: %v\n%s", r, debug.Stack())
+			}
+		}()
+		res, err = m.Run(ctx)
+		return err
+	}()
+	switch {
+	case counted.over:
+		return out, fmt.Errorf("the match did not end within %d steps", c.MaxSteps)
+	case err != nil:
+		return out, fmt.Errorf("Match.Run failed: %v", err)
+	}
+	if clock.PerTurn == hangLimit && timedOut(rec.Bytes(), bad) {
+		return outcome{record: rec.Bytes(), starved: true}, nil
+	}
+	if err := c.checkResult(res, n, bad, rec.Bytes(), m.Stderr); err != nil {
+		return out, fmt.Errorf("%v\nrecord:\n%s", err, clip(rec.Bytes()))
+	}
+	err = protocol.Replay(bytes.NewReader(rec.Bytes()), func(h protocol.Header) (games.Referee, error) {
+		return c.NewReferee(h.Seed)
+	})
+	if err != nil {
+		return out, fmt.Errorf("the record does not replay: %v\nrecord:\n%s", err, clip(rec.Bytes()))
+	}
+	return outcome{record: rec.Bytes()}, nil
+}
+
+func (c *Config) checkResult(res games.Result, n, bad int, record []byte, stderr []string) error {
+	if len(res.Scores) != n {
+		return fmt.Errorf("the result has %d scores for %d players", len(res.Scores), n)
+	}
+	for p, s := range res.Scores {
+		if math.IsNaN(s) || math.IsInf(s, 0) {
+			return fmt.Errorf("player %d scores %v", p, s)
+		}
+	}
+	if bad < 0 {
+		rec, err := protocol.ReadRecord(bytes.NewReader(record))
+		if err != nil {
+			return err
+		}
+		for _, ev := range rec.Events {
+			if ev.Kind == protocol.Faulted {
+				return fmt.Errorf("random legal player %d faulted (%v) at record line %d; its error output:\n%s",
+					ev.Player, ev.Fault, ev.Line, stderr[ev.Player])
+			}
+		}
+	}
+	if f := res.Fault; f != nil {
+		switch {
+		case f.Player < 0 || f.Player >= n:
+			return fmt.Errorf("the result's fault names player %d of %d", f.Player, n)
+		case bad < 0:
+			return fmt.Errorf("a random legal player was judged at fault: %+v (either the referee refuses a legal move, or RandomBot plays an illegal one)", *f)
+		case f.Player != bad:
+			return fmt.Errorf("the result's fault names player %d, but only player %d misbehaved: %+v", f.Player, bad, *f)
+		}
+	}
+	if c.CheckResult != nil {
+		if err := c.CheckResult(res); err != nil {
+			return fmt.Errorf("result %+v: %v", res, err)
+		}
+	}
+	return nil
+}
+
+// timedOut reports whether a player other than bad timed out in record.
+func timedOut(record []byte, bad int) bool {
+	rec, err := protocol.ReadRecord(bytes.NewReader(record))
+	if err != nil {
+		return false // checkResult reports it
+	}
+	for _, ev := range rec.Events {
+		if ev.Kind == protocol.Faulted && ev.Fault == games.Timeout && ev.Player != bad {
+			return true
+		}
+	}
+	return false
+}
+
+// stepLimit ends a match that goes on too long, by cancelling it.
+type stepLimit struct {
+	games.Referee
+	max, steps int
+	over       bool
+	cancel     func()
+}
+
+func (s *stepLimit) Next() games.Step {
+	if s.steps++; s.steps > s.max {
+		s.over = true
+		s.cancel()
+	}
+	return s.Referee.Next()
+}
+
+// garbageBot plays legally for a while, then misbehaves in one way on every
+// turn: it asks the legal bot what it would answer, and answers garbage
+// instead, so that it speaks when it is expected to.
+type garbageBot struct {
+	legal games.Bot
+	kind  garbage
+	after int // legal answers before it turns bad
+	rng   *rand.Rand
+	hung  chan struct{}
+}
+
+func (b *garbageBot) Start() []string { return b.answer(b.legal.Start()) }
+
+func (b *garbageBot) Hear(line string) []string { return b.answer(b.legal.Hear(line)) }
+
+func (b *garbageBot) answer(lines []string) []string {
+	if len(lines) == 0 {
+		return nil
+	}
+	if b.after > 0 {
+		b.after--
+		return lines
+	}
+	switch b.kind {
+	case randomBytes:
+		return []string{b.randomBytes()}
+	case emptyLine:
+		return []string{""}
+	case longLine:
+		return []string{b.letters(100000)}
+	case tooLong:
+		return []string{strings.Repeat("9", protocol.DefaultMaxLine+1)}
+	case invalidUTF8:
+		l := lines[0]
+		i := b.rng.IntN(len(l) + 1)
+		return []string{l[:i] + "\xff" + l[i:]}
+	case mutated:
+		l := []byte(lines[0])
+		if len(l) == 0 {
+			return []string{b.letters(1)}
+		}
+		l[b.rng.IntN(len(l))] = byte(' ' + b.rng.IntN(95))
+		return []string{string(l)}
+	case extraLine:
+		return append(lines, b.randomBytes())
+	case silence:
+		return nil
+	case hangs:
+		<-b.hung
+		return nil
+	case panics:
+		panic("protocoltest: a garbage player panics")
+	}
+	return lines
+}
+
+// randomBytes returns 1 to 40 random bytes, none of them a line ending.
+func (b *garbageBot) randomBytes() string {
+	l := make([]byte, 1+b.rng.IntN(40))
+	for i := range l {
+		for l[i] = byte(b.rng.IntN(256)); l[i] == '\n'; l[i] = byte(b.rng.IntN(256)) {
+		}
+	}
+	return string(l)
+}
+
+func (b *garbageBot) letters(n int) string {
+	l := make([]byte, n)
+	for i := range l {
+		l[i] = byte('a' + b.rng.IntN(26))
+	}
+	return string(l)
+}
+
+// firstDiff describes the first line where two records differ.
+func firstDiff(a, b []byte) string {
+	la, lb := strings.Split(string(a), "\n"), strings.Split(string(b), "\n")
+	for i := 0; i < len(la) || i < len(lb); i++ {
+		var x, y string
+		if i < len(la) {
+			x = la[i]
+		}
+		if i < len(lb) {
+			y = lb[i]
+		}
+		if x != y {
+			return fmt.Sprintf("line %d is\n\t%s\nthen\n\t%s", i+1, clip([]byte(x)), clip([]byte(y)))
+		}
+	}
+	return "no difference"
+}
+
+// clip cuts a record short enough for a test log.
+func clip(b []byte) string {
+	const max = 4000
+	if len(b) > max {
+		return string(b[:max]) + fmt.Sprintf("\n... (%d bytes more)", len(b)-max)
+	}
+	return string(b)
+}

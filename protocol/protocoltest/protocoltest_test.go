@@ -1,0 +1,225 @@
+package protocoltest_test
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	games "github.com/contestgames/games"
+	"github.com/contestgames/games/protocol/internal/toy"
+	"github.com/contestgames/games/protocol/protocoltest"
+)
+
+func countConfig() protocoltest.Config {
+	return protocoltest.Config{
+		Game: "count",
+		NewReferee: func(seed int64) (games.Referee, error) {
+			return toy.NewCount(10+int(seed%20), games.Clock{Total: 30 * time.Second, Pause: true}), nil
+		},
+		RandomBot: func(seat int, seed int64) games.Bot {
+			return toy.RandomCountBot{Rng: rand.New(rand.NewPCG(uint64(seed), 1))}
+		},
+		CheckResult: protocoltest.ScoresWithin(0, 1),
+	}
+}
+
+func TestCheckCount(t *testing.T) {
+	t.Parallel()
+	protocoltest.Check(t, countConfig())
+}
+
+func TestCheckSim(t *testing.T) {
+	t.Parallel()
+	protocoltest.Check(t, protocoltest.Config{
+		Game: "sim",
+		NewReferee: func(seed int64) (games.Referee, error) {
+			return toy.NewSim(1+int(seed%4), 5, games.Clock{PerTurn: time.Second, Handshake: 5 * time.Second}), nil
+		},
+		RandomBot:   func(int, int64) games.Bot { return toy.SimBot{} },
+		CheckResult: protocoltest.ScoresWithin(0, 5),
+		Matches:     40,
+	})
+}
+
+// fakeT records failures instead of failing, to test that Check fails
+// when it should.
+type fakeT struct {
+	testing.TB
+	mu   sync.Mutex
+	errs []string
+}
+
+func (f *fakeT) Errorf(format string, args ...any) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.errs = append(f.errs, fmt.Sprintf(format, args...))
+}
+
+func (f *fakeT) Helper() {}
+
+// Broken referees and bots fail the check, with a message that says why.
+func TestCheckFails(t *testing.T) {
+	tests := []struct {
+		name   string
+		change func(*protocoltest.Config)
+		want   string
+	}{
+		{"nondeterministic referee", func(c *protocoltest.Config) {
+			c.NewReferee = func(seed int64) (games.Referee, error) {
+				return &noisy{toy.NewCount(10, games.Clock{})}, nil
+			}
+		}, "does not replay"},
+		{"nondeterministic random bot", func(c *protocoltest.Config) {
+			c.RandomBot = func(int, int64) games.Bot { return toy.RandomCountBot{Rng: rand.New(rand.NewPCG(noise.next(), 0))} }
+		}, "two different records"},
+		{"referee panics on garbage", func(c *protocoltest.Config) {
+			c.NewReferee = func(seed int64) (games.Referee, error) { return &fragile{toy.NewCount(10, games.Clock{})}, nil }
+		}, "the referee panicked"},
+		{"referee never ends", func(c *protocoltest.Config) {
+			c.NewReferee = func(seed int64) (games.Referee, error) { return toy.NewCount(1<<30, games.Clock{}), nil }
+			c.MaxSteps = 200
+		}, "did not end within 200 steps"},
+		{"too few scores", func(c *protocoltest.Config) {
+			c.NewReferee = func(seed int64) (games.Referee, error) { return &oneScore{toy.NewCount(10, games.Clock{})}, nil }
+		}, "1 scores for 2 players"},
+		{"scores out of bounds", func(c *protocoltest.Config) {
+			c.CheckResult = protocoltest.ScoresWithin(0, 0.5)
+		}, "outside [0, 0.5]"},
+		{"fault blames the wrong player", func(c *protocoltest.Config) {
+			c.NewReferee = func(seed int64) (games.Referee, error) { return &blameZero{toy.NewCount(10, games.Clock{})}, nil }
+		}, "only player 1 misbehaved"},
+		{"random bot plays illegally", func(c *protocoltest.Config) {
+			c.RandomBot = func(int, int64) games.Bot { return liar{} }
+		}, "a random legal player was judged at fault"},
+		{"random bot panics", func(c *protocoltest.Config) {
+			c.RandomBot = func(int, int64) games.Bot { return crasher{} }
+		}, "random legal player 0 faulted (exited)"},
+		{"referee error", func(c *protocoltest.Config) {
+			c.NewReferee = func(int64) (games.Referee, error) { return nil, fmt.Errorf("no maps") }
+		}, "NewReferee: no maps"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			c := countConfig()
+			c.Matches = 10
+			c.HangLimit = 50 * time.Millisecond
+			tt.change(&c)
+			f := &fakeT{TB: t}
+			protocoltest.Check(f, c)
+			all := strings.Join(f.errs, "\n")
+			if !strings.Contains(all, tt.want) {
+				t.Errorf("Check reported:\n%s\nwant a failure with %q", all, tt.want)
+			}
+		})
+	}
+}
+
+// noisy gives a reason that differs from one match to the next.
+type noisy struct{ *toy.Count }
+
+func (r noisy) Result() games.Result {
+	res := r.Count.Result()
+	res.Reason += fmt.Sprint(" ", noise.next())
+	return res
+}
+
+// noise is a counter shared by all matches: what a deterministic referee
+// or bot must not depend on.
+var noise counter
+
+type counter struct {
+	sync.Mutex
+	n uint64
+}
+
+func (c *counter) next() uint64 {
+	c.Lock()
+	defer c.Unlock()
+	c.n++
+	return c.n
+}
+
+// fragile panics on a line that is not a number.
+type fragile struct{ *toy.Count }
+
+func (r fragile) Reply(p int, line string) {
+	for _, c := range line {
+		if c < '0' || c > '9' {
+			panic("not a number")
+		}
+	}
+	r.Count.Reply(p, line)
+}
+
+type oneScore struct{ *toy.Count }
+
+func (r oneScore) Result() games.Result {
+	res := r.Count.Result()
+	res.Scores = res.Scores[:1]
+	return res
+}
+
+type blameZero struct{ *toy.Count }
+
+func (r blameZero) Result() games.Result {
+	res := r.Count.Result()
+	if res.Fault != nil {
+		f := *res.Fault
+		f.Player = 0
+		res.Fault = &f
+	}
+	return res
+}
+
+// liar answers 3 more than it heard: illegal in Count.
+type liar struct{}
+
+func (liar) Start() []string { return nil }
+func (liar) Hear(line string) []string {
+	if line == "quit" {
+		return nil
+	}
+	return []string{"999"}
+}
+
+type crasher struct{}
+
+func (crasher) Start() []string      { return nil }
+func (crasher) Hear(string) []string { panic("random bot bug") }
+
+// A random player slowed down (as by a loaded machine) beyond the short
+// clock of matches with a hanging player is not a failure: the seed is
+// played again with a longer clock.
+func TestCheckRetriesStarved(t *testing.T) {
+	t.Parallel()
+	c := countConfig()
+	c.Matches = 20 // seeds 7, 8, 17 and 18 have garbage players that do not answer
+	c.HangLimit = 50 * time.Millisecond
+	c.RandomBot = func(seat int, seed int64) games.Bot {
+		return &slowStart{RandomCountBot: toy.RandomCountBot{Rng: rand.New(rand.NewPCG(uint64(seed), 1))}}
+	}
+	f := &fakeT{TB: t}
+	protocoltest.Check(f, c)
+	if len(f.errs) > 0 {
+		t.Errorf("Check failed:\n%s", strings.Join(f.errs, "\n"))
+	}
+}
+
+// slowStart takes 120ms over its first answer: too long for the first two
+// clocks, 50ms and 100ms, not for the third.
+type slowStart struct {
+	toy.RandomCountBot
+	slow bool
+}
+
+func (b *slowStart) Hear(line string) []string {
+	if !b.slow {
+		b.slow = true
+		time.Sleep(120 * time.Millisecond)
+	}
+	return b.RandomCountBot.Hear(line)
+}

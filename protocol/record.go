@@ -1,0 +1,524 @@
+package protocol
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/base64"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"sort"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	games "github.com/contestgames/games"
+)
+
+// A Header is the first line of a match record: what was played, and by
+// whom. A [Match] writes it as given, except that it fills in Players when
+// the caller left it empty.
+type Header struct {
+	// Game names the game, such as "alquerque".
+	Game string `json:"game"`
+	// Seed is the seed the referee was made with.
+	Seed int64 `json:"seed"`
+	// Options are the game's settings, as the caller chose to name them;
+	// a record always has an object here, empty if there are none.
+	Options map[string]string `json:"options"`
+	// Players names each seat, in seat order: a program's command, a
+	// bot's name.
+	Players []string `json:"players"`
+}
+
+// A Record is a match record read back by [ReadRecord].
+type Record struct {
+	Header Header
+	// Events are the messages and faults, in record order.
+	Events []Event
+	// Result is the match's result, or nil when the record ends before it
+	// (the match was stopped halfway).
+	Result *games.Result
+}
+
+// An EventKind says what an [Event] records.
+type EventKind uint8
+
+const (
+	// Sent: the runner delivered Text to Player.
+	Sent EventKind = iota + 1
+	// Received: Player wrote the line Text, after thinking for Think.
+	Received
+	// Faulted: the runner saw Player fail with Fault.
+	Faulted
+)
+
+// String returns "sent", "received" or "faulted".
+func (k EventKind) String() string {
+	switch k {
+	case Sent:
+		return "sent"
+	case Received:
+		return "received"
+	case Faulted:
+		return "faulted"
+	}
+	return fmt.Sprintf("EventKind(%d)", uint8(k))
+}
+
+// An Event is one line of a record between the header and the result.
+type Event struct {
+	Kind   EventKind
+	Player int
+	// Text is the message (Sent) or the line (Received), byte for byte.
+	Text string
+	// Think is how long the player was awaited before its line came
+	// (Received); 0 when the record has no times.
+	Think time.Duration
+	// Fault is the failure (Faulted).
+	Fault games.FaultKind
+	// Line is the event's line number in the record, from 1.
+	Line int
+}
+
+// A RecordError reports a line of a record that cannot be read.
+type RecordError struct {
+	Line int // from 1
+	Err  error
+}
+
+// Error says which line, and what is wrong with it.
+func (e *RecordError) Error() string {
+	return fmt.Sprintf("protocol: record line %d: %v", e.Line, e.Err)
+}
+
+// Unwrap returns the underlying error, such as a JSON syntax error.
+func (e *RecordError) Unwrap() error { return e.Err }
+
+// The record's lines, as written. Texts that are not valid UTF-8 cannot be
+// JSON strings without loss (encoding/json replaces each bad byte with
+// U+FFFD), so such a text is also written in base64 in a field named after
+// it: "b64" beside "text", "reason_b64" beside "reason", and so on. A
+// reader takes the base64 field when there is one.
+
+type sendLine struct {
+	To   int    `json:"to"`
+	Text string `json:"text"`
+	B64  string `json:"b64,omitempty"`
+}
+
+type recvLine struct {
+	From int      `json:"from"`
+	Text string   `json:"text"`
+	B64  string   `json:"b64,omitempty"`
+	MS   *float64 `json:"ms,omitempty"`
+}
+
+type faultLine struct {
+	Fault  string `json:"fault"`
+	Player int    `json:"player"`
+}
+
+type resultLine struct {
+	Scores    []float64  `json:"scores"`
+	Reason    string     `json:"reason"`
+	ReasonB64 string     `json:"reason_b64,omitempty"`
+	Fault     *faultJSON `json:"fault"`
+}
+
+type faultJSON struct {
+	Player  int    `json:"player"`
+	Move    string `json:"move"`
+	MoveB64 string `json:"move_b64,omitempty"`
+	Rule    string `json:"rule"`
+	RuleB64 string `json:"rule_b64,omitempty"`
+}
+
+// b64 returns s in base64 if s is not valid UTF-8, and "" if it is.
+func b64(s string) string {
+	if utf8.ValidString(s) {
+		return ""
+	}
+	return base64.StdEncoding.EncodeToString([]byte(s))
+}
+
+// ms returns d in milliseconds, to the microsecond.
+func ms(d time.Duration) float64 {
+	return math.Round(float64(d)/1e3) / 1e3
+}
+
+// A recorder writes a record, one line per Write, flushing a writer that
+// buffers, so that a match stopped at any point leaves every line so far.
+type recorder struct {
+	w       io.Writer
+	noTimes bool
+	buf     bytes.Buffer
+	enc     *json.Encoder
+	line    int
+}
+
+func newRecorder(w io.Writer, noTimes bool) *recorder {
+	r := &recorder{w: w, noTimes: noTimes}
+	r.enc = json.NewEncoder(&r.buf)
+	r.enc.SetEscapeHTML(false) // keep moves such as "a<b" readable
+	return r
+}
+
+func (r *recorder) put(v any) error {
+	if r.w == nil {
+		return nil
+	}
+	r.line++
+	r.buf.Reset()
+	if err := r.enc.Encode(v); err != nil {
+		return fmt.Errorf("protocol: record line %d: %w", r.line, err)
+	}
+	if _, err := r.w.Write(r.buf.Bytes()); err != nil {
+		return fmt.Errorf("protocol: write record line %d: %w", r.line, err)
+	}
+	if f, ok := r.w.(interface{ Flush() error }); ok {
+		if err := f.Flush(); err != nil {
+			return fmt.Errorf("protocol: flush record line %d: %w", r.line, err)
+		}
+	}
+	return nil
+}
+
+func (r *recorder) header(h Header) error {
+	if h.Options == nil {
+		h.Options = map[string]string{}
+	}
+	if h.Players == nil {
+		h.Players = []string{}
+	}
+	return r.put(h)
+}
+
+func (r *recorder) send(m games.Message) error {
+	return r.put(sendLine{To: m.To, Text: m.Text, B64: b64(m.Text)})
+}
+
+func (r *recorder) recv(p int, line string, think time.Duration) error {
+	l := recvLine{From: p, Text: line, B64: b64(line)}
+	if !r.noTimes {
+		t := ms(think)
+		l.MS = &t
+	}
+	return r.put(l)
+}
+
+func (r *recorder) fault(p int, f games.FaultKind) error {
+	return r.put(faultLine{Fault: f.String(), Player: p})
+}
+
+func (r *recorder) result(res games.Result) error {
+	l := resultLine{Scores: res.Scores, Reason: res.Reason, ReasonB64: b64(res.Reason)}
+	if l.Scores == nil {
+		l.Scores = []float64{}
+	}
+	if f := res.Fault; f != nil {
+		l.Fault = &faultJSON{Player: f.Player, Move: f.Move, MoveB64: b64(f.Move),
+			Rule: f.Rule, RuleB64: b64(f.Rule)}
+	}
+	return r.put(l)
+}
+
+// ReadRecord reads a match record, as a [Match] writes it: JSON Lines, a
+// header first, then one line per message sent ({"to","text"}), per line
+// received ({"from","text","ms"}) and per fault ({"fault","player"}), and
+// last the result ({"scores","reason","fault"}). A text that is not valid
+// UTF-8 is read from its base64 field ("b64", "reason_b64", "move_b64",
+// "rule_b64"). Blank lines are skipped.
+//
+// ReadRecord checks what a replay relies on: the header comes first and
+// names at least one player, every line is of one known kind with only
+// known fields, player numbers are seats of the header, nothing follows the
+// result. A record that ends without a result is not an error: its Result
+// is nil. On an error, which is a [*RecordError] naming the line, the
+// returned Record holds what was read before it.
+func ReadRecord(r io.Reader) (*Record, error) {
+	rec, _, err := readRecord(r)
+	return rec, err
+}
+
+// recordEnd tells Replay where a record's result is, and where it ends.
+type recordEnd struct {
+	resultLine int // 0 if none
+	lastLine   int
+}
+
+func readRecord(r io.Reader) (*Record, recordEnd, error) {
+	rec := &Record{}
+	var end recordEnd
+	br := bufio.NewReader(r)
+	lineNo := 0
+	haveHeader := false
+	for {
+		raw, rerr := br.ReadBytes('\n')
+		if rerr != nil && rerr != io.EOF {
+			return rec, end, fmt.Errorf("protocol: read record after line %d: %w", lineNo, rerr)
+		}
+		if len(raw) == 0 && rerr == io.EOF {
+			break
+		}
+		lineNo++
+		end.lastLine = lineNo
+		fail := func(err error) (*Record, recordEnd, error) {
+			return rec, end, &RecordError{Line: lineNo, Err: err}
+		}
+		if len(bytes.TrimSpace(raw)) == 0 {
+			if rerr == io.EOF {
+				break
+			}
+			continue
+		}
+		if end.resultLine != 0 {
+			return fail(errors.New("a line after the result"))
+		}
+		var fields map[string]json.RawMessage
+		if err := json.Unmarshal(raw, &fields); err != nil {
+			return fail(err)
+		}
+		if fields == nil {
+			return fail(errors.New("not a JSON object"))
+		}
+		if !haveHeader {
+			if err := readHeader(fields, &rec.Header); err != nil {
+				return fail(err)
+			}
+			haveHeader = true
+		} else {
+			n := len(rec.Header.Players)
+			switch {
+			case has(fields, "scores"):
+				res, err := readResult(fields, n)
+				if err != nil {
+					return fail(err)
+				}
+				rec.Result = res
+				end.resultLine = lineNo
+			default:
+				ev, err := readEvent(fields, n)
+				if err != nil {
+					return fail(err)
+				}
+				ev.Line = lineNo
+				rec.Events = append(rec.Events, ev)
+			}
+		}
+		if rerr == io.EOF {
+			break
+		}
+	}
+	if !haveHeader {
+		return rec, end, &RecordError{Line: lineNo + 1, Err: errors.New("no header: the record is empty")}
+	}
+	return rec, end, nil
+}
+
+func has(fields map[string]json.RawMessage, key string) bool {
+	_, ok := fields[key]
+	return ok
+}
+
+// only checks that fields has every key of need and no key outside need
+// and may.
+func only(fields map[string]json.RawMessage, need, may []string) error {
+	for _, k := range need {
+		if !has(fields, k) {
+			return fmt.Errorf("field %q is missing", k)
+		}
+	}
+	var bad []string
+	for k := range fields {
+		if !contains(need, k) && !contains(may, k) {
+			bad = append(bad, k)
+		}
+	}
+	if len(bad) > 0 {
+		sort.Strings(bad)
+		return fmt.Errorf("unknown field %q", bad[0])
+	}
+	return nil
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// field decodes fields[key], if present, into v.
+func field(fields map[string]json.RawMessage, key string, v any) error {
+	raw, ok := fields[key]
+	if !ok {
+		return nil
+	}
+	if err := json.Unmarshal(raw, v); err != nil {
+		return fmt.Errorf("field %q: %w", key, err)
+	}
+	return nil
+}
+
+// text decodes the string field key, taking its base64 twin b64key when it
+// is there.
+func text(fields map[string]json.RawMessage, key, b64key string) (string, error) {
+	var s, enc string
+	if err := field(fields, key, &s); err != nil {
+		return "", err
+	}
+	if err := field(fields, b64key, &enc); err != nil {
+		return "", err
+	}
+	if !has(fields, b64key) {
+		return s, nil
+	}
+	b, err := base64.StdEncoding.DecodeString(enc)
+	if err != nil {
+		return "", fmt.Errorf("field %q: %w", b64key, err)
+	}
+	return string(b), nil
+}
+
+func seatField(fields map[string]json.RawMessage, key string, n int) (int, error) {
+	var p int
+	if err := field(fields, key, &p); err != nil {
+		return 0, err
+	}
+	if p < 0 || p >= n {
+		return 0, fmt.Errorf("field %q: player %d is not a seat of the header's %d", key, p, n)
+	}
+	return p, nil
+}
+
+func readHeader(fields map[string]json.RawMessage, h *Header) error {
+	if !has(fields, "game") {
+		return errors.New("the first line is not a header: field \"game\" is missing")
+	}
+	if err := only(fields, []string{"game", "players"}, []string{"seed", "options"}); err != nil {
+		return err
+	}
+	for _, f := range []struct {
+		key string
+		v   any
+	}{{"game", &h.Game}, {"seed", &h.Seed}, {"options", &h.Options}, {"players", &h.Players}} {
+		if err := field(fields, f.key, f.v); err != nil {
+			return err
+		}
+	}
+	if h.Options == nil {
+		h.Options = map[string]string{}
+	}
+	if len(h.Players) == 0 {
+		return errors.New("the header names no players")
+	}
+	return nil
+}
+
+func readEvent(fields map[string]json.RawMessage, n int) (Event, error) {
+	var ev Event
+	var err error
+	switch {
+	case has(fields, "to"):
+		ev.Kind = Sent
+		if err = only(fields, []string{"to", "text"}, []string{"b64"}); err != nil {
+			return ev, err
+		}
+		if ev.Player, err = seatField(fields, "to", n); err != nil {
+			return ev, err
+		}
+		ev.Text, err = text(fields, "text", "b64")
+		return ev, err
+	case has(fields, "from"):
+		ev.Kind = Received
+		if err = only(fields, []string{"from", "text"}, []string{"b64", "ms"}); err != nil {
+			return ev, err
+		}
+		if ev.Player, err = seatField(fields, "from", n); err != nil {
+			return ev, err
+		}
+		if ev.Text, err = text(fields, "text", "b64"); err != nil {
+			return ev, err
+		}
+		var t float64
+		if err = field(fields, "ms", &t); err != nil {
+			return ev, err
+		}
+		// Beyond about 292 years a Duration overflows.
+		if t < 0 || t > float64(math.MaxInt64)/1e6 {
+			return ev, fmt.Errorf("field \"ms\": %v is not a thinking time", t)
+		}
+		ev.Think = time.Duration(t * 1e6)
+		return ev, nil
+	case has(fields, "fault"):
+		ev.Kind = Faulted
+		if err = only(fields, []string{"fault", "player"}, nil); err != nil {
+			return ev, err
+		}
+		var name string
+		if err = field(fields, "fault", &name); err != nil {
+			return ev, err
+		}
+		if ev.Fault = faultKind(name); ev.Fault == 0 {
+			return ev, fmt.Errorf("field \"fault\": unknown fault %q", name)
+		}
+		ev.Player, err = seatField(fields, "player", n)
+		return ev, err
+	}
+	keys := make([]string, 0, len(fields))
+	for k := range fields {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return ev, fmt.Errorf("a line of no known kind, with fields %s", strings.Join(keys, ", "))
+}
+
+func faultKind(name string) games.FaultKind {
+	for _, f := range []games.FaultKind{games.Timeout, games.Exited, games.LineTooLong} {
+		if f.String() == name {
+			return f
+		}
+	}
+	return 0
+}
+
+func readResult(fields map[string]json.RawMessage, n int) (*games.Result, error) {
+	if err := only(fields, []string{"scores", "reason", "fault"}, []string{"reason_b64"}); err != nil {
+		return nil, err
+	}
+	res := &games.Result{}
+	if err := field(fields, "scores", &res.Scores); err != nil {
+		return nil, err
+	}
+	var err error
+	if res.Reason, err = text(fields, "reason", "reason_b64"); err != nil {
+		return nil, err
+	}
+	var ff map[string]json.RawMessage
+	if err := field(fields, "fault", &ff); err != nil {
+		return nil, err
+	}
+	if ff == nil { // null
+		return res, nil
+	}
+	if err := only(ff, []string{"player", "move", "rule"}, []string{"move_b64", "rule_b64"}); err != nil {
+		return nil, fmt.Errorf("field \"fault\": %w", err)
+	}
+	f := &games.Fault{}
+	if f.Player, err = seatField(ff, "player", n); err != nil {
+		return nil, fmt.Errorf("field \"fault\": %w", err)
+	}
+	if f.Move, err = text(ff, "move", "move_b64"); err != nil {
+		return nil, fmt.Errorf("field \"fault\": %w", err)
+	}
+	if f.Rule, err = text(ff, "rule", "rule_b64"); err != nil {
+		return nil, fmt.Errorf("field \"fault\": %w", err)
+	}
+	res.Fault = f
+	return res, nil
+}

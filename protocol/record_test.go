@@ -1,0 +1,179 @@
+package protocol
+
+import (
+	"bytes"
+	"errors"
+	"math"
+	"strings"
+	"testing"
+	"time"
+
+	games "github.com/contestgames/games"
+	"github.com/google/go-cmp/cmp"
+)
+
+// writeRecord writes rec as a Match would.
+func writeRecord(t testing.TB, rec *Record, noTimes bool) []byte {
+	t.Helper()
+	var buf bytes.Buffer
+	w := newRecorder(&buf, noTimes)
+	if err := w.header(rec.Header); err != nil {
+		t.Fatal(err)
+	}
+	for _, ev := range rec.Events {
+		var err error
+		switch ev.Kind {
+		case Sent:
+			err = w.send(games.Message{To: ev.Player, Text: ev.Text})
+		case Received:
+			err = w.recv(ev.Player, ev.Text, ev.Think)
+		case Faulted:
+			err = w.fault(ev.Player, ev.Fault)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	if rec.Result != nil {
+		if err := w.result(*rec.Result); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return buf.Bytes()
+}
+
+// Every text survives the round trip byte for byte, invalid UTF-8
+// included, and so does the result.
+func TestRecordRoundTrip(t *testing.T) {
+	texts := []string{"", "c3-d4", "a<b>&c", "two\nlines", "tab\tand \"quotes\"", "\u2028\u2029",
+		"\xff", "a\xffb", "\xc3", "\x00\x01", "caf\xc3\xa9", "\xed\xa0\x80", strings.Repeat("\xfe", 1000)}
+	rec := &Record{Header: Header{Game: "g", Seed: -1 << 62, Options: map[string]string{"map": "x.txt"},
+		Players: []string{"./a b", "bot"}}}
+	line := 2
+	for i, s := range texts {
+		rec.Events = append(rec.Events,
+			Event{Kind: Sent, Player: i % 2, Text: s, Line: line},
+			Event{Kind: Received, Player: 1 - i%2, Text: s, Think: time.Duration(i) * 1234 * time.Microsecond, Line: line + 1})
+		line += 2
+	}
+	rec.Events = append(rec.Events, Event{Kind: Faulted, Player: 1, Fault: games.LineTooLong, Line: line})
+	rec.Result = &games.Result{Scores: []float64{12, -0.5}, Reason: "bad \xff move",
+		Fault: &games.Fault{Player: 1, Move: "a\xffb", Rule: "r\xfe"}}
+	data := writeRecord(t, rec, false)
+	got, err := ReadRecord(bytes.NewReader(data))
+	if err != nil {
+		t.Fatalf("ReadRecord: %v\n%s", err, data)
+	}
+	if diff := cmp.Diff(rec, got); diff != "" {
+		t.Errorf("round trip (-wrote +read):\n%s", diff)
+	}
+	if !bytes.Contains(data, []byte(`"text":"a<b>&c"`)) {
+		t.Errorf("HTML characters are escaped, which makes records hard to read:\n%s", data)
+	}
+}
+
+func TestRecordNoTimes(t *testing.T) {
+	rec := &Record{Header: Header{Game: "g", Players: []string{"a"}},
+		Events: []Event{{Kind: Received, Player: 0, Text: "x", Think: time.Second, Line: 2}}}
+	data := writeRecord(t, rec, true)
+	if bytes.Contains(data, []byte(`"ms"`)) {
+		t.Errorf("NoTimes record has times:\n%s", data)
+	}
+	got, err := ReadRecord(bytes.NewReader(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Events[0].Think != 0 || got.Result != nil {
+		t.Errorf("read back %+v, want no time and no result", got)
+	}
+}
+
+// A score that JSON cannot hold is an error of the runner, not a silent
+// loss.
+func TestRecordBadScore(t *testing.T) {
+	w := newRecorder(&bytes.Buffer{}, false)
+	err := w.result(games.Result{Scores: []float64{math.NaN()}})
+	if err == nil || !strings.Contains(err.Error(), "record line 1") {
+		t.Errorf("NaN score: error %v, want a record error naming the line", err)
+	}
+}
+
+func TestReadRecordErrors(t *testing.T) {
+	const hdr = `{"game":"g","seed":1,"options":{},"players":["a","b"]}` + "\n"
+	tests := []struct {
+		name, record string
+		line         int
+		want         string
+	}{
+		{"empty", "", 1, "no header"},
+		{"blank only", "\n\n", 3, "no header"},
+		{"no header", `{"to":0,"text":"x"}`, 1, `"game" is missing`},
+		{"not JSON", hdr + "{to:0}\n", 2, "invalid character"},
+		{"not an object", hdr + "null\n", 2, "not a JSON object"},
+		{"array", hdr + "[1]\n", 2, "cannot unmarshal"},
+		{"two values", hdr + `{"to":0,"text":"x"} {}` + "\n", 2, "invalid character"},
+		{"no players", `{"game":"g","players":[]}`, 1, "no players"},
+		{"unknown header field", `{"game":"g","players":["a"],"x":1}`, 1, `unknown field "x"`},
+		{"unknown kind", hdr + `{"x":1}` + "\n", 2, "no known kind"},
+		{"second header", hdr + hdr, 2, "no known kind"},
+		{"seat too big", hdr + `{"to":2,"text":"x"}` + "\n", 3 - 1, "not a seat"},
+		{"negative seat", hdr + `{"from":-1,"text":"x"}` + "\n", 2, "not a seat"},
+		{"text missing", hdr + `{"to":0}` + "\n", 2, `"text" is missing`},
+		{"text not a string", hdr + `{"to":0,"text":5}` + "\n", 2, `field "text"`},
+		{"seat not an integer", hdr + `{"to":0.5,"text":"x"}` + "\n", 2, `field "to"`},
+		{"to and from", hdr + `{"to":0,"from":1,"text":"x"}` + "\n", 2, `unknown field "from"`},
+		{"bad base64", hdr + `{"to":0,"text":"x","b64":"!!"}` + "\n", 2, `field "b64"`},
+		{"negative ms", hdr + `{"from":0,"text":"x","ms":-1}` + "\n", 2, "not a thinking time"},
+		{"huge ms", hdr + `{"from":0,"text":"x","ms":1e300}` + "\n", 2, "not a thinking time"},
+		{"unknown fault", hdr + `{"fault":"slow","player":0}` + "\n", 2, "unknown fault"},
+		{"fault without player", hdr + `{"fault":"timeout"}` + "\n", 2, `"player" is missing`},
+		{"result without fault", hdr + `{"scores":[1,0],"reason":"r"}` + "\n", 2, `"fault" is missing`},
+		{"result fault is a string", hdr + `{"scores":[1,0],"reason":"r","fault":"timeout"}` + "\n", 2, `field "fault"`},
+		{"result fault seat", hdr + `{"scores":[1,0],"reason":"r","fault":{"player":5,"move":"","rule":""}}` + "\n", 2, "not a seat"},
+		{"scores not numbers", hdr + `{"scores":["1"],"reason":"r","fault":null}` + "\n", 2, `field "scores"`},
+		{"line after result", hdr + `{"scores":[1,0],"reason":"r","fault":null}` + "\n\n" + `{"to":0,"text":"x"}` + "\n", 4, "after the result"},
+		{"truncated last line", hdr + `{"to":0,"text":"x"}` + "\n" + `{"to":1,"te`, 3, "unexpected end"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := ReadRecord(strings.NewReader(tt.record))
+			var re *RecordError
+			if !errors.As(err, &re) {
+				t.Fatalf("ReadRecord: error %v, want a *RecordError", err)
+			}
+			if re.Line != tt.line || !strings.Contains(err.Error(), tt.want) {
+				t.Errorf("ReadRecord: %v; want line %d and %q", err, tt.line, tt.want)
+			}
+		})
+	}
+}
+
+// A record cut short keeps what came before the cut.
+func TestReadRecordPartial(t *testing.T) {
+	record := `{"game":"g","players":["a"]}
+{"to":0,"text":"x"}
+{"from":0,"text":"y"}
+{"to":0,"te`
+	rec, err := ReadRecord(strings.NewReader(record))
+	if err == nil {
+		t.Fatal("no error for a cut line")
+	}
+	if rec == nil || len(rec.Events) != 2 || rec.Header.Game != "g" {
+		t.Errorf("partial record %+v, want the header and 2 events", rec)
+	}
+}
+
+// Blank lines, CRLF line endings and a missing final line ending are all
+// fine; omitted seed and options take their zero values.
+func TestReadRecordLenient(t *testing.T) {
+	record := "{\"game\":\"g\",\"players\":[\"a\"]}\r\n\r\n{\"to\":0,\"text\":\"x\"}\r\n{\"scores\":[1],\"reason\":\"\",\"fault\":null}"
+	rec, err := ReadRecord(strings.NewReader(record))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := &Record{Header: Header{Game: "g", Options: map[string]string{}, Players: []string{"a"}},
+		Events: []Event{{Kind: Sent, Text: "x", Line: 3}}, Result: &games.Result{Scores: []float64{1}}}
+	if diff := cmp.Diff(want, rec); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+}

@@ -1,0 +1,101 @@
+package protocol_test
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	games "github.com/contestgames/games"
+	"github.com/contestgames/games/protocol"
+	"github.com/contestgames/games/protocol/internal/toy"
+)
+
+// A real record, changed in one place, fails to replay at the first line
+// that the change makes wrong.
+func TestReplayTampered(t *testing.T) {
+	newRef := newCount(6, games.Clock{})
+	pl := play(t, &protocol.Match{Referee: newRef(), Players: bots(toy.CountBot{}, toy.CountBot{}), NoTimes: true})
+	// The record:
+	//  1 header
+	//  2 {"to":0,"text":"start"}   3 {"from":0,"text":"1"}
+	//  4 {"to":1,"text":"1"}       5 {"from":1,"text":"2"}
+	//  6 {"to":0,"text":"2"}       7 {"from":0,"text":"3"}
+	//  8 {"to":1,"text":"3"}       9 {"from":1,"text":"4"}
+	// 10 {"to":0,"text":"4"}      11 {"from":0,"text":"5"}
+	// 12 {"to":1,"text":"5"}      13 {"from":1,"text":"6"}
+	// 14 result
+	lines := strings.Split(strings.TrimSuffix(string(pl.data), "\n"), "\n")
+	if len(lines) != 14 {
+		t.Fatalf("record of %d lines, want 14:\n%s", len(lines), pl.data)
+	}
+	replays(t, pl.data, newRef)
+	edit := func(f func([]string) []string) string {
+		return strings.Join(f(append([]string(nil), lines...)), "\n") + "\n"
+	}
+	set := func(i int, s string) func([]string) []string {
+		return func(ls []string) []string { ls[i-1] = s; return ls }
+	}
+	tests := []struct {
+		name     string
+		record   string
+		line     int
+		recorded string
+		replayed string
+	}{
+		{"a send changed", edit(set(4, `{"to":1,"text":"one"}`)), 4, `a message to 1: "one"`, `sends to 1: "1"`},
+		{"a send to the wrong player", edit(set(6, `{"to":1,"text":"2"}`)), 6, `a message to 1: "2"`, `sends to 0: "2"`},
+		{"a reply changed", edit(set(5, `{"from":1,"text":"3"}`)), 6, `a message to 0: "2"`, `sends to 0: "3"`},
+		{"a wrong reply", edit(set(7, `{"from":0,"text":"x"}`)), 8, `a message to 1: "3"`, `sends to 1: "quit"`},
+		{"a fault instead of a reply", edit(set(7, `{"fault":"timeout","player":0}`)), 8, `a message to 1: "3"`, `sends to 1: "quit"`},
+		{"a reply from the wrong player", edit(set(7, `{"from":1,"text":"3"}`)), 7, `a line from 1: "3"`, "awaits player 0"},
+		{"a line deleted", edit(func(ls []string) []string { return append(ls[:5], ls[6:]...) }), 6, `a line from 0: "3"`, `sends to 0: "2"`},
+		{"a line added", edit(func(ls []string) []string {
+			return append(ls[:13], append([]string{`{"to":0,"text":"more"}`}, ls[13:]...)...)
+		}), 14, `a message to 0: "more"`, "ends with the result 1-1"},
+		{"the result changed", edit(set(14, `{"scores":[1,0],"reason":"counted to 6","fault":null}`)), 14, "the result 1-0", "ends with the result 1-1"},
+		{"the reason changed", edit(set(14, `{"scores":[1,1],"reason":"counted to 7","fault":null}`)), 14, `the result 1-1 ("counted to 7")`, `ends with the result 1-1 ("counted to 6")`},
+		{"a fault added to the result", edit(set(14, `{"scores":[1,1],"reason":"counted to 6","fault":{"player":0,"move":"","rule":"x"}}`)), 14, "fault of 0", "ends with the result"},
+		{"no result", edit(func(ls []string) []string { return ls[:13] }), 14, "nothing more (the record ends)", "ends with the result"},
+		{"cut short", edit(func(ls []string) []string { return ls[:8] }), 9, "nothing more", "awaits player 1"},
+		{"more players", edit(set(1, `{"game":"toy","players":["a","b","c"]}`)), 1, "a header with 3 players", "has 2 players"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			err := protocol.Replay(strings.NewReader(tt.record), func(protocol.Header) (games.Referee, error) { return newRef(), nil })
+			var re *protocol.ReplayError
+			if !errors.As(err, &re) {
+				t.Fatalf("Replay: %v, want a *ReplayError", err)
+			}
+			if re.Line != tt.line || !strings.Contains(re.Recorded, tt.recorded) || !strings.Contains(re.Replayed, tt.replayed) {
+				t.Errorf("Replay: %v\nwant line %d, recorded %q, replayed %q", err, tt.line, tt.recorded, tt.replayed)
+			}
+		})
+	}
+}
+
+func TestReplayErrors(t *testing.T) {
+	t.Run("unreadable record", func(t *testing.T) {
+		err := protocol.Replay(strings.NewReader(`{"game":"g","players":["a"]}`+"\n{oops}\n"),
+			func(protocol.Header) (games.Referee, error) { return toy.NewCount(3, games.Clock{}), nil })
+		var re *protocol.RecordError
+		if !errors.As(err, &re) || re.Line != 2 {
+			t.Errorf("Replay: %v, want a *RecordError at line 2", err)
+		}
+	})
+	t.Run("unknown game", func(t *testing.T) {
+		errUnknown := errors.New("unknown game")
+		err := protocol.Replay(strings.NewReader(`{"game":"g","players":["a"]}`),
+			func(protocol.Header) (games.Referee, error) { return nil, errUnknown })
+		if !errors.Is(err, errUnknown) {
+			t.Errorf("Replay: %v, want the error of newReferee", err)
+		}
+	})
+	t.Run("the referee gets the header", func(t *testing.T) {
+		var got protocol.Header
+		protocol.Replay(strings.NewReader(`{"game":"g","seed":42,"options":{"n":"3"},"players":["a","b"]}`),
+			func(h protocol.Header) (games.Referee, error) { got = h; return toy.NewCount(3, games.Clock{}), nil })
+		if got.Game != "g" || got.Seed != 42 || got.Options["n"] != "3" || len(got.Players) != 2 {
+			t.Errorf("newReferee got %+v", got)
+		}
+	})
+}

@@ -1,0 +1,156 @@
+package games
+
+import (
+	"fmt"
+	"time"
+)
+
+// A Referee runs one match of a game as a pure state machine: it says which
+// lines to send to which player and whose answer it waits for, takes the
+// answers, and gives the result. It does no I/O and keeps no time; package
+// protocol runs a Referee against programs or in-process bots, and a judge
+// of one's own can drive it just as well.
+//
+// The runner's loop is:
+//
+//	for {
+//		step := ref.Next()
+//		deliver step.Send, in order
+//		if step.Done {
+//			break
+//		}
+//		wait for one line (or a fault) from each player in step.Await,
+//		then hand them over in seat order with Reply or Fault
+//	}
+//	result := ref.Result()
+//
+// A Referee must be deterministic: the same replies and faults in the same
+// order give the same sends and the same result. That is what makes a match
+// record replayable.
+type Referee interface {
+	// Players returns the number of seats, numbered from 0.
+	Players() int
+	// Clock returns the match's time rules.
+	Clock() Clock
+	// Next returns what the runner must do next. Calling it again without
+	// a Reply or Fault in between returns the same step with no Send.
+	Next() Step
+	// Reply hands over one line that player p wrote, without its line
+	// ending. p must be in the Await of the last step.
+	Reply(p int, line string)
+	// Fault tells the referee that player p failed while it was awaited:
+	// it ran out of time, its program ended, or it wrote a line longer than
+	// the runner accepts. The runner has stopped the player for good; the
+	// referee must not await it again.
+	Fault(p int, f FaultKind)
+	// Result returns the match's result once a step has been Done.
+	Result() Result
+}
+
+// A Step is what a [Referee] asks of the runner next.
+type Step struct {
+	// Send lists the messages to deliver, in order, before waiting. A
+	// message to a player that has failed is dropped.
+	Send []Message
+	// Await lists the players whose next line the referee waits for, in
+	// seat order. Several players are awaited at once when they move
+	// simultaneously.
+	Await []int
+	// Timer tells how the clocks treat this wait.
+	Timer Timer
+	// Done is set when the match is over: deliver Send, then read Result.
+	Done bool
+}
+
+// A Message is text for one player: one or more lines, without the final
+// line ending, which the runner adds.
+type Message struct {
+	To   int
+	Text string
+}
+
+// A Timer tells the runner how a wait counts against a player's clock.
+type Timer uint8
+
+const (
+	// TurnStart starts a new turn: a per-turn limit starts afresh.
+	TurnStart Timer = iota
+	// TurnGoesOn waits for a further line of the same turn, such as the
+	// second of four lines: a per-turn limit keeps what was used.
+	TurnGoesOn
+	// Handshake waits for the first line a program writes, such as READY,
+	// under the clock's Handshake limit.
+	Handshake
+)
+
+// Clock holds a match's time rules. A zero limit means no limit. Time counts
+// only while a player is awaited: from when the lines before the wait have
+// been delivered to when its reply arrives.
+type Clock struct {
+	// Total is each player's budget for the whole match, as in CodeCup.
+	Total time.Duration
+	// PerTurn is the limit for each turn, as in JavaChallenge.
+	PerTurn time.Duration
+	// Handshake is the limit for a Handshake wait.
+	Handshake time.Duration
+	// Pause stops a program while it is not awaited (SIGSTOP and SIGCONT),
+	// so that it cannot think on its opponent's time, as the CodeCup jury
+	// did.
+	Pause bool
+}
+
+// A FaultKind says how a player failed, as the runner saw it. Illegal moves
+// are not among them: judging lines is the referee's job.
+type FaultKind uint8
+
+const (
+	// Timeout: the player's clock ran out before its line arrived.
+	Timeout FaultKind = iota + 1
+	// Exited: the program closed its output or ended (crashed, or quit
+	// early) before its line arrived.
+	Exited
+	// LineTooLong: the program wrote more than the runner accepts in one
+	// line.
+	LineTooLong
+)
+
+func (f FaultKind) String() string {
+	switch f {
+	case Timeout:
+		return "timeout"
+	case Exited:
+		return "exited"
+	case LineTooLong:
+		return "line too long"
+	}
+	return fmt.Sprintf("FaultKind(%d)", uint8(f))
+}
+
+// A Result is the end of a match: each player's score, in seat order, why
+// the match ended, and the first fault, if one decided it.
+type Result struct {
+	Scores []float64 `json:"scores"`
+	Reason string    `json:"reason"`
+	Fault  *Fault    `json:"fault"`
+}
+
+// A Fault is a player's failure as the rules judge it: an illegal move, a
+// timeout, a crash.
+type Fault struct {
+	Player int    `json:"player"`
+	Move   string `json:"move"` // the text the player wrote; empty if none
+	Rule   string `json:"rule"` // the rule broken, such as "no move back" or "timeout"
+}
+
+// A Bot is a player written in Go that the runner can seat beside programs:
+// it sees exactly the lines a program would read and writes what a program
+// would write. A Bot need not be safe for concurrent use; the runner calls
+// it from one goroutine.
+type Bot interface {
+	// Start returns the lines the bot writes before reading anything (the
+	// READY of the JavaChallenge games); most bots return none.
+	Start() []string
+	// Hear is given one line the bot reads, without its line ending, and
+	// returns the lines the bot writes in answer, possibly none.
+	Hear(line string) []string
+}
