@@ -50,7 +50,8 @@ type Referee interface {
 // A Step is what a [Referee] asks of the runner next.
 type Step struct {
 	// Send lists the messages to deliver, in order, before waiting. A
-	// message to a player that has failed is dropped.
+	// message to a player that has failed is dropped. The runner must not
+	// change or keep Send or Await: a referee may reuse them.
 	Send []Message
 	// Await lists the players whose next line the referee waits for, in
 	// seat order. Several players are awaited at once when they move
@@ -91,7 +92,9 @@ type Clock struct {
 	Total time.Duration
 	// PerTurn is the limit for each turn, as in JavaChallenge.
 	PerTurn time.Duration
-	// Handshake is the limit for a Handshake wait.
+	// Handshake is the limit for a player's Handshake waits, all of them
+	// together, so that a program cannot put off its READY by writing
+	// other lines first. Handshake waits count against Total, not PerTurn.
 	Handshake time.Duration
 	// Pause stops a program while it is not awaited (SIGSTOP and SIGCONT),
 	// so that it cannot think on its opponent's time, as the CodeCup jury
@@ -151,6 +154,8 @@ type Bot interface {
 	// READY of the JavaChallenge games); most bots return none.
 	Start() []string
 	// Hear is given one line the bot reads, without its line ending, and
-	// returns the lines the bot writes in answer, possibly none.
+	// returns the lines the bot writes in answer, possibly none. A bot that
+	// answers nothing while it is awaited is waited for until its clock
+	// runs out, as a program that writes nothing would be.
 	Hear(line string) []string
 }

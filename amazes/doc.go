@@ -1,9 +1,10 @@
 // Package amazes holds the rules of Amazes as played in CodeCup 2010: the
 // maze and its files, the views the jury sends, the turns players write,
 // discovery with its inference rules, points and score, a [Referee] that
-// runs the contest's dialogue, and a [Map] that lets a bot know exactly
-// what the jury has credited to it. It is pure (no I/O, no global state)
-// and its hot paths allocate nothing.
+// runs the contest's dialogue, and a [Map] that lets a bot know what the
+// jury has credited to it (exactly, unless a walk deep into unknown ground
+// leaves two places it could be: see [Map.Unsure]). It is pure (no I/O, no
+// global state) and its hot paths allocate nothing.
 //
 // Start a game from a [Setup] (read one with [ParseSetup], or make one with
 // [GenerateSetup]), show the player to move its [State.View], and play the

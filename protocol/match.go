@@ -85,7 +85,9 @@ type answer struct {
 // together, so that a program that writes other lines before its READY,
 // which a referee may ignore and wait again, still has to write READY within
 // the limit. Handshake waits are charged to Total too, but not to PerTurn.
-// A player whose time runs out is a [games.Timeout]. When Pause is set, every player that is not awaited is
+// A player whose time runs out is a [games.Timeout]; a line that came in
+// time is charged at most the time that was left, however late the runner
+// got to it. When Pause is set, every player that is not awaited is
 // paused. A player that faults is stopped at once.
 //
 // A player whose Start fails is not an error of Run: it is a player that

@@ -30,6 +30,15 @@ type ProgramOptions struct {
 	// MaxLine is the longest line accepted on standard output, in bytes
 	// before the line ending; 0 means DefaultMaxLine.
 	MaxLine int
+	// MemoryLimit, if positive, bounds the program's writable memory, in
+	// bytes (rounded up to KiB), as CodeCup's 64 MB did: the shell sets
+	// RLIMIT_DATA ("ulimit -d") before it runs the command, so an
+	// allocation beyond the limit fails in the program. RLIMIT_DATA rather
+	// than the address-space limit, because runtimes such as Go's reserve
+	// far more address space than they use and would not even start. Even
+	// so, a Go program's runtime needs tens of MB of its own: a small Go
+	// bot starts under 64 MB, a large one may not.
+	MemoryLimit int64
 }
 
 // A Program is a player run as a child process through "/bin/sh -c
@@ -143,7 +152,7 @@ func (p *Program) Start() error {
 		pipes[i], pipes[i+1] = r, w
 	}
 	inR, inW, outR, outW, errR, errW := pipes[0], pipes[1], pipes[2], pipes[3], pipes[4], pipes[5]
-	cmd := exec.Command("/bin/sh", "-c", p.command)
+	cmd := exec.Command("/bin/sh", "-c", p.shellCommand())
 	cmd.Dir = p.opt.Dir
 	cmd.Env = p.opt.Env
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = inR, outW, errW
@@ -404,4 +413,15 @@ func (p *Program) shutdown(grace time.Duration) string {
 	p.errMu.Lock()
 	defer p.errMu.Unlock()
 	return string(p.errBuf)
+}
+
+// shellCommand returns the text sh runs: the command, after the memory
+// limit when there is one. If the limit cannot be set, the program does not
+// run (exit status 126, as for a command that cannot execute).
+func (p *Program) shellCommand() string {
+	if p.opt.MemoryLimit <= 0 {
+		return p.command
+	}
+	kib := (p.opt.MemoryLimit + 1023) / 1024
+	return fmt.Sprintf("ulimit -d %d || exit 126\n%s", kib, p.command)
 }

@@ -7,6 +7,7 @@ import (
 	"context"
 	"encoding/base64"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -606,5 +607,33 @@ func TestPlayerLifecycle(t *testing.T) {
 	never := protocol.NewProgram("cat", protocol.ProgramOptions{})
 	if s := never.Stop(0); s != "" || never.Pid() != 0 || never.ProcessState() != nil {
 		t.Errorf("a program never started: Stop %q, Pid %d, ProcessState %v", s, never.Pid(), never.ProcessState())
+	}
+}
+
+// MemoryLimit reaches the program as RLIMIT_DATA: a program that needs
+// more than it allows fails, one that needs less runs.
+func TestProgramMemoryLimit(t *testing.T) {
+	const grow = `awk 'BEGIN { s = "x"; while (length(s) < %d) s = s s; print "grew" }'`
+	for _, tc := range []struct {
+		command string
+		limit   int64
+		want    string
+	}{
+		{"ulimit -d", 64 << 20, "65536"},
+		{"ulimit -d", 1000, "1"},
+		{"ulimit -d", 0, "unlimited"},
+		{fmt.Sprintf(grow, 10_000_000) + " || echo failed", 64 << 20, "grew"},
+		{fmt.Sprintf(grow, 100_000_000) + " || echo failed", 64 << 20, "failed"},
+		{fmt.Sprintf(grow, 100_000_000) + " || echo failed", 0, "grew"},
+	} {
+		p := protocol.NewProgram(tc.command, protocol.ProgramOptions{MemoryLimit: tc.limit})
+		if err := p.Start(); err != nil {
+			t.Fatal(err)
+		}
+		line, fault := p.Line(time.Now().Add(10 * time.Second))
+		p.Stop(time.Second)
+		if fault != 0 || line != tc.want {
+			t.Errorf("%q with MemoryLimit %d: line %q, fault %v; want %q", tc.command, tc.limit, line, fault, tc.want)
+		}
 	}
 }

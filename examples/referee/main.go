@@ -70,6 +70,7 @@ type config struct {
 	verbose bool
 	clock   clockFlags
 	opts    gameOptions
+	memory  int64 // MiB of writable memory per program; 0 for no limit
 }
 
 func parseArgs(args []string, stderr io.Writer) (*config, error) {
@@ -84,6 +85,7 @@ func parseArgs(args []string, stderr io.Writer) (*config, error) {
 	fs.DurationVar(&c.clock.perTurn, "turn", 0, "time limit per turn, replacing the contest's (JavaChallenge games)")
 	fs.DurationVar(&c.clock.handshake, "handshake", 0, "time limit for a program's first line (READY), replacing the contest's")
 	fs.StringVar(&c.clock.pause, "pause", "", "pause programs while it is not their turn: on or off (default: as the contest did)")
+	fs.Int64Var(&c.memory, "memory", 0, "limit each program's writable memory to this many `MiB` (CodeCup gave 64); 0 for no limit")
 	fs.StringVar(&c.opts.maze, "maze", "", "amazes: play on the maze in this `file` (with or without start lines)")
 	fs.Usage = func() {
 		fmt.Fprintf(fs.Output(), "usage: referee [flags] GAME [PLAYER ...]\n\nGAME is one of: %s\n", gameNames())
@@ -118,6 +120,9 @@ func parseArgs(args []string, stderr io.Writer) (*config, error) {
 	}
 	if c.games < 1 {
 		return nil, usagef("-games %d: want at least 1", c.games)
+	}
+	if c.memory < 0 {
+		return nil, usagef("-memory %d: want a number of MiB, or 0 for no limit", c.memory)
 	}
 	if c.clock.pause != "" && c.clock.pause != "on" && c.clock.pause != "off" {
 		return nil, usagef("-pause %q: want on or off", c.clock.pause)

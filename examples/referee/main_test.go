@@ -205,6 +205,7 @@ func TestBadArguments(t *testing.T) {
 		{[]string{"alquerque", "builtin:random", "builtin:stockfish"}, `no built-in bot "stockfish"`},
 		{[]string{"-games", "0", "alquerque"}, "-games 0"},
 		{[]string{"-pause", "maybe", "alquerque"}, `-pause "maybe"`},
+		{[]string{"-memory", "-1", "alquerque"}, "-memory -1"},
 		{[]string{"-bogus", "alquerque"}, "flag provided but not defined"},
 	} {
 		var out, errOut bytes.Buffer
@@ -226,7 +227,8 @@ func TestExampleBotProgramPlaysAGame(t *testing.T) {
 	}
 	for _, seats := range [][2]string{{bin + " -depth 2", "builtin:random"}, {"builtin:random", bin + " -depth 2"}} {
 		rec := filepath.Join(t.TempDir(), "game.jsonl")
-		out := referee(t, "-record", rec, "alquerque", seats[0], seats[1])
+		// Within the contest's 64 MB, too.
+		out := referee(t, "-memory", "64", "-record", rec, "alquerque", seats[0], seats[1])
 		if !regexp.MustCompile(`^result: \d+-\d+ \((white|black) (took|cannot)|^result: \d+-\d+ \(200 plies`).MatchString(lastLine(out)) {
 			t.Errorf("%v: result %q, want a game played to its end", seats, lastLine(out))
 		}

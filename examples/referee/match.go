@@ -78,7 +78,7 @@ func playOne(ctx context.Context, c *config, r int, stdout io.Writer) (games.Res
 		if bot, ok := strings.CutPrefix(name, "builtin:"); ok {
 			m.Players = append(m.Players, protocol.NewBot(g.bots[bot](seed, seat)))
 		} else {
-			m.Players = append(m.Players, protocol.NewProgram(name, protocol.ProgramOptions{}))
+			m.Players = append(m.Players, protocol.NewProgram(name, protocol.ProgramOptions{MemoryLimit: c.memory << 20}))
 		}
 	}
 	p := &printer{w: stdout, game: g, moves: c.games == 1, verbose: c.verbose}

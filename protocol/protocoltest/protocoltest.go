@@ -181,9 +181,12 @@ func Check(t testing.TB, c Config) {
 // checkSeed plays one seed twice with the same players and checks both
 // plays.
 func (c *Config) checkSeed(seed int64, kind garbage, hung chan struct{}) error {
-	// In a match with a short clock, a random player that times out was
-	// starved by a loaded machine, not wrong: such plays are played again
-	// with a longer clock, a few times, before anything is judged.
+	// In a match with a short clock, a player that times out before it
+	// means to may have been starved by a loaded machine: such plays are
+	// played again with a longer clock, a few times, before anything is
+	// judged. A random player that times out is starved for sure; so is
+	// the garbage player, still playing legally, when the two plays
+	// differ by a timeout.
 	limit := c.HangLimit
 	for try := 0; ; try++ {
 		first, err := c.play(seed, kind, limit, hung)
@@ -194,14 +197,17 @@ func (c *Config) checkSeed(seed int64, kind garbage, hung chan struct{}) error {
 		if err != nil {
 			return err
 		}
+		differ := !bytes.Equal(first.record, second.record)
+		starved := first.starved || second.starved ||
+			differ && (kind == silence || kind == hangs) && (first.timeout || second.timeout)
+		if starved && try < 3 {
+			limit *= 2
+			continue
+		}
 		if first.starved || second.starved {
-			if try < 3 {
-				limit *= 2
-				continue
-			}
 			return fmt.Errorf("a random player timed out with %v for each wait, in a match with a player that hangs; a random player must answer within Config.HangLimit", limit)
 		}
-		if !bytes.Equal(first.record, second.record) {
+		if differ {
 			return fmt.Errorf("the same seed gave two different records: %s", firstDiff(first.record, second.record))
 		}
 		return nil
@@ -212,6 +218,7 @@ func (c *Config) checkSeed(seed int64, kind garbage, hung chan struct{}) error {
 type outcome struct {
 	record  []byte
 	starved bool // a random player timed out under a short clock
+	timeout bool // some player timed out
 }
 
 // play plays one match and checks it.
@@ -278,8 +285,10 @@ func (c *Config) play(seed int64, kind garbage, hangLimit time.Duration, hung ch
 	case err != nil:
 		return out, fmt.Errorf("Match.Run failed: %v", err)
 	}
+	out = outcome{record: rec.Bytes(), timeout: timedOut(rec.Bytes(), -1)}
 	if clock.PerTurn == hangLimit && timedOut(rec.Bytes(), bad) {
-		return outcome{record: rec.Bytes(), starved: true}, nil
+		out.starved = true
+		return out, nil
 	}
 	if err := c.checkResult(res, n, bad, rec.Bytes(), m.Stderr); err != nil {
 		return out, fmt.Errorf("%v\nrecord:\n%s", err, clip(rec.Bytes()))
@@ -290,7 +299,7 @@ func (c *Config) play(seed int64, kind garbage, hangLimit time.Duration, hung ch
 	if err != nil {
 		return out, fmt.Errorf("the record does not replay: %v\nrecord:\n%s", err, clip(rec.Bytes()))
 	}
-	return outcome{record: rec.Bytes()}, nil
+	return out, nil
 }
 
 func (c *Config) checkResult(res games.Result, n, bad int, record []byte, stderr []string) error {
