@@ -25,6 +25,10 @@ type game struct {
 	newReferee func(seed int64, o *gameOptions) (games.Referee, map[string]string, error)
 	// options lists the game's own flags (such as "maze"); others are refused.
 	options []string
+	// workFiles, if set, returns the files each program must find in its
+	// working directory (On The Run's connect.txt), from the header's
+	// options; each program then runs in a fresh directory holding them.
+	workFiles func(options map[string]string) map[string][]byte
 	// bots makes each built-in bot for a seat, from the match's seed.
 	bots     map[string]func(seed int64, seat int) games.Bot
 	defaults []string

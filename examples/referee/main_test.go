@@ -279,3 +279,21 @@ func TestAmazesBadMaze(t *testing.T) {
 		t.Errorf("error %v, want a usage error naming the file", err)
 	}
 }
+
+func TestAbsolutePaths(t *testing.T) {
+	wd, err := os.Getwd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct{ in, want string }{
+		{"./main.go -x", wd + "/main.go -x"},
+		{"python3 main.go", "python3 " + wd + "/main.go"},
+		{"sh -c 'echo hi'", "sh -c 'echo hi'"},
+		{"/bin/true", "/bin/true"},
+		{"nosuchfile arg", "nosuchfile arg"},
+	} {
+		if got := absolutePaths(tc.in); got != tc.want {
+			t.Errorf("absolutePaths(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}

@@ -77,9 +77,19 @@ func playOne(ctx context.Context, c *config, r int, stdout io.Writer) (games.Res
 	for seat, name := range names {
 		if bot, ok := strings.CutPrefix(name, "builtin:"); ok {
 			m.Players = append(m.Players, protocol.NewBot(g.bots[bot](seed, seat)))
-		} else {
-			m.Players = append(m.Players, protocol.NewProgram(name, protocol.ProgramOptions{MemoryLimit: c.memory << 20}))
+			continue
 		}
+		opt := protocol.ProgramOptions{MemoryLimit: c.memory << 20}
+		command := name
+		if g.workFiles != nil {
+			dir, err := workDir(g.workFiles(options))
+			if err != nil {
+				return games.Result{}, err
+			}
+			defer os.RemoveAll(dir)
+			opt.Dir, command = dir, absolutePaths(name)
+		}
+		m.Players = append(m.Players, protocol.NewProgram(command, opt))
 	}
 	p := &printer{w: stdout, game: g, moves: c.games == 1, verbose: c.verbose}
 	rec := &recordWriter{print: p}
@@ -223,4 +233,39 @@ func playSeries(ctx context.Context, c *config, stdout io.Writer) error {
 		fmt.Fprintf(tw, "%s\t%d\t%s\n", name, wins[i], strconv.FormatFloat(points[i], 'f', -1, 64))
 	}
 	return tw.Flush()
+}
+
+// workDir makes a fresh directory holding files, for one program: each
+// program gets its own, so that none can touch another's files.
+func workDir(files map[string][]byte) (string, error) {
+	dir, err := os.MkdirTemp("", "referee-")
+	if err != nil {
+		return "", err
+	}
+	for name, data := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			os.RemoveAll(dir)
+			return "", err
+		}
+	}
+	return dir, nil
+}
+
+// absolutePaths rewrites each word of command that names an existing file
+// or directory relative to the current directory as an absolute path, so
+// that "./mybot" and "python3 bot.py" still work from a program's own
+// working directory.
+func absolutePaths(command string) string {
+	words := strings.Split(command, " ")
+	for i, w := range words {
+		if w == "" || filepath.IsAbs(w) || strings.HasPrefix(w, "-") {
+			continue
+		}
+		if _, err := os.Stat(w); err == nil {
+			if abs, err := filepath.Abs(w); err == nil {
+				words[i] = abs
+			}
+		}
+	}
+	return strings.Join(words, " ")
 }
