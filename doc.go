@@ -11,8 +11,8 @@
 //     explorers in an unknown 25x25 maze, scored by what they discover.
 //   - ontherun: On The Run, CodeCup 2007. A fugitive against four detectives
 //     on a city map, with hidden moves.
-//   - blockdrop: JavaChallenge 2015. Four players drop board blocks under
-//     each other.
+//   - [github.com/contestgames/games/blockdrop]: JavaChallenge 2015. Four
+//     players drop board blocks under each other.
 //   - langwars: JavaChallenge 2014. Four players spread eight languages with
 //     hidden holiday moves.
 //

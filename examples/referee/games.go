@@ -13,6 +13,8 @@ import (
 	alquerquebots "github.com/contestgames/games/alquerque/bots"
 	"github.com/contestgames/games/amazes"
 	amazesbots "github.com/contestgames/games/amazes/bots"
+	"github.com/contestgames/games/blockdrop"
+	blockdropbots "github.com/contestgames/games/blockdrop/bots"
 )
 
 // A game is what the referee program knows of one contest game.
@@ -74,11 +76,49 @@ var registry = []*game{
 		},
 		defaults: []string{"builtin:explore", "builtin:random"},
 	},
+	{
+		name:       "blockdrop",
+		seats:      4,
+		newReferee: newBlockdropReferee,
+		options:    []string{"start", "turns"},
+		bots: map[string]func(int64, int) games.Bot{
+			"random": func(seed int64, seat int) games.Bot {
+				return blockdropbots.NewRandom(uint64(seed)*4 + uint64(seat))
+			},
+			"hunter": func(seed int64, seat int) games.Bot {
+				return blockdropbots.NewHunter(uint64(seed)*4 + uint64(seat))
+			},
+		},
+		defaults: []string{"builtin:hunter", "builtin:random", "builtin:random", "builtin:random"},
+	},
 }
 
 // gameOptions are the flags that only some games take.
 type gameOptions struct {
-	maze string // a maze file, for amazes
+	maze  string // a maze file, for amazes
+	start string // the start placement, for blockdrop
+	turns int    // the turn limit, for blockdrop; 0 for the contest's
+}
+
+// newBlockdropReferee places the players as -start says, or from the seed,
+// and plays to the -turns limit; the header keeps both.
+func newBlockdropReferee(seed int64, o *gameOptions) (games.Referee, map[string]string, error) {
+	start := blockdrop.SeededPlacement(uint64(seed))
+	if o.start != "" {
+		var err error
+		if start, err = blockdrop.ParsePlacement(o.start); err != nil {
+			return nil, nil, fmt.Errorf("-start: %v", err)
+		}
+	}
+	turns := blockdrop.DefaultTurns
+	if o.turns != 0 {
+		turns = o.turns
+	}
+	ref, err := blockdrop.NewReferee(start, blockdrop.WithTurns(turns))
+	if err != nil {
+		return nil, nil, fmt.Errorf("-turns %d: %v", o.turns, err)
+	}
+	return ref, map[string]string{"start": start.String(), "turns": fmt.Sprint(turns)}, nil
 }
 
 // newAmazesReferee plays on the -maze file if there is one, taking its

@@ -82,11 +82,13 @@ func parseArgs(args []string, stderr io.Writer) (*config, error) {
 	fs.StringVar(&c.record, "record", "", "write the record (JSON Lines) to this `file`; with -games, file-1, file-2, …")
 	fs.BoolVar(&c.verbose, "v", false, "print the whole dialogue, and what programs wrote to standard error")
 	fs.DurationVar(&c.clock.total, "time", 0, "each player's time for the whole game, replacing the contest's (CodeCup games)")
-	fs.DurationVar(&c.clock.perTurn, "turn", 0, "time limit per turn, replacing the contest's (JavaChallenge games)")
+	fs.DurationVar(&c.clock.perTurn, "turntime", 0, "time limit per turn, replacing the contest's (JavaChallenge games)")
 	fs.DurationVar(&c.clock.handshake, "handshake", 0, "time limit for a program's first line (READY), replacing the contest's")
 	fs.StringVar(&c.clock.pause, "pause", "", "pause programs while it is not their turn: on or off (default: as the contest did)")
 	fs.Int64Var(&c.memory, "memory", 0, "limit each program's writable memory to this many `MiB` (CodeCup gave 64); 0 for no limit")
 	fs.StringVar(&c.opts.maze, "maze", "", "amazes: play on the maze in this `file` (with or without start lines)")
+	fs.StringVar(&c.opts.start, "start", "", "blockdrop: the start `placement`, \"x,y,D x,y,D x,y,D x,y,D\" for players 0..3 (default: drawn from -seed)")
+	fs.IntVar(&c.opts.turns, "turns", 0, "blockdrop: the turn limit in global turns (default 1000, 250 each)")
 	fs.Usage = func() {
 		fmt.Fprintf(fs.Output(), "usage: referee [flags] GAME [PLAYER ...]\n\nGAME is one of: %s\n", gameNames())
 		fmt.Fprint(fs.Output(), "PLAYER is builtin:NAME for a built-in bot or a command run with sh -c.\n\nflags:\n")
@@ -129,7 +131,7 @@ func parseArgs(args []string, stderr io.Writer) (*config, error) {
 	}
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
-	for _, name := range []string{"maze"} {
+	for _, name := range []string{"maze", "start", "turns"} {
 		if set[name] && !slices.Contains(g.options, name) {
 			return nil, usagef("-%s does not apply to %s", name, g.name)
 		}
@@ -137,7 +139,7 @@ func parseArgs(args []string, stderr io.Writer) (*config, error) {
 	if _, _, err := g.newReferee(c.seed, &c.opts); err != nil {
 		return nil, usageError{err.Error()}
 	}
-	for name, d := range map[string]time.Duration{"time": c.clock.total, "turn": c.clock.perTurn, "handshake": c.clock.handshake} {
+	for name, d := range map[string]time.Duration{"time": c.clock.total, "turntime": c.clock.perTurn, "handshake": c.clock.handshake} {
 		if d < 0 {
 			return nil, usagef("-%s %v: want a positive duration", name, d)
 		}

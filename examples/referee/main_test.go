@@ -15,6 +15,7 @@ import (
 	"github.com/contestgames/games"
 	"github.com/contestgames/games/alquerque"
 	"github.com/contestgames/games/amazes"
+	"github.com/contestgames/games/blockdrop"
 	"github.com/contestgames/games/protocol"
 )
 
@@ -176,7 +177,7 @@ func TestSeriesSwapsSeatsAndCountsWins(t *testing.T) {
 	if !strings.Contains(out, "game 2 (builtin:search vs builtin:random): result: ") {
 		t.Errorf("seats not swapped in game 2:\n%s", out)
 	}
-	table := regexp.MustCompile(`(?m)^builtin:(random|search) +(\d+) +(\d+)$`).FindAllStringSubmatch(out, -1)
+	table := regexp.MustCompile(`(?m)^\d builtin:(random|search) +(\d+) +(\d+)$`).FindAllStringSubmatch(out, -1)
 	if len(table) != 2 {
 		t.Fatalf("no table of two players:\n%s", out)
 	}
@@ -199,7 +200,9 @@ func TestBadArguments(t *testing.T) {
 		want string
 	}{
 		{nil, "no game named"},
-		{[]string{"chess"}, `unknown game "chess"; want one of: alquerque, amazes`},
+		{[]string{"chess"}, `unknown game "chess"; want one of: alquerque, amazes, blockdrop`},
+		{[]string{"-turns", "5", "alquerque"}, "-turns does not apply to alquerque"},
+		{[]string{"-start", "0,0,D", "blockdrop"}, "-start"},
 		{[]string{"-maze", "x", "alquerque"}, "-maze does not apply to alquerque"},
 		{[]string{"alquerque", "builtin:random"}, "alquerque takes 2 players, got 1"},
 		{[]string{"alquerque", "builtin:random", "builtin:stockfish"}, `no built-in bot "stockfish"`},
@@ -295,5 +298,34 @@ func TestAbsolutePaths(t *testing.T) {
 		if got := absolutePaths(tc.in); got != tc.want {
 			t.Errorf("absolutePaths(%q) = %q, want %q", tc.in, got, tc.want)
 		}
+	}
+}
+
+// A block drop game from an explicit start with a short turn limit: the
+// record's header keeps both, and the record replays from it alone.
+func TestBlockdropStartAndTurns(t *testing.T) {
+	rec := filepath.Join(t.TempDir(), "game.jsonl")
+	out := referee(t, "-record", rec, "-start", "0,14,D 14,17,L 14,10,U 2,5,R", "-turns", "40", "blockdrop",
+		"builtin:random", "builtin:random", "builtin:random", "builtin:random")
+	if !regexp.MustCompile(`^result: [01]-[01]-[01]-[01] \(.+\)$`).MatchString(lastLine(out)) {
+		t.Errorf("last line %q", lastLine(out))
+	}
+	f, err := os.Open(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	err = protocol.Replay(f, func(h protocol.Header) (games.Referee, error) {
+		if h.Options["start"] != "0,14,D 14,17,L 14,10,U 2,5,R" || h.Options["turns"] != "40" {
+			t.Errorf("header options %v", h.Options)
+		}
+		start, err := blockdrop.ParsePlacement(h.Options["start"])
+		if err != nil {
+			return nil, err
+		}
+		return blockdrop.NewReferee(start, blockdrop.WithTurns(40))
+	})
+	if err != nil {
+		t.Error(err)
 	}
 }

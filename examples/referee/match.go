@@ -230,7 +230,7 @@ func playSeries(ctx context.Context, c *config, stdout io.Writer) error {
 	tw := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "player\twins\tpoints")
 	for i, name := range c.players {
-		fmt.Fprintf(tw, "%s\t%d\t%s\n", name, wins[i], strconv.FormatFloat(points[i], 'f', -1, 64))
+		fmt.Fprintf(tw, "%d %s\t%d\t%s\n", i+1, name, wins[i], strconv.FormatFloat(points[i], 'f', -1, 64))
 	}
 	return tw.Flush()
 }

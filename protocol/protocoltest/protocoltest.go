@@ -253,7 +253,10 @@ func (c *Config) play(seed int64, kind garbage, hangLimit time.Duration, hung ch
 		}
 		players[p] = protocol.NewBot(bot)
 	}
-	clock := games.Clock{PerTurn: 10 * time.Second, Handshake: 10 * time.Second}
+	// The handshake is short in every match: a legal player answers it at
+	// once, and a garbage player that never sends READY must not cost the
+	// suite seconds per seed.
+	clock := games.Clock{PerTurn: 10 * time.Second, Handshake: hangLimit}
 	if kind == silence || kind == hangs {
 		clock = games.Clock{PerTurn: hangLimit, Handshake: hangLimit}
 	}

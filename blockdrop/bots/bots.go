@@ -1,0 +1,137 @@
+// Package bots holds built-in block drop players, as [games.Bot] values
+// that read and write exactly the lines a contest program would (READY
+// first, then one letter per message):
+//
+//   - random answers one of the six letters N, U, R, D, L, A, drawn
+//     uniformly, whatever the game;
+//   - hunter keeps itself off blocks that will fall under it, walks to
+//     where an attack would catch a rival that cannot step out of the
+//     attacked blocks in time, and attacks from there.
+//
+// Each also has an Act method that chooses the action for a
+// [blockdrop.State] directly, for in-process play without the text:
+//
+//	st, _ := blockdrop.NewState(blockdrop.SeededPlacement(1), blockdrop.DefaultTurns)
+//	players := [4]bots.Actor{bots.NewHunter(1), bots.NewRandom(2), bots.NewRandom(3), bots.NewRandom(4)}
+//	for !st.Over() {
+//		st.Step(players[st.ToMove()].Act(&st))
+//	}
+package bots
+
+import (
+	"fmt"
+
+	games "github.com/contestgames/games"
+	"github.com/contestgames/games/blockdrop"
+)
+
+// Names lists the built-in bots, for [New].
+var Names = []string{"random", "hunter"}
+
+// New returns the built-in bot called name, its random choices drawn from
+// seed.
+func New(name string, seed uint64) (games.Bot, error) {
+	switch name {
+	case "random":
+		return NewRandom(seed), nil
+	case "hunter":
+		return NewHunter(seed), nil
+	}
+	return nil, fmt.Errorf("blockdrop/bots: no bot called %q; the bots are %q", name, Names)
+}
+
+// An Actor chooses the action of the player to move in a game.
+type Actor interface {
+	// Act returns the action for s.ToMove(). s is not changed.
+	Act(s *blockdrop.State) blockdrop.Action
+}
+
+// dialogue is a bot's side of the lines: READY first, then one letter
+// for each message. Its zero value is ready.
+type dialogue struct {
+	r blockdrop.MessageReader
+}
+
+// hear takes one line and reports whether it ended a message, and whether
+// that message parsed, giving the game it shows.
+func (d *dialogue) hear(line string) (s blockdrop.State, answer, valid bool) {
+	s, done, err := d.r.Line(line)
+	return s, done, done && err == nil
+}
+
+// answer returns the lines a bot writes for action a: its letter.
+func answer(a blockdrop.Action) []string {
+	if a > blockdrop.A {
+		a = blockdrop.N
+	}
+	return letters[a]
+}
+
+// letters holds the answer of each action, made once, so that answering
+// allocates nothing. The slices are never written.
+var letters = func() (l [blockdrop.MaxActions][]string) {
+	for a := range l {
+		l[a] = []string{blockdrop.Action(a).String()}
+	}
+	return l
+}()
+
+var readyLines = []string{blockdrop.ReadyLine}
+
+// Random is the bot that answers a letter drawn uniformly from the six,
+// even when its answer will be ignored. Create it with [NewRandom].
+type Random struct {
+	rng rng
+	d   dialogue
+}
+
+var (
+	_ games.Bot = (*Random)(nil)
+	_ Actor     = (*Random)(nil)
+)
+
+// NewRandom returns a random bot whose letters are drawn from seed.
+func NewRandom(seed uint64) *Random { return &Random{rng: newRNG(seed, 0xb10cd)} }
+
+// Start returns READY.
+func (b *Random) Start() []string { return readyLines }
+
+// Hear reads one line and, at the end of a message, returns the bot's
+// letter.
+func (b *Random) Hear(line string) []string {
+	s, ok, valid := b.d.hear(line)
+	switch {
+	case !ok:
+		return nil
+	case !valid:
+		return answer(blockdrop.N)
+	}
+	return answer(b.Act(&s))
+}
+
+// Act returns one of the six actions, drawn uniformly. It never
+// allocates.
+func (b *Random) Act(*blockdrop.State) blockdrop.Action {
+	return blockdrop.Action(b.rng.intN(6))
+}
+
+// rng is a 64-bit linear congruential generator (Knuth's MMIX constants)
+// whose draws use only the high bits of its state: one multiplication a
+// draw, and plenty for a bot's choices among a handful.
+type rng struct{ state uint64 }
+
+func newRNG(seed, stream uint64) rng {
+	r := rng{state: seed ^ stream*0x9e3779b97f4a7c15}
+	r.next()
+	r.next()
+	return r
+}
+
+// next advances the state and returns its high 32 bits.
+func (r *rng) next() uint32 {
+	r.state = r.state*6364136223846793005 + 1442695040888963407
+	return uint32(r.state >> 32)
+}
+
+// intN returns a number in [0, n), n small.
+func (r *rng) intN(n int) int { return int(uint64(r.next()) * uint64(n) >> 32) }

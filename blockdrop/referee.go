@@ -1,0 +1,258 @@
+package blockdrop
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	games "github.com/contestgames/games"
+)
+
+// DefaultClock is the time rule this package plays by unless told
+// otherwise: one second for a program to write READY, and one second per
+// reply, as the contest's rule page says. (The organisers' engine code
+// waited only 0.1 second per reply; pass games.Clock{PerTurn: 100 *
+// time.Millisecond, Handshake: time.Second} to [WithClock] for that.)
+// Programs are not paused between their turns.
+var DefaultClock = games.Clock{PerTurn: time.Second, Handshake: time.Second}
+
+// WinScore is the winner's score in a match's result; every other player,
+// and every player in a draw, scores 0.
+const WinScore = 1
+
+// A Referee runs one match of block drop as the organisers' engine did;
+// it satisfies [games.Referee], with seats 0..3 for players 0..3. It does
+// no I/O: a runner such as package protocol, or a loop of one's own,
+// delivers its messages and hands over the programs' lines.
+//
+// The dialogue: first every program writes READY; lines before it are
+// ignored (see [IsReady]). Then, each global turn, the program of the
+// player to move, and only it, is sent [State.AppendMessage]'s message and
+// answers one line, read with [ParseReply]: anything but one of the six
+// letters is N. A player that has fallen is still sent its messages and
+// still answers, and its answer is ignored; so is the answer of a player
+// that is waiting after an attack. When the game ends nobody is sent
+// anything more.
+//
+// A program that does not write READY within the handshake limit, runs
+// out of time on a reply, ends, or writes a line too long for the runner
+// has been stopped by the runner: it is sent nothing more and the referee
+// plays N for it every turn to the end; the player stays on the board
+// until a block falls under it. The first such fault is reported in the
+// result, which is otherwise not changed by it.
+//
+// Scores: [WinScore] for the last player standing, 0 for the others; 0 for
+// all four in a draw (the turn limit reached with two or more players
+// left, or with none).
+//
+// A Referee is deterministic. Make one with [NewReferee]; the zero value
+// is not ready for use.
+type Referee struct {
+	st    State
+	start Placement
+	clock games.Clock
+
+	playing bool             // the handshake is over
+	ready   [NumPlayers]bool // wrote READY (or failed before it)
+	stopped [NumPlayers]bool // the runner reported a fault
+	pending [NumPlayers]bool // awaited in the last step, not yet answered
+	await   [NumPlayers]int  // backs Step.Await
+	nAwait  int
+
+	played []Action // the effective action of each global turn
+	buf    []byte   // the message being built
+	fault  *games.Fault
+	done   bool
+}
+
+var _ games.Referee = (*Referee)(nil)
+
+// A RefereeOption changes a [Referee] made by [NewReferee].
+type RefereeOption func(*Referee) error
+
+// WithClock sets the match's time rules instead of [DefaultClock].
+func WithClock(c games.Clock) RefereeOption {
+	return func(r *Referee) error { r.clock = c; return nil }
+}
+
+// WithTurns sets the turn limit, [DefaultTurns] unless set: the game ends
+// as a draw when T reaches n, if it has not ended before.
+func WithTurns(n int) RefereeOption {
+	return func(r *Referee) error { return r.st.SetTurnLimit(n) }
+}
+
+// NewReferee returns a referee for a match from placement start, with the
+// contest's turn limit and [DefaultClock] unless options say otherwise.
+// It fails if the placement or an option is not valid.
+func NewReferee(start Placement, opts ...RefereeOption) (*Referee, error) {
+	st, err := NewState(start, DefaultTurns)
+	if err != nil {
+		return nil, err
+	}
+	r := &Referee{st: st, start: start, clock: DefaultClock, buf: make([]byte, 0, MaxMessageLen)}
+	for _, o := range opts {
+		if err := o(r); err != nil {
+			return nil, err
+		}
+	}
+	r.played = make([]Action, 0, r.st.TurnLimit())
+	return r, nil
+}
+
+// Players returns 4.
+func (r *Referee) Players() int { return NumPlayers }
+
+// Clock returns the match's time rules: [DefaultClock] unless [WithClock]
+// changed them.
+func (r *Referee) Clock() games.Clock { return r.clock }
+
+// Placement returns the placement the match started from; its String is
+// the text to keep in a record's header ("0,14,D 14,17,L ...").
+func (r *Referee) Placement() Placement { return r.start }
+
+// State returns the game as it stands.
+func (r *Referee) State() State { return r.st }
+
+// Played returns the effective action of each global turn played so far,
+// in order: what the player did, or N when it had fallen, was waiting, or
+// its program had been stopped. The slice is the caller's.
+func (r *Referee) Played() []Action { return append([]Action(nil), r.played...) }
+
+// Next returns what the runner must do next. During the handshake it
+// awaits every program that has not written READY yet, all at once, under
+// the handshake limit ([games.Handshake]). Then each step sends the
+// message of one global turn to the program of the player to move and
+// awaits its reply ([games.TurnStart]); the turns of stopped programs are
+// played on the way, with N. A second call without a Reply or Fault in
+// between returns the same step without its messages. The Await slice is
+// the referee's: read it, do not keep it.
+func (r *Referee) Next() games.Step {
+	if r.nAwait > 0 {
+		return r.awaitStep(nil)
+	}
+	if r.done {
+		return games.Step{Done: true}
+	}
+	if !r.playing {
+		for p := range NumPlayers {
+			if !r.ready[p] {
+				r.pending[p] = true
+				r.nAwait++
+			}
+		}
+		if r.nAwait > 0 {
+			return r.awaitStep(nil)
+		}
+		r.playing = true
+	}
+	for !r.st.Over() && r.stopped[r.st.ToMove()] {
+		r.played = append(r.played, r.st.Step(N))
+	}
+	if r.st.Over() {
+		r.done = true
+		return games.Step{Done: true}
+	}
+	p := r.st.ToMove()
+	r.buf = r.st.AppendMessage(r.buf[:0])
+	msg := []games.Message{{To: p, Text: string(r.buf[:len(r.buf)-1])}}
+	r.pending[p] = true
+	r.nAwait = 1
+	return r.awaitStep(msg)
+}
+
+// awaitStep returns the step that sends msgs and awaits the pending
+// players.
+func (r *Referee) awaitStep(msgs []games.Message) games.Step {
+	n := 0
+	for p := range NumPlayers {
+		if r.pending[p] {
+			r.await[n] = p
+			n++
+		}
+	}
+	timer := games.TurnStart
+	if !r.playing {
+		timer = games.Handshake
+	}
+	return games.Step{Send: msgs, Await: r.await[:n:n], Timer: timer}
+}
+
+// Reply hands over a line that program p wrote. During the handshake,
+// READY makes p ready and any other line is ignored (p is awaited again).
+// In play, the line is p's action for the global turn, read with
+// [ParseReply]. A line from a program that is not awaited is ignored.
+func (r *Referee) Reply(p int, line string) {
+	if uint(p) >= NumPlayers || !r.pending[p] {
+		return
+	}
+	r.pending[p] = false
+	r.nAwait--
+	if !r.playing {
+		r.ready[p] = IsReady(line)
+		return
+	}
+	r.play(ParseReply(line))
+}
+
+// Fault tells the referee that program p failed while it was awaited: it
+// has been stopped, and the referee plays N for it from now on. The first
+// fault is kept for the result.
+func (r *Referee) Fault(p int, f games.FaultKind) {
+	if uint(p) >= NumPlayers || r.stopped[p] {
+		return
+	}
+	r.stopped[p] = true
+	r.ready[p] = true
+	if r.fault == nil {
+		r.fault = &games.Fault{Player: p, Rule: f.String()}
+	}
+	if !r.pending[p] {
+		return
+	}
+	r.pending[p] = false
+	r.nAwait--
+	if r.playing {
+		r.play(N)
+	}
+}
+
+// play plays the global turn with a as the action of the player to move.
+func (r *Referee) play(a Action) {
+	r.played = append(r.played, r.st.Step(a))
+	if r.st.Over() {
+		r.done = true
+	}
+}
+
+// Result returns the match's result once it is over: the scores in seat
+// order, why the game ended, and the first fault, if any; the zero Result
+// while the match goes on. The Result is the caller's.
+func (r *Referee) Result() games.Result {
+	if !r.done {
+		return games.Result{}
+	}
+	res := games.Result{Scores: make([]float64, NumPlayers)}
+	t := r.st.Turn()
+	if w := r.st.Winner(); w >= 0 {
+		res.Scores[w] = WinScore
+		res.Reason = fmt.Sprintf("player %d is the last one standing after %d turns", w, t)
+	} else {
+		var left []string
+		for p := range NumPlayers {
+			if r.st.Player(p).Alive() {
+				left = append(left, fmt.Sprint(p))
+			}
+		}
+		switch len(left) {
+		case 0:
+			res.Reason = fmt.Sprintf("draw: the turn limit of %d turns, nobody left standing", t)
+		default:
+			res.Reason = fmt.Sprintf("draw: the turn limit of %d turns, players %s left standing", t, strings.Join(left, ", "))
+		}
+	}
+	if r.fault != nil {
+		f := *r.fault
+		res.Fault = &f
+	}
+	return res
+}

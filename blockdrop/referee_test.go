@@ -1,0 +1,284 @@
+package blockdrop
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	games "github.com/contestgames/games"
+	"github.com/google/go-cmp/cmp"
+)
+
+// The dialogue rules of CLARIFICATIONS.md, played on the Referee by hand.
+
+const testStart = "0,14,D 14,17,L 14,10,U 2,5,R"
+
+func newTestReferee(t *testing.T, opts ...RefereeOption) *Referee {
+	t.Helper()
+	pl, err := ParsePlacement(testStart)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := NewReferee(pl, opts...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+// handshake answers READY for all four programs.
+func handshake(t *testing.T, r *Referee) {
+	t.Helper()
+	step := r.Next()
+	if d := cmp.Diff([]int{0, 1, 2, 3}, step.Await); d != "" || step.Timer != games.Handshake || len(step.Send) != 0 {
+		t.Fatalf("first step %+v: want all four awaited under the handshake limit, nothing sent", step)
+	}
+	for p := range NumPlayers {
+		r.Reply(p, "READY")
+	}
+}
+
+// Dialogue: each program first writes READY (exactly, after trimming
+// spaces); lines before it are ignored.
+func TestRuleReadyHandshake(t *testing.T) {
+	r := newTestReferee(t)
+	step := r.Next()
+	if d := cmp.Diff([]int{0, 1, 2, 3}, step.Await); d != "" || step.Timer != games.Handshake {
+		t.Fatalf("first step awaits %v with timer %v; want all four, Handshake", step.Await, step.Timer)
+	}
+	again := r.Next()
+	if d := cmp.Diff(step, again); d != "" {
+		t.Errorf("Next twice without a reply gave another step (-first +second):\n%s", d)
+	}
+	r.Reply(0, "hello")
+	r.Reply(1, " READY\r")
+	r.Reply(2, "ready")
+	r.Reply(3, "READY")
+	step = r.Next()
+	if d := cmp.Diff([]int{0, 2}, step.Await); d != "" || step.Timer != games.Handshake || len(step.Send) != 0 {
+		t.Fatalf("after hello, READY, ready, READY: step %+v; want 0 and 2 awaited again under the handshake limit", step)
+	}
+	r.Reply(0, "READY")
+	r.Reply(2, "READY now")
+	if step = r.Next(); len(step.Await) != 1 || step.Await[0] != 2 {
+		t.Fatalf("step %+v: want player 2 still awaited", step)
+	}
+	r.Reply(2, "READY")
+	step = r.Next()
+	if len(step.Send) != 1 || step.Send[0].To != 0 || step.Timer != games.TurnStart || len(step.Await) != 1 || step.Await[0] != 0 {
+		t.Fatalf("after the handshake: step %+v; want player 0's first message and its reply awaited", step)
+	}
+	if want := strings.TrimSuffix(mustPlaceText(t, testStart).Message(), "\n"); step.Send[0].Text != want {
+		t.Errorf("first message %q, want %q", step.Send[0].Text, want)
+	}
+}
+
+func mustPlaceText(t *testing.T, text string) *State {
+	s := mustPlace(t, text)
+	return &s
+}
+
+// Dialogue: a program that does not write READY in time is killed, and
+// all its replies count as N; the game goes on without sending it
+// anything.
+func TestRuleHandshakeFault(t *testing.T) {
+	r := newTestReferee(t, WithTurns(40))
+	r.Next()
+	r.Reply(0, "READY")
+	r.Fault(1, games.Timeout)
+	r.Reply(2, "READY")
+	r.Reply(3, "READY")
+	sent := [NumPlayers]int{}
+	for {
+		step := r.Next()
+		for _, m := range step.Send {
+			sent[m.To]++
+		}
+		if step.Done {
+			break
+		}
+		for _, p := range step.Await {
+			if p == 1 {
+				t.Fatal("the stopped program is awaited")
+			}
+			r.Reply(p, "U")
+		}
+	}
+	if d := cmp.Diff([NumPlayers]int{10, 0, 10, 10}, sent); d != "" {
+		t.Errorf("messages sent in 40 turns (-want +got):\n%s", d)
+	}
+	played := r.Played()
+	for T := 1; T < len(played); T += 4 {
+		if played[T] != N {
+			t.Errorf("turn %d of the stopped player took effect as %v", T, played[T])
+		}
+	}
+	res := r.Result()
+	if res.Fault == nil || res.Fault.Player != 1 || res.Fault.Rule != "timeout" {
+		t.Errorf("result fault %+v; want player 1's timeout", res.Fault)
+	}
+}
+
+// Dialogue: on each global turn only the acting player's program is sent a
+// message, also when that player has fallen (its reply is ignored); after
+// a turn limit nobody is sent anything more.
+func TestRuleOnlyTheActingProgramIsSent(t *testing.T) {
+	// Player 0 at (1,1) attacks right; player 1 stands in block 1 at
+	// (4,1)... it must be 4 away: (5,1) is 4 away from (1,1).
+	pl, _ := ParsePlacement("1,1,R 5,1,U 12,12,U 16,16,U")
+	r, err := NewReferee(pl, WithTurns(24))
+	if err != nil {
+		t.Fatal(err)
+	}
+	handshake(t, r)
+	var order []int
+	for {
+		step := r.Next()
+		if len(step.Send) > 1 {
+			t.Fatalf("step sends %d messages", len(step.Send))
+		}
+		for _, m := range step.Send {
+			order = append(order, m.To)
+			s, err := ParseMessage(m.Text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if s.ToMove() != m.To {
+				t.Errorf("message for player %d has id %d", m.To, s.ToMove())
+			}
+		}
+		if step.Done {
+			if len(step.Send) != 0 {
+				t.Error("the last step sends something")
+			}
+			break
+		}
+		p := step.Await[0]
+		if p != order[len(order)-1] {
+			t.Fatalf("awaits %d after sending to %d", p, order[len(order)-1])
+		}
+		r.Reply(p, map[bool]string{true: "A", false: "D"}[p == 0])
+	}
+	want := make([]int, 24)
+	for i := range want {
+		want[i] = i % 4
+	}
+	if d := cmp.Diff(want, order); d != "" {
+		t.Errorf("message order (-want +got):\n%s", d)
+	}
+	// Player 1 fell in the tick of turn 3 and kept answering D: every
+	// one of its turns after that is N.
+	st := r.State()
+	if st.Player(1).Alive() {
+		t.Fatal("player 1 did not fall")
+	}
+	for T, a := range r.Played() {
+		if T%4 == 1 && T > 3 && a != N {
+			t.Errorf("turn %d of fallen player 1 took effect as %v", T, a)
+		}
+	}
+}
+
+// Dialogue: past the time limit the program is killed and every later
+// reply counts as N; garbage replies are N, never a fault.
+func TestRuleTimeoutAndGarbage(t *testing.T) {
+	r := newTestReferee(t, WithTurns(16))
+	handshake(t, r)
+	replies := map[int]string{0: "garbage", 1: "", 2: "U D", 3: "a"}
+	for T := 0; ; T++ {
+		step := r.Next()
+		if step.Done {
+			break
+		}
+		p := step.Await[0]
+		if T == 4 && p == 0 {
+			r.Fault(0, games.Timeout)
+			continue
+		}
+		if p == 0 && T > 4 {
+			t.Fatalf("turn %d: the timed-out program is awaited again", T)
+		}
+		r.Reply(p, replies[p])
+	}
+	want := []Action{N, N, U, N, N, N, U, N, N, N, U, N, N, N, U, N}
+	if d := cmp.Diff(want, r.Played()); d != "" {
+		t.Errorf("effective actions (-want +got):\n%s", d)
+	}
+	if st := r.State(); st.Player(2).X != 14 || st.Player(2).Y != 6 {
+		t.Errorf("player 2, who wrote \"U D\" four times from (14,10), is at (%d,%d)", st.Player(2).X, st.Player(2).Y)
+	}
+	res := r.Result()
+	if res.Fault == nil || res.Fault.Player != 0 || res.Fault.Rule != "timeout" {
+		t.Errorf("fault %+v; want player 0's timeout", res.Fault)
+	}
+	if d := cmp.Diff([]float64{0, 0, 0, 0}, res.Scores); d != "" {
+		t.Errorf("draw scores (-want +got):\n%s", d)
+	}
+}
+
+// The referee is robust to a runner that breaks the contract: replies and
+// faults from players not awaited, or out of range, change nothing.
+func TestRefereeIgnoresStrayCalls(t *testing.T) {
+	r := newTestReferee(t, WithTurns(8))
+	handshake(t, r)
+	step := r.Next()
+	r.Reply(3, "A") // not awaited
+	r.Reply(-1, "A")
+	r.Reply(7, "A")
+	r.Fault(9, games.Exited)
+	again := r.Next()
+	if len(again.Await) != 1 || again.Await[0] != step.Await[0] || len(again.Send) != 0 {
+		t.Fatalf("after stray calls: %+v", again)
+	}
+	if len(r.Played()) != 0 {
+		t.Errorf("stray calls played %v", r.Played())
+	}
+	if res := r.Result(); res.Scores != nil {
+		t.Errorf("Result before the end: %+v", res)
+	}
+}
+
+func TestRefereeOptionsAndResult(t *testing.T) {
+	r := newTestReferee(t)
+	if r.Clock() != DefaultClock || DefaultClock.PerTurn != time.Second || DefaultClock.Handshake != time.Second {
+		t.Errorf("clock %+v", r.Clock())
+	}
+	if r.Placement().String() != testStart {
+		t.Errorf("Placement %q, want %q", r.Placement(), testStart)
+	}
+	c := games.Clock{PerTurn: 100 * time.Millisecond, Handshake: time.Second}
+	if r := newTestReferee(t, WithClock(c)); r.Clock() != c {
+		t.Errorf("WithClock: %+v", r.Clock())
+	}
+	pl, _ := ParsePlacement(testStart)
+	if _, err := NewReferee(pl, WithTurns(0)); err == nil {
+		t.Error("WithTurns(0) accepted")
+	}
+	if _, err := NewReferee(Placement{}); err == nil {
+		t.Error("a placement with every player on (0,0) accepted")
+	}
+	if r.Players() != 4 {
+		t.Errorf("Players() = %d", r.Players())
+	}
+
+	// A won game: g05 of the golden games.
+	g := readGolden(t, "g05")
+	res := playScripted(t, g).ref.Result()
+	want := games.Result{Scores: []float64{1, 0, 0, 0}, Reason: "player 0 is the last one standing after 60 turns"}
+	if d := cmp.Diff(want, res); d != "" {
+		t.Errorf("g05 result (-want +got):\n%s", d)
+	}
+	// A draw with nobody left: g02.
+	g = readGolden(t, "g02")
+	res = playScripted(t, g).ref.Result()
+	want = games.Result{Scores: []float64{0, 0, 0, 0}, Reason: "draw: the turn limit of 400 turns, nobody left standing"}
+	if d := cmp.Diff(want, res); d != "" {
+		t.Errorf("g02 result (-want +got):\n%s", d)
+	}
+	// A draw with players left: g01.
+	g = readGolden(t, "g01")
+	out := playScripted(t, g)
+	if got := out.ref.Result().Reason; !strings.HasPrefix(got, "draw: the turn limit of 400 turns, players ") {
+		t.Errorf("g01 reason %q", got)
+	}
+}
