@@ -13,8 +13,8 @@
 //     on a city map, with hidden moves.
 //   - [github.com/contestgames/games/blockdrop]: JavaChallenge 2015. Four
 //     players drop board blocks under each other.
-//   - langwars: JavaChallenge 2014. Four players spread eight languages with
-//     hidden holiday moves.
+//   - [github.com/contestgames/games/langwars]: JavaChallenge 2014. Four
+//     players spread eight languages with hidden holiday moves.
 //
 // Every game package has the same shape: a small value type for the game
 // state (copying it clones it), a move type with the contest's notation and a

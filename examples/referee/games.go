@@ -15,6 +15,8 @@ import (
 	amazesbots "github.com/contestgames/games/amazes/bots"
 	"github.com/contestgames/games/blockdrop"
 	blockdropbots "github.com/contestgames/games/blockdrop/bots"
+	"github.com/contestgames/games/langwars"
+	langwarsbots "github.com/contestgames/games/langwars/bots"
 )
 
 // A game is what the referee program knows of one contest game.
@@ -90,6 +92,24 @@ var registry = []*game{
 			},
 		},
 		defaults: []string{"builtin:hunter", "builtin:random", "builtin:random", "builtin:random"},
+	},
+	{
+		name:  "langwars",
+		seats: langwars.Players,
+		// The header keeps the attention degrees, drawn from the seed.
+		newReferee: func(seed int64, _ *gameOptions) (games.Referee, map[string]string, error) {
+			ref := langwars.NewReferee(seed)
+			return ref, map[string]string{"attention": ref.Attention().String()}, nil
+		},
+		bots: map[string]func(int64, int) games.Bot{
+			"random": func(seed int64, seat int) games.Bot {
+				return langwarsbots.NewRandom(uint64(seed)*langwars.Players + uint64(seat))
+			},
+			"greedy": func(seed int64, seat int) games.Bot {
+				return langwarsbots.NewGreedy(uint64(seed)*langwars.Players + uint64(seat))
+			},
+		},
+		defaults: []string{"builtin:greedy", "builtin:random", "builtin:random", "builtin:random"},
 	},
 }
 

@@ -16,6 +16,7 @@ import (
 	"github.com/contestgames/games/alquerque"
 	"github.com/contestgames/games/amazes"
 	"github.com/contestgames/games/blockdrop"
+	"github.com/contestgames/games/langwars"
 	"github.com/contestgames/games/protocol"
 )
 
@@ -200,7 +201,7 @@ func TestBadArguments(t *testing.T) {
 		want string
 	}{
 		{nil, "no game named"},
-		{[]string{"chess"}, `unknown game "chess"; want one of: alquerque, amazes, blockdrop`},
+		{[]string{"chess"}, `unknown game "chess"; want one of: alquerque, amazes, blockdrop, langwars`},
 		{[]string{"-turns", "5", "alquerque"}, "-turns does not apply to alquerque"},
 		{[]string{"-start", "0,0,D", "blockdrop"}, "-start"},
 		{[]string{"-maze", "x", "alquerque"}, "-maze does not apply to alquerque"},
@@ -324,6 +325,45 @@ func TestBlockdropStartAndTurns(t *testing.T) {
 			return nil, err
 		}
 		return blockdrop.NewReferee(start, blockdrop.WithTurns(40))
+	})
+	if err != nil {
+		t.Error(err)
+	}
+}
+
+func TestFormatScores(t *testing.T) {
+	for _, tc := range []struct {
+		scores []float64
+		want   string
+	}{
+		{[]float64{12, 0}, "12-0"},
+		{[]float64{5, -3.5, -3, 1.5}, "5-(-3.5)-(-3)-1.5"},
+		{[]float64{0, 0, 0, 0}, "0-0-0-0"},
+	} {
+		if got := formatScores(tc.scores); got != tc.want {
+			t.Errorf("formatScores(%v) = %q, want %q", tc.scores, got, tc.want)
+		}
+	}
+}
+
+// A Lang Wars game: the header keeps the attention degrees drawn from the
+// seed (seed 1 gives 4 6 5 6 3 3 4 6), and the record replays.
+func TestLangwarsGame(t *testing.T) {
+	rec := filepath.Join(t.TempDir(), "game.jsonl")
+	out := referee(t, "-seed", "1", "-record", rec, "langwars")
+	if !regexp.MustCompile(`^result: \(?-?[\d.]+\)?(-\(?-?[\d.]+\)?){3} \(.+\)$`).MatchString(lastLine(out)) {
+		t.Errorf("last line %q", lastLine(out))
+	}
+	f, err := os.Open(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	err = protocol.Replay(f, func(h protocol.Header) (games.Referee, error) {
+		if h.Options["attention"] != "4 6 5 6 3 3 4 6" {
+			t.Errorf("header attention %q", h.Options["attention"])
+		}
+		return langwars.NewReferee(h.Seed), nil
 	})
 	if err != nil {
 		t.Error(err)

@@ -132,10 +132,15 @@ func recordName(name string, r, games int) string {
 	return fmt.Sprintf("%s-%d%s", strings.TrimSuffix(name, ext), r+1, ext)
 }
 
+// formatScores joins the scores with '-', as in "12-0", writing a negative
+// score in parentheses so that the line stays readable: "5-(-3.5)-(-3)-1.5".
 func formatScores(scores []float64) string {
 	parts := make([]string, len(scores))
 	for i, s := range scores {
 		parts[i] = strconv.FormatFloat(s, 'f', -1, 64)
+		if s < 0 {
+			parts[i] = "(" + parts[i] + ")"
+		}
 	}
 	return strings.Join(parts, "-")
 }

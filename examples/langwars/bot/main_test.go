@@ -1,0 +1,99 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"io"
+	"strings"
+	"testing"
+
+	"github.com/contestgames/games"
+	"github.com/contestgames/games/langwars"
+)
+
+// TestRunPlaysAWholeGame plays the bot as player 2, through pipes as a
+// runner would, against three players that always pick languages 0 to 4
+// (on holidays, 0 and 1).
+func TestRunPlaysAWholeGame(t *testing.T) {
+	for _, name := range []string{"greedy", "random"} {
+		t.Run(name, func(t *testing.T) {
+			ref := langwars.NewReferee(42)
+			inR, inW := io.Pipe()
+			outR, outW := io.Pipe()
+			done := make(chan error, 1)
+			go func() {
+				err := run(inR, outW, name, 1)
+				inR.Close() // a bot that has ended reads no more
+				outW.Close()
+				done <- err
+			}()
+			answers := bufio.NewScanner(outR)
+			turns := 0
+			for steps := 0; ; steps++ {
+				if steps > 100 {
+					t.Fatal("the referee did not end the game")
+				}
+				step := ref.Next()
+				for _, m := range step.Send {
+					if m.To == 2 {
+						if _, err := io.WriteString(inW, m.Text+"\n"); err != nil {
+							t.Fatal(err)
+						}
+					}
+				}
+				if step.Done {
+					break
+				}
+				for _, p := range step.Await {
+					switch {
+					case p != 2 && step.Timer == games.Handshake:
+						ref.Reply(p, "READY")
+						continue
+					case p != 2:
+						ref.Reply(p, "0 1 2 3 4")
+						continue
+					}
+					if !answers.Scan() {
+						t.Fatalf("turn %d: the bot wrote nothing: %v", turns, answers.Err())
+					}
+					line := answers.Text()
+					if step.Timer != games.Handshake {
+						turns++
+						if _, err := langwars.ParsePicks(line, langwars.PicksIn(turns)); err != nil {
+							t.Errorf("turn %d: %v", turns, err)
+						}
+					} else if line != "READY" {
+						t.Errorf("first line %q, want READY", line)
+					}
+					ref.Reply(p, line)
+				}
+			}
+			if err := <-done; err != nil {
+				t.Fatal(err)
+			}
+			inW.Close()
+			res := ref.Result()
+			if res.Fault != nil || turns != langwars.Turns {
+				t.Fatalf("%d turns, fault %+v", turns, res.Fault)
+			}
+			st := ref.State()
+			if w, ok := st.Winner(); name == "greedy" && (!ok || w != 2) {
+				t.Errorf("scores %v: greedy did not beat three players that always pick the same", res.Scores)
+			}
+		})
+	}
+}
+
+// At the end of its input the bot stops; with a bad -bot it says why.
+func TestRunEnds(t *testing.T) {
+	var out bytes.Buffer
+	if err := run(strings.NewReader("10 4 8\n3 3 3 3 3 3 3 3\n"), &out, "random", 1); err != nil {
+		t.Fatal(err)
+	}
+	if out.String() != "READY\n" {
+		t.Errorf("wrote %q", out.String())
+	}
+	if err := run(strings.NewReader(""), &out, "clever", 1); err == nil {
+		t.Error("no error for an unknown bot")
+	}
+}

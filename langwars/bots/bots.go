@@ -1,0 +1,73 @@
+// Package bots holds built-in Lang Wars players, as [games.Bot] values
+// that read and write exactly the lines a contest program would:
+//
+//   - random picks each language uniformly at random, five times on a
+//     workday and twice on a holiday, without looking at anything;
+//   - greedy keeps [langwars.Beliefs] on its rivals' hidden holiday
+//     believers, projects every player's believers to the end of the game,
+//     and spends each pick where it most raises its expected victory
+//     points: where it can still take or keep the lead, or climb off the
+//     bottom, of the languages with the highest attention degrees.
+//
+// Start one with [New] or the constructors, and seat it with a runner such
+// as package protocol, or drive it by hand: it writes READY first, then
+// answers each turn message once it has heard its last line.
+//
+//	b := bots.NewGreedy(1)
+//	fmt.Println(b.Start()) // [READY]
+//	for _, line := range juryLines {
+//		for _, out := range b.Hear(line) {
+//			fmt.Println(out) // the bot's picks, such as "2 2 5 7 7"
+//		}
+//	}
+//
+// In-process, without the text, each bot's Choose takes the game's
+// attention degrees and a [langwars.View] and returns its
+// [langwars.Picks].
+package bots
+
+import (
+	"fmt"
+
+	games "github.com/contestgames/games"
+	"github.com/contestgames/games/langwars"
+)
+
+// Names lists the built-in bots, for [New].
+var Names = []string{"random", "greedy"}
+
+// New returns the built-in bot called name, its random choices drawn from
+// seed.
+func New(name string, seed uint64) (games.Bot, error) {
+	switch name {
+	case "random":
+		return NewRandom(seed), nil
+	case "greedy":
+		return NewGreedy(seed), nil
+	}
+	return nil, fmt.Errorf("langwars/bots: no bot called %q; the bots are %q", name, Names)
+}
+
+// A chooser is a bot's decision: its picks for a view.
+type chooser interface {
+	Choose(a langwars.Attention, v *langwars.View) langwars.Picks
+}
+
+// dialogue is the text side of a bot: it reads the jury's lines and, after
+// each whole turn message, writes the chooser's picks.
+type dialogue struct {
+	r langwars.Reader
+}
+
+// hear takes one line and returns the bot's reply line, if the line ended
+// a turn message. A message that does not read is not answered: the
+// bot cannot know what turn it is in.
+func (d *dialogue) hear(c chooser, line string) []string {
+	done, err := d.r.Hear(line)
+	if err != nil || !done {
+		return nil
+	}
+	v, _ := d.r.View()
+	p := c.Choose(d.r.Attention(), &v)
+	return []string{p.String()}
+}

@@ -1,0 +1,296 @@
+package langwars
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	games "github.com/contestgames/games"
+)
+
+// DefaultClock is the time rule of JavaChallenge 2014: 5 seconds to write
+// READY, then 1 second for each turn's reply.
+var DefaultClock = games.Clock{PerTurn: time.Second, Handshake: 5 * time.Second}
+
+// ReadyLine is what a program writes first, in any letter case.
+const ReadyLine = "READY"
+
+// A Referee runs one game of Lang Wars as the organisers' engine did; it
+// satisfies [games.Referee], with seats 0 to 3 for players 0 to 3. It does
+// no I/O: a runner such as package protocol delivers its messages and
+// hands over the players' lines.
+//
+// The dialogue: the referee first waits for every program's READY line
+// (see [IsReady]: any letter case; the lines before it are ignored) under
+// the clock's Handshake limit. Once every player is ready (or has failed),
+// each is sent the settings ([AppendSettings]) together with the first
+// turn message, and then one turn message at the start of each turn
+// ([State.View]). All four are awaited at once; the turn is played when
+// the last has answered. Nothing is sent after the tenth turn.
+//
+// A reply is read with [ReadReply], so no line is ever refused: what
+// cannot be read is language 0. A line is first split at carriage returns,
+// as the engine's line reader ended lines at LF, CR or CRLF (the runner
+// splits at LF and strips one CR before it): the first piece is the reply,
+// and each further piece is one of the player's next lines, the reply of
+// a later turn, taken then without waiting for the player. A player the runner reports as failed
+// (timed out, ended, a line too long) is never awaited or sent anything
+// again, and picks language 0 in every later turn, the turn it failed in
+// included; the first failure is the Result's Fault, but the game goes on
+// and the failed player keeps its believers and its score.
+//
+// The [games.Result] has each player's victory points ([Points.Float64]) in
+// seat order, and says who won or that the game is a draw.
+//
+// Create a Referee with [NewReferee] or [NewRefereeFor]; the zero value is
+// not ready for use.
+type Referee struct {
+	st    State
+	clock games.Clock
+	phase phase
+	ready [Players]bool
+	dead  [Players]bool
+	// rest holds the pieces after a carriage return of a player's last
+	// line, still to be read, when queued is set (an empty piece is a
+	// line too).
+	rest    [Players]string
+	queued  [Players]bool
+	picks   [Players]Picks // this turn's picks, as they come in
+	waiting [Players]bool  // awaited, and not answered yet
+	await   [Players]int   // backs the Await slices
+	timer   games.Timer
+	fault   *games.Fault
+	buf     []byte
+}
+
+type phase uint8
+
+const (
+	handshake phase = iota
+	playing
+	finished
+)
+
+var _ games.Referee = (*Referee)(nil)
+
+// NewReferee returns a referee for the game of seed: its attention degrees
+// are [AttentionFromSeed] of it, so the same seed gives the organisers'
+// game. The clock is [DefaultClock].
+func NewReferee(seed int64) *Referee {
+	return &Referee{st: Start(seed), clock: DefaultClock}
+}
+
+// NewRefereeFor returns a referee for a game with the attention degrees a,
+// or an error if a degree is outside 3 to 6.
+func NewRefereeFor(a Attention) (*Referee, error) {
+	st, err := NewState(a)
+	if err != nil {
+		return nil, err
+	}
+	return &Referee{st: st, clock: DefaultClock}, nil
+}
+
+// SetClock replaces the time rules the referee reports from Clock.
+func (r *Referee) SetClock(c games.Clock) { r.clock = c }
+
+// Players returns 4.
+func (r *Referee) Players() int { return Players }
+
+// Clock returns the match's time rules: [DefaultClock] unless SetClock
+// changed them.
+func (r *Referee) Clock() games.Clock { return r.clock }
+
+// Attention returns the game's attention degrees, which a record's header
+// keeps.
+func (r *Referee) Attention() Attention { return r.st.attention }
+
+// State returns the game as it stands: the turns played so far.
+func (r *Referee) State() State { return r.st }
+
+// Failed reports whether player p has failed: it is sent nothing more and
+// picks language 0 from then on.
+func (r *Referee) Failed(p int) bool { return p >= 0 && p < Players && r.dead[p] }
+
+// IsReady reports whether a line is the READY line: "READY" in any letter
+// case, once the characters up to U+0020 are trimmed from both ends, as
+// [ReadReply] trims a reply. (The trimming is this package's choice.)
+func IsReady(line string) bool {
+	s := trimControl(line)
+	if len(s) != len(ReadyLine) {
+		return false
+	}
+	for i := range len(s) {
+		if c := s[i] &^ ('a' - 'A'); c != ReadyLine[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// Next returns what the runner must do next. The Await slice is shared by
+// the referee's steps: read it, do not write it.
+func (r *Referee) Next() games.Step {
+	if n := r.awaiting(); n > 0 {
+		return games.Step{Await: r.await[:n], Timer: r.timer}
+	}
+	var send []games.Message
+	for {
+		switch r.phase {
+		case handshake:
+			n := 0
+			for p := range Players {
+				if !r.ready[p] && !r.dead[p] {
+					r.await[n] = p
+					r.waiting[p] = true
+					n++
+				}
+			}
+			if n > 0 {
+				r.timer = games.Handshake
+				return games.Step{Send: send, Await: r.await[:n], Timer: games.Handshake}
+			}
+			r.phase = playing
+			send = r.beginTurn(send)
+		case playing:
+			if n := r.awaiting(); n > 0 {
+				r.timer = games.TurnStart
+				return games.Step{Send: send, Await: r.await[:n], Timer: games.TurnStart}
+			}
+			// Every pick is in: play the turn. It cannot fail, as
+			// every Picks came from ReadReply with the turn's count.
+			_ = r.st.Play(r.picks)
+			if r.st.Over() {
+				r.phase = finished
+				return games.Step{Send: send, Done: true}
+			}
+			send = r.beginTurn(send)
+		default:
+			return games.Step{Send: send, Done: true}
+		}
+	}
+}
+
+// awaiting fills r.await with the players awaited and not answered yet, in
+// seat order, and returns how many there are.
+func (r *Referee) awaiting() int {
+	n := 0
+	for p := range Players {
+		if r.waiting[p] {
+			r.await[n] = p
+			n++
+		}
+	}
+	return n
+}
+
+// beginTurn appends the messages of the turn to play to send, and takes
+// the picks that need no wait: language 0 for failed players, and a line
+// already read for players that have one.
+func (r *Referee) beginTurn(send []games.Message) []games.Message {
+	t := r.st.Turn()
+	n := PicksIn(t)
+	for p := range Players {
+		if r.dead[p] {
+			r.picks[p] = Picks{0: uint8(n)}
+			continue
+		}
+		b := r.buf[:0]
+		if t == 1 {
+			b = AppendSettings(b, r.st.attention)
+		}
+		v := r.st.View(p)
+		b = v.AppendText(b)
+		r.buf = b
+		send = append(send, games.Message{To: p, Text: string(b[:len(b)-1])})
+		if line, ok := r.next(p); ok {
+			r.picks[p] = ReadReply(line, n)
+		} else {
+			r.waiting[p] = true
+		}
+	}
+	return send
+}
+
+// next takes the next piece of a line that player p wrote, if one is
+// queued.
+func (r *Referee) next(p int) (string, bool) {
+	if !r.queued[p] {
+		return "", false
+	}
+	line, rest, more := strings.Cut(r.rest[p], "\r")
+	r.rest[p], r.queued[p] = rest, more
+	return line, true
+}
+
+// Reply hands over the line that player p wrote, without its line ending.
+// While the referee waits for READY, the line is READY or ignored; in a
+// turn it is read with [ReadReply]. A line from a player that is not
+// awaited is ignored.
+func (r *Referee) Reply(p int, line string) {
+	if p < 0 || p >= Players || !r.waiting[p] {
+		return
+	}
+	r.waiting[p] = false
+	r.rest[p], r.queued[p] = line, true
+	if r.phase == handshake {
+		for !r.ready[p] {
+			piece, ok := r.next(p)
+			if !ok {
+				break
+			}
+			r.ready[p] = IsReady(piece)
+		}
+		return
+	}
+	piece, _ := r.next(p)
+	r.picks[p] = ReadReply(piece, PicksIn(r.st.Turn()))
+}
+
+// Fault tells the referee that player p failed: it is never awaited or
+// sent anything again, and picks language 0 in this turn, if it was
+// awaited, and every later one. The first fault is the Result's Fault.
+func (r *Referee) Fault(p int, f games.FaultKind) {
+	if p < 0 || p >= Players || r.dead[p] || r.phase == finished {
+		return
+	}
+	r.dead[p] = true
+	r.rest[p], r.queued[p] = "", false
+	if r.waiting[p] {
+		r.waiting[p] = false
+		r.picks[p] = Picks{0: uint8(PicksIn(r.st.Turn()))}
+	}
+	if r.fault == nil {
+		r.fault = &games.Fault{Player: p, Rule: f.String()}
+	}
+}
+
+// Result returns each player's victory points in seat order (as they stand,
+// and with the Reason "not over", before the game ends), who won, and the
+// first failure, if any. The Result is the caller's to keep.
+func (r *Referee) Result() games.Result {
+	sc := r.st.Score()
+	res := games.Result{Scores: make([]float64, Players)}
+	for p, s := range sc {
+		res.Scores[p] = s.Float64()
+	}
+	switch w, ok := Winner(sc); {
+	case !r.st.Over():
+		res.Reason = "not over"
+	case ok:
+		res.Reason = fmt.Sprintf("player %d wins with %v victory points", w, sc[w])
+	default:
+		best := max(sc[0], sc[1], sc[2], sc[3])
+		var who []string
+		for p, s := range sc {
+			if s == best {
+				who = append(who, fmt.Sprint(p))
+			}
+		}
+		res.Reason = fmt.Sprintf("draw: players %s share the most victory points, %v", strings.Join(who, " and "), best)
+	}
+	if r.fault != nil {
+		f := *r.fault
+		res.Fault = &f
+	}
+	return res
+}
