@@ -9,8 +9,8 @@
 //     Two players on a 7x7 board of lines, forced capture chains.
 //   - [github.com/contestgames/games/amazes]: Amazes, CodeCup 2010. Two
 //     explorers in an unknown 25x25 maze, scored by what they discover.
-//   - ontherun: On The Run, CodeCup 2007. A fugitive against four detectives
-//     on a city map, with hidden moves.
+//   - [github.com/contestgames/games/ontherun]: On The Run, CodeCup 2007. A
+//     fugitive against four detectives on a city map, with hidden moves.
 //   - [github.com/contestgames/games/blockdrop]: JavaChallenge 2015. Four
 //     players drop board blocks under each other.
 //   - [github.com/contestgames/games/langwars]: JavaChallenge 2014. Four

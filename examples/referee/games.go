@@ -17,6 +17,8 @@ import (
 	blockdropbots "github.com/contestgames/games/blockdrop/bots"
 	"github.com/contestgames/games/langwars"
 	langwarsbots "github.com/contestgames/games/langwars/bots"
+	"github.com/contestgames/games/ontherun"
+	ontherunbots "github.com/contestgames/games/ontherun/bots"
 )
 
 // A game is what the referee program knows of one contest game.
@@ -34,7 +36,7 @@ type game struct {
 	// options; each program then runs in a fresh directory holding them.
 	workFiles func(options map[string]string) map[string][]byte
 	// bots makes each built-in bot for a seat, from the match's seed.
-	bots     map[string]func(seed int64, seat int) games.Bot
+	bots     map[string]func(seed int64, seat int, options map[string]string) games.Bot
 	defaults []string
 }
 
@@ -46,13 +48,13 @@ var registry = []*game{
 		newReferee: func(int64, *gameOptions) (games.Referee, map[string]string, error) {
 			return alquerque.NewReferee(), nil, nil
 		},
-		bots: map[string]func(int64, int) games.Bot{
-			"random": func(seed int64, seat int) games.Bot {
+		bots: map[string]func(int64, int, map[string]string) games.Bot{
+			"random": func(seed int64, seat int, _ map[string]string) games.Bot {
 				return alquerquebots.Random(uint64(seed)*2 + uint64(seat))
 			},
 			// A quick searcher: 5 seconds for the whole game, well inside
 			// the contest's 30, so that a demonstration game is short.
-			"search": func(seed int64, seat int) games.Bot {
+			"search": func(seed int64, seat int, _ map[string]string) games.Bot {
 				return alquerquebots.Search(alquerquebots.Options{
 					Clock:    5 * time.Second,
 					MoveTime: 250 * time.Millisecond,
@@ -68,11 +70,11 @@ var registry = []*game{
 		seatNames:  []string{"red", "blue"},
 		newReferee: newAmazesReferee,
 		options:    []string{"maze"},
-		bots: map[string]func(int64, int) games.Bot{
-			"random": func(seed int64, seat int) games.Bot {
+		bots: map[string]func(int64, int, map[string]string) games.Bot{
+			"random": func(seed int64, seat int, _ map[string]string) games.Bot {
 				return amazesbots.NewRandom(uint64(seed)*2 + uint64(seat))
 			},
-			"explore": func(seed int64, seat int) games.Bot {
+			"explore": func(seed int64, seat int, _ map[string]string) games.Bot {
 				return amazesbots.NewExplore(uint64(seed)*2 + uint64(seat))
 			},
 		},
@@ -83,11 +85,11 @@ var registry = []*game{
 		seats:      4,
 		newReferee: newBlockdropReferee,
 		options:    []string{"start", "turns"},
-		bots: map[string]func(int64, int) games.Bot{
-			"random": func(seed int64, seat int) games.Bot {
+		bots: map[string]func(int64, int, map[string]string) games.Bot{
+			"random": func(seed int64, seat int, _ map[string]string) games.Bot {
 				return blockdropbots.NewRandom(uint64(seed)*4 + uint64(seat))
 			},
-			"hunter": func(seed int64, seat int) games.Bot {
+			"hunter": func(seed int64, seat int, _ map[string]string) games.Bot {
 				return blockdropbots.NewHunter(uint64(seed)*4 + uint64(seat))
 			},
 		},
@@ -101,16 +103,74 @@ var registry = []*game{
 			ref := langwars.NewReferee(seed)
 			return ref, map[string]string{"attention": ref.Attention().String()}, nil
 		},
-		bots: map[string]func(int64, int) games.Bot{
-			"random": func(seed int64, seat int) games.Bot {
+		bots: map[string]func(int64, int, map[string]string) games.Bot{
+			"random": func(seed int64, seat int, _ map[string]string) games.Bot {
 				return langwarsbots.NewRandom(uint64(seed)*langwars.Players + uint64(seat))
 			},
-			"greedy": func(seed int64, seat int) games.Bot {
+			"greedy": func(seed int64, seat int, _ map[string]string) games.Bot {
 				return langwarsbots.NewGreedy(uint64(seed)*langwars.Players + uint64(seat))
 			},
 		},
 		defaults: []string{"builtin:greedy", "builtin:random", "builtin:random", "builtin:random"},
 	},
+	{
+		name:       "ontherun",
+		seats:      2,
+		seatNames:  []string{"fugitive", "detectives"},
+		newReferee: newOnTheRunReferee,
+		options:    []string{"map"},
+		// Programs read the map from connect.txt in their working directory.
+		workFiles: func(o map[string]string) map[string][]byte {
+			return map[string][]byte{"connect.txt": []byte(o["map"])}
+		},
+		bots: map[string]func(int64, int, map[string]string) games.Bot{
+			"random": ontherunBot("random"),
+			"chase":  ontherunBot("chase"),
+			"flee":   ontherunBot("flee"),
+		},
+		defaults: []string{"builtin:flee", "builtin:chase"},
+	},
+}
+
+// newOnTheRunReferee plays on the -map file if there is one, otherwise on a
+// 200-city map generated from the seed; the header keeps the whole map.
+func newOnTheRunReferee(seed int64, o *gameOptions) (games.Referee, map[string]string, error) {
+	var m *ontherun.Map
+	if o.mapFile == "" {
+		var err error
+		if m, err = ontherun.Generate(rand.New(rand.NewPCG(uint64(seed), 2007)), ontherun.DefaultCities); err != nil {
+			return nil, nil, err
+		}
+	} else {
+		text, err := os.ReadFile(o.mapFile)
+		if err != nil {
+			return nil, nil, err
+		}
+		if m, err = ontherun.ParseMap(text); err != nil {
+			return nil, nil, fmt.Errorf("-map %s: %v", o.mapFile, err)
+		}
+	}
+	ref, err := ontherun.NewReferee(m) // validates the map
+	if err != nil {
+		return nil, nil, fmt.Errorf("-map %s: %v", o.mapFile, err)
+	}
+	return ref, map[string]string{"map": m.String()}, nil
+}
+
+// ontherunBot makes a built-in bot that knows the match's map, which the
+// header's options hold.
+func ontherunBot(name string) func(int64, int, map[string]string) games.Bot {
+	return func(seed int64, seat int, o map[string]string) games.Bot {
+		m, err := ontherun.ParseMap([]byte(o["map"]))
+		if err != nil {
+			panic(err) // newOnTheRunReferee wrote the map: a bug if it does not read
+		}
+		b, err := ontherunbots.New(name, m, uint64(seed)*2+uint64(seat))
+		if err != nil {
+			panic(err) // name is one of ours
+		}
+		return b
+	}
 }
 
 // gameOptions are the flags that only some games take.
@@ -118,6 +178,8 @@ type gameOptions struct {
 	maze  string // a maze file, for amazes
 	start string // the start placement, for blockdrop
 	turns int    // the turn limit, for blockdrop; 0 for the contest's
+	// mapFile is a connect.txt map, for ontherun.
+	mapFile string
 }
 
 // newBlockdropReferee places the players as -start says, or from the seed,

@@ -88,6 +88,7 @@ func parseArgs(args []string, stderr io.Writer) (*config, error) {
 	fs.Int64Var(&c.memory, "memory", 0, "limit each program's writable memory to this many `MiB` (CodeCup gave 64); 0 for no limit")
 	fs.StringVar(&c.opts.maze, "maze", "", "amazes: play on the maze in this `file` (with or without start lines)")
 	fs.StringVar(&c.opts.start, "start", "", "blockdrop: the start `placement`, \"x,y,D x,y,D x,y,D x,y,D\" for players 0..3 (default: drawn from -seed)")
+	fs.StringVar(&c.opts.mapFile, "map", "", "ontherun: play on the map in this `file` (connect.txt format; default: a seeded random map)")
 	fs.IntVar(&c.opts.turns, "turns", 0, "blockdrop: the turn limit in global turns (default 1000, 250 each)")
 	fs.Usage = func() {
 		fmt.Fprintf(fs.Output(), "usage: referee [flags] GAME [PLAYER ...]\n\nGAME is one of: %s\n", gameNames())
@@ -131,7 +132,7 @@ func parseArgs(args []string, stderr io.Writer) (*config, error) {
 	}
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
-	for _, name := range []string{"maze", "start", "turns"} {
+	for _, name := range []string{"maze", "start", "turns", "map"} {
 		if set[name] && !slices.Contains(g.options, name) {
 			return nil, usagef("-%s does not apply to %s", name, g.name)
 		}

@@ -17,6 +17,7 @@ import (
 	"github.com/contestgames/games/amazes"
 	"github.com/contestgames/games/blockdrop"
 	"github.com/contestgames/games/langwars"
+	"github.com/contestgames/games/ontherun"
 	"github.com/contestgames/games/protocol"
 )
 
@@ -201,8 +202,9 @@ func TestBadArguments(t *testing.T) {
 		want string
 	}{
 		{nil, "no game named"},
-		{[]string{"chess"}, `unknown game "chess"; want one of: alquerque, amazes, blockdrop, langwars`},
+		{[]string{"chess"}, `unknown game "chess"; want one of: alquerque, amazes, blockdrop, langwars, ontherun`},
 		{[]string{"-turns", "5", "alquerque"}, "-turns does not apply to alquerque"},
+		{[]string{"-map", "main.go", "ontherun"}, "-map main.go"},
 		{[]string{"-start", "0,0,D", "blockdrop"}, "-start"},
 		{[]string{"-maze", "x", "alquerque"}, "-maze does not apply to alquerque"},
 		{[]string{"alquerque", "builtin:random"}, "alquerque takes 2 players, got 1"},
@@ -364,6 +366,38 @@ func TestLangwarsGame(t *testing.T) {
 			t.Errorf("header attention %q", h.Options["attention"])
 		}
 		return langwars.NewReferee(h.Seed), nil
+	})
+	if err != nil {
+		t.Error(err)
+	}
+}
+
+// On The Run's programs read the map from connect.txt in their working
+// directory: the example bot, built and run as two programs, each in a
+// fresh directory of its own, plays a whole game, and the record replays
+// from the map its header keeps.
+func TestOnTheRunProgramsReadConnectTxt(t *testing.T) {
+	bin := filepath.Join(t.TempDir(), "runbot")
+	build := exec.Command("go", "build", "-o", bin, "../ontherun/bot")
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	rec := filepath.Join(t.TempDir(), "game.jsonl")
+	out := referee(t, "-record", rec, "-map", "../../ontherun/testdata/example.txt", "ontherun", bin+" -bot flee", bin+" -bot chase")
+	if !regexp.MustCompile(`^result: (20-0|0-20|\d+-\d+) \((.*caught|.*escaped|.*50 turns).*\)$`).MatchString(lastLine(out)) {
+		t.Errorf("last line %q", lastLine(out))
+	}
+	f, err := os.Open(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	err = protocol.Replay(f, func(h protocol.Header) (games.Referee, error) {
+		m, err := ontherun.ParseMap([]byte(h.Options["map"]))
+		if err != nil {
+			return nil, err
+		}
+		return ontherun.NewReferee(m)
 	})
 	if err != nil {
 		t.Error(err)

@@ -76,7 +76,7 @@ func playOne(ctx context.Context, c *config, r int, stdout io.Writer) (games.Res
 	}
 	for seat, name := range names {
 		if bot, ok := strings.CutPrefix(name, "builtin:"); ok {
-			m.Players = append(m.Players, protocol.NewBot(g.bots[bot](seed, seat)))
+			m.Players = append(m.Players, protocol.NewBot(g.bots[bot](seed, seat, options)))
 			continue
 		}
 		opt := protocol.ProgramOptions{MemoryLimit: c.memory << 20}

@@ -1,0 +1,83 @@
+// Command bot is a stand-alone On The Run player for CodeCup 2007's
+// dialogue, for either role: it reads the map from connect.txt in its
+// working directory, as contest programs did, then reads what the jury
+// sends on standard input and writes its moves on standard output,
+// flushing after each, as a contest program must.
+//
+//	go build -o ontherun-bot ./examples/ontherun/bot
+//	cd game-dir && ../ontherun-bot            # plays chase or flee, as its role says
+//	ontherun-bot -bot random -map mymap.txt    # another bot, another map file
+//
+// It plays a built-in bot of package
+// github.com/contestgames/games/ontherun/bots: with -bot chase (the
+// default) or flee, the detectives close in on the cities where the
+// fugitive can be, and the fugitive keeps away from the detectives; with
+// -bot random, both play random legal moves. The first line it reads,
+// "Fugitive" or "Detectives", gives its role. It exits on "Quit", at the
+// end of its input, and after its last move of turn 50, as the rules ask;
+// on a line it cannot follow it exits with status 1 and says why on
+// standard error.
+package main
+
+import (
+	"bufio"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/contestgames/games/ontherun"
+	"github.com/contestgames/games/ontherun/bots"
+)
+
+func main() {
+	name := flag.String("bot", "chase", "the built-in bot to play: random, chase or flee")
+	seed := flag.Uint64("seed", 1, "seed of the bot's random choices")
+	mapFile := flag.String("map", "connect.txt", "the map file")
+	flag.Parse()
+	if err := run(os.Stdin, os.Stdout, *mapFile, *name, *seed); err != nil {
+		fmt.Fprintln(os.Stderr, "ontherun bot:", err)
+		os.Exit(1)
+	}
+}
+
+// run reads the map from mapFile, then plays one game as the bot called
+// name: it reads the jury's lines from in and writes the bot's to out,
+// flushing after each answer.
+func run(in io.Reader, out io.Writer, mapFile, name string, seed uint64) error {
+	text, err := os.ReadFile(mapFile)
+	if err != nil {
+		return err
+	}
+	m, err := ontherun.ParseMap(text)
+	if err != nil {
+		return fmt.Errorf("%s: %v", mapFile, err)
+	}
+	if err := m.Validate(); err != nil {
+		return fmt.Errorf("%s: %v", mapFile, err)
+	}
+	bot, err := bots.New(name, m, seed)
+	if err != nil {
+		return err
+	}
+	b := bot.(*bots.Bot)
+	r := bufio.NewScanner(in)
+	r.Buffer(make([]byte, 4096), 1<<20)
+	w := bufio.NewWriter(out)
+	for !b.Done() && r.Scan() {
+		answer := b.Hear(r.Text())
+		for _, line := range answer {
+			if _, err := w.WriteString(line + "\n"); err != nil {
+				return err
+			}
+		}
+		// The jury waits for the lines: flush them now.
+		if err := w.Flush(); err != nil {
+			return err
+		}
+	}
+	if err := b.Err(); err != nil {
+		return err
+	}
+	return r.Err()
+}

@@ -1,0 +1,208 @@
+package bots
+
+import (
+	"fmt"
+	"strings"
+
+	games "github.com/contestgames/games"
+	"github.com/contestgames/games/ontherun"
+)
+
+// Names lists the built-in bots, for [New].
+var Names = []string{"random", "chase", "flee"}
+
+// New returns the built-in bot called name for a game on map m, its
+// random choices drawn from seed. The bot reads m during the game: do not
+// change it meanwhile.
+func New(name string, m *ontherun.Map, seed uint64) (games.Bot, error) {
+	if m == nil {
+		return nil, fmt.Errorf("ontherun/bots: New(%q): no map", name)
+	}
+	switch name {
+	case "random":
+		return NewRandom(m, seed), nil
+	case "chase":
+		return NewChase(m, seed), nil
+	case "flee":
+		return NewFlee(m, seed), nil
+	}
+	return nil, fmt.Errorf("ontherun/bots: no bot called %q; the bots are %q", name, Names)
+}
+
+// A strategy chooses moves; the Bot follows the dialogue and keeps the
+// game for it.
+type strategy interface {
+	// placeSquad chooses the detectives' start cities.
+	placeSquad(b *Bot) ontherun.Squad
+	// moveSquad chooses the detectives' move, from b.View.
+	moveSquad(b *Bot) ontherun.Squad
+	// placeFugitive chooses the fugitive's start, from b.Game.
+	placeFugitive(b *Bot) ontherun.City
+	// moveFugitive chooses the fugitive's move, from b.Game.
+	moveFugitive(b *Bot) ontherun.FugitiveMove
+}
+
+// A Bot is a built-in player: it follows the dialogue from its side, keeps
+// what its role knows, and asks its strategy for each move. Create it with
+// [New] or the constructors; it satisfies [games.Bot].
+type Bot struct {
+	m     *ontherun.Map
+	strat strategy
+	role  ontherun.Role
+	known bool // the role line has been read
+	over  bool
+	err   error // why the bot stopped, if it lost track of the game
+	// Game is the whole game as the fugitive knows it (all of it), when
+	// the bot is the fugitive.
+	game ontherun.State
+	// View is what the detectives know, when the bot is the detectives.
+	view ontherun.DetectivesView
+	// lines collects the fugitive's four lines of a detectives' move.
+	lines [ontherun.NumDetectives]string
+	n     int
+}
+
+var _ games.Bot = (*Bot)(nil)
+
+func newBot(m *ontherun.Map, s strategy) *Bot { return &Bot{m: m, strat: s} }
+
+// Role returns the bot's role, once its first line has told it.
+func (b *Bot) Role() (ontherun.Role, bool) { return b.role, b.known }
+
+// Game returns the game as the fugitive knows it: all of it, since the
+// fugitive is told every move of the detectives. It is meaningful when
+// the bot is the fugitive.
+func (b *Bot) Game() ontherun.State { return b.game }
+
+// View returns what the detectives know. It is meaningful when the bot is
+// the detectives.
+func (b *Bot) View() ontherun.DetectivesView { return b.view }
+
+// Start returns nothing: a program speaks only after reading its role.
+func (b *Bot) Start() []string { return nil }
+
+// Hear reads one line from the jury and returns the lines the bot writes
+// in answer: four start cities after "Detectives", four new cities after
+// each clue; the start city and the first move after the detectives'
+// start, one move after each detectives' move.
+func (b *Bot) Hear(line string) []string {
+	if b.over {
+		return nil
+	}
+	if strings.Trim(line, " \t\r") == ontherun.QuitLine {
+		b.over = true
+		return nil
+	}
+	out, err := b.hear(line)
+	if err != nil {
+		b.over = true // a program would stop: it lost track of the game
+		b.err = fmt.Errorf("ontherun/bots: the jury's line %q: %w", line, err)
+		return nil
+	}
+	return out
+}
+
+// Done reports whether the bot will answer nothing more: it heard "Quit",
+// made its last move of turn 50, was caught by its own move, or lost
+// track of the game. A program built on a Bot exits then.
+func (b *Bot) Done() bool { return b.over }
+
+// Err returns why the bot stopped, if it lost track of the game (a line
+// it could not read, or one that does not fit the game), and nil
+// otherwise.
+func (b *Bot) Err() error { return b.err }
+
+func (b *Bot) hear(line string) ([]string, error) {
+	if !b.known {
+		r, err := ontherun.ParseRole(line)
+		if err != nil {
+			return nil, err
+		}
+		b.role, b.known = r, true
+		if r == ontherun.Fugitive {
+			return nil, nil
+		}
+		q := b.strat.placeSquad(b)
+		if err := b.view.Place(q); err != nil {
+			return nil, err
+		}
+		return squadLines(q), nil
+	}
+	if b.role == ontherun.Detectives {
+		return b.hearAsDetectives(line)
+	}
+	return b.hearAsFugitive(line)
+}
+
+func (b *Bot) hearAsDetectives(line string) ([]string, error) {
+	switch b.view.Phase {
+	case ontherun.PlaceFugitive:
+		c, err := ontherun.ParseCity(line)
+		if err != nil {
+			return nil, err
+		}
+		return nil, b.view.HearStart(c)
+	case ontherun.FugitiveToMove:
+		c, err := ontherun.ParseClue(line)
+		if err != nil {
+			return nil, err
+		}
+		if err := b.view.HearClue(b.m, c); err != nil {
+			return nil, err
+		}
+		q := b.strat.moveSquad(b)
+		if err := b.view.Move(q); err != nil {
+			return nil, err
+		}
+		if b.view.Phase == ontherun.GameOver {
+			b.over = true // the last move of turn 50
+		}
+		return squadLines(q), nil
+	}
+	return nil, fmt.Errorf("a line %q at %v", line, b.view.Phase)
+}
+
+func (b *Bot) hearAsFugitive(line string) ([]string, error) {
+	b.lines[b.n] = line
+	if b.n++; b.n < ontherun.NumDetectives {
+		return nil, nil
+	}
+	b.n = 0
+	q, err := ontherun.ParseSquad(b.lines)
+	if err != nil {
+		return nil, err
+	}
+	var out []string
+	switch b.game.Phase() {
+	case ontherun.PlaceDetectives:
+		if err := b.game.PlaceDetectives(b.m, q); err != nil {
+			return nil, err
+		}
+		start := b.strat.placeFugitive(b)
+		if err := b.game.PlaceFugitive(b.m, start); err != nil {
+			return nil, err
+		}
+		out = append(out, start.String())
+	case ontherun.DetectivesToMove:
+		if err := b.game.PlayDetectives(b.m, q); err != nil {
+			return nil, err
+		}
+		if b.game.Over() {
+			return nil, nil // caught: the jury sends Quit
+		}
+	default:
+		return nil, fmt.Errorf("the detectives' cities %v at %v", q, b.game.Phase())
+	}
+	mv := b.strat.moveFugitive(b)
+	if err := b.game.PlayFugitive(b.m, mv); err != nil {
+		return nil, err
+	}
+	if b.game.Over() || b.game.Turn() == ontherun.MaxTurns {
+		b.over = true // caught by our own move, or the last move of turn 50
+	}
+	return append(out, mv.String()), nil
+}
+
+func squadLines(q ontherun.Squad) []string {
+	return strings.Split(q.Text(), "\n")
+}

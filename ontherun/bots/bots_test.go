@@ -1,0 +1,257 @@
+package bots
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	games "github.com/contestgames/games"
+	"github.com/contestgames/games/ontherun"
+)
+
+// play runs ref to its end with in-process bots, as a runner would: each
+// message is split into lines and heard, and an awaited bot that has said
+// nothing is taken to have exited.
+func play(t testing.TB, ref games.Referee, bots []games.Bot) games.Result {
+	t.Helper()
+	said := make([][]string, len(bots))
+	for i, b := range bots {
+		said[i] = append(said[i], b.Start()...)
+	}
+	for steps := 0; ; steps++ {
+		if steps > 1000 {
+			t.Fatal("the referee did not end the game")
+		}
+		step := ref.Next()
+		for _, m := range step.Send {
+			for _, line := range strings.Split(m.Text, "\n") {
+				said[m.To] = append(said[m.To], bots[m.To].Hear(line)...)
+			}
+		}
+		if step.Done {
+			return ref.Result()
+		}
+		for _, p := range step.Await {
+			if len(said[p]) == 0 {
+				ref.Fault(p, games.Exited)
+				continue
+			}
+			ref.Reply(p, said[p][0])
+			said[p] = said[p][1:]
+		}
+	}
+}
+
+// generated returns the map of seed: 200 cities, as the contest played.
+func generated(t testing.TB, seed uint64) *ontherun.Map {
+	t.Helper()
+	m, err := ontherun.Generate(rand.New(rand.NewPCG(seed, 2007)), ontherun.DefaultCities)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+// match plays fugitive against detectives on the map of seed.
+func match(t testing.TB, m *ontherun.Map, fugitive, detectives games.Bot) games.Result {
+	t.Helper()
+	ref, err := ontherun.NewReferee(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := play(t, ref, []games.Bot{fugitive, detectives})
+	if res.Fault != nil {
+		t.Fatalf("fault %+v: %s", *res.Fault, res.Reason)
+	}
+	return res
+}
+
+func TestChaseCatchesRandom(t *testing.T) {
+	n := 100
+	if raceEnabled {
+		n = 10
+	}
+	caught, points := 0, 0.0
+	for seed := range uint64(n) {
+		m := generated(t, seed)
+		res := match(t, m, NewRandom(m, seed), NewChase(m, seed))
+		if res.Scores[ontherun.Detectives] > 0 {
+			caught++
+		}
+		points += res.Scores[ontherun.Detectives]
+	}
+	t.Logf("chase caught random in %d of %d games; mean score %.1f to %.1f", caught, n, points/float64(n), 20-points/float64(n))
+	if caught*100 < 95*n {
+		t.Errorf("chase caught random in %d of %d games; want at least 95%%", caught, n)
+	}
+}
+
+func TestFleeEscapesRandom(t *testing.T) {
+	n := 100
+	if raceEnabled {
+		n = 10
+	}
+	escaped := 0
+	for seed := range uint64(n) {
+		m := generated(t, seed)
+		res := match(t, m, NewFlee(m, seed), NewRandom(m, seed))
+		if res.Scores[ontherun.Fugitive] == ontherun.TotalScore {
+			escaped++
+		}
+	}
+	t.Logf("flee escaped random in %d of %d games", escaped, n)
+	if escaped*100 < 95*n {
+		t.Errorf("flee escaped random in %d of %d games; want at least 95%%", escaped, n)
+	}
+}
+
+// TestBotsPlayBothRoles seats every bot in both roles against every bot,
+// on the rule page's map and on generated maps: nobody faults, and the
+// bots' own knowledge equals the referee's after every move: the
+// fugitive's game is the whole game, the detectives' view is the State's
+// view.
+func TestBotsPlayBothRoles(t *testing.T) {
+	example, err := ontherun.ParseMap([]byte("8\nC 1-2\nC 1-5\nC 2-5\nC 3-4\nC 3-6\nC 4-7\nC 5-8\nC 6-7\nC 6-8\nT 1-8\nT 2-3\nT 3-4\nT 3-8\nP 1-4\nEND\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	maps := []*ontherun.Map{example, generated(t, 100), generated(t, 101)}
+	small, err := ontherun.Generate(rand.New(rand.NewPCG(5, 5)), 12)
+	if err != nil {
+		t.Fatal(err)
+	}
+	maps = append(maps, small)
+	checks := 0
+	defer func() { t.Logf("%d comparisons of the bots' knowledge with the referee's", checks) }()
+	for mi, m := range maps {
+		for _, fn := range Names {
+			for _, dn := range Names {
+				for seed := range uint64(3) {
+					f, _ := New(fn, m, seed)
+					d, _ := New(dn, m, seed+10)
+					ref, err := ontherun.NewReferee(m)
+					if err != nil {
+						t.Fatal(err)
+					}
+					res, n := playChecked(t, ref, f.(*Bot), d.(*Bot))
+					checks += n
+					if res.Fault != nil {
+						t.Errorf("map %d, %s vs %s, seed %d: %s", mi, fn, dn, seed, res.Reason)
+					}
+				}
+			}
+		}
+	}
+}
+
+// playChecked plays as play does, and compares the bots' knowledge with
+// the referee's each time a bot's answer has been read to its end: the
+// fugitive's game must be the referee's whole State, the detectives' view
+// the State's view. It returns the result and the number of comparisons.
+func playChecked(t *testing.T, ref *ontherun.Referee, fugitive, detectives *Bot) (games.Result, int) {
+	t.Helper()
+	bots := [2]*Bot{fugitive, detectives}
+	var said [2][]string
+	checks := 0
+	for steps := 0; ; steps++ {
+		if steps > 1000 {
+			t.Fatal("the referee did not end the game")
+		}
+		step := ref.Next()
+		for _, msg := range step.Send {
+			for _, line := range strings.Split(msg.Text, "\n") {
+				said[msg.To] = append(said[msg.To], bots[msg.To].Hear(line)...)
+			}
+		}
+		if step.Done {
+			return ref.Result(), checks
+		}
+		p := step.Await[0]
+		if len(said[p]) == 0 {
+			ref.Fault(p, games.Exited)
+			continue
+		}
+		ref.Reply(p, said[p][0])
+		said[p] = said[p][1:]
+		st := ref.State()
+		switch {
+		case len(said[p]) > 0 || st.Over():
+		case p == int(ontherun.Fugitive):
+			if got := fugitive.Game(); got != st {
+				t.Fatalf("turn %d: the fugitive bot's game differs from the referee's: %+v, want %+v",
+					st.Turn(), got.FugitiveView(), st.FugitiveView())
+			}
+			checks++
+		case st.Phase() == ontherun.FugitiveToMove:
+			if got, want := detectives.View(), st.DetectivesView(ref.Map()); got != want {
+				t.Fatalf("turn %d: the detectives bot's view\n%+v\nthe referee's\n%+v", st.Turn(), got, want)
+			}
+			checks++
+		}
+	}
+}
+
+func TestNewRefusesUnknownBotsAndNoMap(t *testing.T) {
+	m := generated(t, 1)
+	if _, err := New("clever", m, 1); err == nil || !strings.Contains(err.Error(), `no bot called "clever"`) {
+		t.Errorf("New(clever): %v", err)
+	}
+	if _, err := New("random", nil, 1); err == nil {
+		t.Error("New without a map: no error")
+	}
+}
+
+func TestBotStopsOnQuitAndOnGarbage(t *testing.T) {
+	m := generated(t, 1)
+	b := NewChase(m, 1)
+	if out := b.Hear("Detectives"); len(out) != 4 {
+		t.Fatalf("the detectives' start: %q", out)
+	}
+	if r, ok := b.Role(); !ok || r != ontherun.Detectives {
+		t.Errorf("role %v %v", r, ok)
+	}
+	if out := b.Hear("Quit"); out != nil {
+		t.Errorf("after Quit: %q", out)
+	}
+	if out := b.Hear("5"); out != nil {
+		t.Errorf("after Quit, a line: %q", out)
+	}
+	g := NewRandom(m, 2)
+	if out := g.Hear("Referee"); out != nil {
+		t.Errorf("a bad role line: %q", out)
+	}
+	if out := g.Hear("Fugitive"); out != nil {
+		t.Errorf("after a bad role line: %q", out)
+	}
+	f := NewFlee(m, 3)
+	for _, l := range []string{"Fugitive", "1", "2", "x", "4"} {
+		if out := f.Hear(l); out != nil {
+			t.Errorf("the fugitive answered %q to %q", out, l)
+		}
+	}
+	if out := f.Hear("5"); out != nil {
+		t.Errorf("after garbage: %q", out)
+	}
+	if b.Start() != nil {
+		t.Error("Start is not empty")
+	}
+}
+
+// TestFleeAgainstChase reports how the two smart sides fare against each
+// other; it checks only that the games are played without a fault.
+func TestFleeAgainstChase(t *testing.T) {
+	n := 20
+	if raceEnabled {
+		n = 4
+	}
+	escaped, points := 0, 0.0
+	for seed := range uint64(n) {
+		m := generated(t, 1000+seed)
+		res := match(t, m, NewFlee(m, seed), NewChase(m, seed))
+		if res.Scores[ontherun.Fugitive] == ontherun.TotalScore {
+			escaped++
+		}
+		points += res.Scores[ontherun.Fugitive]
+	}
+	t.Logf("flee escaped chase in %d of %d games; the fugitive's mean score %.1f", escaped, n, points/float64(n))
+}

@@ -1,0 +1,5 @@
+//go:build race
+
+package bots
+
+const raceEnabled = true

@@ -1,0 +1,283 @@
+package bots
+
+import (
+	"math"
+	"math/rand/v2"
+
+	"github.com/contestgames/games/ontherun"
+)
+
+// NewChase returns the chase bot for a game on map m: with the detectives
+// it closes in on the suspects; with the fugitive it plays as flee does.
+// Its ties are broken with a generator seeded by seed.
+func NewChase(m *ontherun.Map, seed uint64) *Bot {
+	return newBot(m, newSmart(m, seed))
+}
+
+// NewFlee returns the flee bot for a game on map m: with the fugitive it
+// keeps away from the detectives; with the detectives it plays as chase
+// does. Its ties are broken with a generator seeded by seed.
+func NewFlee(m *ontherun.Map, seed uint64) *Bot {
+	return newBot(m, newSmart(m, seed))
+}
+
+// unreachable is the distance between cities that no path joins (never
+// on a valid map).
+const unreachable = math.MaxUint8
+
+// smart is the strategy of chase and flee.
+type smart struct {
+	rng *rand.Rand
+	// dist[a][b] is the number of moves a detective needs from a to b,
+	// by any transports.
+	dist *[ontherun.MaxCities + 1][ontherun.MaxCities + 1]uint8
+	// weight[c] is the chance that a fugitive moving at random is in c,
+	// given what the detectives were told; turn is the turn it is for.
+	weight [ontherun.MaxCities + 1]float64
+	turn   int
+	// suspects lists the cities of non-zero weight.
+	suspects []ontherun.City
+}
+
+func newSmart(m *ontherun.Map, seed uint64) *smart {
+	return &smart{rng: rand.New(rand.NewPCG(seed, 0xc4a5e)), dist: distances(m)}
+}
+
+// distances measures, by breadth-first search from every city, how many
+// moves a detective needs between any two cities.
+func distances(m *ontherun.Map) *[ontherun.MaxCities + 1][ontherun.MaxCities + 1]uint8 {
+	d := new([ontherun.MaxCities + 1][ontherun.MaxCities + 1]uint8)
+	for a := range d {
+		for b := range d[a] {
+			d[a][b] = unreachable
+		}
+	}
+	all := m.All()
+	for a := range all.All() {
+		seen := ontherun.CitiesOf(a)
+		frontier := seen
+		for k := uint8(0); !frontier.Empty(); k++ {
+			var next ontherun.Cities
+			for c := range frontier.All() {
+				d[a][c] = k
+				next = next.Union(m.Reach(c))
+			}
+			frontier = next.Minus(seen)
+			seen = seen.Union(frontier)
+		}
+	}
+	return d
+}
+
+// nearest returns the distance from c to the nearest of the detectives in
+// q.
+func (s *smart) nearest(q ontherun.Squad, c ontherun.City) int {
+	d := unreachable
+	for _, x := range q {
+		d = min(d, int(s.dist[x][c]))
+	}
+	return d
+}
+
+// placeSquad spreads the detectives over the map: each in turn goes where
+// it brings the most cities closest to a detective (the sum of the
+// distances from each city to its nearest detective is least), among the
+// starts from which the detectives can move.
+func (s *smart) placeSquad(b *Bot) ontherun.Squad {
+	all := b.m.All()
+	var q ontherun.Squad
+	var taken ontherun.Cities
+	for i := range q {
+		best, bestCost := ontherun.NoCity, math.MaxInt
+		for c := range all.Minus(taken).All() {
+			q[i] = c
+			cost := 0
+			for x := range all.All() {
+				d := unreachable
+				for _, y := range q[:i+1] {
+					d = min(d, int(s.dist[y][x]))
+				}
+				cost += d
+			}
+			if cost < bestCost {
+				best, bestCost = c, cost
+			}
+		}
+		q[i] = best
+		taken.Add(best)
+	}
+	if !ontherun.CanMove(b.m, q) {
+		return ontherun.RandomSquad(b.m, s.rng)
+	}
+	return q
+}
+
+// placeFugitive starts where the nearest detective is furthest, and among
+// those where the detectives are furthest in all.
+func (s *smart) placeFugitive(b *Bot) ontherun.City {
+	q := b.game.Squad()
+	best, bestScore := ontherun.NoCity, -1.0
+	for c := range b.m.All().Minus(q.Cities()).All() {
+		sum := 0
+		for _, x := range q {
+			sum += int(s.dist[x][c])
+		}
+		score := 1000*float64(s.nearest(q, c)) + float64(sum) + s.rng.Float64()
+		if score > bestScore {
+			best, bestScore = c, score
+		}
+	}
+	return best
+}
+
+// moveFugitive moves where the nearest detective is furthest (up to 5
+// moves away: beyond, the room to move on counts more), with the most
+// cities one move on that no detective can reach in one move, never onto
+// a detective unless there is nothing else.
+func (s *smart) moveFugitive(b *Bot) ontherun.FugitiveMove {
+	var buf [ontherun.MaxFugitiveMoves]ontherun.FugitiveMove
+	q := b.game.Squad()
+	var best ontherun.FugitiveMove
+	bestScore := math.Inf(-1)
+	for _, mv := range b.game.FugitiveMoves(b.m, buf[:0]) {
+		score := s.rng.Float64()
+		if q.Has(mv.To) {
+			score -= 1e6
+		}
+		score += 100 * float64(min(s.nearest(q, mv.To), 5))
+		for x := range b.m.Reach(mv.To).All() {
+			if s.nearest(q, x) >= 2 {
+				score += 5
+			}
+		}
+		if score > bestScore {
+			best, bestScore = mv, score
+		}
+	}
+	return best
+}
+
+// follow brings the weights up to the clue of the turn under way. The
+// weights are the chances of a fugitive that picks uniformly among all
+// its moves: from u, it takes a move by transport t to each city with
+// chance 1/moves(u), so, knowing t, each t-neighbour of u gets a share
+// of u's weight in proportion 1/moves(u). Cities with a detective, and
+// cities that the suspects rule out, get none.
+func (s *smart) follow(b *Bot) {
+	v := b.view
+	if v.Turn == 1 || s.turn == 0 {
+		s.weight = [ontherun.MaxCities + 1]float64{}
+		s.weight[v.Start] = 1
+	}
+	s.turn = v.Turn
+	clue := v.Clue(v.Turn)
+	var next [ontherun.MaxCities + 1]float64
+	for u := range s.weight {
+		w := s.weight[u]
+		if w == 0 {
+			continue
+		}
+		moves := 0
+		for _, t := range ontherun.Transports {
+			moves += b.m.Neighbors(t, ontherun.City(u)).Count()
+		}
+		share := w / float64(moves)
+		for c := range b.m.Neighbors(clue.Transport, ontherun.City(u)).All() {
+			next[c] += share
+		}
+	}
+	if clue.City != ontherun.NoCity {
+		next = [ontherun.MaxCities + 1]float64{}
+		next[clue.City] = 1
+	}
+	sus := v.Suspects.Cities()
+	total := 0.0
+	s.suspects = s.suspects[:0]
+	for c := range next {
+		if !sus.Has(ontherun.City(c)) {
+			next[c] = 0
+		}
+		if next[c] > 0 {
+			total += next[c]
+			s.suspects = append(s.suspects, ontherun.City(c))
+		}
+	}
+	if total == 0 {
+		// The weights lost track (they cannot, but a bot must answer):
+		// fall back on the suspects, all alike.
+		for c := range sus.All() {
+			next[c] = 1
+			total++
+			s.suspects = append(s.suspects, c)
+		}
+	}
+	for _, c := range s.suspects {
+		next[c] /= total
+	}
+	s.weight = next
+}
+
+// value scores the detectives in q: the weight they catch now counts
+// most; then the weighted distance from each suspect to its nearest
+// detective, the less the better.
+func (s *smart) value(q ontherun.Squad) float64 {
+	v := 0.0
+	for _, c := range s.suspects {
+		w := s.weight[c]
+		d := s.nearest(q, c)
+		if d == 0 {
+			v += 1000 * w
+			continue
+		}
+		v -= w * float64(d)
+	}
+	return v
+}
+
+// moveSquad moves the detectives to the best squad that a few rounds of
+// improvement find: one detective at a time, each to the city one move
+// away that, with the others where they are, scores best.
+func (s *smart) moveSquad(b *Bot) ontherun.Squad {
+	s.follow(b)
+	from := b.view.Squad
+	// Start from everyone's first choice, in order, then improve each
+	// detective in turn while anything gets better.
+	var q ontherun.Squad
+	var taken ontherun.Cities
+	cur := from
+	for i := range q {
+		best, bestV := ontherun.NoCity, math.Inf(-1)
+		for c := range b.m.Reach(from[i]).Minus(taken).All() {
+			cur[i] = c
+			if v := s.value(cur) + 1e-6*s.rng.Float64(); v > bestV {
+				best, bestV = c, v
+			}
+		}
+		if best == ontherun.NoCity {
+			q2, _ := ontherun.RandomSquadMoveFrom(b.m, from, s.rng)
+			return q2
+		}
+		cur[i] = best
+		q[i] = best
+		taken.Add(best)
+	}
+	bestV := s.value(q)
+	for range 3 {
+		improved := false
+		for i := range q {
+			others := q.Cities()
+			others.Remove(q[i])
+			for c := range b.m.Reach(from[i]).Minus(others).All() {
+				r := q
+				r[i] = c
+				if v := s.value(r); v > bestV+1e-9 {
+					q, bestV, improved = r, v, true
+				}
+			}
+		}
+		if !improved {
+			break
+		}
+	}
+	return q
+}

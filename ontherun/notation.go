@@ -1,0 +1,181 @@
+package ontherun
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// The dialogue's lines besides moves.
+const (
+	FugitiveLine   = "Fugitive"   // the fugitive's first line
+	DetectivesLine = "Detectives" // the detectives' first line
+	QuitLine       = "Quit"       // the game ended early: stop
+)
+
+// Every parser here reads one line, without its line ending, and is
+// lenient the way the contest's jury, reading numbers with a Pascal
+// readln or a C scanf, most likely was: spaces, tabs and a carriage
+// return around the line are ignored, and so are extra spaces or tabs
+// between a transport letter and its city. Numbers are plain decimal
+// digits, leading zeros allowed, without a sign. Transport letters are
+// upper case. Anything else is an error that quotes the line and says
+// what was expected.
+
+// trim removes what the parsers ignore around a line.
+func trim(line string) string { return strings.Trim(line, " \t\r") }
+
+// quote quotes a line for an error message, cut short if it is long.
+func quote(line string) string {
+	const max = 40
+	if len(line) > max {
+		return fmt.Sprintf("%q... (%d bytes)", line[:max], len(line))
+	}
+	return fmt.Sprintf("%q", line)
+}
+
+// Line returns the line that tells a program its role: "Fugitive" or
+// "Detectives".
+func (r Role) Line() string {
+	if r == Detectives {
+		return DetectivesLine
+	}
+	return FugitiveLine
+}
+
+// ParseRole reads the first line a program is sent: "Fugitive" or
+// "Detectives".
+func ParseRole(line string) (Role, error) {
+	switch trim(line) {
+	case FugitiveLine:
+		return Fugitive, nil
+	case DetectivesLine:
+		return Detectives, nil
+	}
+	return 0, fmt.Errorf("ontherun: role line %s: want %q or %q", quote(line), FugitiveLine, DetectivesLine)
+}
+
+// ParseCity reads a line that holds a city's label alone, 1 to
+// [MaxCities]: a detective's city, or the fugitive's start. Whether the
+// city is on a given map is for the game to check.
+func ParseCity(line string) (City, error) {
+	c, err := parseCity(trim(line))
+	if err != nil {
+		return NoCity, fmt.Errorf("ontherun: city line %s: %v", quote(line), err)
+	}
+	return c, nil
+}
+
+func parseCity(s string) (City, error) {
+	if s == "" {
+		return NoCity, fmt.Errorf("no city; want a city's number, 1 to %d", MaxCities)
+	}
+	n := 0
+	for i := range len(s) {
+		ch := s[i]
+		if ch < '0' || ch > '9' {
+			return NoCity, fmt.Errorf("%s is not a city's number (decimal digits, 1 to %d)", quote(s), MaxCities)
+		}
+		if n = n*10 + int(ch-'0'); n > MaxCities {
+			return NoCity, fmt.Errorf("%s is not a city: the cities are numbered 1 to at most %d", strings.Trim(quote(s), `"`), MaxCities)
+		}
+	}
+	if n == 0 {
+		return NoCity, fmt.Errorf("%s is not a city: the cities are numbered from 1", s)
+	}
+	return City(n), nil
+}
+
+// String writes the move as the fugitive writes it: "C 17".
+func (mv FugitiveMove) String() string {
+	return mv.Transport.String() + " " + mv.To.String()
+}
+
+// ParseFugitiveMove reads the fugitive's move: a transport letter, a
+// space and a city, "C 17".
+func ParseFugitiveMove(line string) (FugitiveMove, error) {
+	t, c, err := parseTransportCity(trim(line))
+	if err == nil && c == NoCity {
+		err = fmt.Errorf("no city after the transport; want a move such as \"%v 17\"", t)
+	}
+	if err != nil {
+		return FugitiveMove{}, fmt.Errorf("ontherun: fugitive's move %s: %v", quote(line), err)
+	}
+	return FugitiveMove{t, c}, nil
+}
+
+// parseTransportCity reads "C" or "C 17"; the city is NoCity in the first
+// case.
+func parseTransportCity(s string) (Transport, City, error) {
+	if s == "" {
+		return 0, NoCity, fmt.Errorf("an empty line; want a transport letter C, T or P")
+	}
+	t, ok := transportOf(s[0])
+	if !ok {
+		return 0, NoCity, fmt.Errorf("%q is not a transport; want C, T or P (upper case)", s[:1])
+	}
+	rest := s[1:]
+	if rest == "" {
+		return t, NoCity, nil
+	}
+	if rest[0] != ' ' && rest[0] != '\t' {
+		return 0, NoCity, fmt.Errorf("want a space after the transport letter %v", t)
+	}
+	c, err := parseCity(strings.TrimLeft(rest, " \t"))
+	if err != nil {
+		return 0, NoCity, err
+	}
+	return t, c, nil
+}
+
+// String writes the clue as the detectives read it: "C", or "C 17" on an
+// announcement turn.
+func (c Clue) String() string {
+	if c.City == NoCity {
+		return c.Transport.String()
+	}
+	return c.Transport.String() + " " + c.City.String()
+}
+
+// ParseClue reads what the detectives are told of the fugitive's move: a
+// transport letter, "C", or on an announcement turn a transport letter, a
+// space and a city, "C 17".
+func ParseClue(line string) (Clue, error) {
+	t, c, err := parseTransportCity(trim(line))
+	if err != nil {
+		return Clue{}, fmt.Errorf("ontherun: clue %s: %v", quote(line), err)
+	}
+	return Clue{t, c}, nil
+}
+
+// String writes the squad on one line, for people: "[3 7 12 40]".
+func (q Squad) String() string {
+	return fmt.Sprintf("[%v %v %v %v]", q[0], q[1], q[2], q[3])
+}
+
+// Text returns the four lines the detectives write and the fugitive reads,
+// detective 1's city first, joined by "\n" without a final one.
+func (q Squad) Text() string {
+	b := make([]byte, 0, 16)
+	for i, c := range q {
+		if i > 0 {
+			b = append(b, '\n')
+		}
+		b = strconv.AppendInt(b, int64(c), 10)
+	}
+	return string(b)
+}
+
+// ParseSquad reads the four lines of a detectives' move or start, one city
+// a line, detective 1's first.
+func ParseSquad(lines [NumDetectives]string) (Squad, error) {
+	var q Squad
+	for i, l := range lines {
+		c, err := ParseCity(l)
+		if err != nil {
+			return Squad{}, fmt.Errorf("ontherun: detective %d: %w", i+1, err)
+		}
+		q[i] = c
+	}
+	return q, nil
+}

@@ -1,0 +1,217 @@
+package ontherun
+
+import (
+	"fmt"
+	"math/bits"
+)
+
+// Suspects is the detectives' knowledge of where the fugitive can be: the
+// set of cities it can be in, given everything they were told and their
+// own moves. It is exactly the set of last cities of the fugitive's paths
+// that agree with the game so far:
+//
+//   - the path starts on the start city the detectives were told;
+//   - each move follows a connection of the transport they were told;
+//   - on an announcement turn it ends on the city they were told;
+//   - no move ends on a city where a detective stands (the fugitive would
+//     have been caught, and the game would be over), and no city where a
+//     detective has just arrived is the fugitive's (likewise).
+//
+// Its zero value is the empty set, before the fugitive's start is known;
+// start from [StartSuspects]. Suspects is a value of 32 bytes and its
+// updates allocate nothing.
+type Suspects struct {
+	set Cities
+}
+
+// StartSuspects returns the suspects once the detectives are told the
+// fugitive's start city: that city alone.
+func StartSuspects(start City) Suspects { return Suspects{CitiesOf(start)} }
+
+// Cities returns the set of cities where the fugitive can be.
+func (s Suspects) Cities() Cities { return s.set }
+
+// Has reports whether the fugitive can be in c.
+func (s Suspects) Has(c City) bool { return s.set.Has(c) }
+
+// Count returns the number of cities where the fugitive can be.
+func (s Suspects) Count() int { return s.set.Count() }
+
+// Moved updates the suspects for a move of the fugitive by transport t,
+// made while the detectives stood on the cities of squad: the fugitive is
+// now one t-connection away from where it could be, and not on a
+// detective's city (or the game would be over).
+func (s *Suspects) Moved(m *Map, t Transport, squad Squad) {
+	if t >= NumTransports {
+		s.set = Cities{}
+		return
+	}
+	adj := &m.adj[t]
+	var next Cities
+	for w, x := range s.set {
+		for x != 0 {
+			c := w<<6 + bits.TrailingZeros64(x)
+			x &= x - 1
+			a := &adj[c]
+			next[0] |= a[0]
+			next[1] |= a[1]
+			next[2] |= a[2]
+			next[3] |= a[3]
+		}
+	}
+	for _, d := range squad {
+		next.Remove(d)
+	}
+	s.set = next
+}
+
+// Announced updates the suspects for an announcement: the fugitive is in
+// c. It reports whether c was a suspect; if it was not, what the
+// detectives were told does not agree with itself, and the suspects
+// become c alone all the same.
+func (s *Suspects) Announced(c City) bool {
+	ok := s.set.Has(c)
+	s.set = CitiesOf(c)
+	return ok
+}
+
+// Searched updates the suspects for the detectives' move to the cities of
+// squad without a catch: the fugitive is in none of them.
+func (s *Suspects) Searched(squad Squad) {
+	for _, d := range squad {
+		s.set.Remove(d)
+	}
+}
+
+// DetectivesView is everything the detectives know: their own cities, the
+// fugitive's start city, the clue of each turn so far, and the suspects
+// that follow from them. It holds nothing else: the fugitive's city
+// appears in it only as the start and in the clues of announcement
+// turns. A bot builds it from the lines it reads and writes, with
+// [DetectivesView.Place], [DetectivesView.HearStart],
+// [DetectivesView.HearClue] and [DetectivesView.Move]; a judge gets the
+// same value from [State.DetectivesView].
+//
+// The zero DetectivesView is the detectives' knowledge before the game,
+// when they are to place themselves.
+type DetectivesView struct {
+	Phase    Phase
+	Turn     int   // the turn under way, as State.Turn
+	Squad    Squad // the detectives' cities
+	Start    City  // the fugitive's start city, once told
+	Clues    [MaxTurns]Clue
+	Suspects Suspects
+}
+
+// Clue returns the clue of turn t, or the zero Clue if it was not told.
+func (v *DetectivesView) Clue(t int) Clue {
+	if t < 1 || t > MaxTurns {
+		return Clue{}
+	}
+	return v.Clues[t-1]
+}
+
+// Place records the detectives' start cities.
+func (v *DetectivesView) Place(q Squad) error {
+	if v.Phase != PlaceDetectives {
+		return fmt.Errorf("ontherun: detectives' view: start cities %v at %v", q, v.Phase)
+	}
+	v.Squad, v.Phase = q, PlaceFugitive
+	return nil
+}
+
+// HearStart records the fugitive's start city, as the detectives read it.
+func (v *DetectivesView) HearStart(c City) error {
+	if v.Phase != PlaceFugitive {
+		return fmt.Errorf("ontherun: detectives' view: told the start city %v at %v", c, v.Phase)
+	}
+	if v.Squad.Has(c) {
+		return fmt.Errorf("ontherun: detectives' view: told the start city %v, which holds a detective", c)
+	}
+	v.Start, v.Phase, v.Turn = c, FugitiveToMove, 1
+	v.Suspects = StartSuspects(c)
+	return nil
+}
+
+// HearClue records the clue of the fugitive's move that opens the turn,
+// as the detectives read it, and updates the suspects. The clue must name
+// a city on an announcement turn and none on others, and a named city
+// must be one of the suspects; otherwise HearClue says so, and records
+// the clue all the same.
+func (v *DetectivesView) HearClue(m *Map, c Clue) error {
+	if v.Phase != FugitiveToMove {
+		return fmt.Errorf("ontherun: detectives' view: told the clue %v at %v", c, v.Phase)
+	}
+	t := v.Turn
+	v.Clues[t-1] = c
+	v.Phase = DetectivesToMove
+	v.Suspects.Moved(m, c.Transport, v.Squad)
+	switch {
+	case IsAnnouncement(t) && c.City == NoCity:
+		return fmt.Errorf("ontherun: detectives' view: turn %d announces the fugitive's city, but the clue %v names none", t, c)
+	case !IsAnnouncement(t) && c.City != NoCity:
+		return fmt.Errorf("ontherun: detectives' view: turn %d is no announcement turn, but the clue %v names a city", t, c)
+	case c.City != NoCity:
+		if !v.Suspects.Announced(c.City) {
+			return fmt.Errorf("ontherun: detectives' view: turn %d announces city %v, where the fugitive cannot be after what the detectives were told", t, c.City)
+		}
+	}
+	return nil
+}
+
+// Move records the detectives' move to the cities of q, which caught
+// nobody (a catch ends the game), and closes the turn.
+func (v *DetectivesView) Move(q Squad) error {
+	if v.Phase != DetectivesToMove {
+		return fmt.Errorf("ontherun: detectives' view: move to %v at %v", q, v.Phase)
+	}
+	v.Squad = q
+	v.Suspects.Searched(q)
+	if v.Turn == MaxTurns {
+		v.Phase = GameOver
+		return nil
+	}
+	v.Turn++
+	v.Phase = FugitiveToMove
+	return nil
+}
+
+// DetectivesView returns what the detectives know now, built from what
+// they were told and their own moves only, on the game's map m. After a
+// catch, it is the view just before the move that ended the game.
+func (s *State) DetectivesView(m *Map) DetectivesView {
+	var v DetectivesView
+	if s.phase == PlaceDetectives {
+		return v
+	}
+	v.Squad, v.Phase = s.squads[0], PlaceFugitive
+	if s.start == NoCity {
+		return v
+	}
+	v.Start, v.Phase, v.Turn = s.start, FugitiveToMove, 1
+	v.Suspects = StartSuspects(s.start)
+	last := int(s.turn)
+	for t := 1; t <= last; t++ {
+		if t == last && (s.phase == FugitiveToMove || s.end == Surrendered) {
+			break // the clue is not told yet, or never will be
+		}
+		c := s.Clue(t)
+		v.Clues[t-1] = c
+		v.Suspects.Moved(m, c.Transport, v.Squad)
+		if c.City != NoCity {
+			v.Suspects.Announced(c.City)
+		}
+		v.Phase = DetectivesToMove
+		if t == last && (s.phase == DetectivesToMove || s.end == Arrested) {
+			break // the detectives have not moved yet, or their move ended the game
+		}
+		v.Squad = s.squads[t]
+		v.Suspects.Searched(v.Squad)
+		if t == MaxTurns {
+			v.Phase = GameOver
+		} else {
+			v.Turn, v.Phase = t+1, FugitiveToMove
+		}
+	}
+	return v
+}
