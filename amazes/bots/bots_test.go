@@ -8,42 +8,11 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/contestgames/games/protocol/protocoltest"
+
 	games "github.com/contestgames/games"
 	"github.com/contestgames/games/amazes"
 )
-
-// play runs ref to its end with in-process bots, as a runner would: each
-// message is split into lines and heard, and an awaited bot that has said
-// nothing is taken to have exited.
-func play(t testing.TB, ref games.Referee, bots []games.Bot) games.Result {
-	t.Helper()
-	said := make([][]string, len(bots))
-	for i, b := range bots {
-		said[i] = append(said[i], b.Start()...)
-	}
-	for steps := 0; ; steps++ {
-		if steps > 1000 {
-			t.Fatal("the referee did not end the game")
-		}
-		step := ref.Next()
-		for _, m := range step.Send {
-			for _, line := range strings.Split(m.Text, "\n") {
-				said[m.To] = append(said[m.To], bots[m.To].Hear(line)...)
-			}
-		}
-		if step.Done {
-			return ref.Result()
-		}
-		for _, p := range step.Await {
-			if len(said[p]) == 0 {
-				ref.Fault(p, games.Exited)
-				continue
-			}
-			ref.Reply(p, said[p][0])
-			said[p] = said[p][1:]
-		}
-	}
-}
 
 func TestExploreBeatsRandom(t *testing.T) {
 	n := 100
@@ -61,7 +30,7 @@ func TestExploreBeatsRandom(t *testing.T) {
 		e := int(seed % 2) // explore's seat: Red in even games
 		bots := make([]games.Bot, 2)
 		bots[e], bots[1-e] = NewExplore(seed), NewRandom(seed)
-		res := play(t, ref, bots)
+		res := protocoltest.Play(t, ref, bots)
 		if res.Fault != nil {
 			t.Fatalf("seed %d: fault %+v", seed, *res.Fault)
 		}
@@ -114,7 +83,7 @@ func TestBotsPlayEverySampleMaze(t *testing.T) {
 			}
 			e := NewExplore(uint64(i))
 			o, _ := New(opponent, uint64(i)+100)
-			res := play(t, ref, []games.Bot{e, o})
+			res := protocoltest.Play(t, ref, []games.Bot{e, o})
 			if res.Fault != nil {
 				t.Errorf("maze%02d against %s: fault %+v", i, opponent, *res.Fault)
 			}

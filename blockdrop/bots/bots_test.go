@@ -1,8 +1,9 @@
 package bots
 
 import (
-	"strings"
 	"testing"
+
+	"github.com/contestgames/games/protocol/protocoltest"
 
 	games "github.com/contestgames/games"
 	"github.com/contestgames/games/blockdrop"
@@ -55,39 +56,6 @@ func TestHunterBeatsRandom(t *testing.T) {
 	}
 }
 
-// play runs ref to its end with in-process bots, as a runner would: each
-// message is split into lines and heard, and an awaited bot that has said
-// nothing is taken to have exited.
-func play(t testing.TB, ref games.Referee, bots []games.Bot) games.Result {
-	t.Helper()
-	said := make([][]string, len(bots))
-	for i, b := range bots {
-		said[i] = append(said[i], b.Start()...)
-	}
-	for steps := 0; ; steps++ {
-		if steps > 10000 {
-			t.Fatal("the referee did not end the game")
-		}
-		step := ref.Next()
-		for _, m := range step.Send {
-			for _, line := range strings.Split(m.Text, "\n") {
-				said[m.To] = append(said[m.To], bots[m.To].Hear(line)...)
-			}
-		}
-		if step.Done {
-			return ref.Result()
-		}
-		for _, p := range step.Await {
-			if len(said[p]) == 0 {
-				ref.Fault(p, games.Exited)
-				continue
-			}
-			ref.Reply(p, said[p][0])
-			said[p] = said[p][1:]
-		}
-	}
-}
-
 // The bots as games.Bot, through the referee's text, play the same games
 // as their Act on the state.
 func TestBotsThroughTheDialogue(t *testing.T) {
@@ -98,7 +66,7 @@ func TestBotsThroughTheDialogue(t *testing.T) {
 			t.Fatal(err)
 		}
 		bots := []games.Bot{NewHunter(seed), NewRandom(seed*4 + 1), NewRandom(seed*4 + 2), NewRandom(seed*4 + 3)}
-		res := play(t, ref, bots)
+		res := protocoltest.Play(t, ref, bots)
 		if res.Fault != nil {
 			t.Fatalf("seed %d: fault %+v", seed, *res.Fault)
 		}

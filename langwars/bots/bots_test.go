@@ -4,42 +4,11 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/contestgames/games/protocol/protocoltest"
+
 	games "github.com/contestgames/games"
 	"github.com/contestgames/games/langwars"
 )
-
-// play runs ref to its end with in-process bots, as a runner would: each
-// message is split into lines and heard, and an awaited bot that has said
-// nothing is taken to have exited.
-func play(t testing.TB, ref games.Referee, bots []games.Bot) games.Result {
-	t.Helper()
-	said := make([][]string, len(bots))
-	for i, b := range bots {
-		said[i] = append(said[i], b.Start()...)
-	}
-	for steps := 0; ; steps++ {
-		if steps > 1000 {
-			t.Fatal("the referee did not end the game")
-		}
-		step := ref.Next()
-		for _, m := range step.Send {
-			for _, line := range strings.Split(m.Text, "\n") {
-				said[m.To] = append(said[m.To], bots[m.To].Hear(line)...)
-			}
-		}
-		if step.Done {
-			return ref.Result()
-		}
-		for _, p := range step.Await {
-			if len(said[p]) == 0 {
-				ref.Fault(p, games.Exited)
-				continue
-			}
-			ref.Reply(p, said[p][0])
-			said[p] = said[p][1:]
-		}
-	}
-}
 
 // TestGreedyBeatsRandom plays 100 seeded games of greedy against three
 // random bots, greedy in each seat in turn, through the referee's
@@ -55,7 +24,7 @@ func TestGreedyBeatsRandom(t *testing.T) {
 			bots[p] = NewRandom(seed*4 + uint64(p))
 		}
 		bots[seat] = NewGreedy(seed)
-		res := play(t, langwars.NewReferee(int64(seed)), bots)
+		res := protocoltest.Play(t, langwars.NewReferee(int64(seed)), bots)
 		if res.Fault != nil {
 			t.Fatalf("seed %d: fault %+v", seed, *res.Fault)
 		}

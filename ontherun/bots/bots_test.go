@@ -5,42 +5,11 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/contestgames/games/protocol/protocoltest"
+
 	games "github.com/contestgames/games"
 	"github.com/contestgames/games/ontherun"
 )
-
-// play runs ref to its end with in-process bots, as a runner would: each
-// message is split into lines and heard, and an awaited bot that has said
-// nothing is taken to have exited.
-func play(t testing.TB, ref games.Referee, bots []games.Bot) games.Result {
-	t.Helper()
-	said := make([][]string, len(bots))
-	for i, b := range bots {
-		said[i] = append(said[i], b.Start()...)
-	}
-	for steps := 0; ; steps++ {
-		if steps > 1000 {
-			t.Fatal("the referee did not end the game")
-		}
-		step := ref.Next()
-		for _, m := range step.Send {
-			for _, line := range strings.Split(m.Text, "\n") {
-				said[m.To] = append(said[m.To], bots[m.To].Hear(line)...)
-			}
-		}
-		if step.Done {
-			return ref.Result()
-		}
-		for _, p := range step.Await {
-			if len(said[p]) == 0 {
-				ref.Fault(p, games.Exited)
-				continue
-			}
-			ref.Reply(p, said[p][0])
-			said[p] = said[p][1:]
-		}
-	}
-}
 
 // generated returns the map of seed: 200 cities, as the contest played.
 func generated(t testing.TB, seed uint64) *ontherun.Map {
@@ -59,7 +28,7 @@ func match(t testing.TB, m *ontherun.Map, fugitive, detectives games.Bot) games.
 	if err != nil {
 		t.Fatal(err)
 	}
-	res := play(t, ref, []games.Bot{fugitive, detectives})
+	res := protocoltest.Play(t, ref, []games.Bot{fugitive, detectives})
 	if res.Fault != nil {
 		t.Fatalf("fault %+v: %s", *res.Fault, res.Reason)
 	}

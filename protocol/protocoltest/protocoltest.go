@@ -130,7 +130,7 @@ func Check(t testing.TB, c Config) {
 		c.Matches = 50
 	}
 	if c.MaxSteps <= 0 {
-		c.MaxSteps = 100000
+		c.MaxSteps = defaultMaxSteps
 	}
 	if c.HangLimit <= 0 {
 		c.HangLimit = 500 * time.Millisecond
@@ -473,4 +473,46 @@ func clip(b []byte) string {
 		return string(b[:max]) + fmt.Sprintf("\n... (%d bytes more)", len(b)-max)
 	}
 	return string(b)
+}
+
+// defaultMaxSteps bounds a match's steps unless Config says otherwise.
+const defaultMaxSteps = 100_000
+
+// Play runs ref to its end with in-process bots, synchronously, as a runner
+// would but with no clock and no goroutine: it gives each bot its Start
+// lines, splits each message into lines for Hear, hands awaited players
+// their next line in seat order, and takes a bot that has nothing to say
+// when it is awaited to have ended (games.Exited). It is the quick way for
+// a game's tests to play its bots through the referee's dialogue; Check and
+// package protocol add clocks, processes and garbage.
+//
+// Play fails t if the match goes on for more than 100,000 steps.
+func Play(t testing.TB, ref games.Referee, bots []games.Bot) games.Result {
+	t.Helper()
+	said := make([][]string, len(bots))
+	for i, b := range bots {
+		said[i] = append(said[i], b.Start()...)
+	}
+	for steps := 0; ; steps++ {
+		if steps > defaultMaxSteps {
+			t.Fatalf("the referee did not end the match within %d steps", defaultMaxSteps)
+		}
+		step := ref.Next()
+		for _, m := range step.Send {
+			for _, line := range strings.Split(m.Text, "\n") {
+				said[m.To] = append(said[m.To], bots[m.To].Hear(line)...)
+			}
+		}
+		if step.Done {
+			return ref.Result()
+		}
+		for _, p := range step.Await {
+			if len(said[p]) == 0 {
+				ref.Fault(p, games.Exited)
+				continue
+			}
+			ref.Reply(p, said[p][0])
+			said[p] = said[p][1:]
+		}
+	}
 }

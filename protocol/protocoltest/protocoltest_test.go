@@ -223,3 +223,22 @@ func (b *slowStart) Hear(line string) []string {
 	}
 	return b.RandomCountBot.Hear(line)
 }
+
+// silentBot says nothing, ever.
+type silentBot struct{}
+
+func (silentBot) Start() []string      { return nil }
+func (silentBot) Hear(string) []string { return nil }
+
+func TestPlay(t *testing.T) {
+	// Two counting bots reach 10 together: both score 1.
+	res := protocoltest.Play(t, toy.NewCount(10, games.Clock{}), []games.Bot{toy.CountBot{}, toy.CountBot{}})
+	if len(res.Scores) != 2 || res.Scores[0] != 1 || res.Scores[1] != 1 || res.Fault != nil {
+		t.Errorf("counting bots: %+v", res)
+	}
+	// A bot with nothing to say when awaited has ended: it loses.
+	res = protocoltest.Play(t, toy.NewCount(10, games.Clock{}), []games.Bot{toy.CountBot{}, silentBot{}})
+	if res.Fault == nil || res.Fault.Player != 1 || res.Scores[1] != 0 {
+		t.Errorf("silent bot: %+v", res)
+	}
+}
