@@ -137,6 +137,17 @@ type Result struct {
 	Fault  *Fault    `json:"fault"`
 }
 
+// Clone returns a copy of r that shares nothing with it, so that a referee
+// can hand out its result without letting the caller change it.
+func (r Result) Clone() Result {
+	r.Scores = append([]float64(nil), r.Scores...)
+	if r.Fault != nil {
+		f := *r.Fault
+		r.Fault = &f
+	}
+	return r
+}
+
 // A Fault is a player's failure as the rules judge it: an illegal move, a
 // timeout, a crash.
 type Fault struct {

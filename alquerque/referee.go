@@ -242,13 +242,7 @@ func (r *Referee) Result() games.Result {
 	if !r.done {
 		return games.Result{}
 	}
-	res := r.res
-	res.Scores = append([]float64(nil), r.res.Scores...)
-	if r.res.Fault != nil {
-		f := *r.res.Fault
-		res.Fault = &f
-	}
-	return res
+	return r.res.Clone()
 }
 
 // Position returns the position of the match so far: after the last legal

@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/contestgames/games/internal/linediff"
+
 	games "github.com/contestgames/games"
 )
 
@@ -115,14 +117,14 @@ func TestGoldenGames(t *testing.T) {
 					t.Fatal(err)
 				}
 				if got := g.recv[p].Bytes(); !bytes.Equal(got, want) {
-					t.Errorf("%s was sent something else than recv%d.txt: %s", Player(p), p, firstDiff(string(got), string(want)))
+					t.Errorf("%s was sent something else than recv%d.txt: %s", Player(p), p, linediff.First(string(got), string(want)))
 				}
 			}
 			// totals.csv: the running points after each turn. On the last
 			// line (the sudden-death turn) they are the points before the
 			// end doubles them.
 			want := readLines(t, filepath.Join(dir, "totals.csv"))[1:]
-			if d := firstDiff(strings.Join(g.totals, "\n"), strings.Join(want, "\n")); d != "" {
+			if d := linediff.First(strings.Join(g.totals, "\n"), strings.Join(want, "\n")); d != "" {
 				t.Errorf("running totals differ from totals.csv: %s", d)
 			}
 			scores := strings.Fields(readLines(t, filepath.Join(dir, "scores.txt"))[0])
@@ -140,26 +142,4 @@ func TestGoldenGames(t *testing.T) {
 			}
 		})
 	}
-}
-
-// firstDiff describes the first line where got and want differ, or
-// returns "" if they are equal.
-func firstDiff(got, want string) string {
-	if got == want {
-		return ""
-	}
-	g, w := strings.Split(got, "\n"), strings.Split(want, "\n")
-	for i := range max(len(g), len(w)) {
-		var gl, wl string = "<none>", "<none>"
-		if i < len(g) {
-			gl = g[i]
-		}
-		if i < len(w) {
-			wl = w[i]
-		}
-		if gl != wl {
-			return fmt.Sprintf("line %d: got %q, want %q", i+1, gl, wl)
-		}
-	}
-	return "same lines, different bytes"
 }

@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/contestgames/games/internal/linediff"
 )
 
 // The golden games of testdata/games, copied from ../shared/data/blockdrop:
@@ -123,11 +125,11 @@ func TestGoldenGames(t *testing.T) {
 			out := playScripted(t, g)
 			for p := range NumPlayers {
 				if got := out.recv[p].Bytes(); !bytes.Equal(got, g.recv[p]) {
-					t.Errorf("player %d was sent something else than recv%d.txt: %s", p, p, firstDiff(string(got), string(g.recv[p])))
+					t.Errorf("player %d was sent something else than recv%d.txt: %s", p, p, linediff.First(string(got), string(g.recv[p])))
 				}
 			}
 			played := engineLog(t, g, out.ref.Played())
-			if d := firstDiff(strings.Join(played, "\n"), strings.Join(g.engine, "\n")); d != "" {
+			if d := linediff.First(strings.Join(played, "\n"), strings.Join(g.engine, "\n")); d != "" {
 				t.Errorf("effective actions differ from engine_commands.txt: %s", d)
 			}
 			st := out.ref.State()
@@ -178,26 +180,4 @@ func engineLog(t testing.TB, g *golden, played []Action) []string {
 		}
 	}
 	return log
-}
-
-// firstDiff describes the first line where got and want differ, or
-// returns "" if they are equal.
-func firstDiff(got, want string) string {
-	if got == want {
-		return ""
-	}
-	g, w := strings.Split(got, "\n"), strings.Split(want, "\n")
-	for i := range max(len(g), len(w)) {
-		gl, wl := "<none>", "<none>"
-		if i < len(g) {
-			gl = g[i]
-		}
-		if i < len(w) {
-			wl = w[i]
-		}
-		if gl != wl {
-			return fmt.Sprintf("line %d: got %q, want %q", i+1, gl, wl)
-		}
-	}
-	return "same lines, different bytes"
 }

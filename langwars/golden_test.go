@@ -10,6 +10,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/contestgames/games/internal/linediff"
+
 	games "github.com/contestgames/games"
 )
 
@@ -192,7 +194,7 @@ func TestGoldenGames(t *testing.T) {
 					t.Fatal(err)
 				}
 				if got := recv[p].Bytes(); !bytes.Equal(got, want) {
-					t.Errorf("player %d read something else than recv%d.txt: %s", p, p, firstDiff(string(got), string(want)))
+					t.Errorf("player %d read something else than recv%d.txt: %s", p, p, linediff.First(string(got), string(want)))
 				}
 			}
 			// scores.txt: the engine's floating-point victory points,
@@ -225,26 +227,4 @@ func TestGoldenGames(t *testing.T) {
 			}
 		})
 	}
-}
-
-// firstDiff describes the first line where got and want differ, or
-// returns "" if they are equal.
-func firstDiff(got, want string) string {
-	if got == want {
-		return ""
-	}
-	g, w := strings.Split(got, "\n"), strings.Split(want, "\n")
-	for i := range max(len(g), len(w)) {
-		var gl, wl string = "<none>", "<none>"
-		if i < len(g) {
-			gl = g[i]
-		}
-		if i < len(w) {
-			wl = w[i]
-		}
-		if gl != wl {
-			return fmt.Sprintf("line %d: got %q, want %q", i+1, gl, wl)
-		}
-	}
-	return "same lines, different bytes"
 }
