@@ -117,6 +117,8 @@ const (
 	LineTooLong
 )
 
+// String returns the fault's name as records and results write it:
+// "timeout", "exited" or "line too long".
 func (f FaultKind) String() string {
 	switch f {
 	case Timeout:

@@ -125,13 +125,27 @@ func (p *Position) check(m Move) *MoveError {
 	if m.IsZero() {
 		return &MoveError{Move: m.String(), Rule: RuleNotation, Detail: "the zero Move is no move"}
 	}
+	gameOver := func(o Outcome) *MoveError {
+		return moveError(m, RuleGameOver, m.From(), "the game is over (%s)", o)
+	}
+	if p.pieces[p.ToMove()] == 0 || p.ply >= MaxPlies {
+		return gameOver(p.Outcome())
+	}
+	err := p.checkRules(m)
+	// A move that passes every rule is legal, so the side to move has one;
+	// only a refused move needs to know whether it had none at all.
+	if err != nil && !p.hasMove() {
+		return gameOver(p.Outcome())
+	}
+	return err
+}
+
+// checkRules returns which rule m breaks in p, a game still in play, or nil.
+func (p *Position) checkRules(m Move) *MoveError {
 	fail := func(r Rule, s Square, format string, args ...any) *MoveError {
 		return moveError(m, r, s, format, args...)
 	}
 	from := m.From()
-	if o := p.Outcome(); o.Over {
-		return fail(RuleGameOver, from, "the game is over (%s)", o)
-	}
 	c := p.ToMove()
 	own, opp := p.pieces[c], p.pieces[c^1]
 	switch {
@@ -246,6 +260,8 @@ type MoveError struct {
 	Detail string // what is wrong, naming squares and pieces
 }
 
+// Error returns the move and what is wrong with it, as in
+// `alquerque: move "c3-d4": it reverses white's previous move d4-c3`.
 func (e *MoveError) Error() string {
 	return fmt.Sprintf("alquerque: move %q: %s", e.Move, e.Detail)
 }
@@ -269,6 +285,7 @@ const (
 	MoveLimit                    // 200 plies without a winner: a tie
 )
 
+// String returns the reason in words, such as "last piece taken".
 func (r EndReason) String() string {
 	switch r {
 	case NotOver:
@@ -283,6 +300,7 @@ func (r EndReason) String() string {
 	return fmt.Sprintf("EndReason(%d)", uint8(r))
 }
 
+// String returns the outcome in words, such as "white wins: no legal move".
 func (o Outcome) String() string {
 	switch {
 	case !o.Over:

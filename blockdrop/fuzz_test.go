@@ -107,3 +107,18 @@ func FuzzParsePlacement(f *testing.F) {
 		}
 	})
 }
+
+func FuzzParseAction(f *testing.F) {
+	for _, s := range []string{"N", "U", "D", "L", "R", "A", "", "n", "UU", " U"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		a, err := ParseAction(s)
+		if err != nil {
+			return
+		}
+		if a.String() != s {
+			t.Fatalf("ParseAction(%q) = %v, which writes as %q", s, a, a.String())
+		}
+	})
+}

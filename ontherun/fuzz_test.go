@@ -180,3 +180,23 @@ func FuzzReferee(f *testing.F) {
 		}
 	})
 }
+
+func FuzzParseSquad(f *testing.F) {
+	f.Add("1", "2", "3", "4")
+	f.Add(" 12", "007", "200\r", "5")
+	f.Add("1", "1", "x", "")
+	f.Fuzz(func(t *testing.T, a, b, c, d string) {
+		q, err := ParseSquad([NumDetectives]string{a, b, c, d})
+		if err != nil {
+			return
+		}
+		lines := strings.Split(q.Text(), "\n")
+		if len(lines) != NumDetectives {
+			t.Fatalf("Text of %v has %d lines", q, len(lines))
+		}
+		back, err := ParseSquad([NumDetectives]string(lines))
+		if err != nil || back != q {
+			t.Fatalf("%q reads back as %v, %v; want %v", q.Text(), back, err, q)
+		}
+	})
+}

@@ -45,18 +45,24 @@ func lastLine(s string) string {
 	return lines[len(lines)-1]
 }
 
-// replayAlquerque replays a record through a fresh Alquerque referee.
-func replayAlquerque(t *testing.T, name string) {
+// replay replays the record in the file name through referees made by
+// newReferee from the record's header.
+func replay(t *testing.T, name string, newReferee func(protocol.Header) (games.Referee, error)) {
 	t.Helper()
 	f, err := os.Open(name)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	err = protocol.Replay(f, func(protocol.Header) (games.Referee, error) { return alquerque.NewReferee(), nil })
-	if err != nil {
+	if err := protocol.Replay(f, newReferee); err != nil {
 		t.Errorf("replay of %s: %v", name, err)
 	}
+}
+
+// replayAlquerque replays a record through a fresh Alquerque referee.
+func replayAlquerque(t *testing.T, name string) {
+	t.Helper()
+	replay(t, name, func(protocol.Header) (games.Referee, error) { return alquerque.NewReferee(), nil })
 }
 
 // sentQuit returns which seats were sent Quit, from a record.
@@ -246,21 +252,13 @@ func TestExampleBotProgramPlaysAGame(t *testing.T) {
 // set-up its header keeps.
 func replayAmazes(t *testing.T, name string) {
 	t.Helper()
-	f, err := os.Open(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	err = protocol.Replay(f, func(h protocol.Header) (games.Referee, error) {
+	replay(t, name, func(h protocol.Header) (games.Referee, error) {
 		setup, err := amazes.ParseSetup([]byte(h.Options["setup"]))
 		if err != nil {
 			return nil, err
 		}
 		return amazes.NewReferee(setup)
 	})
-	if err != nil {
-		t.Errorf("replay of %s: %v", name, err)
-	}
 }
 
 func TestAmazesOnAGeneratedAndAGivenMaze(t *testing.T) {
@@ -313,12 +311,7 @@ func TestBlockdropStartAndTurns(t *testing.T) {
 	if !regexp.MustCompile(`^result: [01]-[01]-[01]-[01] \(.+\)$`).MatchString(lastLine(out)) {
 		t.Errorf("last line %q", lastLine(out))
 	}
-	f, err := os.Open(rec)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	err = protocol.Replay(f, func(h protocol.Header) (games.Referee, error) {
+	replay(t, rec, func(h protocol.Header) (games.Referee, error) {
 		if h.Options["start"] != "0,14,D 14,17,L 14,10,U 2,5,R" || h.Options["turns"] != "40" {
 			t.Errorf("header options %v", h.Options)
 		}
@@ -328,9 +321,6 @@ func TestBlockdropStartAndTurns(t *testing.T) {
 		}
 		return blockdrop.NewReferee(start, blockdrop.WithTurns(40))
 	})
-	if err != nil {
-		t.Error(err)
-	}
 }
 
 func TestFormatScores(t *testing.T) {
@@ -356,20 +346,12 @@ func TestLangwarsGame(t *testing.T) {
 	if !regexp.MustCompile(`^result: \(?-?[\d.]+\)?(-\(?-?[\d.]+\)?){3} \(.+\)$`).MatchString(lastLine(out)) {
 		t.Errorf("last line %q", lastLine(out))
 	}
-	f, err := os.Open(rec)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	err = protocol.Replay(f, func(h protocol.Header) (games.Referee, error) {
+	replay(t, rec, func(h protocol.Header) (games.Referee, error) {
 		if h.Options["attention"] != "4 6 5 6 3 3 4 6" {
 			t.Errorf("header attention %q", h.Options["attention"])
 		}
 		return langwars.NewReferee(h.Seed), nil
 	})
-	if err != nil {
-		t.Error(err)
-	}
 }
 
 // On The Run's programs read the map from connect.txt in their working
@@ -387,19 +369,11 @@ func TestOnTheRunProgramsReadConnectTxt(t *testing.T) {
 	if !regexp.MustCompile(`^result: (20-0|0-20|\d+-\d+) \((.*caught|.*escaped|.*50 turns).*\)$`).MatchString(lastLine(out)) {
 		t.Errorf("last line %q", lastLine(out))
 	}
-	f, err := os.Open(rec)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	err = protocol.Replay(f, func(h protocol.Header) (games.Referee, error) {
+	replay(t, rec, func(h protocol.Header) (games.Referee, error) {
 		m, err := ontherun.ParseMap([]byte(h.Options["map"]))
 		if err != nil {
 			return nil, err
 		}
 		return ontherun.NewReferee(m)
 	})
-	if err != nil {
-		t.Error(err)
-	}
 }
