@@ -16,15 +16,48 @@
 //   - [github.com/contestgames/games/langwars]: JavaChallenge 2014. Four
 //     players spread eight languages with hidden holiday moves.
 //
-// Every game package has the same shape: a small value type for the game
-// state (copying it clones it), a move type with the contest's notation and a
-// parser, move generation that appends into the caller's buffer, a checked
-// Play next to an unchecked fast path, the contest's end and score, and a
-// Referee that speaks the contest's dialogue.
+// # One shape
+//
+// Every game package has the same shape, so that a reader who knows one
+// knows all five. Below, P is the package, S its state type (Position in
+// alquerque, State in the others) and M its move type.
+//
+//   - The state S is a value made of arrays and integers: copying it
+//     clones it. Moves are small values with String in the contest's
+//     notation and a Parse function that returns an error, never panics.
+//     S.Moves(buf) appends the legal moves to buf; S.Play(m) checks and
+//     plays a move and returns an error that names the rule broken.
+//   - The end: type End (its zero value NotOver, its String the reason in
+//     words), S.End() End, S.Over() bool, S.Score() with the contest's
+//     scoring, and S.Winner() (seat int, ok bool), which is false while
+//     the game goes on and when no one seat has the best score.
+//   - The set-up: type Setup holds everything a match starts from besides
+//     the players (a maze, a map, a placement; for Alquerque the starting
+//     position). RandomSetup(seed uint64) Setup draws one as the contest
+//     did. Seeds are uint64 everywhere; a function that draws from a stream
+//     the caller already has takes a *rand.Rand of math/rand/v2.
+//   - The match: NewReferee(s Setup) (*Referee, error) makes the contest
+//     jury's half of the dialogue for one match, and refuses a bad set-up.
+//     DefaultClock() returns the contest's time rules, which the Referee's
+//     Clock reports; to play with other rules, give the runner a clock
+//     (protocol.Match.Clock). Beside the [Referee] methods, every Referee
+//     has Setup() Setup and State() S, which return copies.
+//   - Misuse: no function of a game package panics on any input a player
+//     or a runner can give. Reply and Fault for a seat that is not awaited
+//     return an error wrapping [ErrNotAwaited] and change nothing.
+//   - The host's view: Game() returns the game's [Game] descriptor, whose
+//     NewReferee takes the seed and options by name, as a command line or
+//     a record header gives them. The bots package P/bots has Names(),
+//     New(name, seed, seat, options) and Game(), the descriptor with the
+//     bots filled in; its bots have constructors of their own for Go
+//     users.
+//   - Errors begin with the package's name and say what was wrong and
+//     where: `alquerque: move "c3*a5": capture chain can continue to a3`.
 //
 // This package holds only what the games share: the [Referee] contract, by
-// which a game's rules drive a match as a pure state machine, and the small
-// types around it ([Step], [Clock], [Result], [Bot]). It imports nothing but
+// which a game's rules drive a match as a pure state machine, the small
+// types around it ([Step], [Clock], [Result], [Bot]), and the [Game]
+// descriptor by which tools host any game without knowing it. It imports nothing but
 // the standard library, so a bot that imports one game package pulls in no
 // process or I/O code. Package [github.com/contestgames/games/protocol] runs
 // any Referee against programs or Go bots, with the contests' clocks, and

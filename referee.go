@@ -20,7 +20,8 @@ import (
 //			break
 //		}
 //		wait for one line (or a fault) from each player in step.Await,
-//		then hand them over in seat order with Reply or Fault
+//		then hand them over in seat order with Reply or Fault,
+//		stopping on an error (a mistake of the runner's own)
 //	}
 //	result := ref.Result()
 //
@@ -36,13 +37,16 @@ type Referee interface {
 	// a Reply or Fault in between returns the same step with no Send.
 	Next() Step
 	// Reply hands over one line that player p wrote, without its line
-	// ending. p must be in the Await of the last step.
-	Reply(p int, line string)
+	// ending. An illegal line is no error: the referee judges it, and the
+	// next step or the result says what followed. The error, which wraps
+	// [ErrNotAwaited], is for a p that is not in the Await of the last
+	// step or was already answered for; the referee then changes nothing.
+	Reply(p int, line string) error
 	// Fault tells the referee that player p failed while it was awaited:
 	// it ran out of time, its program ended, or it wrote a line longer than
 	// the runner accepts. The runner has stopped the player for good; the
-	// referee must not await it again.
-	Fault(p int, f FaultKind)
+	// referee must not await it again. The error is as for Reply.
+	Fault(p int, f FaultKind) error
 	// Result returns the match's result once a step has been Done.
 	Result() Result
 }

@@ -367,9 +367,11 @@ func (m *Match) await(ctx context.Context, step games.Step, clock games.Clock, s
 				s.stopped = true
 				s.stderr = a.stderr
 			}
-			m.Referee.Fault(p, a.fault)
-		} else {
-			m.Referee.Reply(p, a.line)
+			if err := m.Referee.Fault(p, a.fault); err != nil {
+				return fmt.Errorf("protocol: %w", err)
+			}
+		} else if err := m.Referee.Reply(p, a.line); err != nil {
+			return fmt.Errorf("protocol: %w", err)
 		}
 	}
 	return nil

@@ -24,7 +24,7 @@ type Header struct {
 	// Game names the game, such as "alquerque".
 	Game string `json:"game"`
 	// Seed is the seed the referee was made with.
-	Seed int64 `json:"seed"`
+	Seed uint64 `json:"seed"`
 	// Options are the game's settings, as the caller chose to name them;
 	// a record always has an object here, empty if there are none.
 	Options map[string]string `json:"options"`

@@ -47,7 +47,7 @@ func writeRecord(t testing.TB, rec *Record, noTimes bool) []byte {
 func TestRecordRoundTrip(t *testing.T) {
 	texts := []string{"", "c3-d4", "a<b>&c", "two\nlines", "tab\tand \"quotes\"", "\u2028\u2029",
 		"\xff", "a\xffb", "\xc3", "\x00\x01", "caf\xc3\xa9", "\xed\xa0\x80", strings.Repeat("\xfe", 1000)}
-	rec := &Record{Header: Header{Game: "g", Seed: -1 << 62, Options: map[string]string{"map": "x.txt"},
+	rec := &Record{Header: Header{Game: "g", Seed: 1<<63 + 5, Options: map[string]string{"map": "x.txt"},
 		Players: []string{"./a b", "bot"}}}
 	line := 2
 	for i, s := range texts {

@@ -92,9 +92,12 @@ func Replay(r io.Reader, newReferee func(Header) (games.Referee, error)) error {
 			}
 			if evs[i].Kind == Faulted {
 				seats[p].faulted = true
-				ref.Fault(p, evs[i].Fault)
+				err = ref.Fault(p, evs[i].Fault)
 			} else {
-				ref.Reply(p, evs[i].Text)
+				err = ref.Reply(p, evs[i].Text)
+			}
+			if err != nil {
+				return differ(fmt.Sprintf("refuses player %d's line: %v", p, err))
 			}
 			i++
 		}

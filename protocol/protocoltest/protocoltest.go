@@ -47,23 +47,26 @@ import (
 	"github.com/contestgames/games/protocol"
 )
 
-// Config says what to check. NewReferee and RandomBot are required; the
-// zero values of the other fields choose the defaults.
+// Config says what to check. Game is required; the zero values of the
+// other fields choose the defaults.
 type Config struct {
-	// Game names the game in the records' headers.
-	Game string
-	// NewReferee makes the referee of one match from a seed; the same
-	// seed must give the same game.
-	NewReferee func(seed int64) (games.Referee, error)
-	// RandomBot makes a player for a seat that plays legal moves chosen at
-	// random from seed, and never anything else.
-	RandomBot func(seat int, seed int64) games.Bot
+	// Game is the game under test with its built-in bots, as its bots
+	// package offers it. Every match is made by Game.NewReferee, and its
+	// record must replay through Game.NewReferee from the record's header
+	// alone: this checks that the complete options make the same match.
+	Game games.Game
+	// Options are the options of every match; nil for the game's own
+	// defaults.
+	Options map[string]string
+	// RandomBot names the built-in bot that plays legal moves chosen at
+	// random from its seed, and never anything else; "" means "random".
+	RandomBot string
 	// Matches is how many seeds are played; 0 means 50. Each seed is
 	// played between random players, and again with one player turned
 	// into a garbage player, each twice to compare the records.
 	Matches int
 	// Seed is the first seed: seeds Seed, Seed+1, ... are played.
-	Seed int64
+	Seed uint64
 	// CheckResult, if set, checks each result further, such as the
 	// bounds of the scores (see ScoresWithin).
 	CheckResult func(games.Result) error
@@ -123,8 +126,11 @@ func (g garbage) String() string { return garbageNames[g] }
 // failures are reported in full.
 func Check(t testing.TB, c Config) {
 	t.Helper()
-	if c.NewReferee == nil || c.RandomBot == nil {
-		t.Fatal("protocoltest.Check: Config.NewReferee and Config.RandomBot are required")
+	if c.Game.NewReferee == nil {
+		t.Fatal("protocoltest.Check: Config.Game is required")
+	}
+	if c.RandomBot == "" {
+		c.RandomBot = "random"
 	}
 	if c.Matches <= 0 {
 		c.Matches = 50
@@ -139,7 +145,7 @@ func Check(t testing.TB, c Config) {
 	t.Cleanup(func() { close(hung) }) // ends the goroutines of hanging bots
 
 	type job struct {
-		seed int64
+		seed uint64
 		kind garbage
 	}
 	jobs := make(chan job)
@@ -165,7 +171,7 @@ func Check(t testing.TB, c Config) {
 		}()
 	}
 	for i := range c.Matches {
-		seed := c.Seed + int64(i)
+		seed := c.Seed + uint64(i)
 		jobs <- job{seed, legal}
 		// Cycle through the kinds of garbage; the seat and the
 		// moment the player turns bad come from the seed.
@@ -180,7 +186,7 @@ func Check(t testing.TB, c Config) {
 
 // checkSeed plays one seed twice with the same players and checks both
 // plays.
-func (c *Config) checkSeed(seed int64, kind garbage, hung chan struct{}) error {
+func (c *Config) checkSeed(seed uint64, kind garbage, hung chan struct{}) error {
 	// In a match with a short clock, a player that times out before it
 	// means to may have been starved by a loaded machine: such plays are
 	// played again with a longer clock, a few times, before anything is
@@ -222,8 +228,8 @@ type outcome struct {
 }
 
 // play plays one match and checks it.
-func (c *Config) play(seed int64, kind garbage, hangLimit time.Duration, hung chan struct{}) (out outcome, err error) {
-	ref, err := c.NewReferee(seed)
+func (c *Config) play(seed uint64, kind garbage, hangLimit time.Duration, hung chan struct{}) (out outcome, err error) {
+	ref, options, err := c.Game.NewReferee(seed, c.Options)
 	if err != nil {
 		return out, fmt.Errorf("NewReferee: %v", err)
 	}
@@ -234,7 +240,10 @@ func (c *Config) play(seed int64, kind garbage, hangLimit time.Duration, hung ch
 	if n < 1 {
 		return out, fmt.Errorf("the referee has %d players", n)
 	}
-	rng := rand.New(rand.NewPCG(uint64(seed), 0x9e3779b97f4a7c15))
+	if n != c.Game.Players() {
+		return out, fmt.Errorf("the referee has %d players, the game %d seats", n, c.Game.Players())
+	}
+	rng := rand.New(rand.NewPCG(seed, 0x9e3779b97f4a7c15))
 	bad := -1
 	if kind != legal {
 		bad = rng.IntN(n)
@@ -242,13 +251,16 @@ func (c *Config) play(seed int64, kind garbage, hangLimit time.Duration, hung ch
 	players := make([]protocol.Player, n)
 	names := make([]string, n)
 	for p := range n {
-		bot := c.RandomBot(p, seed*int64(n)+int64(p))
-		names[p] = "random"
+		bot, err := c.Game.NewBot(c.RandomBot, seed, p, options)
+		if err != nil {
+			return out, err
+		}
+		names[p] = c.RandomBot
 		if p == bad {
 			// Most garbage players turn bad early, a few late
 			// in the game.
 			after := rng.IntN(1 << rng.IntN(7))
-			bot = &garbageBot{legal: bot, kind: kind, after: after, rng: rand.New(rand.NewPCG(uint64(seed), uint64(p))), hung: hung}
+			bot = &garbageBot{legal: bot, kind: kind, after: after, rng: rand.New(rand.NewPCG(seed, uint64(p))), hung: hung}
 			names[p] = "garbage: " + kind.String()
 		}
 		players[p] = protocol.NewBot(bot)
@@ -267,7 +279,7 @@ func (c *Config) play(seed int64, kind garbage, hangLimit time.Duration, hung ch
 	m := &protocol.Match{
 		Referee: counted,
 		Players: players,
-		Header:  protocol.Header{Game: c.Game, Seed: seed, Players: names},
+		Header:  protocol.Header{Game: c.Game.Name, Seed: seed, Options: options, Players: names},
 		Record:  &rec,
 		Clock:   &clock,
 		NoTimes: true,
@@ -297,7 +309,8 @@ func (c *Config) play(seed int64, kind garbage, hangLimit time.Duration, hung ch
 		return out, fmt.Errorf("%v\nrecord:\n%s", err, clip(rec.Bytes()))
 	}
 	err = protocol.Replay(bytes.NewReader(rec.Bytes()), func(h protocol.Header) (games.Referee, error) {
-		return c.NewReferee(h.Seed)
+		ref, _, err := c.Game.NewReferee(h.Seed, h.Options)
+		return ref, err
 	})
 	if err != nil {
 		return out, fmt.Errorf("the record does not replay: %v\nrecord:\n%s", err, clip(rec.Bytes()))
@@ -508,10 +521,14 @@ func Play(t testing.TB, ref games.Referee, bots []games.Bot) games.Result {
 		}
 		for _, p := range step.Await {
 			if len(said[p]) == 0 {
-				ref.Fault(p, games.Exited)
+				if err := ref.Fault(p, games.Exited); err != nil {
+					t.Fatalf("Fault(%d): %v", p, err)
+				}
 				continue
 			}
-			ref.Reply(p, said[p][0])
+			if err := ref.Reply(p, said[p][0]); err != nil {
+				t.Fatalf("Reply(%d): %v", p, err)
+			}
 			said[p] = said[p][1:]
 		}
 	}

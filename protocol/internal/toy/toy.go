@@ -54,31 +54,33 @@ func (c *Count) Next() games.Step {
 }
 
 // Reply implements games.Referee.
-func (c *Count) Reply(p int, line string) {
+func (c *Count) Reply(p int, line string) error {
 	if p != c.turn || c.done {
-		panic(fmt.Sprintf("toy.Count: reply from %d, which is not awaited", p))
+		return fmt.Errorf("toy.Count: reply from %d: %w", p, games.ErrNotAwaited)
 	}
 	n, err := strconv.Atoi(line)
 	if err != nil || line != strconv.Itoa(n) || n-c.last < 1 || n-c.last > 2 {
 		c.lose(p, line, "wrong number")
-		return
+		return nil
 	}
 	c.last = n
 	if n >= c.N {
 		c.done = true
 		c.res = games.Result{Scores: []float64{1, 1}, Reason: "counted to " + line}
-		return
+		return nil
 	}
 	c.turn = 1 - p
 	c.sends = append(c.sends, games.Message{To: c.turn, Text: line})
+	return nil
 }
 
 // Fault implements games.Referee.
-func (c *Count) Fault(p int, f games.FaultKind) {
+func (c *Count) Fault(p int, f games.FaultKind) error {
 	if p != c.turn || c.done {
-		panic(fmt.Sprintf("toy.Count: fault of %d, which is not awaited", p))
+		return fmt.Errorf("toy.Count: fault of %d: %w", p, games.ErrNotAwaited)
 	}
 	c.lose(p, "", f.String())
+	return nil
 }
 
 func (c *Count) lose(p int, move, rule string) {
@@ -110,6 +112,7 @@ type Sim struct {
 	fault  *games.Fault
 	done   bool
 	sent   bool // the current step's sends were returned by Next
+	next   int  // the lowest seat that may still answer in this wait
 }
 
 // NewSim returns a Sim referee for n players and the given rounds.
@@ -157,7 +160,10 @@ func (s *Sim) Next() games.Step {
 }
 
 // Reply implements games.Referee.
-func (s *Sim) Reply(p int, line string) {
+func (s *Sim) Reply(p int, line string) error {
+	if err := s.awaited(p); err != nil {
+		return err
+	}
 	want := "READY"
 	switch s.phase {
 	case 1:
@@ -169,18 +175,29 @@ func (s *Sim) Reply(p int, line string) {
 		s.drop(p, line, "want "+want)
 	}
 	s.answered(p)
+	return nil
 }
 
 // Fault implements games.Referee.
-func (s *Sim) Fault(p int, f games.FaultKind) {
+func (s *Sim) Fault(p int, f games.FaultKind) error {
+	if err := s.awaited(p); err != nil {
+		return err
+	}
 	s.drop(p, "", f.String())
 	s.answered(p)
+	return nil
+}
+
+// awaited returns an error unless p is in the game and not yet answered
+// for in this wait (answers come in seat order).
+func (s *Sim) awaited(p int) error {
+	if s.done || p < 0 || p >= s.N || s.out[p] || p < s.next {
+		return fmt.Errorf("toy.Sim: player %d: %w", p, games.ErrNotAwaited)
+	}
+	return nil
 }
 
 func (s *Sim) drop(p int, move, rule string) {
-	if s.out[p] {
-		panic(fmt.Sprintf("toy.Sim: player %d is out, and was not awaited", p))
-	}
 	s.out[p] = true
 	if s.fault == nil {
 		s.fault = &games.Fault{Player: p, Move: move, Rule: rule}
@@ -190,11 +207,12 @@ func (s *Sim) drop(p int, move, rule string) {
 // answered counts the answers of the current wait, which come in seat order:
 // after the last awaited seat, the game moves on.
 func (s *Sim) answered(p int) {
+	s.next = p + 1
 	in := s.in()
 	if len(in) > 0 && p < in[len(in)-1] {
 		return
 	}
-	s.sent = false
+	s.sent, s.next = false, 0
 	switch {
 	case len(in) == 0:
 		s.done = true

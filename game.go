@@ -1,0 +1,100 @@
+package games
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// ErrNotAwaited is wrapped by the error a [Referee] returns from Reply or
+// Fault for a player it is not waiting for, or after the match is over.
+// Such a call is a mistake of the runner, not of the player: the referee
+// ignores it and its state does not change.
+var ErrNotAwaited = errors.New("player is not awaited")
+
+// A Game describes one contest game to the programs that host it: a
+// referee program, a tournament runner, a replay page. Each game package
+// offers its own with a func Game, and its bots package offers the same
+// with the built-in bots filled in, so that a host needs no code of its own
+// for any game. A Game is a plain value: copying it is cheap, and its
+// funcs are safe for concurrent use.
+type Game struct {
+	// Name is the game's name in commands and records, such as
+	// "alquerque".
+	Name string
+	// Seats names the seats in seat order, such as "white" and "black";
+	// its length is the number of players.
+	Seats []string
+	// Options lists the settings the game takes beside the seed, such as
+	// a maze. Each match may set any of them, in a map from Name to value.
+	Options []Option
+	// NewReferee makes the referee of one match from its seed and options,
+	// and returns beside it the complete options: the values that make the
+	// same match again whatever the seed (a generated maze, say), which a
+	// record keeps in its header. An option that is unknown or has a bad
+	// value is an error that names it. NewReferee does no I/O: an option
+	// whose Option.File is set holds the file's contents, not its name.
+	NewReferee func(seed uint64, options map[string]string) (Referee, map[string]string, error)
+	// Files, when not nil, returns the files each program must find in
+	// its working directory, by name, from the complete options.
+	Files func(options map[string]string) map[string][]byte
+	// Bots are the game's built-in players; the zero value has none.
+	Bots Bots
+}
+
+// An Option is one setting a [Game] takes.
+type Option struct {
+	// Name is the option's key in the options map, and its flag's name
+	// in the referee program: "maze".
+	Name string
+	// Usage says what the value is, in a line, for a program's help.
+	Usage string
+	// File is set when the value on a command line is a file's name: the
+	// host reads the file and passes its contents as the value.
+	File bool
+}
+
+// Bots are a game's built-in players, as its bots package offers them.
+type Bots struct {
+	// Names lists every built-in bot, in the order a help text shows.
+	Names []string
+	// Defaults names the bot for each seat when a match names no players.
+	Defaults []string
+	// New makes bot name for one seat of a match: seed is the bot's own
+	// (see [Game.NewBot]), options are the match's complete options.
+	New func(name string, seed uint64, seat int, options map[string]string) (Bot, error)
+}
+
+// Players returns the number of seats.
+func (g Game) Players() int { return len(g.Seats) }
+
+// NewBot makes the built-in bot name for a seat of the match with this seed
+// and complete options. Each seat's bot draws from its own seed, derived
+// here and nowhere else, so that the bots of one match play differently
+// and the same match seed always gives the same bots.
+func (g Game) NewBot(name string, seed uint64, seat int, options map[string]string) (Bot, error) {
+	if seat < 0 || seat >= len(g.Seats) {
+		return nil, fmt.Errorf("%s: no seat %d; seats are 0 to %d", g.Name, seat, len(g.Seats)-1)
+	}
+	if g.Bots.New == nil || !slices.Contains(g.Bots.Names, name) {
+		return nil, fmt.Errorf("%s: no built-in bot %q; there are: %s", g.Name, name, strings.Join(g.Bots.Names, ", "))
+	}
+	return g.Bots.New(name, seed*uint64(len(g.Seats))+uint64(seat), seat, options)
+}
+
+// CheckOptions returns an error naming the first option, in name order,
+// that g does not take. A game's NewReferee calls it first.
+func (g Game) CheckOptions(options map[string]string) error {
+	names := make([]string, 0, len(options))
+	for name := range options {
+		names = append(names, name)
+	}
+	slices.Sort(names)
+	for _, name := range names {
+		if !slices.ContainsFunc(g.Options, func(o Option) bool { return o.Name == name }) {
+			return fmt.Errorf("%s: unknown option %q", g.Name, name)
+		}
+	}
+	return nil
+}

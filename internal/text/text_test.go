@@ -1,0 +1,51 @@
+package text
+
+import "testing"
+
+func TestClip(t *testing.T) {
+	tests := []struct {
+		s    string
+		max  int
+		want string
+	}{
+		{"", 3, ""},
+		{"abc", 3, "abc"},
+		{"abcd", 3, "abc..."},
+	}
+	for _, tt := range tests {
+		if got := Clip(tt.s, tt.max); got != tt.want {
+			t.Errorf("Clip(%q, %d) = %q, want %q", tt.s, tt.max, got, tt.want)
+		}
+	}
+}
+
+func TestQuote(t *testing.T) {
+	tests := []struct {
+		s    string
+		max  int
+		want string
+	}{
+		{"a\tb", 5, `"a\tb"`},
+		{"abcdef", 3, `"abc"... (6 bytes)`},
+	}
+	for _, tt := range tests {
+		if got := Quote(tt.s, tt.max); got != tt.want {
+			t.Errorf("Quote(%q, %d) = %s, want %s", tt.s, tt.max, got, tt.want)
+		}
+	}
+}
+
+// Java's String.trim removes every byte up to the space, and nothing else.
+func TestTrimControl(t *testing.T) {
+	tests := []struct{ s, want string }{
+		{"", ""},
+		{" \t\r\n\x00READY\x1f ", "READY"},
+		{"\u00a0x\u00a0", "\u00a0x\u00a0"}, // a no-break space is not trimmed
+		{"a b", "a b"},
+	}
+	for _, tt := range tests {
+		if got := TrimControl(tt.s); got != tt.want {
+			t.Errorf("TrimControl(%q) = %q, want %q", tt.s, got, tt.want)
+		}
+	}
+}
