@@ -6,10 +6,28 @@ import (
 	"testing"
 	"time"
 
-	"github.com/contestgames/games/alquerque"
-	alquerquebots "github.com/contestgames/games/alquerque/bots"
+	"github.com/contestgames/games"
+	alquerque "github.com/contestgames/games/alquerque/bots"
 	"github.com/contestgames/games/protocol"
 )
+
+// newReferee makes a referee of the game with the default options.
+func newReferee(b *testing.B, g games.Game, seed uint64) games.Referee {
+	ref, _, err := g.NewReferee(seed, nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	return ref
+}
+
+// newBot makes a built-in bot of the game.
+func newBot(b *testing.B, g games.Game, name string, seed uint64, seat int) protocol.Player {
+	bot, err := g.NewBot(name, seed, seat, nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	return protocol.NewBot(bot)
+}
 
 // childCPU returns the CPU time used by this process's ended children.
 func childCPU(b *testing.B) time.Duration {
@@ -30,7 +48,7 @@ func BenchmarkExternalGame(b *testing.B) {
 	for range b.N {
 		cpu0, t0 := childCPU(b), time.Now()
 		m := &protocol.Match{
-			Referee: alquerque.NewReferee(),
+			Referee: newReferee(b, alquerque.Game(), 0),
 			Players: []protocol.Player{
 				protocol.NewProgram(scripted("tie", "white"), protocol.ProgramOptions{}),
 				protocol.NewProgram(scripted("tie", "black"), protocol.ProgramOptions{}),
@@ -50,13 +68,11 @@ func BenchmarkExternalGame(b *testing.B) {
 // through the same match runner, and reports games per second.
 func BenchmarkInProcessGame(b *testing.B) {
 	b.ReportAllocs()
+	g := alquerque.Game()
 	for i := range b.N {
 		m := &protocol.Match{
-			Referee: alquerque.NewReferee(),
-			Players: []protocol.Player{
-				protocol.NewBot(alquerquebots.Random(uint64(2 * i))),
-				protocol.NewBot(alquerquebots.Random(uint64(2*i + 1))),
-			},
+			Referee: newReferee(b, g, uint64(i)),
+			Players: []protocol.Player{newBot(b, g, "random", uint64(i), 0), newBot(b, g, "random", uint64(i), 1)},
 		}
 		if _, err := m.Run(context.Background()); err != nil {
 			b.Fatal(err)

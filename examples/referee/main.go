@@ -34,12 +34,14 @@ import (
 	"os/signal"
 	"slices"
 	"time"
+
+	"github.com/contestgames/games"
 )
 
 func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	err := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
+	err := run(ctx, builtinGames(), os.Args[1:], os.Stdout, os.Stderr)
 	var usage usageError
 	switch {
 	case errors.As(err, &usage):
@@ -62,22 +64,22 @@ func usagef(format string, args ...any) error {
 
 // config is what the command line asks for.
 type config struct {
-	game    *game
+	game    games.Game
 	players []string
-	seed    int64
+	seed    uint64
 	games   int
 	record  string
 	verbose bool
 	clock   clockFlags
-	opts    gameOptions
-	memory  int64 // MiB of writable memory per program; 0 for no limit
+	options map[string]string // the game's options, files read
+	memory  int64             // MiB of writable memory per program; 0 for no limit
 }
 
-func parseArgs(args []string, stderr io.Writer) (*config, error) {
+func parseArgs(reg registry, args []string, stderr io.Writer) (*config, error) {
 	fs := flag.NewFlagSet("referee", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	c := &config{}
-	fs.Int64Var(&c.seed, "seed", 1, "seed of the match: the game's random set-up and the built-in bots' choices")
+	fs.Uint64Var(&c.seed, "seed", 1, "seed of the match: the game's random set-up and the built-in bots' choices")
 	fs.IntVar(&c.games, "games", 1, "number of games; players move one seat on between games")
 	fs.StringVar(&c.record, "record", "", "write the record (JSON Lines) to this `file`; with -games, file-1, file-2, …")
 	fs.BoolVar(&c.verbose, "v", false, "print the whole dialogue, and what programs wrote to standard error")
@@ -86,12 +88,12 @@ func parseArgs(args []string, stderr io.Writer) (*config, error) {
 	fs.DurationVar(&c.clock.handshake, "handshake", 0, "time limit for a program's first line (READY), replacing the contest's")
 	fs.StringVar(&c.clock.pause, "pause", "", "pause programs while it is not their turn: on or off (default: as the contest did)")
 	fs.Int64Var(&c.memory, "memory", 0, "limit each program's writable memory to this many `MiB` (CodeCup gave 64); 0 for no limit")
-	fs.StringVar(&c.opts.maze, "maze", "", "amazes: play on the maze in this `file` (with or without start lines)")
-	fs.StringVar(&c.opts.start, "start", "", "blockdrop: the start `placement`, \"x,y,D x,y,D x,y,D x,y,D\" for players 0..3 (default: drawn from -seed)")
-	fs.StringVar(&c.opts.mapFile, "map", "", "ontherun: play on the map in this `file` (connect.txt format; default: a seeded random map)")
-	fs.IntVar(&c.opts.turns, "turns", 0, "blockdrop: the turn limit in global turns (default 1000, 250 each)")
+	options := reg.options()
+	for i := range options {
+		fs.Var(&options[i], options[i].Name, options[i].usage())
+	}
 	fs.Usage = func() {
-		fmt.Fprintf(fs.Output(), "usage: referee [flags] GAME [PLAYER ...]\n\nGAME is one of: %s\n", gameNames())
+		fmt.Fprintf(fs.Output(), "usage: referee [flags] GAME [PLAYER ...]\n\nGAME is one of: %s\n", reg.names())
 		fmt.Fprint(fs.Output(), "PLAYER is builtin:NAME for a built-in bot or a command run with sh -c.\n\nflags:\n")
 		fs.PrintDefaults()
 	}
@@ -102,22 +104,22 @@ func parseArgs(args []string, stderr io.Writer) (*config, error) {
 		return nil, usageError{err.Error()}
 	}
 	if fs.NArg() == 0 {
-		return nil, usagef("no game named; want one of: %s", gameNames())
+		return nil, usagef("no game named; want one of: %s", reg.names())
 	}
-	g, ok := findGame(fs.Arg(0))
+	g, ok := reg.find(fs.Arg(0))
 	if !ok {
-		return nil, usagef("unknown game %q; want one of: %s", fs.Arg(0), gameNames())
+		return nil, usagef("unknown game %q; want one of: %s", fs.Arg(0), reg.names())
 	}
 	c.game = g
 	c.players = fs.Args()[1:]
 	if len(c.players) == 0 {
-		c.players = g.defaults
+		c.players = g.Bots.Defaults
 	}
-	if len(c.players) != g.seats {
-		return nil, usagef("%s takes %d players, got %d", g.name, g.seats, len(c.players))
+	if len(c.players) != g.Players() {
+		return nil, usagef("%s takes %d players, got %d", g.Name, g.Players(), len(c.players))
 	}
 	for _, p := range c.players {
-		if err := g.checkPlayer(p); err != nil {
+		if err := checkPlayer(g, p); err != nil {
 			return nil, err
 		}
 	}
@@ -130,26 +132,47 @@ func parseArgs(args []string, stderr io.Writer) (*config, error) {
 	if c.clock.pause != "" && c.clock.pause != "on" && c.clock.pause != "off" {
 		return nil, usagef("-pause %q: want on or off", c.clock.pause)
 	}
-	set := map[string]bool{}
-	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
-	for _, name := range []string{"maze", "start", "turns", "map"} {
-		if set[name] && !slices.Contains(g.options, name) {
-			return nil, usagef("-%s does not apply to %s", name, g.name)
-		}
-	}
-	if _, _, err := g.newReferee(c.seed, &c.opts); err != nil {
-		return nil, usageError{err.Error()}
-	}
 	for name, d := range map[string]time.Duration{"time": c.clock.total, "turntime": c.clock.perTurn, "handshake": c.clock.handshake} {
 		if d < 0 {
 			return nil, usagef("-%s %v: want a positive duration", name, d)
 		}
 	}
+	var err error
+	if c.options, err = gameOptions(g, options); err != nil {
+		return nil, err
+	}
+	if _, _, err := g.NewReferee(c.seed, c.options); err != nil {
+		return nil, usageError{err.Error()}
+	}
 	return c, nil
 }
 
-func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	c, err := parseArgs(args, stderr)
+// gameOptions returns the options of game g that the command line set,
+// with the contents of the files that options of files name.
+func gameOptions(g games.Game, flags []gameOption) (map[string]string, error) {
+	out := map[string]string{}
+	for _, o := range flags {
+		if !o.set {
+			continue
+		}
+		if !slices.Contains(o.games, g.Name) {
+			return nil, usagef("-%s does not apply to %s", o.Name, g.Name)
+		}
+		out[o.Name] = o.value
+		if o.File {
+			text, err := os.ReadFile(o.value)
+			if err != nil {
+				return nil, usagef("-%s: %v", o.Name, err)
+			}
+			out[o.Name] = string(text)
+		}
+	}
+	return out, nil
+}
+
+// run runs the command line args with the games of reg.
+func run(ctx context.Context, reg registry, args []string, stdout, stderr io.Writer) error {
+	c, err := parseArgs(reg, args, stderr)
 	if errors.Is(err, flag.ErrHelp) {
 		return nil
 	}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -13,11 +14,6 @@ import (
 	"time"
 
 	"github.com/contestgames/games"
-	"github.com/contestgames/games/alquerque"
-	"github.com/contestgames/games/amazes"
-	"github.com/contestgames/games/blockdrop"
-	"github.com/contestgames/games/langwars"
-	"github.com/contestgames/games/ontherun"
 	"github.com/contestgames/games/protocol"
 )
 
@@ -34,7 +30,7 @@ func referee(t *testing.T, args ...string) string {
 	var out, errOut bytes.Buffer
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
-	if err := run(ctx, args, &out, &errOut); err != nil {
+	if err := run(ctx, builtinGames(), args, &out, &errOut); err != nil {
 		t.Fatalf("referee %q: %v\n%s", args, err, errOut.String())
 	}
 	return out.String()
@@ -45,24 +41,41 @@ func lastLine(s string) string {
 	return lines[len(lines)-1]
 }
 
-// replay replays the record in the file name through referees made by
-// newReferee from the record's header.
-func replay(t *testing.T, name string, newReferee func(protocol.Header) (games.Referee, error)) {
+// replay replays the record in the file name through the referee that its
+// game's descriptor makes from the record's header alone.
+func replay(t *testing.T, name string) {
 	t.Helper()
 	f, err := os.Open(name)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	if err := protocol.Replay(f, newReferee); err != nil {
+	err = protocol.Replay(f, func(h protocol.Header) (games.Referee, error) {
+		g, ok := registry(builtinGames()).find(h.Game)
+		if !ok {
+			return nil, fmt.Errorf("no game %q", h.Game)
+		}
+		ref, _, err := g.NewReferee(h.Seed, h.Options)
+		return ref, err
+	})
+	if err != nil {
 		t.Errorf("replay of %s: %v", name, err)
 	}
 }
 
-// replayAlquerque replays a record through a fresh Alquerque referee.
-func replayAlquerque(t *testing.T, name string) {
+// header returns the header of the record in the file name.
+func header(t *testing.T, name string) protocol.Header {
 	t.Helper()
-	replay(t, name, func(protocol.Header) (games.Referee, error) { return alquerque.NewReferee(), nil })
+	f, err := os.Open(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	rec, err := protocol.ReadRecord(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rec.Header
 }
 
 // sentQuit returns which seats were sent Quit, from a record.
@@ -136,7 +149,7 @@ func TestAlquerqueVerdictsWithExternalPlayers(t *testing.T) {
 			if got := sentQuit(t, rec); got != tc.quit {
 				t.Errorf("sent Quit to white, black: %v, want %v", got, tc.quit)
 			}
-			replayAlquerque(t, rec)
+			replay(t, rec)
 		})
 	}
 	if pids := processesRunning("sleep", "1237"); len(pids) > 0 {
@@ -180,7 +193,7 @@ func TestSeriesSwapsSeatsAndCountsWins(t *testing.T) {
 	rec := filepath.Join(t.TempDir(), "series.jsonl")
 	out := referee(t, "-games", "4", "-seed", "3", "-record", rec, "alquerque", "builtin:random", "builtin:search")
 	for i := 1; i <= 4; i++ {
-		replayAlquerque(t, filepath.Join(filepath.Dir(rec), "series-"+string(rune('0'+i))+".jsonl"))
+		replay(t, filepath.Join(filepath.Dir(rec), "series-"+string(rune('0'+i))+".jsonl"))
 	}
 	if !strings.Contains(out, "game 2 (builtin:search vs builtin:random): result: ") {
 		t.Errorf("seats not swapped in game 2:\n%s", out)
@@ -210,8 +223,8 @@ func TestBadArguments(t *testing.T) {
 		{nil, "no game named"},
 		{[]string{"chess"}, `unknown game "chess"; want one of: alquerque, amazes, blockdrop, langwars, ontherun`},
 		{[]string{"-turns", "5", "alquerque"}, "-turns does not apply to alquerque"},
-		{[]string{"-map", "main.go", "ontherun"}, "-map main.go"},
-		{[]string{"-start", "0,0,D", "blockdrop"}, "-start"},
+		{[]string{"-map", "main.go", "ontherun"}, "option map"},
+		{[]string{"-start", "0,0,D", "blockdrop"}, "option start"},
 		{[]string{"-maze", "x", "alquerque"}, "-maze does not apply to alquerque"},
 		{[]string{"alquerque", "builtin:random"}, "alquerque takes 2 players, got 1"},
 		{[]string{"alquerque", "builtin:random", "builtin:stockfish"}, `no built-in bot "stockfish"`},
@@ -221,7 +234,7 @@ func TestBadArguments(t *testing.T) {
 		{[]string{"-bogus", "alquerque"}, "flag provided but not defined"},
 	} {
 		var out, errOut bytes.Buffer
-		err := run(context.Background(), tc.args, &out, &errOut)
+		err := run(context.Background(), builtinGames(), tc.args, &out, &errOut)
 		var usage usageError
 		if !errors.As(err, &usage) || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("referee %q: error %v, want a usage error saying %q", tc.args, err, tc.want)
@@ -244,21 +257,8 @@ func TestExampleBotProgramPlaysAGame(t *testing.T) {
 		if !regexp.MustCompile(`^result: \d+-\d+ \((white|black) (took|cannot)|^result: \d+-\d+ \(200 plies`).MatchString(lastLine(out)) {
 			t.Errorf("%v: result %q, want a game played to its end", seats, lastLine(out))
 		}
-		replayAlquerque(t, rec)
+		replay(t, rec)
 	}
-}
-
-// replayAmazes replays a record through an Amazes referee made from the
-// set-up its header keeps.
-func replayAmazes(t *testing.T, name string) {
-	t.Helper()
-	replay(t, name, func(h protocol.Header) (games.Referee, error) {
-		setup, err := amazes.ParseSetup([]byte(h.Options["setup"]))
-		if err != nil {
-			return nil, err
-		}
-		return amazes.NewReferee(setup)
-	})
 }
 
 func TestAmazesOnAGeneratedAndAGivenMaze(t *testing.T) {
@@ -271,16 +271,16 @@ func TestAmazesOnAGeneratedAndAGivenMaze(t *testing.T) {
 		if !strings.HasPrefix(out, "   1 red ") {
 			t.Errorf("%v: first line %q", flags, strings.SplitN(out, "\n", 2)[0])
 		}
-		replayAmazes(t, rec)
+		replay(t, rec)
 	}
 }
 
 func TestAmazesBadMaze(t *testing.T) {
 	var out, errOut bytes.Buffer
-	err := run(context.Background(), []string{"-maze", "main.go", "amazes"}, &out, &errOut)
+	err := run(context.Background(), builtinGames(), []string{"-maze", "main.go", "amazes"}, &out, &errOut)
 	var usage usageError
-	if !errors.As(err, &usage) || !strings.Contains(err.Error(), "-maze main.go") {
-		t.Errorf("error %v, want a usage error naming the file", err)
+	if !errors.As(err, &usage) || !strings.Contains(err.Error(), "option maze") || !strings.Contains(err.Error(), "line 1") {
+		t.Errorf("error %v, want a usage error naming the option and the line", err)
 	}
 }
 
@@ -311,16 +311,10 @@ func TestBlockdropStartAndTurns(t *testing.T) {
 	if !regexp.MustCompile(`^result: [01]-[01]-[01]-[01] \(.+\)$`).MatchString(lastLine(out)) {
 		t.Errorf("last line %q", lastLine(out))
 	}
-	replay(t, rec, func(h protocol.Header) (games.Referee, error) {
-		if h.Options["start"] != "0,14,D 14,17,L 14,10,U 2,5,R" || h.Options["turns"] != "40" {
-			t.Errorf("header options %v", h.Options)
-		}
-		start, err := blockdrop.ParsePlacement(h.Options["start"])
-		if err != nil {
-			return nil, err
-		}
-		return blockdrop.NewReferee(start, blockdrop.WithTurns(40))
-	})
+	if h := header(t, rec); h.Options["start"] != "0,14,D 14,17,L 14,10,U 2,5,R" || h.Options["turns"] != "40" {
+		t.Errorf("header options %v", h.Options)
+	}
+	replay(t, rec)
 }
 
 func TestFormatScores(t *testing.T) {
@@ -346,12 +340,10 @@ func TestLangwarsGame(t *testing.T) {
 	if !regexp.MustCompile(`^result: \(?-?[\d.]+\)?(-\(?-?[\d.]+\)?){3} \(.+\)$`).MatchString(lastLine(out)) {
 		t.Errorf("last line %q", lastLine(out))
 	}
-	replay(t, rec, func(h protocol.Header) (games.Referee, error) {
-		if h.Options["attention"] != "4 6 5 6 3 3 4 6" {
-			t.Errorf("header attention %q", h.Options["attention"])
-		}
-		return langwars.NewReferee(h.Seed), nil
-	})
+	if h := header(t, rec); h.Options["attention"] != "4 6 5 6 3 3 4 6" {
+		t.Errorf("header attention %q", h.Options["attention"])
+	}
+	replay(t, rec)
 }
 
 // On The Run's programs read the map from connect.txt in their working
@@ -369,11 +361,5 @@ func TestOnTheRunProgramsReadConnectTxt(t *testing.T) {
 	if !regexp.MustCompile(`^result: (20-0|0-20|\d+-\d+) \((.*caught|.*escaped|.*50 turns).*\)$`).MatchString(lastLine(out)) {
 		t.Errorf("last line %q", lastLine(out))
 	}
-	replay(t, rec, func(h protocol.Header) (games.Referee, error) {
-		m, err := ontherun.ParseMap([]byte(h.Options["map"]))
-		if err != nil {
-			return nil, err
-		}
-		return ontherun.NewReferee(m)
-	})
+	replay(t, rec)
 }

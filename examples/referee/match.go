@@ -56,18 +56,15 @@ func seating(players []string, r int) []string {
 // series is one game, the dialogue with -v, and the result line.
 func playOne(ctx context.Context, c *config, r int, stdout io.Writer) (games.Result, error) {
 	g := c.game
-	seed := c.seed + int64(r)
+	seed := c.seed + uint64(r)
 	names := seating(c.players, r)
-	ref, options, err := g.newReferee(seed, &c.opts)
+	ref, options, err := g.NewReferee(seed, c.options)
 	if err != nil {
 		return games.Result{}, err
 	}
-	if options == nil {
-		options = map[string]string{}
-	}
 	m := &protocol.Match{
 		Referee: ref,
-		Header:  protocol.Header{Game: g.name, Seed: seed, Options: options, Players: names},
+		Header:  protocol.Header{Game: g.Name, Seed: seed, Options: options, Players: names},
 	}
 	if clock, changed := c.clock.apply(ref.Clock()); changed {
 		m.Clock = &clock
@@ -75,21 +72,12 @@ func playOne(ctx context.Context, c *config, r int, stdout io.Writer) (games.Res
 			clock.Total, clock.PerTurn, clock.Handshake, clock.Pause)
 	}
 	for seat, name := range names {
-		if bot, ok := strings.CutPrefix(name, "builtin:"); ok {
-			m.Players = append(m.Players, protocol.NewBot(g.bots[bot](seed, seat, options)))
-			continue
+		p, cleanup, err := newPlayer(g, name, seed, seat, options, c.memory)
+		if err != nil {
+			return games.Result{}, err
 		}
-		opt := protocol.ProgramOptions{MemoryLimit: c.memory << 20}
-		command := name
-		if g.workFiles != nil {
-			dir, err := workDir(g.workFiles(options))
-			if err != nil {
-				return games.Result{}, err
-			}
-			defer os.RemoveAll(dir)
-			opt.Dir, command = dir, absolutePaths(name)
-		}
-		m.Players = append(m.Players, protocol.NewProgram(command, opt))
+		defer cleanup()
+		m.Players = append(m.Players, p)
 	}
 	p := &printer{w: stdout, game: g, moves: c.games == 1, verbose: c.verbose}
 	rec := &recordWriter{print: p}
@@ -110,7 +98,7 @@ func playOne(ctx context.Context, c *config, r int, stdout io.Writer) (games.Res
 	if c.verbose {
 		for seat, s := range m.Stderr {
 			if s != "" {
-				fmt.Fprintf(stdout, "%s wrote to stderr:\n%s\n", g.seatName(seat), indent(s))
+				fmt.Fprintf(stdout, "%s wrote to stderr:\n%s\n", seatName(g, seat), indent(s))
 			}
 		}
 	}
@@ -120,6 +108,31 @@ func playOne(ctx context.Context, c *config, r int, stdout io.Writer) (games.Res
 	}
 	fmt.Fprintf(stdout, "%sresult: %s (%s)\n", prefix, formatScores(res.Scores), res.Reason)
 	return res, nil
+}
+
+// newPlayer makes the player of one seat: a built-in bot, or a program
+// run with sh -c, in a fresh working directory holding the game's files if
+// it has any. cleanup removes that directory.
+func newPlayer(g games.Game, name string, seed uint64, seat int, options map[string]string, memory int64) (p protocol.Player, cleanup func(), err error) {
+	cleanup = func() {}
+	if bot, ok := strings.CutPrefix(name, "builtin:"); ok {
+		b, err := g.NewBot(bot, seed, seat, options)
+		if err != nil {
+			return nil, cleanup, err
+		}
+		return protocol.NewBot(b), cleanup, nil
+	}
+	opt := protocol.ProgramOptions{MemoryLimit: memory << 20}
+	command := name
+	if g.Files != nil {
+		dir, err := workDir(g.Files(options))
+		if err != nil {
+			return nil, cleanup, err
+		}
+		cleanup = func() { os.RemoveAll(dir) }
+		opt.Dir, command = dir, absolutePaths(name)
+	}
+	return protocol.NewProgram(command, opt), cleanup, nil
 }
 
 // recordName returns the record file of round r: name itself for a single
@@ -176,7 +189,7 @@ func (w *recordWriter) Flush() error {
 // A printer shows a match's record lines for people.
 type printer struct {
 	w       io.Writer
-	game    *game
+	game    games.Game
 	moves   bool // print each line a player writes
 	verbose bool // print what players are sent too
 	n       int
@@ -198,12 +211,12 @@ func (p *printer) line(line []byte) {
 	}
 	switch {
 	case e.To != nil && p.verbose:
-		fmt.Fprintf(p.w, "    > %s: %s\n", p.game.seatName(*e.To), strings.ReplaceAll(e.Text, "\n", "\n      "))
+		fmt.Fprintf(p.w, "    > %s: %s\n", seatName(p.game, *e.To), strings.ReplaceAll(e.Text, "\n", "\n      "))
 	case e.From != nil:
 		p.n++
-		fmt.Fprintf(p.w, "%4d %s %s\n", p.n, p.game.seatName(*e.From), e.Text)
+		fmt.Fprintf(p.w, "%4d %s %s\n", p.n, seatName(p.game, *e.From), e.Text)
 	case e.Fault != nil:
-		fmt.Fprintf(p.w, "     %s: %s\n", p.game.seatName(e.Player), *e.Fault)
+		fmt.Fprintf(p.w, "     %s: %s\n", seatName(p.game, e.Player), *e.Fault)
 	}
 }
 

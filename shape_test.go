@@ -1,0 +1,197 @@
+package games_test
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"go/types"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// gamePackages are the directories of the five game packages.
+var gamePackages = []string{"alquerque", "amazes", "blockdrop", "langwars", "ontherun"}
+
+// api is what one package exports, read from its source: each exported
+// top-level name, and each func's and method's signature without parameter
+// names, as "func(uint64) Setup" under "RandomSetup" or "(*Referee).State".
+type api map[string]string
+
+func readAPI(t *testing.T, dir string) api {
+	t.Helper()
+	fset := token.NewFileSet()
+	notTest := func(fi fs.FileInfo) bool { return !strings.HasSuffix(fi.Name(), "_test.go") }
+	pkgs, err := parser.ParseDir(fset, dir, notTest, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := api{}
+	for _, p := range pkgs {
+		for _, f := range p.Files {
+			for _, d := range f.Decls {
+				addDecl(out, d)
+			}
+		}
+	}
+	return out
+}
+
+func addDecl(out api, d ast.Decl) {
+	switch d := d.(type) {
+	case *ast.FuncDecl:
+		if !d.Name.IsExported() {
+			return
+		}
+		name := d.Name.Name
+		if d.Recv != nil {
+			recv := types.ExprString(d.Recv.List[0].Type)
+			if !ast.IsExported(strings.TrimLeft(recv, "*")) {
+				return
+			}
+			name = "(" + recv + ")." + name
+		}
+		out[name] = signature(d.Type)
+	case *ast.GenDecl:
+		for _, s := range d.Specs {
+			switch s := s.(type) {
+			case *ast.TypeSpec:
+				if s.Name.IsExported() {
+					out[s.Name.Name] = "type"
+				}
+			case *ast.ValueSpec:
+				for _, n := range s.Names {
+					if n.IsExported() {
+						out[n.Name] = d.Tok.String()
+					}
+				}
+			}
+		}
+	}
+}
+
+// signature writes a func type without its parameter names.
+func signature(f *ast.FuncType) string {
+	list := func(fl *ast.FieldList) []string {
+		var ts []string
+		if fl == nil {
+			return nil
+		}
+		for _, field := range fl.List {
+			n := max(len(field.Names), 1)
+			for range n {
+				ts = append(ts, types.ExprString(field.Type))
+			}
+		}
+		return ts
+	}
+	s := "func(" + strings.Join(list(f.Params), ", ") + ")"
+	switch res := list(f.Results); len(res) {
+	case 0:
+	case 1:
+		s += " " + res[0]
+	default:
+		s += " (" + strings.Join(res, ", ") + ")"
+	}
+	return s
+}
+
+// Every game package and its bots package have the shape that doc.go
+// describes, with the same names and signatures, so that a reader who knows
+// one knows all five.
+func TestEveryGamePackageHasTheSameShape(t *testing.T) {
+	state := map[string]string{"alquerque": "Position"}
+	for _, dir := range gamePackages {
+		s := state[dir]
+		if s == "" {
+			s = "State"
+		}
+		want := map[string]string{
+			"Game":                "func() games.Game",
+			"Setup":               "type",
+			"RandomSetup":         "func(uint64) Setup",
+			"NewReferee":          "func(Setup) (*Referee, error)",
+			"DefaultClock":        "func() games.Clock",
+			"Referee":             "type",
+			"(*Referee).Setup":    "func() Setup",
+			"(*Referee).State":    "func() " + s,
+			"(*Referee).Reply":    "func(int, string) error",
+			"(*Referee).Fault":    "func(int, games.FaultKind) error",
+			"End":                 "type",
+			"NotOver":             "const",
+			"(End).String":        "func() string",
+			"(*" + s + ").End":    "func() End",
+			"(*" + s + ").Over":   "func() bool",
+			"(*" + s + ").Winner": "func() (int, bool)",
+			"(*" + s + ").Score":  "", // its type is the contest's scoring
+		}
+		got := readAPI(t, dir)
+		for name, sig := range want {
+			g, ok := got[name]
+			if !ok {
+				// A state's method may have a value receiver.
+				g, ok = got[strings.Replace(name, "(*"+s+")", "("+s+")", 1)]
+			}
+			switch {
+			case !ok:
+				t.Errorf("%s: no %s", dir, name)
+			case sig != "" && g != sig:
+				t.Errorf("%s: %s is %q, want %q", dir, name, g, sig)
+			}
+		}
+		for _, name := range []string{"RefereeOption", "WithClock", "(*Referee).SetClock"} {
+			if _, ok := got[name]; ok {
+				t.Errorf("%s: has %s; NewReferee takes the set-up alone, and a runner's clock replaces the referee's", dir, name)
+			}
+		}
+		bots := readAPI(t, filepath.Join(dir, "bots"))
+		for name, sig := range map[string]string{
+			"Names": "func() []string",
+			"New":   "func(string, uint64, int, map[string]string) (games.Bot, error)",
+			"Game":  "func() games.Game",
+		} {
+			if g := bots[name]; g != sig {
+				t.Errorf("%s/bots: %s is %q, want %q", dir, name, g, sig)
+			}
+		}
+	}
+}
+
+// No package exports more than a screenful of names: as go doc -all counts
+// them, funcs, methods of exported types, types, vars and consts.
+func TestEveryPackageFitsAScreen(t *testing.T) {
+	const most = 100
+	err := filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if !d.IsDir() {
+			return nil
+		}
+		if name := d.Name(); path != "." && (strings.HasPrefix(name, ".") || name == "testdata") {
+			return filepath.SkipDir
+		}
+		if !hasGo(path) {
+			return nil
+		}
+		if n := len(readAPI(t, path)); n > most {
+			t.Errorf("%s exports %d names, more than %d", path, n, most)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+func hasGo(dir string) bool {
+	entries, _ := os.ReadDir(dir)
+	for _, e := range entries {
+		if strings.HasSuffix(e.Name(), ".go") && !strings.HasSuffix(e.Name(), "_test.go") {
+			return true
+		}
+	}
+	return false
+}
