@@ -21,7 +21,7 @@ func randomGame(seed uint64) blockdrop.State {
 	for p := range players {
 		players[p] = *bots.NewRandom(seed*4 + uint64(p))
 	}
-	st, _ := blockdrop.NewState(blockdrop.SeededPlacement(seed), blockdrop.DefaultTurns)
+	st, _ := blockdrop.NewState(blockdrop.RandomSetup(seed))
 	for !st.Over() {
 		st.Step(players[st.ToMove()].Act(&st))
 	}
@@ -88,7 +88,7 @@ func BenchmarkHunterGame(b *testing.B) {
 	i, turns := 0, 0
 	for b.Loop() {
 		seed := uint64(i % 100)
-		st, _ := blockdrop.NewState(blockdrop.SeededPlacement(seed), blockdrop.DefaultTurns)
+		st, _ := blockdrop.NewState(blockdrop.RandomSetup(seed))
 		players := [4]bots.Actor{bots.NewHunter(seed), bots.NewRandom(1), bots.NewRandom(2), bots.NewRandom(3)}
 		for !st.Over() {
 			st.Step(players[st.ToMove()].Act(&st))
@@ -108,7 +108,7 @@ func BenchmarkRefereeGame(b *testing.B) {
 	i := 0
 	for b.Loop() {
 		seed := seeds[i%len(seeds)]
-		ref, err := blockdrop.NewReferee(blockdrop.SeededPlacement(seed))
+		ref, err := blockdrop.NewReferee(blockdrop.RandomSetup(seed))
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -3,16 +3,20 @@
 // the replies it reads, and a [Referee] that runs a match. It is pure (no
 // I/O, no global state) and its hot paths allocate nothing.
 //
-// Start a game from a [Placement] (given, as in [ParsePlacement], or drawn
-// with [RandomPlacement]), and play one global turn at a time with the
-// action of the player to move:
+// Start a game from a [Setup], a [Placement] (given, as in
+// [ParsePlacement], or drawn with [RandomSetup]) and a turn limit, and play
+// one global turn at a time with the action of the player to move:
 //
-//	st, err := blockdrop.NewState(blockdrop.SeededPlacement(1), blockdrop.DefaultTurns)
+//	st, err := blockdrop.NewState(blockdrop.RandomSetup(1))
 //	for err == nil && !st.Over() {
 //		msg := st.Message()        // what the player to move is sent
 //		st.Step(choose(msg))       // one of N, U, R, D, L, A
 //	}
-//	fmt.Println(st.Winner())       // -1 for a draw
+//	fmt.Println(st.End(), st.Score()) // why it ended; 1 for the winner
+//
+// [Game] describes the game to a host such as the referee program, which
+// sets the placement and the turn limit with the options "start" and
+// "turns".
 //
 // A bot reads its messages with [ParseMessage], or line by line with a
 // [MessageReader]: every message shows the whole game, so the State it
@@ -100,7 +104,7 @@
 //     missing line counts as N, never as a fault. READY may have spaces
 //     around it, and lines before it are ignored.
 //   - The time per reply: the rule page says 1 second; the engine's code
-//     waited 0.1 second. It is a parameter here ([DefaultClock]).
+//     waited 0.1 second. A runner may play by either (see [DefaultClock]).
 //
 // One more point, from the organisers' games themselves (the four in
 // testdata/games replay byte for byte): the engine's log of commands shows,
@@ -113,10 +117,10 @@
 // Points that no source settles, chosen here:
 //
 //   - The start placement: the official one depended on the iteration
-//     order of a Java hash set and cannot be reproduced. [RandomPlacement]
-//     is the package's own generator (each player uniform over the squares
-//     at least 4 from those placed before it, facing uniform); a placement
-//     can always be given explicitly instead.
+//     order of a Java hash set and cannot be reproduced. [RandomSetup] and
+//     [RandomPlacement] use the package's own generator (each player
+//     uniform over the squares at least 4 from those placed before it,
+//     facing uniform); a placement can always be given explicitly instead.
 //   - The default time per reply is the rule page's 1 second, and programs
 //     are not paused while others think ([DefaultClock]).
 //   - A program that fails (times out, ends, writes a line too long) still

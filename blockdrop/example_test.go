@@ -11,7 +11,7 @@ import (
 // A whole game between four in-process players: one hunter and three
 // random bots, each choosing the action of the player to move.
 func Example() {
-	st, err := blockdrop.NewState(blockdrop.SeededPlacement(7), blockdrop.DefaultTurns)
+	st, err := blockdrop.NewState(blockdrop.RandomSetup(7))
 	if err != nil {
 		panic(err)
 	}
@@ -19,16 +19,17 @@ func Example() {
 	for !st.Over() {
 		st.Step(players[st.ToMove()].Act(&st))
 	}
-	fmt.Printf("player %d won after %d global turns\n", st.Winner(), st.Turn())
+	w, ok := st.Winner()
+	fmt.Printf("%v: player %d won (%v) after %d global turns; scores %v\n", st.End(), w, ok, st.Turn(), st.Score())
 	// Output:
-	// player 1 won after 125 global turns
+	// one player left standing: player 1 won (true) after 125 global turns; scores [0 1 0 0]
 }
 
 // An attack marks the blocks ahead: the neighbour falls in the tick of
 // the attacker's third turn after, just before its next own turn.
 func ExampleState_Step() {
 	start, _ := blockdrop.ParsePlacement("1,1,R 5,16,U 10,16,U 15,16,U")
-	st, _ := blockdrop.NewState(start, blockdrop.DefaultTurns)
+	st, _ := blockdrop.NewState(blockdrop.Setup{Start: start, Turns: blockdrop.DefaultTurns})
 	st.Step(blockdrop.A) // player 0 attacks to the right, along row 0 of blocks
 	for range 3 {
 		st.Step(blockdrop.N)
@@ -114,7 +115,7 @@ func ExampleParsePlacement() {
 // then one message and one reply per global turn.
 func ExampleReferee() {
 	start, _ := blockdrop.ParsePlacement("0,14,D 14,17,L 14,10,U 2,5,R")
-	ref, err := blockdrop.NewReferee(start, blockdrop.WithTurns(8))
+	ref, err := blockdrop.NewReferee(blockdrop.Setup{Start: start, Turns: 8})
 	if err != nil {
 		panic(err)
 	}
@@ -148,4 +149,21 @@ func ExampleReferee() {
 	// to 3: a message for player 3
 	// draw: the turn limit of 8 turns, players 0, 1, 2, 3 left standing
 	// [U U U U U U U U]
+}
+
+// A host makes a match from its seed and options by name, as a command
+// line gives them, and keeps the complete options in the record's header:
+// they make the same match again whatever the seed.
+func ExampleGame() {
+	g := blockdrop.Game()
+	ref, complete, err := g.NewReferee(1, map[string]string{"turns": "40"})
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(ref.Players(), complete["start"], complete["turns"])
+	_, _, err = g.NewReferee(1, map[string]string{"turns": "forever"})
+	fmt.Println(err)
+	// Output:
+	// 4 0,17,L 4,10,D 8,14,L 17,10,L 40
+	// blockdrop: option turns: "forever": want a number of global turns, 1 to 16777216
 }

@@ -102,7 +102,7 @@ func FuzzParsePlacement(f *testing.F) {
 		if err != nil || back != pl {
 			t.Fatalf("ParsePlacement(%q).String() = %q does not read back: %v", text, pl.String(), err)
 		}
-		if _, err := NewState(pl, DefaultTurns); err != nil {
+		if _, err := NewState(Setup{Start: pl, Turns: DefaultTurns}); err != nil {
 			t.Fatal(err)
 		}
 	})
@@ -119,6 +119,21 @@ func FuzzParseAction(f *testing.F) {
 		}
 		if a.String() != s {
 			t.Fatalf("ParseAction(%q) = %v, which writes as %q", s, a, a.String())
+		}
+	})
+}
+
+func FuzzParseDir(f *testing.F) {
+	for _, s := range []string{"U", "R", "D", "L", "", "u", "UU", " U", "N", "\xff"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		d, err := ParseDir(s)
+		if err != nil {
+			return
+		}
+		if d > Left || d.String() != s {
+			t.Fatalf("ParseDir(%q) = %v, which writes as %q", s, d, d.String())
 		}
 	})
 }

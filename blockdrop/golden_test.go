@@ -82,7 +82,7 @@ type scripted struct {
 // and N once those run out.
 func playScripted(t testing.TB, g *golden) *scripted {
 	t.Helper()
-	ref, err := NewReferee(g.start, WithTurns(g.turns))
+	ref, err := NewReferee(Setup{Start: g.start, Turns: g.turns})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -133,7 +133,11 @@ func TestGoldenGames(t *testing.T) {
 				t.Errorf("effective actions differ from engine_commands.txt: %s", d)
 			}
 			st := out.ref.State()
-			if w := st.Winner(); w != g.winner {
+			w, ok := st.Winner()
+			if !ok {
+				w = -1
+			}
+			if w != g.winner {
 				t.Errorf("winner %d, want %d (result.txt)", w, g.winner)
 			}
 			if st.Turn() != g.played {
@@ -163,7 +167,7 @@ func TestGoldenGames(t *testing.T) {
 // the N that takes effect.
 func engineLog(t testing.TB, g *golden, played []Action) []string {
 	t.Helper()
-	st, err := NewState(g.start, g.turns)
+	st, err := NewState(Setup{Start: g.start, Turns: g.turns})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/contestgames/games/internal/text"
 )
 
 // The dialogue's fixed lines.
@@ -30,7 +32,7 @@ func ParseDir(s string) (Dir, error) {
 			return Left, nil
 		}
 	}
-	return 0, fmt.Errorf("blockdrop: facing %q: want U, R, D or L", clip(s))
+	return 0, fmt.Errorf("blockdrop: facing %q: want U, R, D or L", text.Clip(s, clipLen))
 }
 
 // ParseAction reads exactly one of the six action letters, "N", "U",
@@ -40,7 +42,7 @@ func ParseAction(s string) (Action, error) {
 	if a, ok := actionOf(s); ok {
 		return a, nil
 	}
-	return N, fmt.Errorf("blockdrop: action %q: want one of N, U, R, D, L, A", clip(s))
+	return N, fmt.Errorf("blockdrop: action %q: want one of N, U, R, D, L, A", text.Clip(s, clipLen))
 }
 
 func actionOf(s string) (Action, bool) {
@@ -70,7 +72,7 @@ func actionOf(s string) (Action, bool) {
 // and the first piece must be exactly one of the six letters; anything
 // else ("u", "UP", "X", "", "\tA\tB") is N. So "U", " U\r" and "U D" are U.
 func ParseReply(line string) Action {
-	line = trimJava(line)
+	line = text.TrimControl(line)
 	if i := strings.IndexByte(line, ' '); i >= 0 {
 		line = line[:i]
 	}
@@ -80,29 +82,10 @@ func ParseReply(line string) Action {
 
 // IsReady reports whether a line a program wrote is its READY: exactly
 // "READY" once trimmed as [ParseReply] trims.
-func IsReady(line string) bool { return trimJava(line) == ReadyLine }
+func IsReady(line string) bool { return text.TrimControl(line) == ReadyLine }
 
-// trimJava removes the bytes 0x00 to 0x20 from both ends of s, as Java's
-// String.trim.
-func trimJava(s string) string {
-	i, j := 0, len(s)
-	for i < j && s[i] <= ' ' {
-		i++
-	}
-	for j > i && s[j-1] <= ' ' {
-		j--
-	}
-	return s[i:j]
-}
-
-// clip shortens s for an error message.
-func clip(s string) string {
-	const max = 40
-	if len(s) > max {
-		return s[:max] + "..."
-	}
-	return s
-}
+// clipLen is how much of a bad text an error quotes.
+const clipLen = 40
 
 // String returns the placement's text, as in "0,14,D 14,17,L 14,10,U
 // 2,5,R".
@@ -143,21 +126,21 @@ func ParsePlacement(s string) (Placement, error) {
 	var pl Placement
 	items := strings.Fields(s)
 	if len(items) != NumPlayers {
-		return pl, fmt.Errorf("blockdrop: placement %q: %d items; want 4 of the form x,y,D", clip(s), len(items))
+		return pl, fmt.Errorf("blockdrop: placement %q: %d items; want 4 of the form x,y,D", text.Clip(s, clipLen), len(items))
 	}
 	for p, item := range items {
 		parts := strings.Split(item, ",")
 		if len(parts) != 3 {
-			return pl, fmt.Errorf("blockdrop: placement: player %d: %q is not x,y,D", p, clip(item))
+			return pl, fmt.Errorf("blockdrop: placement: player %d: %q is not x,y,D", p, text.Clip(item, clipLen))
 		}
 		x, err1 := strconv.Atoi(parts[0])
 		y, err2 := strconv.Atoi(parts[1])
 		if err1 != nil || err2 != nil {
-			return pl, fmt.Errorf("blockdrop: placement: player %d: %q: x and y must be numbers 0 to 17", p, clip(item))
+			return pl, fmt.Errorf("blockdrop: placement: player %d: %q: x and y must be numbers 0 to 17", p, text.Clip(item, clipLen))
 		}
 		d, err := ParseDir(parts[2])
 		if err != nil {
-			return pl, fmt.Errorf("blockdrop: placement: player %d: %q: %v", p, clip(item), err)
+			return pl, fmt.Errorf("blockdrop: placement: player %d: %q: %v", p, text.Clip(item, clipLen), err)
 		}
 		pl[p] = Pose{X: x, Y: y, Facing: d}
 	}
@@ -336,7 +319,7 @@ func (r *MessageReader) line(line string) error {
 	n := r.n
 	line = strings.TrimSuffix(line, "\r")
 	bad := func(format string, args ...any) error {
-		return &MessageError{Line: n, Text: clip(line), Err: fmt.Sprintf(format, args...)}
+		return &MessageError{Line: n, Text: text.Clip(line, clipLen), Err: fmt.Sprintf(format, args...)}
 	}
 	f := fields{s: line}
 	switch {

@@ -3,7 +3,6 @@ package blockdrop_test
 import (
 	"bytes"
 	"context"
-	"strconv"
 	"testing"
 
 	"github.com/contestgames/games"
@@ -11,17 +10,14 @@ import (
 	"github.com/contestgames/games/blockdrop/bots"
 	"github.com/contestgames/games/protocol"
 	"github.com/contestgames/games/protocol/protocoltest"
+	"github.com/google/go-cmp/cmp"
 )
 
 // The referee holds up in real matches: random players and players that
 // answer garbage, hang, panic or write lines too long, many seeded
-// matches, records that replay.
-//
-// This test takes about 20 seconds of wall time, nearly all of it idle: a
-// garbage player that writes garbage instead of READY is, by the rules,
-// awaited until the handshake limit, which protocoltest sets to 10
-// seconds, and each such seed is played twice. It runs in parallel with
-// the package's other tests, which fill that time.
+// matches, records that replay. A garbage player that never writes READY
+// is awaited to the handshake limit, idle time that the package's other
+// tests fill while this one runs in parallel.
 func TestRefereeInMatches(t *testing.T) {
 	t.Parallel()
 	matches := 50
@@ -29,13 +25,7 @@ func TestRefereeInMatches(t *testing.T) {
 		matches = 12
 	}
 	protocoltest.Check(t, protocoltest.Config{
-		Game: "blockdrop",
-		NewReferee: func(seed int64) (games.Referee, error) {
-			return blockdrop.NewReferee(blockdrop.SeededPlacement(uint64(seed)))
-		},
-		RandomBot: func(seat int, seed int64) games.Bot {
-			return bots.NewRandom(uint64(seed))
-		},
+		Game:        bots.Game(),
 		Matches:     matches,
 		CheckResult: protocoltest.ScoresWithin(0, blockdrop.WinScore),
 	})
@@ -44,10 +34,15 @@ func TestRefereeInMatches(t *testing.T) {
 // A record's header keeps the placement and the turn limit as text, and
 // that is enough to replay the record.
 func TestRecordReplaysFromItsHeader(t *testing.T) {
-	start := blockdrop.SeededPlacement(9)
-	ref, err := blockdrop.NewReferee(start, blockdrop.WithTurns(120))
+	g := blockdrop.Game()
+	r, options, err := g.NewReferee(9, map[string]string{"turns": "120"})
 	if err != nil {
 		t.Fatal(err)
+	}
+	ref := r.(*blockdrop.Referee)
+	start := blockdrop.RandomSetup(9).Start
+	if d := cmp.Diff(map[string]string{"start": start.String(), "turns": "120"}, options); d != "" {
+		t.Errorf("complete options (-want +got):\n%s", d)
 	}
 	var players []protocol.Player
 	for p := range 4 {
@@ -61,30 +56,22 @@ func TestRecordReplaysFromItsHeader(t *testing.T) {
 	m := &protocol.Match{
 		Referee: ref,
 		Players: players,
-		Header: protocol.Header{Game: "blockdrop", Options: map[string]string{
-			"start": ref.Placement().String(), "turns": "120",
-		}},
+		Header:  protocol.Header{Game: "blockdrop", Seed: 9, Options: options},
 		Record:  &rec,
 		NoTimes: true,
 	}
 	if _, err := m.Run(context.Background()); err != nil {
 		t.Fatal(err)
 	}
+	// Another seed: the options alone make the match.
 	err = protocol.Replay(bytes.NewReader(rec.Bytes()), func(h protocol.Header) (games.Referee, error) {
-		pl, err := blockdrop.ParsePlacement(h.Options["start"])
-		if err != nil {
-			return nil, err
-		}
-		turns, err := strconv.Atoi(h.Options["turns"])
-		if err != nil {
-			return nil, err
-		}
-		return blockdrop.NewReferee(pl, blockdrop.WithTurns(turns))
+		r, _, err := g.NewReferee(h.Seed+1, h.Options)
+		return r, err
 	})
 	if err != nil {
 		t.Errorf("replay: %v", err)
 	}
-	if got := ref.Placement(); got != start {
-		t.Errorf("Placement() = %v, want %v", got, start)
+	if got := ref.Setup(); got != (blockdrop.Setup{Start: start, Turns: 120}) {
+		t.Errorf("Setup() = %v, want %v and 120 turns", got, start)
 	}
 }

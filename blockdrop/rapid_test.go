@@ -13,7 +13,7 @@ import (
 // drawPlacement draws a valid placement: from a seed, or square by square.
 func drawPlacement(t *rapid.T) Placement {
 	if rapid.Bool().Draw(t, "seeded") {
-		return SeededPlacement(rapid.Uint64().Draw(t, "seed"))
+		return RandomSetup(rapid.Uint64().Draw(t, "seed")).Start
 	}
 	var pl Placement
 	for p := range pl {
@@ -83,8 +83,11 @@ func checkInvariants(t *rapid.T, s *State) {
 	if s.Turn() > s.TurnLimit() || s.Turn() == s.TurnLimit() && !s.Over() {
 		t.Fatalf("T=%d past the limit %d", s.Turn(), s.TurnLimit())
 	}
-	if w := s.Winner(); s.Over() != (w >= 0 || s.Turn() == s.TurnLimit()) {
-		t.Fatalf("T=%d: Over %v with winner %d", s.Turn(), s.Over(), w)
+	if w, ok := s.Winner(); s.Over() != (ok || s.Turn() == s.TurnLimit()) {
+		t.Fatalf("T=%d: Over %v with winner %d (%v)", s.Turn(), s.Over(), w, ok)
+	}
+	if s.Over() != (s.End() != NotOver) {
+		t.Fatalf("T=%d: Over %v, but End is %v", s.Turn(), s.Over(), s.End())
 	}
 }
 
@@ -96,7 +99,7 @@ func TestStepAgreesWithReference(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		pl := drawPlacement(t)
 		limit := rapid.SampledFrom([]int{DefaultTurns, 1, 7, 60, 200}).Draw(t, "limit")
-		s, err := NewState(pl, limit)
+		s, err := NewState(Setup{Start: pl, Turns: limit})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -143,7 +146,7 @@ func TestStepAgreesWithReference(t *testing.T) {
 func TestActionsAreDistinct(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		pl := drawPlacement(t)
-		s, err := NewState(pl, DefaultTurns)
+		s, err := NewState(Setup{Start: pl, Turns: DefaultTurns})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -182,7 +185,7 @@ func TestSameSeedSameGame(t *testing.T) {
 		seed := rapid.Uint64().Draw(t, "seed")
 		actions := rapid.SliceOfN(drawAction, 0, 400).Draw(t, "actions")
 		play := func() State {
-			s, err := NewState(SeededPlacement(seed), DefaultTurns)
+			s, err := NewState(RandomSetup(seed))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -205,11 +208,11 @@ func TestSameSeedSameGame(t *testing.T) {
 
 // The placements of the generator spread over the board: every square is
 // used by some player, and every facing.
-func TestSeededPlacementsCoverTheBoard(t *testing.T) {
+func TestRandomSetupsCoverTheBoard(t *testing.T) {
 	var squares [Size * Size]bool
 	var facings [4]int
 	for seed := range uint64(3000) {
-		for _, a := range SeededPlacement(seed) {
+		for _, a := range RandomSetup(seed).Start {
 			squares[a.Y*Size+a.X] = true
 			facings[a.Facing]++
 		}

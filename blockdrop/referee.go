@@ -8,17 +8,13 @@ import (
 	games "github.com/contestgames/games"
 )
 
-// DefaultClock is the time rule this package plays by unless told
-// otherwise: one second for a program to write READY, and one second per
-// reply, as the contest's rule page says. (The organisers' engine code
-// waited only 0.1 second per reply; pass games.Clock{PerTurn: 100 *
-// time.Millisecond, Handshake: time.Second} to [WithClock] for that.)
-// Programs are not paused between their turns.
-var DefaultClock = games.Clock{PerTurn: time.Second, Handshake: time.Second}
-
-// WinScore is the winner's score in a match's result; every other player,
-// and every player in a draw, scores 0.
-const WinScore = 1
+// DefaultClock returns the time rules of the contest's rule page: one
+// second for a program to write READY, and one second per reply. The
+// organisers' engine code waited only 0.1 second per reply; to play by
+// that, give the runner games.Clock{PerTurn: 100 * time.Millisecond,
+// Handshake: time.Second} (protocol.Match.Clock). Programs are not paused
+// between their turns.
+func DefaultClock() games.Clock { return games.Clock{PerTurn: time.Second, Handshake: time.Second} }
 
 // A Referee runs one match of block drop as the organisers' engine did;
 // it satisfies [games.Referee], with seats 0..3 for players 0..3. It does
@@ -41,16 +37,15 @@ const WinScore = 1
 // until a block falls under it. The first such fault is reported in the
 // result, which is otherwise not changed by it.
 //
-// Scores: [WinScore] for the last player standing, 0 for the others; 0 for
-// all four in a draw (the turn limit reached with two or more players
-// left, or with none).
+// Scores: [State.Score], [WinScore] for the last player standing, 0 for
+// the others; 0 for all four in a draw (the turn limit reached with two or
+// more players left, or with none).
 //
 // A Referee is deterministic. Make one with [NewReferee]; the zero value
 // is not ready for use.
 type Referee struct {
 	st    State
-	start Placement
-	clock games.Clock
+	setup Setup
 
 	playing bool             // the handshake is over
 	ready   [NumPlayers]bool // wrote READY (or failed before it)
@@ -67,50 +62,32 @@ type Referee struct {
 
 var _ games.Referee = (*Referee)(nil)
 
-// A RefereeOption changes a [Referee] made by [NewReferee].
-type RefereeOption func(*Referee) error
-
-// WithClock sets the match's time rules instead of [DefaultClock].
-func WithClock(c games.Clock) RefereeOption {
-	return func(r *Referee) error { r.clock = c; return nil }
-}
-
-// WithTurns sets the turn limit, [DefaultTurns] unless set: the game ends
-// as a draw when T reaches n, if it has not ended before.
-func WithTurns(n int) RefereeOption {
-	return func(r *Referee) error { return r.st.SetTurnLimit(n) }
-}
-
-// NewReferee returns a referee for a match from placement start, with the
-// contest's turn limit and [DefaultClock] unless options say otherwise.
-// It fails if the placement or an option is not valid.
-func NewReferee(start Placement, opts ...RefereeOption) (*Referee, error) {
-	st, err := NewState(start, DefaultTurns)
+// NewReferee returns a referee for a match from set-up s. It fails if the
+// placement or the turn limit is not valid.
+func NewReferee(s Setup) (*Referee, error) {
+	st, err := NewState(s)
 	if err != nil {
 		return nil, err
 	}
-	r := &Referee{st: st, start: start, clock: DefaultClock, buf: make([]byte, 0, MaxMessageLen)}
-	for _, o := range opts {
-		if err := o(r); err != nil {
-			return nil, err
-		}
-	}
-	r.played = make([]Action, 0, r.st.TurnLimit())
-	return r, nil
+	return &Referee{
+		st:     st,
+		setup:  s,
+		buf:    make([]byte, 0, MaxMessageLen),
+		played: make([]Action, 0, s.Turns),
+	}, nil
 }
 
 // Players returns 4.
 func (r *Referee) Players() int { return NumPlayers }
 
-// Clock returns the match's time rules: [DefaultClock] unless [WithClock]
-// changed them.
-func (r *Referee) Clock() games.Clock { return r.clock }
+// Clock returns [DefaultClock]().
+func (r *Referee) Clock() games.Clock { return DefaultClock() }
 
-// Placement returns the placement the match started from; its String is
-// the text to keep in a record's header ("0,14,D 14,17,L ...").
-func (r *Referee) Placement() Placement { return r.start }
+// Setup returns the set-up the match started from; the String of its
+// placement is the text a record's header keeps ("0,14,D 14,17,L ...").
+func (r *Referee) Setup() Setup { return r.setup }
 
-// State returns the game as it stands.
+// State returns a copy of the game as it stands.
 func (r *Referee) State() State { return r.st }
 
 // Played returns the effective action of each global turn played so far,
@@ -180,40 +157,41 @@ func (r *Referee) awaitStep(msgs []games.Message) games.Step {
 // Reply hands over a line that program p wrote. During the handshake,
 // READY makes p ready and any other line is ignored (p is awaited again).
 // In play, the line is p's action for the global turn, read with
-// [ParseReply]. A line from a program that is not awaited is ignored.
-func (r *Referee) Reply(p int, line string) {
+// [ParseReply]. A line from a program that is not awaited changes nothing
+// and is an error wrapping [games.ErrNotAwaited].
+func (r *Referee) Reply(p int, line string) error {
 	if uint(p) >= NumPlayers || !r.pending[p] {
-		return
+		return fmt.Errorf("blockdrop: reply from player %d: %w", p, games.ErrNotAwaited)
 	}
 	r.pending[p] = false
 	r.nAwait--
 	if !r.playing {
 		r.ready[p] = IsReady(line)
-		return
+		return nil
 	}
 	r.play(ParseReply(line))
+	return nil
 }
 
 // Fault tells the referee that program p failed while it was awaited: it
 // has been stopped, and the referee plays N for it from now on. The first
-// fault is kept for the result.
-func (r *Referee) Fault(p int, f games.FaultKind) {
-	if uint(p) >= NumPlayers || r.stopped[p] {
-		return
+// fault is kept for the result. A fault of a program that is not awaited
+// changes nothing and is an error wrapping [games.ErrNotAwaited].
+func (r *Referee) Fault(p int, f games.FaultKind) error {
+	if uint(p) >= NumPlayers || !r.pending[p] {
+		return fmt.Errorf("blockdrop: fault of player %d: %w", p, games.ErrNotAwaited)
 	}
 	r.stopped[p] = true
 	r.ready[p] = true
 	if r.fault == nil {
 		r.fault = &games.Fault{Player: p, Rule: f.String()}
 	}
-	if !r.pending[p] {
-		return
-	}
 	r.pending[p] = false
 	r.nAwait--
 	if r.playing {
 		r.play(N)
 	}
+	return nil
 }
 
 // play plays the global turn with a as the action of the player to move.
@@ -232,23 +210,24 @@ func (r *Referee) Result() games.Result {
 		return games.Result{}
 	}
 	res := games.Result{Scores: make([]float64, NumPlayers)}
+	for p, sc := range r.st.Score() {
+		res.Scores[p] = float64(sc)
+	}
 	t := r.st.Turn()
-	if w := r.st.Winner(); w >= 0 {
-		res.Scores[w] = WinScore
+	switch r.st.End() {
+	case LastStanding:
+		w, _ := r.st.Winner()
 		res.Reason = fmt.Sprintf("player %d is the last one standing after %d turns", w, t)
-	} else {
+	case NoneStanding:
+		res.Reason = fmt.Sprintf("draw: the turn limit of %d turns, nobody left standing", t)
+	default:
 		var left []string
 		for p := range NumPlayers {
 			if r.st.Player(p).Alive() {
 				left = append(left, fmt.Sprint(p))
 			}
 		}
-		switch len(left) {
-		case 0:
-			res.Reason = fmt.Sprintf("draw: the turn limit of %d turns, nobody left standing", t)
-		default:
-			res.Reason = fmt.Sprintf("draw: the turn limit of %d turns, players %s left standing", t, strings.Join(left, ", "))
-		}
+		res.Reason = fmt.Sprintf("draw: the turn limit of %d turns, players %s left standing", t, strings.Join(left, ", "))
 	}
 	if r.fault != nil {
 		f := *r.fault

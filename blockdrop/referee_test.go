@@ -1,6 +1,7 @@
 package blockdrop
 
 import (
+	"errors"
 	"strings"
 	"testing"
 	"time"
@@ -13,13 +14,15 @@ import (
 
 const testStart = "0,14,D 14,17,L 14,10,U 2,5,R"
 
-func newTestReferee(t *testing.T, opts ...RefereeOption) *Referee {
+// newTestReferee returns a referee for testStart with a limit of turns
+// global turns.
+func newTestReferee(t *testing.T, turns int) *Referee {
 	t.Helper()
 	pl, err := ParsePlacement(testStart)
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, err := NewReferee(pl, opts...)
+	r, err := NewReferee(Setup{Start: pl, Turns: turns})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -41,7 +44,7 @@ func handshake(t *testing.T, r *Referee) {
 // Dialogue: each program first writes READY (exactly, after trimming
 // spaces); lines before it are ignored.
 func TestRuleReadyHandshake(t *testing.T) {
-	r := newTestReferee(t)
+	r := newTestReferee(t, DefaultTurns)
 	step := r.Next()
 	if d := cmp.Diff([]int{0, 1, 2, 3}, step.Await); d != "" || step.Timer != games.Handshake {
 		t.Fatalf("first step awaits %v with timer %v; want all four, Handshake", step.Await, step.Timer)
@@ -82,7 +85,7 @@ func mustPlaceText(t *testing.T, text string) *State {
 // all its replies count as N; the game goes on without sending it
 // anything.
 func TestRuleHandshakeFault(t *testing.T) {
-	r := newTestReferee(t, WithTurns(40))
+	r := newTestReferee(t, 40)
 	r.Next()
 	r.Reply(0, "READY")
 	r.Fault(1, games.Timeout)
@@ -126,7 +129,7 @@ func TestRuleOnlyTheActingProgramIsSent(t *testing.T) {
 	// Player 0 at (1,1) attacks right; player 1 stands in block 1 at
 	// (4,1)... it must be 4 away: (5,1) is 4 away from (1,1).
 	pl, _ := ParsePlacement("1,1,R 5,1,U 12,12,U 16,16,U")
-	r, err := NewReferee(pl, WithTurns(24))
+	r, err := NewReferee(Setup{Start: pl, Turns: 24})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -182,7 +185,7 @@ func TestRuleOnlyTheActingProgramIsSent(t *testing.T) {
 // Dialogue: past the time limit the program is killed and every later
 // reply counts as N; garbage replies are N, never a fault.
 func TestRuleTimeoutAndGarbage(t *testing.T) {
-	r := newTestReferee(t, WithTurns(16))
+	r := newTestReferee(t, 16)
 	handshake(t, r)
 	replies := map[int]string{0: "garbage", 1: "", 2: "U D", 3: "a"}
 	for T := 0; ; T++ {
@@ -219,13 +222,20 @@ func TestRuleTimeoutAndGarbage(t *testing.T) {
 // The referee is robust to a runner that breaks the contract: replies and
 // faults from players not awaited, or out of range, change nothing.
 func TestRefereeIgnoresStrayCalls(t *testing.T) {
-	r := newTestReferee(t, WithTurns(8))
+	r := newTestReferee(t, 8)
 	handshake(t, r)
 	step := r.Next()
-	r.Reply(3, "A") // not awaited
-	r.Reply(-1, "A")
-	r.Reply(7, "A")
-	r.Fault(9, games.Exited)
+	for _, err := range []error{
+		r.Reply(3, "A"), // not awaited
+		r.Reply(-1, "A"),
+		r.Reply(7, "A"),
+		r.Fault(9, games.Exited),
+		r.Fault(2, games.Timeout), // not awaited
+	} {
+		if !errors.Is(err, games.ErrNotAwaited) {
+			t.Errorf("stray call: error %v, want one wrapping ErrNotAwaited", err)
+		}
+	}
 	again := r.Next()
 	if len(again.Await) != 1 || again.Await[0] != step.Await[0] || len(again.Send) != 0 {
 		t.Fatalf("after stray calls: %+v", again)
@@ -236,25 +246,54 @@ func TestRefereeIgnoresStrayCalls(t *testing.T) {
 	if res := r.Result(); res.Scores != nil {
 		t.Errorf("Result before the end: %+v", res)
 	}
+	// The stray fault did not stop player 2: it is still sent its turns.
+	// Once the game is over, no call is awaited.
+	sent2 := false
+	for {
+		step := r.Next()
+		for _, m := range step.Send {
+			sent2 = sent2 || m.To == 2
+		}
+		if step.Done {
+			break
+		}
+		for _, p := range step.Await {
+			if err := r.Reply(p, "N"); err != nil {
+				t.Fatal(err)
+			}
+			if err := r.Reply(p, "N"); !errors.Is(err, games.ErrNotAwaited) {
+				t.Errorf("a second reply for one wait: error %v, want one wrapping ErrNotAwaited", err)
+			}
+		}
+	}
+	if !sent2 {
+		t.Error("player 2 was stopped by a fault while it was not awaited")
+	}
+	played := r.Played()
+	if err := r.Reply(0, "A"); !errors.Is(err, games.ErrNotAwaited) {
+		t.Errorf("Reply after the end: error %v, want one wrapping ErrNotAwaited", err)
+	}
+	if err := r.Fault(0, games.Exited); !errors.Is(err, games.ErrNotAwaited) {
+		t.Errorf("Fault after the end: error %v, want one wrapping ErrNotAwaited", err)
+	}
+	if d := cmp.Diff(played, r.Played()); d != "" || r.Result().Fault != nil {
+		t.Errorf("calls after the end changed the match: %s, fault %+v", d, r.Result().Fault)
+	}
 }
 
-func TestRefereeOptionsAndResult(t *testing.T) {
-	r := newTestReferee(t)
-	if r.Clock() != DefaultClock || DefaultClock.PerTurn != time.Second || DefaultClock.Handshake != time.Second {
+func TestRefereeSetupAndResult(t *testing.T) {
+	r := newTestReferee(t, DefaultTurns)
+	if r.Clock() != DefaultClock() || DefaultClock().PerTurn != time.Second || DefaultClock().Handshake != time.Second {
 		t.Errorf("clock %+v", r.Clock())
 	}
-	if r.Placement().String() != testStart {
-		t.Errorf("Placement %q, want %q", r.Placement(), testStart)
-	}
-	c := games.Clock{PerTurn: 100 * time.Millisecond, Handshake: time.Second}
-	if r := newTestReferee(t, WithClock(c)); r.Clock() != c {
-		t.Errorf("WithClock: %+v", r.Clock())
+	if s := r.Setup(); s.Start.String() != testStart || s.Turns != DefaultTurns {
+		t.Errorf("Setup %v, want %q and %d turns", s, testStart, DefaultTurns)
 	}
 	pl, _ := ParsePlacement(testStart)
-	if _, err := NewReferee(pl, WithTurns(0)); err == nil {
-		t.Error("WithTurns(0) accepted")
+	if _, err := NewReferee(Setup{Start: pl, Turns: 0}); err == nil {
+		t.Error("a turn limit of 0 accepted")
 	}
-	if _, err := NewReferee(Placement{}); err == nil {
+	if _, err := NewReferee(Setup{Start: Placement{}, Turns: DefaultTurns}); err == nil {
 		t.Error("a placement with every player on (0,0) accepted")
 	}
 	if r.Players() != 4 {

@@ -18,11 +18,19 @@ func mustPlace(t *testing.T, text string) State {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := NewState(pl, DefaultTurns)
+	s, err := NewState(Setup{Start: pl, Turns: DefaultTurns})
 	if err != nil {
 		t.Fatal(err)
 	}
 	return s
+}
+
+// winner returns the winner of s, or -1 when it has none.
+func winner(s *State) int {
+	if w, ok := s.Winner(); ok {
+		return w
+	}
+	return -1
 }
 
 // mustMessage returns the state a message shows.
@@ -109,8 +117,8 @@ func TestRuleGlobalTurns(t *testing.T) {
 		}
 		s.Step(N)
 	}
-	if !s.Over() || s.Turn() != 1000 || s.Winner() != -1 {
-		t.Errorf("after 1000 turns of N: over %v, T %d, winner %d; want a draw at T=1000", s.Over(), s.Turn(), s.Winner())
+	if !s.Over() || s.Turn() != 1000 || winner(&s) != -1 || s.End() != TurnLimit || s.Score() != [NumPlayers]int{} {
+		t.Errorf("after 1000 turns of N: over %v (%v), T %d, winner %d, scores %v; want a draw at T=1000", s.Over(), s.End(), s.Turn(), winner(&s), s.Score())
 	}
 	if a := s.Step(U); a != N || s.Turn() != 1000 {
 		t.Errorf("Step after the end played %v and moved T to %d", a, s.Turn())
@@ -323,8 +331,8 @@ func TestRuleLastPlayersFallTogether(t *testing.T) {
 	// turn 8.
 	s := mustMessage(t, msg(8, "1:1", "3 0 U 0", "-1 -1 U 0", "5 2 U 0", "-1 -1 D 0"))
 	s.Step(N)
-	if s.Living() != 0 || s.Over() || s.Winner() != -1 {
-		t.Fatalf("after both fell: living %d, over %v, winner %d; want 0, not over, -1", s.Living(), s.Over(), s.Winner())
+	if s.Living() != 0 || s.Over() || winner(&s) != -1 || s.End() != NotOver {
+		t.Fatalf("after both fell: living %d, over %v (%v), winner %d; want 0, not over, -1", s.Living(), s.Over(), s.End(), winner(&s))
 	}
 	n := 0
 	for !s.Over() {
@@ -333,14 +341,14 @@ func TestRuleLastPlayersFallTogether(t *testing.T) {
 		}
 		n++
 	}
-	if s.Turn() != DefaultTurns || s.Winner() != -1 {
-		t.Errorf("ended at T=%d with winner %d; want a draw at %d", s.Turn(), s.Winner(), DefaultTurns)
+	if s.Turn() != DefaultTurns || winner(&s) != -1 || s.End() != NoneStanding || s.Score() != [NumPlayers]int{} {
+		t.Errorf("ended at T=%d (%v) with winner %d, scores %v; want a draw at %d", s.Turn(), s.End(), winner(&s), s.Score(), DefaultTurns)
 	}
 	// One of the two falls alone: the other wins at once.
 	s = mustMessage(t, msg(8, "1:1", "3 0 U 0", "-1 -1 U 0", "9 4 U 0", "-1 -1 D 0"))
 	s.Step(N)
-	if !s.Over() || s.Winner() != 2 || s.Turn() != 9 {
-		t.Errorf("over %v, winner %d at T=%d; want player 2 to win at T=9", s.Over(), s.Winner(), s.Turn())
+	if !s.Over() || winner(&s) != 2 || s.Turn() != 9 || s.End() != LastStanding || s.Score() != [NumPlayers]int{0, 0, WinScore, 0} {
+		t.Errorf("over %v (%v), winner %d at T=%d, scores %v; want player 2 to win at T=9", s.Over(), s.End(), winner(&s), s.Turn(), s.Score())
 	}
 }
 
@@ -366,11 +374,11 @@ func TestRuleFallenPlayerLine(t *testing.T) {
 // random facings from our own seeded generator; or an explicit placement.
 func TestRuleStartPlacement(t *testing.T) {
 	for seed := range uint64(2000) {
-		pl := SeededPlacement(seed)
+		pl := RandomSetup(seed).Start
 		if err := pl.Check(); err != nil {
 			t.Fatalf("seed %d: %v", seed, err)
 		}
-		if SeededPlacement(seed) != pl {
+		if RandomSetup(seed) != (Setup{Start: pl, Turns: DefaultTurns}) {
 			t.Fatalf("seed %d gave two placements", seed)
 		}
 	}

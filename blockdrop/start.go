@@ -48,12 +48,30 @@ func (pl *Placement) Check() error {
 // placement.
 func RandomPlacement(r *rand.Rand) Placement { return place(r.IntN) }
 
-// SeededPlacement returns a placement drawn as [RandomPlacement] draws
-// it, from a PCG generator (math/rand/v2) seeded with seed and 2015, each
-// number in [0, n) taken as the top 32 bits of the generator's next
-// output times n, over 2³². It is the placement that the tests and the
-// referee program use for a match's seed. It allocates nothing.
-func SeededPlacement(seed uint64) Placement {
+// A Setup is everything a match starts from besides the players: where
+// they stand and how many global turns the game may last.
+type Setup struct {
+	Start Placement
+	// Turns is the turn limit in global turns, 1 to [MaxTurnLimit]:
+	// [DefaultTurns] in the contest.
+	Turns int
+}
+
+// RandomSetup returns the set-up of a match with this seed: a placement
+// drawn as [RandomPlacement] draws it, from a PCG generator (math/rand/v2)
+// seeded with seed and 2015, and the contest's turn limit. The contest's
+// own placements cannot be reproduced (see [RandomPlacement]); this is the
+// one the tests and the referee program use for a seed. It allocates
+// nothing.
+func RandomSetup(seed uint64) Setup {
+	return Setup{Start: seededPlacement(seed), Turns: DefaultTurns}
+}
+
+// seededPlacement draws a placement from a PCG generator seeded with seed
+// and 2015, each number in [0, n) taken as the top 32 bits of the
+// generator's next output times n, over 2³². It must not change: records
+// and tests name their placements by seed.
+func seededPlacement(seed uint64) Placement {
 	g := rand.NewPCG(seed, 2015)
 	return place(func(n int) int { return int((g.Uint64() >> 32) * uint64(n) >> 32) })
 }

@@ -201,23 +201,23 @@ func (s *State) fallen(i int) bool {
 	return b != 0 && b&0x80 == 0
 }
 
-// NewState returns the game at global turn 0 with the players placed as
-// start says, every block standing, and a limit of turns global turns
-// (the contest's is [DefaultTurns]). It fails if the placement breaks the
-// rules of [Placement.Check] or turns is outside 1..[MaxTurnLimit].
-func NewState(start Placement, turns int) (State, error) {
-	var s State
-	if err := start.Check(); err != nil {
-		return s, err
+// NewState returns the game at global turn 0 of set-up s: the players
+// placed as s.Start says, every block standing, and a limit of s.Turns
+// global turns. It fails if the placement breaks the rules of
+// [Placement.Check] or the limit is outside 1..[MaxTurnLimit].
+func NewState(s Setup) (State, error) {
+	var st State
+	if err := s.Start.Check(); err != nil {
+		return st, err
 	}
-	if err := s.SetTurnLimit(turns); err != nil {
-		return s, err
+	if err := st.SetTurnLimit(s.Turns); err != nil {
+		return st, err
 	}
-	for p, pose := range start {
-		s.players[p] = Player{X: int8(pose.X), Y: int8(pose.Y), Facing: pose.Facing}
+	for p, pose := range s.Start {
+		st.players[p] = Player{X: int8(pose.X), Y: int8(pose.Y), Facing: pose.Facing}
 	}
-	s.alive = 1<<NumPlayers - 1
-	return s, nil
+	st.alive = 1<<NumPlayers - 1
+	return st, nil
 }
 
 // SetTurnLimit sets the game's turn limit: it ends as a draw when T
@@ -256,6 +256,51 @@ func (s *State) Counter(i int) int {
 // Living returns how many players are still on the board.
 func (s *State) Living() int { return bits.OnesCount8(s.alive) }
 
+// WinScore is the winner's score in a match's result; every other player,
+// and every player in a draw, scores 0.
+const WinScore = 1
+
+// An End says why a game ended.
+type End uint8
+
+// The ways a game ends. Nobody is left when the last players fell in the
+// same tick: the game then runs on, every action N, to the turn limit.
+const (
+	NotOver      End = iota // the game goes on
+	LastStanding            // one player alone is left on the board: it wins
+	TurnLimit               // T reached the turn limit with two or more players left: a draw
+	NoneStanding            // T reached the turn limit with nobody left: a draw
+)
+
+// String says why the game ended, in words.
+func (e End) String() string {
+	switch e {
+	case NotOver:
+		return "not over"
+	case LastStanding:
+		return "one player left standing"
+	case TurnLimit:
+		return "turn limit reached with players standing"
+	case NoneStanding:
+		return "turn limit reached with nobody standing"
+	}
+	return fmt.Sprintf("End(%d)", uint8(e))
+}
+
+// End says why the game ended, or [NotOver]. A lone player left when the
+// turn limit is reached is [LastStanding]: it wins all the same.
+func (s *State) End() End {
+	switch {
+	case s.alive != 0 && s.alive&(s.alive-1) == 0:
+		return LastStanding
+	case s.turn < s.limit:
+		return NotOver
+	case s.alive == 0:
+		return NoneStanding
+	}
+	return TurnLimit
+}
+
 // Over reports whether the game has ended: exactly one player is left, or
 // T has reached the turn limit. When the last players fall together and
 // nobody is left, the game is not over: it runs on, every action N, to
@@ -264,13 +309,24 @@ func (s *State) Over() bool {
 	return s.turn >= s.limit || s.alive != 0 && s.alive&(s.alive-1) == 0
 }
 
-// Winner returns the player left alone on the board, and -1 when the game
-// is not over or ended in a draw.
-func (s *State) Winner() int {
-	if s.alive == 0 || s.alive&(s.alive-1) != 0 {
-		return -1
+// Score returns the players' scores as the contest counted them:
+// [WinScore] for the player left alone on the board, 0 for the others,
+// and 0 for all four while the game goes on or when it ends in a draw.
+func (s *State) Score() [NumPlayers]int {
+	var sc [NumPlayers]int
+	if w, ok := s.Winner(); ok {
+		sc[w] = WinScore
 	}
-	return bits.TrailingZeros8(s.alive)
+	return sc
+}
+
+// Winner returns the player left alone on the board, and false while the
+// game goes on or when it ended in a draw.
+func (s *State) Winner() (int, bool) {
+	if s.alive == 0 || s.alive&(s.alive-1) != 0 {
+		return 0, false
+	}
+	return bits.TrailingZeros8(s.alive), true
 }
 
 // Step plays one global turn with a as the action of the player to move,

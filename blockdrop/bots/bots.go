@@ -8,10 +8,12 @@
 //     where an attack would catch a rival that cannot step out of the
 //     attacked blocks in time, and attacks from there.
 //
-// Each also has an Act method that chooses the action for a
-// [blockdrop.State] directly, for in-process play without the text:
+// A host makes them by name with [New], or through [Game], block drop's
+// descriptor with these bots filled in. Each also has an Act method that
+// chooses the action for a [blockdrop.State] directly, for in-process play
+// without the text:
 //
-//	st, _ := blockdrop.NewState(blockdrop.SeededPlacement(1), blockdrop.DefaultTurns)
+//	st, _ := blockdrop.NewState(blockdrop.RandomSetup(1))
 //	players := [4]bots.Actor{bots.NewHunter(1), bots.NewRandom(2), bots.NewRandom(3), bots.NewRandom(4)}
 //	for !st.Over() {
 //		st.Step(players[st.ToMove()].Act(&st))
@@ -25,19 +27,32 @@ import (
 	"github.com/contestgames/games/blockdrop"
 )
 
-// Names lists the built-in bots, for [New].
-var Names = []string{"random", "hunter"}
+// Names returns the names of the built-in bots, for [New].
+func Names() []string { return []string{"random", "hunter"} }
 
 // New returns the built-in bot called name, its random choices drawn from
-// seed.
-func New(name string, seed uint64) (games.Bot, error) {
+// seed, the bot's own (see [games.Game.NewBot]). The bots play any seat
+// of any set-up, so seat and options do not change them.
+func New(name string, seed uint64, seat int, options map[string]string) (games.Bot, error) {
 	switch name {
 	case "random":
 		return NewRandom(seed), nil
 	case "hunter":
 		return NewHunter(seed), nil
 	}
-	return nil, fmt.Errorf("blockdrop/bots: no bot called %q; the bots are %q", name, Names)
+	return nil, fmt.Errorf("blockdrop/bots: no bot called %q; the bots are %q", name, Names())
+}
+
+// Game returns [blockdrop.Game] with the built-in bots: a hunter in seat 0
+// and random bots in the others, unless a match names its players.
+func Game() games.Game {
+	g := blockdrop.Game()
+	g.Bots = games.Bots{
+		Names:    Names(),
+		Defaults: []string{"hunter", "random", "random", "random"},
+		New:      New,
+	}
+	return g
 }
 
 // An Actor chooses the action of the player to move in a game.

@@ -3,6 +3,8 @@ package bots
 import (
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
+
 	"github.com/contestgames/games/protocol/protocoltest"
 
 	games "github.com/contestgames/games"
@@ -24,7 +26,7 @@ func playActors(st blockdrop.State, players [blockdrop.NumPlayers]Actor) blockdr
 func hunterGames(t testing.TB, n int) (wins, draws, lost int) {
 	t.Helper()
 	for seed := range uint64(n) {
-		st, err := blockdrop.NewState(blockdrop.SeededPlacement(seed), blockdrop.DefaultTurns)
+		st, err := blockdrop.NewState(blockdrop.RandomSetup(seed))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -35,10 +37,10 @@ func hunterGames(t testing.TB, n int) (wins, draws, lost int) {
 		}
 		players[seat] = NewHunter(seed)
 		end := playActors(st, players)
-		switch w := end.Winner(); {
-		case w == seat:
+		switch w, ok := end.Winner(); {
+		case ok && w == seat:
 			wins++
-		case w < 0:
+		case !ok:
 			draws++
 		default:
 			lost++
@@ -60,8 +62,8 @@ func TestHunterBeatsRandom(t *testing.T) {
 // as their Act on the state.
 func TestBotsThroughTheDialogue(t *testing.T) {
 	for seed := range uint64(8) {
-		start := blockdrop.SeededPlacement(seed)
-		ref, err := blockdrop.NewReferee(start)
+		setup := blockdrop.RandomSetup(seed)
+		ref, err := blockdrop.NewReferee(setup)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -70,11 +72,11 @@ func TestBotsThroughTheDialogue(t *testing.T) {
 		if res.Fault != nil {
 			t.Fatalf("seed %d: fault %+v", seed, *res.Fault)
 		}
-		st, _ := blockdrop.NewState(start, blockdrop.DefaultTurns)
+		st, _ := blockdrop.NewState(setup)
 		end := playActors(st, [4]Actor{NewHunter(seed), NewRandom(seed*4 + 1), NewRandom(seed*4 + 2), NewRandom(seed*4 + 3)})
 		if got := ref.State(); got != end {
-			t.Errorf("seed %d: the dialogue ended at turn %d, winner %d; Act on the state at turn %d, winner %d",
-				seed, got.Turn(), got.Winner(), end.Turn(), end.Winner())
+			t.Errorf("seed %d: the dialogue ended at turn %d, %v; Act on the state at turn %d, %v",
+				seed, got.Turn(), got.End(), end.Turn(), end.End())
 		}
 	}
 }
@@ -88,16 +90,51 @@ func (idle) Act(*blockdrop.State) blockdrop.Action { return blockdrop.N }
 // never move.
 func TestHunterBeatsIdlePlayers(t *testing.T) {
 	for seed := range uint64(50) {
-		st, err := blockdrop.NewState(blockdrop.SeededPlacement(seed), blockdrop.DefaultTurns)
+		st, err := blockdrop.NewState(blockdrop.RandomSetup(seed))
 		if err != nil {
 			t.Fatal(err)
 		}
 		seat := int(seed % 4)
 		players := [4]Actor{idle{}, idle{}, idle{}, idle{}}
 		players[seat] = NewHunter(seed)
-		if end := playActors(st, players); end.Winner() != seat {
-			t.Errorf("seed %d: the hunter in seat %d did not beat three idle players: winner %d after %d turns",
-				seed, seat, end.Winner(), end.Turn())
+		end := playActors(st, players)
+		if w, ok := end.Winner(); !ok || w != seat {
+			t.Errorf("seed %d: the hunter in seat %d did not beat three idle players: winner %d (%v) after %d turns",
+				seed, seat, w, ok, end.Turn())
 		}
+	}
+}
+
+// Game seats the bots the referee program seats by default, each drawing
+// from its own seed as the program always has: seed*4 + seat.
+func TestGameBots(t *testing.T) {
+	g := Game()
+	if d := cmp.Diff([]string{"hunter", "random", "random", "random"}, g.Bots.Defaults); d != "" {
+		t.Errorf("defaults (-want +got):\n%s", d)
+	}
+	_, options, err := g.NewReferee(3, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for seat, name := range g.Bots.Defaults {
+		b, err := g.NewBot(name, 3, seat, options)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var want games.Bot = NewRandom(3*4 + uint64(seat))
+		if name == "hunter" {
+			want = NewHunter(3*4 + uint64(seat))
+		}
+		if d := cmp.Diff(want, b, cmp.AllowUnexported(Random{}, Hunter{}, rng{}, dialogue{}, blockdrop.MessageReader{}, blockdrop.State{})); d != "" {
+			t.Errorf("seat %d: %s is another bot (-want +got):\n%s", seat, name, d)
+		}
+	}
+	if _, err := New("oracle", 1, 0, nil); err == nil {
+		t.Error("New made a bot called oracle")
+	}
+	names := Names()
+	names[0] = "changed"
+	if Names()[0] != "random" {
+		t.Error("Names returns a shared slice")
 	}
 }

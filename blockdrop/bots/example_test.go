@@ -12,7 +12,7 @@ import (
 func ExampleHunter() {
 	h := bots.NewHunter(1)
 	fmt.Println(h.Start())
-	st, _ := blockdrop.NewState(blockdrop.SeededPlacement(3), blockdrop.DefaultTurns)
+	st, _ := blockdrop.NewState(blockdrop.RandomSetup(3))
 	var said []string
 	for line := range splitLines(st.Message()) {
 		said = append(said, h.Hear(line)...)
@@ -39,11 +39,11 @@ func splitLines(text string) func(func(string) bool) {
 
 // New makes a built-in bot by name.
 func ExampleNew() {
-	for _, name := range bots.Names {
-		b, err := bots.New(name, 1)
+	for _, name := range bots.Names() {
+		b, err := bots.New(name, 1, 0, nil)
 		fmt.Println(name, b != nil, err)
 	}
-	_, err := bots.New("oracle", 1)
+	_, err := bots.New("oracle", 1, 0, nil)
 	fmt.Println(err)
 	// Output:
 	// random true <nil>

@@ -14,7 +14,7 @@ import (
 //     that faces it: one whose attack at its first chance would drop the
 //     hunter's block before the hunter could step out of the line;
 //  2. attacks if that is allowed and the attack catches a rival that has
-//     at most [HunterSlack] moves to spare, beyond those it needs to step
+//     at most one move to spare, beyond those it needs to step
 //     out of the marked blocks before they fall;
 //  3. otherwise takes the first step of a shortest walk (breadth-first
 //     over squares and facings, around fallen and falling blocks and the
@@ -35,11 +35,11 @@ type Hunter struct {
 	queue [numPoses]int16
 }
 
-// HunterSlack is how many moves to spare a rival may have, beyond those it
-// needs to step out of the marked blocks, for [Hunter] to attack it.
+// hunterSlack is how many moves to spare a rival may have, beyond those it
+// needs to step out of the marked blocks, for the Hunter to attack it.
 // Against players that do not see an attack coming, one to spare still
 // catches them most of the time.
-const HunterSlack = 1
+const hunterSlack = 1
 
 var (
 	_ games.Bot = (*Hunter)(nil)
@@ -110,7 +110,7 @@ func (h *Hunter) Act(s *blockdrop.State) blockdrop.Action {
 		safe = quiet
 	}
 	p := s.Player(me)
-	if safe[blockdrop.A] && slack(s, me, int(p.X), int(p.Y), p.Facing) <= HunterSlack {
+	if safe[blockdrop.A] && slack(s, me, int(p.X), int(p.Y), p.Facing) <= hunterSlack {
 		return blockdrop.A
 	}
 	if a, ok := h.approach(s, me); ok && safe[a] {
@@ -285,7 +285,7 @@ func slack(s *blockdrop.State, me, x, y int, f blockdrop.Dir) int {
 
 // approach searches breadth first from player me's square and facing,
 // through moves, for the nearest square and facing from which an attack
-// would catch a rival (slack at most HunterSlack), and returns the first
+// would catch a rival (slack at most hunterSlack), and returns the first
 // action of the walk there.
 func (h *Hunter) approach(s *blockdrop.State, me int) (blockdrop.Action, bool) {
 	p := s.Player(me)
@@ -303,7 +303,7 @@ func (h *Hunter) approach(s *blockdrop.State, me int) (blockdrop.Action, bool) {
 		head++
 		f := blockdrop.Dir(cur & 3)
 		x, y := cur/4%blockdrop.Size, cur/4/blockdrop.Size
-		if cur != start && slack(s, me, x, y, f) <= HunterSlack && !danger(s, me, x, y, 2) {
+		if cur != start && slack(s, me, x, y, f) <= hunterSlack && !danger(s, me, x, y, 2) {
 			return h.first[cur], true
 		}
 		for i := range blockdrop.Dir(4) {

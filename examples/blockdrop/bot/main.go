@@ -15,54 +15,26 @@
 package main
 
 import (
-	"bufio"
 	"flag"
 	"fmt"
-	"io"
 	"os"
 
-	games "github.com/contestgames/games"
 	"github.com/contestgames/games/blockdrop/bots"
+	"github.com/contestgames/games/protocol"
 )
 
 func main() {
 	seed := flag.Uint64("seed", 1, "seed of the bot's choices")
 	name := flag.String("bot", "hunter", "which built-in bot plays: hunter or random")
 	flag.Parse()
-	b, err := bots.New(*name, *seed)
+	// The bots read their seat from each message, so any seat will do.
+	b, err := bots.New(*name, *seed, 0, nil)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "blockdrop bot:", err)
 		os.Exit(2)
 	}
-	if err := run(os.Stdin, os.Stdout, b); err != nil {
+	if err := protocol.Serve(b, os.Stdin, os.Stdout); err != nil {
 		fmt.Fprintln(os.Stderr, "blockdrop bot:", err)
 		os.Exit(1)
 	}
-}
-
-// run plays one game: it writes b's first lines (READY), then hands b each
-// line read from in and writes what it answers to out, flushing each line.
-func run(in io.Reader, out io.Writer, b games.Bot) error {
-	w := bufio.NewWriter(out)
-	say := func(lines []string) error {
-		for _, l := range lines {
-			if _, err := w.WriteString(l + "\n"); err != nil {
-				return err
-			}
-			if err := w.Flush(); err != nil {
-				return err
-			}
-		}
-		return nil
-	}
-	if err := say(b.Start()); err != nil {
-		return err
-	}
-	r := bufio.NewScanner(in)
-	for r.Scan() {
-		if err := say(b.Hear(r.Text())); err != nil {
-			return err
-		}
-	}
-	return r.Err()
 }

@@ -8,13 +8,14 @@ import (
 
 	"github.com/contestgames/games/blockdrop"
 	"github.com/contestgames/games/blockdrop/bots"
+	"github.com/contestgames/games/protocol"
 )
 
-// TestRunPlaysAWholeGame seats the program's run as player 0, through
-// pipes as a runner would, against three players that always write N, and
-// plays the game to its end.
-func TestRunPlaysAWholeGame(t *testing.T) {
-	ref, err := blockdrop.NewReferee(blockdrop.SeededPlacement(5))
+// TestServePlaysAWholeGame seats the program's bot as player 0, served
+// through pipes as main serves it, against three players that always
+// write N, and plays the game to its end.
+func TestServePlaysAWholeGame(t *testing.T) {
+	ref, err := blockdrop.NewReferee(blockdrop.RandomSetup(5))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -22,7 +23,7 @@ func TestRunPlaysAWholeGame(t *testing.T) {
 	outR, outW := io.Pipe()
 	done := make(chan error, 1)
 	go func() {
-		err := run(inR, outW, bots.NewHunter(1))
+		err := protocol.Serve(bots.NewHunter(1), inR, outW)
 		outW.Close()
 		done <- err
 	}()
@@ -44,17 +45,19 @@ func TestRunPlaysAWholeGame(t *testing.T) {
 			break
 		}
 		for _, p := range step.Await {
+			line := "N"
 			switch {
 			case len(step.Send) == 0:
-				ref.Reply(p, "READY")
-			case p != 0:
-				ref.Reply(p, "N")
-			default:
+				line = "READY"
+			case p == 0:
 				if !answers.Scan() {
 					t.Fatalf("turn %d: the bot wrote nothing: %v", turns, answers.Err())
 				}
-				ref.Reply(0, answers.Text())
+				line = answers.Text()
 				turns++
+			}
+			if err := ref.Reply(p, line); err != nil {
+				t.Fatal(err)
 			}
 		}
 	}
@@ -71,11 +74,11 @@ func TestRunPlaysAWholeGame(t *testing.T) {
 	}
 }
 
-func TestRunAnswersEachMessageOnce(t *testing.T) {
-	st, _ := blockdrop.NewState(blockdrop.SeededPlacement(2), blockdrop.DefaultTurns)
+func TestServeAnswersEachMessageOnce(t *testing.T) {
+	st, _ := blockdrop.NewState(blockdrop.RandomSetup(2))
 	in := st.Message() + "garbage\nmore garbage\nEOD\n" + st.Message()
 	var out strings.Builder
-	if err := run(strings.NewReader(in), &out, bots.NewRandom(1)); err != nil {
+	if err := protocol.Serve(bots.NewRandom(1), strings.NewReader(in), &out); err != nil {
 		t.Fatal(err)
 	}
 	lines := strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")
