@@ -11,7 +11,7 @@ import (
 // the same under the race detector.
 
 func TestHotPathsDoNotAllocate(t *testing.T) {
-	s := Start(3)
+	s := start(3)
 	var picks [Players]Picks
 	for p := range Players {
 		picks[p][p] += 3
@@ -28,12 +28,12 @@ func TestHotPathsDoNotAllocate(t *testing.T) {
 	text := v.String()
 	lines := splitLines(text)
 	buf := make([]byte, 0, 256)
-	seed := int64(0)
+	seed := uint64(0)
 	for _, c := range []struct {
 		name string
 		f    func()
 	}{
-		{"AttentionFromSeed", func() { _ = AttentionFromSeed(seed); seed++ }},
+		{"RandomSetup", func() { _ = RandomSetup(seed); seed++ }},
 		{"Play", func() { st := s; _ = st.Play(picks) }},
 		{"Score and Winner", func() { _, _ = s.Winner() }},
 		{"View and AppendText", func() { v := s.View(2); buf = v.AppendText(buf[:0]) }},
@@ -50,7 +50,7 @@ func TestHotPathsDoNotAllocate(t *testing.T) {
 		{"Picks.AppendText", func() { buf = picks[0].AppendText(buf[:0]) }},
 		{"Beliefs.Observe", func() {
 			var b Beliefs
-			s0 := Start(3)
+			s0 := start(3)
 			v1 := s0.View(1)
 			_ = b.Observe(&v1)
 			_ = b.Observe(&v)

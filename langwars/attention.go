@@ -3,6 +3,8 @@ package langwars
 import (
 	"fmt"
 	"strconv"
+
+	"github.com/contestgames/games/internal/text"
 )
 
 // Attention holds the attention degree of each language, 3 to 6, indexed
@@ -17,12 +19,13 @@ const (
 	MaxAttention = 6
 )
 
-// AttentionFromSeed returns the attention degrees the organisers' engine
+// attentionFromSeed returns the attention degrees the organisers' engine
 // drew for a game seed: a standard MT19937 generator seeded with
 // init_genrand(seed mod 2^32), and for languages 0 to 7 in order, 3 plus
 // the top two bits of its next 32-bit output. Seed 0 gives 5 5 5 6 5 6 5 6,
-// seed 1 gives 4 6 5 6 3 3 4 6, and seed -1 (4294967295) 3 3 6 5 6 5 6 6.
-func AttentionFromSeed(seed int64) Attention {
+// seed 1 gives 4 6 5 6 3 3 4 6, and seed 4294967295 (the engine's -1)
+// 3 3 6 5 6 5 6 6.
+func attentionFromSeed(seed uint64) Attention {
 	var m mt19937
 	m.init(uint32(seed))
 	var a Attention
@@ -35,9 +38,18 @@ func AttentionFromSeed(seed int64) Attention {
 // Validate reports an attention degree outside 3 to 6, naming the
 // language.
 func (a Attention) Validate() error {
+	if err := a.check(); err != nil {
+		return fmt.Errorf("langwars: %v", err)
+	}
+	return nil
+}
+
+// check is Validate without the package's name, for errors that name
+// where the degrees came from first.
+func (a Attention) check() error {
 	for l, d := range a {
 		if d < MinAttention || d > MaxAttention {
-			return fmt.Errorf("langwars: attention degree %d of language %d is outside %d to %d", d, l, MinAttention, MaxAttention)
+			return fmt.Errorf("attention degree %d of language %d is outside %d to %d", d, l, MinAttention, MaxAttention)
 		}
 	}
 	return nil
@@ -53,11 +65,21 @@ func (a Attention) String() string { return string(a.AppendText(make([]byte, 0, 
 // ParseAttention reads the degrees as [Attention.String] writes them:
 // eight numbers from 3 to 6, separated by single spaces.
 func ParseAttention(s string) (Attention, error) {
+	a, err := parseAttention(s)
+	if err != nil {
+		return Attention{}, fmt.Errorf("langwars: %v", err)
+	}
+	return a, nil
+}
+
+// parseAttention is ParseAttention without the package's name, for errors
+// that name where the line came from first.
+func parseAttention(s string) (Attention, error) {
 	var a Attention
 	if err := parseCounts(s, a[:], MaxAttention); err != nil {
-		return Attention{}, fmt.Errorf("langwars: attention line %q: %v", clip(s), err)
+		return Attention{}, fmt.Errorf("attention line %q: %v", text.Clip(s, clipLen), err)
 	}
-	if err := a.Validate(); err != nil {
+	if err := a.check(); err != nil {
 		return Attention{}, err
 	}
 	return a, nil
@@ -115,14 +137,8 @@ func parseCounts(s string, c []uint8, max int) error {
 	return nil
 }
 
-// clip shortens text quoted in an error.
-func clip(s string) string {
-	const max = 60
-	if len(s) > max {
-		return s[:max] + "..."
-	}
-	return s
-}
+// clipLen is how much of a line an error quotes.
+const clipLen = 60
 
 // mt19937 is the 32-bit Mersenne Twister of Matsumoto and Nishimura, as
 // their reference mt19937ar.c seeds it with init_genrand.

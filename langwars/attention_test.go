@@ -23,8 +23,9 @@ func TestMT19937KnownOutputs(t *testing.T) {
 }
 
 // CLARIFICATIONS.md: seed 0 gives 5 5 5 6 5 6 5 6, seed 1 gives 4 6 5 6 3 3
-// 4 6; the golden games add seed -1, used mod 2^32.
-func TestAttentionFromSeed(t *testing.T) {
+// 4 6; the golden games add seed -1, used mod 2^32. The engine's seeds
+// were Java longs: the same bits as a uint64 give the same game.
+func TestRandomSetup(t *testing.T) {
 	for _, c := range []struct {
 		seed int64
 		want string
@@ -36,13 +37,13 @@ func TestAttentionFromSeed(t *testing.T) {
 		{1 << 32, "5 5 5 6 5 6 5 6"},    // 0 mod 2^32
 		{-1133538585, "5 4 4 3 3 5 3 4"},
 	} {
-		if got := AttentionFromSeed(c.seed).String(); got != c.want {
+		if got := RandomSetup(uint64(c.seed)).Attention.String(); got != c.want {
 			t.Errorf("seed %d: attention %s, want %s", c.seed, got, c.want)
 		}
 	}
 	// Every degree drawn is within 3 to 6.
-	for seed := range int64(1000) {
-		if err := AttentionFromSeed(seed).Validate(); err != nil {
+	for seed := range uint64(1000) {
+		if err := RandomSetup(seed).Attention.Validate(); err != nil {
 			t.Fatalf("seed %d: %v", seed, err)
 		}
 	}

@@ -99,7 +99,7 @@ func TestBeliefsAgainstBruteForce(t *testing.T) {
 	for g := range games {
 		turn := []int{3, 5, 7}[g%3] // the view observed last, a workday
 		me := rng.IntN(Players)
-		s := Start(int64(g))
+		s := start(uint64(g))
 		var b Beliefs
 		var history [Turns][Players]Picks
 		for t0 := 1; t0 < turn; t0++ {
@@ -195,7 +195,7 @@ func TestBeliefsOneHoliday(t *testing.T) {
 			t.Errorf("brute force for %v: %v..%v, want %v..%v", c.rivals, lo, hi, c.lo, c.hi)
 		}
 		// The same through views: we picked language 7 twice.
-		s := Start(0)
+		s := start(0)
 		five := Picks{5}
 		if err := s.Play([Players]Picks{five, five, five, five}); err != nil {
 			t.Fatal(err)
@@ -212,7 +212,7 @@ func TestBeliefsOneHoliday(t *testing.T) {
 			}
 		}
 		var b Beliefs
-		s0 := Start(0)
+		s0 := start(0)
 		v1 := s0.View(0)
 		if err := b.Observe(&v1); err != nil {
 			t.Fatal(err)
@@ -233,7 +233,7 @@ func TestBeliefsOneHoliday(t *testing.T) {
 }
 
 func TestBeliefsRefuses(t *testing.T) {
-	s := Start(0)
+	s := start(0)
 	views := []View{s.View(0)}
 	for turn := 1; turn < 6; turn++ {
 		n := PicksIn(turn)

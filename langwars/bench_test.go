@@ -21,8 +21,7 @@ func BenchmarkGame(b *testing.B) {
 		players[p] = bots.NewRandom(uint64(p))
 	}
 	b.ReportAllocs()
-	seed := int64(0)
-	s0 := langwars.Start(seed)
+	s0 := start(b, 0)
 	a := s0.Attention()
 	var sink langwars.Points
 	for b.Loop() {
@@ -50,7 +49,7 @@ func BenchmarkGameNoViews(b *testing.B) {
 		players[p] = bots.NewRandom(uint64(p))
 	}
 	b.ReportAllocs()
-	s0 := langwars.Start(0)
+	s0 := start(b, 0)
 	a := s0.Attention()
 	var sink langwars.Points
 	for b.Loop() {
@@ -72,7 +71,7 @@ func BenchmarkGameNoViews(b *testing.B) {
 
 // BenchmarkPlay plays one workday turn.
 func BenchmarkPlay(b *testing.B) {
-	s0 := langwars.Start(0)
+	s0 := start(b, 0)
 	picks := [langwars.Players]langwars.Picks{{0: 5}, {1: 2, 3: 3}, {1: 1, 2: 1, 5: 1, 6: 1, 7: 1}, {7: 5}}
 	b.ReportAllocs()
 	for b.Loop() {
@@ -126,22 +125,31 @@ func BenchmarkReadReply(b *testing.B) {
 	}
 }
 
-// BenchmarkAttentionFromSeed draws a game's attention degrees (a whole
-// MT19937 initialisation and twist).
-func BenchmarkAttentionFromSeed(b *testing.B) {
+// BenchmarkRandomSetup draws a game's attention degrees (a whole MT19937
+// initialisation and twist).
+func BenchmarkRandomSetup(b *testing.B) {
 	b.ReportAllocs()
-	seed := int64(0)
+	seed := uint64(0)
 	for b.Loop() {
-		_ = langwars.AttentionFromSeed(seed)
+		_ = langwars.RandomSetup(seed)
 		seed++
 	}
+}
+
+// start returns the start of the organisers' game of seed.
+func start(tb testing.TB, seed uint64) langwars.State {
+	s, err := langwars.NewState(langwars.RandomSetup(seed))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return s
 }
 
 // BenchmarkGreedyChoose is the greedy bot's decision for one turn, the
 // fifth, after it was shown the first four.
 func BenchmarkGreedyChoose(b *testing.B) {
 	g := bots.NewGreedy(1)
-	s := langwars.Start(3)
+	s := start(b, 3)
 	a := s.Attention()
 	for range 4 {
 		v := s.View(0)
@@ -159,7 +167,7 @@ func BenchmarkGreedyChoose(b *testing.B) {
 }
 
 func midGame(b testing.TB) langwars.State {
-	s := langwars.Start(3)
+	s := start(b, 3)
 	for range 4 {
 		n := uint8(langwars.PicksIn(s.Turn()))
 		if err := s.Play([langwars.Players]langwars.Picks{{n}, {1: n}, {2: n}, {3: n}}); err != nil {
@@ -170,7 +178,7 @@ func midGame(b testing.TB) langwars.State {
 }
 
 func finishedGame(b testing.TB) langwars.State {
-	s := langwars.Start(3)
+	s := start(b, 3)
 	for !s.Over() {
 		n := uint8(langwars.PicksIn(s.Turn()))
 		if err := s.Play([langwars.Players]langwars.Picks{{n}, {1: n}, {2: n - 1, 3: 1}, {3: n}}); err != nil {

@@ -6,10 +6,11 @@
 // bound what its rivals hide. It is pure (no I/O, no global state) and its
 // hot paths allocate nothing.
 //
-// Start a game from its seed, and play the four players' picks of each
-// turn at once:
+// Start a game from its set-up, the organisers' one for a seed, and play
+// the four players' picks of each turn at once:
 //
-//	s := langwars.Start(seed)
+//	s, err := langwars.NewState(langwars.RandomSetup(seed))
+//	if err != nil { ... }
 //	for !s.Over() {
 //		var picks [langwars.Players]langwars.Picks
 //		for p := range langwars.Players {
@@ -23,6 +24,10 @@
 // A bot reads the jury's lines with a [Reader] and keeps [Beliefs]; its
 // picks are a [Picks], written with [Picks.String]. Built-in bots are in
 // package github.com/contestgames/games/langwars/bots.
+//
+// A match with programs or bots is run by a [Referee], made with
+// [NewReferee] from a [Setup]; [Game] describes the game to a host such as
+// the referee program, whose "attention" option sets the degrees.
 //
 // # The game
 //
@@ -55,15 +60,18 @@
 // Shares of 3, 4, 5 or 6 points among 1 to 4 players are whole numbers of
 // 24ths, so this package counts [Points] in 24ths: totals are exact, and
 // equal totals compare equal, as floating-point sums of thirds would not
-// ([State.Score], [Award], [Winner]).
+// ([State.Score], [Award], [State.Winner]). The game always ends after
+// the tenth turn ([State.End] is then [TenTurns]).
 //
 // # Attention degrees
 //
 // The organisers' engine drew the eight degrees, language 0 first, each as
 // 3 plus the top two bits of the next 32-bit output of a Mersenne Twister
-// (MT19937) seeded with init_genrand(seed mod 2^32). [AttentionFromSeed]
-// does the same, so that a seed gives the official game: seed 0 gives 5 5
-// 5 6 5 6 5 6, seed 1 gives 4 6 5 6 3 3 4 6.
+// (MT19937) seeded with init_genrand(seed mod 2^32). [RandomSetup] does
+// the same, so that a seed gives the official game: seed 0 gives 5 5 5 6
+// 5 6 5 6, seed 1 gives 4 6 5 6 3 3 4 6. The engine's seeds were Java
+// longs; a negative one is the uint64 of the same bits (-1 is
+// 18446744073709551615, the same game as 4294967295).
 //
 // # The dialogue
 //

@@ -2,6 +2,7 @@ package langwars_test
 
 import (
 	"fmt"
+	"log"
 	"strings"
 
 	"github.com/contestgames/games"
@@ -14,7 +15,10 @@ import (
 // Here greedy plays three random bots; player 3's program crashes in the
 // third turn and picks language 0 from then on.
 func ExampleReferee() {
-	ref := langwars.NewReferee(2014)
+	ref, err := langwars.NewReferee(langwars.RandomSetup(2014))
+	if err != nil {
+		log.Fatal(err)
+	}
 	players := []games.Bot{bots.NewGreedy(1), bots.NewRandom(2), bots.NewRandom(3), bots.NewRandom(4)}
 	said := make([][]string, len(players))
 	for p, b := range players {
@@ -35,16 +39,20 @@ func ExampleReferee() {
 			turn++
 		}
 		for _, p := range step.Await {
+			var err error
 			if p == 3 && turn == 3 {
-				ref.Fault(p, games.Exited)
-				continue
+				err = ref.Fault(p, games.Exited)
+			} else {
+				err = ref.Reply(p, said[p][0])
+				said[p] = said[p][1:]
 			}
-			ref.Reply(p, said[p][0])
-			said[p] = said[p][1:]
+			if err != nil {
+				log.Fatal(err) // a mistake of this loop's, not of a player's
+			}
 		}
 	}
 	res := ref.Result()
-	fmt.Println("attention:", ref.Attention())
+	fmt.Println("attention:", ref.Setup().Attention)
 	fmt.Println(res.Scores)
 	fmt.Println(res.Reason)
 	fmt.Printf("%+v\n", *res.Fault)

@@ -14,7 +14,10 @@ import (
 // three worth 6 but is alone last on language 0 and shares last place on
 // the others.
 func Example() {
-	s := langwars.Start(0) // attention 5 5 5 6 5 6 5 6
+	s, err := langwars.NewState(langwars.RandomSetup(0)) // attention 5 5 5 6 5 6 5 6
+	if err != nil {
+		log.Fatal(err)
+	}
 	for !s.Over() {
 		var picks [langwars.Players]langwars.Picks
 		n := langwars.PicksIn(s.Turn())
@@ -45,9 +48,9 @@ func Example() {
 
 // The attention degrees of a game come from its seed, as the organisers'
 // engine drew them.
-func ExampleAttentionFromSeed() {
-	fmt.Println(langwars.AttentionFromSeed(0))
-	fmt.Println(langwars.AttentionFromSeed(1))
+func ExampleRandomSetup() {
+	fmt.Println(langwars.RandomSetup(0).Attention)
+	fmt.Println(langwars.RandomSetup(1).Attention)
 	// Output:
 	// 5 5 5 6 5 6 5 6
 	// 4 6 5 6 3 3 4 6
@@ -71,7 +74,10 @@ func ExampleReadReply() {
 // picks are revealed; after a holiday only each player's own, in its real
 // believers, and the totals per language on the next workday.
 func ExampleState_View() {
-	s := langwars.Start(0)
+	s, err := langwars.NewState(langwars.RandomSetup(0))
+	if err != nil {
+		log.Fatal(err)
+	}
 	workday := [langwars.Players]langwars.Picks{{0: 5}, {1: 5}, {2: 5}, {3: 5}}
 	holiday := [langwars.Players]langwars.Picks{{4: 2}, {4: 2}, {5: 2}, {6: 1, 7: 1}}
 	for _, picks := range [][langwars.Players]langwars.Picks{workday, holiday} {
@@ -98,7 +104,10 @@ func ExampleState_View() {
 // A bot reads the jury's lines with a Reader, and keeps Beliefs on what
 // its rivals won on holidays.
 func ExampleBeliefs() {
-	s := langwars.Start(0)
+	s, err := langwars.NewState(langwars.RandomSetup(0))
+	if err != nil {
+		log.Fatal(err)
+	}
 	var b langwars.Beliefs
 	show := func() {
 		v := s.View(0)

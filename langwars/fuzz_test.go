@@ -1,6 +1,7 @@
 package langwars
 
 import (
+	"math"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -132,11 +133,11 @@ func FuzzParseSettings(f *testing.F) {
 
 // The referee takes any lines: the game ends, and the points sum to 0.
 func FuzzRefereeReplies(f *testing.F) {
-	f.Add("READY\n1 2 3 4 5\n6 7\n", int64(0))
-	f.Add("ready\rx\n\n\n", int64(-1))
-	f.Fuzz(func(t *testing.T, data string, seed int64) {
+	f.Add("READY\n1 2 3 4 5\n6 7\n", uint64(0))
+	f.Add("ready\rx\n\n\n", uint64(math.MaxUint64))
+	f.Fuzz(func(t *testing.T, data string, seed uint64) {
 		lines := strings.Split(data, "\n")
-		ref := NewReferee(seed)
+		ref := newReferee(seed)
 		k := 0
 		steps, _ := drive(t, ref, func(p, _ int) answer {
 			if k >= len(lines) {
@@ -151,6 +152,29 @@ func FuzzRefereeReplies(f *testing.F) {
 		res := ref.Result()
 		if sum := res.Scores[0] + res.Scores[1] + res.Scores[2] + res.Scores[3]; sum > 1e-9 || sum < -1e-9 {
 			t.Fatalf("scores %v", res.Scores)
+		}
+	})
+}
+
+// ParseAttention takes what String writes and nothing else: a line it
+// accepts is written back the same, and its degrees are valid.
+func FuzzParseAttention(f *testing.F) {
+	for _, s := range []string{"5 5 5 6 5 6 5 6", "3 4 5 6 6 5 4 3", "", "3 4 5 6 6 5 4 7", "03 4 5 6 6 5 4 3", "3  4 5 6 6 5 4 3", "6 6 6 6 6 6 6 6 "} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		a, err := ParseAttention(s)
+		if err != nil {
+			if a != (Attention{}) {
+				t.Fatalf("ParseAttention(%q) = %v with error %v", s, a, err)
+			}
+			return
+		}
+		if err := a.Validate(); err != nil {
+			t.Fatalf("ParseAttention(%q) = %v: %v", s, a, err)
+		}
+		if got := a.String(); got != s {
+			t.Fatalf("ParseAttention(%q) = %v, written back as %q", s, a, got)
 		}
 	})
 }

@@ -164,10 +164,14 @@ func playScripted(t *testing.T, ref games.Referee, players [Players]scriptedPlay
 			waits[p]++
 			if !ok {
 				exited[p] = true
-				ref.Fault(p, games.Exited)
+				if err := ref.Fault(p, games.Exited); err != nil {
+					t.Fatal(err)
+				}
 				continue
 			}
-			ref.Reply(p, line)
+			if err := ref.Reply(p, line); err != nil {
+				t.Fatal(err)
+			}
 		}
 	}
 }
@@ -183,9 +187,15 @@ func TestGoldenGames(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			ref := NewReferee(seed)
-			if got, want := ref.Attention().String(), readLines(t, filepath.Join(dir, "attention.txt"))[0]; got != want {
+			ref := newReferee(uint64(seed))
+			want := readLines(t, filepath.Join(dir, "attention.txt"))[0]
+			if got := ref.Setup().Attention.String(); got != want {
 				t.Errorf("seed %d: attention %s, want %s (attention.txt)", seed, got, want)
+			}
+			// The referee program draws the same degrees, and keeps
+			// them in the record's header.
+			if _, complete, err := Game().NewReferee(uint64(seed), nil); err != nil || complete["attention"] != want {
+				t.Errorf("seed %d: Game().NewReferee gives options %v, %v; want attention %s", seed, complete, err, want)
 			}
 			recv, res := playScripted(t, ref, readPlayers(t, dir))
 			for p := range Players {

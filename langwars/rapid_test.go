@@ -34,8 +34,8 @@ func drawGame(t *rapid.T, turns int) [][Players]Picks {
 	return g
 }
 
-func play(t *rapid.T, seed int64, g [][Players]Picks) []State {
-	s := Start(seed)
+func play(t *rapid.T, seed uint64, g [][Players]Picks) []State {
+	s := start(seed)
 	states := []State{s}
 	for _, picks := range g {
 		if err := s.Play(picks); err != nil {
@@ -50,7 +50,7 @@ func play(t *rapid.T, seed int64, g [][Players]Picks) []State {
 // winner, if any, has strictly the most.
 func TestPointsSumToZero(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		seed := rapid.Int64().Draw(t, "seed")
+		seed := rapid.Uint64().Draw(t, "seed")
 		for _, s := range play(t, seed, drawGame(t, rapid.IntRange(0, Turns).Draw(t, "turns"))) {
 			sc := s.Score()
 			if sc[0]+sc[1]+sc[2]+sc[3] != 0 {
@@ -73,7 +73,7 @@ func TestPointsSumToZero(t *testing.T) {
 // the same, byte for byte.
 func TestViewsHideHolidayPicks(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		seed := rapid.Int64().Draw(t, "seed")
+		seed := rapid.Uint64().Draw(t, "seed")
 		g := drawGame(t, Turns)
 		me := rapid.IntRange(0, Players-1).Draw(t, "player")
 		h := 2 * rapid.IntRange(1, Turns/2).Draw(t, "holiday")
@@ -117,7 +117,7 @@ func TestViewsHideHolidayPicks(t *testing.T) {
 // Every view reads back as itself, line by line too.
 func TestViewRoundTrip(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		seed := rapid.Int64().Draw(t, "seed")
+		seed := rapid.Uint64().Draw(t, "seed")
 		states := play(t, seed, drawGame(t, rapid.IntRange(0, Turns-1).Draw(t, "turns")))
 		s := states[len(states)-1]
 		p := rapid.IntRange(0, Players-1).Draw(t, "player")
@@ -155,7 +155,7 @@ func drawLine(t *rapid.T, turn int) answer {
 // result.
 func TestRefereeIsTheState(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		seed := rapid.Int64().Draw(t, "seed")
+		seed := rapid.Uint64().Draw(t, "seed")
 		// The lines of each player at each wait, drawn up front so
 		// that the game can be played twice.
 		var script [Players][]answer
@@ -166,7 +166,7 @@ func TestRefereeIsTheState(t *testing.T) {
 			}
 		}
 		run := func() ([]games.Step, games.Result, State) {
-			ref := NewReferee(seed)
+			ref := newReferee(seed)
 			steps, _ := drive(t, ref, func(p, k int) answer { return script[p][k] })
 			return steps, ref.Result(), ref.State()
 		}
@@ -176,7 +176,7 @@ func TestRefereeIsTheState(t *testing.T) {
 			t.Fatal("the same seed and lines gave two different games")
 		}
 		// The model: read each player's lines as the referee should.
-		model := Start(seed)
+		model := start(seed)
 		var dead [Players]bool
 		var queue [Players][]string
 		var next [Players]int

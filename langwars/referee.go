@@ -6,11 +6,14 @@ import (
 	"time"
 
 	games "github.com/contestgames/games"
+	"github.com/contestgames/games/internal/text"
 )
 
-// DefaultClock is the time rule of JavaChallenge 2014: 5 seconds to write
-// READY, then 1 second for each turn's reply.
-var DefaultClock = games.Clock{PerTurn: time.Second, Handshake: 5 * time.Second}
+// DefaultClock returns the time rule of JavaChallenge 2014: 5 seconds to
+// write READY, then 1 second for each turn's reply.
+func DefaultClock() games.Clock {
+	return games.Clock{PerTurn: time.Second, Handshake: 5 * time.Second}
+}
 
 // ReadyLine is what a program writes first, in any letter case.
 const ReadyLine = "READY"
@@ -42,11 +45,12 @@ const ReadyLine = "READY"
 // The [games.Result] has each player's victory points ([Points.Float64]) in
 // seat order, and says who won or that the game is a draw.
 //
-// Create a Referee with [NewReferee] or [NewRefereeFor]; the zero value is
-// not ready for use.
+// A Reply or Fault for a player that is not awaited, or was answered for
+// already, is refused with an error wrapping [games.ErrNotAwaited].
+//
+// Create a Referee with [NewReferee]; the zero value is not ready for use.
 type Referee struct {
 	st    State
-	clock games.Clock
 	phase phase
 	ready [Players]bool
 	dead  [Players]bool
@@ -73,49 +77,35 @@ const (
 
 var _ games.Referee = (*Referee)(nil)
 
-// NewReferee returns a referee for the game of seed: its attention degrees
-// are [AttentionFromSeed] of it, so the same seed gives the organisers'
-// game. The clock is [DefaultClock].
-func NewReferee(seed int64) *Referee {
-	return &Referee{st: Start(seed), clock: DefaultClock}
-}
-
-// NewRefereeFor returns a referee for a game with the attention degrees a,
-// or an error if a degree is outside 3 to 6.
-func NewRefereeFor(a Attention) (*Referee, error) {
-	st, err := NewState(a)
+// NewReferee returns a referee for a game from the set-up s, or an error
+// if an attention degree is outside 3 to 6. For the organisers' game of a
+// seed, pass [RandomSetup] of it.
+func NewReferee(s Setup) (*Referee, error) {
+	st, err := NewState(s)
 	if err != nil {
 		return nil, err
 	}
-	return &Referee{st: st, clock: DefaultClock}, nil
+	return &Referee{st: st}, nil
 }
-
-// SetClock replaces the time rules the referee reports from Clock.
-func (r *Referee) SetClock(c games.Clock) { r.clock = c }
 
 // Players returns 4.
 func (r *Referee) Players() int { return Players }
 
-// Clock returns the match's time rules: [DefaultClock] unless SetClock
-// changed them.
-func (r *Referee) Clock() games.Clock { return r.clock }
+// Clock returns the match's time rules, [DefaultClock].
+func (r *Referee) Clock() games.Clock { return DefaultClock() }
 
-// Attention returns the game's attention degrees, which a record's header
-// keeps.
-func (r *Referee) Attention() Attention { return r.st.attention }
+// Setup returns the set-up the game started from, whose attention
+// degrees a record's header keeps.
+func (r *Referee) Setup() Setup { return Setup{Attention: r.st.attention} }
 
-// State returns the game as it stands: the turns played so far.
+// State returns a copy of the game as it stands: the turns played so far.
 func (r *Referee) State() State { return r.st }
-
-// Failed reports whether player p has failed: it is sent nothing more and
-// picks language 0 from then on.
-func (r *Referee) Failed(p int) bool { return p >= 0 && p < Players && r.dead[p] }
 
 // IsReady reports whether a line is the READY line: "READY" in any letter
 // case, once the characters up to U+0020 are trimmed from both ends, as
 // [ReadReply] trims a reply. (The trimming is this package's choice.)
 func IsReady(line string) bool {
-	s := trimControl(line)
+	s := text.TrimControl(line)
 	if len(s) != len(ReadyLine) {
 		return false
 	}
@@ -225,10 +215,10 @@ func (r *Referee) next(p int) (string, bool) {
 // Reply hands over the line that player p wrote, without its line ending.
 // While the referee waits for READY, the line is READY or ignored; in a
 // turn it is read with [ReadReply]. A line from a player that is not
-// awaited is ignored.
-func (r *Referee) Reply(p int, line string) {
-	if p < 0 || p >= Players || !r.waiting[p] {
-		return
+// awaited is refused with an error wrapping [games.ErrNotAwaited].
+func (r *Referee) Reply(p int, line string) error {
+	if err := r.awaited(p); err != nil {
+		return fmt.Errorf("langwars: reply from %w", err)
 	}
 	r.waiting[p] = false
 	r.rest[p], r.queued[p] = line, true
@@ -240,28 +230,44 @@ func (r *Referee) Reply(p int, line string) {
 			}
 			r.ready[p] = IsReady(piece)
 		}
-		return
+		return nil
 	}
 	piece, _ := r.next(p)
 	r.picks[p] = ReadReply(piece, PicksIn(r.st.Turn()))
+	return nil
 }
 
-// Fault tells the referee that player p failed: it is never awaited or
-// sent anything again, and picks language 0 in this turn, if it was
-// awaited, and every later one. The first fault is the Result's Fault.
-func (r *Referee) Fault(p int, f games.FaultKind) {
-	if p < 0 || p >= Players || r.dead[p] || r.phase == finished {
-		return
+// Fault tells the referee that player p failed while it was awaited: it
+// is never awaited or sent anything again, and picks language 0 in this
+// turn and every later one. The first fault is the Result's Fault. A
+// fault of a player that is not awaited is refused with an error wrapping
+// [games.ErrNotAwaited].
+func (r *Referee) Fault(p int, f games.FaultKind) error {
+	if err := r.awaited(p); err != nil {
+		return fmt.Errorf("langwars: fault of %w", err)
 	}
 	r.dead[p] = true
 	r.rest[p], r.queued[p] = "", false
-	if r.waiting[p] {
-		r.waiting[p] = false
-		r.picks[p] = Picks{0: uint8(PicksIn(r.st.Turn()))}
-	}
+	r.waiting[p] = false
+	r.picks[p] = Picks{0: uint8(PicksIn(r.st.Turn()))}
 	if r.fault == nil {
 		r.fault = &games.Fault{Player: p, Rule: f.String()}
 	}
+	return nil
+}
+
+// awaited returns an error naming player p, wrapping
+// [games.ErrNotAwaited], unless the referee waits for p's line.
+func (r *Referee) awaited(p int) error {
+	switch {
+	case p < 0 || p >= Players:
+		return fmt.Errorf("player %d: there are players 0 to %d: %w", p, Players-1, games.ErrNotAwaited)
+	case r.phase == finished:
+		return fmt.Errorf("player %d: the game is over: %w", p, games.ErrNotAwaited)
+	case !r.waiting[p]:
+		return fmt.Errorf("player %d: %w", p, games.ErrNotAwaited)
+	}
+	return nil
 }
 
 // Result returns each player's victory points in seat order (as they stand,
@@ -273,7 +279,7 @@ func (r *Referee) Result() games.Result {
 	for p, s := range sc {
 		res.Scores[p] = s.Float64()
 	}
-	switch w, ok := Winner(sc); {
+	switch w, ok := best(sc); {
 	case !r.st.Over():
 		res.Reason = "not over"
 	case ok:

@@ -1,9 +1,12 @@
 package langwars
 
 import (
+	"errors"
 	"fmt"
+	"reflect"
 	"strings"
 	"testing"
+	"time"
 
 	games "github.com/contestgames/games"
 	"github.com/google/go-cmp/cmp"
@@ -37,10 +40,14 @@ func drive(t fataler, ref *Referee, answer func(p, k int) answer) (steps []games
 		for _, p := range step.Await {
 			a := answer(p, waits[p])
 			waits[p]++
+			var err error
 			if a.fault != 0 {
-				ref.Fault(p, a.fault)
+				err = ref.Fault(p, a.fault)
 			} else {
-				ref.Reply(p, a.line)
+				err = ref.Reply(p, a.line)
+			}
+			if err != nil {
+				t.Fatalf("player %d was awaited, and: %v", p, err)
 			}
 		}
 	}
@@ -90,7 +97,7 @@ func TestRefereeReady(t *testing.T) {
 			// Player 1 writes the lines; it is awaited again under
 			// the Handshake timer until its READY, then the game
 			// starts.
-			ref := NewReferee(0)
+			ref := newReferee(0)
 			steps, recv := drive(t, ref, func(p, k int) answer {
 				if p == 1 && k < len(c.lines) {
 					return answer{line: c.lines[k]}
@@ -129,7 +136,7 @@ func boolInt(b bool) int {
 // The settings are sent once, with the first turn message; then each turn
 // every player is sent its view and all four are awaited at once.
 func TestRefereeDialogue(t *testing.T) {
-	ref := NewReferee(1)
+	ref := newReferee(1)
 	steps, recv := drive(t, ref, func(p, k int) answer {
 		if k == 0 {
 			return answer{line: "READY"}
@@ -183,7 +190,7 @@ func fmtTurn(t int) string {
 // the messages; a partial answer leaves the others awaited; the turn is
 // played only when all four have answered.
 func TestRefereeNextRepeats(t *testing.T) {
-	ref := NewReferee(0)
+	ref := newReferee(0)
 	first := ref.Next()
 	again := ref.Next()
 	if !cmp.Equal(first.Await, again.Await) || again.Send != nil || again.Timer != games.Handshake {
@@ -205,10 +212,12 @@ func TestRefereeNextRepeats(t *testing.T) {
 		t.Error("the turn was played before all four answered")
 	}
 	// A second reply of the same player, and replies of players not
-	// awaited, are ignored.
-	ref.Reply(2, "7 7 7 7 7")
-	ref.Reply(7, "7 7 7 7 7")
-	ref.Reply(-1, "7 7 7 7 7")
+	// awaited, are refused.
+	for _, p := range []int{2, 7, -1} {
+		if err := ref.Reply(p, "7 7 7 7 7"); !errors.Is(err, games.ErrNotAwaited) {
+			t.Errorf("reply from player %d: %v", p, err)
+		}
+	}
 	for _, p := range []int{0, 1, 3} {
 		ref.Reply(p, "0 0 0 0 0")
 	}
@@ -246,7 +255,7 @@ func TestRefereeFailedPlayerPicksZero(t *testing.T) {
 				}
 				return answer{line: "2 3 4 " + string(rune('0'+p)) + " 6"}
 			}
-			ref := NewReferee(5)
+			ref := newReferee(5)
 			steps, recv := drive(t, ref, func(p, k int) answer {
 				if p != c.player {
 					return others(p, k)
@@ -265,7 +274,7 @@ func TestRefereeFailedPlayerPicksZero(t *testing.T) {
 				return answer{line: "7 7 7 7 7"}
 			})
 			// The same game with the player writing its 7s, then zeros.
-			want := NewReferee(5)
+			want := newReferee(5)
 			drive(t, want, func(p, k int) answer {
 				if p != c.player {
 					return others(p, k)
@@ -292,8 +301,8 @@ func TestRefereeFailedPlayerPicksZero(t *testing.T) {
 			if !cmp.Equal(res.Scores, want.Result().Scores) {
 				t.Errorf("scores %v, want %v", res.Scores, want.Result().Scores)
 			}
-			if !ref.Failed(c.player) {
-				t.Error("Failed is false")
+			if !ref.dead[c.player] {
+				t.Error("the failed player is not marked failed")
 			}
 			// It was sent the turn messages up to the turn it failed
 			// in, and nothing after.
@@ -315,7 +324,7 @@ func TestRefereeFailedPlayerPicksZero(t *testing.T) {
 // pieces of a line after a CR are the player's next lines, read at its
 // next waits without waiting.
 func TestRefereeSplitsLinesAtCR(t *testing.T) {
-	ref := NewReferee(0)
+	ref := newReferee(0)
 	steps, _ := drive(t, ref, func(p, k int) answer {
 		if p != 3 {
 			return zeros(p, k)
@@ -359,7 +368,7 @@ func TestRefereeSplitsLinesAtCR(t *testing.T) {
 }
 
 func TestRefereeResult(t *testing.T) {
-	ref := NewReferee(0)
+	ref := newReferee(0)
 	if res := ref.Result(); res.Reason != "not over" || len(res.Scores) != Players || res.Fault != nil {
 		t.Errorf("result before the end: %+v", res)
 	}
@@ -397,40 +406,100 @@ func TestRefereeResult(t *testing.T) {
 	if ref.Result().Scores[0] == 99 {
 		t.Error("changing a Result changed the referee's")
 	}
-	// Faults and replies after the end change nothing.
-	ref.Fault(1, games.Timeout)
-	ref.Reply(1, "1 1 1 1 1")
+	// Faults and replies after the end are refused and change nothing.
+	if err := ref.Fault(1, games.Timeout); !errors.Is(err, games.ErrNotAwaited) {
+		t.Errorf("fault after the end: %v", err)
+	}
+	if err := ref.Reply(1, "1 1 1 1 1"); !errors.Is(err, games.ErrNotAwaited) || err.Error() != "langwars: reply from player 1: the game is over: player is not awaited" {
+		t.Errorf("reply after the end: %v", err)
+	}
 	if ref.Result().Fault != nil || !ref.Next().Done {
 		t.Error("a fault after the end was taken")
 	}
 }
 
-func TestNewRefereeFor(t *testing.T) {
+func TestNewReferee(t *testing.T) {
 	a := Attention{6, 6, 6, 6, 3, 3, 3, 3}
-	ref, err := NewRefereeFor(a)
-	if err != nil || ref.Attention() != a || ref.Players() != Players || ref.Clock() != DefaultClock {
-		t.Errorf("NewRefereeFor: %v, %v", ref, err)
+	ref, err := NewReferee(Setup{a})
+	if err != nil || ref.Setup() != (Setup{a}) || ref.Players() != Players || ref.Clock() != DefaultClock() {
+		t.Errorf("NewReferee: %v, %v", ref, err)
 	}
-	if _, err := NewRefereeFor(Attention{1}); err == nil {
-		t.Error("NewRefereeFor with a degree 1: no error")
+	if ref.Clock() != (games.Clock{PerTurn: time.Second, Handshake: 5 * time.Second}) {
+		t.Errorf("clock %+v, want JavaChallenge's", ref.Clock())
 	}
-	ref.SetClock(games.Clock{PerTurn: 1})
-	if ref.Clock() != (games.Clock{PerTurn: 1}) {
-		t.Error("SetClock did not set the clock")
+	if _, err := NewReferee(Setup{Attention{1}}); err == nil {
+		t.Error("NewReferee with a degree 1: no error")
+	}
+	// State is a copy: changing it changes nothing of the referee's.
+	st := ref.State()
+	if err := st.Play([Players]Picks{{5}, {5}, {5}, {5}}); err != nil {
+		t.Fatal(err)
+	}
+	if got := ref.State(); got.Played() != 0 {
+		t.Errorf("playing a copy of the State played %d turns of the referee's", got.Played())
+	}
+}
+
+// Reply and Fault for a player not awaited are refused with
+// ErrNotAwaited and change nothing: out of range, answered already, not
+// awaited after failing, and after the end.
+func TestRefereeRefusesPlayersNotAwaited(t *testing.T) {
+	ref := newReferee(0)
+	ref.Next()
+	refused := func(what string, err error) {
+		t.Helper()
+		if !errors.Is(err, games.ErrNotAwaited) {
+			t.Errorf("%s: error %v, want one wrapping ErrNotAwaited", what, err)
+		}
+	}
+	refused("reply from player 4", ref.Reply(4, "READY"))
+	refused("reply from player -1", ref.Reply(-1, "READY"))
+	refused("fault of player 9", ref.Fault(9, games.Timeout))
+	if err := ref.Reply(0, "READY"); err != nil {
+		t.Fatal(err)
+	}
+	if err := ref.Fault(1, games.Exited); err != nil {
+		t.Fatal(err)
+	}
+	before := *ref
+	refused("second reply from player 0", ref.Reply(0, "READY"))
+	refused("fault of player 0 after its reply", ref.Fault(0, games.Timeout))
+	refused("reply from failed player 1", ref.Reply(1, "READY"))
+	refused("second fault of player 1", ref.Fault(1, games.Timeout))
+	if !reflect.DeepEqual(*ref, before) {
+		t.Error("a refused reply or fault changed the referee")
+	}
+	if err := ref.Reply(4, "x"); err == nil || err.Error() != "langwars: reply from player 4: there are players 0 to 3: player is not awaited" {
+		t.Errorf("reply from player 4: %v", err)
+	}
+	for _, p := range []int{2, 3} {
+		if err := ref.Reply(p, "READY"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// A turn goes on: player 2's reply is in, the others' are not.
+	ref.Next()
+	if err := ref.Reply(2, "1 1 1 1 1"); err != nil {
+		t.Fatal(err)
+	}
+	refused("second reply of a turn", ref.Reply(2, "2 2 2 2 2"))
+	refused("fault after a reply of the turn", ref.Fault(2, games.Timeout))
+	if st := ref.State(); ref.dead[2] || st.Played() != 0 {
+		t.Error("a refused fault was taken")
 	}
 }
 
 // When every program fails before READY, nobody is sent anything and the
 // game is played with language 0 for everybody: all equal, a draw at 0.
 func TestRefereeAllFail(t *testing.T) {
-	ref := NewReferee(3)
+	ref := newReferee(3)
 	steps, recv := drive(t, ref, func(p, k int) answer { return answer{fault: games.Timeout} })
 	if len(steps) != 2 || !steps[1].Done {
 		t.Errorf("%d steps, want the handshake and the end", len(steps))
 	}
 	for p := range Players {
-		if recv[p] != "" || !ref.Failed(p) {
-			t.Errorf("player %d was sent %q (failed %v)", p, recv[p], ref.Failed(p))
+		if recv[p] != "" || !ref.dead[p] {
+			t.Errorf("player %d was sent %q (failed %v)", p, recv[p], ref.dead[p])
 		}
 	}
 	res := ref.Result()

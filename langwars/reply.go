@@ -3,6 +3,8 @@ package langwars
 import (
 	"fmt"
 	"strings"
+
+	"github.com/contestgames/games/internal/text"
 )
 
 // ReadReply reads a player's reply line of a turn with n picks (5 on a
@@ -26,7 +28,7 @@ import (
 // line at carriage returns before it reads each piece). ReadReply never
 // allocates.
 func ReadReply(line string, n int) Picks {
-	s := trimControl(line)
+	s := text.TrimControl(line)
 	var p Picks
 	for range n {
 		tok := s
@@ -38,20 +40,6 @@ func ReadReply(line string, n int) Picks {
 		p[readLanguage(tok)]++
 	}
 	return p
-}
-
-// trimControl trims the characters up to U+0020 from both ends of s. Bytes
-// of multi-byte UTF-8 characters are all 0x80 or more, so trimming bytes
-// is trimming characters.
-func trimControl(s string) string {
-	i, j := 0, len(s)
-	for i < j && s[i] <= ' ' {
-		i++
-	}
-	for j > i && s[j-1] <= ' ' {
-		j--
-	}
-	return s[i:j]
 }
 
 // readLanguage reads one token as ReadReply does: the language it names,
@@ -97,21 +85,21 @@ func ParsePicks(s string, n int) (Picks, error) {
 	for k := range n {
 		if k > 0 {
 			if i < len(s) && s[i] != ' ' {
-				return Picks{}, fmt.Errorf("langwars: picks %q: byte %d is %q, want a space", clip(s), i+1, s[i])
+				return Picks{}, fmt.Errorf("langwars: picks %q: byte %d is %q, want a space", text.Clip(s, clipLen), i+1, s[i])
 			}
 			i++
 		}
 		if i >= len(s) {
-			return Picks{}, fmt.Errorf("langwars: picks %q: %d picks, want %d", clip(s), k, n)
+			return Picks{}, fmt.Errorf("langwars: picks %q: %d picks, want %d", text.Clip(s, clipLen), k, n)
 		}
 		if s[i] < '0' || s[i] > '7' {
-			return Picks{}, fmt.Errorf("langwars: picks %q: byte %d is %q, want a language from 0 to 7", clip(s), i+1, s[i])
+			return Picks{}, fmt.Errorf("langwars: picks %q: byte %d is %q, want a language from 0 to 7", text.Clip(s, clipLen), i+1, s[i])
 		}
 		p[s[i]-'0']++
 		i++
 	}
 	if i < len(s) {
-		return Picks{}, fmt.Errorf("langwars: picks %q: something after pick %d, at byte %d", clip(s), n, i+1)
+		return Picks{}, fmt.Errorf("langwars: picks %q: something after pick %d, at byte %d", text.Clip(s, clipLen), n, i+1)
 	}
 	return p, nil
 }

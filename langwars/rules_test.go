@@ -105,25 +105,32 @@ func TestScoreAndWinner(t *testing.T) {
 		{"the best by one 24th", [4]Points{41, 40, -40, -41}, 0},
 		{"the last seat wins", [4]Points{-3, -3, -3, 9}, 3},
 	} {
-		w, ok := Winner(c.score)
+		w, ok := best(c.score)
 		if w != c.winner || ok != (c.winner >= 0) {
-			t.Errorf("%s: Winner(%v) = %d, %v; want %d", c.name, c.score, w, ok, c.winner)
+			t.Errorf("%s: best(%v) = %d, %v; want %d", c.name, c.score, w, ok, c.winner)
 		}
 	}
 
 	// A whole game: attention 3 4 5 6 6 5 4 3; player 0 takes languages 3
 	// and 4, player 1 languages 2 and 5, the others spread.
-	s, err := NewState(Attention{3, 4, 5, 6, 6, 5, 4, 3})
+	s, err := NewState(Setup{Attention{3, 4, 5, 6, 6, 5, 4, 3}})
 	if err != nil {
 		t.Fatal(err)
 	}
 	for range Turns / 2 {
+		// No winner, and no end, while the game goes on.
+		if w, ok := s.Winner(); ok || w != -1 || s.End() != NotOver || s.End().String() != "not over" {
+			t.Fatalf("turn %d: winner %d, %v, end %v", s.Turn(), w, ok, s.End())
+		}
 		mustPlay(t, &s,
 			[4]string{"3 3 3 4 4", "2 2 5 5 5", "0 1 6 7 0", "1 6 7 0 1"},
 			[4]string{"3 4", "2 5", "6 7", "0 1"})
 	}
-	if !s.Over() {
-		t.Fatal("not over after 10 turns")
+	if !s.Over() || s.End() != TenTurns || s.End().String() != "ten turns played" {
+		t.Fatalf("not over after 10 turns: end %v", s.End())
+	}
+	if got := End(9).String(); got != "End(9)" {
+		t.Errorf("End(9).String() = %q", got)
 	}
 	// Real believers by language, players 0 to 3, and the points (24ths):
 	//   0 (A=3): 0 0 10 10   -36 -36  36  36
@@ -144,7 +151,7 @@ func TestScoreAndWinner(t *testing.T) {
 }
 
 func TestPlayRefusesWrongCounts(t *testing.T) {
-	s := Start(0)
+	s := start(0)
 	four := [Players]Picks{{5}, {5}, {5}, {5}}
 	bad := four
 	bad[2] = Picks{4}
@@ -184,7 +191,7 @@ func TestPlayRefusesWrongCounts(t *testing.T) {
 // Workday picks are revealed and real; holiday picks are only real; the
 // last turn's totals are kept.
 func TestPlayCountsBelievers(t *testing.T) {
-	s := Start(0)
+	s := start(0)
 	mustPlay(t, &s, [4]string{"0 0 1 2 3", "7 7 7 7 7", "0 1 2 3 4", "5 5 6 6 7"})
 	if got, want := s.Revealed(1), [Languages]uint8{7: 5}; got != want {
 		t.Errorf("player 1 revealed %v, want %v", got, want)
@@ -224,10 +231,28 @@ func TestPicks(t *testing.T) {
 }
 
 func TestNewStateRefusesDegrees(t *testing.T) {
-	if _, err := NewState(Attention{3, 4, 5, 6, 7, 5, 4, 3}); err == nil || err.Error() != "langwars: attention degree 7 of language 4 is outside 3 to 6" {
+	if _, err := NewState(Setup{Attention{3, 4, 5, 6, 7, 5, 4, 3}}); err == nil || err.Error() != "langwars: attention degree 7 of language 4 is outside 3 to 6" {
 		t.Errorf("NewState with a 7: %v", err)
 	}
-	if _, err := NewState(Attention{}); err == nil {
+	if _, err := NewState(Setup{}); err == nil {
 		t.Error("NewState with zero degrees: no error")
 	}
+}
+
+// start returns the start of the organisers' game of seed.
+func start(seed uint64) State {
+	s, err := NewState(RandomSetup(seed))
+	if err != nil {
+		panic(err) // RandomSetup draws degrees from 3 to 6
+	}
+	return s
+}
+
+// newReferee returns a referee for the organisers' game of seed.
+func newReferee(seed uint64) *Referee {
+	ref, err := NewReferee(RandomSetup(seed))
+	if err != nil {
+		panic(err) // RandomSetup draws degrees from 3 to 6
+	}
+	return ref
 }

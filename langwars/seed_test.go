@@ -15,17 +15,22 @@ import (
 // the same players, every message and the result, byte for byte.
 func TestSameSeedSameGame(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		seed := rapid.Int64().Draw(t, "seed")
+		seed := rapid.Uint64().Draw(t, "seed")
 		names := make([]string, langwars.Players)
 		for p := range names {
-			names[p] = rapid.SampledFrom(bots.Names).Draw(t, "bot")
+			names[p] = rapid.SampledFrom(bots.Names()).Draw(t, "bot")
 		}
+		g := bots.Game()
 		play := func() ([]games.Step, games.Result, langwars.State) {
-			ref := langwars.NewReferee(seed)
+			r, _, err := g.NewReferee(seed, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ref := r.(*langwars.Referee)
 			players := make([]games.Bot, langwars.Players)
 			said := make([][]string, langwars.Players)
 			for p := range players {
-				b, err := bots.New(names[p], uint64(seed)+uint64(p))
+				b, err := g.NewBot(names[p], seed, p, nil)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -46,7 +51,9 @@ func TestSameSeedSameGame(t *testing.T) {
 					return steps, ref.Result(), ref.State()
 				}
 				for _, p := range step.Await {
-					ref.Reply(p, said[p][0])
+					if err := ref.Reply(p, said[p][0]); err != nil {
+						t.Fatal(err)
+					}
 					said[p] = said[p][1:]
 				}
 			}
@@ -56,8 +63,8 @@ func TestSameSeedSameGame(t *testing.T) {
 		if !cmp.Equal(steps, steps2) || !cmp.Equal(res, res2) || st != st2 {
 			t.Fatal("the same seed and players gave two different games")
 		}
-		if a, b := langwars.Start(seed), langwars.Start(seed); a != b || a.Attention() != langwars.AttentionFromSeed(seed) {
-			t.Fatal("Start differs for the same seed")
+		if a, b := langwars.RandomSetup(seed), langwars.RandomSetup(seed); a != b || st.Attention() != a.Attention {
+			t.Fatal("RandomSetup differs for the same seed, or from the game's")
 		}
 		if !st.Over() || res.Fault != nil {
 			t.Fatalf("game not over, or a fault: %+v", res)

@@ -104,7 +104,7 @@ func (p Points) String() string { return strconv.FormatFloat(p.Float64(), 'f', -
 // the picks of the last turn per language. It is a value of 81 bytes
 // without pointers: copy it to keep it, compare it with ==.
 //
-// Start a game with [Start] or [NewState] and play each turn, the four
+// Start a game with [NewState] and play each turn, the four
 // players' picks at once, with [State.Play]. The zero State is a game
 // whose attention degrees are all zero, which [NewState] refuses.
 type State struct {
@@ -115,17 +115,25 @@ type State struct {
 	last      [Languages]uint8          // picks per language in the last turn played, all players together
 }
 
-// Start returns the start of the game of a seed, its attention degrees
-// drawn as the organisers' engine drew them ([AttentionFromSeed]).
-func Start(seed int64) State { return State{attention: AttentionFromSeed(seed)} }
+// A Setup is everything a game starts from besides its players: the
+// attention degrees, all the contest drew at random.
+type Setup struct {
+	Attention Attention
+}
 
-// NewState returns the start of a game with the attention degrees a, or
-// an error if a degree is outside 3 to 6.
-func NewState(a Attention) (State, error) {
-	if err := a.Validate(); err != nil {
+// RandomSetup returns the set-up of the game of seed as the organisers'
+// engine drew it: its attention degrees come from a Mersenne Twister
+// seeded with the seed mod 2^32 (see the package comment), so that a seed
+// gives the official game.
+func RandomSetup(seed uint64) Setup { return Setup{Attention: attentionFromSeed(seed)} }
+
+// NewState returns the start of a game from the set-up s, or an error if
+// an attention degree is outside 3 to 6.
+func NewState(s Setup) (State, error) {
+	if err := s.Attention.Validate(); err != nil {
 		return State{}, err
 	}
-	return State{attention: a}, nil
+	return State{attention: s.Attention}, nil
 }
 
 // Attention returns the attention degrees of the game.
@@ -140,6 +148,35 @@ func (s *State) Played() int { return int(s.played) }
 
 // Over reports whether all ten turns have been played.
 func (s *State) Over() bool { return s.played >= Turns }
+
+// An End says whether a game has ended. A game of Lang Wars always lasts
+// ten turns, so there is one way to end.
+type End uint8
+
+// The ends of a game.
+const (
+	NotOver  End = iota // the game goes on
+	TenTurns            // the tenth turn has been played
+)
+
+// String returns the end in words: "not over" or "ten turns played".
+func (e End) String() string {
+	switch e {
+	case NotOver:
+		return "not over"
+	case TenTurns:
+		return "ten turns played"
+	}
+	return fmt.Sprintf("End(%d)", uint8(e))
+}
+
+// End returns [TenTurns] once the game is over, and [NotOver] before.
+func (s *State) End() End {
+	if s.Over() {
+		return TenTurns
+	}
+	return NotOver
+}
 
 // Revealed returns player p's believers of each language that everybody
 // can see: those won on workdays.
@@ -266,24 +303,29 @@ func (s *State) Score() [Players]Points {
 	return [Players]Points{t0, t1, t2, t3}
 }
 
-// Winner returns the player with the most victory points as they stand
-// ([State.Score]), and true; or -1 and false when two or more players
-// share the most, a draw.
-func (s *State) Winner() (int, bool) { return Winner(s.Score()) }
+// Winner returns the player with the most victory points once the game is
+// over ([State.Score]), and true; or -1 and false while the game goes on,
+// and when two or more players share the most, a draw.
+func (s *State) Winner() (int, bool) {
+	if !s.Over() {
+		return -1, false
+	}
+	return best(s.Score())
+}
 
-// Winner returns the player with the most points and true, or -1 and
-// false when two or more players share the most.
-func Winner(score [Players]Points) (int, bool) {
-	best := 0
+// best returns the player with the most points and true, or -1 and false
+// when two or more players share the most.
+func best(score [Players]Points) (int, bool) {
+	b := 0
 	for p := 1; p < Players; p++ {
-		if score[p] > score[best] {
-			best = p
+		if score[p] > score[b] {
+			b = p
 		}
 	}
 	for p := range Players {
-		if p != best && score[p] == score[best] {
+		if p != b && score[p] == score[b] {
 			return -1, false
 		}
 	}
-	return best, true
+	return b, true
 }

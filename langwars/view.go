@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/contestgames/games/internal/text"
 )
 
 // SettingsLine is the first line of the settings message: the turns,
@@ -22,14 +24,14 @@ func AppendSettings(b []byte, a Attention) []byte {
 
 // ParseSettings reads the settings message as [AppendSettings] writes it
 // (the final "\n" may be left out) and returns its attention degrees.
-func ParseSettings(text string) (Attention, error) {
-	text = strings.TrimSuffix(text, "\n")
-	first, second, ok := strings.Cut(text, "\n")
+func ParseSettings(msg string) (Attention, error) {
+	msg = strings.TrimSuffix(msg, "\n")
+	first, second, ok := strings.Cut(msg, "\n")
 	if !ok {
-		return Attention{}, fmt.Errorf("langwars: settings %q: want two lines", clip(text))
+		return Attention{}, fmt.Errorf("langwars: settings %q: want two lines", text.Clip(msg, clipLen))
 	}
 	if first != SettingsLine {
-		return Attention{}, fmt.Errorf("langwars: settings line 1 is %q, want %q", clip(first), SettingsLine)
+		return Attention{}, fmt.Errorf("langwars: settings line 1 is %q, want %q", text.Clip(first, clipLen), SettingsLine)
 	}
 	return ParseAttention(second)
 }
@@ -149,13 +151,13 @@ func ViewLines(t int) int {
 // each workday played, the real ones 5 for each workday and 2 for each
 // holiday and are no fewer than the revealed ones, and the previous turn's
 // picks number 8 (none on turn 1). Its error names the line at fault.
-func ParseView(text string) (View, error) {
+func ParseView(msg string) (View, error) {
 	var r Reader
 	r.settings = true
-	text = strings.TrimSuffix(text, "\n")
+	msg = strings.TrimSuffix(msg, "\n")
 	for i := 0; ; i++ {
-		line, rest, more := strings.Cut(text, "\n")
-		text = rest
+		line, rest, more := strings.Cut(msg, "\n")
+		msg = rest
 		done, err := r.Hear(line)
 		switch {
 		case err != nil:
@@ -192,97 +194,147 @@ func (r *Reader) Hear(line string) (bool, error) {
 	if err := r.hear(line); err != nil {
 		r.n = 0
 		r.complete = false
-		return false, fmt.Errorf("langwars: line %d %q: %w", r.lines, clip(line), err)
+		return false, fmt.Errorf("langwars: line %d %q: %w", r.lines, text.Clip(line, clipLen), err)
 	}
 	return r.complete, nil
 }
 
+// hear reads one line of the settings or of a turn message, in the order
+// the jury sends them, and checks it against the lines before.
 func (r *Reader) hear(line string) error {
 	if !r.settings {
 		if r.n == 0 {
-			if line != SettingsLine {
-				return fmt.Errorf("want the settings line %q", SettingsLine)
-			}
-			r.n = 1
-			return nil
+			return r.hearSettingsLine(line)
 		}
-		var a Attention
-		if err := parseCounts(line, a[:], MaxAttention); err != nil {
-			return fmt.Errorf("attention degrees: %v", err)
-		}
-		if err := a.Validate(); err != nil {
-			return err
-		}
-		r.att, r.settings, r.n = a, true, 0
-		return nil
+		return r.hearAttention(line)
 	}
-	v := &r.view
+	var err error
 	switch k := r.n; {
 	case k == 0:
-		r.complete = false
-		t, day, ok := strings.Cut(line, " ")
-		var n [1]uint8
-		if !ok || parseCounts(t, n[:], Turns) != nil || n[0] < 1 {
-			return fmt.Errorf("want a turn from 1 to %d, a space and W or H", Turns)
-		}
-		turn := int(n[0])
-		want := "W"
-		if Holiday(turn) {
-			want = "H"
-		}
-		if day != want {
-			return fmt.Errorf("turn %d is a %s, want %s after the turn", turn, dayName(turn), want)
-		}
-		*v = View{Turn: turn}
+		err = r.hearTurn(line)
 	case k <= Languages:
-		if err := parseCounts(line, v.Revealed[k-1][:], 5*Turns); err != nil {
-			return fmt.Errorf("revealed believers of language %d: %v", k-1, err)
-		}
-		if k == Languages {
-			workdays := v.Turn / 2 // workdays before turn T
-			for c := range Players {
-				sum := 0
-				for l := range Languages {
-					sum += int(v.Revealed[l][c])
-				}
-				if sum != WorkdayPicks*workdays {
-					return fmt.Errorf("column %d of the revealed believers sums to %d, want %d after %d workdays", c, sum, WorkdayPicks*workdays, workdays)
-				}
-			}
-		}
+		err = r.hearRevealed(k-1, line)
 	case k == Languages+1:
-		if err := parseCounts(line, v.Real[:], 7*Turns); err != nil {
-			return fmt.Errorf("real believers: %v", err)
-		}
-		sum := 0
-		for l, n := range v.Real {
-			if n < v.Revealed[l][0] {
-				return fmt.Errorf("real believers of language %d are %d, fewer than the %d revealed", l, n, v.Revealed[l][0])
-			}
-			sum += int(n)
-		}
-		if want := believersBefore(v.Turn); sum != want {
-			return fmt.Errorf("real believers sum to %d, want %d before turn %d", sum, want, v.Turn)
-		}
+		err = r.hearReal(line)
 	default:
-		if err := parseCounts(line, v.LastPicks[:], Players*HolidayPicks); err != nil {
-			return fmt.Errorf("picks of the previous turn: %v", err)
-		}
-		sum := 0
-		for _, n := range v.LastPicks {
-			sum += int(n)
-		}
-		want := Players * HolidayPicks
-		if v.Turn == 1 {
-			want = 0
-		}
-		if sum != want {
-			return fmt.Errorf("picks of the previous turn sum to %d, want %d", sum, want)
-		}
+		err = r.hearLastPicks(line)
+	}
+	if err != nil {
+		return err
 	}
 	r.n++
-	if r.n == ViewLines(v.Turn) {
+	if r.n == ViewLines(r.view.Turn) {
 		r.n, r.complete = 0, true
+	}
+	return nil
+}
+
+// hearSettingsLine reads the settings' first line, the same in every game.
+func (r *Reader) hearSettingsLine(line string) error {
+	if line != SettingsLine {
+		return fmt.Errorf("want the settings line %q", SettingsLine)
+	}
+	r.n = 1
+	return nil
+}
+
+// hearAttention reads the settings' second line: the game's attention
+// degrees.
+func (r *Reader) hearAttention(line string) error {
+	var a Attention
+	if err := parseCounts(line, a[:], MaxAttention); err != nil {
+		return fmt.Errorf("attention degrees: %v", err)
+	}
+	if err := a.Validate(); err != nil {
+		return err
+	}
+	r.att, r.settings, r.n = a, true, 0
+	return nil
+}
+
+// hearTurn reads a turn message's first line, "T W" on a workday and "T H"
+// on a holiday, and starts a new view.
+func (r *Reader) hearTurn(line string) error {
+	r.complete = false
+	t, day, ok := strings.Cut(line, " ")
+	var n [1]uint8
+	if !ok || parseCounts(t, n[:], Turns) != nil || n[0] < 1 {
+		return fmt.Errorf("want a turn from 1 to %d, a space and W or H", Turns)
+	}
+	turn := int(n[0])
+	want := "W"
+	if Holiday(turn) {
+		want = "H"
+	}
+	if day != want {
+		return fmt.Errorf("turn %d is a %s, want %s after the turn", turn, dayName(turn), want)
+	}
+	r.view = View{Turn: turn}
+	return nil
+}
+
+// hearRevealed reads the revealed believers of language l, one count per
+// column; after the last language, each column must hold five believers
+// for every workday played.
+func (r *Reader) hearRevealed(l int, line string) error {
+	v := &r.view
+	if err := parseCounts(line, v.Revealed[l][:], 5*Turns); err != nil {
+		return fmt.Errorf("revealed believers of language %d: %v", l, err)
+	}
+	if l < Languages-1 {
+		return nil
+	}
+	workdays := v.Turn / 2 // workdays before turn T
+	for c := range Players {
+		sum := 0
+		for l := range Languages {
+			sum += int(v.Revealed[l][c])
+		}
+		if sum != WorkdayPicks*workdays {
+			return fmt.Errorf("column %d of the revealed believers sums to %d, want %d after %d workdays", c, sum, WorkdayPicks*workdays, workdays)
+		}
+	}
+	return nil
+}
+
+// hearReal reads the player's own real believers: no fewer than its
+// revealed ones, and every pick it made so far.
+func (r *Reader) hearReal(line string) error {
+	v := &r.view
+	if err := parseCounts(line, v.Real[:], 7*Turns); err != nil {
+		return fmt.Errorf("real believers: %v", err)
+	}
+	sum := 0
+	for l, n := range v.Real {
+		if n < v.Revealed[l][0] {
+			return fmt.Errorf("real believers of language %d are %d, fewer than the %d revealed", l, n, v.Revealed[l][0])
+		}
+		sum += int(n)
+	}
+	if want := believersBefore(v.Turn); sum != want {
+		return fmt.Errorf("real believers sum to %d, want %d before turn %d", sum, want, v.Turn)
+	}
+	return nil
+}
+
+// hearLastPicks reads a workday's last line: the picks of the holiday
+// before, all players together, which are the holiday's eight picks (none
+// before turn 1).
+func (r *Reader) hearLastPicks(line string) error {
+	v := &r.view
+	if err := parseCounts(line, v.LastPicks[:], Players*HolidayPicks); err != nil {
+		return fmt.Errorf("picks of the previous turn: %v", err)
+	}
+	sum := 0
+	for _, n := range v.LastPicks {
+		sum += int(n)
+	}
+	want := Players * HolidayPicks
+	if v.Turn == 1 {
+		want = 0
+	}
+	if sum != want {
+		return fmt.Errorf("picks of the previous turn sum to %d, want %d", sum, want)
 	}
 	return nil
 }

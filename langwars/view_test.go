@@ -11,7 +11,7 @@ import (
 // Each player's view lists its own column first, then the others in
 // ascending player order: player 2 sees players 2, 0, 1, 3.
 func TestViewColumnOrder(t *testing.T) {
-	s := Start(0)
+	s := start(0)
 	// Player p picks language p five times.
 	mustPlay(t, &s, [4]string{"0 0 0 0 0", "1 1 1 1 1", "2 2 2 2 2", "3 3 3 3 3"})
 	for _, c := range []struct {
@@ -129,7 +129,7 @@ func realLines(from int) []string {
 // each turn.
 func viewTexts(t *testing.T, turns [Turns][Players]string) (texts [Players][Turns]string) {
 	t.Helper()
-	s := Start(7)
+	s := start(7)
 	for turn := range Turns {
 		for p := range Players {
 			v := s.View(p)
@@ -161,7 +161,7 @@ func TestViewText(t *testing.T) {
 		}
 	}
 	// A holiday has no totals line, and ParseView gives none.
-	s := Start(0)
+	s := start(0)
 	mustPlay(t, &s, [4]string{"0 1 2 3 4", "0 1 2 3 4", "5 6 7 0 1", "2 2 2 2 2"})
 	h := s.View(1)
 	if h.LastPicks != ([Languages]uint8{}) || strings.Count(h.String(), "\n") != 10 {
@@ -255,7 +255,7 @@ func TestReaderFollowsAGame(t *testing.T) {
 			t.Fatal("View returns a view in the middle of a message")
 		}
 	}
-	if !r.Settled() || r.Attention() != AttentionFromSeed(0) {
+	if !r.Settled() || r.Attention() != attentionFromSeed(0) {
 		t.Errorf("settings read: %v, %v", r.Settled(), r.Attention())
 	}
 	if len(views) != Turns {

@@ -11,7 +11,8 @@
 //
 // Start one with [New] or the constructors, and seat it with a runner such
 // as package protocol, or drive it by hand: it writes READY first, then
-// answers each turn message once it has heard its last line.
+// answers each turn message once it has heard its last line. [Game] is
+// Lang Wars with these bots, as the referee program hosts it.
 //
 //	b := bots.NewGreedy(1)
 //	fmt.Println(b.Start()) // [READY]
@@ -33,19 +34,35 @@ import (
 	"github.com/contestgames/games/langwars"
 )
 
-// Names lists the built-in bots, for [New].
-var Names = []string{"random", "greedy"}
+// Names returns the names of the built-in bots, for [New], in a slice of
+// the caller's own.
+func Names() []string { return []string{"random", "greedy"} }
 
 // New returns the built-in bot called name, its random choices drawn from
-// seed.
-func New(name string, seed uint64) (games.Bot, error) {
+// seed, the bot's own. Lang Wars bots need neither their seat (a program
+// is never told it) nor the options (the jury sends the attention
+// degrees), so seat and options are not used.
+func New(name string, seed uint64, seat int, options map[string]string) (games.Bot, error) {
 	switch name {
 	case "random":
 		return NewRandom(seed), nil
 	case "greedy":
 		return NewGreedy(seed), nil
 	}
-	return nil, fmt.Errorf("langwars/bots: no bot called %q; the bots are %q", name, Names)
+	return nil, fmt.Errorf("langwars/bots: no bot called %q; the bots are %q", name, Names())
+}
+
+// Game returns [langwars.Game] with the built-in bots. A match that names
+// no players seats greedy against three random bots, as the referee
+// program always has.
+func Game() games.Game {
+	g := langwars.Game()
+	g.Bots = games.Bots{
+		Names:    Names(),
+		Defaults: []string{"greedy", "random", "random", "random"},
+		New:      New,
+	}
+	return g
 }
 
 // A chooser is a bot's decision: its picks for a view.
@@ -56,8 +73,14 @@ type chooser interface {
 // dialogue is the text side of a bot: it reads the jury's lines and, after
 // each whole turn message, writes the chooser's picks.
 type dialogue struct {
-	r langwars.Reader
+	r    langwars.Reader
+	done bool // the last turn has been answered
 }
+
+// Done reports whether the bot has answered the tenth turn, after which the
+// jury sends nothing more: a program running the bot (see
+// protocol.Serve) can end then, without waiting for its input to close.
+func (d *dialogue) Done() bool { return d.done }
 
 // hear takes one line and returns the bot's reply line, if the line ended
 // a turn message. A message that does not read is not answered: the
@@ -68,6 +91,7 @@ func (d *dialogue) hear(c chooser, line string) []string {
 		return nil
 	}
 	v, _ := d.r.View()
+	d.done = v.Turn == langwars.Turns
 	p := c.Choose(d.r.Attention(), &v)
 	return []string{p.String()}
 }

@@ -1,9 +1,12 @@
 package bots
 
 import (
+	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
+	"github.com/contestgames/games/protocol"
 	"github.com/contestgames/games/protocol/protocoltest"
 
 	games "github.com/contestgames/games"
@@ -24,7 +27,11 @@ func TestGreedyBeatsRandom(t *testing.T) {
 			bots[p] = NewRandom(seed*4 + uint64(p))
 		}
 		bots[seat] = NewGreedy(seed)
-		res := protocoltest.Play(t, langwars.NewReferee(int64(seed)), bots)
+		ref, err := langwars.NewReferee(langwars.RandomSetup(seed))
+		if err != nil {
+			t.Fatal(err)
+		}
+		res := protocoltest.Play(t, ref, bots)
 		if res.Fault != nil {
 			t.Fatalf("seed %d: fault %+v", seed, *res.Fault)
 		}
@@ -58,16 +65,20 @@ func TestGreedyBeatsRandom(t *testing.T) {
 // only then, a reply that reads strictly: the turn's number of languages
 // from 0 to 7.
 func TestBotsWriteValidReplies(t *testing.T) {
-	for _, name := range Names {
+	for _, name := range Names() {
 		t.Run(name, func(t *testing.T) {
-			b, err := New(name, 7)
+			b, err := New(name, 7, 0, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
 			if got := b.Start(); len(got) != 1 || got[0] != "READY" {
 				t.Fatalf("Start() = %q", got)
 			}
-			ref := langwars.NewReferee(11)
+			ref, err := langwars.NewReferee(langwars.RandomSetup(11))
+			if err != nil {
+				t.Fatal(err)
+			}
+			done := b.(protocol.Finisher)
 			turn := 0
 			var said []string
 			for {
@@ -83,6 +94,11 @@ func TestBotsWriteValidReplies(t *testing.T) {
 							t.Fatalf("turn %d, line %d of %d: the bot said %q", turn, i+1, len(lines), out)
 						}
 						said = append(said, out...)
+						// Done once the tenth turn is answered,
+						// and not before.
+						if got, want := done.Done(), turn+1 == langwars.Turns && i == len(lines)-1; got != want {
+							t.Fatalf("turn %d, line %d of %d: Done() = %v", turn+1, i+1, len(lines), got)
+						}
 					}
 				}
 				if step.Done {
@@ -111,7 +127,7 @@ func TestBotsWriteValidReplies(t *testing.T) {
 			}
 		})
 	}
-	if _, err := New("clever", 1); err == nil || err.Error() != `langwars/bots: no bot called "clever"; the bots are ["random" "greedy"]` {
+	if _, err := New("clever", 1, 0, nil); err == nil || err.Error() != `langwars/bots: no bot called "clever"; the bots are ["random" "greedy"]` {
 		t.Errorf("New(clever): %v", err)
 	}
 }
@@ -125,7 +141,7 @@ func TestBotsSkipGarbage(t *testing.T) {
 			t.Fatalf("Hear(%q) = %q", line, out)
 		}
 	}
-	s := langwars.Start(0)
+	s, _ := langwars.NewState(langwars.RandomSetup(0))
 	v := s.View(0)
 	lines := strings.Split(strings.TrimSuffix(v.String(), "\n"), "\n")
 	var out []string
@@ -140,7 +156,10 @@ func TestBotsSkipGarbage(t *testing.T) {
 // Choose allocates nothing, and the same seed and views give the same
 // picks.
 func TestChooseDoesNotAllocate(t *testing.T) {
-	s := langwars.Start(4)
+	s, err := langwars.NewState(langwars.RandomSetup(4))
+	if err != nil {
+		t.Fatal(err)
+	}
 	for range 3 {
 		n := uint8(langwars.PicksIn(s.Turn()))
 		if err := s.Play([langwars.Players]langwars.Picks{{n}, {1: n}, {2: n}, {3: n}}); err != nil {
@@ -161,5 +180,42 @@ func TestChooseDoesNotAllocate(t *testing.T) {
 	r1, r2 := NewRandom(5), NewRandom(5)
 	if g1.Choose(a, &v) != g2.Choose(a, &v) || r1.Choose(a, &v) != r2.Choose(a, &v) {
 		t.Error("the same seed chose differently")
+	}
+}
+
+// Game seats the bots as the referee program always has: greedy against
+// three random bots, each seat's seed derived from the match's as it was
+// (seed*4 + seat), so the same match seed gives the same match.
+func TestGame(t *testing.T) {
+	g := Game()
+	if g.Name != "langwars" || g.Players() != langwars.Players {
+		t.Errorf("game %q with %d seats", g.Name, g.Players())
+	}
+	if want := []string{"greedy", "random", "random", "random"}; !slices.Equal(g.Bots.Defaults, want) {
+		t.Errorf("defaults %q, want %q", g.Bots.Defaults, want)
+	}
+	if !slices.Equal(g.Bots.Names, Names()) {
+		t.Errorf("names %q, want %q", g.Bots.Names, Names())
+	}
+	names := Names()
+	names[0] = "changed"
+	if Names()[0] != "random" {
+		t.Error("Names returned a shared slice")
+	}
+	for seat, name := range g.Bots.Defaults {
+		b, err := g.NewBot(name, 9, seat, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var want games.Bot = NewRandom(9*4 + uint64(seat))
+		if name == "greedy" {
+			want = NewGreedy(9*4 + uint64(seat))
+		}
+		if !reflect.DeepEqual(b, want) {
+			t.Errorf("seat %d: bot %T is not the old %T of seed %d", seat, b, want, 9*4+seat)
+		}
+	}
+	if _, err := g.NewBot("clever", 1, 0, nil); err == nil {
+		t.Error("NewBot(clever): no error")
 	}
 }

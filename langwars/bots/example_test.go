@@ -13,8 +13,9 @@ import (
 func Example() {
 	b := bots.NewGreedy(1)
 	fmt.Println(b.Start())
-	jury := string(langwars.AppendSettings(nil, langwars.AttentionFromSeed(0)))
-	s := langwars.Start(0)
+	setup := langwars.RandomSetup(0)
+	jury := string(langwars.AppendSettings(nil, setup.Attention))
+	s, _ := langwars.NewState(setup)
 	v := s.View(0)
 	jury += v.String()
 	for _, line := range strings.Split(strings.TrimSuffix(jury, "\n"), "\n") {
@@ -30,7 +31,7 @@ func Example() {
 // In-process, a bot's Choose takes the attention degrees and a view.
 func ExampleRandom_Choose() {
 	b := bots.NewRandom(2014)
-	s := langwars.Start(0)
+	s, _ := langwars.NewState(langwars.RandomSetup(0))
 	v := s.View(3)
 	fmt.Println(b.Choose(s.Attention(), &v))
 	// Output:

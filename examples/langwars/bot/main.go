@@ -15,14 +15,13 @@
 package main
 
 import (
-	"bufio"
 	"flag"
 	"fmt"
 	"io"
 	"os"
 
-	"github.com/contestgames/games/langwars"
 	"github.com/contestgames/games/langwars/bots"
+	"github.com/contestgames/games/protocol"
 )
 
 func main() {
@@ -35,36 +34,13 @@ func main() {
 	}
 }
 
-// run plays one game: it writes the bot's lines to out, flushing each, and
-// reads the jury's lines from in.
+// run plays one game of the bot called name, reading the jury's lines from
+// in and writing the bot's to out. A program is never told its seat, and
+// the jury sends the attention degrees, so the bot is made without them.
 func run(in io.Reader, out io.Writer, name string, seed uint64) error {
-	b, err := bots.New(name, seed)
+	b, err := bots.New(name, seed, 0, nil)
 	if err != nil {
 		return err
 	}
-	w := bufio.NewWriter(out)
-	say := func(lines []string) error {
-		for _, l := range lines {
-			if _, err := w.WriteString(l + "\n"); err != nil {
-				return err
-			}
-		}
-		return w.Flush()
-	}
-	if err := say(b.Start()); err != nil {
-		return err
-	}
-	r := bufio.NewScanner(in)
-	r.Buffer(make([]byte, 4096), 1<<20)
-	turns := 0
-	for r.Scan() {
-		answer := b.Hear(r.Text())
-		if err := say(answer); err != nil {
-			return err
-		}
-		if turns += len(answer); turns >= langwars.Turns {
-			return nil
-		}
-	}
-	return r.Err()
+	return protocol.Serve(b, in, out)
 }

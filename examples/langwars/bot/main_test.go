@@ -17,7 +17,10 @@ import (
 func TestRunPlaysAWholeGame(t *testing.T) {
 	for _, name := range []string{"greedy", "random"} {
 		t.Run(name, func(t *testing.T) {
-			ref := langwars.NewReferee(42)
+			ref, err := langwars.NewReferee(langwars.RandomSetup(42))
+			if err != nil {
+				t.Fatal(err)
+			}
 			inR, inW := io.Pipe()
 			outR, outW := io.Pipe()
 			done := make(chan error, 1)
@@ -68,6 +71,8 @@ func TestRunPlaysAWholeGame(t *testing.T) {
 					ref.Reply(p, line)
 				}
 			}
+			// The bot has ended by itself after its tenth turn, as
+			// the jury sends nothing more: its input is still open.
 			if err := <-done; err != nil {
 				t.Fatal(err)
 			}
