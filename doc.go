@@ -29,8 +29,9 @@
 //     plays a move and returns an error that names the rule broken.
 //   - The end: type End (its zero value NotOver, its String the reason in
 //     words), S.End() End, S.Over() bool, S.Score() with the contest's
-//     scoring, and S.Winner() (seat int, ok bool), which is false while
-//     the game goes on and when no one seat has the best score.
+//     scoring, and S.Winner() (seat int, ok bool): the seat that won by
+//     the contest's rules, false while the game goes on and for a tie or
+//     a shared first place.
 //   - The set-up: type Setup holds everything a match starts from besides
 //     the players (a maze, a map, a placement; for Alquerque the starting
 //     position). RandomSetup(seed uint64) Setup draws one as the contest

@@ -7,19 +7,25 @@
 //
 //	p := alquerque.Start()
 //	var buf [alquerque.MoveListSize]alquerque.Move
-//	for !p.Outcome().Over {
+//	for !p.Over() {
 //		moves := p.Moves(buf[:0])
 //		p.PlayUnchecked(moves[0]) // legal: it came from Moves
 //	}
-//	fmt.Println(p.Outcome(), p.Score())
+//	fmt.Println(p.End(), p.Score())
+//
+// [Position.End] says whether and how the game ended, [Position.Score]
+// gives the contest's points and [Position.Winner] the side with more.
 //
 // A bot reads its opponent's moves with [ParseMove] and checks them with
 // [Position.Play], whose [*MoveError] names the rule broken and the square.
 //
 // To judge a match, [NewReferee] gives a [Referee] that speaks the jury's
 // dialogue as a pure state machine (it satisfies the root package's
-// games.Referee); package protocol runs it against programs or Go bots.
-// Package [github.com/contestgames/games/alquerque/bots] holds the built-in
+// games.Referee); package protocol runs it against programs or Go bots. A
+// match starts from a [Setup], which holds only the starting position: the
+// contest always used [Start], and so does [RandomSetup]. [Game] describes
+// the game to hosts such as the referee program. Package
+// [github.com/contestgames/games/alquerque/bots] holds the built-in
 // players: a random one, and an alpha-beta searcher that keeps to the clock.
 //
 // # The game
@@ -99,10 +105,10 @@
 // stops by itself; after an illegal move both are sent "Quit"; after a tie
 // at 200 plies nobody is sent anything. An illegal move, a crash or a
 // timeout loses 0-12. Each player has 30 seconds for the whole game, counted
-// only while it is on move; the other player is paused meanwhile. The
-// referee reads a move after removing spaces, tabs and a carriage return
+// only while it is on move; the other player is paused meanwhile
+// ([DefaultClock]). The referee reads a move after removing spaces, tabs and a carriage return
 // around it; anything else that is not a move in the contest's notation is
-// an illegal move.
+// an illegal move. [DefaultClock] returns these time rules.
 //
 // # Notation
 //

@@ -2,6 +2,7 @@ package alquerque_test
 
 import (
 	"fmt"
+	"log"
 
 	"github.com/contestgames/games"
 	"github.com/contestgames/games/alquerque"
@@ -13,8 +14,11 @@ import (
 // what package protocol does for programs: it hands each message to its
 // bot and the awaited bot's answer to the referee.
 func ExampleNewReferee() {
-	ref := alquerque.NewReferee()
-	players := [2]games.Bot{bots.Search(bots.Options{Depth: 3}), bots.Random(1)}
+	ref, err := alquerque.NewReferee(alquerque.RandomSetup(0))
+	if err != nil {
+		log.Fatal(err)
+	}
+	players := [2]games.Bot{bots.NewSearch(bots.Options{Depth: 3}), bots.NewRandom(1)}
 	var written [2][]string // what each bot wrote and the referee has not read yet
 	sent := 0
 	for {
@@ -30,10 +34,15 @@ func ExampleNewReferee() {
 		}
 		p := step.Await[0]
 		if len(written[p]) == 0 {
-			ref.Fault(p, games.Exited) // a program would have been stopped
+			// A program would have been stopped.
+			if err := ref.Fault(p, games.Exited); err != nil {
+				log.Fatal(err)
+			}
 			continue
 		}
-		ref.Reply(p, written[p][0])
+		if err := ref.Reply(p, written[p][0]); err != nil {
+			log.Fatal(err)
+		}
 		written[p] = written[p][1:]
 	}
 	res := ref.Result()
@@ -51,9 +60,16 @@ func ExampleNewReferee() {
 // An illegal move ends the match: its author loses 0-12, both players are
 // sent Quit, and the result names the rule broken.
 func ExampleReferee_Reply() {
-	ref := alquerque.NewReferee()
-	ref.Reply(0, "c3-d4")
-	ref.Reply(1, "d5-d4")
+	ref, err := alquerque.NewReferee(alquerque.Setup{Start: alquerque.Start()})
+	if err != nil {
+		log.Fatal(err)
+	}
+	for p, line := range []string{"c3-d4", "d5-d4"} {
+		// Only a runner's mistake is an error: an illegal move is not.
+		if err := ref.Reply(p, line); err != nil {
+			log.Fatal(err)
+		}
+	}
 	step := ref.Next()
 	fmt.Println(step.Send, step.Done)
 	res := ref.Result()

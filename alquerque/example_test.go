@@ -168,27 +168,30 @@ func ExamplePerft() {
 	// 6 382
 }
 
-// Outcome says when the game is over, who won and why; Score gives the
-// contest's points. Here nobody can win before Black's 100th move, so the
-// game is a tie, and each side scores 7 less the opponent's pieces left.
-func ExamplePosition_Outcome() {
+// End says when the game is over and why, Score gives the contest's
+// points, and Winner the side that won by the rules. Here nobody can win
+// before Black's 100th move, so the game is a tie, which has no winner,
+// and each side scores 7 less the opponent's pieces left.
+func ExamplePosition_End() {
 	p, err := alquerque.ParsePosition("b....../......./......./......./......./......./......w w 196 - -")
 	if err != nil {
 		log.Fatal(err)
 	}
 	var buf [alquerque.MoveListSize]alquerque.Move
-	for !p.Outcome().Over {
+	for !p.Over() {
 		m := p.Moves(buf[:0])[0]
 		fmt.Println(p.ToMove(), "plays", m)
 		if err := p.Play(m); err != nil {
 			log.Fatal(err)
 		}
 	}
-	fmt.Println(p.Outcome(), "at ply", p.Ply(), "score", p.Score())
+	fmt.Println(p.End(), "at ply", p.Ply(), "score", p.Score())
+	fmt.Println(p.Winner())
 	// Output:
 	// white plays g1-g2
 	// black plays a7-b7
 	// white plays g2-g3
 	// black plays b7-c7
-	// tie: 200 plies played at ply 200 score [6 6]
+	// 200 plies played at ply 200 score [6 6]
+	// -1 false
 }

@@ -155,8 +155,8 @@ func FuzzParsePosition(f *testing.F) {
 		if n := p.CountMoves(); n != len(moves) {
 			t.Fatalf("%v: CountMoves %d, Moves lists %d", p, n, len(moves))
 		}
-		if o := p.Outcome(); o.Over != (len(moves) == 0) {
-			t.Fatalf("%v: Outcome %v with %d moves: a game is over exactly when there is no move", p, o, len(moves))
+		if e := p.End(); p.Over() != (len(moves) == 0) || p.Over() != (e != NotOver) {
+			t.Fatalf("%v: End %v, Over %v with %d moves: a game is over exactly when there is no move", p, e, p.Over(), len(moves))
 		}
 		// Chains can be many in built positions (a quarter of a million
 		// with 24 pieces laid out for it); a sample keeps each input fast.

@@ -125,17 +125,17 @@ func (p *Position) check(m Move) *MoveError {
 	if m.IsZero() {
 		return &MoveError{Move: m.String(), Rule: RuleNotation, Detail: "the zero Move is no move"}
 	}
-	gameOver := func(o Outcome) *MoveError {
-		return moveError(m, RuleGameOver, m.From(), "the game is over (%s)", o)
+	gameOver := func() *MoveError {
+		return moveError(m, RuleGameOver, m.From(), "the game is over (%s)", p.describe(p.End()))
 	}
 	if p.pieces[p.ToMove()] == 0 || p.ply >= MaxPlies {
-		return gameOver(p.Outcome())
+		return gameOver()
 	}
 	err := p.checkRules(m)
 	// A move that passes every rule is legal, so the side to move has one;
 	// only a refused move needs to know whether it had none at all.
 	if err != nil && !p.hasMove() {
-		return gameOver(p.Outcome())
+		return gameOver()
 	}
 	return err
 }
@@ -266,28 +266,20 @@ func (e *MoveError) Error() string {
 	return fmt.Sprintf("alquerque: move %q: %s", e.Move, e.Detail)
 }
 
-// An Outcome says whether a game has ended, who won, and why.
-type Outcome struct {
-	Over   bool
-	Tie    bool
-	Winner Color // valid when Over and not Tie
-	Reason EndReason
-}
-
-// An EndReason says how a game ended.
-type EndReason uint8
+// An End says whether and how a game has ended.
+type End uint8
 
 // How a game can end.
 const (
-	NotOver     EndReason = iota // the game goes on
-	AllCaptured                  // the loser's last piece was taken
-	NoLegalMove                  // the loser could not move at its turn
-	MoveLimit                    // 200 plies without a winner: a tie
+	NotOver     End = iota // the game goes on
+	AllCaptured            // the side to move has no pieces left: it lost
+	NoLegalMove            // the side to move cannot move: it lost
+	MoveLimit              // 200 plies without a winner: a tie
 )
 
 // String returns the reason in words, such as "last piece taken".
-func (r EndReason) String() string {
-	switch r {
+func (e End) String() string {
+	switch e {
 	case NotOver:
 		return "not over"
 	case AllCaptured:
@@ -297,35 +289,51 @@ func (r EndReason) String() string {
 	case MoveLimit:
 		return "200 plies played"
 	}
-	return fmt.Sprintf("EndReason(%d)", uint8(r))
+	return fmt.Sprintf("End(%d)", uint8(e))
 }
 
-// String returns the outcome in words, such as "white wins: no legal move".
-func (o Outcome) String() string {
+// End reports whether and how the game has ended, in one pass that
+// allocates nothing. The rules are applied in this order: the side to move
+// loses when it has no pieces left, even at the ply limit; otherwise the
+// game is a tie once 200 plies are played, even when the side to move
+// could not move; otherwise the side to move loses when it has no legal
+// move. When a game ends by AllCaptured or NoLegalMove, the side not to
+// move has won.
+func (p *Position) End() End {
 	switch {
-	case !o.Over:
-		return "in play"
-	case o.Tie:
-		return "tie: " + o.Reason.String()
-	}
-	return fmt.Sprintf("%s wins: %s", o.Winner, o.Reason)
-}
-
-// Outcome reports whether the game has ended. The side to move loses when it
-// has no pieces left, even at the ply limit; otherwise the game is a tie once
-// 200 plies are played, even when the side to move could not move; otherwise
-// the side to move loses when it has no legal move.
-func (p *Position) Outcome() Outcome {
-	c := p.ToMove()
-	switch {
-	case p.pieces[c] == 0:
-		return Outcome{Over: true, Winner: c ^ 1, Reason: AllCaptured}
+	case p.pieces[p.ToMove()] == 0:
+		return AllCaptured
 	case p.ply >= MaxPlies:
-		return Outcome{Over: true, Tie: true, Reason: MoveLimit}
+		return MoveLimit
 	case !p.hasMove():
-		return Outcome{Over: true, Winner: c ^ 1, Reason: NoLegalMove}
+		return NoLegalMove
 	}
-	return Outcome{}
+	return NotOver
+}
+
+// Over reports whether the game has ended: End() != NotOver.
+func (p *Position) Over() bool { return p.End() != NotOver }
+
+// Winner returns the seat (the [Color] as an int) that won by the rules:
+// the side that took the last piece or left its opponent without a move.
+// ok is false while the game goes on, and for a tie at the ply limit, even
+// when the tie scores differ: the contest called such a game a tie, and
+// only its points, not a win, went to the side that kept more pieces.
+func (p *Position) Winner() (seat int, ok bool) {
+	switch e := p.End(); e {
+	case NotOver, MoveLimit:
+		return -1, false
+	}
+	return int(p.ToMove().Other()), true
+}
+
+// describe says how a game that is over ended, from e = p.End(), such as
+// "white wins: no legal move" or "tie: 200 plies played".
+func (p *Position) describe(e End) string {
+	if e == MoveLimit {
+		return "tie: " + e.String()
+	}
+	return fmt.Sprintf("%s wins: %s", p.ToMove().Other(), e)
 }
 
 // Contest scores.
@@ -340,15 +348,14 @@ const (
 // illegal move, a crash, a timeout) are the referee's business, not the
 // position's.
 func (p *Position) Score() [2]int {
-	o := p.Outcome()
 	var s [2]int
-	switch {
-	case !o.Over:
-	case o.Tie:
+	switch p.End() {
+	case NotOver:
+	case MoveLimit:
 		s[White] = max(0, TieBase-p.pieces[Black].Count())
 		s[Black] = max(0, TieBase-p.pieces[White].Count())
 	default:
-		s[o.Winner] = WinScore
+		s[p.ToMove().Other()] = WinScore
 	}
 	return s
 }

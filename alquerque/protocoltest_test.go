@@ -3,7 +3,6 @@ package alquerque_test
 import (
 	"testing"
 
-	"github.com/contestgames/games"
 	"github.com/contestgames/games/alquerque"
 	"github.com/contestgames/games/alquerque/bots"
 	"github.com/contestgames/games/protocol/protocoltest"
@@ -13,13 +12,7 @@ import (
 // that answer garbage, many seeded matches, records that replay.
 func TestRefereeInMatches(t *testing.T) {
 	protocoltest.Check(t, protocoltest.Config{
-		Game: "alquerque",
-		NewReferee: func(int64) (games.Referee, error) {
-			return alquerque.NewReferee(), nil
-		},
-		RandomBot: func(seat int, seed int64) games.Bot {
-			return bots.Random(uint64(seed)*2 + uint64(seat))
-		},
+		Game:        bots.Game(),
 		CheckResult: protocoltest.ScoresWithin(0, alquerque.WinScore),
 	})
 }

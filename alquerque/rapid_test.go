@@ -184,13 +184,13 @@ func drawPreviousMove(t *rapid.T, board [7][7]byte, c int) string {
 	return refName(pt[0], pt[1]) + "-" + refName(to[0], to[1])
 }
 
-// refOutcomeOf turns the engine's Outcome and Score into the reference's
-// terms.
+// refOutcomeOf turns the engine's End and Score into the reference's
+// terms: a game that is over and no tie was won by the side not to move.
 func refOutcomeOf(p *Position) refOutcome {
-	o := p.Outcome()
-	r := refOutcome{over: o.Over, tie: o.Tie, reason: o.Reason, score: p.Score()}
-	if o.Over && !o.Tie {
-		r.winner = int(o.Winner)
+	e := p.End()
+	r := refOutcome{over: p.Over(), tie: e == MoveLimit, reason: e, score: p.Score()}
+	if r.over && !r.tie {
+		r.winner = int(p.ToMove().Other())
 	}
 	return r
 }
@@ -239,7 +239,20 @@ func checkAgainstReference(t *rapid.T, p *Position, s *refState) []Move {
 		t.Fatalf("ParsePosition(%q) = %s (hash %#x), want the same position back (hash %#x)", p, &q, q.Hash(), p.Hash())
 	}
 	if got, want := refOutcomeOf(p), s.outcome(); got != want {
-		t.Fatalf("%s: Outcome() = %v and Score() = %v, the reference says %+v", p, p.Outcome(), p.Score(), want)
+		t.Fatalf("%s: End() = %v and Score() = %v, the reference says %+v", p, p.End(), p.Score(), want)
+	}
+	// Winner is the seat that won by the rules, which scores 12 to 0;
+	// a tie at the ply limit has none, whatever its scores.
+	sc, wantW := p.Score(), -1
+	switch {
+	case !p.Over() || p.End() == MoveLimit:
+	case sc[White] == 12:
+		wantW = int(White)
+	case sc[Black] == 12:
+		wantW = int(Black)
+	}
+	if w, ok := p.Winner(); w != wantW || ok != (wantW >= 0) {
+		t.Fatalf("%s: Winner() = %d, %v with Score() = %v", p, w, ok, sc)
 	}
 
 	// Random positions can have too many capture paths to check one by

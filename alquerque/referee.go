@@ -15,10 +15,24 @@ const (
 	QuitLine  = "Quit"  // tells a player to stop: it has lost, or a player was disqualified
 )
 
-// codeCupClock is the CodeCup 2008 time rule: 30 seconds of thinking time
-// per player for the whole game, counted only while the player is on move,
-// and the player not on move paused so that it cannot think meanwhile.
-func codeCupClock() games.Clock { return games.Clock{Total: 30 * time.Second, Pause: true} }
+// DefaultClock returns the CodeCup 2008 time rule, which every Referee's
+// Clock reports: 30 seconds of thinking time per player for the whole game
+// ([games.Clock] Total), counted only while the player is on move, with the
+// player not on move paused (Pause) so that it cannot think meanwhile.
+func DefaultClock() games.Clock { return games.Clock{Total: 30 * time.Second, Pause: true} }
+
+// A Setup is what a match starts from besides the players: for Alquerque,
+// only the starting position. The contest always started from [Start].
+type Setup struct {
+	// Start is the position of the first move; its side to move reads
+	// "Start".
+	Start Position
+}
+
+// RandomSetup returns the set-up of a contest match, which had nothing to
+// draw: Setup{Start: Start()}, whatever the seed. It exists so that every
+// game's set-up is made the same way.
+func RandomSetup(seed uint64) Setup { return Setup{Start: Start()} }
 
 // A Referee runs one match of Alquerque as the CodeCup 2008 jury did; it
 // satisfies [games.Referee]. It does no I/O: a runner such as package
@@ -27,7 +41,8 @@ func codeCupClock() games.Clock { return games.Clock{Total: 30 * time.Second, Pa
 //
 // The dialogue, from CLARIFICATIONS.md: White first reads "Start", Black
 // first reads White's first move, and then each player reads its
-// opponent's last move and answers with its own, one move per line. The
+// opponent's last move and answers with its own, one move per line. (From
+// a [Setup] with Black to move, Black reads "Start" and White its move.) The
 // move a player is sent is the opponent's move as [Move.String] writes it.
 // When a move wins, the winner is sent nothing (it stops by itself) and the
 // loser is sent "Quit". After an illegal move both players are sent "Quit".
@@ -46,10 +61,11 @@ func codeCupClock() games.Clock { return games.Clock{Total: 30 * time.Second, Pa
 // that is not a move in the contest's notation is an illegal move.
 //
 // A Referee is deterministic and cheap: [NewReferee] makes room for the
-// moves of a whole game, and after that a ply costs the checks of the move
-// and one small slice of messages. The zero value is not ready for use.
+// moves of the rest of the game, and after that a ply costs the checks of
+// the move and one small slice of messages. The zero value is not ready
+// for use.
 type Referee struct {
-	clock  games.Clock
+	setup  Setup
 	pos    Position
 	played []Move
 	// send holds the messages of the next step; Next hands them out once.
@@ -61,41 +77,30 @@ type Referee struct {
 	seats [2]int
 }
 
-// A RefereeOption changes a [Referee] made by [NewReferee].
-type RefereeOption func(*Referee)
-
-// WithClock sets the match's time rules, instead of the CodeCup rule of 30
-// seconds per player per game with the player not on move paused.
-func WithClock(c games.Clock) RefereeOption {
-	return func(r *Referee) { r.clock = c }
-}
-
-// NewReferee returns a Referee for a new match from the starting position.
-// White is seat 0 and Black seat 1 (the numbers of the Colors), and White
-// moves first. The clock is the CodeCup's unless an option says otherwise:
-// 30 seconds per player for the whole game ([games.Clock] Total), counted
-// only while the player is on move, with the player not on move paused
-// (Pause).
-func NewReferee(opts ...RefereeOption) *Referee {
-	r := &Referee{
-		clock:  codeCupClock(),
-		pos:    Start(),
-		played: make([]Move, 0, MaxPlies),
-		send:   []games.Message{{To: int(White), Text: StartLine}},
+// NewReferee returns a Referee for a new match from s. White is seat 0 and
+// Black seat 1 (the numbers of the Colors); the side to move in s.Start
+// moves first and reads "Start". It refuses a starting position in which
+// the game is already over, the zero Position among them. The clock is
+// [DefaultClock]; a runner that plays under other rules gives its own.
+func NewReferee(s Setup) (*Referee, error) {
+	p := s.Start
+	if e := p.End(); e != NotOver {
+		return nil, fmt.Errorf("alquerque: set-up: the starting position %q is over (%s)", p.String(), p.describe(e))
+	}
+	return &Referee{
+		setup:  s,
+		pos:    p,
+		played: make([]Move, 0, MaxPlies-p.Ply()),
+		send:   []games.Message{{To: int(p.ToMove()), Text: StartLine}},
 		seats:  [2]int{int(White), int(Black)},
-	}
-	for _, o := range opts {
-		o(r)
-	}
-	return r
+	}, nil
 }
 
 // Players returns 2: White is seat 0 and Black seat 1.
 func (r *Referee) Players() int { return 2 }
 
-// Clock returns the match's time rules: the CodeCup's (see [NewReferee])
-// unless [WithClock] changed them.
-func (r *Referee) Clock() games.Clock { return r.clock }
+// Clock returns the match's time rules: [DefaultClock], the CodeCup's.
+func (r *Referee) Clock() games.Clock { return DefaultClock() }
 
 // Next returns what the runner must do next: deliver the step's messages,
 // then, unless the step is Done, wait for the line of the player on move.
@@ -120,10 +125,13 @@ func (r *Referee) Next() games.Step {
 // the match with p's illegal move (see the type's documentation for the
 // whitespace that is tolerated).
 //
-// Reply panics if the match is over or it is not p's turn: that is a bug
-// in the runner, which must answer only the Await of the last step.
-func (r *Referee) Reply(p int, line string) {
-	r.mustAwait("Reply", p)
+// Reply returns an error wrapping [games.ErrNotAwaited], and changes
+// nothing, if the match is over or it is not p's turn: that is a bug in the
+// runner, which must answer only the Await of the last step.
+func (r *Referee) Reply(p int, line string) error {
+	if err := r.awaits("Reply", p); err != nil {
+		return err
+	}
 	text := strings.Trim(line, " \t\r")
 	m, err := parse(line, text)
 	if err == nil {
@@ -135,28 +143,30 @@ func (r *Referee) Reply(p int, line string) {
 			me = &MoveError{Move: line, Rule: RuleNotation, Detail: err.Error()}
 		}
 		r.illegal(p, line, m, me)
-		return
+		return nil
 	}
 	r.played = append(r.played, m)
-	switch o := r.pos.Outcome(); {
-	case !o.Over:
+	switch e := r.pos.End(); e {
+	case NotOver:
 		// text is m.String(), as the notation has one text per move
 		// (FuzzParseMove checks it), and passing it on saves building it.
 		r.send = []games.Message{{To: 1 - p, Text: text}}
-	case o.Tie:
+	case MoveLimit:
 		s := r.pos.Score()
 		w, b := r.pos.Pieces(White).Count(), r.pos.Pieces(Black).Count()
 		r.finish(float64(s[White]), float64(s[Black]),
 			fmt.Sprintf("200 plies: tie, white has %d %s left and black %d", w, pieces(w), b), nil)
 	default:
-		loser := o.Winner.Other()
-		reason := fmt.Sprintf("%s took %s's last piece", o.Winner, loser)
-		if o.Reason == NoLegalMove {
+		loser := r.pos.ToMove()
+		winner := loser.Other()
+		reason := fmt.Sprintf("%s took %s's last piece", winner, loser)
+		if e == NoLegalMove {
 			reason = fmt.Sprintf("%s cannot move", loser)
 		}
-		r.win(o.Winner, reason, nil)
+		r.win(winner, reason, nil)
 		r.send = []games.Message{{To: int(loser), Text: QuitLine}}
 	}
+	return nil
 }
 
 func pieces(n int) string {
@@ -206,21 +216,28 @@ func (r *Referee) illegal(p int, line string, m Move, err *MoveError) {
 // time ran out, its program ended, or it wrote a line too long. The
 // opponent wins 12-0 and is sent "Quit".
 //
-// Fault panics if the match is over or it is not p's turn, as Reply does.
-func (r *Referee) Fault(p int, f games.FaultKind) {
-	r.mustAwait("Fault", p)
+// Fault returns an error, and changes nothing, if the match is over or it
+// is not p's turn, as Reply does.
+func (r *Referee) Fault(p int, f games.FaultKind) error {
+	if err := r.awaits("Fault", p); err != nil {
+		return err
+	}
 	c := Color(p)
 	r.win(c.Other(), fmt.Sprintf("%s: %s", c, f), &games.Fault{Player: p, Rule: f.String()})
 	r.send = []games.Message{{To: 1 - p, Text: QuitLine}}
+	return nil
 }
 
-func (r *Referee) mustAwait(method string, p int) {
+// awaits returns an error wrapping games.ErrNotAwaited unless the referee
+// waits for player p's line.
+func (r *Referee) awaits(method string, p int) error {
 	switch {
 	case r.done:
-		panic(fmt.Sprintf("alquerque: Referee.%s(%d) after the match ended (%s)", method, p, r.res.Reason))
+		return fmt.Errorf("alquerque: %s from player %d after the match ended (%s): %w", method, p, r.res.Reason, games.ErrNotAwaited)
 	case p != int(r.pos.ToMove()):
-		panic(fmt.Sprintf("alquerque: Referee.%s(%d): it is %s's turn (player %d)", method, p, r.pos.ToMove(), r.pos.ToMove()))
+		return fmt.Errorf("alquerque: %s from player %d: it is %s's turn (player %d): %w", method, p, r.pos.ToMove(), r.pos.ToMove(), games.ErrNotAwaited)
 	}
+	return nil
 }
 
 // win ends the match with a 12-0 win for c.
@@ -245,9 +262,12 @@ func (r *Referee) Result() games.Result {
 	return r.res.Clone()
 }
 
-// Position returns the position of the match so far: after the last legal
-// move, and so before an illegal one.
-func (r *Referee) Position() Position { return r.pos }
+// Setup returns the set-up the match started from.
+func (r *Referee) Setup() Setup { return r.setup }
+
+// State returns the position of the match so far: after the last legal
+// move, and so before an illegal one. It is a copy, as every Position is.
+func (r *Referee) State() Position { return r.pos }
 
 // Played returns the legal moves played so far, in order; an illegal move
 // that ended the match is not among them. The slice is the caller's.

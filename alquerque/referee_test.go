@@ -1,8 +1,10 @@
 package alquerque_test
 
 import (
+	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -42,6 +44,25 @@ type failer interface {
 	Fatalf(format string, args ...any)
 }
 
+// newReferee returns a referee for a match from the start, as the contest
+// played every match.
+func newReferee(t failer) *alquerque.Referee {
+	t.Helper()
+	ref, err := alquerque.NewReferee(alquerque.Setup{Start: alquerque.Start()})
+	if err != nil {
+		t.Fatalf("NewReferee: %v", err)
+	}
+	return ref
+}
+
+// mustReply hands ref player p's line, which it must await.
+func mustReply(t failer, ref *alquerque.Referee, p int, line string) {
+	t.Helper()
+	if err := ref.Reply(p, line); err != nil {
+		t.Fatalf("Reply(%d, %q): %v", p, line, err)
+	}
+}
+
 // drive runs ref with the answers, in order, and returns the transcript
 // and the result.
 func drive(t failer, ref *alquerque.Referee, answers []answer) ([]string, games.Result) {
@@ -65,11 +86,15 @@ func drive(t failer, ref *alquerque.Referee, answers []answer) ([]string, games.
 		answers = answers[1:]
 		if a.fault != 0 {
 			log = append(log, fmt.Sprintf("!%d %s", p, a.fault))
-			ref.Fault(p, a.fault)
+			if err := ref.Fault(p, a.fault); err != nil {
+				t.Fatalf("Fault(%d, %v): %v", p, a.fault, err)
+			}
 			continue
 		}
 		log = append(log, fmt.Sprintf("<%d %s", p, a.line))
-		ref.Reply(p, a.line)
+		if err := ref.Reply(p, a.line); err != nil {
+			t.Fatalf("Reply(%d, %q): %v", p, a.line, err)
+		}
 	}
 }
 
@@ -94,7 +119,7 @@ func randomGame(t testing.TB, seed uint64) (moves []string, end alquerque.Positi
 	r := rand.New(rand.NewPCG(seed, 1))
 	p := alquerque.Start()
 	var buf [alquerque.MoveListSize]alquerque.Move
-	for !p.Outcome().Over {
+	for !p.Over() {
 		ms := p.Moves(buf[:0])
 		m := ms[r.IntN(len(ms))]
 		moves = append(moves, m.String())
@@ -109,7 +134,8 @@ func TestRefereeGameEnd(t *testing.T) {
 	tests := []struct {
 		name   string
 		seed   uint64
-		want   alquerque.Outcome
+		want   alquerque.End
+		winner int // -1 for none
 		reason string
 		scores []float64
 		end    []string
@@ -117,7 +143,8 @@ func TestRefereeGameEnd(t *testing.T) {
 		{
 			name:   "white wins by taking black's last piece",
 			seed:   1,
-			want:   alquerque.Outcome{Over: true, Winner: alquerque.White, Reason: alquerque.AllCaptured},
+			want:   alquerque.AllCaptured,
+			winner: 0,
 			reason: "white took black's last piece",
 			scores: []float64{12, 0},
 			end:    []string{">1 Quit"},
@@ -125,7 +152,8 @@ func TestRefereeGameEnd(t *testing.T) {
 		{
 			name:   "black wins by taking white's last piece",
 			seed:   0,
-			want:   alquerque.Outcome{Over: true, Winner: alquerque.Black, Reason: alquerque.AllCaptured},
+			want:   alquerque.AllCaptured,
+			winner: 1,
 			reason: "black took white's last piece",
 			scores: []float64{0, 12},
 			end:    []string{">0 Quit"},
@@ -133,7 +161,8 @@ func TestRefereeGameEnd(t *testing.T) {
 		{
 			name:   "white wins when black cannot move",
 			seed:   13511,
-			want:   alquerque.Outcome{Over: true, Winner: alquerque.White, Reason: alquerque.NoLegalMove},
+			want:   alquerque.NoLegalMove,
+			winner: 0,
 			reason: "black cannot move",
 			scores: []float64{12, 0},
 			end:    []string{">1 Quit"},
@@ -141,7 +170,8 @@ func TestRefereeGameEnd(t *testing.T) {
 		{
 			name:   "black wins when white cannot move",
 			seed:   11680,
-			want:   alquerque.Outcome{Over: true, Winner: alquerque.Black, Reason: alquerque.NoLegalMove},
+			want:   alquerque.NoLegalMove,
+			winner: 1,
 			reason: "white cannot move",
 			scores: []float64{0, 12},
 			end:    []string{">0 Quit"},
@@ -149,7 +179,8 @@ func TestRefereeGameEnd(t *testing.T) {
 		{
 			name:   "tie at 200 plies, and nobody is sent Quit",
 			seed:   5,
-			want:   alquerque.Outcome{Over: true, Tie: true, Reason: alquerque.MoveLimit},
+			want:   alquerque.MoveLimit,
+			winner: -1, // a tie has no winner, though Black scores better
 			reason: "200 plies: tie, white has 1 piece left and black 5",
 			scores: []float64{7 - 5, 7 - 1},
 			end:    nil,
@@ -158,10 +189,13 @@ func TestRefereeGameEnd(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			moves, end := randomGame(t, tt.seed)
-			if got := end.Outcome(); got != tt.want {
+			if got := end.End(); got != tt.want {
 				t.Fatalf("seed %d now ends %v, want %v: pick another seed", tt.seed, got, tt.want)
 			}
-			ref := alquerque.NewReferee()
+			if w, ok := end.Winner(); w != tt.winner || ok != (tt.winner >= 0) {
+				t.Errorf("Winner() = %d, %v, want %d", w, ok, tt.winner)
+			}
+			ref := newReferee(t)
 			log, res := drive(t, ref, lines(moves...))
 			if diff := cmp.Diff(dialogue(moves, tt.end...), log); diff != "" {
 				t.Errorf("transcript (-want +got):\n%s", diff)
@@ -170,8 +204,8 @@ func TestRefereeGameEnd(t *testing.T) {
 			if diff := cmp.Diff(want, res); diff != "" {
 				t.Errorf("result (-want +got):\n%s", diff)
 			}
-			if got := ref.Position(); got != end {
-				t.Errorf("Position() = %v, want %v", got, end)
+			if got := ref.State(); got != end {
+				t.Errorf("State() = %v, want %v", got, end)
 			}
 			var played []string
 			for _, m := range ref.Played() {
@@ -187,7 +221,7 @@ func TestRefereeGameEnd(t *testing.T) {
 // The dialogue's opening: White reads Start, Black reads White's first
 // move, and each then reads the other's last move, as it was played.
 func TestRefereeDialogueStart(t *testing.T) {
-	ref := alquerque.NewReferee()
+	ref := newReferee(t)
 	step := ref.Next()
 	want := games.Step{Send: []games.Message{{To: 0, Text: "Start"}}, Await: []int{0}, Timer: games.TurnStart}
 	if diff := cmp.Diff(want, step); diff != "" {
@@ -198,12 +232,12 @@ func TestRefereeDialogueStart(t *testing.T) {
 	if diff := cmp.Diff(want, ref.Next()); diff != "" {
 		t.Fatalf("first step asked again (-want +got):\n%s", diff)
 	}
-	ref.Reply(0, "c3-d4")
+	mustReply(t, ref, 0, "c3-d4")
 	want = games.Step{Send: []games.Message{{To: 1, Text: "c3-d4"}}, Await: []int{1}, Timer: games.TurnStart}
 	if diff := cmp.Diff(want, ref.Next()); diff != "" {
 		t.Fatalf("after white's first move (-want +got):\n%s", diff)
 	}
-	ref.Reply(1, "e5*c3")
+	mustReply(t, ref, 1, "e5*c3")
 	want = games.Step{Send: []games.Message{{To: 0, Text: "e5*c3"}}, Await: []int{0}, Timer: games.TurnStart}
 	if diff := cmp.Diff(want, ref.Next()); diff != "" {
 		t.Fatalf("after black's first move (-want +got):\n%s", diff)
@@ -217,7 +251,7 @@ func TestRefereeDialogueStart(t *testing.T) {
 // opponent is sent the move as written by Move.String.
 func TestRefereeToleratesSurroundingWhitespace(t *testing.T) {
 	for _, line := range []string{"c3-d4\r", " c3-d4", "c3-d4 \t", "\tc3-d4 \r"} {
-		ref := alquerque.NewReferee()
+		ref := newReferee(t)
 		log, _ := drive(t, ref, []answer{{line: line}, {fault: games.Exited}})
 		want := []string{">0 Start", "<0 " + line, ">1 c3-d4", "!1 exited", ">0 Quit", "done"}
 		if diff := cmp.Diff(want, log); diff != "" {
@@ -321,7 +355,7 @@ func TestRefereeIllegalMove(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.rule, func(t *testing.T) {
-			ref := alquerque.NewReferee()
+			ref := newReferee(t)
 			log, res := drive(t, ref, lines(append(tt.before, tt.line)...))
 			player := len(tt.before) % 2
 			want := dialogue(append(tt.before, tt.line), ">0 Quit", ">1 Quit")
@@ -350,7 +384,7 @@ func TestRefereeFault(t *testing.T) {
 		for _, kind := range kinds {
 			color := alquerque.Color(seat)
 			t.Run(fmt.Sprintf("%s %s", color, kind), func(t *testing.T) {
-				ref := alquerque.NewReferee()
+				ref := newReferee(t)
 				before := []string{"c3-d4"}[:seat]
 				log, res := drive(t, ref, append(lines(before...), answer{fault: kind}))
 				want := []string{">0 Start", "!0 " + kind.String(), ">1 Quit", "done"}
@@ -375,55 +409,140 @@ func TestRefereeFault(t *testing.T) {
 	}
 }
 
-// The time rules are the CodeCup's unless changed.
+// The time rules are the CodeCup's.
 func TestRefereeClock(t *testing.T) {
 	want := games.Clock{Total: 30e9, Pause: true}
-	if got := alquerque.NewReferee().Clock(); got != want {
-		t.Errorf("default Clock() = %+v, want %+v", got, want)
+	if got := alquerque.DefaultClock(); got != want {
+		t.Errorf("DefaultClock() = %+v, want %+v", got, want)
 	}
-	other := games.Clock{Total: 5e9}
-	if got := alquerque.NewReferee(alquerque.WithClock(other)).Clock(); got != other {
-		t.Errorf("WithClock: Clock() = %+v, want %+v", got, other)
+	if got := newReferee(t).Clock(); got != want {
+		t.Errorf("Clock() = %+v, want %+v", got, want)
 	}
-	if n := alquerque.NewReferee().Players(); n != 2 {
+	if n := newReferee(t).Players(); n != 2 {
 		t.Errorf("Players() = %d, want 2", n)
 	}
 }
 
 // A runner that answers for a player not awaited, or after the end, has a
-// bug; the referee says so at once.
-func TestRefereeMisusePanics(t *testing.T) {
+// bug; the referee says so at once with an error wrapping ErrNotAwaited,
+// and changes nothing.
+func TestRefereeMisuse(t *testing.T) {
 	tests := []struct {
-		name string
-		do   func(r *alquerque.Referee)
-		want string
+		name   string
+		before func(t *testing.T, r *alquerque.Referee)
+		do     func(r *alquerque.Referee) error
+		want   string
 	}{
-		{"Reply out of turn", func(r *alquerque.Referee) { r.Reply(1, "c3-d4") }, "it is white's turn"},
-		{"Fault out of turn", func(r *alquerque.Referee) { r.Fault(1, games.Timeout) }, "it is white's turn"},
-		{"Reply from a seat that does not exist", func(r *alquerque.Referee) { r.Reply(7, "c3-d4") }, "it is white's turn"},
-		{"Reply after the end", func(r *alquerque.Referee) {
-			r.Fault(0, games.Exited)
-			r.Reply(1, "c3-d4")
-		}, "after the match ended (white: exited)"},
+		{"Reply out of turn", nil, func(r *alquerque.Referee) error { return r.Reply(1, "c3-d4") }, "it is white's turn"},
+		{"Fault out of turn", nil, func(r *alquerque.Referee) error { return r.Fault(1, games.Timeout) }, "it is white's turn"},
+		{"Reply from a seat that does not exist", nil, func(r *alquerque.Referee) error { return r.Reply(7, "c3-d4") }, "it is white's turn"},
+		{"Fault from a negative seat", nil, func(r *alquerque.Referee) error { return r.Fault(-1, games.Exited) }, "it is white's turn"},
+		{"Reply twice for one wait", func(t *testing.T, r *alquerque.Referee) { mustReply(t, r, 0, "c3-d4") },
+			func(r *alquerque.Referee) error { return r.Reply(0, "d3-d4") }, "it is black's turn"},
+		{"Reply after the end", func(t *testing.T, r *alquerque.Referee) {
+			if err := r.Fault(0, games.Exited); err != nil {
+				t.Fatal(err)
+			}
+		}, func(r *alquerque.Referee) error { return r.Reply(1, "c3-d4") }, "after the match ended (white: exited)"},
+		{"Fault after the end", func(t *testing.T, r *alquerque.Referee) { mustReply(t, r, 0, "zz") },
+			func(r *alquerque.Referee) error { return r.Fault(0, games.Timeout) }, "after the match ended"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			defer func() {
-				got := fmt.Sprint(recover())
-				if !strings.Contains(got, tt.want) {
-					t.Errorf("panic %q, want one containing %q", got, tt.want)
-				}
-			}()
-			tt.do(alquerque.NewReferee())
+			ref := newReferee(t)
+			if tt.before != nil {
+				tt.before(t, ref)
+			}
+			state, played, res := ref.State(), ref.Played(), ref.Result()
+			err := tt.do(ref)
+			if !errors.Is(err, games.ErrNotAwaited) || !strings.Contains(err.Error(), tt.want) || !strings.HasPrefix(err.Error(), "alquerque: ") {
+				t.Errorf("error %v, want one wrapping ErrNotAwaited and containing %q", err, tt.want)
+			}
+			if ref.State() != state || !slices.Equal(ref.Played(), played) || !cmp.Equal(ref.Result(), res) {
+				t.Errorf("the refused call changed the referee")
+			}
 		})
+	}
+}
+
+// A set-up holds the starting position: the side to move in it reads
+// Start, and a position in which the game is over is refused.
+func TestNewRefereeSetup(t *testing.T) {
+	if got := alquerque.RandomSetup(0); got != (alquerque.Setup{Start: alquerque.Start()}) {
+		t.Errorf("RandomSetup(0) = %v, want the start", got)
+	}
+	if got := alquerque.RandomSetup(1 << 63); got != alquerque.RandomSetup(7) {
+		t.Errorf("RandomSetup depends on the seed: %v", got)
+	}
+	p, err := alquerque.ParsePosition("......./......./......./...b.../..w..../......./w...... b 11 - -")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := alquerque.Setup{Start: p}
+	ref, err := alquerque.NewReferee(s)
+	if err != nil {
+		t.Fatalf("NewReferee(%v): %v", p, err)
+	}
+	if ref.Setup() != s || ref.State() != p {
+		t.Errorf("Setup() = %v, State() = %v, want %v", ref.Setup(), ref.State(), p)
+	}
+	// Black moves first here, so Black reads Start; its capture leaves
+	// White one, which takes Black's last piece.
+	log, res := drive(t, ref, lines("d4*b2", "a1*c3"))
+	want := []string{">1 Start", "<1 d4*b2", ">0 d4*b2", "<0 a1*c3", ">1 Quit", "done"}
+	if diff := cmp.Diff(want, log); diff != "" {
+		t.Errorf("transcript (-want +got):\n%s", diff)
+	}
+	wantRes := games.Result{Scores: []float64{12, 0}, Reason: "white took black's last piece"}
+	if diff := cmp.Diff(wantRes, res); diff != "" {
+		t.Errorf("result (-want +got):\n%s", diff)
+	}
+	if ref.Setup() != s {
+		t.Errorf("Setup() changed in play: %v", ref.Setup())
+	}
+
+	for _, tc := range []struct {
+		name string
+		pos  alquerque.Position
+		want string
+	}{
+		{"the zero Position", alquerque.Position{}, "is over (black wins: last piece taken)"},
+		{"no legal move", mustPosition(t, "......./......./......./......./b.b..../bb...../wbb.... w 10 - -"), "is over (black wins: no legal move)"},
+		{"200 plies", mustPosition(t, "......b/......./......./......./......./......./w...... w 200 - -"), "is over (tie: 200 plies played)"},
+	} {
+		_, err := alquerque.NewReferee(alquerque.Setup{Start: tc.pos})
+		if err == nil || !strings.HasPrefix(err.Error(), "alquerque: ") || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: NewReferee = %v, want an error saying %q", tc.name, err, tc.want)
+		}
+	}
+}
+
+// Game describes Alquerque to a host: no options, and every seed gives a
+// match from the start.
+func TestGame(t *testing.T) {
+	g := alquerque.Game()
+	if g.Name != "alquerque" || !cmp.Equal(g.Seats, []string{"white", "black"}) || len(g.Options) != 0 || g.Players() != 2 {
+		t.Errorf("Game() = %q %q %v", g.Name, g.Seats, g.Options)
+	}
+	for _, seed := range []uint64{0, 1, 1 << 63} {
+		ref, complete, err := g.NewReferee(seed, nil)
+		if err != nil || complete == nil || len(complete) != 0 {
+			t.Fatalf("NewReferee(%d, nil) = %v, %v; want no error and empty options", seed, complete, err)
+		}
+		if got := ref.(*alquerque.Referee).State(); got != alquerque.Start() {
+			t.Errorf("seed %d starts from %v", seed, got)
+		}
+	}
+	if _, _, err := g.NewReferee(1, map[string]string{"maze": "x"}); err == nil || !strings.Contains(err.Error(), `alquerque: unknown option "maze"`) {
+		t.Errorf("an option: %v, want an error naming it", err)
 	}
 }
 
 // The results and accessors belong to the caller: changing them does not
 // change the referee.
 func TestRefereeResultIsACopy(t *testing.T) {
-	ref := alquerque.NewReferee()
-	ref.Reply(0, "zz")
+	ref := newReferee(t)
+	mustReply(t, ref, 0, "zz")
 	res := ref.Result()
 	res.Scores[0], res.Fault.Rule = 99, "changed"
 	again := ref.Result()
@@ -435,15 +554,15 @@ func TestRefereeResultIsACopy(t *testing.T) {
 // A full game between two built-in bots: every answer is legal, and the
 // dialogue is the one the clarifications prescribe.
 func TestRefereeFullGameBetweenBots(t *testing.T) {
-	players := [2]games.Bot{bots.Search(bots.Options{Depth: 3, TableBits: 12}), bots.Random(7)}
-	ref := alquerque.NewReferee()
+	players := [2]games.Bot{bots.NewSearch(bots.Options{Depth: 3, TableBits: 12}), bots.NewRandom(7)}
+	ref := newReferee(t)
 	log, res := playBots(t, ref, players)
 	var moves []string
 	for _, m := range ref.Played() {
 		moves = append(moves, m.String())
 	}
 	var end []string
-	switch o := ref.Position(); {
+	switch o := ref.State(); {
 	case res.Fault != nil:
 		t.Fatalf("a bot failed: %+v", res)
 	case res.Scores[0] == 12:
@@ -478,11 +597,15 @@ func playBots(t *testing.T, ref *alquerque.Referee, players [2]games.Bot) ([]str
 		p := step.Await[0]
 		if len(out[p]) == 0 {
 			log = append(log, fmt.Sprintf("!%d exited", p))
-			ref.Fault(p, games.Exited)
+			if err := ref.Fault(p, games.Exited); err != nil {
+				t.Fatal(err)
+			}
 			continue
 		}
 		log = append(log, fmt.Sprintf("<%d %s", p, out[p][0]))
-		ref.Reply(p, out[p][0])
+		if err := ref.Reply(p, out[p][0]); err != nil {
+			t.Fatal(err)
+		}
 		out[p] = out[p][1:]
 	}
 }
@@ -493,7 +616,7 @@ func playBots(t *testing.T, ref *alquerque.Referee, players [2]games.Bot) ([]str
 func TestRefereeScoreBoundsAndDeterminism(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		var answers []answer
-		ref := alquerque.NewReferee()
+		ref := newReferee(t)
 		var log1 []string
 		var buf [alquerque.MoveListSize]alquerque.Move
 		for {
@@ -504,7 +627,7 @@ func TestRefereeScoreBoundsAndDeterminism(t *testing.T) {
 			if step.Done {
 				break
 			}
-			pos := ref.Position()
+			pos := ref.State()
 			moves := pos.Moves(buf[:0])
 			var a answer
 			switch rapid.IntRange(0, 99).Draw(t, "kind") {
@@ -517,9 +640,11 @@ func TestRefereeScoreBoundsAndDeterminism(t *testing.T) {
 			}
 			answers = append(answers, a)
 			if a.fault != 0 {
-				ref.Fault(step.Await[0], a.fault)
+				if err := ref.Fault(step.Await[0], a.fault); err != nil {
+					t.Fatalf("Fault: %v", err)
+				}
 			} else {
-				ref.Reply(step.Await[0], a.line)
+				mustReply(t, ref, step.Await[0], a.line)
 			}
 		}
 		res := ref.Result()
@@ -534,13 +659,13 @@ func TestRefereeScoreBoundsAndDeterminism(t *testing.T) {
 			}
 		case w == 12 && b == 0, w == 0 && b == 12:
 		default:
-			pos := ref.Position()
+			pos := ref.State()
 			if pos.Ply() != alquerque.MaxPlies || w < 0 || w > 7 || b < 0 || b > 7 {
 				t.Fatalf("%+v after %d plies: want 12-0, 0-12, or a tie at 200 plies scoring 0..7 each", res, pos.Ply())
 			}
 		}
 		// The same answers to a new referee give the same match.
-		log2, res2 := drive(t, alquerque.NewReferee(), answers)
+		log2, res2 := drive(t, newReferee(t), answers)
 		if diff := cmp.Diff(append(log1, "done"), onlySends(log2)); diff != "" {
 			t.Fatalf("second run (-first +second):\n%s", diff)
 		}
@@ -567,14 +692,14 @@ func BenchmarkRefereeGame(b *testing.B) {
 	moves, _ := randomGame(b, 5)
 	b.ReportAllocs()
 	for b.Loop() {
-		ref := alquerque.NewReferee()
+		ref := newReferee(b)
 		i := 0
 		for {
 			step := ref.Next()
 			if step.Done {
 				break
 			}
-			ref.Reply(step.Await[0], moves[i])
+			mustReply(b, ref, step.Await[0], moves[i])
 			i++
 		}
 	}
@@ -590,10 +715,10 @@ func FuzzRefereeReply(f *testing.F) {
 	f.Add("", "Quit")
 	f.Add("e4-d4", "c4*e4*c4")
 	f.Fuzz(func(t *testing.T, white, black string) {
-		ref := alquerque.NewReferee()
+		ref := newReferee(t)
 		ref.Next()
 		for seat, line := range []string{white, black} {
-			ref.Reply(seat, line)
+			mustReply(t, ref, seat, line)
 			step := ref.Next()
 			if !step.Done {
 				m, err := alquerque.ParseMove(strings.Trim(line, " \t\r"))
@@ -614,4 +739,13 @@ func FuzzRefereeReply(f *testing.F) {
 			return
 		}
 	})
+}
+
+func mustPosition(t *testing.T, s string) alquerque.Position {
+	t.Helper()
+	p, err := alquerque.ParsePosition(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
 }

@@ -300,7 +300,7 @@ func (s *refState) hasMoreMovesThan(limit int) bool {
 type refOutcome struct {
 	over, tie bool
 	winner    int
-	reason    EndReason
+	reason    End
 	score     [2]int
 }
 
@@ -581,17 +581,17 @@ func TestMovesMatchReferenceInCraftedPositions(t *testing.T) {
 				}
 			}
 			refCheckPlays(t, &p, s)
-			// The outcome here and after each move, so that the ends of
+			// The end here and after each move, so that the ends of
 			// the game (no pieces, no moves, ply 200) are seen too.
 			if got, want := refOutcomeOf(&p), s.outcome(); got != want {
-				t.Errorf("Outcome() = %v, Score() = %v; the reference says %+v", p.Outcome(), p.Score(), want)
+				t.Errorf("End() = %v, Score() = %v; the reference says %+v", p.End(), p.Score(), want)
 			}
 			for _, m := range p.Moves(nil) {
 				q, r := p, s.clone()
 				q.PlayUnchecked(m)
 				r.apply(m.String())
 				if got, want := refOutcomeOf(&q), r.outcome(); got != want {
-					t.Errorf("after %s: Outcome() = %v, Score() = %v; the reference says %+v", m, q.Outcome(), q.Score(), want)
+					t.Errorf("after %s: End() = %v, Score() = %v; the reference says %+v", m, q.End(), q.Score(), want)
 				}
 			}
 		})

@@ -43,6 +43,21 @@ func mustPlay(t *testing.T, p *Position, moves ...string) {
 	}
 }
 
+// wantEnd checks that the game in p is over by e, and that Winner says
+// winner, or -1 for no winner.
+func wantEnd(t *testing.T, p Position, e End, winner int) {
+	t.Helper()
+	if got := p.End(); got != e {
+		t.Errorf("End() = %v, want %v", got, e)
+	}
+	if !p.Over() {
+		t.Errorf("Over() = false, want true")
+	}
+	if got, ok := p.Winner(); got != winner || ok != (winner >= 0) {
+		t.Errorf("Winner() = %d, %v, want %d, %v", got, ok, winner, winner >= 0)
+	}
+}
+
 // wantRefused plays s on a copy of p and checks that it is refused for rule,
 // with a message holding every one of wants.
 func wantRefused(t *testing.T, p Position, s string, rule Rule, wants ...string) {
@@ -329,10 +344,7 @@ func TestRuleNoLegalMoveLoses(t *testing.T) {
 	if n := len(p.Moves(nil)); n != 0 {
 		t.Fatalf("%d moves, want none", n)
 	}
-	want := Outcome{Over: true, Winner: Black, Reason: NoLegalMove}
-	if got := p.Outcome(); got != want {
-		t.Errorf("outcome %v, want %v", got, want)
-	}
+	wantEnd(t, p, NoLegalMove, int(Black))
 	if got := p.Score(); got != [2]int{0, 12} {
 		t.Errorf("score %v, want 0-12", got)
 	}
@@ -344,19 +356,14 @@ func TestRuleOnlyTheForbiddenReverseLeftLoses(t *testing.T) {
 	if n := len(p.Moves(nil)); n != 0 {
 		t.Fatalf("moves %v, want none", moveStrings(p))
 	}
-	if got := p.Outcome(); !got.Over || got.Winner != Black || got.Reason != NoLegalMove {
-		t.Errorf("outcome %v, want black wins by no legal move", got)
-	}
+	wantEnd(t, p, NoLegalMove, int(Black))
 	wantRefused(t, p, "a3-a2", RuleGameOver, "game is over")
 }
 
 func TestRuleTakingTheLastPieceWinsAtOnce(t *testing.T) {
 	p := mustPosition(t, "......./......./......./...b.../..w..../......./w...... w 10 - -")
 	mustPlay(t, &p, "c3*e5")
-	want := Outcome{Over: true, Winner: White, Reason: AllCaptured}
-	if got := p.Outcome(); got != want {
-		t.Errorf("outcome %v, want %v", got, want)
-	}
+	wantEnd(t, p, AllCaptured, int(White))
 	if got := p.Score(); got != [2]int{12, 0} {
 		t.Errorf("score %v, want 12-0", got)
 	}
@@ -369,10 +376,7 @@ func TestRuleTakingTheLastPieceWinsEvenOnTheLastMove(t *testing.T) {
 	// Black's 100th move takes White's last piece: a win, not a tie.
 	p := mustPosition(t, "......./......./......./...b.../..w..../......./....... b 199 - -")
 	mustPlay(t, &p, "d4*b2")
-	want := Outcome{Over: true, Winner: Black, Reason: AllCaptured}
-	if got := p.Outcome(); got != want {
-		t.Errorf("outcome %v, want %v", got, want)
-	}
+	wantEnd(t, p, AllCaptured, int(Black))
 }
 
 func TestRuleTieAfter100MovesEach(t *testing.T) {
@@ -381,10 +385,8 @@ func TestRuleTieAfter100MovesEach(t *testing.T) {
 	if p.Ply() != MaxPlies {
 		t.Fatalf("ply %d", p.Ply())
 	}
-	want := Outcome{Over: true, Tie: true, Reason: MoveLimit}
-	if got := p.Outcome(); got != want {
-		t.Errorf("outcome %v, want %v", got, want)
-	}
+	// One piece each: the tie scores 6-6, so nobody is the winner.
+	wantEnd(t, p, MoveLimit, -1)
 	if n := len(p.Moves(nil)); n != 0 {
 		t.Errorf("%d moves after 200 plies", n)
 	}
@@ -398,22 +400,19 @@ func TestRuleBlackBlockingWhiteOnTheLastMoveIsATie(t *testing.T) {
 	mustPlay(t, &p, "c2-b2")
 	q := p
 	q.ply = 150 // the same board earlier in the game would be a win for Black
-	if o := q.Outcome(); !o.Over || o.Winner != Black {
-		t.Fatalf("the board does not block White: %v", o)
+	if e := q.End(); e != NoLegalMove || q.ToMove() != White {
+		t.Fatalf("the board does not block White: %v", e)
 	}
-	if got := p.Outcome(); !got.Tie || got.Reason != MoveLimit {
-		t.Errorf("outcome %v, want a tie", got)
-	}
+	// A tie by the rules, with no winner, in which Black's six pieces
+	// against White's one score 1-6.
+	wantEnd(t, p, MoveLimit, -1)
 }
 
 func TestRuleWhiteBlockingBlackOnItsLastMoveWins(t *testing.T) {
 	// White's 100th move blocks Black, who then cannot move at its turn.
 	p := mustPosition(t, "......./......./......./......./w.w..../w.w..../bww.... w 198 - -")
 	mustPlay(t, &p, "c2-b2")
-	want := Outcome{Over: true, Winner: White, Reason: NoLegalMove}
-	if got := p.Outcome(); got != want {
-		t.Errorf("outcome %v, want %v", got, want)
-	}
+	wantEnd(t, p, NoLegalMove, int(White))
 }
 
 func TestRuleTieScoreIsSevenMinusOpponentPiecesLeft(t *testing.T) {
@@ -433,6 +432,8 @@ func TestRuleTieScoreIsSevenMinusOpponentPiecesLeft(t *testing.T) {
 			if got := p.Score(); got != tc.want {
 				t.Errorf("score %v, want %v", got, tc.want)
 			}
+			// A tie has no winner, whatever its scores.
+			wantEnd(t, p, MoveLimit, -1)
 		})
 	}
 }
@@ -441,6 +442,12 @@ func TestRuleScoreIsZeroWhileInPlay(t *testing.T) {
 	p := Start()
 	if got := p.Score(); got != [2]int{} {
 		t.Errorf("score %v in play", got)
+	}
+	if e, over := p.End(), p.Over(); e != NotOver || over {
+		t.Errorf("End() = %v, Over() = %v at the start", e, over)
+	}
+	if w, ok := p.Winner(); ok || w != -1 {
+		t.Errorf("Winner() = %d, %v at the start, want -1, false", w, ok)
 	}
 }
 

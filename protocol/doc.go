@@ -3,17 +3,19 @@
 // in-process, or a mix, with the contest's time rules, and writes a record
 // from which the match can be replayed.
 //
-// To start, make one [Player] per seat ([NewProgram] for a program run with
-// "sh -c", [NewBot] for a [games.Bot]), put them in a [Match] with the
-// game's referee, and call [Match.Run]:
+// To start, make the match's referee with the game's [games.Game], one
+// [Player] per seat ([NewProgram] for a program run with "sh -c", [NewBot]
+// for a [games.Bot]), put them in a [Match], and call [Match.Run]:
 //
+//	ref, options, err := game.NewReferee(seed, nil) // game: a games.Game
+//	...
 //	m := &protocol.Match{
-//		Referee: ref, // a game package's games.Referee, for one match
+//		Referee: ref,
 //		Players: []protocol.Player{
 //			protocol.NewProgram("./mybot", protocol.ProgramOptions{}),
 //			protocol.NewBot(myGoBot), // a games.Bot
 //		},
-//		Header: protocol.Header{Game: "alquerque", Seed: seed},
+//		Header: protocol.Header{Game: game.Name, Seed: seed, Options: options},
 //		Record: file, // an io.Writer, nil for none
 //	}
 //	result, err := m.Run(ctx)
@@ -23,7 +25,16 @@
 // floods its standard error gets the fault the runner saw
 // ([games.Timeout], [games.Exited], [games.LineTooLong]), the referee judges
 // it, and every process the program started is gone when Run returns.
-// Run's error is kept for failures of the runner itself or of the referee.
+// Run's error is kept for failures of the runner itself or of the referee:
+// a step that breaks the [games.Referee] contract, or an answer that the
+// referee refuses although its last step awaited it (its Reply or Fault
+// returns an error wrapping [games.ErrNotAwaited]), which Run returns
+// wrapped.
+//
+// [Serve] is the other side of the dialogue: it runs a Go bot as a contest
+// program, reading the referee's lines from standard input and writing the
+// bot's answers to standard output, so that the same bot plays in-process
+// and as a program under any jury.
 //
 // # Time
 //
@@ -49,15 +60,17 @@
 //	{"fault":"timeout","player":1}
 //	{"scores":[12,0],"reason":"black ran out of time","fault":{"player":1,"move":"","rule":"timeout"}}
 //
-// that is a [Header], then one line per message sent ("to"), per line
+// that is a [Header] (the seed, a uint64, and the complete options: what
+// makes the referee again), then one line per message sent ("to"), per line
 // received ("from", with the thinking time in milliseconds, left out when
 // Match.NoTimes is set), per fault the runner saw ("fault"), and the
 // [games.Result]. Lines are bytes: a text that is not valid UTF-8, which a
 // JSON string cannot hold, is written twice, as a JSON string in which each
 // bad byte is U+FFFD (for people) and exactly in base64 in the field "b64"
 // (for programs); likewise "reason_b64", "move_b64" and "rule_b64" in the
-// result. [ReadRecord] reads a record back; [Replay] checks it against the
-// referee.
+// result. [ReadRecord] reads a record back; [Replay] checks it against a
+// referee made afresh from its header, and reports a line that referee
+// refuses (its Reply or Fault returns an error) as a [*ReplayError].
 //
 // # Non-goals
 //

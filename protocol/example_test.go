@@ -37,22 +37,39 @@ func (r *race) Next() games.Step {
 	return s
 }
 
-func (r *race) Reply(p int, line string) {
+func (r *race) Reply(p int, line string) error {
+	if err := r.awaits(p); err != nil {
+		return err
+	}
 	if line != "1" && line != "2" {
 		r.end(1-p, &games.Fault{Player: p, Move: line, Rule: "add 1 or 2"})
-		return
+		return nil
 	}
 	r.sum += int(line[0] - '0')
 	if r.sum >= 5 {
 		r.end(p, nil)
-		return
+		return nil
 	}
 	r.turn = 1 - p
 	r.send = []games.Message{{To: r.turn, Text: "go " + strconv.Itoa(r.sum)}}
+	return nil
 }
 
-func (r *race) Fault(p int, f games.FaultKind) {
+func (r *race) Fault(p int, f games.FaultKind) error {
+	if err := r.awaits(p); err != nil {
+		return err
+	}
 	r.end(1-p, &games.Fault{Player: p, Rule: f.String()})
+	return nil
+}
+
+// awaits refuses a player whose turn it is not, as the Referee contract
+// asks: the runner, not the player, made that mistake.
+func (r *race) awaits(p int) error {
+	if r.res != nil || p != r.turn {
+		return fmt.Errorf("race: player %d: %w", p, games.ErrNotAwaited)
+	}
+	return nil
 }
 
 func (r *race) end(winner int, f *games.Fault) {
@@ -169,4 +186,43 @@ func ExampleReadRecord() {
 	// line 5: timeout of 1
 	// line 6: to 0: "quit"
 	// [1 0] player 0 wins
+}
+
+// Serve runs a Go bot as a contest program: in a main func, with
+// os.Stdin and os.Stdout. Here it reads a referee's lines from a string.
+func ExampleServe() {
+	jury := strings.NewReader("go 0\ngo 3\nquit\n")
+	if err := protocol.Serve(adder("2"), jury, os.Stdout); err != nil {
+		fmt.Println(err)
+	}
+	// Output:
+	// 2
+	// 2
+}
+
+// countdown answers each number with the next one down, and is done at 0:
+// a Finisher, so that its program ends by itself, not at the end of its
+// input.
+type countdown struct{ done bool }
+
+func (*countdown) Start() []string { return []string{"READY"} }
+
+func (c *countdown) Hear(line string) []string {
+	n, _ := strconv.Atoi(line)
+	c.done = n <= 1
+	return []string{strconv.Itoa(n - 1)}
+}
+
+func (c *countdown) Done() bool { return c.done }
+
+// A bot that knows when its game is over implements Finisher, and Serve
+// returns then, whatever input is left.
+func ExampleFinisher() {
+	if err := protocol.Serve(&countdown{}, strings.NewReader("3\n1\nnever read\n"), os.Stdout); err != nil {
+		fmt.Println(err)
+	}
+	// Output:
+	// READY
+	// 2
+	// 0
 }

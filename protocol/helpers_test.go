@@ -163,14 +163,31 @@ func (s *scripted) Next() games.Step {
 	return st
 }
 
-func (s *scripted) Reply(p int, line string) {
+func (s *scripted) Reply(p int, line string) error {
+	if err := s.awaits(p); err != nil {
+		return err
+	}
 	s.log = append(s.log, fmt.Sprintf("%d:%s", p, line))
 	s.answered()
+	return nil
 }
 
-func (s *scripted) Fault(p int, f games.FaultKind) {
+func (s *scripted) Fault(p int, f games.FaultKind) error {
+	if err := s.awaits(p); err != nil {
+		return err
+	}
 	s.log = append(s.log, fmt.Sprintf("%d!%s", p, f))
 	s.answered()
+	return nil
+}
+
+// awaits refuses any player but the next one the current step awaits, so
+// that a runner that hands answers over out of seat order fails the test.
+func (s *scripted) awaits(p int) error {
+	if s.i >= len(s.steps) || s.steps[s.i].Await[s.pending] != p {
+		return fmt.Errorf("scripted: player %d: %w", p, games.ErrNotAwaited)
+	}
+	return nil
 }
 
 func (s *scripted) answered() {

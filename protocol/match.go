@@ -95,35 +95,71 @@ type answer struct {
 // contest jury would judge a program that does not run; the reason is in
 // Stderr. Run returns an error only for a failure of its own or of the
 // referee: a Referee or Players that do not fit, a step that breaks the
-// Referee contract, a record that cannot be written, or ctx ending. Then the
-// result is zero (except after a record error at the very end), and the
-// record holds every line up to the failure, without a result.
+// Referee contract, an answer the referee refuses (its Reply or Fault
+// returns an error, which Run's wraps), a record that cannot be written,
+// or ctx ending. Then the result is zero (except after a record error at
+// the very end), and the record holds every line up to the failure,
+// without a result.
 //
 // At the end, every player is stopped: its input is closed, programs get
 // Grace to end by themselves, and are then killed with every process they
 // started. When ctx ends, all players are killed at once and Run returns
 // promptly.
 func (m *Match) Run(ctx context.Context) (res games.Result, err error) {
-	ref := m.Referee
-	if ref == nil {
-		return res, errors.New("protocol: Match.Run: no referee")
+	n, err := m.check()
+	if err != nil {
+		return res, err
 	}
-	n := ref.Players()
+	hdr, err := m.header(n)
+	if err != nil {
+		return res, err
+	}
+	clock := m.timeRules()
+	rec := newRecorder(m.Record, m.NoTimes)
+	if err := rec.header(hdr); err != nil {
+		return res, err
+	}
+	seats := make([]seat, n)
+	m.Stderr = make([]string, n)
+	finished := false
+	defer func() {
+		// On any way out, a panic of the referee included, no process
+		// is left behind; only a match that ended well gets its grace.
+		m.finish(seats, finished && ctx.Err() == nil)
+	}()
+	m.start(seats, clock.Pause)
+	if err := m.play(ctx, clock, seats, rec); err != nil {
+		return games.Result{}, err
+	}
+	res = m.Referee.Result()
+	finished = true
+	return res, rec.result(res)
+}
+
+// check returns the number of seats, or why the Referee and Players cannot
+// play a match together.
+func (m *Match) check() (int, error) {
+	if m.Referee == nil {
+		return 0, errors.New("protocol: Match.Run: no referee")
+	}
+	n := m.Referee.Players()
 	if n < 1 {
-		return res, fmt.Errorf("protocol: Match.Run: the referee has %d players", n)
+		return 0, fmt.Errorf("protocol: Match.Run: the referee has %d players", n)
 	}
 	if len(m.Players) != n {
-		return res, fmt.Errorf("protocol: Match.Run: %d players for a game of %d", len(m.Players), n)
+		return 0, fmt.Errorf("protocol: Match.Run: %d players for a game of %d", len(m.Players), n)
 	}
 	for p, pl := range m.Players {
 		if pl == nil {
-			return res, fmt.Errorf("protocol: Match.Run: player %d is nil", p)
+			return 0, fmt.Errorf("protocol: Match.Run: player %d is nil", p)
 		}
 	}
-	clock := ref.Clock()
-	if m.Clock != nil {
-		clock = *m.Clock
-	}
+	return n, nil
+}
+
+// header returns the record's header: m.Header, with each player named by
+// its String (or its type) when m.Header names none.
+func (m *Match) header(n int) (Header, error) {
 	hdr := m.Header
 	switch len(hdr.Players) {
 	case 0:
@@ -137,79 +173,103 @@ func (m *Match) Run(ctx context.Context) (res games.Result, err error) {
 		}
 	case n:
 	default:
-		return res, fmt.Errorf("protocol: Match.Run: the header names %d players for a game of %d", len(hdr.Players), n)
+		return hdr, fmt.Errorf("protocol: Match.Run: the header names %d players for a game of %d", len(hdr.Players), n)
 	}
-	grace := m.Grace
-	switch {
-	case grace == 0:
-		grace = DefaultGrace
-	case grace < 0:
-		grace = 0
-	}
+	return hdr, nil
+}
 
-	rec := newRecorder(m.Record, m.NoTimes)
-	if err := rec.header(hdr); err != nil {
-		return res, err
+// timeRules returns the clock the match is played under.
+func (m *Match) timeRules() games.Clock {
+	if m.Clock != nil {
+		return *m.Clock
 	}
-	seats := make([]seat, n)
-	m.Stderr = make([]string, n)
-	finished := false
-	defer func() {
-		// On any way out, a panic of the referee included, no process
-		// is left behind; only a match that ended well gets its grace.
-		g := time.Duration(0)
-		if finished && ctx.Err() == nil {
-			g = grace
-		}
-		m.stopAll(seats, g)
-		for p := range seats {
-			m.Stderr[p] = seats[p].stderr
-		}
-	}()
+	return m.Referee.Clock()
+}
+
+// graceTime returns how long programs may take to end by themselves.
+func (m *Match) graceTime() time.Duration {
+	switch {
+	case m.Grace == 0:
+		return DefaultGrace
+	case m.Grace < 0:
+		return 0
+	}
+	return m.Grace
+}
+
+// start starts every player. A player that cannot start is kept as one
+// that ended at once, to be faulted at its first wait. Under a pausing
+// clock, every player is paused from its start until it is first awaited.
+func (m *Match) start(seats []seat, pause bool) {
 	for p, pl := range m.Players {
 		if err := pl.Start(); err != nil {
 			seats[p].startErr = err
 			seats[p].stderr = err.Error()
 		}
 	}
-	if clock.Pause {
+	if pause {
 		for p, pl := range m.Players {
 			if seats[p].startErr == nil {
 				pl.Pause(true)
 			}
 		}
 	}
+}
 
+// play follows the referee's steps until one is Done: it delivers each
+// step's messages, then awaits its players.
+func (m *Match) play(ctx context.Context, clock games.Clock, seats []seat, rec *recorder) error {
 	for {
 		if err := ctx.Err(); err != nil {
-			return games.Result{}, fmt.Errorf("protocol: match stopped: %w", err)
+			return fmt.Errorf("protocol: match stopped: %w", err)
 		}
-		step := ref.Next()
-		if err := checkStep(step, n, seats); err != nil {
-			return games.Result{}, err
+		step := m.Referee.Next()
+		if err := checkStep(step, len(seats), seats); err != nil {
+			return err
 		}
-		for _, msg := range step.Send {
-			s := &seats[msg.To]
-			if s.faulted {
-				continue
-			}
-			if err := rec.send(msg); err != nil {
-				return games.Result{}, err
-			}
-			if s.startErr == nil && !s.stopped {
-				m.Players[msg.To].Send(msg.Text)
-			}
+		if err := m.deliver(step.Send, seats, rec); err != nil {
+			return err
 		}
 		if step.Done {
-			break
+			return nil
 		}
 		if err := m.await(ctx, step, clock, seats, rec); err != nil {
-			return games.Result{}, err
+			return err
 		}
 	}
-	res = ref.Result()
-	finished = true
-	return res, rec.result(res)
+}
+
+// deliver records each message and hands it to its player, in order. A
+// message to a player that has faulted is dropped, unrecorded; one to a
+// player that could not start or was stopped is recorded only.
+func (m *Match) deliver(send []games.Message, seats []seat, rec *recorder) error {
+	for _, msg := range send {
+		s := &seats[msg.To]
+		if s.faulted {
+			continue
+		}
+		if err := rec.send(msg); err != nil {
+			return err
+		}
+		if s.startErr == nil && !s.stopped {
+			m.Players[msg.To].Send(msg.Text)
+		}
+	}
+	return nil
+}
+
+// finish stops every player still running, with the grace for programs to
+// end by themselves when graceful, and keeps what they wrote to their
+// standard error in m.Stderr.
+func (m *Match) finish(seats []seat, graceful bool) {
+	grace := time.Duration(0)
+	if graceful {
+		grace = m.graceTime()
+	}
+	m.stopAll(seats, grace)
+	for p := range seats {
+		m.Stderr[p] = seats[p].stderr
+	}
 }
 
 // checkStep rejects a step that would make the runner loop or wait for
@@ -266,115 +326,171 @@ func (s *seat) limit(c games.Clock, t games.Timer) (time.Duration, bool) {
 	return max(limit, 0), has
 }
 
+// An awaiting is one step's wait: the answers it awaits and the clocks
+// they run under.
+type awaiting struct {
+	step  games.Step
+	clock games.Clock
+	seats []seat
+	t0    time.Time // when the clocks started
+}
+
 // await waits for one line or fault from every player of step.Await, records
 // them in seat order as soon as every seat before them has answered, and
 // hands them to the referee in seat order once all have answered.
 func (m *Match) await(ctx context.Context, step games.Step, clock games.Clock, seats []seat, rec *recorder) error {
-	ch := make(chan answer, len(step.Await))
 	if clock.Pause {
-		for _, p := range step.Await {
-			if seats[p].startErr == nil {
-				m.Players[p].Pause(false)
-			}
+		m.resume(step.Await, seats)
+	}
+	w := &awaiting{step: step, clock: clock, seats: seats, t0: time.Now()}
+	ch := m.ask(w)
+	answers, err := m.gather(ctx, w, ch, rec)
+	if err != nil {
+		return err
+	}
+	return m.handOver(w, answers)
+}
+
+// resume lets the awaited players that are running go on.
+func (m *Match) resume(await []int, seats []seat) {
+	for _, p := range await {
+		if seats[p].startErr == nil {
+			m.Players[p].Pause(false)
 		}
 	}
-	t0 := time.Now()
-	for i, p := range step.Await {
-		s := &seats[p]
-		if step.Timer == games.TurnStart {
+}
+
+// ask starts the clock of every awaited player and reads its answer on a
+// goroutine of its own, each sent on the returned channel, which has room
+// for them all. A player that could not start answers Exited at once.
+func (m *Match) ask(w *awaiting) <-chan answer {
+	ch := make(chan answer, len(w.step.Await))
+	for i, p := range w.step.Await {
+		s := &w.seats[p]
+		if w.step.Timer == games.TurnStart {
 			s.turn = 0
 		}
 		if s.startErr != nil {
-			ch <- answer{i: i, fault: games.Exited, at: t0}
+			ch <- answer{i: i, fault: games.Exited, at: w.t0}
 			continue
 		}
-		pl := m.Players[p]
 		var deadline time.Time
-		if limit, ok := s.limit(clock, step.Timer); ok {
-			deadline = t0.Add(limit)
+		if limit, ok := s.limit(w.clock, w.step.Timer); ok {
+			deadline = w.t0.Add(limit)
 		}
-		go func() {
-			a := answer{i: i}
-			a.line, a.fault = pl.Line(deadline)
-			a.at = time.Now()
-			if a.fault != 0 {
-				// The runner never reads from a faulted player
-				// again: end it now, not at the end of the match.
-				a.stderr = pl.Stop(0)
-			} else if clock.Pause {
-				pl.Pause(true)
-			}
-			ch <- a
-		}()
+		go listen(m.Players[p], i, deadline, w.clock.Pause, ch)
 	}
+	return ch
+}
 
-	// used is the time an answer is charged with. A line that Line
-	// accepted came within the limit, even if this goroutine saw it a
-	// little late (on a loaded machine), so it is charged at most the
-	// limit: a player is never charged, or recorded as thinking, more
-	// than its clock allowed.
-	used := func(a answer) time.Duration {
-		d := a.at.Sub(t0)
-		if a.fault == 0 {
-			if limit, ok := seats[step.Await[a.i]].limit(clock, step.Timer); ok && d > limit {
-				d = limit
-			}
-		}
-		return d
+// listen reads the line of player pl, the i-th awaited, and sends it on
+// ch. A player that faults is stopped at once: the runner never reads from
+// it again, so it need not run until the end of the match. Under a pausing
+// clock, a player that answered is paused again.
+func listen(pl Player, i int, deadline time.Time, pause bool, ch chan<- answer) {
+	a := answer{i: i}
+	a.line, a.fault = pl.Line(deadline)
+	a.at = time.Now()
+	if a.fault != 0 {
+		a.stderr = pl.Stop(0)
+	} else if pause {
+		pl.Pause(true)
 	}
-	answers := make([]answer, len(step.Await))
-	have := make([]bool, len(step.Await))
+	ch <- a
+}
+
+// gather receives every awaited answer, in whatever order they come, and
+// returns them in seat order. Each is recorded as soon as the seats before
+// it have answered, so that a record shows a slow player's wait as it
+// happens. When ctx ends, every player is stopped and gather returns once
+// all the readers have.
+func (m *Match) gather(ctx context.Context, w *awaiting, ch <-chan answer, rec *recorder) ([]answer, error) {
+	answers := make([]answer, len(w.step.Await))
+	have := make([]bool, len(w.step.Await))
 	next := 0 // answers before next have been recorded
 	var recErr error
-	for left := len(step.Await); left > 0; left-- {
+	for left := len(w.step.Await); left > 0; left-- {
 		var a answer
 		select {
 		case a = <-ch:
 		case <-ctx.Done():
-			m.stopAll(seats, 0)
+			m.stopAll(w.seats, 0)
 			for ; left > 0; left-- {
 				<-ch
 			}
-			return fmt.Errorf("protocol: match stopped: %w", ctx.Err())
+			return nil, fmt.Errorf("protocol: match stopped: %w", ctx.Err())
 		}
 		answers[a.i], have[a.i] = a, true
 		for ; next < len(answers) && have[next] && recErr == nil; next++ {
-			b := answers[next]
-			p := step.Await[next]
-			if b.fault != 0 {
-				recErr = rec.fault(p, b.fault)
-			} else {
-				recErr = rec.recv(p, b.line, used(b))
-			}
+			recErr = w.record(rec, next, answers[next])
 		}
 	}
-	if recErr != nil {
-		return recErr
+	return answers, recErr
+}
+
+// record writes the answer of the i-th awaited player to the record.
+func (w *awaiting) record(rec *recorder, i int, a answer) error {
+	p := w.step.Await[i]
+	if a.fault != 0 {
+		return rec.fault(p, a.fault)
 	}
-	for i, p := range step.Await {
+	return rec.recv(p, a.line, w.used(a))
+}
+
+// used is the time an answer is charged with. A line that Line accepted
+// came within the limit, even if its reader saw it a little late (on a
+// loaded machine), so it is charged at most the limit: a player is never
+// charged, or recorded as thinking, more than its clock allowed.
+func (w *awaiting) used(a answer) time.Duration {
+	d := a.at.Sub(w.t0)
+	if a.fault == 0 {
+		if limit, ok := w.seats[w.step.Await[a.i]].limit(w.clock, w.step.Timer); ok && d > limit {
+			d = limit
+		}
+	}
+	return d
+}
+
+// handOver charges each awaited player's clock and hands its answer to the
+// referee, in seat order.
+func (m *Match) handOver(w *awaiting, answers []answer) error {
+	for i, p := range w.step.Await {
 		a := answers[i]
-		s := &seats[p]
-		d := used(a)
-		s.total += d
-		if step.Timer == games.Handshake {
-			s.handshake += d
-		} else {
-			s.turn += d
-		}
+		s := &w.seats[p]
+		s.charge(w.used(a), w.step.Timer)
+		var err error
 		if a.fault != 0 {
-			s.faulted = true
-			if s.startErr == nil {
-				s.stopped = true
-				s.stderr = a.stderr
-			}
-			if err := m.Referee.Fault(p, a.fault); err != nil {
-				return fmt.Errorf("protocol: %w", err)
-			}
-		} else if err := m.Referee.Reply(p, a.line); err != nil {
+			s.fault(a.stderr)
+			err = m.Referee.Fault(p, a.fault)
+		} else {
+			err = m.Referee.Reply(p, a.line)
+		}
+		if err != nil {
 			return fmt.Errorf("protocol: %w", err)
 		}
 	}
 	return nil
+}
+
+// charge counts d against the player's clock: against Total always, and
+// against Handshake or the turn's PerTurn as the timer says.
+func (s *seat) charge(d time.Duration, t games.Timer) {
+	s.total += d
+	if t == games.Handshake {
+		s.handshake += d
+	} else {
+		s.turn += d
+	}
+}
+
+// fault marks the player as faulted, never to be awaited or sent to again.
+// A running player was stopped by its reader; stderr is what that left.
+func (s *seat) fault(stderr string) {
+	s.faulted = true
+	if s.startErr == nil {
+		s.stopped = true
+		s.stderr = stderr
+	}
 }
 
 // stopAll stops every player not yet stopped, all at once, so that the

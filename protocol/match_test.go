@@ -365,3 +365,58 @@ func TestEventKindString(t *testing.T) {
 		}
 	}
 }
+
+// refusing is a Count referee that, after a number of answers, refuses the
+// next one as not awaited: a referee out of step with its own Next, or a
+// runner's mistake, which Run must report as an error, not a panic.
+type refusing struct {
+	*toy.Count
+	after int // answers to take before refusing
+}
+
+func (r *refusing) Reply(p int, line string) error {
+	if r.after--; r.after < 0 {
+		return fmt.Errorf("refusing: reply of %d: %w", p, games.ErrNotAwaited)
+	}
+	return r.Count.Reply(p, line)
+}
+
+func (r *refusing) Fault(p int, f games.FaultKind) error {
+	if r.after--; r.after < 0 {
+		return fmt.Errorf("refusing: fault of %d: %w", p, games.ErrNotAwaited)
+	}
+	return r.Count.Fault(p, f)
+}
+
+// When the referee refuses an answer, Run stops with its error and no
+// result, and the record ends with the refused answer.
+func TestRefereeRefuses(t *testing.T) {
+	crash := botFunc{hear: func(string) []string { panic("bot bug") }}
+	tests := []struct {
+		name    string
+		after   int
+		players []protocol.Player
+		last    string // the record's last line
+	}{
+		{"a reply", 3, bots(toy.CountBot{}, toy.CountBot{}), `{"from":1,"text":"4"}`},
+		{"a fault", 1, bots(toy.CountBot{}, crash), `{"fault":"exited","player":1}`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var rec syncBuffer
+			m := &protocol.Match{Referee: &refusing{Count: toy.NewCount(10, games.Clock{}), after: tt.after},
+				Players: tt.players, Record: &rec, NoTimes: true}
+			res, err := m.Run(context.Background())
+			if !errors.Is(err, games.ErrNotAwaited) || !strings.HasPrefix(err.Error(), "protocol: refusing: ") {
+				t.Errorf("Run: error %v, want the referee's, wrapping games.ErrNotAwaited", err)
+			}
+			if res.Scores != nil || res.Reason != "" || res.Fault != nil {
+				t.Errorf("Run: result %+v, want none", res)
+			}
+			lines := strings.Split(strings.TrimSuffix(string(rec.Bytes()), "\n"), "\n")
+			if last := lines[len(lines)-1]; last != tt.last {
+				t.Errorf("the record ends with %s, want %s", last, tt.last)
+			}
+		})
+	}
+}

@@ -550,7 +550,7 @@ func TestProgramOptions(t *testing.T) {
 // panicky panics when it is handed a reply, as a broken game package might.
 type panicky struct{ games.Referee }
 
-func (panicky) Reply(int, string) { panic("referee bug") }
+func (panicky) Reply(int, string) error { panic("referee bug") }
 
 // Even when the referee panics or the record cannot be written, no
 // process is left.

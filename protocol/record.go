@@ -25,8 +25,10 @@ type Header struct {
 	Game string `json:"game"`
 	// Seed is the seed the referee was made with.
 	Seed uint64 `json:"seed"`
-	// Options are the game's settings, as the caller chose to name them;
-	// a record always has an object here, empty if there are none.
+	// Options are the game's settings: the complete options that
+	// games.Game.NewReferee returned, so that NewReferee(Seed, Options)
+	// makes the same match again. A record always has an object here,
+	// empty if there are none.
 	Options map[string]string `json:"options"`
 	// Players names each seat, in seat order: a program's command, a
 	// bot's name.
@@ -365,9 +367,9 @@ func field(fields map[string]json.RawMessage, key string, v any) error {
 	return nil
 }
 
-// text decodes the string field key, taking its base64 twin b64key when it
+// textField decodes the string field key, taking its base64 twin b64key when it
 // is there.
-func text(fields map[string]json.RawMessage, key, b64key string) (string, error) {
+func textField(fields map[string]json.RawMessage, key, b64key string) (string, error) {
 	var s, enc string
 	if err := field(fields, key, &s); err != nil {
 		return "", err
@@ -432,7 +434,7 @@ func readEvent(fields map[string]json.RawMessage, n int) (Event, error) {
 		if ev.Player, err = seatField(fields, "to", n); err != nil {
 			return ev, err
 		}
-		ev.Text, err = text(fields, "text", "b64")
+		ev.Text, err = textField(fields, "text", "b64")
 		return ev, err
 	case has(fields, "from"):
 		ev.Kind = Received
@@ -442,7 +444,7 @@ func readEvent(fields map[string]json.RawMessage, n int) (Event, error) {
 		if ev.Player, err = seatField(fields, "from", n); err != nil {
 			return ev, err
 		}
-		if ev.Text, err = text(fields, "text", "b64"); err != nil {
+		if ev.Text, err = textField(fields, "text", "b64"); err != nil {
 			return ev, err
 		}
 		var t float64
@@ -496,7 +498,7 @@ func readResult(fields map[string]json.RawMessage, n int) (*games.Result, error)
 		return nil, err
 	}
 	var err error
-	if res.Reason, err = text(fields, "reason", "reason_b64"); err != nil {
+	if res.Reason, err = textField(fields, "reason", "reason_b64"); err != nil {
 		return nil, err
 	}
 	var ff map[string]json.RawMessage
@@ -513,10 +515,10 @@ func readResult(fields map[string]json.RawMessage, n int) (*games.Result, error)
 	if f.Player, err = seatField(ff, "player", n); err != nil {
 		return nil, fmt.Errorf("field \"fault\": %w", err)
 	}
-	if f.Move, err = text(ff, "move", "move_b64"); err != nil {
+	if f.Move, err = textField(ff, "move", "move_b64"); err != nil {
 		return nil, fmt.Errorf("field \"fault\": %w", err)
 	}
-	if f.Rule, err = text(ff, "rule", "rule_b64"); err != nil {
+	if f.Rule, err = textField(ff, "rule", "rule_b64"); err != nil {
 		return nil, fmt.Errorf("field \"fault\": %w", err)
 	}
 	res.Fault = f

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	games "github.com/contestgames/games"
+	"github.com/contestgames/games/internal/text"
 )
 
 // A ReplayError reports the first point where a record and its replay part.
@@ -79,7 +80,7 @@ func Replay(r io.Reader, newReferee func(Header) (games.Referee, error)) error {
 				continue
 			}
 			if i >= len(evs) || evs[i].Kind != Sent || evs[i].Player != msg.To || evs[i].Text != msg.Text {
-				return differ(fmt.Sprintf("sends to %d: %s", msg.To, quote(msg.Text)))
+				return differ(fmt.Sprintf("sends to %d: %s", msg.To, text.Quote(msg.Text, maxQuote)))
 			}
 			i++
 		}
@@ -90,14 +91,16 @@ func Replay(r io.Reader, newReferee func(Header) (games.Referee, error)) error {
 			if i >= len(evs) || evs[i].Player != p || evs[i].Kind == Sent {
 				return differ(fmt.Sprintf("awaits player %d", p))
 			}
+			what := "line"
 			if evs[i].Kind == Faulted {
 				seats[p].faulted = true
+				what = "fault"
 				err = ref.Fault(p, evs[i].Fault)
 			} else {
 				err = ref.Reply(p, evs[i].Text)
 			}
 			if err != nil {
-				return differ(fmt.Sprintf("refuses player %d's line: %v", p, err))
+				return differ(fmt.Sprintf("refuses player %d's %s: %v", p, what, err))
 			}
 			i++
 		}
@@ -116,21 +119,15 @@ func sameResult(a, b games.Result) bool {
 	return a.Fault == nil || *a.Fault == *b.Fault
 }
 
-// quote quotes s for an error message, cutting a long text short.
-func quote(s string) string {
-	const max = 200
-	if len(s) > max {
-		return strconv.Quote(s[:max]) + fmt.Sprintf("... (%d bytes)", len(s))
-	}
-	return strconv.Quote(s)
-}
+// maxQuote is how much of a text a replay error quotes.
+const maxQuote = 200
 
 func describeEvent(ev Event) string {
 	switch ev.Kind {
 	case Sent:
-		return fmt.Sprintf("a message to %d: %s", ev.Player, quote(ev.Text))
+		return fmt.Sprintf("a message to %d: %s", ev.Player, text.Quote(ev.Text, maxQuote))
 	case Received:
-		return fmt.Sprintf("a line from %d: %s", ev.Player, quote(ev.Text))
+		return fmt.Sprintf("a line from %d: %s", ev.Player, text.Quote(ev.Text, maxQuote))
 	case Faulted:
 		return fmt.Sprintf("a fault of %d: %s", ev.Player, ev.Fault)
 	}
@@ -142,9 +139,9 @@ func describeResult(r games.Result) string {
 	for i, s := range r.Scores {
 		scores[i] = strconv.FormatFloat(s, 'g', -1, 64)
 	}
-	d := fmt.Sprintf("%s (%s)", strings.Join(scores, "-"), quote(r.Reason))
+	d := fmt.Sprintf("%s (%s)", strings.Join(scores, "-"), text.Quote(r.Reason, maxQuote))
 	if f := r.Fault; f != nil {
-		d += fmt.Sprintf(", fault of %d: rule %s, move %s", f.Player, quote(f.Rule), quote(f.Move))
+		d += fmt.Sprintf(", fault of %d: rule %s, move %s", f.Player, text.Quote(f.Rule, maxQuote), text.Quote(f.Move, maxQuote))
 	}
 	return d
 }

@@ -90,6 +90,30 @@ func TestReplayErrors(t *testing.T) {
 			t.Errorf("Replay: %v, want the error of newReferee", err)
 		}
 	})
+	// The record of TestReplayTampered; its line 7 is player 0's third
+	// answer, and a fault in its place ends the match.
+	count := play(t, &protocol.Match{Referee: toy.NewCount(6, games.Clock{}), Players: bots(toy.CountBot{}, toy.CountBot{}), NoTimes: true}).data
+	lines := strings.Split(string(count), "\n")
+	lines[6] = `{"fault":"timeout","player":0}`
+	faulted := strings.Join(lines[:7], "\n") + "\n" + `{"to":1,"text":"quit"}` + "\n" +
+		`{"scores":[0,1],"reason":"player 0: timeout","fault":{"player":0,"move":"","rule":"timeout"}}` + "\n"
+	replays(t, []byte(faulted), newCount(6, games.Clock{}))
+	for _, tt := range []struct {
+		name, record, recorded, replayed string
+	}{
+		{"the referee refuses a line", string(count), `a line from 0: "3"`, "refuses player 0's line: refusing: reply of 0: player is not awaited"},
+		{"the referee refuses a fault", faulted, "a fault of 0: timeout", "refuses player 0's fault: refusing: fault of 0: player is not awaited"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			err := protocol.Replay(strings.NewReader(tt.record), func(protocol.Header) (games.Referee, error) {
+				return &refusing{Count: toy.NewCount(6, games.Clock{}), after: 2}, nil
+			})
+			var re *protocol.ReplayError
+			if !errors.As(err, &re) || re.Line != 7 || re.Recorded != tt.recorded || re.Replayed != tt.replayed {
+				t.Errorf("Replay: %v\nwant line 7, recorded %q, replayed %q", err, tt.recorded, tt.replayed)
+			}
+		})
+	}
 	t.Run("the referee gets the header", func(t *testing.T) {
 		var got protocol.Header
 		protocol.Replay(strings.NewReader(`{"game":"g","seed":42,"options":{"n":"3"},"players":["a","b"]}`),

@@ -2,6 +2,7 @@ package protocol
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
 
@@ -37,14 +38,21 @@ func Serve(bot games.Bot, in io.Reader, out io.Writer) error {
 		return err
 	}
 	lines := bufio.NewScanner(in)
-	lines.Buffer(make([]byte, 0, 4096), DefaultMaxLine)
+	// One byte more than the longest line, for its "\n": the runner's
+	// limit counts the bytes before it, a "\r" included.
+	lines.Buffer(make([]byte, 0, 4096), DefaultMaxLine+1)
+	read := 0
 	for !finished(bot) && lines.Scan() {
+		read++
 		if err := say(w, bot.Hear(lines.Text())); err != nil {
 			return err
 		}
 	}
-	if err := lines.Err(); err != nil {
-		return fmt.Errorf("protocol: serve: reading: %w", err)
+	switch err := lines.Err(); {
+	case errors.Is(err, bufio.ErrTooLong):
+		return fmt.Errorf("protocol: serve: input line %d is longer than %d bytes: %w", read+1, DefaultMaxLine, err)
+	case err != nil:
+		return fmt.Errorf("protocol: serve: reading input line %d: %w", read+1, err)
 	}
 	return nil
 }
@@ -61,6 +69,7 @@ func say(w *bufio.Writer, lines []string) error {
 	return nil
 }
 
+// finished reports whether bot is a Finisher that is done.
 func finished(bot games.Bot) bool {
 	f, ok := bot.(Finisher)
 	return ok && f.Done()

@@ -10,6 +10,13 @@ import (
 	"github.com/contestgames/games"
 	"github.com/contestgames/games/alquerque"
 	"github.com/contestgames/games/alquerque/bots"
+	"github.com/contestgames/games/protocol"
+	"github.com/contestgames/games/protocol/protocoltest"
+)
+
+var (
+	_ protocol.Finisher = (*bots.Random)(nil)
+	_ protocol.Finisher = (*bots.Search)(nil)
 )
 
 // play runs one match between in-process bots through the referee: each
@@ -18,7 +25,10 @@ import (
 // returns the result and the lines sent.
 func play(t testing.TB, players [2]games.Bot) (games.Result, []string) {
 	t.Helper()
-	ref := alquerque.NewReferee()
+	ref, err := alquerque.NewReferee(alquerque.RandomSetup(0))
+	if err != nil {
+		t.Fatal(err)
+	}
 	var sent []string
 	var out [2][]string
 	for {
@@ -32,10 +42,14 @@ func play(t testing.TB, players [2]games.Bot) (games.Result, []string) {
 		}
 		p := step.Await[0]
 		if len(out[p]) == 0 {
-			ref.Fault(p, games.Exited)
+			if err := ref.Fault(p, games.Exited); err != nil {
+				t.Fatal(err)
+			}
 			continue
 		}
-		ref.Reply(p, out[p][0])
+		if err := ref.Reply(p, out[p][0]); err != nil {
+			t.Fatal(err)
+		}
 		out[p] = out[p][1:]
 	}
 }
@@ -54,8 +68,8 @@ func TestSearchBeatsRandom(t *testing.T) {
 	for g := range matches {
 		seat := g % 2
 		var players [2]games.Bot
-		players[seat] = bots.Search(bots.Options{Nodes: searchVsRandomNodes, TableBits: 14})
-		players[1-seat] = bots.Random(uint64(g))
+		players[seat] = bots.NewSearch(bots.Options{Nodes: searchVsRandomNodes, TableBits: 14})
+		players[1-seat] = bots.NewRandom(uint64(g))
 		res, _ := play(t, players)
 		if res.Fault != nil && res.Fault.Player == seat {
 			t.Fatalf("game %d: search failed: %+v", g, res)
@@ -97,8 +111,8 @@ func TestBotsLearnTheirColour(t *testing.T) {
 
 func builtins() map[string]func() games.Bot {
 	return map[string]func() games.Bot{
-		"random": func() games.Bot { return bots.Random(1) },
-		"search": func() games.Bot { return bots.Search(bots.Options{Depth: 2, TableBits: 10}) },
+		"random": func() games.Bot { return bots.NewRandom(1) },
+		"search": func() games.Bot { return bots.NewSearch(bots.Options{Depth: 2, TableBits: 10}) },
 	}
 }
 
@@ -160,7 +174,7 @@ func TestSearchIsDeterministic(t *testing.T) {
 		newPlayers := func() [2]games.Bot {
 			o := opts
 			o.Seed++
-			return [2]games.Bot{bots.Search(opts), bots.Search(o)}
+			return [2]games.Bot{bots.NewSearch(opts), bots.NewSearch(o)}
 		}
 		res1, sent1 := play(t, newPlayers())
 		res2, sent2 := play(t, newPlayers())
@@ -181,7 +195,7 @@ func TestSearchStaysInsideClock(t *testing.T) {
 	}
 	p := alquerque.Start()
 	var longest time.Duration
-	for !p.Outcome().Over {
+	for !p.Over() {
 		eng := e[p.ToMove()]
 		m := eng.Best(p)
 		longest = max(longest, eng.Info().Time)
@@ -195,7 +209,7 @@ func TestSearchStaysInsideClock(t *testing.T) {
 		}
 	}
 	t.Logf("%d plies, %v; used %v and %v of %v each, longest move %v",
-		p.Ply(), p.Outcome(), e[0].Used(), e[1].Used(), clock, longest)
+		p.Ply(), p.End(), e[0].Used(), e[1].Used(), clock, longest)
 }
 
 // Quit, garbage and any other line never make a bot panic, and it never
@@ -214,4 +228,109 @@ func FuzzBotHear(f *testing.F) {
 			}
 		}
 	})
+}
+
+// A bot says when it is done, so that a program serving it stops by
+// itself, and why, when it stopped on a line it could not follow.
+func TestBotsDoneAndErr(t *testing.T) {
+	type finisher interface {
+		games.Bot
+		Done() bool
+		Err() error
+	}
+	tests := []struct {
+		name    string
+		lines   []string
+		done    bool
+		errText string // "" for no error
+	}{
+		{"in play", []string{"c3-d4"}, false, ""},
+		{"Quit", []string{"c3-d4", "Quit"}, true, ""},
+		{"garbage", []string{"c3-d4", "zz-zz"}, true, `the jury's line "zz-zz"`},
+		{"an illegal move", []string{"c3-d4", "e4-d4"}, true, `the jury's line "e4-d4"`},
+	}
+	for name, newBot := range builtins() {
+		for _, tt := range tests {
+			t.Run(name+"/"+tt.name, func(t *testing.T) {
+				b := newBot().(finisher)
+				if b.Done() || b.Err() != nil {
+					t.Fatalf("a new bot: Done() = %v, Err() = %v", b.Done(), b.Err())
+				}
+				for _, l := range tt.lines {
+					b.Hear(l)
+				}
+				if b.Done() != tt.done {
+					t.Errorf("Done() = %v, want %v", b.Done(), tt.done)
+				}
+				err := b.Err()
+				if tt.errText == "" && err != nil || tt.errText != "" && (err == nil || !strings.Contains(err.Error(), tt.errText)) {
+					t.Errorf("Err() = %v, want one containing %q", err, tt.errText)
+				}
+			})
+		}
+	}
+	// A whole game: the winner is done after its last move, with no error.
+	b := [2]finisher{bots.NewSearch(bots.Options{Depth: 3, TableBits: 12}), bots.NewRandom(7)}
+	res, _ := play(t, [2]games.Bot{b[0], b[1]})
+	for c := range b {
+		if !b[c].Done() || b[c].Err() != nil {
+			t.Errorf("%s after the game (%v): Done() = %v, Err() = %v", alquerque.Color(c), res.Scores, b[c].Done(), b[c].Err())
+		}
+	}
+}
+
+func TestNamesAndNew(t *testing.T) {
+	if got, want := bots.Names(), []string{"search", "random"}; !slices.Equal(got, want) {
+		t.Errorf("Names() = %q, want %q", got, want)
+	}
+	bots.Names()[0] = "changed"
+	if got := bots.Names()[0]; got != "search" {
+		t.Errorf("changing Names' slice changed the next: %q", got)
+	}
+	for _, name := range bots.Names() {
+		b, err := bots.New(name, 3, 1, map[string]string{})
+		if err != nil {
+			t.Fatalf("New(%q): %v", name, err)
+		}
+		if got := b.Hear("c3-d4"); !slices.Equal(got, []string{"e5*c3"}) {
+			t.Errorf("New(%q) as Black: Hear(c3-d4) = %q, want [e5*c3]", name, got)
+		}
+	}
+	// "random" is NewRandom with the bot's own seed: the same choices.
+	for seed := range uint64(20) {
+		a, _ := bots.New("random", seed, 0, nil)
+		if got, want := a.Hear("Start"), bots.NewRandom(seed).Hear("Start"); !slices.Equal(got, want) {
+			t.Errorf("seed %d: New(random) wrote %q, NewRandom %q", seed, got, want)
+		}
+	}
+	if _, err := bots.New("chess", 1, 0, nil); err == nil || !strings.Contains(err.Error(), `no bot called "chess"`) {
+		t.Errorf("New(chess) = %v, want an error naming it", err)
+	}
+}
+
+// Game is alquerque.Game with the bots: search plays White and random
+// Black unless a match says otherwise, and a match between the defaults
+// through the descriptor is a real game.
+func TestGame(t *testing.T) {
+	g := bots.Game()
+	if g.Name != "alquerque" || !slices.Equal(g.Seats, []string{"white", "black"}) || len(g.Options) != 0 {
+		t.Errorf("Game() = %q %q %v", g.Name, g.Seats, g.Options)
+	}
+	if !slices.Equal(g.Bots.Names, bots.Names()) || !slices.Equal(g.Bots.Defaults, []string{"search", "random"}) {
+		t.Errorf("Bots = %q, defaults %q", g.Bots.Names, g.Bots.Defaults)
+	}
+	ref, complete, err := g.NewReferee(5, nil)
+	if err != nil || complete == nil || len(complete) != 0 {
+		t.Fatalf("NewReferee(5, nil) = %v, %v, want empty options", complete, err)
+	}
+	var players [2]games.Bot
+	for seat, name := range []string{"random", "random"} {
+		if players[seat], err = g.NewBot(name, 5, seat, complete); err != nil {
+			t.Fatal(err)
+		}
+	}
+	res := protocoltest.Play(t, ref, players[:])
+	if res.Fault != nil {
+		t.Errorf("random against random: %+v", res)
+	}
 }

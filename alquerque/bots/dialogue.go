@@ -1,6 +1,7 @@
 package bots
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/contestgames/games/alquerque"
@@ -15,8 +16,9 @@ type game struct {
 	// over is set once the bot will answer nothing more: it heard Quit,
 	// the game ended, or it heard a line it could not follow (a program
 	// would stop there too, rather than play on in a game it has lost
-	// track of).
+	// track of). err says which line that was, if one was.
 	over bool
+	err  error
 }
 
 // hear takes one line from the jury and reports whether the bot is to
@@ -31,19 +33,24 @@ func (g *game) hear(line string) bool {
 		g.pos = alquerque.Start()
 	}
 	// The same leniency as the referee's: a trailing CR, spaces and tabs.
-	line = strings.Trim(line, " \t\r")
+	text := strings.Trim(line, " \t\r")
 	switch {
-	case line == alquerque.QuitLine:
+	case text == alquerque.QuitLine:
 		g.over = true
 		return false
-	case line == alquerque.StartLine && g.pos.Ply() == 0:
+	case text == alquerque.StartLine && g.pos.Ply() == 0:
 		return true
 	}
-	m, err := alquerque.ParseMove(line)
+	m, err := alquerque.ParseMove(text)
 	if err == nil {
 		err = g.pos.Play(m)
 	}
-	if err != nil || g.pos.Outcome().Over {
+	if err != nil {
+		g.over = true
+		g.err = fmt.Errorf("alquerque/bots: the jury's line %q: %v", line, err)
+		return false
+	}
+	if g.pos.Over() {
 		g.over = true
 		return false
 	}
@@ -55,10 +62,11 @@ func (g *game) hear(line string) bool {
 func (g *game) play(m alquerque.Move) []string {
 	if m.IsZero() {
 		g.over = true
+		g.err = fmt.Errorf("alquerque/bots: no move to play in %v", g.pos)
 		return nil
 	}
 	g.pos.PlayUnchecked(m)
-	if g.pos.Outcome().Over {
+	if g.pos.Over() {
 		g.over = true
 	}
 	return []string{m.String()}

@@ -3,7 +3,12 @@
 // CodeCup clock. Each is a [games.Bot]: it reads the jury's lines and writes
 // its moves exactly as a contest program would, so a runner can seat it
 // beside programs, and it plays White or Black as its first line says
-// ("Start" for White, White's first move for Black).
+// ("Start" for White, White's first move for Black). Each says when it is
+// Done, so that protocol.Serve makes a contest program of it that stops by
+// itself after its winning move, as the jury expects.
+//
+// Hosts find the bots by name: [Names], [New], and [Game], the game's
+// descriptor with the bots filled in.
 //
 // A bot of one's own that tracks the position itself can use the searcher
 // directly through [Engine]:

@@ -1,10 +1,13 @@
 package bots_test
 
 import (
+	"context"
 	"fmt"
 
+	"github.com/contestgames/games"
 	"github.com/contestgames/games/alquerque"
 	"github.com/contestgames/games/alquerque/bots"
+	"github.com/contestgames/games/protocol"
 )
 
 // A bot hears the jury's lines and answers with its moves. The first line
@@ -12,11 +15,11 @@ import (
 // Here two bots talk to each other directly; a referee would check each
 // move and end the game.
 func Example() {
-	white := bots.Search(bots.Options{Depth: 4, TableBits: 16})
-	black := bots.Random(2008)
+	white := bots.NewSearch(bots.Options{Depth: 4, TableBits: 16})
+	black := bots.NewRandom(2008)
 	line := alquerque.StartLine
 	for ply := range 6 {
-		bot := white
+		var bot games.Bot = white
 		if ply%2 == 1 {
 			bot = black
 		}
@@ -52,4 +55,35 @@ func ExampleEngine() {
 	fmt.Println(m, info.Depth, info.Score)
 	// Output:
 	// a1*c1*c3 1 29999
+}
+
+// A host knows a game only by its descriptor: it makes the referee from a
+// seed and options, and seats built-in bots by name.
+func ExampleGame() {
+	g := bots.Game()
+	fmt.Println(g.Name, g.Seats, g.Bots.Names, "defaults:", g.Bots.Defaults)
+	const seed = 42
+	ref, options, err := g.NewReferee(seed, nil)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	var players []protocol.Player
+	for seat := range g.Players() {
+		b, err := g.NewBot("random", seed, seat, options)
+		if err != nil {
+			fmt.Println(err)
+			return
+		}
+		players = append(players, protocol.NewBot(b))
+	}
+	res, err := (&protocol.Match{Referee: ref, Players: players}).Run(context.Background())
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(res.Scores, res.Reason)
+	// Output:
+	// alquerque [white black] [search random] defaults: [search random]
+	// [0 12] black took white's last piece
 }

@@ -3,30 +3,32 @@ package bots
 import (
 	"math/rand/v2"
 
-	"github.com/contestgames/games"
 	"github.com/contestgames/games/alquerque"
 )
 
-// Random returns a bot that plays a move drawn uniformly from the legal
-// moves, with a PCG generator seeded by seed: the same seed and the same
-// opponent's moves give the same game. Each capture path counts as a move
-// of its own, as [alquerque.Position.Moves] lists them.
-func Random(seed uint64) games.Bot {
-	return &randomBot{rng: rand.New(rand.NewPCG(seed, 0xa1c0e))}
-}
-
-type randomBot struct {
+// Random is a bot that plays a move drawn uniformly from the legal moves,
+// with a PCG generator: the same seed and the same opponent's moves give
+// the same game. Each capture path counts as a move of its own, as
+// [alquerque.Position.Moves] lists them. It stops answering once it hears
+// Quit, once the game is over, or after a line that is not a legal move in
+// its game.
+type Random struct {
 	game
 	rng *rand.Rand
 	buf [alquerque.MoveListSize]alquerque.Move
 }
 
+// NewRandom returns a Random bot whose choices are drawn from seed.
+func NewRandom(seed uint64) *Random {
+	return &Random{rng: rand.New(rand.NewPCG(seed, 0xa1c0e))}
+}
+
 // Start returns nothing: an Alquerque program speaks only when on move.
-func (b *randomBot) Start() []string { return nil }
+func (b *Random) Start() []string { return nil }
 
 // Hear answers the jury's line with a random legal move when the bot is on
 // move, and with nothing otherwise.
-func (b *randomBot) Hear(line string) []string {
+func (b *Random) Hear(line string) []string {
 	if !b.hear(line) {
 		return nil
 	}
@@ -36,3 +38,14 @@ func (b *randomBot) Hear(line string) []string {
 	}
 	return b.play(moves[b.rng.IntN(len(moves))])
 }
+
+// Done reports whether the bot will answer nothing more, so that a program
+// serving it (protocol.Serve) stops, as a contest program did, after its
+// winning move or the 200th ply without waiting for a line that never
+// comes.
+func (b *Random) Done() bool { return b.over }
+
+// Err returns why the bot stopped early, if it did: a line from the jury
+// that is not a legal move in its game. It is nil after Quit and after the
+// end of the game.
+func (b *Random) Err() error { return b.err }

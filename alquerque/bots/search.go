@@ -4,7 +4,6 @@ import (
 	"slices"
 	"time"
 
-	"github.com/contestgames/games"
 	"github.com/contestgames/games/alquerque"
 )
 
@@ -160,30 +159,42 @@ func tableBits(n int) int {
 	return min(max(n, 10), 26)
 }
 
-// Search returns a bot that plays with an [Engine] made with opts: under
-// the CodeCup clock by default, or deterministically with a fixed Depth or
-// Nodes. The bot stops answering once it hears Quit, once the game is
-// over, or after a line that is not a legal move in its game.
-func Search(opts Options) games.Bot {
-	return &searchBot{engine: NewEngine(opts)}
-}
-
-type searchBot struct {
+// Search is a bot that plays with an [Engine]: under the CodeCup clock by
+// default, or deterministically with a fixed Depth or Nodes. It stops
+// answering once it hears Quit, once the game is over, or after a line
+// that is not a legal move in its game.
+type Search struct {
 	game
 	engine *Engine
 }
 
+// NewSearch returns a Search bot with an engine made with opts.
+func NewSearch(opts Options) *Search {
+	return &Search{engine: NewEngine(opts)}
+}
+
 // Start returns nothing: an Alquerque program speaks only when on move.
-func (b *searchBot) Start() []string { return nil }
+func (b *Search) Start() []string { return nil }
 
 // Hear answers the jury's line with the engine's move when the bot is on
 // move, and with nothing otherwise.
-func (b *searchBot) Hear(line string) []string {
+func (b *Search) Hear(line string) []string {
 	if !b.hear(line) {
 		return nil
 	}
 	return b.play(b.engine.Best(b.pos))
 }
+
+// Done reports whether the bot will answer nothing more, so that a program
+// serving it (protocol.Serve) stops, as a contest program did, after its
+// winning move or the 200th ply without waiting for a line that never
+// comes.
+func (b *Search) Done() bool { return b.over }
+
+// Err returns why the bot stopped early, if it did: a line from the jury
+// that is not a legal move in its game. It is nil after Quit and after the
+// end of the game.
+func (b *Search) Err() error { return b.err }
 
 // Info returns what the engine's last search found and how far it went.
 func (e *Engine) Info() Info { return e.info }

@@ -28,7 +28,7 @@ func samplePositions(n int) []alquerque.Position {
 	var buf [alquerque.MoveListSize]alquerque.Move
 	for len(out) < n {
 		p := alquerque.Start()
-		for !p.Outcome().Over && len(out) < n {
+		for !p.Over() && len(out) < n {
 			moves := p.Moves(buf[:0])
 			if p.Ply()%20 == 10 && len(moves) >= 2 {
 				out = append(out, p)

@@ -4,25 +4,22 @@
 // and players that answer garbage, and checks what every game's referee must
 // do whatever its rules.
 //
-// A game package's test gives it a way to make a referee and a random
-// legal player from a seed:
+// A game package's test gives it the game's [games.Game] with its built-in
+// bots, one of which, "random" unless Config.RandomBot says otherwise,
+// plays legal moves at random:
 //
 //	func TestReferee(t *testing.T) {
 //		protocoltest.Check(t, protocoltest.Config{
-//			Game: "mygame",
-//			NewReferee: func(seed int64) (games.Referee, error) {
-//				return mygame.NewReferee(seed), nil
-//			},
-//			RandomBot: func(seat int, seed int64) games.Bot {
-//				return mygame.NewRandomBot(seat, seed)
-//			},
+//			Game:        bots.Game(), // mygame/bots
 //			CheckResult: protocoltest.ScoresWithin(0, 12),
 //		})
 //	}
 //
 // It checks that nothing panics, that every match ends within a bounded
 // number of steps, that the same seed gives the same record byte for byte,
-// that every record replays with [protocol.Replay], that a result has one
+// that every record replays with [protocol.Replay] through a referee made
+// from the record's header alone (so that the complete options that
+// Game.NewReferee returns make the same match again), that a result has one
 // finite score per player and passes CheckResult, that random legal players
 // never fault, and that a fault in a result names the player that
 // misbehaved. It does not check the rules themselves: that is the game
@@ -44,6 +41,7 @@ import (
 	"time"
 
 	games "github.com/contestgames/games"
+	"github.com/contestgames/games/internal/text"
 	"github.com/contestgames/games/protocol"
 )
 
@@ -306,14 +304,14 @@ func (c *Config) play(seed uint64, kind garbage, hangLimit time.Duration, hung c
 		return out, nil
 	}
 	if err := c.checkResult(res, n, bad, rec.Bytes(), m.Stderr); err != nil {
-		return out, fmt.Errorf("%v\nrecord:\n%s", err, clip(rec.Bytes()))
+		return out, fmt.Errorf("%v\nrecord:\n%s", err, text.Clip(rec.String(), maxLog))
 	}
 	err = protocol.Replay(bytes.NewReader(rec.Bytes()), func(h protocol.Header) (games.Referee, error) {
 		ref, _, err := c.Game.NewReferee(h.Seed, h.Options)
 		return ref, err
 	})
 	if err != nil {
-		return out, fmt.Errorf("the record does not replay: %v\nrecord:\n%s", err, clip(rec.Bytes()))
+		return out, fmt.Errorf("the record does not replay: %v\nrecord:\n%s", err, text.Clip(rec.String(), maxLog))
 	}
 	return out, nil
 }
@@ -473,20 +471,14 @@ func firstDiff(a, b []byte) string {
 			y = lb[i]
 		}
 		if x != y {
-			return fmt.Sprintf("line %d is\n\t%s\nthen\n\t%s", i+1, clip([]byte(x)), clip([]byte(y)))
+			return fmt.Sprintf("line %d is\n\t%s\nthen\n\t%s", i+1, text.Clip(x, maxLog), text.Clip(y, maxLog))
 		}
 	}
 	return "no difference"
 }
 
-// clip cuts a record short enough for a test log.
-func clip(b []byte) string {
-	const max = 4000
-	if len(b) > max {
-		return string(b[:max]) + fmt.Sprintf("\n... (%d bytes more)", len(b)-max)
-	}
-	return string(b)
-}
+// maxLog is how much of a record or a record's line a failure shows.
+const maxLog = 4000
 
 // defaultMaxSteps bounds a match's steps unless Config says otherwise.
 const defaultMaxSteps = 100_000

@@ -1,8 +1,11 @@
 package protocoltest_test
 
 import (
+	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -15,13 +18,7 @@ import (
 
 func countConfig() protocoltest.Config {
 	return protocoltest.Config{
-		Game: "count",
-		NewReferee: func(seed int64) (games.Referee, error) {
-			return toy.NewCount(10+int(seed%20), games.Clock{Total: 30 * time.Second, Pause: true}), nil
-		},
-		RandomBot: func(seat int, seed int64) games.Bot {
-			return toy.RandomCountBot{Rng: rand.New(rand.NewPCG(uint64(seed), 1))}
-		},
+		Game:        toy.CountGame(),
 		CheckResult: protocoltest.ScoresWithin(0, 1),
 	}
 }
@@ -31,17 +28,19 @@ func TestCheckCount(t *testing.T) {
 	protocoltest.Check(t, countConfig())
 }
 
+// Sim is played by 1 to 4 players, every seat at once.
 func TestCheckSim(t *testing.T) {
 	t.Parallel()
-	protocoltest.Check(t, protocoltest.Config{
-		Game: "sim",
-		NewReferee: func(seed int64) (games.Referee, error) {
-			return toy.NewSim(1+int(seed%4), 5, games.Clock{PerTurn: time.Second, Handshake: 5 * time.Second}), nil
-		},
-		RandomBot:   func(int, int64) games.Bot { return toy.SimBot{} },
-		CheckResult: protocoltest.ScoresWithin(0, 5),
-		Matches:     40,
-	})
+	for players := 1; players <= 4; players++ {
+		t.Run(fmt.Sprint(players, " players"), func(t *testing.T) {
+			t.Parallel()
+			protocoltest.Check(t, protocoltest.Config{
+				Game:        toy.SimGame(players),
+				CheckResult: protocoltest.ScoresWithin(0, 5),
+				Matches:     10,
+			})
+		})
+	}
 }
 
 // fakeT records failures instead of failing, to test that Check fails
@@ -60,6 +59,32 @@ func (f *fakeT) Errorf(format string, args ...any) {
 
 func (f *fakeT) Helper() {}
 
+// withReferee makes Count's referees through change, with Count's
+// options and seed handling kept.
+func withReferee(c *protocoltest.Config, change func(*toy.Count) games.Referee) {
+	newReferee := c.Game.NewReferee
+	c.Game.NewReferee = func(seed uint64, options map[string]string) (games.Referee, map[string]string, error) {
+		ref, complete, err := newReferee(seed, options)
+		if err != nil {
+			return nil, nil, err
+		}
+		return change(ref.(*toy.Count)), complete, nil
+	}
+}
+
+// withRandomBot adds a built-in bot and makes it Check's random player.
+func withRandomBot(c *protocoltest.Config, name string, bot func(seed uint64) games.Bot) {
+	c.Game.Bots.Names = append(slices.Clone(c.Game.Bots.Names), name)
+	newBot := c.Game.Bots.New
+	c.Game.Bots.New = func(n string, seed uint64, seat int, options map[string]string) (games.Bot, error) {
+		if n == name {
+			return bot(seed), nil
+		}
+		return newBot(n, seed, seat, options)
+	}
+	c.RandomBot = name
+}
+
 // Broken referees and bots fail the check, with a message that says why.
 func TestCheckFails(t *testing.T) {
 	tests := []struct {
@@ -68,38 +93,58 @@ func TestCheckFails(t *testing.T) {
 		want   string
 	}{
 		{"nondeterministic referee", func(c *protocoltest.Config) {
-			c.NewReferee = func(seed int64) (games.Referee, error) {
-				return &noisy{toy.NewCount(10, games.Clock{})}, nil
+			withReferee(c, func(r *toy.Count) games.Referee { return &noisy{r} })
+		}, "does not replay"},
+		{"complete options left out", func(c *protocoltest.Config) {
+			// The match counts to 7, its replay to what the seed draws.
+			c.Options = map[string]string{"n": "7"}
+			newReferee := c.Game.NewReferee
+			c.Game.NewReferee = func(seed uint64, options map[string]string) (games.Referee, map[string]string, error) {
+				ref, _, err := newReferee(seed, options)
+				return ref, map[string]string{}, err
 			}
 		}, "does not replay"},
 		{"nondeterministic random bot", func(c *protocoltest.Config) {
-			c.RandomBot = func(int, int64) games.Bot { return toy.RandomCountBot{Rng: rand.New(rand.NewPCG(noise.next(), 0))} }
+			withRandomBot(c, "noisy", func(uint64) games.Bot {
+				return toy.RandomCountBot{Rng: rand.New(rand.NewPCG(noise.next(), 0))}
+			})
 		}, "two different records"},
 		{"referee panics on garbage", func(c *protocoltest.Config) {
-			c.NewReferee = func(seed int64) (games.Referee, error) { return &fragile{toy.NewCount(10, games.Clock{})}, nil }
+			withReferee(c, func(r *toy.Count) games.Referee { return &fragile{r} })
 		}, "the referee panicked"},
 		{"referee never ends", func(c *protocoltest.Config) {
-			c.NewReferee = func(seed int64) (games.Referee, error) { return toy.NewCount(1<<30, games.Clock{}), nil }
+			c.Options = map[string]string{"n": strconv.Itoa(1 << 30)}
 			c.MaxSteps = 200
 		}, "did not end within 200 steps"},
 		{"too few scores", func(c *protocoltest.Config) {
-			c.NewReferee = func(seed int64) (games.Referee, error) { return &oneScore{toy.NewCount(10, games.Clock{})}, nil }
+			withReferee(c, func(r *toy.Count) games.Referee { return &oneScore{r} })
 		}, "1 scores for 2 players"},
 		{"scores out of bounds", func(c *protocoltest.Config) {
 			c.CheckResult = protocoltest.ScoresWithin(0, 0.5)
 		}, "outside [0, 0.5]"},
 		{"fault blames the wrong player", func(c *protocoltest.Config) {
-			c.NewReferee = func(seed int64) (games.Referee, error) { return &blameZero{toy.NewCount(10, games.Clock{})}, nil }
+			withReferee(c, func(r *toy.Count) games.Referee { return &blameZero{r} })
 		}, "only player 1 misbehaved"},
 		{"random bot plays illegally", func(c *protocoltest.Config) {
-			c.RandomBot = func(int, int64) games.Bot { return liar{} }
+			withRandomBot(c, "liar", func(uint64) games.Bot { return liar{} })
 		}, "a random legal player was judged at fault"},
 		{"random bot panics", func(c *protocoltest.Config) {
-			c.RandomBot = func(int, int64) games.Bot { return crasher{} }
+			withRandomBot(c, "crasher", func(uint64) games.Bot { return crasher{} })
 		}, "random legal player 0 faulted (exited)"},
+		{"no such random bot", func(c *protocoltest.Config) {
+			c.RandomBot = "perfect"
+		}, `no built-in bot "perfect"`},
 		{"referee error", func(c *protocoltest.Config) {
-			c.NewReferee = func(int64) (games.Referee, error) { return nil, fmt.Errorf("no maps") }
+			c.Game.NewReferee = func(uint64, map[string]string) (games.Referee, map[string]string, error) {
+				return nil, nil, errors.New("no maps")
+			}
 		}, "NewReferee: no maps"},
+		{"unknown option", func(c *protocoltest.Config) {
+			c.Options = map[string]string{"maze": "x"}
+		}, `NewReferee: count: unknown option "maze"`},
+		{"seats and players differ", func(c *protocoltest.Config) {
+			c.Game.Seats = []string{"one", "two", "three"}
+		}, "the referee has 2 players, the game 3 seats"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -146,13 +191,13 @@ func (c *counter) next() uint64 {
 // fragile panics on a line that is not a number.
 type fragile struct{ *toy.Count }
 
-func (r fragile) Reply(p int, line string) {
+func (r fragile) Reply(p int, line string) error {
 	for _, c := range line {
 		if c < '0' || c > '9' {
 			panic("not a number")
 		}
 	}
-	r.Count.Reply(p, line)
+	return r.Count.Reply(p, line)
 }
 
 type oneScore struct{ *toy.Count }
@@ -199,9 +244,9 @@ func TestCheckRetriesStarved(t *testing.T) {
 	c := countConfig()
 	c.Matches = 20 // seeds 7, 8, 17 and 18 have garbage players that do not answer
 	c.HangLimit = 50 * time.Millisecond
-	c.RandomBot = func(seat int, seed int64) games.Bot {
-		return &slowStart{RandomCountBot: toy.RandomCountBot{Rng: rand.New(rand.NewPCG(uint64(seed), 1))}}
-	}
+	withRandomBot(&c, "slow", func(seed uint64) games.Bot {
+		return &slowStart{RandomCountBot: toy.RandomCountBot{Rng: rand.New(rand.NewPCG(seed, 1))}}
+	})
 	f := &fakeT{TB: t}
 	protocoltest.Check(f, c)
 	if len(f.errs) > 0 {

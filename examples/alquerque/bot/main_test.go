@@ -14,8 +14,8 @@ import (
 	"github.com/contestgames/games/alquerque/bots"
 )
 
-// The bot's loop runs here over strings; the referee's tests run it as a
-// program.
+// The bot runs here over strings and pipes; the referee's tests run it as
+// a program.
 
 func TestPlay(t *testing.T) {
 	tests := []struct {
@@ -33,9 +33,9 @@ func TestPlay(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var out bytes.Buffer
-			e := bots.NewEngine(bots.Options{Depth: 3, TableBits: 12})
-			if err := play(strings.NewReader(tt.in), &out, e.Best); err != nil {
-				t.Fatalf("play: %v", err)
+			b := bots.NewSearch(bots.Options{Depth: 3, TableBits: 12})
+			if err := run(strings.NewReader(tt.in), &out, b); err != nil {
+				t.Fatalf("run: %v", err)
 			}
 			got := strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")
 			if out.Len() == 0 {
@@ -56,10 +56,10 @@ func TestPlay(t *testing.T) {
 // A line that is not a legal move ends the bot with an error that quotes
 // it: the jury never sends one, so something is badly wrong.
 func TestPlayRefusesABadLine(t *testing.T) {
-	e := bots.NewEngine(bots.Options{Depth: 1, TableBits: 10})
-	err := play(strings.NewReader("c3-d5\n"), &bytes.Buffer{}, e.Best)
+	b := bots.NewSearch(bots.Options{Depth: 1, TableBits: 10})
+	err := run(strings.NewReader("c3-d5\n"), &bytes.Buffer{}, b)
 	if err == nil || !strings.Contains(err.Error(), `"c3-d5"`) {
-		t.Errorf("play: %v, want an error quoting the line", err)
+		t.Errorf("run: %v, want an error quoting the line", err)
 	}
 }
 
@@ -80,14 +80,16 @@ func TestPlayAWholeGame(t *testing.T) {
 	defer outR.Close()
 	done := make(chan error, 1)
 	go func() {
-		e := bots.NewEngine(bots.Options{Depth: 3, TableBits: 12})
-		done <- play(inR, outW, e.Best)
+		done <- run(inR, outW, bots.NewSearch(bots.Options{Depth: 3, TableBits: 12}))
 		outW.Close()
 	}()
 	moves := bufio.NewScanner(outR)
 
-	ref := alquerque.NewReferee()
-	black := bots.Random(3)
+	ref, err := alquerque.NewReferee(alquerque.RandomSetup(0))
+	if err != nil {
+		t.Fatal(err)
+	}
+	black := bots.NewRandom(3)
 	var blackWrote []string
 	for {
 		step := ref.Next()
@@ -104,15 +106,21 @@ func TestPlayAWholeGame(t *testing.T) {
 			break
 		}
 		if step.Await[0] == 1 {
-			ref.Reply(1, blackWrote[0])
+			if err := ref.Reply(1, blackWrote[0]); err != nil {
+				t.Fatal(err)
+			}
 			blackWrote = blackWrote[1:]
 			continue
 		}
 		if !moves.Scan() {
-			ref.Fault(0, games.Exited)
+			if err := ref.Fault(0, games.Exited); err != nil {
+				t.Fatal(err)
+			}
 			continue
 		}
-		ref.Reply(0, moves.Text())
+		if err := ref.Reply(0, moves.Text()); err != nil {
+			t.Fatal(err)
+		}
 	}
 	res := ref.Result()
 	if res.Scores[0] != alquerque.WinScore {
@@ -121,7 +129,7 @@ func TestPlayAWholeGame(t *testing.T) {
 	select {
 	case err := <-done:
 		if err != nil {
-			t.Errorf("play: %v", err)
+			t.Errorf("run: %v", err)
 		}
 	case <-time.After(10 * time.Second):
 		t.Fatal("the bot won, and still waits for a line")

@@ -9,8 +9,10 @@ package toy
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	games "github.com/contestgames/games"
 )
@@ -315,3 +317,74 @@ const SimScript = `echo READY
 while read -r word r; do
   echo "$r"; echo ok
 done`
+
+// CountGame describes Count as a game package would, for protocoltest.
+// Its one option, "n", is the number to count to; when it is not given, the
+// seed draws it from 10 to 29, so that different seeds make matches of
+// different lengths. Its bots are "count" (CountBot) and "random"
+// (RandomCountBot, drawing from its seed).
+func CountGame() games.Game {
+	return games.Game{
+		Name:    "count",
+		Seats:   []string{"first", "second"},
+		Options: []games.Option{{Name: "n", Usage: "the number to count to, at least 1"}},
+		NewReferee: func(seed uint64, options map[string]string) (games.Referee, map[string]string, error) {
+			g := CountGame()
+			if err := g.CheckOptions(options); err != nil {
+				return nil, nil, err
+			}
+			n := 10 + int(seed%20)
+			if v, ok := options["n"]; ok {
+				var err error
+				if n, err = strconv.Atoi(v); err != nil || n < 1 {
+					return nil, nil, fmt.Errorf("count: option n: %q is not a number of at least 1", v)
+				}
+			}
+			ref := NewCount(n, games.Clock{Total: 30 * time.Second, Pause: true})
+			return ref, map[string]string{"n": strconv.Itoa(n)}, nil
+		},
+		Bots: games.Bots{
+			Names:    []string{"count", "random"},
+			Defaults: []string{"count", "count"},
+			New: func(name string, seed uint64, seat int, options map[string]string) (games.Bot, error) {
+				switch name {
+				case "count":
+					return CountBot{}, nil
+				case "random":
+					return RandomCountBot{Rng: rand.New(rand.NewPCG(seed, 1))}, nil
+				}
+				return nil, fmt.Errorf("count: no bot %q", name)
+			},
+		},
+	}
+}
+
+// SimGame describes Sim for the given number of players, from 1 on, with 5
+// rounds. A Game has a fixed number of seats, so the number of players is
+// the caller's choice, not the seed's. Sim has only one legal way to play:
+// its one bot, SimBot, is named "random" so that protocoltest finds it
+// under its default name.
+func SimGame(players int) games.Game {
+	seats := make([]string, players)
+	for p := range seats {
+		seats[p] = "player " + strconv.Itoa(p)
+	}
+	return games.Game{
+		Name:  "sim",
+		Seats: seats,
+		NewReferee: func(seed uint64, options map[string]string) (games.Referee, map[string]string, error) {
+			if err := SimGame(players).CheckOptions(options); err != nil {
+				return nil, nil, err
+			}
+			ref := NewSim(players, 5, games.Clock{PerTurn: time.Second, Handshake: 5 * time.Second})
+			return ref, map[string]string{}, nil
+		},
+		Bots: games.Bots{
+			Names:    []string{"random"},
+			Defaults: slices.Repeat([]string{"random"}, players),
+			New: func(string, uint64, int, map[string]string) (games.Bot, error) {
+				return SimBot{}, nil
+			},
+		},
+	}
+}
