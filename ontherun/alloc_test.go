@@ -29,7 +29,7 @@ func sampleStates(t tb, m *Map, n int) (fugitive, detectives []State) {
 
 func generated200(t tb) *Map {
 	t.Helper()
-	m, err := Generate(rand.New(rand.NewPCG(2007, 1)), DefaultCities)
+	m, err := Generate(rand.New(rand.NewPCG(2007, 1)), defaultCities)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -42,18 +42,18 @@ func TestMoveGenerationDoesNotAllocate(t *testing.T) {
 	var fbuf [MaxFugitiveMoves]FugitiveMove
 	qbuf := make([]Squad, 0, 1<<16)
 	for _, st := range fs {
-		if n := testing.AllocsPerRun(10, func() { _ = st.FugitiveMoves(m, fbuf[:0]) }); n != 0 {
+		if n := testing.AllocsPerRun(10, func() { _ = st.FugitiveMoves(fbuf[:0]) }); n != 0 {
 			t.Errorf("FugitiveMoves: %v allocations", n)
 		}
-		if n := testing.AllocsPerRun(10, func() { _ = st.CountFugitiveMoves(m) }); n != 0 {
-			t.Errorf("CountFugitiveMoves: %v allocations", n)
+		if n := testing.AllocsPerRun(10, func() { _ = st.countFugitiveMoves() }); n != 0 {
+			t.Errorf("countFugitiveMoves: %v allocations", n)
 		}
 	}
 	for _, st := range ds {
-		if n := testing.AllocsPerRun(3, func() { _ = st.SquadMoves(m, qbuf[:0]) }); n != 0 {
+		if n := testing.AllocsPerRun(3, func() { _ = st.squadMoves(qbuf[:0]) }); n != 0 {
 			t.Errorf("SquadMoves: %v allocations", n)
 		}
-		if n := testing.AllocsPerRun(10, func() { _ = CanMove(m, st.Squad()) }); n != 0 {
+		if n := testing.AllocsPerRun(10, func() { _ = m.CanMove(st.Squad()) }); n != 0 {
 			t.Errorf("CanMove: %v allocations", n)
 		}
 	}
@@ -64,26 +64,26 @@ func TestPlayingATurnDoesNotAllocate(t *testing.T) {
 	fs, ds := sampleStates(t, m, 50)
 	rng := rand.New(rand.NewPCG(1, 1))
 	for _, st := range fs {
-		mv, _ := st.RandomFugitiveMove(m, rng)
+		mv, _ := st.RandomFugitiveMove(rng)
 		n := testing.AllocsPerRun(10, func() {
 			s := st
-			if err := s.PlayFugitive(m, mv); err != nil {
+			if err := s.PlayFugitive(mv); err != nil {
 				t.Fatal(err)
 			}
-			_, _ = s.RandomFugitiveMove(m, rng)
+			_, _ = s.RandomFugitiveMove(rng)
 		})
 		if n != 0 {
 			t.Errorf("PlayFugitive and RandomFugitiveMove: %v allocations", n)
 		}
 	}
 	for _, st := range ds {
-		q, _ := st.RandomSquadMove(m, rng)
+		q, _ := st.randomSquadMove(rng)
 		n := testing.AllocsPerRun(10, func() {
 			s := st
-			if err := s.PlayDetectives(m, q); err != nil {
+			if err := s.PlayDetectives(q); err != nil {
 				t.Fatal(err)
 			}
-			_, _ = st.RandomSquadMove(m, rng)
+			_, _ = st.randomSquadMove(rng)
 		})
 		if n != 0 {
 			t.Errorf("PlayDetectives and RandomSquadMove: %v allocations", n)
@@ -100,16 +100,16 @@ func TestSuspectUpdateDoesNotAllocate(t *testing.T) {
 	m := generated200(t)
 	_, ds := sampleStates(t, m, 50)
 	for _, st := range ds {
-		v := st.DetectivesView(m)
+		v := st.DetectivesView()
 		q := st.Squad()
 		n := testing.AllocsPerRun(10, func() {
-			s := v.Suspects
-			s.Moved(m, Car, q)
-			s.Searched(q)
-			s.Announced(q[0])
+			s := suspects{v.Suspects}
+			s.moved(m, Car, q)
+			s.searched(q)
+			s.announced(q[0])
 			w := v
 			w.Phase, w.Turn = FugitiveToMove, 1 // not an announcement turn
-			_ = w.HearClue(m, Clue{Transport: Train})
+			_ = w.HearClue(Clue{Transport: Train})
 			_ = w.Move(q)
 		})
 		if n != 0 {
@@ -122,16 +122,16 @@ func TestSuspectUpdateDoesNotAllocate(t *testing.T) {
 // starts, then random moves until the game ends. It returns the turns
 // played.
 func playRandomGame(m *Map, rng *rand.Rand) int {
-	var st State
-	_ = st.PlaceDetectives(m, RandomSquad(m, rng))
-	_ = st.PlaceFugitive(m, st.RandomStart(m, rng))
+	st := NewState(m)
+	_ = st.PlaceDetectives(m.RandomSquad(rng))
+	_ = st.PlaceFugitive(st.RandomStart(rng))
 	for !st.Over() {
-		mv, _ := st.RandomFugitiveMove(m, rng)
-		if st.PlayFugitive(m, mv) != nil || st.Over() {
+		mv, _ := st.RandomFugitiveMove(rng)
+		if st.PlayFugitive(mv) != nil || st.Over() {
 			break
 		}
-		q, _ := st.RandomSquadMove(m, rng)
-		if st.PlayDetectives(m, q) != nil {
+		q, _ := st.randomSquadMove(rng)
+		if st.PlayDetectives(q) != nil {
 			break
 		}
 	}

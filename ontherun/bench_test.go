@@ -14,7 +14,7 @@ import (
 // suspectSample is a suspect update taken from a random game: the set
 // before it, the transport and the detectives' cities.
 type suspectSample struct {
-	s     Suspects
+	s     suspects
 	t     Transport
 	squad Squad
 }
@@ -29,8 +29,8 @@ func suspectSamples(b *testing.B, m *Map) []suspectSample {
 		// The suspects before the fugitive's move of this turn.
 		prev := st
 		prev.phase, prev.turn = FugitiveToMove, st.turn-1
-		v := prev.DetectivesView(m)
-		out = append(out, suspectSample{v.Suspects, st.Used(st.Turn()), st.SquadAfter(st.Turn() - 1)})
+		v := prev.DetectivesView()
+		out = append(out, suspectSample{suspects{v.Suspects}, st.usedIn(st.Turn()), st.squadAfter(st.Turn() - 1)})
 	}
 	return out
 }
@@ -42,14 +42,14 @@ func BenchmarkSuspectsMoved(b *testing.B) {
 	samples := suspectSamples(b, m)
 	total := 0
 	for _, x := range samples {
-		total += x.s.Count()
+		total += x.s.count()
 	}
 	b.ReportAllocs()
 	i := 0
 	for b.Loop() {
 		x := &samples[i%len(samples)]
 		s := x.s
-		s.Moved(m, x.t, x.squad)
+		s.moved(m, x.t, x.squad)
 		i++
 	}
 	b.ReportMetric(float64(total)/float64(len(samples)), "suspects/op")
@@ -59,12 +59,12 @@ func BenchmarkSuspectsMoved(b *testing.B) {
 // 200-city map is a suspect.
 func BenchmarkSuspectsMovedAllCities(b *testing.B) {
 	m := generated200(b)
-	all := Suspects{m.All()}
+	all := suspects{m.All()}
 	q := Squad{1, 2, 3, 4}
 	b.ReportAllocs()
 	for b.Loop() {
 		s := all
-		s.Moved(m, Car, q)
+		s.moved(m, Car, q)
 	}
 }
 
@@ -89,7 +89,7 @@ func BenchmarkFugitiveMoves(b *testing.B) {
 	b.ReportAllocs()
 	i := 0
 	for b.Loop() {
-		_ = fs[i%len(fs)].FugitiveMoves(m, buf[:0])
+		_ = fs[i%len(fs)].FugitiveMoves(buf[:0])
 		i++
 	}
 }
@@ -102,7 +102,7 @@ func BenchmarkSquadMoves(b *testing.B) {
 	b.ReportAllocs()
 	i := 0
 	for b.Loop() {
-		moves += len(ds[i%len(ds)].SquadMoves(m, buf[:0]))
+		moves += len(ds[i%len(ds)].squadMoves(buf[:0]))
 		i++
 	}
 	b.ReportMetric(float64(moves)/float64(b.N), "moves/op")
@@ -119,12 +119,12 @@ func BenchmarkPlayTurn(b *testing.B) {
 	}
 	var turns []turn
 	for _, st := range fs {
-		mv, _ := st.RandomFugitiveMove(m, rng)
+		mv, _ := st.RandomFugitiveMove(rng)
 		after := st
-		if after.PlayFugitive(m, mv) != nil || after.Over() {
+		if after.PlayFugitive(mv) != nil || after.Over() {
 			continue
 		}
-		q, _ := after.RandomSquadMove(m, rng)
+		q, _ := after.randomSquadMove(rng)
 		turns = append(turns, turn{st, mv, q})
 	}
 	b.ReportAllocs()
@@ -132,8 +132,8 @@ func BenchmarkPlayTurn(b *testing.B) {
 	for b.Loop() {
 		x := &turns[i%len(turns)]
 		st := x.st
-		_ = st.PlayFugitive(m, x.mv)
-		_ = st.PlayDetectives(m, x.q)
+		_ = st.PlayFugitive(x.mv)
+		_ = st.PlayDetectives(x.q)
 		i++
 	}
 }
@@ -152,14 +152,14 @@ func BenchmarkGenerate(b *testing.B) {
 	rng := rand.New(rand.NewPCG(5, 6))
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := Generate(rng, DefaultCities); err != nil {
+		if _, err := Generate(rng, defaultCities); err != nil {
 			b.Fatal(err)
 		}
 	}
 }
 
 func BenchmarkParseMap(b *testing.B) {
-	text := generated200(b).AppendText(nil)
+	text := generated200(b).appendText(nil)
 	b.ReportAllocs()
 	b.SetBytes(int64(len(text)))
 	for b.Loop() {
@@ -177,7 +177,7 @@ func BenchmarkRefereeGame(b *testing.B) {
 	rng := rand.New(rand.NewPCG(7, 8))
 	b.ReportAllocs()
 	for b.Loop() {
-		ref, err := NewReferee(m)
+		ref, err := NewReferee(Setup{Map: m})
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -192,14 +192,14 @@ func BenchmarkRefereeGame(b *testing.B) {
 			if len(pending) == 0 {
 				switch st.Phase() {
 				case PlaceDetectives:
-					pending = append(pending, RandomSquad(m, rng).Text())
+					pending = append(pending, m.RandomSquad(rng).Text())
 				case PlaceFugitive:
-					pending = append(pending, st.RandomStart(m, rng).String())
+					pending = append(pending, st.RandomStart(rng).String())
 				case FugitiveToMove:
-					mv, _ := st.RandomFugitiveMove(m, rng)
+					mv, _ := st.RandomFugitiveMove(rng)
 					pending = append(pending, mv.String())
 				case DetectivesToMove:
-					q, _ := st.RandomSquadMove(m, rng)
+					q, _ := st.randomSquadMove(rng)
 					pending = append(pending, q.Text())
 				}
 				if p == int(Detectives) {

@@ -52,24 +52,24 @@ func (s *Cities) Add(c City) {
 	}
 }
 
-// Remove takes c out of the set.
-func (s *Cities) Remove(c City) { s[c>>6] &^= 1 << (c & 63) }
+// remove takes c out of the set.
+func (s *Cities) remove(c City) { s[c>>6] &^= 1 << (c & 63) }
 
 // Count returns the number of cities in the set.
 func (s Cities) Count() int {
 	return bits.OnesCount64(s[0]) + bits.OnesCount64(s[1]) + bits.OnesCount64(s[2]) + bits.OnesCount64(s[3])
 }
 
-// Empty reports whether the set has no city.
-func (s Cities) Empty() bool { return s[0]|s[1]|s[2]|s[3] == 0 }
+// empty reports whether the set has no city.
+func (s Cities) empty() bool { return s[0]|s[1]|s[2]|s[3] == 0 }
 
 // Union returns the cities in s or t.
 func (s Cities) Union(t Cities) Cities {
 	return Cities{s[0] | t[0], s[1] | t[1], s[2] | t[2], s[3] | t[3]}
 }
 
-// Intersect returns the cities in both s and t.
-func (s Cities) Intersect(t Cities) Cities {
+// intersect returns the cities in both s and t.
+func (s Cities) intersect(t Cities) Cities {
 	return Cities{s[0] & t[0], s[1] & t[1], s[2] & t[2], s[3] & t[3]}
 }
 
@@ -78,11 +78,11 @@ func (s Cities) Minus(t Cities) Cities {
 	return Cities{s[0] &^ t[0], s[1] &^ t[1], s[2] &^ t[2], s[3] &^ t[3]}
 }
 
-// SubsetOf reports whether every city of s is in t.
-func (s Cities) SubsetOf(t Cities) bool { return s.Minus(t).Empty() }
+// subsetOf reports whether every city of s is in t.
+func (s Cities) subsetOf(t Cities) bool { return s.Minus(t).empty() }
 
-// First returns the lowest city in the set, or NoCity if it is empty.
-func (s Cities) First() City {
+// first returns the lowest city in the set, or NoCity if it is empty.
+func (s Cities) first() City {
 	for w, x := range s {
 		if x != 0 {
 			return City(w<<6 + bits.TrailingZeros64(x))
@@ -91,10 +91,10 @@ func (s Cities) First() City {
 	return NoCity
 }
 
-// Nth returns the set's city of rank k, counting from 0 in increasing
+// nth returns the set's city of rank k, counting from 0 in increasing
 // order, or NoCity if the set has k cities or fewer. With k drawn below
 // Count, it picks a city at random.
-func (s Cities) Nth(k int) City {
+func (s Cities) nth(k int) City {
 	if k < 0 {
 		return NoCity
 	}
@@ -126,8 +126,8 @@ func (s Cities) All() iter.Seq[City] {
 	}
 }
 
-// AppendTo appends the cities of the set to buf in increasing order.
-func (s Cities) AppendTo(buf []City) []City {
+// appendTo appends the cities of the set to buf in increasing order.
+func (s Cities) appendTo(buf []City) []City {
 	for w, x := range s {
 		for x != 0 {
 			buf = append(buf, City(w<<6+bits.TrailingZeros64(x)))
@@ -157,19 +157,19 @@ const (
 	Car Transport = iota
 	Train
 	Plane
-	NumTransports = 3
+	numTransports = 3
 )
 
-// Transports lists the three transports, for ranging over.
-var Transports = [NumTransports]Transport{Car, Train, Plane}
+// transports lists the three transports, for ranging over.
+var transports = [numTransports]Transport{Car, Train, Plane}
 
-var transportLetters = [NumTransports]byte{'C', 'T', 'P'}
-var transportNames = [NumTransports]string{"car", "train", "plane"}
+var transportLetters = [numTransports]byte{'C', 'T', 'P'}
+var transportNames = [numTransports]string{"car", "train", "plane"}
 
-// Letter returns the transport's letter in the map file and the
+// letter returns the transport's letter in the map file and the
 // dialogue: 'C', 'T' or 'P'.
-func (t Transport) Letter() byte {
-	if t < NumTransports {
+func (t Transport) letter() byte {
+	if t < numTransports {
 		return transportLetters[t]
 	}
 	return '?'
@@ -177,16 +177,16 @@ func (t Transport) Letter() byte {
 
 // String returns the transport's letter as a string: "C", "T" or "P".
 func (t Transport) String() string {
-	if t < NumTransports {
+	if t < numTransports {
 		return string(transportLetters[t])
 	}
 	return fmt.Sprintf("Transport(%d)", uint8(t))
 }
 
-// Name returns the transport's name in English: "car", "train" or
-// "plane".
-func (t Transport) Name() string {
-	if t < NumTransports {
+// name returns the transport's name in English: "car", "train" or
+// "plane", for error messages.
+func (t Transport) name() string {
+	if t < numTransports {
 		return transportNames[t]
 	}
 	return t.String()
@@ -226,5 +226,5 @@ func (r Role) String() string {
 	return fmt.Sprintf("Role(%d)", uint8(r))
 }
 
-// Other returns the opponent's role.
-func (r Role) Other() Role { return 1 - r }
+// other returns the opponent's role.
+func (r Role) other() Role { return 1 - r }

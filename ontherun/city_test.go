@@ -21,7 +21,7 @@ func TestCitiesAgreeWithAModel(t *testing.T) {
 			mu[c] = true
 		}
 		if r := rapid.IntRange(0, 255).Draw(t, "removed"); true {
-			s.Remove(City(r))
+			s.remove(City(r))
 			ms[r] = false
 		}
 		var want, union, inter, minus []City
@@ -39,29 +39,29 @@ func TestCitiesAgreeWithAModel(t *testing.T) {
 				minus = append(minus, City(c))
 			}
 		}
-		got := s.AppendTo(nil)
-		if !slices.Equal(got, want) || s.Count() != len(want) || s.Empty() != (len(want) == 0) {
+		got := s.appendTo(nil)
+		if !slices.Equal(got, want) || s.Count() != len(want) || s.empty() != (len(want) == 0) {
 			t.Fatalf("set %v, want %v", got, want)
 		}
 		if !slices.Equal(slices.Collect(s.All()), want) {
 			t.Fatal("All and AppendTo differ")
 		}
 		for k, c := range want {
-			if s.Nth(k) != c || !s.Has(c) {
-				t.Fatalf("Nth(%d) = %v, want %v", k, s.Nth(k), c)
+			if s.nth(k) != c || !s.Has(c) {
+				t.Fatalf("Nth(%d) = %v, want %v", k, s.nth(k), c)
 			}
 		}
-		if s.Nth(len(want)) != NoCity || s.Nth(-1) != NoCity {
+		if s.nth(len(want)) != NoCity || s.nth(-1) != NoCity {
 			t.Fatal("Nth out of range is not NoCity")
 		}
-		if len(want) > 0 && s.First() != want[0] || len(want) == 0 && s.First() != NoCity {
-			t.Fatalf("First %v", s.First())
+		if len(want) > 0 && s.first() != want[0] || len(want) == 0 && s.first() != NoCity {
+			t.Fatalf("First %v", s.first())
 		}
-		if !slices.Equal(s.Union(u).AppendTo(nil), union) || !slices.Equal(s.Intersect(u).AppendTo(nil), inter) ||
-			!slices.Equal(s.Minus(u).AppendTo(nil), minus) {
+		if !slices.Equal(s.Union(u).appendTo(nil), union) || !slices.Equal(s.intersect(u).appendTo(nil), inter) ||
+			!slices.Equal(s.Minus(u).appendTo(nil), minus) {
 			t.Fatal("union, intersection or difference is wrong")
 		}
-		if s.SubsetOf(u) != (len(minus) == 0) {
+		if s.subsetOf(u) != (len(minus) == 0) {
 			t.Fatal("SubsetOf is wrong")
 		}
 	})
@@ -73,14 +73,14 @@ func TestCitiesAgreeWithAModel(t *testing.T) {
 func TestTransportsAndRoles(t *testing.T) {
 	for i, want := range []string{"C car", "T train", "P plane"} {
 		tr := Transport(i)
-		if got := tr.String() + " " + tr.Name(); got != want || string(tr.Letter()) != tr.String() {
+		if got := tr.String() + " " + tr.name(); got != want || string(tr.letter()) != tr.String() {
 			t.Errorf("transport %d: %q", i, got)
 		}
 	}
-	if Transport(3).String() != "Transport(3)" || Transport(3).Letter() != '?' {
+	if Transport(3).String() != "Transport(3)" || Transport(3).letter() != '?' {
 		t.Error("an unknown transport")
 	}
-	if Fugitive.Other() != Detectives || Detectives.Other() != Fugitive || Fugitive.String() != "fugitive" || Role(2).String() != "Role(2)" {
+	if Fugitive.other() != Detectives || Detectives.other() != Fugitive || Fugitive.String() != "fugitive" || Role(2).String() != "Role(2)" {
 		t.Error("roles")
 	}
 	for _, p := range []Phase{PlaceDetectives, PlaceFugitive, FugitiveToMove, DetectivesToMove, GameOver, 9} {
@@ -88,10 +88,10 @@ func TestTransportsAndRoles(t *testing.T) {
 			t.Errorf("phase %d has no name", p)
 		}
 	}
-	if PlaceDetectives.ToMove() != Detectives || FugitiveToMove.ToMove() != Fugitive {
+	if PlaceDetectives.toMove() != Detectives || FugitiveToMove.toMove() != Fugitive {
 		t.Error("Phase.ToMove")
 	}
-	if Rule(0).String() != "Rule(0)" || MapRule(0).String() != "MapRule(0)" || End(9).String() != "End(9)" {
+	if moveRule(0).String() != "moveRule(0)" || mapRule(0).String() != "mapRule(0)" || End(9).String() != "End(9)" {
 		t.Error("unknown values have no names")
 	}
 }

@@ -4,28 +4,36 @@
 // the jury's dialogue. It is pure (no I/O, no global state) and its hot
 // paths allocate nothing.
 //
-// Read a map with [ParseMap] (or draw one with [Generate]), check it with
-// [Map.Validate], and play a [State] on it:
+// Read a map with [ParseMap] (or draw one with [Generate], or take the
+// contest's for a seed with [RandomSetup]), check it with [Map.Validate],
+// and play a [State] on it:
 //
-//	var st ontherun.State // the zero State waits for the detectives
-//	st.PlaceDetectives(m, ontherun.Squad{1, 2, 3, 4})
-//	st.PlaceFugitive(m, 8)
+//	st := ontherun.NewState(m) // waits for the detectives
+//	st.PlaceDetectives(ontherun.Squad{1, 2, 3, 4})
+//	st.PlaceFugitive(8)
 //	for !st.Over() {
-//		mv, _ := st.RandomFugitiveMove(m, rng)
-//		st.PlayFugitive(m, mv)
+//		mv, _ := st.RandomFugitiveMove(rng)
+//		st.PlayFugitive(mv)
 //		if st.Over() {
 //			break
 //		}
-//		q, _ := st.RandomSquadMove(m, rng)
-//		st.PlayDetectives(m, q)
+//		q, _ := m.RandomSquadMove(st.Squad(), rng)
+//		st.PlayDetectives(q)
 //	}
 //	fmt.Println(st.End(), st.Score())
 //
-// A detectives' bot keeps a [DetectivesView], which holds only what the
-// detectives were told, and its [Suspects]: the exact set of cities where
-// the fugitive can be. A fugitive's bot is told everything and can keep a
-// State. Built-in bots are in package
-// github.com/contestgames/games/ontherun/bots.
+// A State keeps a pointer to its map, which no method changes, so the
+// moves need no map passed along. The detectives' moves are the Map's
+// ([Map.SquadMoves], [Map.RandomSquadMove]): they depend only on where
+// the detectives stand, which is all a detectives' bot is sure of. Such a
+// bot keeps a [DetectivesView], which holds only what the detectives were
+// told, and its Suspects: the exact set of cities where the fugitive can
+// be. A fugitive's bot is told everything and can keep a State. Built-in
+// bots are in package github.com/contestgames/games/ontherun/bots.
+//
+// A host runs matches through [Game], which takes the map as an option and
+// hands it to the programs as connect.txt, or through [NewReferee] and a
+// [Setup].
 //
 // # The map
 //
@@ -40,16 +48,16 @@
 //   - a city with a train connection has a car connection, and a city with
 //     a plane connection has a train connection;
 //   - the connections of each transport, taken alone, form a planar graph:
-//     they can be drawn without crossings. [Map.Planar] decides it with the
-//     left-right planarity test of de Fraysseix and Rosenstiehl, as Brandes
-//     presents it, in linear time.
+//     they can be drawn without crossings. [Map.Validate] decides it with
+//     the left-right planarity test of de Fraysseix and Rosenstiehl, as
+//     Brandes presents it, in linear time.
 //
 // Cars cover short distances, trains longer ones between fewer cities,
 // and a few planes the longest; [Generate] draws maps like that.
 //
 // The map file, connect.txt, has the number of cities on its first line,
 // then one connection a line, "C 1-2" (T for train, P for plane), then a
-// line "END"; anything after END is ignored ([ParseMap], [Map.AppendText]).
+// line "END"; anything after END is ignored ([ParseMap], [Map.String]).
 // Each program reads the map from that file in its working directory at
 // the start of the game; the dialogue never carries it.
 //
@@ -73,7 +81,8 @@
 // there. A fugitive not caught after the detectives' move of turn 50 has
 // escaped.
 //
-// The score shares 20 points ([State.Score]). An escape scores 20-0 for
+// The score shares 20 points ([State.Score]; [State.Winner] names the
+// side with more). An escape scores 20-0 for
 // the fugitive. A catch scores 10 for the detectives plus one for each
 // announcement still to come, and the rest for the fugitive: caught in
 // turns 1 to 4, 20 for the detectives; by the detectives in turn 5, after
@@ -128,8 +137,8 @@
 //     whatever they write breaks a rule. That happens only from a start
 //     where some of them have fewer cities to go to between them than they
 //     are (three detectives whose only neighbours are the same two cities),
-//     since detectives that moved can always move back. [CanMove] tells such starts apart, and the
-//     built-in bots never choose one.
+//     since detectives that moved can always move back. [Map.CanMove]
+//     tells such starts apart, and the built-in bots never choose one.
 //   - A valid map has at least 5 cities, so that the four detectives and
 //     the fugitive can start apart; the rule page only caps the number.
 //   - The map reader ignores empty lines and extra spaces and takes a
@@ -141,19 +150,19 @@
 //
 // A [Map] is a value of about 26 KB: for each city and transport, the set
 // of cities joined to it as a [Cities] bitset of four words, plus their
-// union. A [State] is a value of 273 bytes with no pointers (the history
-// of the detectives' cities included, so that it can give the detectives'
-// view), and the map is passed to the methods that need it.
+// union. A [State] is a value of 288 bytes (the history of the
+// detectives' cities included, so that it can give the detectives' view)
+// whose one pointer is to its map.
 //
 // On one core of the project's CI machine (an AMD EPYC, Go 1.26), on a
 // generated 200-city map, medians of go test -bench . -count 5:
 //
-//	suspect update (Suspects.Moved), random games' sets (17)  29 ns    0 allocs
+//	suspect update, as in HearClue, random games' sets (17)    29 ns    0 allocs
 //	suspect update with all 200 cities suspect               250 ns    0 allocs
 //	a whole game between random players (28 turns on average) 6.8 µs  0 allocs
 //	a checked turn: PlayFugitive and PlayDetectives            36 ns    0 allocs
 //	FugitiveMoves                                              19 ns    0 allocs
-//	SquadMoves (about 1,200 moves)                            6.1 µs   0 allocs
+//	Map.SquadMoves (about 1,200 moves)                        6.1 µs   0 allocs
 //	Map.Validate, planarity of the three transports included  135 µs
 //	Generate                                                  6.9 ms
 //	a whole game through the Referee, line by line            220 µs (Validate included)

@@ -40,32 +40,33 @@ func Example() {
 		log.Fatal(err)
 	}
 	rng := rand.New(rand.NewPCG(1, 2))
-	var st ontherun.State
-	if err := st.PlaceDetectives(m, ontherun.Squad{1, 2, 3, 4}); err != nil {
+	st := ontherun.NewState(m)
+	if err := st.PlaceDetectives(ontherun.Squad{1, 2, 3, 4}); err != nil {
 		log.Fatal(err)
 	}
-	if err := st.PlaceFugitive(m, 7); err != nil {
+	if err := st.PlaceFugitive(7); err != nil {
 		log.Fatal(err)
 	}
 	for !st.Over() {
-		mv, _ := st.RandomFugitiveMove(m, rng)
-		for try := 0; try < 10 && st.Squad().Has(mv.To); try++ {
-			mv, _ = st.RandomFugitiveMove(m, rng)
+		mv, _ := st.RandomFugitiveMove(rng)
+		for try := 0; try < 10 && st.Squad().Cities().Has(mv.To); try++ {
+			mv, _ = st.RandomFugitiveMove(rng)
 		}
-		if err := st.PlayFugitive(m, mv); err != nil {
+		if err := st.PlayFugitive(mv); err != nil {
 			log.Fatal(err)
 		}
-		fmt.Printf("turn %d: the fugitive takes %v; the detectives are told %v\n", st.Turn(), mv, st.Clue(st.Turn()))
+		fmt.Printf("turn %d: the fugitive takes %v; the detectives are told %v\n", st.Turn(), mv, st.DetectivesView().Clues[st.Turn()-1])
 		if st.Over() {
 			break
 		}
-		q, _ := st.RandomSquadMove(m, rng)
-		if err := st.PlayDetectives(m, q); err != nil {
+		q, _ := m.RandomSquadMove(st.Squad(), rng)
+		if err := st.PlayDetectives(q); err != nil {
 			log.Fatal(err)
 		}
 		fmt.Printf("        the detectives go to %v\n", q)
 	}
-	fmt.Println(st.End(), "in turn", st.Turn(), "score", st.Score())
+	winner, _ := st.Winner()
+	fmt.Println(st.End(), "in turn", st.Turn(), "score", st.Score(), "won by the", ontherun.Role(winner))
 	// Output:
 	// turn 1: the fugitive takes C 6; the detectives are told C
 	//         the detectives go to [8 1 4 3]
@@ -75,7 +76,7 @@ func Example() {
 	//         the detectives go to [2 1 4 5]
 	// turn 4: the fugitive takes C 8; the detectives are told C
 	//         the detectives go to [3 5 7 8]
-	// arrested in turn 4 score [0 20]
+	// arrested in turn 4 score [0 20] won by the detectives
 }
 
 // ParseMap reads connect.txt; Validate checks the rules of a valid map and
@@ -93,33 +94,49 @@ func ExampleMap_Validate() {
 
 // Generate draws a valid map like the contest's, from a seed.
 func ExampleGenerate() {
-	m, err := ontherun.Generate(rand.New(rand.NewPCG(2007, 1)), 200)
+	m, err := ontherun.Generate(rand.New(rand.NewPCG(2007, 1)), ontherun.MaxCities)
 	if err != nil {
 		log.Fatal(err)
 	}
-	for _, t := range ontherun.Transports {
-		fmt.Printf("%s: %d connections serving %d cities\n", t.Name(), m.NumConnections(t), m.Served(t).Count())
+	for t := ontherun.Car; t <= ontherun.Plane; t++ {
+		connections, served := 0, 0
+		for c := range m.All().All() {
+			if n := m.Neighbors(t, c).Count(); n > 0 {
+				connections += n
+				served++
+			}
+		}
+		fmt.Printf("%v: %d connections serving %d cities\n", t, connections/2, served)
 	}
 	fmt.Println(m.Validate())
 	// Output:
-	// car: 458 connections serving 200 cities
-	// train: 120 connections serving 66 cities
-	// plane: 9 connections serving 10 cities
+	// C: 458 connections serving 200 cities
+	// T: 120 connections serving 66 cities
+	// P: 9 connections serving 10 cities
 	// <nil>
+}
+
+// RandomSetup draws the map that the referee program plays on for a
+// seed, as the contest's referee drew one for each game.
+func ExampleRandomSetup() {
+	s := ontherun.RandomSetup(1)
+	fmt.Println(s.Map.All().Count(), "cities;", s.Map.Validate())
+	// Output:
+	// 200 cities; <nil>
 }
 
 // The detectives' view keeps the suspects: the cities where the fugitive
 // can be, given the transports they were told and their own moves.
 func ExampleDetectivesView() {
 	m, _ := ontherun.ParseMap([]byte(exampleMap))
-	var v ontherun.DetectivesView
+	v := ontherun.NewDetectivesView(m)
 	_ = v.Place(ontherun.Squad{1, 2, 3, 4})
 	_ = v.HearStart(7) // the fugitive starts in city 7
-	_ = v.HearClue(m, ontherun.Clue{Transport: ontherun.Car})
-	fmt.Println("after a car:", v.Suspects.Cities()) // 4 holds a detective
+	_ = v.HearClue(ontherun.Clue{Transport: ontherun.Car})
+	fmt.Println("after a car:", v.Suspects) // 4 holds a detective
 	_ = v.Move(ontherun.Squad{2, 5, 4, 3})
-	_ = v.HearClue(m, ontherun.Clue{Transport: ontherun.Car})
-	fmt.Println("after a car:", v.Suspects.Cities())
+	_ = v.HearClue(ontherun.Clue{Transport: ontherun.Car})
+	fmt.Println("after a car:", v.Suspects)
 	// Output:
 	// after a car: {6}
 	// after a car: {7 8}
@@ -129,7 +146,7 @@ func ExampleDetectivesView() {
 // and a small loop does what package protocol does for programs.
 func ExampleNewReferee() {
 	m, _ := ontherun.ParseMap([]byte(exampleMap))
-	ref, err := ontherun.NewReferee(m)
+	ref, err := ontherun.NewReferee(ontherun.Setup{Map: m})
 	if err != nil {
 		log.Fatal(err)
 	}
@@ -147,12 +164,16 @@ func ExampleNewReferee() {
 			break
 		}
 		p := step.Await[0]
+		var err error
 		if len(written[p]) == 0 {
-			ref.Fault(p, games.Exited)
-			continue
+			err = ref.Fault(p, games.Exited)
+		} else {
+			err = ref.Reply(p, written[p][0])
+			written[p] = written[p][1:]
 		}
-		ref.Reply(p, written[p][0])
-		written[p] = written[p][1:]
+		if err != nil {
+			log.Fatal(err) // a mistake of this loop's, not of a player's
+		}
 	}
 	res := ref.Result()
 	fmt.Println(res.Scores, res.Reason)
@@ -165,4 +186,24 @@ func ExampleNewReferee() {
 	// to the fugitive: "Quit"
 	// to the detectives: "Quit"
 	// [0 20] detective 1 caught the fugitive in city 4 on turn 1, after 0 announcements: 0-20
+}
+
+// A host such as the referee program makes a match from a seed and
+// options by name: here the rule page's map, given as the map option. The
+// complete options hold the map as the programs will read it from
+// connect.txt.
+func ExampleGame() {
+	g := ontherun.Game()
+	ref, options, err := g.NewReferee(1, map[string]string{"map": exampleMap})
+	if err != nil {
+		log.Fatal(err)
+	}
+	fmt.Println(g.Seats, ref.Players())
+	fmt.Println(string(g.Files(options)["connect.txt"]) == exampleMap)
+	_, _, err = g.NewReferee(1, map[string]string{"map": "8\nC 1-9\nEND\n"})
+	fmt.Println(err)
+	// Output:
+	// [fugitive detectives] 2
+	// true
+	// ontherun: option map: map line 2 "C 1-9": no city 9 on a map of cities 1 to 8
 }

@@ -32,20 +32,20 @@ func FuzzParseMap(f *testing.F) {
 			}
 			return
 		}
-		text := m.AppendText(nil)
+		text := m.appendText(nil)
 		back, err := ParseMap(text)
 		if err != nil || *back != *m {
 			t.Fatalf("the written map does not read back: %v\n%s", err, text)
 		}
-		if string(back.AppendText(nil)) != string(text) {
+		if string(back.appendText(nil)) != string(text) {
 			t.Fatal("writing the map again gave another text")
 		}
 		if err := m.Validate(); err == nil {
-			if _, err := NewReferee(m); err != nil {
+			if _, err := NewReferee(Setup{Map: m}); err != nil {
 				t.Fatalf("a valid map makes no referee: %v", err)
 			}
-		} else if _, ok := err.(*MapError); !ok {
-			t.Fatalf("Validate returned %T, not a *MapError", err)
+		} else if _, ok := err.(*mapError); !ok {
+			t.Fatalf("Validate returned %T, not a *mapError", err)
 		}
 	})
 }
@@ -83,7 +83,7 @@ func FuzzParseFugitiveMove(f *testing.F) {
 			}
 			return
 		}
-		if mv.Transport >= NumTransports || mv.To == NoCity || mv.To > MaxCities {
+		if mv.Transport >= numTransports || mv.To == NoCity || mv.To > MaxCities {
 			t.Fatalf("ParseFugitiveMove(%q) = %+v", line, mv)
 		}
 		if back, err := ParseFugitiveMove(mv.String()); err != nil || back != mv {
@@ -104,7 +104,7 @@ func FuzzParseClue(f *testing.F) {
 			}
 			return
 		}
-		if c.Transport >= NumTransports || c.City > MaxCities {
+		if c.Transport >= numTransports || c.City > MaxCities {
 			t.Fatalf("ParseClue(%q) = %+v", line, c)
 		}
 		if back, err := ParseClue(c.String()); err != nil || back != c {
@@ -122,7 +122,7 @@ func FuzzParseRole(f *testing.F) {
 		if err != nil {
 			return
 		}
-		if back, err := ParseRole(r.Line()); err != nil || back != r {
+		if back, err := ParseRole(r.line()); err != nil || back != r {
 			t.Fatalf("%v does not read back: %v", r, err)
 		}
 	})
@@ -153,7 +153,7 @@ func FuzzReferee(f *testing.F) {
 	f.Add("")
 	m := wheel(f)
 	f.Fuzz(func(t *testing.T, text string) {
-		ref, err := NewReferee(m)
+		ref, err := NewReferee(Setup{Map: m})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -163,7 +163,7 @@ func FuzzReferee(f *testing.F) {
 			s := ref.Next()
 			if s.Done {
 				res := ref.Result()
-				if res.Scores[0]+res.Scores[1] != TotalScore {
+				if res.Scores[0]+res.Scores[1] != totalScore {
 					t.Fatalf("scores %v", res.Scores)
 				}
 				return
@@ -186,7 +186,7 @@ func FuzzParseSquad(f *testing.F) {
 	f.Add(" 12", "007", "200\r", "5")
 	f.Add("1", "1", "x", "")
 	f.Fuzz(func(t *testing.T, a, b, c, d string) {
-		q, err := ParseSquad([NumDetectives]string{a, b, c, d})
+		q, err := parseSquad([NumDetectives]string{a, b, c, d})
 		if err != nil {
 			return
 		}
@@ -194,7 +194,7 @@ func FuzzParseSquad(f *testing.F) {
 		if len(lines) != NumDetectives {
 			t.Fatalf("Text of %v has %d lines", q, len(lines))
 		}
-		back, err := ParseSquad([NumDetectives]string(lines))
+		back, err := parseSquad([NumDetectives]string(lines))
 		if err != nil || back != q {
 			t.Fatalf("%q reads back as %v, %v; want %v", q.Text(), back, err, q)
 		}

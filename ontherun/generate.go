@@ -8,11 +8,11 @@ import (
 	"slices"
 )
 
-// DefaultCities is the size of the maps the contest played on, and of the
+// defaultCities is the size of the maps the contest played on, and of the
 // maps a referee generates unless told otherwise.
-const DefaultCities = MaxCities
+const defaultCities = MaxCities
 
-// Generate returns a random valid map of n cities, MinCities to MaxCities,
+// Generate returns a random valid map of n cities, minCities to MaxCities,
 // drawn with rng: the same generator state gives the same map.
 //
 // The map is drawn the way the contest's maps look. The cities are random
@@ -29,8 +29,8 @@ const DefaultCities = MaxCities
 // the map is checked with [Map.Validate] all the same, and drawn again in
 // the very unlikely case that it fails.
 func Generate(rng *rand.Rand, n int) (*Map, error) {
-	if n < MinCities || n > MaxCities {
-		return nil, fmt.Errorf("ontherun: Generate: %d cities; want %d to %d", n, MinCities, MaxCities)
+	if n < minCities || n > MaxCities {
+		return nil, fmt.Errorf("ontherun: Generate: %d cities; want %d to %d", n, minCities, MaxCities)
 	}
 	var last error
 	for range 100 {
@@ -96,13 +96,13 @@ func generate(rng *rand.Rand, n int) (*Map, []point, error) {
 		}
 	}
 
-	m, err := NewMap(n)
+	m, err := newMap(n)
 	if err != nil {
 		return nil, nil, err
 	}
-	for t, edges := range [NumTransports][]segment{cars, trains, planes} {
+	for t, edges := range [numTransports][]segment{cars, trains, planes} {
 		for _, e := range edges {
-			if err := m.Connect(Transport(t), City(e.a+1), City(e.b+1)); err != nil {
+			if err := m.connect(Transport(t), City(e.a+1), City(e.b+1)); err != nil {
 				return nil, nil, err
 			}
 		}

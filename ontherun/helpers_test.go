@@ -87,12 +87,12 @@ func idleFugitive(c City) FugitiveMove {
 // turns, with the fugitive to move.
 func wheelGame(t tb, m *Map, turns int) State {
 	t.Helper()
-	var st State
-	must(t, st.PlaceDetectives(m, wheelStart))
-	must(t, st.PlaceFugitive(m, wheelFugitive))
+	st := NewState(m)
+	must(t, st.PlaceDetectives(wheelStart))
+	must(t, st.PlaceFugitive(wheelFugitive))
 	for range turns {
-		must(t, st.PlayFugitive(m, idleFugitive(st.Fugitive())))
-		must(t, st.PlayDetectives(m, idleSquad(st.Squad())))
+		must(t, st.PlayFugitive(idleFugitive(st.Fugitive())))
+		must(t, st.PlayDetectives(idleSquad(st.Squad())))
 	}
 	return st
 }
@@ -100,7 +100,7 @@ func wheelGame(t tb, m *Map, turns int) State {
 // hubDetective returns the index of the detective on the hub.
 func hubDetective(t tb, q Squad) int {
 	t.Helper()
-	i := q.Index(1)
+	i := q.index(1)
 	if i < 0 {
 		t.Fatalf("no detective on the hub: %v", q)
 	}
@@ -114,16 +114,16 @@ func must(t tb, err error) {
 	}
 }
 
-// wantRule checks that err is a *MoveError for rule whose message says
+// wantRule checks that err is a *moveError for rule whose message says
 // each of wants.
 func wantRule(t interface {
 	tb
 	Errorf(format string, args ...any)
-}, err error, rule Rule, wants ...string) {
+}, err error, rule moveRule, wants ...string) {
 	t.Helper()
-	me, ok := err.(*MoveError)
+	me, ok := err.(*moveError)
 	if !ok {
-		t.Fatalf("got error %v, want a *MoveError for %q", err, rule)
+		t.Fatalf("got error %v, want a *moveError for %q", err, rule)
 	}
 	if me.Rule != rule {
 		t.Errorf("rule %q, want %q (%v)", me.Rule, rule, err)

@@ -6,13 +6,13 @@ import (
 )
 
 func TestNewMapAndConnect(t *testing.T) {
-	if _, err := NewMap(0); err == nil {
-		t.Error("NewMap(0): no error")
+	if _, err := newMap(0); err == nil {
+		t.Error("newMap(0): no error")
 	}
-	if _, err := NewMap(201); err == nil {
-		t.Error("NewMap(201): no error")
+	if _, err := newMap(201); err == nil {
+		t.Error("newMap(201): no error")
 	}
-	m, err := NewMap(5)
+	m, err := newMap(5)
 	must(t, err)
 	for _, tc := range []struct {
 		t    Transport
@@ -26,18 +26,18 @@ func TestNewMapAndConnect(t *testing.T) {
 		{Train, 3, 3, "a connection joins two different cities"},
 		{Transport(5), 1, 2, "is not a transport"},
 	} {
-		err := m.Connect(tc.t, tc.a, tc.b)
+		err := m.connect(tc.t, tc.a, tc.b)
 		if tc.err == "" && err != nil || tc.err != "" && (err == nil || !strings.Contains(err.Error(), tc.err)) {
 			t.Errorf("Connect(%v, %d, %d): %v, want %q", tc.t, tc.a, tc.b, err, tc.err)
 		}
 	}
-	if m.NumConnections(Car) != 1 || !m.Connected(Car, 2, 1) || m.Connected(Train, 1, 2) {
+	if m.numConnections(Car) != 1 || !m.connected(Car, 2, 1) || m.connected(Train, 1, 2) {
 		t.Error("the connection 1-2 by car is not there, both ways and by car only")
 	}
-	if m.Reach(1) != CitiesOf(2) || m.Neighbors(Car, 2) != CitiesOf(1) || !m.Neighbors(Transport(7), 1).Empty() {
+	if m.Reach(1) != CitiesOf(2) || m.Neighbors(Car, 2) != CitiesOf(1) || !m.Neighbors(Transport(7), 1).empty() {
 		t.Error("Reach or Neighbors")
 	}
-	if m.All() != CitiesOf(1, 2, 3, 4, 5) || m.Has(0) || m.Has(6) || !m.Has(5) {
+	if m.All() != CitiesOf(1, 2, 3, 4, 5) || m.has(0) || m.has(6) || !m.has(5) {
 		t.Error("All or Has")
 	}
 }
@@ -50,7 +50,7 @@ func TestMapFileRoundTrip(t *testing.T) {
 		t.Errorf("the example map writes as\n%s\nwant\n%s", got, want)
 	}
 	var conns []string
-	for _, c := range m.Connections(nil) {
+	for _, c := range m.connections(nil) {
 		conns = append(conns, c.String())
 	}
 	if got := strings.Join(conns, ";"); got != "C 1-2;C 1-5;C 2-5;C 3-4;C 3-6;C 4-7;C 5-8;C 6-7;C 6-8;T 1-8;T 2-3;T 3-4;T 3-8;P 1-4" {

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"fmt"
 	"strconv"
+
+	"github.com/contestgames/games/internal/text"
 )
 
 // The map file, connect.txt: the number of cities N on the first line,
@@ -12,8 +14,8 @@ import (
 // END line is ignored: the contest's sample files keep a drawing of the
 // map there.
 
-// EndLine is the line that ends the map file's connections.
-const EndLine = "END"
+// endLine is the line that ends the map file's connections.
+const endLine = "END"
 
 // ParseMap reads a map file. It is lenient about spacing, as a contest
 // program reading with scanf would be: a line may end in "\r\n", spaces
@@ -47,15 +49,15 @@ func ParseMap(text []byte) (*Map, error) {
 			if n < 1 || n > MaxCities {
 				return fail("%d cities; want 1 to %d", n, MaxCities)
 			}
-			m, _ = NewMap(n)
+			m, _ = newMap(n)
 			continue
 		}
-		if string(line) == EndLine {
+		if string(line) == endLine {
 			return m, nil
 		}
 		t, ok := transportOf(line[0])
 		if !ok {
-			return fail("want a connection such as \"C 1-2\" (transport C, T or P, upper case) or %q", EndLine)
+			return fail("want a connection such as \"C 1-2\" (transport C, T or P, upper case) or %q", endLine)
 		}
 		rest := line[1:]
 		if len(rest) == 0 || rest[0] != ' ' && rest[0] != '\t' {
@@ -79,12 +81,12 @@ func ParseMap(text []byte) (*Map, error) {
 		if ends[0] == ends[1] {
 			return fail("a connection joins two different cities")
 		}
-		_ = m.Connect(t, ends[0], ends[1]) // cannot fail: checked above
+		_ = m.connect(t, ends[0], ends[1]) // cannot fail: checked above
 	}
 	if m == nil {
-		return nil, fmt.Errorf("ontherun: map: empty; want the number of cities, the connections and %q", EndLine)
+		return nil, fmt.Errorf("ontherun: map: empty; want the number of cities, the connections and %q", endLine)
 	}
-	return nil, fmt.Errorf("ontherun: map: no %q line after the connections (the file has %d lines)", EndLine, lineNo)
+	return nil, fmt.Errorf("ontherun: map: no %q line after the connections (the file has %d lines)", endLine, lineNo)
 }
 
 // parseNumber reads a decimal number of at most 9 digits, leading zeros
@@ -107,25 +109,17 @@ func parseNumber(s []byte) (int, error) {
 }
 
 // clip cuts an unreadable input short for an error message.
-func clip(b []byte) string {
-	const max = 40
-	if len(b) > max {
-		return string(b[:max]) + "..."
-	}
-	return string(b)
-}
+func clip(b []byte) string { return text.Clip(string(b[:min(len(b), 41)]), 40) }
 
-// AppendText appends the map file of m to b: the number of cities, the
-// connections in the order of [Map.Connections], and the END line, each
-// line ending in "\n". [ParseMap] reads it back to an equal map.
-func (m *Map) AppendText(b []byte) []byte {
+// appendText appends the map file of m to b, as String returns it.
+func (m *Map) appendText(b []byte) []byte {
 	b = strconv.AppendInt(b, int64(m.n), 10)
 	b = append(b, '\n')
-	for _, t := range Transports {
+	for _, t := range transports {
 		for a := City(1); a <= City(m.n); a++ {
 			for c := range m.adj[t][a].All() {
 				if c > a {
-					b = append(b, t.Letter(), ' ')
+					b = append(b, t.letter(), ' ')
 					b = strconv.AppendInt(b, int64(a), 10)
 					b = append(b, '-')
 					b = strconv.AppendInt(b, int64(c), 10)
@@ -134,8 +128,12 @@ func (m *Map) AppendText(b []byte) []byte {
 			}
 		}
 	}
-	return append(b, EndLine+"\n"...)
+	return append(b, endLine+"\n"...)
 }
 
-// String returns the map file of m, as AppendText writes it.
-func (m *Map) String() string { return string(m.AppendText(nil)) }
+// String returns the map file of m: the number of cities, the car
+// connections, then the train and the plane ones, each in increasing
+// order of the lower city and then the other, and the END line, each line
+// ending in "\n". [ParseMap] reads it back to an equal map. It is the
+// text of the "map" option in a [Game]'s complete options.
+func (m *Map) String() string { return string(m.appendText(nil)) }

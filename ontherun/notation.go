@@ -4,13 +4,18 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/contestgames/games/internal/text"
 )
 
-// The dialogue's lines besides moves.
+// QuitLine is what the jury sends both programs when the game ends
+// before turn 50: a program stops when it reads it.
+const QuitLine = "Quit"
+
+// The lines that tell each program its role, its first line.
 const (
-	FugitiveLine   = "Fugitive"   // the fugitive's first line
-	DetectivesLine = "Detectives" // the detectives' first line
-	QuitLine       = "Quit"       // the game ended early: stop
+	fugitiveLine   = "Fugitive"
+	detectivesLine = "Detectives"
 )
 
 // Every parser here reads one line, without its line ending, and is
@@ -26,33 +31,27 @@ const (
 func trim(line string) string { return strings.Trim(line, " \t\r") }
 
 // quote quotes a line for an error message, cut short if it is long.
-func quote(line string) string {
-	const max = 40
-	if len(line) > max {
-		return fmt.Sprintf("%q... (%d bytes)", line[:max], len(line))
-	}
-	return fmt.Sprintf("%q", line)
-}
+func quote(line string) string { return text.Quote(line, 40) }
 
-// Line returns the line that tells a program its role: "Fugitive" or
+// line returns the line that tells a program its role: "Fugitive" or
 // "Detectives".
-func (r Role) Line() string {
+func (r Role) line() string {
 	if r == Detectives {
-		return DetectivesLine
+		return detectivesLine
 	}
-	return FugitiveLine
+	return fugitiveLine
 }
 
 // ParseRole reads the first line a program is sent: "Fugitive" or
 // "Detectives".
 func ParseRole(line string) (Role, error) {
 	switch trim(line) {
-	case FugitiveLine:
+	case fugitiveLine:
 		return Fugitive, nil
-	case DetectivesLine:
+	case detectivesLine:
 		return Detectives, nil
 	}
-	return 0, fmt.Errorf("ontherun: role line %s: want %q or %q", quote(line), FugitiveLine, DetectivesLine)
+	return 0, fmt.Errorf("ontherun: role line %s: want %q or %q", quote(line), fugitiveLine, detectivesLine)
 }
 
 // ParseCity reads a line that holds a city's label alone, 1 to
@@ -148,11 +147,6 @@ func ParseClue(line string) (Clue, error) {
 	return Clue{t, c}, nil
 }
 
-// String writes the squad on one line, for people: "[3 7 12 40]".
-func (q Squad) String() string {
-	return fmt.Sprintf("[%v %v %v %v]", q[0], q[1], q[2], q[3])
-}
-
 // Text returns the four lines the detectives write and the fugitive reads,
 // detective 1's city first, joined by "\n" without a final one.
 func (q Squad) Text() string {
@@ -166,9 +160,9 @@ func (q Squad) Text() string {
 	return string(b)
 }
 
-// ParseSquad reads the four lines of a detectives' move or start, one city
+// parseSquad reads the four lines of a detectives' move or start, one city
 // a line, detective 1's first.
-func ParseSquad(lines [NumDetectives]string) (Squad, error) {
+func parseSquad(lines [NumDetectives]string) (Squad, error) {
 	var q Squad
 	for i, l := range lines {
 		c, err := ParseCity(l)

@@ -1,6 +1,7 @@
 package ontherun
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -82,7 +83,7 @@ func TestParseFugitiveMoveAndClue(t *testing.T) {
 
 func TestParseRoleAndSquad(t *testing.T) {
 	for line, want := range map[string]Role{"Fugitive": Fugitive, "Detectives": Detectives, " Detectives\r": Detectives} {
-		if r, err := ParseRole(line); err != nil || r != want || ParseRoleLine(t, r) != r.Line() {
+		if r, err := ParseRole(line); err != nil || r != want || ParseRoleLine(t, r) != r.line() {
 			t.Errorf("ParseRole(%q) = %v, %v", line, r, err)
 		}
 	}
@@ -91,21 +92,21 @@ func TestParseRoleAndSquad(t *testing.T) {
 			t.Errorf("ParseRole(%q): no error", line)
 		}
 	}
-	q, err := ParseSquad([4]string{"1", "3", " 9", "10\r"})
-	if err != nil || q != (Squad{1, 3, 9, 10}) || q.Text() != "1\n3\n9\n10" || q.String() != "[1 3 9 10]" {
-		t.Errorf("ParseSquad: %v, %v", q, err)
+	q, err := parseSquad([4]string{"1", "3", " 9", "10\r"})
+	if err != nil || q != (Squad{1, 3, 9, 10}) || q.Text() != "1\n3\n9\n10" || fmt.Sprint(q) != "[1 3 9 10]" {
+		t.Errorf("parseSquad: %v, %v", q, err)
 	}
-	if _, err := ParseSquad([4]string{"1", "3", "x", "10"}); err == nil || !strings.Contains(err.Error(), "detective 3: ") {
-		t.Errorf("ParseSquad with a bad third line: %v", err)
+	if _, err := parseSquad([4]string{"1", "3", "x", "10"}); err == nil || !strings.Contains(err.Error(), "detective 3: ") {
+		t.Errorf("parseSquad with a bad third line: %v", err)
 	}
 }
 
 // ParseRoleLine returns the role's line, for the round trip.
 func ParseRoleLine(t *testing.T, r Role) string {
 	t.Helper()
-	back, err := ParseRole(r.Line())
+	back, err := ParseRole(r.line())
 	if err != nil || back != r {
 		t.Errorf("%v does not read back", r)
 	}
-	return r.Line()
+	return r.line()
 }

@@ -48,7 +48,7 @@ type halfEdge struct{ to, edge int }
 
 // planar reports whether the graph of cities 1..n joined by conns is
 // planar.
-func planar(n int, conns []Connection) bool {
+func planar(n int, conns []connection) bool {
 	m := len(conns)
 	if n > 2 && m > 3*n-6 {
 		return false // Euler's bound for simple planar graphs

@@ -14,29 +14,29 @@ import (
 // for the sphere); a graph is planar when each of its components is.
 
 // graph builds the connections of a graph on vertices 1..n from pairs.
-func graph(pairs ...[2]int) []Connection {
-	var cs []Connection
+func graph(pairs ...[2]int) []connection {
+	var cs []connection
 	for _, p := range pairs {
-		cs = append(cs, Connection{Car, City(p[0]), City(p[1])})
+		cs = append(cs, connection{Car, City(p[0]), City(p[1])})
 	}
 	return cs
 }
 
-func complete(n int) []Connection {
-	var cs []Connection
+func complete(n int) []connection {
+	var cs []connection
 	for a := 1; a <= n; a++ {
 		for b := a + 1; b <= n; b++ {
-			cs = append(cs, Connection{Car, City(a), City(b)})
+			cs = append(cs, connection{Car, City(a), City(b)})
 		}
 	}
 	return cs
 }
 
-func completeBipartite(p, q int) []Connection {
-	var cs []Connection
+func completeBipartite(p, q int) []connection {
+	var cs []connection
 	for a := 1; a <= p; a++ {
 		for b := p + 1; b <= p+q; b++ {
-			cs = append(cs, Connection{Car, City(a), City(b)})
+			cs = append(cs, connection{Car, City(a), City(b)})
 		}
 	}
 	return cs
@@ -44,16 +44,16 @@ func completeBipartite(p, q int) []Connection {
 
 // subdivide puts a new vertex in the middle of every connection; the
 // graph has n vertices before.
-func subdivide(n int, cs []Connection) (int, []Connection) {
-	var out []Connection
+func subdivide(n int, cs []connection) (int, []connection) {
+	var out []connection
 	for _, c := range cs {
 		n++
-		out = append(out, Connection{Car, c.A, City(n)}, Connection{Car, City(n), c.B})
+		out = append(out, connection{Car, c.A, City(n)}, connection{Car, City(n), c.B})
 	}
 	return n, out
 }
 
-func petersen() []Connection {
+func petersen() []connection {
 	var pairs [][2]int
 	for i := range 5 {
 		pairs = append(pairs, [2]int{i + 1, (i+1)%5 + 1}) // outer cycle
@@ -63,7 +63,7 @@ func petersen() []Connection {
 	return graph(pairs...)
 }
 
-func grid(w, h int) (int, []Connection) {
+func grid(w, h int) (int, []connection) {
 	id := func(x, y int) int { return y*w + x + 1 }
 	var pairs [][2]int
 	for y := range h {
@@ -83,10 +83,10 @@ func grid(w, h int) (int, []Connection) {
 }
 
 // shift renumbers a graph's vertices by k, to make disjoint unions.
-func shift(cs []Connection, k int) []Connection {
-	out := make([]Connection, len(cs))
+func shift(cs []connection, k int) []connection {
+	out := make([]connection, len(cs))
 	for i, c := range cs {
-		out[i] = Connection{c.Transport, c.A + City(k), c.B + City(k)}
+		out[i] = connection{c.Transport, c.A + City(k), c.B + City(k)}
 	}
 	return out
 }
@@ -100,7 +100,7 @@ func TestPlanarKnownGraphs(t *testing.T) {
 	for _, tc := range []struct {
 		name   string
 		n      int
-		cs     []Connection
+		cs     []connection
 		planar bool
 	}{
 		{"empty", 5, nil, true},
@@ -128,7 +128,7 @@ func TestPlanarKnownGraphs(t *testing.T) {
 
 // prism is the pentagonal prism: two 5-cycles joined by spokes, the
 // Petersen graph with its inner star redrawn as a cycle.
-func prism() []Connection {
+func prism() []connection {
 	var pairs [][2]int
 	for i := range 5 {
 		pairs = append(pairs, [2]int{i + 1, (i+1)%5 + 1}, [2]int{i + 1, i + 6}, [2]int{i + 6, (i+1)%5 + 6})
@@ -139,7 +139,7 @@ func prism() []Connection {
 // bruteForcePlanar decides planarity by trying every rotation system of
 // each component; ok is false when that would take too long. Vertices
 // are 1..n, n at most 12.
-func bruteForcePlanar(n int, cs []Connection) (planar, ok bool) {
+func bruteForcePlanar(n int, cs []connection) (planar, ok bool) {
 	var adj [13][]int
 	for _, c := range cs {
 		adj[c.A] = append(adj[c.A], int(c.B))
@@ -275,11 +275,11 @@ func TestPlanarAgreesWithBruteForce(t *testing.T) {
 		rng := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 5))
 		n := 6 + rng.IntN(3)
 		density := 40 + rng.IntN(20) // percent of the pairs joined
-		var cs []Connection
+		var cs []connection
 		for a := 1; a <= n; a++ {
 			for b := a + 1; b <= n; b++ {
 				if rng.IntN(100) < density {
-					cs = append(cs, Connection{Car, City(a), City(b)})
+					cs = append(cs, connection{Car, City(a), City(b)})
 				}
 			}
 		}
@@ -307,19 +307,19 @@ func TestPlanarSubgraphsAndSupergraphs(t *testing.T) {
 		seed := rapid.Uint64().Draw(t, "seed")
 		rng := rand.New(rand.NewPCG(seed, 3))
 		n := rapid.IntRange(6, 60).Draw(t, "n")
-		var cs []Connection
+		var cs []connection
 		for a := 1; a <= n; a++ {
 			for b := a + 1; b <= n; b++ {
 				if rng.IntN(n) < 4 {
-					cs = append(cs, Connection{Car, City(a), City(b)})
+					cs = append(cs, connection{Car, City(a), City(b)})
 				}
 			}
 		}
 		p := planar(n, cs)
 		perm := rng.Perm(n)
-		relabelled := make([]Connection, len(cs))
+		relabelled := make([]connection, len(cs))
 		for i, c := range cs {
-			relabelled[i] = Connection{Car, City(perm[c.A-1] + 1), City(perm[c.B-1] + 1)}
+			relabelled[i] = connection{Car, City(perm[c.A-1] + 1), City(perm[c.B-1] + 1)}
 		}
 		rng.Shuffle(len(relabelled), func(i, j int) { relabelled[i], relabelled[j] = relabelled[j], relabelled[i] })
 		if planar(n, relabelled) != p {
@@ -331,11 +331,11 @@ func TestPlanarSubgraphsAndSupergraphs(t *testing.T) {
 				t.Fatalf("a planar graph has a non-planar subgraph: %v", cs[:k])
 			}
 		} else {
-			more := append([]Connection(nil), cs...)
+			more := append([]connection(nil), cs...)
 			for a := 1; a <= n; a++ {
 				b := rng.IntN(n) + 1
 				if b != a && !hasConn(more, City(a), City(b)) {
-					more = append(more, Connection{Car, City(a), City(b)})
+					more = append(more, connection{Car, City(a), City(b)})
 				}
 			}
 			if planar(n, more) {
@@ -345,7 +345,7 @@ func TestPlanarSubgraphsAndSupergraphs(t *testing.T) {
 	})
 }
 
-func hasConn(cs []Connection, a, b City) bool {
+func hasConn(cs []connection, a, b City) bool {
 	for _, c := range cs {
 		if c.A == a && c.B == b || c.A == b && c.B == a {
 			return true
@@ -370,10 +370,10 @@ func TestPlanarKuratowskiGrafts(t *testing.T) {
 		for i := range all {
 			all[i] = i
 		}
-		var cs []Connection
+		var cs []connection
 		for _, e := range greedyPlanar(pts, all, 8, nil) {
 			if rng.IntN(10) > 0 {
-				cs = append(cs, Connection{Car, City(e.a + 1), City(e.b + 1)})
+				cs = append(cs, connection{Car, City(e.a + 1), City(e.b + 1)})
 			}
 		}
 		total := n
@@ -403,10 +403,10 @@ func TestPlanarKuratowskiGrafts(t *testing.T) {
 				prev := a
 				for range rng.IntN(3) { // a path through new vertices
 					total++
-					cs = append(cs, Connection{Car, prev, City(total)})
+					cs = append(cs, connection{Car, prev, City(total)})
 					prev = City(total)
 				}
-				cs = append(cs, Connection{Car, prev, b})
+				cs = append(cs, connection{Car, prev, b})
 			}
 		}
 		if total > MaxCities {
@@ -414,7 +414,7 @@ func TestPlanarKuratowskiGrafts(t *testing.T) {
 		}
 		perm := rng.Perm(total)
 		for i, c := range cs {
-			cs[i] = Connection{Car, City(perm[c.A-1] + 1), City(perm[c.B-1] + 1)}
+			cs[i] = connection{Car, City(perm[c.A-1] + 1), City(perm[c.B-1] + 1)}
 		}
 		rng.Shuffle(len(cs), func(i, j int) { cs[i], cs[j] = cs[j], cs[i] })
 		if got := planar(total, cs); got == graft {

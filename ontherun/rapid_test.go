@@ -18,9 +18,9 @@ import (
 
 // drawMap draws a generated map: 200 cities mostly, any size sometimes.
 func drawMap(t *rapid.T) *Map {
-	n := DefaultCities
+	n := defaultCities
 	if rapid.Bool().Draw(t, "any size") {
-		n = rapid.IntRange(MinCities, MaxCities).Draw(t, "cities")
+		n = rapid.IntRange(minCities, MaxCities).Draw(t, "cities")
 	}
 	m, err := Generate(rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "map seed"), 7)), n)
 	if err != nil {
@@ -35,7 +35,7 @@ func drawMap(t *rapid.T) *Map {
 func TestGeneratedMapsValidate(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		seed := rapid.Uint64().Draw(t, "seed")
-		n := rapid.IntRange(MinCities, MaxCities).Draw(t, "cities")
+		n := rapid.IntRange(minCities, MaxCities).Draw(t, "cities")
 		m, err := Generate(rand.New(rand.NewPCG(seed, 1)), n)
 		if err != nil {
 			t.Fatal(err)
@@ -47,8 +47,8 @@ func TestGeneratedMapsValidate(t *testing.T) {
 		if *again != *m {
 			t.Fatal("the same seed gave two maps")
 		}
-		if m.NumCities() != n {
-			t.Fatalf("%d cities, want %d", m.NumCities(), n)
+		if m.numCities() != n {
+			t.Fatalf("%d cities, want %d", m.numCities(), n)
 		}
 		// The rules, one by one, by naive means.
 		reached := map[City]bool{1: true}
@@ -57,7 +57,7 @@ func TestGeneratedMapsValidate(t *testing.T) {
 			c := queue[0]
 			queue = queue[1:]
 			for d := City(1); int(d) <= n; d++ {
-				if m.Connected(Car, c, d) && !reached[d] {
+				if m.connected(Car, c, d) && !reached[d] {
 					reached[d] = true
 					queue = append(queue, d)
 				}
@@ -67,12 +67,12 @@ func TestGeneratedMapsValidate(t *testing.T) {
 			t.Fatalf("%d of %d cities reachable by car", len(reached), n)
 		}
 		for c := City(1); int(c) <= n; c++ {
-			var deg [NumTransports]int
+			var deg [numTransports]int
 			for d := City(1); int(d) <= n; d++ {
-				for _, tr := range Transports {
-					if m.Connected(tr, c, d) {
+				for _, tr := range transports {
+					if m.connected(tr, c, d) {
 						deg[tr]++
-						if !m.Connected(tr, d, c) {
+						if !m.connected(tr, d, c) {
 							t.Fatalf("%v %d-%d goes one way only", tr, c, d)
 						}
 					}
@@ -82,12 +82,12 @@ func TestGeneratedMapsValidate(t *testing.T) {
 				t.Fatalf("city %d: %d car, %d train, %d plane connections", c, deg[Car], deg[Train], deg[Plane])
 			}
 		}
-		for _, tr := range Transports {
-			if !m.Planar(tr) {
-				t.Fatalf("the %s connections are not planar", tr.Name())
+		for _, tr := range transports {
+			if !m.planar(tr) {
+				t.Fatalf("the %s connections are not planar", tr.name())
 			}
 		}
-		back, err := ParseMap(m.AppendText(nil))
+		back, err := ParseMap(m.appendText(nil))
 		if err != nil || *back != *m {
 			t.Fatalf("the map file does not read back: %v", err)
 		}
@@ -99,27 +99,27 @@ func TestGeneratedMapsValidate(t *testing.T) {
 // longer ones between fewer cities, planes for a few long links. Lengths
 // are measured in the drawing the map was made from.
 func TestGeneratedMapsLookLikeTheContests(t *testing.T) {
-	var length, count [NumTransports]float64
-	var served [NumTransports]int
+	var length, count [numTransports]float64
+	var served [numTransports]int
 	const maps = 10
 	for seed := range uint64(maps) {
-		m, pts, err := generate(rand.New(rand.NewPCG(seed, 11)), DefaultCities)
+		m, pts, err := generate(rand.New(rand.NewPCG(seed, 11)), defaultCities)
 		if err != nil {
 			continue // Generate draws again; so does this test
 		}
-		for _, c := range m.Connections(nil) {
+		for _, c := range m.connections(nil) {
 			length[c.Transport] += math.Sqrt(float64(dist2(pts[c.A-1], pts[c.B-1])))
 			count[c.Transport]++
 		}
-		for _, tr := range Transports {
-			served[tr] += m.Served(tr).Count()
+		for _, tr := range transports {
+			served[tr] += m.served(tr).Count()
 		}
 	}
-	var mean [NumTransports]float64
-	for _, tr := range Transports {
+	var mean [numTransports]float64
+	for _, tr := range transports {
 		mean[tr] = length[tr] / count[tr]
 		t.Logf("%s: %.0f connections a map, %d cities served, mean length %.0f (of a %d-wide square)",
-			tr.Name(), count[tr]/maps, served[tr]/maps, mean[tr], side)
+			tr.name(), count[tr]/maps, served[tr]/maps, mean[tr], side)
 	}
 	if !(mean[Car] < mean[Train] && mean[Train] < mean[Plane]) {
 		t.Error("the connections are not longer by train than by car, and longer still by plane")
@@ -134,29 +134,29 @@ func TestGeneratedMapsLookLikeTheContests(t *testing.T) {
 // calling each after every move. Both sides mostly keep the game going.
 func randomGame(t tb, m *Map, rng *rand.Rand, turns int, each func(st *State)) State {
 	t.Helper()
-	var st State
-	must(t, st.PlaceDetectives(m, RandomSquad(m, rng)))
+	st := NewState(m)
+	must(t, st.PlaceDetectives(m.RandomSquad(rng)))
 	each(&st)
-	must(t, st.PlaceFugitive(m, st.RandomStart(m, rng)))
+	must(t, st.PlaceFugitive(st.RandomStart(rng)))
 	each(&st)
 	for !st.Over() && st.Turn() <= turns {
-		mv, _ := st.RandomFugitiveMove(m, rng)
-		for try := 0; try < 10 && st.Squad().Has(mv.To); try++ {
-			mv, _ = st.RandomFugitiveMove(m, rng)
+		mv, _ := st.RandomFugitiveMove(rng)
+		for try := 0; try < 10 && st.Squad().has(mv.To); try++ {
+			mv, _ = st.RandomFugitiveMove(rng)
 		}
-		must(t, st.PlayFugitive(m, mv))
+		must(t, st.PlayFugitive(mv))
 		each(&st)
 		if st.Over() {
 			break
 		}
-		q, ok := st.RandomSquadMove(m, rng)
+		q, ok := st.randomSquadMove(rng)
 		if !ok {
 			t.Fatal("the detectives cannot move")
 		}
-		for try := 0; try < 10 && q.Has(st.Fugitive()); try++ {
-			q, _ = st.RandomSquadMove(m, rng)
+		for try := 0; try < 10 && q.has(st.Fugitive()); try++ {
+			q, _ = st.randomSquadMove(rng)
 		}
-		must(t, st.PlayDetectives(m, q))
+		must(t, st.PlayDetectives(q))
 		each(&st)
 	}
 	return st
@@ -174,27 +174,27 @@ func TestGameInvariants(t *testing.T) {
 		lastTurn, lastAnn := 0, 0
 		randomGame(t, m, rng, MaxTurns, func(st *State) {
 			q := st.Squad()
-			if q.Cities().Count() != NumDetectives || !q.Cities().SubsetOf(m.All()) {
+			if q.Cities().Count() != NumDetectives || !q.Cities().subsetOf(m.All()) {
 				t.Fatalf("detectives on %v", q)
 			}
-			if st.Turn() < lastTurn || st.Announcements() < lastAnn {
-				t.Fatalf("turn %d, announcements %d after turn %d, %d", st.Turn(), st.Announcements(), lastTurn, lastAnn)
+			if st.Turn() < lastTurn || st.announcements() < lastAnn {
+				t.Fatalf("turn %d, announcements %d after turn %d, %d", st.Turn(), st.announcements(), lastTurn, lastAnn)
 			}
-			lastTurn, lastAnn = st.Turn(), st.Announcements()
+			lastTurn, lastAnn = st.Turn(), st.announcements()
 			caught := st.End() == Arrested || st.End() == Surrendered
-			if st.Fugitive() != NoCity && q.Has(st.Fugitive()) != caught {
+			if st.Fugitive() != NoCity && q.has(st.Fugitive()) != caught {
 				t.Fatalf("the fugitive on %v, detectives on %v, end %v", st.Fugitive(), q, st.End())
 			}
 			if st.Over() {
 				sc := st.Score()
-				if sc[0]+sc[1] != TotalScore || sc[Detectives] != 0 && !caught || caught && sc[Detectives] < CatchScore {
+				if sc[0]+sc[1] != totalScore || sc[Detectives] != 0 && !caught || caught && sc[Detectives] < catchScore {
 					t.Fatalf("end %v in turn %d: score %v", st.End(), st.Turn(), sc)
 				}
 				return
 			}
 			if st.Phase() >= FugitiveToMove {
-				if v := st.DetectivesView(m); !v.Suspects.Has(st.Fugitive()) {
-					t.Fatalf("turn %d: the fugitive's city %v is not among the suspects %v", st.Turn(), st.Fugitive(), v.Suspects.Cities())
+				if v := st.DetectivesView(); !v.Suspects.Has(st.Fugitive()) {
+					t.Fatalf("turn %d: the fugitive's city %v is not among the suspects %v", st.Turn(), st.Fugitive(), v.Suspects)
 				}
 			}
 		})
@@ -209,7 +209,7 @@ func TestMovesAgreeWithNaiveReference(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		m := smallMap(t)
 		rng := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "game seed"), 3))
-		n := City(m.NumCities())
+		n := City(m.numCities())
 		turns := 6
 		if raceEnabled {
 			turns = 2 // the naive enumeration is slow under the race detector
@@ -218,17 +218,17 @@ func TestMovesAgreeWithNaiveReference(t *testing.T) {
 			var fbuf [MaxFugitiveMoves]FugitiveMove
 			var want []FugitiveMove
 			if st.Phase() == FugitiveToMove {
-				for _, tr := range Transports {
+				for _, tr := range transports {
 					for c := City(0); c <= n+1; c++ {
-						if st.CheckFugitiveMove(m, FugitiveMove{tr, c}) == nil {
+						if st.checkFugitiveMove(FugitiveMove{tr, c}) == nil {
 							want = append(want, FugitiveMove{tr, c})
 						}
 					}
 				}
 			}
-			got := st.FugitiveMoves(m, fbuf[:0])
+			got := st.FugitiveMoves(fbuf[:0])
 			if !cmp.Equal(want, got, cmp.Comparer(func(a, b []FugitiveMove) bool { return fmt.Sprint(a) == fmt.Sprint(b) })) ||
-				st.CountFugitiveMoves(m) != len(want) {
+				st.countFugitiveMoves() != len(want) {
 				t.Fatalf("fugitive's moves %v, naive %v", got, want)
 			}
 			var wantQ []Squad
@@ -245,12 +245,12 @@ func TestMovesAgreeWithNaiveReference(t *testing.T) {
 					}
 				}
 			}
-			gotQ := st.SquadMoves(m, nil)
+			gotQ := st.squadMoves(nil)
 			if fmt.Sprint(wantQ) != fmt.Sprint(gotQ) {
 				t.Fatalf("detectives' moves %v, naive %v", gotQ, wantQ)
 			}
-			if st.Phase() == DetectivesToMove && CanMove(m, st.Squad()) != (len(wantQ) > 0) {
-				t.Fatalf("CanMove %v with %d moves", CanMove(m, st.Squad()), len(wantQ))
+			if st.Phase() == DetectivesToMove && m.CanMove(st.Squad()) != (len(wantQ) > 0) {
+				t.Fatalf("CanMove %v with %d moves", m.CanMove(st.Squad()), len(wantQ))
 			}
 		})
 	})
@@ -260,7 +260,7 @@ func TestMovesAgreeWithNaiveReference(t *testing.T) {
 // without playing it.
 func (s *State) checkSquad(m *Map, q Squad) error {
 	for i := range q {
-		if err := s.CheckDetective(m, q, i); err != nil {
+		if err := s.checkDetective(q, i); err != nil {
 			return err
 		}
 	}
@@ -274,7 +274,7 @@ type lines [2][]string
 // each seat was sent, one entry per message, and the final state.
 func refereeLines(t tb, m *Map, ls lines) ([2][]string, State) {
 	t.Helper()
-	ref, err := NewReferee(m)
+	ref, err := NewReferee(Setup{Map: m})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -324,15 +324,15 @@ func TestDetectivesAreNotToldTheHiddenMoves(t *testing.T) {
 				ls[Detectives] = append(ls[Detectives], strings.Split(st.Squad().Text(), "\n")...)
 			case FugitiveToMove:
 				if st.Turn() == 1 {
-					path = append(path, st.Start())
-					ls[Fugitive] = append(ls[Fugitive], st.Start().String())
+					path = append(path, st.startCity())
+					ls[Fugitive] = append(ls[Fugitive], st.startCity().String())
 				} else {
 					squads = append(squads, st.Squad())
 					ls[Detectives] = append(ls[Detectives], strings.Split(st.Squad().Text(), "\n")...)
 				}
 			case DetectivesToMove:
 				path = append(path, st.Fugitive())
-				ls[Fugitive] = append(ls[Fugitive], FugitiveMove{st.Used(st.Turn()), st.Fugitive()}.String())
+				ls[Fugitive] = append(ls[Fugitive], FugitiveMove{st.usedIn(st.Turn()), st.Fugitive()}.String())
 			}
 		})
 		if st.Over() {
@@ -342,25 +342,25 @@ func TestDetectivesAreNotToldTheHiddenMoves(t *testing.T) {
 		// agree with what the detectives know after each turn.
 		k := len(squads) - 1 // turns the detectives completed
 		path, ls[Fugitive] = path[:k+1], ls[Fugitive][:k+1]
-		known := []Cities{CitiesOf(st.Start())}
-		s := StartSuspects(st.Start())
+		known := []Cities{CitiesOf(st.startCity())}
+		s := startSuspects(st.startCity())
 		for turn := 1; turn <= k; turn++ {
-			c := st.Clue(turn)
-			s.Moved(m, c.Transport, squads[turn-1])
+			c := st.clue(turn)
+			s.moved(m, c.Transport, squads[turn-1])
 			if c.City != NoCity {
-				s.Announced(c.City)
+				s.announced(c.City)
 			}
-			s.Searched(squads[turn])
-			known = append(known, s.Cities())
+			s.searched(squads[turn])
+			known = append(known, s.cities())
 		}
 		other := make([]City, k+1)
-		other[k] = known[k].Nth(rng.IntN(known[k].Count()))
+		other[k] = known[k].nth(rng.IntN(known[k].Count()))
 		for turn := k; turn >= 1; turn-- {
-			from := known[turn-1].Intersect(m.Neighbors(st.Used(turn), other[turn]))
-			if from.Empty() {
-				t.Fatalf("turn %d: no city of %v leads to %v by %v", turn, known[turn-1], other[turn], st.Used(turn))
+			from := known[turn-1].intersect(m.Neighbors(st.usedIn(turn), other[turn]))
+			if from.empty() {
+				t.Fatalf("turn %d: no city of %v leads to %v by %v", turn, known[turn-1], other[turn], st.usedIn(turn))
 			}
-			other[turn-1] = from.Nth(rng.IntN(from.Count()))
+			other[turn-1] = from.nth(rng.IntN(from.Count()))
 		}
 		if other[k] != path[k] {
 			differed++
@@ -369,19 +369,19 @@ func TestDetectivesAreNotToldTheHiddenMoves(t *testing.T) {
 		ols[Detectives] = ls[Detectives]
 		ols[Fugitive] = append(ols[Fugitive], other[0].String())
 		for turn := 1; turn <= k; turn++ {
-			ols[Fugitive] = append(ols[Fugitive], FugitiveMove{st.Used(turn), other[turn]}.String())
+			ols[Fugitive] = append(ols[Fugitive], FugitiveMove{st.usedIn(turn), other[turn]}.String())
 		}
 		sent, st1 := refereeLines(t, m, ls)
 		otherSent, st2 := refereeLines(t, m, ols)
 		if diff := cmp.Diff(sent[Detectives], otherSent[Detectives]); diff != "" {
 			t.Fatalf("the detectives were told different lines (-real +other path):\n%s", diff)
 		}
-		v1, v2 := st1.DetectivesView(m), st2.DetectivesView(m)
+		v1, v2 := st1.DetectivesView(), st2.DetectivesView()
 		if v1 != v2 {
 			t.Fatalf("the detectives' views differ:\n%+v\n%+v", v1, v2)
 		}
 		for turn := 1; turn <= MaxTurns; turn++ {
-			if c := v1.Clue(turn); c.City != NoCity && !IsAnnouncement(turn) {
+			if c := v1.Clues[turn-1]; c.City != NoCity && !isAnnouncement(turn) {
 				t.Fatalf("the clue of turn %d names a city: %v", turn, c)
 			}
 		}
@@ -398,11 +398,11 @@ func TestFugitiveViewIsWhatItWasTold(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		m := drawMap(t)
 		rng := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "game seed"), 5))
-		ref, err := NewReferee(m)
+		ref, err := NewReferee(Setup{Map: m})
 		if err != nil {
 			t.Fatal(err)
 		}
-		var mine State // the fugitive's own game, from its lines
+		mine := NewState(m) // the fugitive's own game, from its lines
 		var heard []string
 		var pending []string // the detectives' lines not yet handed over
 		for {
@@ -420,9 +420,9 @@ func TestFugitiveViewIsWhatItWasTold(t *testing.T) {
 				// A random move from the referee's state, a line a step.
 				if len(pending) == 0 {
 					real := ref.State()
-					q := RandomSquad(m, rng)
+					q := m.RandomSquad(rng)
 					if real.Phase() != PlaceDetectives {
-						q, _ = real.RandomSquadMove(m, rng)
+						q, _ = real.randomSquadMove(rng)
 					}
 					pending = strings.Split(q.Text(), "\n")
 				}
@@ -432,33 +432,34 @@ func TestFugitiveViewIsWhatItWasTold(t *testing.T) {
 			}
 			// Follow the lines heard since the fugitive's last move.
 			for len(heard) > 0 {
-				if heard[0] == FugitiveLine {
+				if heard[0] == fugitiveLine {
 					heard = heard[1:]
 					continue
 				}
 				var four [NumDetectives]string
 				copy(four[:], heard)
 				heard = heard[NumDetectives:]
-				q, err := ParseSquad(four)
+				q, err := parseSquad(four)
 				must(t, err)
 				if mine.Phase() == PlaceDetectives {
-					must(t, mine.PlaceDetectives(m, q))
+					must(t, mine.PlaceDetectives(q))
 				} else {
-					must(t, mine.PlayDetectives(m, q))
+					must(t, mine.PlayDetectives(q))
 				}
 			}
 			real := ref.State()
-			if got, want := mine.FugitiveView(), real.FugitiveView(); got != want {
-				t.Fatalf("the fugitive's view from its lines %+v, the referee's %+v", got, want)
+			if mine != real {
+				t.Fatalf("the fugitive's game from its lines, turn %d, %v, %v, %v; the referee's, turn %d, %v, %v, %v",
+					mine.Turn(), mine.Phase(), mine.Fugitive(), mine.Squad(), real.Turn(), real.Phase(), real.Fugitive(), real.Squad())
 			}
 			var line string
 			if mine.Phase() == PlaceFugitive {
-				c := mine.RandomStart(m, rng)
-				must(t, mine.PlaceFugitive(m, c))
+				c := mine.RandomStart(rng)
+				must(t, mine.PlaceFugitive(c))
 				line = c.String()
 			} else {
-				mv, _ := mine.RandomFugitiveMove(m, rng)
-				must(t, mine.PlayFugitive(m, mv))
+				mv, _ := mine.RandomFugitiveMove(rng)
+				must(t, mine.PlayFugitive(mv))
 				line = mv.String()
 			}
 			ref.Reply(p, line)

@@ -18,7 +18,8 @@ func DefaultClock() games.Clock { return games.Clock{Total: 5 * time.Second, Pau
 // numbers of the [Role]s), and scores come in that order. It does no I/O:
 // a runner such as package protocol delivers its lines and hands over the
 // players' answers. Each program must find the map itself, in a file
-// connect.txt of its working directory; the referee only judges.
+// connect.txt of its working directory (see [Game]); the referee only
+// judges.
 //
 // The dialogue, one line each unless said otherwise:
 //
@@ -53,53 +54,52 @@ func DefaultClock() games.Clock { return games.Clock{Total: 5 * time.Second, Pau
 // A Referee is deterministic: the same lines give the same game. Create it
 // with [NewReferee]; the zero value is not ready for use.
 type Referee struct {
-	m     Map
+	setup Setup
 	st    State
-	clock games.Clock
 	send  []games.Message
 	await int // the seat awaited, or -1
-	timer games.Timer
-	line  int   // the detectives' line awaited, 0 to 3
-	next  Squad // the detectives' lines read so far
-	done  bool
-	res   games.Result
+	// answered is set by a Reply or Fault and cleared by Next: a second
+	// answer within one wait is the runner's mistake.
+	answered bool
+	timer    games.Timer
+	line     int   // the detectives' line awaited, 0 to 3
+	next     Squad // the detectives' lines read so far
+	done     bool
+	res      games.Result
 	// seats backs the Await slices: seats[p:p+1] is []int{p}.
 	seats [2]int
 }
 
 var _ games.Referee = (*Referee)(nil)
 
-// NewReferee returns a referee for a game on map m, which must be valid
-// ([Map.Validate]); the referee keeps its own copy. Its clock is
-// [DefaultClock].
-func NewReferee(m *Map) (*Referee, error) {
-	if m == nil {
-		return nil, errors.New("ontherun: NewReferee: no map")
+// NewReferee returns a referee for a game on the set-up's map, which must
+// be valid ([Map.Validate]). The referee shares the map, which never
+// changes, with the Setup and with the States it hands out.
+func NewReferee(s Setup) (*Referee, error) {
+	if s.Map == nil {
+		return nil, errors.New("ontherun: NewReferee: the set-up has no map")
 	}
-	if err := m.Validate(); err != nil {
+	if err := s.Map.Validate(); err != nil {
 		return nil, err
 	}
-	r := &Referee{m: *m, clock: DefaultClock(), seats: [2]int{0, 1}}
-	r.send = []games.Message{{To: int(Fugitive), Text: FugitiveLine}, {To: int(Detectives), Text: DetectivesLine}}
+	r := &Referee{setup: s, st: NewState(s.Map), seats: [2]int{0, 1}}
+	r.send = []games.Message{{To: int(Fugitive), Text: fugitiveLine}, {To: int(Detectives), Text: detectivesLine}}
 	r.awaitSeat(Detectives, games.TurnStart)
 	return r, nil
 }
 
-// SetClock replaces the time rules the referee reports from Clock.
-func (r *Referee) SetClock(c games.Clock) { r.clock = c }
-
 // Players returns 2: the fugitive is seat 0, the detectives seat 1.
 func (r *Referee) Players() int { return 2 }
 
-// Clock returns the match's time rules: [DefaultClock] unless SetClock
-// changed them.
-func (r *Referee) Clock() games.Clock { return r.clock }
+// Clock returns the match's time rules: [DefaultClock].
+func (r *Referee) Clock() games.Clock { return DefaultClock() }
 
-// State returns the game as it stands: after the last legal move.
+// Setup returns what the match started from: its map.
+func (r *Referee) Setup() Setup { return r.setup }
+
+// State returns a copy of the game as it stands: after the last legal
+// move.
 func (r *Referee) State() State { return r.st }
-
-// Map returns the referee's copy of the map, not to be changed.
-func (r *Referee) Map() *Map { return &r.m }
 
 func (r *Referee) awaitSeat(p Role, t games.Timer) {
 	r.await, r.timer = int(p), t
@@ -113,6 +113,7 @@ func (r *Referee) awaitSeat(p Role, t games.Timer) {
 func (r *Referee) Next() games.Step {
 	step := games.Step{Send: r.send, Done: r.done}
 	r.send = nil
+	r.answered = false
 	if !r.done {
 		step.Await = r.seats[r.await : r.await+1 : r.await+1]
 		step.Timer = r.timer
@@ -120,24 +121,46 @@ func (r *Referee) Next() games.Step {
 	return step
 }
 
-// Reply hands over one line that player p wrote. A reply from a player
-// that is not awaited, or after the end, is ignored.
-func (r *Referee) Reply(p int, line string) {
-	if r.done || p != r.await {
-		return
+// Reply hands over one line that player p wrote. For a player that is
+// not awaited, a second answer within one wait, or a reply after the end,
+// it returns an error wrapping [games.ErrNotAwaited] and changes nothing.
+func (r *Referee) Reply(p int, line string) error {
+	if err := r.check(p, "reply"); err != nil {
+		return err
 	}
+	r.answered = true
 	if Role(p) == Detectives {
-		r.detectivesLine(line)
-		return
+		r.judgeDetectives(line)
+	} else {
+		r.judgeFugitive(line)
 	}
+	return nil
+}
+
+// check returns the error for an answer of player p that the referee does
+// not wait for.
+func (r *Referee) check(p int, what string) error {
+	switch {
+	case r.done:
+		return fmt.Errorf("ontherun: %s from player %d after the end of the game: %w", what, p, games.ErrNotAwaited)
+	case p != r.await:
+		return fmt.Errorf("ontherun: %s from player %d while player %d is awaited: %w", what, p, r.await, games.ErrNotAwaited)
+	case r.answered:
+		return fmt.Errorf("ontherun: a second %s from player %d in one wait: %w", what, p, games.ErrNotAwaited)
+	}
+	return nil
+}
+
+// judgeFugitive judges the fugitive's line: its start, or a move.
+func (r *Referee) judgeFugitive(line string) {
 	switch r.st.Phase() {
 	case PlaceFugitive:
 		c, err := ParseCity(line)
 		if err != nil {
-			r.illegal(Fugitive, line, RuleNotation, fmt.Sprintf("start: %v", unwrap(err)))
+			r.illegal(Fugitive, line, ruleNotation, fmt.Sprintf("start: %v", unwrap(err)))
 			return
 		}
-		if err := r.st.PlaceFugitive(&r.m, c); err != nil {
+		if err := r.st.PlaceFugitive(c); err != nil {
 			r.refuse(line, err)
 			return
 		}
@@ -146,39 +169,39 @@ func (r *Referee) Reply(p int, line string) {
 	case FugitiveToMove:
 		mv, err := ParseFugitiveMove(line)
 		if err != nil {
-			r.illegal(Fugitive, line, RuleNotation, fmt.Sprintf("turn %d: %v", r.st.Turn(), unwrap(err)))
+			r.illegal(Fugitive, line, ruleNotation, fmt.Sprintf("turn %d: %v", r.st.Turn(), unwrap(err)))
 			return
 		}
-		if err := r.st.PlayFugitive(&r.m, mv); err != nil {
+		if err := r.st.PlayFugitive(mv); err != nil {
 			r.refuse(line, err)
 			return
 		}
 		if r.st.Over() {
 			q := r.st.Squad()
-			r.caught(fmt.Sprintf("the fugitive moved onto detective %d in city %v on turn %d", q.Index(mv.To)+1, mv.To, r.st.Turn()))
+			r.caught(fmt.Sprintf("the fugitive moved onto detective %d in city %v on turn %d", q.index(mv.To)+1, mv.To, r.st.Turn()))
 			return
 		}
-		r.send = []games.Message{{To: int(Detectives), Text: r.st.Clue(r.st.Turn()).String()}}
+		r.send = []games.Message{{To: int(Detectives), Text: r.st.clue(r.st.Turn()).String()}}
 		r.line = 0
 		r.awaitSeat(Detectives, games.TurnStart)
 	}
 }
 
-// detectivesLine judges one of the detectives' four lines, and plays
+// judgeDetectives judges one of the detectives' four lines, and plays
 // their move after the fourth.
-func (r *Referee) detectivesLine(line string) {
+func (r *Referee) judgeDetectives(line string) {
 	k := r.line
 	c, err := ParseCity(line)
 	if err != nil {
-		r.illegal(Detectives, line, RuleNotation, fmt.Sprintf("%s, detective %d: %v", r.where(), k+1, unwrap(err)))
+		r.illegal(Detectives, line, ruleNotation, fmt.Sprintf("%s, detective %d: %v", r.where(), k+1, unwrap(err)))
 		return
 	}
 	r.next[k] = c
 	placing := r.st.Phase() == PlaceDetectives
 	if placing {
-		err = CheckStart(&r.m, r.next, k)
+		err = r.setup.Map.checkStart(r.next, k)
 	} else {
-		err = r.st.CheckDetective(&r.m, r.next, k)
+		err = r.st.checkDetective(r.next, k)
 	}
 	if err != nil {
 		r.refuse(line, err)
@@ -191,16 +214,16 @@ func (r *Referee) detectivesLine(line string) {
 	}
 	r.line = 0
 	if placing {
-		_ = r.st.PlaceDetectives(&r.m, r.next) // cannot fail: each line was checked
+		_ = r.st.PlaceDetectives(r.next) // cannot fail: each line was checked
 		r.send = []games.Message{{To: int(Fugitive), Text: r.next.Text()}}
 		r.awaitSeat(Fugitive, games.TurnStart)
 		return
 	}
-	_ = r.st.PlayDetectives(&r.m, r.next) // cannot fail: each line was checked
+	_ = r.st.PlayDetectives(r.next) // cannot fail: each line was checked
 	switch r.st.End() {
 	case Arrested:
 		f := r.st.Fugitive()
-		r.caught(fmt.Sprintf("detective %d caught the fugitive in city %v on turn %d", r.next.Index(f)+1, f, r.st.Turn()))
+		r.caught(fmt.Sprintf("detective %d caught the fugitive in city %v on turn %d", r.next.index(f)+1, f, r.st.Turn()))
 	case Escaped:
 		sc := r.st.Score()
 		r.finish(sc, fmt.Sprintf("the fugitive escaped: not caught in %d turns", MaxTurns), nil)
@@ -223,7 +246,7 @@ func (r *Referee) where() string {
 // after the detectives' move of the last turn.
 func (r *Referee) caught(how string) {
 	sc := r.st.Score()
-	n := r.st.Announcements()
+	n := r.st.announcements()
 	r.finish(sc, fmt.Sprintf("%s, after %d %s: %d-%d", how, n, plural(n, "announcement"), sc[Fugitive], sc[Detectives]), nil)
 	if r.st.End() == Surrendered || r.st.Turn() < MaxTurns {
 		r.quitBoth()
@@ -242,17 +265,17 @@ func unwrap(err error) string {
 
 // refuse ends the game for a move that the State refused with err.
 func (r *Referee) refuse(line string, err error) {
-	var me *MoveError
+	var me *moveError
 	if !errors.As(err, &me) {
-		me = &MoveError{Role: Role(r.await), Rule: RuleNotation, Detail: err.Error()}
+		me = &moveError{Role: Role(r.await), Rule: ruleNotation, Detail: err.Error()}
 	}
 	r.illegal(me.Role, line, me.Rule, r.where()+": "+me.Detail)
 }
 
 // illegal ends the game because p wrote line, which breaks rule.
-func (r *Referee) illegal(p Role, line string, rule Rule, detail string) {
+func (r *Referee) illegal(p Role, line string, rule moveRule, detail string) {
 	var sc [2]int
-	sc[p.Other()] = TotalScore
+	sc[p.other()] = totalScore
 	r.finish(sc, fmt.Sprintf("%s: illegal move %s: %s", p, quote(line), detail),
 		&games.Fault{Player: int(p), Move: line, Rule: rule.String()})
 	r.quitBoth()
@@ -262,15 +285,18 @@ func (r *Referee) illegal(p Role, line string, rule Rule, detail string) {
 // time ran out, its program ended, or it wrote a line too long. The
 // opponent wins 20-0, and both are sent "Quit" (a runner drops the
 // message to the player that failed). A fault of a player that is not
-// awaited, or after the end, is ignored.
-func (r *Referee) Fault(p int, f games.FaultKind) {
-	if r.done || p != r.await {
-		return
+// awaited, or after the end, is the runner's mistake: Fault returns an
+// error wrapping [games.ErrNotAwaited] and changes nothing.
+func (r *Referee) Fault(p int, f games.FaultKind) error {
+	if err := r.check(p, "fault"); err != nil {
+		return err
 	}
+	r.answered = true
 	var sc [2]int
-	sc[Role(p).Other()] = TotalScore
+	sc[Role(p).other()] = totalScore
 	r.finish(sc, fmt.Sprintf("%s: %s", Role(p), f), &games.Fault{Player: p, Rule: f.String()})
 	r.quitBoth()
+	return nil
 }
 
 func (r *Referee) quitBoth() {

@@ -1,6 +1,7 @@
 package ontherun
 
 import (
+	"errors"
 	"strings"
 	"testing"
 	"time"
@@ -18,17 +19,17 @@ import (
 func idleScripts(t tb, m *Map, turns int) ([2][]string, State) {
 	t.Helper()
 	var sc [2][]string
-	var st State
-	must(t, st.PlaceDetectives(m, wheelStart))
+	st := NewState(m)
+	must(t, st.PlaceDetectives(wheelStart))
 	sc[Detectives] = append(sc[Detectives], strings.Split(wheelStart.Text(), "\n")...)
-	must(t, st.PlaceFugitive(m, wheelFugitive))
+	must(t, st.PlaceFugitive(wheelFugitive))
 	sc[Fugitive] = append(sc[Fugitive], wheelFugitive.String())
 	for range turns {
 		mv := idleFugitive(st.Fugitive())
-		must(t, st.PlayFugitive(m, mv))
+		must(t, st.PlayFugitive(mv))
 		sc[Fugitive] = append(sc[Fugitive], mv.String())
 		q := idleSquad(st.Squad())
-		must(t, st.PlayDetectives(m, q))
+		must(t, st.PlayDetectives(q))
 		sc[Detectives] = append(sc[Detectives], strings.Split(q.Text(), "\n")...)
 	}
 	return sc, st
@@ -36,7 +37,7 @@ func idleScripts(t tb, m *Map, turns int) ([2][]string, State) {
 
 func newWheelReferee(t *testing.T) *Referee {
 	t.Helper()
-	ref, err := NewReferee(wheel(t))
+	ref, err := NewReferee(Setup{Map: wheel(t)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -47,7 +48,7 @@ func newWheelReferee(t *testing.T) *Referee {
 // dialogue of a short game, both directions, to a catch in turn 5.
 func TestRefereeDialogueToACatchAfterTheFirstAnnouncement(t *testing.T) {
 	ref := newWheelReferee(t)
-	sc, _ := idleScripts(t, ref.Map(), 4)
+	sc, _ := idleScripts(t, ref.Setup().Map, 4)
 	// Turn 5: the fugitive goes to 7; detective 1, on the hub, follows.
 	sc[Fugitive] = append(sc[Fugitive], "C 7")
 	sc[Detectives] = append(sc[Detectives], "7", "1", "10", "11")
@@ -114,7 +115,7 @@ func TestRefereeAfterTurnFiftyNothingIsSent(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			ref := newWheelReferee(t)
-			sc, st := idleScripts(t, ref.Map(), 49)
+			sc, st := idleScripts(t, ref.Setup().Map, 49)
 			f, d := tc.last(st)
 			sc[Fugitive] = append(sc[Fugitive], f)
 			sc[Detectives] = append(sc[Detectives], d...)
@@ -182,13 +183,13 @@ func TestRefereeIllegalMoves(t *testing.T) {
 			case -1: // before the fugitive's start
 				sc[Detectives] = strings.Split(wheelStart.Text(), "\n")
 			default:
-				sc, _ = idleScripts(t, ref.Map(), tc.turns)
+				sc, _ = idleScripts(t, ref.Setup().Map, tc.turns)
 			}
 			sc[Fugitive] = append(sc[Fugitive], tc.fugitive...)
 			sc[Detectives] = append(sc[Detectives], tc.detectives...)
 			tr, res := drive(ref, sc)
 			var want [2]float64
-			want[tc.who.Other()] = 20
+			want[tc.who.other()] = 20
 			if !cmp.Equal(res.Scores, want[:]) {
 				t.Errorf("scores %v, want %v", res.Scores, want)
 			}
@@ -237,7 +238,7 @@ func TestRefereeFaults(t *testing.T) {
 		fault games.FaultKind
 	}{{Fugitive, games.Timeout}, {Detectives, games.Exited}, {Detectives, games.LineTooLong}, {Fugitive, games.Exited}} {
 		ref := newWheelReferee(t)
-		sc, _ := idleScripts(t, ref.Map(), 2)
+		sc, _ := idleScripts(t, ref.Setup().Map, 2)
 		if tc.who == Detectives {
 			sc[Fugitive] = append(sc[Fugitive], "C 7")
 		}
@@ -254,7 +255,7 @@ func TestRefereeFaults(t *testing.T) {
 		step := ref.Next()
 		res := ref.Result()
 		var want [2]float64
-		want[tc.who.Other()] = 20
+		want[tc.who.other()] = 20
 		if !step.Done || !cmp.Equal(res.Scores, want[:]) || res.Fault == nil || res.Fault.Player != int(tc.who) ||
 			res.Fault.Rule != tc.fault.String() || res.Reason != tc.who.String()+": "+tc.fault.String() {
 			t.Errorf("%v %v: step %+v, result %+v", tc.who, tc.fault, step, res)
@@ -278,38 +279,49 @@ func TestRefereeContract(t *testing.T) {
 	if len(first.Send) != 2 || len(again.Send) != 0 || !cmp.Equal(first.Await, again.Await) || first.Timer != again.Timer {
 		t.Errorf("Next twice: %+v then %+v", first, again)
 	}
-	// A reply or fault from the player not awaited is ignored.
-	ref.Reply(0, "1")
-	ref.Fault(0, games.Exited)
+	// A reply or fault from the player not awaited, or from a seat that
+	// does not exist, is the runner's mistake: an error, and no change.
+	for _, err := range []error{ref.Reply(0, "1"), ref.Fault(0, games.Exited), ref.Reply(2, "1"), ref.Fault(-1, games.Exited)} {
+		if !errors.Is(err, games.ErrNotAwaited) {
+			t.Errorf("an answer out of turn: %v, want ErrNotAwaited", err)
+		}
+	}
 	if res := ref.Result(); res.Scores != nil {
 		t.Errorf("result %+v while the game goes on", res)
 	}
 	if step := ref.Next(); step.Done || step.Await[0] != 1 {
 		t.Errorf("after a reply out of turn: %+v", step)
 	}
-	ref.SetClock(games.Clock{Total: time.Second})
-	if ref.Clock().Total != time.Second {
-		t.Error("SetClock did not change the clock")
+	// A second answer within one wait is refused too, even where the
+	// next wait would be for the same player.
+	must(t, ref.Reply(1, "1"))
+	if err := ref.Reply(1, "3"); !errors.Is(err, games.ErrNotAwaited) {
+		t.Errorf("a second line in one wait: %v, want ErrNotAwaited", err)
+	}
+	if step := ref.Next(); step.Done || step.Await[0] != 1 || step.Timer != games.TurnGoesOn {
+		t.Errorf("after the first start line: %+v", step)
 	}
 	// A result is the caller's.
-	ref.Fault(1, games.Timeout)
+	must(t, ref.Fault(1, games.Timeout))
 	res := ref.Result()
 	res.Scores[0] = -1
 	res.Fault.Player = 7
 	if again := ref.Result(); again.Scores[0] != 20 || again.Fault.Player != 1 {
 		t.Errorf("changing a result changed the referee's: %+v", again)
 	}
-	ref.Reply(1, "2") // after the end: ignored
+	if err := ref.Reply(1, "2"); !errors.Is(err, games.ErrNotAwaited) {
+		t.Errorf("a reply after the end: %v, want ErrNotAwaited", err)
+	}
 	if !ref.Next().Done {
 		t.Error("the referee is not done after a fault")
 	}
 }
 
 func TestNewRefereeRefusesInvalidMaps(t *testing.T) {
-	if _, err := NewReferee(nil); err == nil {
-		t.Error("NewReferee(nil): no error")
+	if _, err := NewReferee(Setup{}); err == nil {
+		t.Error("NewReferee(Setup{}): no error")
 	}
-	_, err := NewReferee(mustMap(t, "5;C 1-2;C 2-3;C 3-4;C 4-5;END"))
+	_, err := NewReferee(Setup{Map: mustMap(t, "5;C 1-2;C 2-3;C 3-4;C 4-5;END")})
 	if err == nil || !strings.Contains(err.Error(), "city 1 has 1 car connection") {
 		t.Errorf("NewReferee of an invalid map: %v", err)
 	}

@@ -19,11 +19,11 @@ func TestRuleMapExampleOfTheRulePageLoads(t *testing.T) {
 	if err := m.Validate(); err != nil {
 		t.Fatal(err)
 	}
-	if m.NumCities() != 8 || m.NumConnections(Car) != 9 || m.NumConnections(Train) != 4 || m.NumConnections(Plane) != 1 {
+	if m.numCities() != 8 || m.numConnections(Car) != 9 || m.numConnections(Train) != 4 || m.numConnections(Plane) != 1 {
 		t.Errorf("%d cities, %d car, %d train, %d plane connections; want 8, 9, 4, 1",
-			m.NumCities(), m.NumConnections(Car), m.NumConnections(Train), m.NumConnections(Plane))
+			m.numCities(), m.numConnections(Car), m.numConnections(Train), m.numConnections(Plane))
 	}
-	if !m.Connected(Plane, 4, 1) || !m.Connected(Train, 8, 3) || m.Connected(Car, 1, 8) {
+	if !m.connected(Plane, 4, 1) || !m.connected(Train, 8, 3) || m.connected(Car, 1, 8) {
 		t.Error("plane 1-4 and train 3-8 are missing, or car 1-8 is there")
 	}
 }
@@ -70,24 +70,24 @@ func TestRuleMapConnectionJoinsTwoDifferentCities(t *testing.T) {
 func TestRuleMapTwoCitiesMayBeJoinedBySeveralTransports(t *testing.T) {
 	m := exampleMap(t)
 	w := wheel(t)
-	if !w.Connected(Train, 4, 8) || !w.Connected(Plane, 4, 8) {
+	if !w.connected(Train, 4, 8) || !w.connected(Plane, 4, 8) {
 		t.Error("4-8 is not joined by both train and plane")
 	}
 	// A car connection alongside the example's plane 1-4.
-	must(t, m.Connect(Car, 1, 4))
-	if !m.Connected(Car, 1, 4) || !m.Connected(Plane, 1, 4) {
+	must(t, m.connect(Car, 1, 4))
+	if !m.connected(Car, 1, 4) || !m.connected(Plane, 1, 4) {
 		t.Error("1-4 is not joined by car and plane")
 	}
 }
 
 // validateErr validates the map of text and checks the rule and city that
 // the error names.
-func validateErr(t *testing.T, text string, rule MapRule, city City, wants ...string) {
+func validateErr(t *testing.T, text string, rule mapRule, city City, wants ...string) {
 	t.Helper()
 	err := mustMap(t, text).Validate()
-	me, ok := err.(*MapError)
+	me, ok := err.(*mapError)
 	if !ok {
-		t.Fatalf("Validate: %v, want a *MapError for %q", err, rule)
+		t.Fatalf("Validate: %v, want a *mapError for %q", err, rule)
 	}
 	if me.Rule != rule || me.City != city {
 		t.Errorf("Validate: rule %q at city %v, want %q at %v (%v)", me.Rule, me.City, rule, city, err)
@@ -106,25 +106,25 @@ func TestRuleMapEveryCityHasTwoCarConnections(t *testing.T) {
 	if err := mustMap(t, ring5+";END").Validate(); err != nil {
 		t.Fatal(err)
 	}
-	validateErr(t, "5;C 1-2;C 2-3;C 3-4;C 4-5;C 2-4;END", RuleTwoCarConnections, 1,
+	validateErr(t, "5;C 1-2;C 2-3;C 3-4;C 4-5;C 2-4;END", ruleTwoCarConnections, 1,
 		"city 1 has 1 car connection {2}; want at least 2")
 	// Trains do not make up for a missing car connection.
-	validateErr(t, "6;"+ring5[2:]+";C 6-1;T 6-3;T 1-3;END", RuleTwoCarConnections, 6)
+	validateErr(t, "6;"+ring5[2:]+";C 6-1;T 6-3;T 1-3;END", ruleTwoCarConnections, 6)
 }
 
 func TestRuleMapEveryCityReachableByCar(t *testing.T) {
 	// Two car triangles, joined only by train.
-	validateErr(t, "6;C 1-2;C 2-3;C 3-1;C 4-5;C 5-6;C 6-4;T 1-4;END", RuleCarConnected, 4,
+	validateErr(t, "6;C 1-2;C 2-3;C 3-1;C 4-5;C 5-6;C 6-4;T 1-4;END", ruleCarConnected, 4,
 		"city 4 cannot be reached by car from city 1 (nor can 3 cities in all)")
 }
 
 func TestRuleMapTrainCitiesAreCarCities(t *testing.T) {
-	validateErr(t, "6;"+ring5[2:]+";T 6-1;END", RuleTrainCitiesHaveCars, 6,
+	validateErr(t, "6;"+ring5[2:]+";T 6-1;END", ruleTrainCitiesHaveCars, 6,
 		"city 6 has a train connection (to 1) but no car connection")
 }
 
 func TestRuleMapPlaneCitiesAreTrainCities(t *testing.T) {
-	validateErr(t, ring5+";T 1-3;P 1-4;END", RulePlaneCitiesHaveTrains, 4,
+	validateErr(t, ring5+";T 1-3;P 1-4;END", rulePlaneCitiesHaveTrains, 4,
 		"city 4 has a plane connection (to 1) but no train connection")
 	if err := mustMap(t, ring5+";T 1-3;T 3-4;P 1-4;END").Validate(); err != nil {
 		t.Error(err)
@@ -139,7 +139,7 @@ func TestRuleMapEachTransportIsPlanar(t *testing.T) {
 			k5 = append(k5, fmt.Sprintf("C %d-%d", a, b))
 		}
 	}
-	validateErr(t, "5;"+strings.Join(k5, ";")+";END", RulePlanar, 4,
+	validateErr(t, "5;"+strings.Join(k5, ";")+";END", rulePlanar, 4,
 		"the car connections are not planar: C 4-5, with the car connections listed before it, makes a non-planar graph")
 	// K3,3 by train on top of a planar car map (a ring of six with two
 	// chords); cars alone are fine.
@@ -154,7 +154,7 @@ func TestRuleMapEachTransportIsPlanar(t *testing.T) {
 		}
 	}
 	err := mustMap(t, cars+";"+strings.Join(k33, ";")+";END").Validate()
-	if me, ok := err.(*MapError); !ok || me.Rule != RulePlanar || me.Transport != Train || me.Conn != (Connection{Train, 5, 6}) {
+	if me, ok := err.(*mapError); !ok || me.Rule != rulePlanar || me.Transport != Train || me.Conn != (connection{Train, 5, 6}) {
 		t.Errorf("K3,3 by train: %v", err)
 	}
 	// Each transport is planar alone, even if together they are not: K5
@@ -168,16 +168,16 @@ func TestRuleMapEachTransportIsPlanar(t *testing.T) {
 
 func TestRuleDetectivesStartOnFourDifferentCities(t *testing.T) {
 	m := wheel(t)
-	var st State
-	wantRule(t, st.PlaceDetectives(m, Squad{1, 3, 9, 3}), RuleDistinctStarts, "detective 4 starts in city 3, where detective 2 starts")
-	wantRule(t, st.PlaceDetectives(m, Squad{1, 3, 12, 4}), RuleNoSuchCity, "detective 3 starts in city 12, which is not on the map (cities 1 to 11)")
-	wantRule(t, st.PlaceDetectives(m, Squad{1, 3, 0, 4}), RuleNoSuchCity, "detective 3 starts in city -")
-	wantRule(t, CheckStart(m, wheelStart, 4), RuleNotation, "no detective 5")
-	wantRule(t, st.CheckDetective(m, wheelStart, -1), RuleNotation, "no detective 0")
-	if st != (State{}) {
+	st := NewState(m)
+	wantRule(t, st.PlaceDetectives(Squad{1, 3, 9, 3}), ruleDistinctStarts, "detective 4 starts in city 3, where detective 2 starts")
+	wantRule(t, st.PlaceDetectives(Squad{1, 3, 12, 4}), ruleNoSuchCity, "detective 3 starts in city 12, which is not on the map (cities 1 to 11)")
+	wantRule(t, st.PlaceDetectives(Squad{1, 3, 0, 4}), ruleNoSuchCity, "detective 3 starts in city -")
+	wantRule(t, m.checkStart(wheelStart, 4), ruleNotation, "no detective 5")
+	wantRule(t, st.checkDetective(wheelStart, -1), ruleNotation, "no detective 0")
+	if st != NewState(m) {
 		t.Error("refused starts changed the state")
 	}
-	must(t, st.PlaceDetectives(m, wheelStart))
+	must(t, st.PlaceDetectives(wheelStart))
 	if st.Phase() != PlaceFugitive || st.Squad() != wheelStart {
 		t.Errorf("after the start: %v, %v", st.Phase(), st.Squad())
 	}
@@ -185,12 +185,12 @@ func TestRuleDetectivesStartOnFourDifferentCities(t *testing.T) {
 
 func TestRuleFugitiveStartsAwayFromTheDetectives(t *testing.T) {
 	m := wheel(t)
-	var st State
-	must(t, st.PlaceDetectives(m, wheelStart))
-	wantRule(t, st.PlaceFugitive(m, 9), RuleStartAwayFromDetectives, "start city 9 holds detective 3")
-	wantRule(t, st.PlaceFugitive(m, 40), RuleNoSuchCity)
-	must(t, st.PlaceFugitive(m, 6))
-	if st.Phase() != FugitiveToMove || st.Turn() != 1 || st.Fugitive() != 6 || st.Start() != 6 {
+	st := NewState(m)
+	must(t, st.PlaceDetectives(wheelStart))
+	wantRule(t, st.PlaceFugitive(9), ruleStartAwayFromDetectives, "start city 9 holds detective 3")
+	wantRule(t, st.PlaceFugitive(40), ruleNoSuchCity)
+	must(t, st.PlaceFugitive(6))
+	if st.Phase() != FugitiveToMove || st.Turn() != 1 || st.Fugitive() != 6 || st.startCity() != 6 {
 		t.Errorf("after the start: %v, turn %d, fugitive in %v", st.Phase(), st.Turn(), st.Fugitive())
 	}
 }
@@ -198,23 +198,23 @@ func TestRuleFugitiveStartsAwayFromTheDetectives(t *testing.T) {
 func TestRuleFugitiveMovesAlongAConnectionOfTheTransportItNames(t *testing.T) {
 	m := wheel(t)
 	st := wheelGame(t, m, 0)
-	must(t, st.PlayFugitive(m, FugitiveMove{Car, 5}))
-	must(t, st.PlayDetectives(m, idleSquad(st.Squad())))
+	must(t, st.PlayFugitive(FugitiveMove{Car, 5}))
+	must(t, st.PlayDetectives(idleSquad(st.Squad())))
 	// From 5: car to 4, 6 and the hub; no train, no plane.
-	wantRule(t, st.CheckFugitiveMove(m, FugitiveMove{Train, 4}), RuleNoConnection,
+	wantRule(t, st.checkFugitiveMove(FugitiveMove{Train, 4}), ruleNoConnection,
 		"no train connection from city 5 to city 4 (they are joined by car)")
-	wantRule(t, st.CheckFugitiveMove(m, FugitiveMove{Car, 8}), RuleNoConnection, "no car connection from city 5 to city 8")
-	must(t, st.PlayFugitive(m, FugitiveMove{Car, 4}))
-	must(t, st.PlayDetectives(m, idleSquad(st.Squad())))
+	wantRule(t, st.checkFugitiveMove(FugitiveMove{Car, 8}), ruleNoConnection, "no car connection from city 5 to city 8")
+	must(t, st.PlayFugitive(FugitiveMove{Car, 4}))
+	must(t, st.PlayDetectives(idleSquad(st.Squad())))
 	// From 4: the train and the plane to 8, but no car.
-	wantRule(t, st.CheckFugitiveMove(m, FugitiveMove{Car, 8}), RuleNoConnection, "(they are joined by train or plane)")
+	wantRule(t, st.checkFugitiveMove(FugitiveMove{Car, 8}), ruleNoConnection, "(they are joined by train or plane)")
 	for _, tr := range []Transport{Train, Plane} {
-		if err := st.CheckFugitiveMove(m, FugitiveMove{tr, 8}); err != nil {
+		if err := st.checkFugitiveMove(FugitiveMove{tr, 8}); err != nil {
 			t.Errorf("%v to 8: %v", tr, err)
 		}
 	}
 	var buf [MaxFugitiveMoves]FugitiveMove
-	got := fmt.Sprint(st.FugitiveMoves(m, buf[:0]))
+	got := fmt.Sprint(st.FugitiveMoves(buf[:0]))
 	if want := "[C 1 C 3 C 5 T 8 P 8]"; got != want {
 		t.Errorf("moves from 4: %s, want %s", got, want)
 	}
@@ -223,12 +223,12 @@ func TestRuleFugitiveMovesAlongAConnectionOfTheTransportItNames(t *testing.T) {
 func TestRuleDetectivesMoveAlongAConnectionOfAnyTransport(t *testing.T) {
 	m := wheel(t)
 	// Detective 2 starts on 4, where train and plane go to 8.
-	var st State
-	must(t, st.PlaceDetectives(m, Squad{2, 4, 9, 10}))
-	must(t, st.PlaceFugitive(m, 6))
-	must(t, st.PlayFugitive(m, FugitiveMove{Car, 7}))
-	wantRule(t, st.PlayDetectives(m, Squad{3, 6, 10, 11}), RuleNoConnection, "detective 2 cannot go from city 4 to city 6: no connection joins them")
-	must(t, st.PlayDetectives(m, Squad{3, 8, 10, 11})) // by train or plane: the move does not say
+	st := NewState(m)
+	must(t, st.PlaceDetectives(Squad{2, 4, 9, 10}))
+	must(t, st.PlaceFugitive(6))
+	must(t, st.PlayFugitive(FugitiveMove{Car, 7}))
+	wantRule(t, st.PlayDetectives(Squad{3, 6, 10, 11}), ruleNoConnection, "detective 2 cannot go from city 4 to city 6: no connection joins them")
+	must(t, st.PlayDetectives(Squad{3, 8, 10, 11})) // by train or plane: the move does not say
 	if st.Squad() != (Squad{3, 8, 10, 11}) {
 		t.Errorf("squad %v", st.Squad())
 	}
@@ -237,10 +237,10 @@ func TestRuleDetectivesMoveAlongAConnectionOfAnyTransport(t *testing.T) {
 func TestRuleNobodyStays(t *testing.T) {
 	m := wheel(t)
 	st := wheelGame(t, m, 0)
-	wantRule(t, st.CheckFugitiveMove(m, FugitiveMove{Car, 6}), RuleNoStaying, "the fugitive is in city 6 already and must move")
-	must(t, st.PlayFugitive(m, idleFugitive(6)))
+	wantRule(t, st.checkFugitiveMove(FugitiveMove{Car, 6}), ruleNoStaying, "the fugitive is in city 6 already and must move")
+	must(t, st.PlayFugitive(idleFugitive(6)))
 	before := st
-	wantRule(t, st.PlayDetectives(m, Squad{2, 1, 9, 11}), RuleNoStaying, "detective 3 stays in city 9; every detective must move")
+	wantRule(t, st.PlayDetectives(Squad{2, 1, 9, 11}), ruleNoStaying, "detective 3 stays in city 9; every detective must move")
 	if st != before {
 		t.Error("a refused move changed the state")
 	}
@@ -249,32 +249,32 @@ func TestRuleNobodyStays(t *testing.T) {
 func TestRuleNoTwoDetectivesInOneCityAfterTheirMove(t *testing.T) {
 	m := wheel(t)
 	st := wheelGame(t, m, 0)
-	must(t, st.PlayFugitive(m, idleFugitive(6)))
-	wantRule(t, st.PlayDetectives(m, Squad{2, 1, 10, 1}), RuleOneDetectivePerCity, "detective 4 goes to city 1, where detective 2 goes")
-	wantRule(t, st.PlayDetectives(m, Squad{2, 2, 10, 11}), RuleOneDetectivePerCity, "detective 2 goes to city 2, where detective 1 goes")
+	must(t, st.PlayFugitive(idleFugitive(6)))
+	wantRule(t, st.PlayDetectives(Squad{2, 1, 10, 1}), ruleOneDetectivePerCity, "detective 4 goes to city 1, where detective 2 goes")
+	wantRule(t, st.PlayDetectives(Squad{2, 2, 10, 11}), ruleOneDetectivePerCity, "detective 2 goes to city 2, where detective 1 goes")
 }
 
 func TestRuleDetectiveMayTakeTheCityAnotherLeaves(t *testing.T) {
 	m := wheel(t)
 	st := wheelGame(t, m, 0)
-	must(t, st.PlayFugitive(m, idleFugitive(6)))
+	must(t, st.PlayFugitive(idleFugitive(6)))
 	// Detective 2 takes the hub as detective 1 leaves it, and detective 3
 	// takes city 10 as detective 4 leaves it.
-	must(t, st.PlayDetectives(m, Squad{2, 1, 10, 11}))
+	must(t, st.PlayDetectives(Squad{2, 1, 10, 11}))
 }
 
 func TestRuleDetectiveArrivingOnTheFugitiveCatchesIt(t *testing.T) {
 	m := wheel(t)
 	st := wheelGame(t, m, 2)
-	must(t, st.PlayFugitive(m, idleFugitive(st.Fugitive()))) // to 7
+	must(t, st.PlayFugitive(idleFugitive(st.Fugitive()))) // to 7
 	q := idleSquad(st.Squad())
 	q[hubDetective(t, st.Squad())] = st.Fugitive()
-	must(t, st.PlayDetectives(m, q))
+	must(t, st.PlayDetectives(q))
 	if !st.Over() || st.End() != Arrested || st.Turn() != 3 {
 		t.Errorf("after the catch: %v, %v, turn %d", st.Phase(), st.End(), st.Turn())
 	}
 	// A game over takes no more moves.
-	wantRule(t, st.CheckFugitiveMove(m, FugitiveMove{Car, 6}), RuleOutOfTurn, "the game is at game over")
+	wantRule(t, st.checkFugitiveMove(FugitiveMove{Car, 6}), ruleOutOfTurn, "the game is at game over")
 }
 
 func TestRuleFugitiveWalkingOntoADetectiveIsCaught(t *testing.T) {
@@ -283,10 +283,10 @@ func TestRuleFugitiveWalkingOntoADetectiveIsCaught(t *testing.T) {
 	m := wheel(t)
 	st := wheelGame(t, m, 3)
 	var buf [MaxFugitiveMoves]FugitiveMove
-	if moves := st.FugitiveMoves(m, buf[:0]); !strings.Contains(fmt.Sprint(moves), "C 1") {
+	if moves := st.FugitiveMoves(buf[:0]); !strings.Contains(fmt.Sprint(moves), "C 1") {
 		t.Errorf("the move onto the hub's detective is not among the legal moves %v", moves)
 	}
-	must(t, st.PlayFugitive(m, FugitiveMove{Car, 1}))
+	must(t, st.PlayFugitive(FugitiveMove{Car, 1}))
 	if !st.Over() || st.End() != Surrendered || st.Turn() != 4 {
 		t.Errorf("after the fugitive walked onto a detective: %v, %v, turn %d", st.Phase(), st.End(), st.Turn())
 	}
@@ -295,7 +295,7 @@ func TestRuleFugitiveWalkingOntoADetectiveIsCaught(t *testing.T) {
 func TestRuleAnnouncementTurnsAreEveryFifth(t *testing.T) {
 	var got []int
 	for turn := 0; turn <= 51; turn++ {
-		if IsAnnouncement(turn) {
+		if isAnnouncement(turn) {
 			got = append(got, turn)
 		}
 	}
@@ -306,17 +306,17 @@ func TestRuleAnnouncementTurnsAreEveryFifth(t *testing.T) {
 	m := wheel(t)
 	st := wheelGame(t, m, 0)
 	for turn := 1; turn <= 10; turn++ {
-		must(t, st.PlayFugitive(m, idleFugitive(st.Fugitive())))
+		must(t, st.PlayFugitive(idleFugitive(st.Fugitive())))
 		want := Clue{Transport: Car}
 		if turn%5 == 0 {
 			want.City = st.Fugitive()
 		}
-		if got := st.Clue(turn); got != want {
+		if got := st.clue(turn); got != want {
 			t.Errorf("turn %d: clue %v, want %v", turn, got, want)
 		}
-		must(t, st.PlayDetectives(m, idleSquad(st.Squad())))
+		must(t, st.PlayDetectives(idleSquad(st.Squad())))
 	}
-	if got := st.Clue(5).String(); got != "C 7" {
+	if got := st.clue(5).String(); got != "C 7" {
 		t.Errorf("the clue of turn 5 reads %q, want \"C 7\"", got)
 	}
 }
@@ -330,14 +330,14 @@ func TestRuleScoreOfEachAnnouncement(t *testing.T) {
 	for turn := 1; turn <= MaxTurns; turn++ {
 		st := wheelGame(t, m, turn-1)
 		walk := st
-		must(t, st.PlayFugitive(m, idleFugitive(st.Fugitive())))
+		must(t, st.PlayFugitive(idleFugitive(st.Fugitive())))
 		q := idleSquad(st.Squad())
 		q[hubDetective(t, st.Squad())] = st.Fugitive()
-		must(t, st.PlayDetectives(m, q))
+		must(t, st.PlayDetectives(q))
 		if want := [2]int{turn / 5, 20 - turn/5}; st.Score() != want {
 			t.Errorf("caught by a detective in turn %d: score %v, want %v", turn, st.Score(), want)
 		}
-		must(t, walk.PlayFugitive(m, FugitiveMove{Car, 1}))
+		must(t, walk.PlayFugitive(FugitiveMove{Car, 1}))
 		if want := [2]int{(turn - 1) / 5, 20 - (turn-1)/5}; walk.Score() != want {
 			t.Errorf("walked onto a detective in turn %d: score %v, want %v", turn, walk.Score(), want)
 		}
@@ -356,12 +356,12 @@ func TestRuleScoreOfEachAnnouncement(t *testing.T) {
 	} {
 		st := wheelGame(t, m, tc.turn-1)
 		if tc.walk {
-			must(t, st.PlayFugitive(m, FugitiveMove{Car, 1}))
+			must(t, st.PlayFugitive(FugitiveMove{Car, 1}))
 		} else {
-			must(t, st.PlayFugitive(m, idleFugitive(st.Fugitive())))
+			must(t, st.PlayFugitive(idleFugitive(st.Fugitive())))
 			q := idleSquad(st.Squad())
 			q[hubDetective(t, st.Squad())] = st.Fugitive()
-			must(t, st.PlayDetectives(m, q))
+			must(t, st.PlayDetectives(q))
 		}
 		if st.Score() != tc.score {
 			t.Errorf("turn %d, walk %v: score %v, want %v", tc.turn, tc.walk, st.Score(), tc.score)
@@ -375,16 +375,16 @@ func TestRuleTheFiftiethTurnEndsTheGame(t *testing.T) {
 	if st.Turn() != 50 || st.Phase() != FugitiveToMove {
 		t.Fatalf("after 49 idle turns: turn %d, %v", st.Turn(), st.Phase())
 	}
-	must(t, st.PlayFugitive(m, idleFugitive(st.Fugitive())))
+	must(t, st.PlayFugitive(idleFugitive(st.Fugitive())))
 	if st.Over() {
 		t.Fatal("the game ended before the detectives' move of turn 50")
 	}
-	must(t, st.PlayDetectives(m, idleSquad(st.Squad())))
+	must(t, st.PlayDetectives(idleSquad(st.Squad())))
 	if !st.Over() || st.End() != Escaped || st.Score() != [2]int{20, 0} || st.Turn() != 50 {
 		t.Errorf("after turn 50: %v, %v, score %v, turn %d", st.Phase(), st.End(), st.Score(), st.Turn())
 	}
-	if st.Announcements() != 10 {
-		t.Errorf("%d announcements after turn 50, want 10", st.Announcements())
+	if st.announcements() != 10 {
+		t.Errorf("%d announcements after turn 50, want 10", st.announcements())
 	}
 }
 
@@ -395,24 +395,24 @@ func TestRuleDetectivesWithoutAMoveLose(t *testing.T) {
 	m := mustMap(t, "9;C 1-4;C 1-5;C 2-4;C 2-5;C 3-4;C 3-5;C 4-6;C 6-8;C 8-9;C 9-7;C 7-5;C 6-7;END")
 	must(t, m.Validate())
 	trapped := Squad{1, 2, 3, 9}
-	if CanMove(m, trapped) {
+	if m.CanMove(trapped) {
 		t.Fatal("CanMove: the trapped detectives can move")
 	}
-	if !CanMove(m, Squad{1, 2, 4, 9}) {
+	if !m.CanMove(Squad{1, 2, 4, 9}) {
 		t.Error("CanMove: detectives on 1, 2, 4, 9 cannot move")
 	}
-	var st State
-	must(t, st.PlaceDetectives(m, trapped))
-	must(t, st.PlaceFugitive(m, 8))
-	must(t, st.PlayFugitive(m, FugitiveMove{Car, 6}))
-	if moves := st.SquadMoves(m, nil); len(moves) != 0 {
+	st := NewState(m)
+	must(t, st.PlaceDetectives(trapped))
+	must(t, st.PlaceFugitive(8))
+	must(t, st.PlayFugitive(FugitiveMove{Car, 6}))
+	if moves := st.squadMoves(nil); len(moves) != 0 {
 		t.Errorf("legal moves of trapped detectives: %v", moves)
 	}
-	if _, ok := st.RandomSquadMove(m, rand.New(rand.NewPCG(1, 2))); ok {
+	if _, ok := st.randomSquadMove(rand.New(rand.NewPCG(1, 2))); ok {
 		t.Error("RandomSquadMove found a move for trapped detectives")
 	}
 	// Whatever they write breaks a rule; the fugitive wins 20-0.
-	ref, err := NewReferee(m)
+	ref, err := NewReferee(Setup{Map: m})
 	must(t, err)
 	_, res := drive(ref, [2][]string{{"8", "C 6"}, {"1", "2", "3", "9", "4", "5", "4", "8"}})
 	if res.Scores[Fugitive] != 20 || res.Fault == nil || res.Fault.Player != 1 || res.Fault.Rule != "one detective per city" {

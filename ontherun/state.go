@@ -8,21 +8,21 @@ import (
 const (
 	NumDetectives    = 4
 	MaxTurns         = 50 // turns 1 to 50
-	TurnsPerRound    = 5  // every fifth turn is an announcement turn
-	NumAnnouncements = MaxTurns / TurnsPerRound
+	turnsPerRound    = 5  // every fifth turn is an announcement turn
+	numAnnouncements = MaxTurns / turnsPerRound
 )
 
 // The scores: 20 points are shared in each game.
 const (
-	TotalScore = 20
-	// CatchScore is what the detectives score for a catch before the
+	totalScore = 20
+	// catchScore is what the detectives score for a catch before the
 	// announcements not yet made are added.
-	CatchScore = 10
+	catchScore = 10
 )
 
-// IsAnnouncement reports whether turn t (1 to 50) is an announcement turn:
+// isAnnouncement reports whether turn t (1 to 50) is an announcement turn:
 // 5, 10, ..., 50, when the detectives are told the fugitive's city.
-func IsAnnouncement(t int) bool { return t >= 1 && t <= MaxTurns && t%TurnsPerRound == 0 }
+func isAnnouncement(t int) bool { return t >= 1 && t <= MaxTurns && t%turnsPerRound == 0 }
 
 // A Squad is the cities of the four detectives, in the order in which the
 // detectives wrote their start cities: detective 1 is Squad[0]. A
@@ -32,14 +32,14 @@ type Squad [NumDetectives]City
 // Cities returns the set of the squad's cities.
 func (q Squad) Cities() Cities { return CitiesOf(q[0], q[1], q[2], q[3]) }
 
-// Has reports whether a detective is in city c. NoCity is never in a
+// has reports whether a detective is in city c. NoCity is never in a
 // squad.
-func (q Squad) Has(c City) bool {
+func (q Squad) has(c City) bool {
 	return c != NoCity && (q[0] == c || q[1] == c || q[2] == c || q[3] == c)
 }
 
-// Index returns the index (0 to 3) of the detective in city c, or -1.
-func (q Squad) Index(c City) int {
+// index returns the index (0 to 3) of the detective in city c, or -1.
+func (q Squad) index(c City) int {
 	for i, d := range q {
 		if d == c && c != NoCity {
 			return i
@@ -90,9 +90,9 @@ func (p Phase) String() string {
 	return fmt.Sprintf("Phase(%d)", uint8(p))
 }
 
-// ToMove returns the role that plays in phase p; GameOver has none and
+// toMove returns the role that plays in phase p; GameOver has none and
 // returns Fugitive.
-func (p Phase) ToMove() Role {
+func (p Phase) toMove() Role {
 	if p == PlaceDetectives || p == DetectivesToMove {
 		return Detectives
 	}
@@ -123,15 +123,18 @@ func (e End) String() string {
 	return fmt.Sprintf("End(%d)", uint8(e))
 }
 
-// State is a whole game of On The Run, without its map: the phase, the
-// turn, where everybody is, and the transports the fugitive has used. It
-// is a value of about 280 bytes with no pointers: copying it clones the
-// game and == compares games. The zero State is a game about to start,
-// waiting for the detectives to place themselves.
+// State is a whole game of On The Run: its map, the phase, the turn, where
+// everybody is, and the transports the fugitive has used. It is a value
+// of 288 bytes: copying it clones the game, and == compares games
+// (played on the same *Map). Make one with [NewState]; the zero State has
+// no map and refuses every move.
 //
-// The methods that need the connections take the game's [*Map]; a State
-// must be played on one map throughout.
+// The map is the one pointer in a State, and copies share it. That is
+// safe because a [Map] never changes once made: no method writes it. It
+// spares the callers passing the map to every move, and keeps a State
+// small enough to copy in a search.
 type State struct {
+	m        *Map
 	phase    Phase
 	turn     uint8 // the turn under way (1-50); 0 before the first
 	end      End
@@ -140,10 +143,15 @@ type State struct {
 	squad    Squad
 	used     [MaxTurns]Transport // used[t-1]: the fugitive's transport in turn t
 	// announced[k] is the city told in turn 5(k+1), once told.
-	announced [NumAnnouncements]City
+	announced [numAnnouncements]City
 	// squads[t] is the squad after turn t; squads[0] is the start.
 	squads [MaxTurns + 1]Squad
 }
+
+// NewState returns a game on map m about to start, waiting for the
+// detectives to place themselves. m should be valid ([Map.Validate]);
+// the game reads it and never changes it.
+func NewState(m *Map) State { return State{m: m} }
 
 // Phase returns what the game waits for next.
 func (s *State) Phase() Phase { return s.phase }
@@ -162,15 +170,15 @@ func (s *State) End() End { return s.end }
 // Fugitive returns the fugitive's city, or NoCity before it is placed.
 func (s *State) Fugitive() City { return s.fugitive }
 
-// Start returns the fugitive's start city, or NoCity before it is placed.
-func (s *State) Start() City { return s.start }
+// startCity returns the fugitive's start city, or NoCity before it is placed.
+func (s *State) startCity() City { return s.start }
 
 // Squad returns the detectives' cities; all NoCity before they are placed.
 func (s *State) Squad() Squad { return s.squad }
 
 // Used returns the transport the fugitive used in turn t (1 to the turn
 // under way). Reading a later turn returns Car.
-func (s *State) Used(t int) Transport {
+func (s *State) usedIn(t int) Transport {
 	if t < 1 || t > MaxTurns {
 		return Car
 	}
@@ -180,7 +188,7 @@ func (s *State) Used(t int) Transport {
 // Clue returns what the detectives were told of the fugitive's move in
 // turn t: its transport, and its city on an announcement turn. It returns
 // the zero Clue for a turn not yet played.
-func (s *State) Clue(t int) Clue {
+func (s *State) clue(t int) Clue {
 	if t < 1 || t > int(s.turn) || t == int(s.turn) && s.phase == FugitiveToMove {
 		return Clue{}
 	}
@@ -188,8 +196,8 @@ func (s *State) Clue(t int) Clue {
 		return Clue{} // the game ended before the detectives were told
 	}
 	c := Clue{Transport: s.used[t-1]}
-	if IsAnnouncement(t) {
-		c.City = s.announced[t/TurnsPerRound-1]
+	if isAnnouncement(t) {
+		c.City = s.announced[t/turnsPerRound-1]
 	}
 	return c
 }
@@ -198,15 +206,15 @@ func (s *State) Clue(t int) Clue {
 // the announcement turns whose fugitive's move is done and did not end
 // the game. (An announcement turn in which the fugitive moves onto a
 // detective makes no announcement.)
-func (s *State) Announcements() int {
+func (s *State) announcements() int {
 	t := int(s.turn)
 	switch {
 	case t == 0:
 		return 0
 	case s.phase == FugitiveToMove || s.end == Surrendered:
-		return (t - 1) / TurnsPerRound
+		return (t - 1) / turnsPerRound
 	}
-	return t / TurnsPerRound
+	return t / turnsPerRound
 }
 
 // Score returns the points of the fugitive and of the detectives, indexed
@@ -217,88 +225,107 @@ func (s *State) Announcements() int {
 func (s *State) Score() [2]int {
 	switch s.end {
 	case Escaped:
-		return [2]int{TotalScore, 0}
+		return [2]int{totalScore, 0}
 	case Arrested, Surrendered:
-		d := CatchScore + NumAnnouncements - s.Announcements()
-		return [2]int{TotalScore - d, d}
+		d := catchScore + numAnnouncements - s.announcements()
+		return [2]int{totalScore - d, d}
 	}
 	return [2]int{}
 }
 
-// A Rule is a rule of the game that a move can break; [MoveError] names
+// Winner returns the seat with the higher score once the game is over:
+// [Fugitive] (seat 0) or [Detectives] (seat 1). It reports false while the
+// game goes on, and for a 10-10 catch in turn 50, which nobody wins.
+func (s *State) Winner() (int, bool) {
+	if s.phase != GameOver {
+		return 0, false
+	}
+	switch sc := s.Score(); {
+	case sc[Fugitive] > sc[Detectives]:
+		return int(Fugitive), true
+	case sc[Detectives] > sc[Fugitive]:
+		return int(Detectives), true
+	}
+	return 0, false
+}
+
+// A moveRule is a rule of the game that a move can break; a moveError names
 // the one broken.
-type Rule uint8
+type moveRule uint8
 
 // The rules a move can break.
 const (
-	// RuleNotation: the line is not a move in the dialogue's notation.
-	RuleNotation Rule = iota + 1
-	// RuleOutOfTurn: the move is not the one the game waits for, or the
+	// ruleNotation: the line is not a move in the dialogue's notation.
+	ruleNotation moveRule = iota + 1
+	// ruleOutOfTurn: the move is not the one the game waits for, or the
 	// game is over.
-	RuleOutOfTurn
-	// RuleNoSuchCity: the city is not on the map.
-	RuleNoSuchCity
-	// RuleDistinctStarts: the detectives start on four different cities.
-	RuleDistinctStarts
-	// RuleStartAwayFromDetectives: the fugitive may not start on a
+	ruleOutOfTurn
+	// ruleNoSuchCity: the city is not on the map.
+	ruleNoSuchCity
+	// ruleDistinctStarts: the detectives start on four different cities.
+	ruleDistinctStarts
+	// ruleStartAwayFromDetectives: the fugitive may not start on a
 	// detective's city.
-	RuleStartAwayFromDetectives
-	// RuleNoConnection: the fugitive's move follows a connection of the
+	ruleStartAwayFromDetectives
+	// ruleNoConnection: the fugitive's move follows a connection of the
 	// transport it names; a detective's, a connection of any transport.
-	RuleNoConnection
-	// RuleNoStaying: everybody moves every turn; nobody stays.
-	RuleNoStaying
-	// RuleOneDetectivePerCity: after the detectives' move no two share a
+	ruleNoConnection
+	// ruleNoStaying: everybody moves every turn; nobody stays.
+	ruleNoStaying
+	// ruleOneDetectivePerCity: after the detectives' move no two share a
 	// city.
-	RuleOneDetectivePerCity
+	ruleOneDetectivePerCity
 )
 
 var ruleNames = [...]string{
-	RuleNotation:                "notation",
-	RuleOutOfTurn:               "out of turn",
-	RuleNoSuchCity:              "no such city",
-	RuleDistinctStarts:          "four different start cities",
-	RuleStartAwayFromDetectives: "start away from the detectives",
-	RuleNoConnection:            "move along a connection",
-	RuleNoStaying:               "no staying",
-	RuleOneDetectivePerCity:     "one detective per city",
+	ruleNotation:                "notation",
+	ruleOutOfTurn:               "out of turn",
+	ruleNoSuchCity:              "no such city",
+	ruleDistinctStarts:          "four different start cities",
+	ruleStartAwayFromDetectives: "start away from the detectives",
+	ruleNoConnection:            "move along a connection",
+	ruleNoStaying:               "no staying",
+	ruleOneDetectivePerCity:     "one detective per city",
 }
 
 // String names the rule, such as "no staying".
-func (r Rule) String() string {
+func (r moveRule) String() string {
 	if r >= 1 && int(r) < len(ruleNames) {
 		return ruleNames[r]
 	}
-	return fmt.Sprintf("Rule(%d)", uint8(r))
+	return fmt.Sprintf("moveRule(%d)", uint8(r))
 }
 
-// A MoveError is a move refused: who made it, the rule it breaks, and a
+// A moveError is a move refused: who made it, the rule it breaks, and a
 // sentence that says where, naming the detective, the cities and the
 // transport.
-type MoveError struct {
+type moveError struct {
 	Role   Role
-	Rule   Rule
+	Rule   moveRule
 	Detail string
 }
 
 // Error says who made the move, what is wrong with it, and the rule.
-func (e *MoveError) Error() string {
+func (e *moveError) Error() string {
 	return fmt.Sprintf("ontherun: %s: %s (rule: %s)", e.Role, e.Detail, e.Rule)
 }
 
-func moveErr(r Role, rule Rule, format string, args ...any) *MoveError {
-	return &MoveError{Role: r, Rule: rule, Detail: fmt.Sprintf(format, args...)}
+func moveErr(r Role, rule moveRule, format string, args ...any) *moveError {
+	return &moveError{Role: r, Rule: rule, Detail: fmt.Sprintf(format, args...)}
 }
 
 // PlaceDetectives places the detectives on their four start cities, which
-// must be cities of m and all different. The State does not change when
-// it returns an error.
-func (s *State) PlaceDetectives(m *Map, q Squad) error {
+// must be cities of the map and all different. The State does not change
+// when it returns an error.
+func (s *State) PlaceDetectives(q Squad) error {
+	if s.m == nil {
+		return moveErr(Detectives, ruleOutOfTurn, "start cities %v: the State has no map (make it with NewState)", q)
+	}
 	if s.phase != PlaceDetectives {
-		return moveErr(Detectives, RuleOutOfTurn, "start cities %v: the game is at %v", q, s.phase)
+		return moveErr(Detectives, ruleOutOfTurn, "start cities %v: the game is at %v", q, s.phase)
 	}
 	for i := range q {
-		if err := CheckStart(m, q, i); err != nil {
+		if err := s.m.checkStart(q, i); err != nil {
 			return err
 		}
 	}
@@ -308,39 +335,39 @@ func (s *State) PlaceDetectives(m *Map, q Squad) error {
 	return nil
 }
 
-// CheckStart checks the start city of detective i (0 to 3) against the
+// checkStart checks the start city of detective i (0 to 3) against the
 // cities of the detectives before it: it must be a city of m and
 // different from theirs. The cities of the detectives after i are not
 // looked at, so that a judge can check the start lines one by one as they
 // come.
-func CheckStart(m *Map, q Squad, i int) error {
+func (m *Map) checkStart(q Squad, i int) error {
 	if i < 0 || i >= NumDetectives {
-		return moveErr(Detectives, RuleNotation, "no detective %d: the detectives are 1 to %d", i+1, NumDetectives)
+		return moveErr(Detectives, ruleNotation, "no detective %d: the detectives are 1 to %d", i+1, NumDetectives)
 	}
 	c := q[i]
-	if !m.Has(c) {
-		return moveErr(Detectives, RuleNoSuchCity, "detective %d starts in city %v, which is not on the map (cities 1 to %d)", i+1, c, m.n)
+	if !m.has(c) {
+		return moveErr(Detectives, ruleNoSuchCity, "detective %d starts in city %v, which is not on the map (cities 1 to %d)", i+1, c, m.n)
 	}
 	for j := range i {
 		if q[j] == c {
-			return moveErr(Detectives, RuleDistinctStarts, "detective %d starts in city %v, where detective %d starts", i+1, c, j+1)
+			return moveErr(Detectives, ruleDistinctStarts, "detective %d starts in city %v, where detective %d starts", i+1, c, j+1)
 		}
 	}
 	return nil
 }
 
 // PlaceFugitive places the fugitive on its start city, which must be a
-// city of m without a detective. The State does not change when it
+// city of the map without a detective. The State does not change when it
 // returns an error.
-func (s *State) PlaceFugitive(m *Map, c City) error {
+func (s *State) PlaceFugitive(c City) error {
 	if s.phase != PlaceFugitive {
-		return moveErr(Fugitive, RuleOutOfTurn, "start city %v: the game is at %v", c, s.phase)
+		return moveErr(Fugitive, ruleOutOfTurn, "start city %v: the game is at %v", c, s.phase)
 	}
-	if !m.Has(c) {
-		return moveErr(Fugitive, RuleNoSuchCity, "start city %v is not on the map (cities 1 to %d)", c, m.n)
+	if !s.m.has(c) {
+		return moveErr(Fugitive, ruleNoSuchCity, "start city %v is not on the map (cities 1 to %d)", c, s.m.n)
 	}
-	if i := s.squad.Index(c); i >= 0 {
-		return moveErr(Fugitive, RuleStartAwayFromDetectives, "start city %v holds detective %d", c, i+1)
+	if i := s.squad.index(c); i >= 0 {
+		return moveErr(Fugitive, ruleStartAwayFromDetectives, "start city %v holds detective %d", c, i+1)
 	}
 	s.fugitive, s.start = c, c
 	s.phase = FugitiveToMove
@@ -348,22 +375,22 @@ func (s *State) PlaceFugitive(m *Map, c City) error {
 	return nil
 }
 
-// CheckFugitiveMove reports whether mv is a legal move of the fugitive,
+// checkFugitiveMove reports whether mv is a legal move of the fugitive,
 // and if not, why. A move onto a detective's city is legal: the fugitive
 // is caught.
-func (s *State) CheckFugitiveMove(m *Map, mv FugitiveMove) error {
+func (s *State) checkFugitiveMove(mv FugitiveMove) error {
 	switch {
 	case s.phase != FugitiveToMove:
-		return moveErr(Fugitive, RuleOutOfTurn, "move %v: the game is at %v", mv, s.phase)
-	case mv.Transport >= NumTransports:
-		return moveErr(Fugitive, RuleNotation, "move %v: %v is not a transport", mv, mv.Transport)
-	case !m.Has(mv.To):
-		return moveErr(Fugitive, RuleNoSuchCity, "move %v: city %v is not on the map (cities 1 to %d)", mv, mv.To, m.n)
+		return moveErr(Fugitive, ruleOutOfTurn, "move %v: the game is at %v", mv, s.phase)
+	case mv.Transport >= numTransports:
+		return moveErr(Fugitive, ruleNotation, "move %v: %v is not a transport", mv, mv.Transport)
+	case !s.m.has(mv.To):
+		return moveErr(Fugitive, ruleNoSuchCity, "move %v: city %v is not on the map (cities 1 to %d)", mv, mv.To, s.m.n)
 	case mv.To == s.fugitive:
-		return moveErr(Fugitive, RuleNoStaying, "move %v: the fugitive is in city %v already and must move", mv, mv.To)
-	case !m.Connected(mv.Transport, s.fugitive, mv.To):
-		return moveErr(Fugitive, RuleNoConnection, "move %v: no %s connection from city %v to city %v%s",
-			mv, mv.Transport.Name(), s.fugitive, mv.To, otherTransports(m, s.fugitive, mv.To))
+		return moveErr(Fugitive, ruleNoStaying, "move %v: the fugitive is in city %v already and must move", mv, mv.To)
+	case !s.m.connected(mv.Transport, s.fugitive, mv.To):
+		return moveErr(Fugitive, ruleNoConnection, "move %v: no %s connection from city %v to city %v%s",
+			mv, mv.Transport.name(), s.fugitive, mv.To, otherTransports(s.m, s.fugitive, mv.To))
 	}
 	return nil
 }
@@ -371,12 +398,12 @@ func (s *State) CheckFugitiveMove(m *Map, mv FugitiveMove) error {
 // otherTransports says which transports do join a and b, if any.
 func otherTransports(m *Map, a, b City) string {
 	var by []byte
-	for _, t := range Transports {
-		if m.Connected(t, a, b) {
+	for _, t := range transports {
+		if m.connected(t, a, b) {
 			if len(by) > 0 {
 				by = append(by, " or "...)
 			}
-			by = append(by, t.Name()...)
+			by = append(by, t.name()...)
 		}
 	}
 	if len(by) == 0 {
@@ -388,47 +415,47 @@ func otherTransports(m *Map, a, b City) string {
 // PlayFugitive plays the fugitive's move mv, which opens a turn. A move
 // onto a detective's city ends the game: the fugitive is caught. The State
 // does not change when it returns an error.
-func (s *State) PlayFugitive(m *Map, mv FugitiveMove) error {
-	if err := s.CheckFugitiveMove(m, mv); err != nil {
+func (s *State) PlayFugitive(mv FugitiveMove) error {
+	if err := s.checkFugitiveMove(mv); err != nil {
 		return err
 	}
 	s.fugitive = mv.To
 	s.used[s.turn-1] = mv.Transport
-	if s.squad.Has(mv.To) {
+	if s.squad.has(mv.To) {
 		s.phase, s.end = GameOver, Surrendered
 		return nil
 	}
-	if IsAnnouncement(int(s.turn)) {
-		s.announced[s.turn/TurnsPerRound-1] = mv.To
+	if isAnnouncement(int(s.turn)) {
+		s.announced[s.turn/turnsPerRound-1] = mv.To
 	}
 	s.phase = DetectivesToMove
 	return nil
 }
 
-// CheckDetective checks the move of detective i (0 to 3) from its city
+// checkDetective checks the move of detective i (0 to 3) from its city
 // in the State to next[i], against the cities next[0] to next[i-1] of
 // the detectives before it: it must follow a connection of any transport
 // and end on a city none of them ends on. The cities of the detectives
 // after i are not looked at, so that a judge can check the lines one by
 // one as they come.
-func (s *State) CheckDetective(m *Map, next Squad, i int) error {
+func (s *State) checkDetective(next Squad, i int) error {
 	if i < 0 || i >= NumDetectives {
-		return moveErr(Detectives, RuleNotation, "no detective %d: the detectives are 1 to %d", i+1, NumDetectives)
+		return moveErr(Detectives, ruleNotation, "no detective %d: the detectives are 1 to %d", i+1, NumDetectives)
 	}
 	from, to := s.squad[i], next[i]
 	switch {
 	case s.phase != DetectivesToMove:
-		return moveErr(Detectives, RuleOutOfTurn, "detective %d to city %v: the game is at %v", i+1, to, s.phase)
-	case !m.Has(to):
-		return moveErr(Detectives, RuleNoSuchCity, "detective %d to city %v, which is not on the map (cities 1 to %d)", i+1, to, m.n)
+		return moveErr(Detectives, ruleOutOfTurn, "detective %d to city %v: the game is at %v", i+1, to, s.phase)
+	case !s.m.has(to):
+		return moveErr(Detectives, ruleNoSuchCity, "detective %d to city %v, which is not on the map (cities 1 to %d)", i+1, to, s.m.n)
 	case to == from:
-		return moveErr(Detectives, RuleNoStaying, "detective %d stays in city %v; every detective must move", i+1, to)
-	case !m.Reach(from).Has(to):
-		return moveErr(Detectives, RuleNoConnection, "detective %d cannot go from city %v to city %v: no connection joins them", i+1, from, to)
+		return moveErr(Detectives, ruleNoStaying, "detective %d stays in city %v; every detective must move", i+1, to)
+	case !s.m.Reach(from).Has(to):
+		return moveErr(Detectives, ruleNoConnection, "detective %d cannot go from city %v to city %v: no connection joins them", i+1, from, to)
 	}
 	for j := range i {
 		if next[j] == to {
-			return moveErr(Detectives, RuleOneDetectivePerCity, "detective %d goes to city %v, where detective %d goes", i+1, to, j+1)
+			return moveErr(Detectives, ruleOneDetectivePerCity, "detective %d goes to city %v, where detective %d goes", i+1, to, j+1)
 		}
 	}
 	return nil
@@ -438,16 +465,16 @@ func (s *State) CheckDetective(m *Map, next Squad, i int) error {
 // cities, in order. It closes the turn. A detective that ends on the
 // fugitive's city catches it, and after turn 50 the fugitive has escaped.
 // The State does not change when it returns an error.
-func (s *State) PlayDetectives(m *Map, next Squad) error {
+func (s *State) PlayDetectives(next Squad) error {
 	for i := range next {
-		if err := s.CheckDetective(m, next, i); err != nil {
+		if err := s.checkDetective(next, i); err != nil {
 			return err
 		}
 	}
 	s.squad = next
 	s.squads[s.turn] = next
 	switch {
-	case next.Has(s.fugitive):
+	case next.has(s.fugitive):
 		s.phase, s.end = GameOver, Arrested
 	case s.turn == MaxTurns:
 		s.phase, s.end = GameOver, Escaped
@@ -456,20 +483,4 @@ func (s *State) PlayDetectives(m *Map, next Squad) error {
 		s.phase = FugitiveToMove
 	}
 	return nil
-}
-
-// FugitiveView is everything the fugitive knows when it is to move: where
-// it is and where the detectives are. The fugitive is told every move of
-// the detectives, so it knows the whole game; this is that knowledge as a
-// value, the same as a bot builds from the lines it reads.
-type FugitiveView struct {
-	Phase    Phase
-	Turn     int
-	Fugitive City
-	Squad    Squad
-}
-
-// FugitiveView returns what the fugitive knows now.
-func (s *State) FugitiveView() FugitiveView {
-	return FugitiveView{Phase: s.phase, Turn: int(s.turn), Fugitive: s.fugitive, Squad: s.squad}
 }

@@ -5,10 +5,11 @@ import (
 	"math/bits"
 )
 
-// Suspects is the detectives' knowledge of where the fugitive can be: the
-// set of cities it can be in, given everything they were told and their
-// own moves. It is exactly the set of last cities of the fugitive's paths
-// that agree with the game so far:
+// suspects is the detectives' knowledge of where the fugitive can be, as
+// [DetectivesView.Suspects] keeps it: the set of cities it can be in,
+// given everything they were told and their own moves. It is exactly the
+// set of last cities of the fugitive's paths that agree with the game so
+// far:
 //
 //   - the path starts on the start city the detectives were told;
 //   - each move follows a connection of the transport they were told;
@@ -18,31 +19,25 @@ import (
 //     detective has just arrived is the fugitive's (likewise).
 //
 // Its zero value is the empty set, before the fugitive's start is known;
-// start from [StartSuspects]. Suspects is a value of 32 bytes and its
-// updates allocate nothing.
-type Suspects struct {
+// start from startSuspects. Its updates allocate nothing.
+type suspects struct {
 	set Cities
 }
 
-// StartSuspects returns the suspects once the detectives are told the
+// startSuspects returns the suspects once the detectives are told the
 // fugitive's start city: that city alone.
-func StartSuspects(start City) Suspects { return Suspects{CitiesOf(start)} }
+func startSuspects(start City) suspects { return suspects{CitiesOf(start)} }
 
-// Cities returns the set of cities where the fugitive can be.
-func (s Suspects) Cities() Cities { return s.set }
+func (s suspects) cities() Cities  { return s.set }
+func (s suspects) has(c City) bool { return s.set.Has(c) }
+func (s suspects) count() int      { return s.set.Count() }
 
-// Has reports whether the fugitive can be in c.
-func (s Suspects) Has(c City) bool { return s.set.Has(c) }
-
-// Count returns the number of cities where the fugitive can be.
-func (s Suspects) Count() int { return s.set.Count() }
-
-// Moved updates the suspects for a move of the fugitive by transport t,
+// moved updates the suspects for a move of the fugitive by transport t,
 // made while the detectives stood on the cities of squad: the fugitive is
 // now one t-connection away from where it could be, and not on a
 // detective's city (or the game would be over).
-func (s *Suspects) Moved(m *Map, t Transport, squad Squad) {
-	if t >= NumTransports {
+func (s *suspects) moved(m *Map, t Transport, squad Squad) {
+	if t >= numTransports {
 		s.set = Cities{}
 		return
 	}
@@ -60,56 +55,56 @@ func (s *Suspects) Moved(m *Map, t Transport, squad Squad) {
 		}
 	}
 	for _, d := range squad {
-		next.Remove(d)
+		next.remove(d)
 	}
 	s.set = next
 }
 
-// Announced updates the suspects for an announcement: the fugitive is in
+// announced updates the suspects for an announcement: the fugitive is in
 // c. It reports whether c was a suspect; if it was not, what the
 // detectives were told does not agree with itself, and the suspects
 // become c alone all the same.
-func (s *Suspects) Announced(c City) bool {
+func (s *suspects) announced(c City) bool {
 	ok := s.set.Has(c)
 	s.set = CitiesOf(c)
 	return ok
 }
 
-// Searched updates the suspects for the detectives' move to the cities of
+// searched updates the suspects for the detectives' move to the cities of
 // squad without a catch: the fugitive is in none of them.
-func (s *Suspects) Searched(squad Squad) {
+func (s *suspects) searched(squad Squad) {
 	for _, d := range squad {
-		s.set.Remove(d)
+		s.set.remove(d)
 	}
 }
 
-// DetectivesView is everything the detectives know: their own cities, the
-// fugitive's start city, the clue of each turn so far, and the suspects
-// that follow from them. It holds nothing else: the fugitive's city
-// appears in it only as the start and in the clues of announcement
-// turns. A bot builds it from the lines it reads and writes, with
-// [DetectivesView.Place], [DetectivesView.HearStart],
-// [DetectivesView.HearClue] and [DetectivesView.Move]; a judge gets the
-// same value from [State.DetectivesView].
-//
-// The zero DetectivesView is the detectives' knowledge before the game,
-// when they are to place themselves.
+// DetectivesView is everything the detectives know: their own cities,
+// the fugitive's start city, the clue of each turn so far, and the
+// suspects that follow from them on the game's map. It holds nothing
+// else: the fugitive's city appears in it only as the start and in the
+// clues of announcement turns. A bot builds it from the lines it reads and
+// writes, from [NewDetectivesView] on, with [DetectivesView.Place],
+// [DetectivesView.HearStart], [DetectivesView.HearClue] and
+// [DetectivesView.Move]; a judge gets the same value from
+// [State.DetectivesView]. Like a State, it keeps a pointer to its map,
+// which never changes, and is otherwise a plain value.
 type DetectivesView struct {
-	Phase    Phase
-	Turn     int   // the turn under way, as State.Turn
-	Squad    Squad // the detectives' cities
-	Start    City  // the fugitive's start city, once told
-	Clues    [MaxTurns]Clue
-	Suspects Suspects
+	m     *Map
+	Phase Phase
+	Turn  int            // the turn under way, as State.Turn
+	Squad Squad          // the detectives' cities
+	Start City           // the fugitive's start city, once told
+	Clues [MaxTurns]Clue // Clues[t-1] is the clue of turn t, once told
+	// Suspects is the set of cities where the fugitive can be: the last
+	// cities of the fugitive's paths that agree with everything the
+	// detectives were told and saw. It is exact, not a guess: every city
+	// in it can be the fugitive's, and no other can.
+	Suspects Cities
 }
 
-// Clue returns the clue of turn t, or the zero Clue if it was not told.
-func (v *DetectivesView) Clue(t int) Clue {
-	if t < 1 || t > MaxTurns {
-		return Clue{}
-	}
-	return v.Clues[t-1]
-}
+// NewDetectivesView returns the detectives' knowledge before a game on
+// map m, when they are to place themselves.
+func NewDetectivesView(m *Map) DetectivesView { return DetectivesView{m: m} }
 
 // Place records the detectives' start cities.
 func (v *DetectivesView) Place(q Squad) error {
@@ -125,11 +120,11 @@ func (v *DetectivesView) HearStart(c City) error {
 	if v.Phase != PlaceFugitive {
 		return fmt.Errorf("ontherun: detectives' view: told the start city %v at %v", c, v.Phase)
 	}
-	if v.Squad.Has(c) {
+	if v.Squad.has(c) {
 		return fmt.Errorf("ontherun: detectives' view: told the start city %v, which holds a detective", c)
 	}
 	v.Start, v.Phase, v.Turn = c, FugitiveToMove, 1
-	v.Suspects = StartSuspects(c)
+	v.Suspects = CitiesOf(c)
 	return nil
 }
 
@@ -138,25 +133,31 @@ func (v *DetectivesView) HearStart(c City) error {
 // a city on an announcement turn and none on others, and a named city
 // must be one of the suspects; otherwise HearClue says so, and records
 // the clue all the same.
-func (v *DetectivesView) HearClue(m *Map, c Clue) error {
+func (v *DetectivesView) HearClue(c Clue) error {
 	if v.Phase != FugitiveToMove {
 		return fmt.Errorf("ontherun: detectives' view: told the clue %v at %v", c, v.Phase)
+	}
+	if v.m == nil {
+		return fmt.Errorf("ontherun: detectives' view: told the clue %v, but the view has no map (make it with NewDetectivesView)", c)
 	}
 	t := v.Turn
 	v.Clues[t-1] = c
 	v.Phase = DetectivesToMove
-	v.Suspects.Moved(m, c.Transport, v.Squad)
+	sus := suspects{v.Suspects}
+	sus.moved(v.m, c.Transport, v.Squad)
+	var err error
 	switch {
-	case IsAnnouncement(t) && c.City == NoCity:
-		return fmt.Errorf("ontherun: detectives' view: turn %d announces the fugitive's city, but the clue %v names none", t, c)
-	case !IsAnnouncement(t) && c.City != NoCity:
-		return fmt.Errorf("ontherun: detectives' view: turn %d is no announcement turn, but the clue %v names a city", t, c)
+	case isAnnouncement(t) && c.City == NoCity:
+		err = fmt.Errorf("ontherun: detectives' view: turn %d announces the fugitive's city, but the clue %v names none", t, c)
+	case !isAnnouncement(t) && c.City != NoCity:
+		err = fmt.Errorf("ontherun: detectives' view: turn %d is no announcement turn, but the clue %v names a city", t, c)
 	case c.City != NoCity:
-		if !v.Suspects.Announced(c.City) {
-			return fmt.Errorf("ontherun: detectives' view: turn %d announces city %v, where the fugitive cannot be after what the detectives were told", t, c.City)
+		if !sus.announced(c.City) {
+			err = fmt.Errorf("ontherun: detectives' view: turn %d announces city %v, where the fugitive cannot be after what the detectives were told", t, c.City)
 		}
 	}
-	return nil
+	v.Suspects = sus.set
+	return err
 }
 
 // Move records the detectives' move to the cities of q, which caught
@@ -166,7 +167,9 @@ func (v *DetectivesView) Move(q Squad) error {
 		return fmt.Errorf("ontherun: detectives' view: move to %v at %v", q, v.Phase)
 	}
 	v.Squad = q
-	v.Suspects.Searched(q)
+	sus := suspects{v.Suspects}
+	sus.searched(q)
+	v.Suspects = sus.set
 	if v.Turn == MaxTurns {
 		v.Phase = GameOver
 		return nil
@@ -177,10 +180,10 @@ func (v *DetectivesView) Move(q Squad) error {
 }
 
 // DetectivesView returns what the detectives know now, built from what
-// they were told and their own moves only, on the game's map m. After a
-// catch, it is the view just before the move that ended the game.
-func (s *State) DetectivesView(m *Map) DetectivesView {
-	var v DetectivesView
+// they were told and their own moves only. After a catch, it is the view
+// just before the move that ended the game.
+func (s *State) DetectivesView() (v DetectivesView) {
+	v = NewDetectivesView(s.m)
 	if s.phase == PlaceDetectives {
 		return v
 	}
@@ -189,24 +192,25 @@ func (s *State) DetectivesView(m *Map) DetectivesView {
 		return v
 	}
 	v.Start, v.Phase, v.Turn = s.start, FugitiveToMove, 1
-	v.Suspects = StartSuspects(s.start)
+	sus := startSuspects(s.start)
+	defer func() { v.Suspects = sus.set }()
 	last := int(s.turn)
 	for t := 1; t <= last; t++ {
 		if t == last && (s.phase == FugitiveToMove || s.end == Surrendered) {
 			break // the clue is not told yet, or never will be
 		}
-		c := s.Clue(t)
+		c := s.clue(t)
 		v.Clues[t-1] = c
-		v.Suspects.Moved(m, c.Transport, v.Squad)
+		sus.moved(s.m, c.Transport, v.Squad)
 		if c.City != NoCity {
-			v.Suspects.Announced(c.City)
+			sus.announced(c.City)
 		}
 		v.Phase = DetectivesToMove
 		if t == last && (s.phase == DetectivesToMove || s.end == Arrested) {
 			break // the detectives have not moved yet, or their move ended the game
 		}
 		v.Squad = s.squads[t]
-		v.Suspects.Searched(v.Squad)
+		sus.searched(v.Squad)
 		if t == MaxTurns {
 			v.Phase = GameOver
 		} else {

@@ -48,13 +48,13 @@ func bruteForceSuspects(m *Map, h history, moved int, exhaustive bool, budget in
 			seen[turn][at] = true
 		}
 		c := h.clues[turn-1]
-		for _, next := range m.Neighbors(c.Transport, at).AppendTo(nil) {
+		for _, next := range m.Neighbors(c.Transport, at).appendTo(nil) {
 			switch {
-			case h.squads[turn-1].Has(next):
+			case h.squads[turn-1].has(next):
 				continue // it would have walked onto a detective
 			case c.City != NoCity && next != c.City:
 				continue // the announcement says otherwise
-			case turn <= moved && h.squads[turn].Has(next):
+			case turn <= moved && h.squads[turn].has(next):
 				continue // a detective arrived there and caught nobody
 			}
 			if !walk(turn+1, next) {
@@ -76,7 +76,7 @@ func smallMap(t *rapid.T) *Map {
 	case 1:
 		return wheel(t)
 	}
-	n := rapid.IntRange(MinCities, 12).Draw(t, "cities")
+	n := rapid.IntRange(minCities, 12).Draw(t, "cities")
 	m, err := Generate(rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "map seed"), 9)), n)
 	if err != nil {
 		t.Fatal(err)
@@ -103,24 +103,24 @@ func TestSuspectsAreExactlyTheConsistentCities(t *testing.T) {
 			maxTurns = 15
 		}
 		turns := rapid.IntRange(1, maxTurns).Draw(t, "turns")
-		var st State
+		st := NewState(m)
 		checks++
 		defer func() { played += st.Turn(); maxTurn = max(maxTurn, st.Turn()) }()
-		var bot DetectivesView // built from the lines only
-		q := RandomSquad(m, rng)
-		must(t, st.PlaceDetectives(m, q))
+		bot := NewDetectivesView(m) // built from the lines only
+		q := m.RandomSquad(rng)
+		must(t, st.PlaceDetectives(q))
 		must(t, bot.Place(q))
-		must(t, st.PlaceFugitive(m, st.RandomStart(m, rng)))
-		must(t, bot.HearStart(st.Start()))
-		h := history{start: st.Start(), squads: []Squad{q}}
+		must(t, st.PlaceFugitive(st.RandomStart(rng)))
+		must(t, bot.HearStart(st.startCity()))
+		h := history{start: st.startCity(), squads: []Squad{q}}
 		check := func(moved int) {
 			t.Helper()
-			v := st.DetectivesView(m)
-			if diff := cmp.Diff(v, bot, cmp.AllowUnexported(Suspects{})); diff != "" {
+			v := st.DetectivesView()
+			if diff := cmp.Diff(v, bot, cmp.AllowUnexported(DetectivesView{}), cmp.Comparer(func(a, b *Map) bool { return a == b })); diff != "" {
 				t.Fatalf("turn %d: the State's view and the lines' view differ (-state +lines):\n%s", st.Turn(), diff)
 			}
 			want, _ := bruteForceSuspects(m, h, moved, false, 0)
-			if got := v.Suspects.Cities(); got != want {
+			if got := v.Suspects; got != want {
 				t.Fatalf("turn %d: suspects %v, brute force %v (history %+v)", st.Turn(), got, want, h)
 			}
 			// Every path to its end, when there are not too many.
@@ -131,7 +131,7 @@ func TestSuspectsAreExactlyTheConsistentCities(t *testing.T) {
 				}
 			}
 			if !st.Over() && !v.Suspects.Has(st.Fugitive()) {
-				t.Fatalf("turn %d: the fugitive's city %v is not among the suspects %v", st.Turn(), st.Fugitive(), v.Suspects.Cities())
+				t.Fatalf("turn %d: the fugitive's city %v is not among the suspects %v", st.Turn(), st.Fugitive(), v.Suspects)
 			}
 		}
 		check(0)
@@ -139,26 +139,26 @@ func TestSuspectsAreExactlyTheConsistentCities(t *testing.T) {
 			// Both sides mostly keep the game going, so that histories
 			// are long: the fugitive avoids the detectives, the
 			// detectives avoid the fugitive, when a few draws find a way.
-			mv, _ := st.RandomFugitiveMove(m, rng)
-			for try := 0; try < 20 && st.Squad().Has(mv.To); try++ {
-				mv, _ = st.RandomFugitiveMove(m, rng)
+			mv, _ := st.RandomFugitiveMove(rng)
+			for try := 0; try < 20 && st.Squad().has(mv.To); try++ {
+				mv, _ = st.RandomFugitiveMove(rng)
 			}
-			must(t, st.PlayFugitive(m, mv))
+			must(t, st.PlayFugitive(mv))
 			if st.Over() {
 				break
 			}
-			clue := st.Clue(st.Turn())
-			must(t, bot.HearClue(m, clue))
+			clue := st.clue(st.Turn())
+			must(t, bot.HearClue(clue))
 			h.clues = append(h.clues, clue)
 			check(len(h.clues) - 1)
-			next, ok := st.RandomSquadMove(m, rng)
+			next, ok := st.randomSquadMove(rng)
 			if !ok {
 				t.Fatal("the detectives cannot move")
 			}
-			for try := 0; try < 20 && next.Has(st.Fugitive()); try++ {
-				next, _ = st.RandomSquadMove(m, rng)
+			for try := 0; try < 20 && next.has(st.Fugitive()); try++ {
+				next, _ = st.randomSquadMove(rng)
 			}
-			must(t, st.PlayDetectives(m, next))
+			must(t, st.PlayDetectives(next))
 			if st.Over() {
 				break
 			}
@@ -171,67 +171,67 @@ func TestSuspectsAreExactlyTheConsistentCities(t *testing.T) {
 
 func TestSuspectsUpdates(t *testing.T) {
 	m := wheel(t)
-	s := StartSuspects(6)
-	if s.Cities() != CitiesOf(6) || s.Count() != 1 {
-		t.Fatalf("start: %v", s.Cities())
+	s := startSuspects(6)
+	if s.cities() != CitiesOf(6) || s.count() != 1 {
+		t.Fatalf("start: %v", s.cities())
 	}
 	// By car from 6 while detectives stand on 1, 3, 9, 10: 5 or 7 (not the hub).
-	s.Moved(m, Car, Squad{1, 3, 9, 10})
-	if s.Cities() != CitiesOf(5, 7) {
-		t.Errorf("after a car move: %v, want {5 7}", s.Cities())
+	s.moved(m, Car, Squad{1, 3, 9, 10})
+	if s.cities() != CitiesOf(5, 7) {
+		t.Errorf("after a car move: %v, want {5 7}", s.cities())
 	}
 	// The detectives search 5.
-	s.Searched(Squad{2, 1, 5, 11})
-	if s.Cities() != CitiesOf(7) {
-		t.Errorf("after searching 5: %v, want {7}", s.Cities())
+	s.searched(Squad{2, 1, 5, 11})
+	if s.cities() != CitiesOf(7) {
+		t.Errorf("after searching 5: %v, want {7}", s.cities())
 	}
 	// No train from 7: nowhere.
-	s.Moved(m, Train, Squad{})
-	if !s.Cities().Empty() {
-		t.Errorf("after an impossible train: %v, want {}", s.Cities())
+	s.moved(m, Train, Squad{})
+	if !s.cities().empty() {
+		t.Errorf("after an impossible train: %v, want {}", s.cities())
 	}
 	// An announcement sets the city, and says whether it agreed.
-	if s.Announced(4) {
+	if s.announced(4) {
 		t.Error("Announced(4) agreed with an empty set")
 	}
-	s.Moved(m, Plane, Squad{})
-	if s.Cities() != CitiesOf(8) || !s.Has(8) {
-		t.Errorf("after a plane from 4: %v", s.Cities())
+	s.moved(m, Plane, Squad{})
+	if s.cities() != CitiesOf(8) || !s.has(8) {
+		t.Errorf("after a plane from 4: %v", s.cities())
 	}
-	if !s.Announced(8) {
+	if !s.announced(8) {
 		t.Error("Announced(8) did not agree with {8}")
 	}
 }
 
 func TestDetectivesViewRefusesCluesThatDoNotAgree(t *testing.T) {
 	m := wheel(t)
-	var v DetectivesView
+	v := NewDetectivesView(m)
 	must(t, v.Place(wheelStart))
 	if err := v.HearStart(9); err == nil {
 		t.Error("a start on a detective was accepted")
 	}
 	must(t, v.HearStart(6))
-	if err := v.HearClue(m, Clue{Car, 7}); err == nil {
+	if err := v.HearClue(Clue{Car, 7}); err == nil {
 		t.Error("a city on turn 1 was accepted")
 	}
-	v = DetectivesView{}
+	v = NewDetectivesView(m)
 	must(t, v.Place(wheelStart))
 	must(t, v.HearStart(6))
 	for range 4 {
-		must(t, v.HearClue(m, Clue{Transport: Car}))
+		must(t, v.HearClue(Clue{Transport: Car}))
 		must(t, v.Move(idleSquad(v.Squad)))
 	}
-	if err := v.HearClue(m, Clue{Transport: Car}); err == nil {
+	if err := v.HearClue(Clue{Transport: Car}); err == nil {
 		t.Error("turn 5 without a city was accepted")
 	}
-	v2 := DetectivesView{}
+	v2 := NewDetectivesView(m)
 	must(t, v2.Place(wheelStart))
 	must(t, v2.HearStart(6))
 	for range 4 {
-		must(t, v2.HearClue(m, Clue{Transport: Car}))
+		must(t, v2.HearClue(Clue{Transport: Car}))
 		must(t, v2.Move(idleSquad(v2.Squad)))
 	}
-	if err := v2.HearClue(m, Clue{Car, 2}); err == nil {
+	if err := v2.HearClue(Clue{Car, 2}); err == nil {
 		t.Error("an announcement of a city where the fugitive cannot be was accepted")
 	}
 	if err := v2.Place(wheelStart); err == nil {

@@ -8,25 +8,46 @@ import (
 	"github.com/contestgames/games/ontherun"
 )
 
-// Names lists the built-in bots, for [New].
-var Names = []string{"random", "chase", "flee"}
+// Names returns the names of the built-in bots, for [New].
+func Names() []string { return []string{"random", "chase", "flee"} }
 
-// New returns the built-in bot called name for a game on map m, its
-// random choices drawn from seed. The bot reads m during the game: do not
-// change it meanwhile.
-func New(name string, m *ontherun.Map, seed uint64) (games.Bot, error) {
-	if m == nil {
-		return nil, fmt.Errorf("ontherun/bots: New(%q): no map", name)
+// New returns the built-in bot called name, its random choices drawn from
+// seed, for a match with these complete options: options["map"] holds the
+// map's text, as connect.txt holds it, which the bot reads as a contest
+// program reads that file. A missing or invalid map is an error. Each bot
+// plays either seat, as its first line tells it, so seat is not needed.
+func New(name string, seed uint64, seat int, options map[string]string) (games.Bot, error) {
+	mk, ok := constructors[name]
+	if !ok {
+		return nil, fmt.Errorf("ontherun/bots: no bot called %q; the bots are %s", name, strings.Join(Names(), ", "))
 	}
-	switch name {
-	case "random":
-		return NewRandom(m, seed), nil
-	case "chase":
-		return NewChase(m, seed), nil
-	case "flee":
-		return NewFlee(m, seed), nil
+	text, ok := options["map"]
+	if !ok {
+		return nil, fmt.Errorf("ontherun/bots: bot %s: no option map: the bot needs the match's map", name)
 	}
-	return nil, fmt.Errorf("ontherun/bots: no bot called %q; the bots are %q", name, Names)
+	m, err := ontherun.ParseMap([]byte(text))
+	if err == nil {
+		err = m.Validate()
+	}
+	if err != nil {
+		return nil, fmt.Errorf("ontherun/bots: bot %s: option map: %s", name, strings.TrimPrefix(err.Error(), "ontherun: "))
+	}
+	return mk(m, seed), nil
+}
+
+// constructors makes each built-in bot by name.
+var constructors = map[string]func(*ontherun.Map, uint64) *Bot{
+	"random": NewRandom,
+	"chase":  NewChase,
+	"flee":   NewFlee,
+}
+
+// Game returns [ontherun.Game] with the built-in bots: by default flee
+// plays the fugitive and chase the detectives.
+func Game() games.Game {
+	g := ontherun.Game()
+	g.Bots = games.Bots{Names: Names(), Defaults: []string{"flee", "chase"}, New: New}
+	return g
 }
 
 // A strategy chooses moves; the Bot follows the dialogue and keeps the
@@ -64,7 +85,9 @@ type Bot struct {
 
 var _ games.Bot = (*Bot)(nil)
 
-func newBot(m *ontherun.Map, s strategy) *Bot { return &Bot{m: m, strat: s} }
+func newBot(m *ontherun.Map, s strategy) *Bot {
+	return &Bot{m: m, strat: s, game: ontherun.NewState(m), view: ontherun.NewDetectivesView(m)}
+}
 
 // Role returns the bot's role, once its first line has told it.
 func (b *Bot) Role() (ontherun.Role, bool) { return b.role, b.known }
@@ -147,7 +170,7 @@ func (b *Bot) hearAsDetectives(line string) ([]string, error) {
 		if err != nil {
 			return nil, err
 		}
-		if err := b.view.HearClue(b.m, c); err != nil {
+		if err := b.view.HearClue(c); err != nil {
 			return nil, err
 		}
 		q := b.strat.moveSquad(b)
@@ -168,23 +191,27 @@ func (b *Bot) hearAsFugitive(line string) ([]string, error) {
 		return nil, nil
 	}
 	b.n = 0
-	q, err := ontherun.ParseSquad(b.lines)
-	if err != nil {
-		return nil, err
+	var q ontherun.Squad
+	for i, l := range b.lines {
+		c, err := ontherun.ParseCity(l)
+		if err != nil {
+			return nil, fmt.Errorf("detective %d: %w", i+1, err)
+		}
+		q[i] = c
 	}
 	var out []string
 	switch b.game.Phase() {
 	case ontherun.PlaceDetectives:
-		if err := b.game.PlaceDetectives(b.m, q); err != nil {
+		if err := b.game.PlaceDetectives(q); err != nil {
 			return nil, err
 		}
 		start := b.strat.placeFugitive(b)
-		if err := b.game.PlaceFugitive(b.m, start); err != nil {
+		if err := b.game.PlaceFugitive(start); err != nil {
 			return nil, err
 		}
 		out = append(out, start.String())
 	case ontherun.DetectivesToMove:
-		if err := b.game.PlayDetectives(b.m, q); err != nil {
+		if err := b.game.PlayDetectives(q); err != nil {
 			return nil, err
 		}
 		if b.game.Over() {
@@ -194,7 +221,7 @@ func (b *Bot) hearAsFugitive(line string) ([]string, error) {
 		return nil, fmt.Errorf("the detectives' cities %v at %v", q, b.game.Phase())
 	}
 	mv := b.strat.moveFugitive(b)
-	if err := b.game.PlayFugitive(b.m, mv); err != nil {
+	if err := b.game.PlayFugitive(mv); err != nil {
 		return nil, err
 	}
 	if b.game.Over() || b.game.Turn() == ontherun.MaxTurns {

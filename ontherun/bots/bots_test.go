@@ -2,6 +2,7 @@ package bots
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -14,7 +15,7 @@ import (
 // generated returns the map of seed: 200 cities, as the contest played.
 func generated(t testing.TB, seed uint64) *ontherun.Map {
 	t.Helper()
-	m, err := ontherun.Generate(rand.New(rand.NewPCG(seed, 2007)), ontherun.DefaultCities)
+	m, err := ontherun.Generate(rand.New(rand.NewPCG(seed, 2007)), ontherun.MaxCities)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -24,7 +25,7 @@ func generated(t testing.TB, seed uint64) *ontherun.Map {
 // match plays fugitive against detectives on the map of seed.
 func match(t testing.TB, m *ontherun.Map, fugitive, detectives games.Bot) games.Result {
 	t.Helper()
-	ref, err := ontherun.NewReferee(m)
+	ref, err := ontherun.NewReferee(ontherun.Setup{Map: m})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -64,7 +65,7 @@ func TestFleeEscapesRandom(t *testing.T) {
 	for seed := range uint64(n) {
 		m := generated(t, seed)
 		res := match(t, m, NewFlee(m, seed), NewRandom(m, seed))
-		if res.Scores[ontherun.Fugitive] == ontherun.TotalScore {
+		if res.Scores[ontherun.Fugitive] == 20 {
 			escaped++
 		}
 	}
@@ -93,16 +94,18 @@ func TestBotsPlayBothRoles(t *testing.T) {
 	checks := 0
 	defer func() { t.Logf("%d comparisons of the bots' knowledge with the referee's", checks) }()
 	for mi, m := range maps {
-		for _, fn := range Names {
-			for _, dn := range Names {
+		for _, fn := range Names() {
+			for _, dn := range Names() {
 				for seed := range uint64(3) {
-					f, _ := New(fn, m, seed)
-					d, _ := New(dn, m, seed+10)
-					ref, err := ontherun.NewReferee(m)
+					// The typed constructors share the referee's *Map,
+					// so that the bots' States and views equal its own.
+					f := constructors[fn](m, seed)
+					d := constructors[dn](m, seed+10)
+					ref, err := ontherun.NewReferee(ontherun.Setup{Map: m})
 					if err != nil {
 						t.Fatal(err)
 					}
-					res, n := playChecked(t, ref, f.(*Bot), d.(*Bot))
+					res, n := playChecked(t, ref, f, d)
 					checks += n
 					if res.Fault != nil {
 						t.Errorf("map %d, %s vs %s, seed %d: %s", mi, fn, dn, seed, res.Reason)
@@ -147,12 +150,12 @@ func playChecked(t *testing.T, ref *ontherun.Referee, fugitive, detectives *Bot)
 		case len(said[p]) > 0 || st.Over():
 		case p == int(ontherun.Fugitive):
 			if got := fugitive.Game(); got != st {
-				t.Fatalf("turn %d: the fugitive bot's game differs from the referee's: %+v, want %+v",
-					st.Turn(), got.FugitiveView(), st.FugitiveView())
+				t.Fatalf("turn %d: the fugitive bot's game differs from the referee's: %v %v %v, want %v %v %v",
+					st.Turn(), got.Phase(), got.Fugitive(), got.Squad(), st.Phase(), st.Fugitive(), st.Squad())
 			}
 			checks++
 		case st.Phase() == ontherun.FugitiveToMove:
-			if got, want := detectives.View(), st.DetectivesView(ref.Map()); got != want {
+			if got, want := detectives.View(), st.DetectivesView(); got != want {
 				t.Fatalf("turn %d: the detectives bot's view\n%+v\nthe referee's\n%+v", st.Turn(), got, want)
 			}
 			checks++
@@ -162,11 +165,50 @@ func playChecked(t *testing.T, ref *ontherun.Referee, fugitive, detectives *Bot)
 
 func TestNewRefusesUnknownBotsAndNoMap(t *testing.T) {
 	m := generated(t, 1)
-	if _, err := New("clever", m, 1); err == nil || !strings.Contains(err.Error(), `no bot called "clever"`) {
+	options := map[string]string{"map": m.String()}
+	if _, err := New("clever", 1, 0, options); err == nil || !strings.Contains(err.Error(), `no bot called "clever"`) {
 		t.Errorf("New(clever): %v", err)
 	}
-	if _, err := New("random", nil, 1); err == nil {
-		t.Error("New without a map: no error")
+	for _, tc := range []struct {
+		options map[string]string
+		want    string
+	}{
+		{nil, "no option map"},
+		{map[string]string{"map": "5\nC 1-2\nC 2-x\nEND\n"}, "option map: map line 3"},
+		{map[string]string{"map": "5\nC 1-2\nEND\n"}, "option map: map breaks the rule"},
+	} {
+		if _, err := New("random", 1, 0, tc.options); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("New with options %q: %v, want an error saying %q", tc.options, err, tc.want)
+		}
+	}
+}
+
+// New reads the map from the options and makes the same bot as its typed
+// constructor; Game seats flee and chase by default, each with its own
+// seed derived from the match's.
+func TestNewAndGame(t *testing.T) {
+	m := generated(t, 3)
+	options := map[string]string{"map": m.String()}
+	for _, name := range Names() {
+		b, err := New(name, 7, 1, options)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := constructors[name](m, 7)
+		if got, want := b.Hear("Detectives"), want.Hear("Detectives"); !slices.Equal(got, want) {
+			t.Errorf("%s from New: %q, from its constructor: %q", name, got, want)
+		}
+	}
+	g := Game()
+	if g.Name != "ontherun" || !slices.Equal(g.Bots.Defaults, []string{"flee", "chase"}) || !slices.Equal(g.Bots.Names, Names()) {
+		t.Errorf("Game: %q, bots %+v", g.Name, g.Bots)
+	}
+	b, err := g.NewBot("chase", 5, 1, options)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := b.Hear("Detectives"), NewChase(m, 5*2+1).Hear("Detectives"); !slices.Equal(got, want) {
+		t.Errorf("Game.NewBot(chase, 5, 1): %q, want NewChase's with seed 11: %q", got, want)
 	}
 }
 
@@ -217,7 +259,7 @@ func TestFleeAgainstChase(t *testing.T) {
 	for seed := range uint64(n) {
 		m := generated(t, 1000+seed)
 		res := match(t, m, NewFlee(m, seed), NewChase(m, seed))
-		if res.Scores[ontherun.Fugitive] == ontherun.TotalScore {
+		if res.Scores[ontherun.Fugitive] == 20 {
 			escaped++
 		}
 		points += res.Scores[ontherun.Fugitive]

@@ -26,8 +26,10 @@
 // it means to watch ("builtin:flee builtin:chase").
 //
 // A bot needs the game's map, as a contest program reads connect.txt
-// itself; start one with [New] or the constructors, and seat it with a
-// runner such as package protocol, or drive it by hand:
+// itself. A host makes bots by name with [Game] or [New], which read the
+// map from the match's "map" option; a Go program that has the *Map at
+// hand calls the constructors, and seats the bot with a runner such as
+// package protocol, or drives it by hand:
 //
 //	b := bots.NewChase(m, 1)
 //	for _, out := range b.Hear("Detectives") {

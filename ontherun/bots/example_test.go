@@ -14,7 +14,7 @@ import (
 // generated map: it places them, hears the fugitive's start and the
 // clues of two turns, and moves; its view keeps the suspects.
 func Example() {
-	m, err := ontherun.Generate(rand.New(rand.NewPCG(2007, 1)), 200)
+	m, err := ontherun.Generate(rand.New(rand.NewPCG(2007, 1)), ontherun.MaxCities)
 	if err != nil {
 		log.Fatal(err)
 	}
@@ -23,7 +23,7 @@ func Example() {
 	for _, line := range []string{"150", "C", "C"} {
 		fmt.Printf("%s -> %q\n", line, b.Hear(line))
 		v := b.View()
-		fmt.Println("    the fugitive can be in", v.Suspects.Cities())
+		fmt.Println("    the fugitive can be in", v.Suspects)
 	}
 	// Output:
 	// Detectives -> ["143" "29" "13" "91"]

@@ -15,16 +15,16 @@ func NewRandom(m *ontherun.Map, seed uint64) *Bot {
 
 type random struct{ rng *rand.Rand }
 
-func (r *random) placeSquad(b *Bot) ontherun.Squad { return ontherun.RandomSquad(b.m, r.rng) }
+func (r *random) placeSquad(b *Bot) ontherun.Squad { return b.m.RandomSquad(r.rng) }
 
 func (r *random) moveSquad(b *Bot) ontherun.Squad {
-	q, _ := ontherun.RandomSquadMoveFrom(b.m, b.view.Squad, r.rng)
+	q, _ := b.m.RandomSquadMove(b.view.Squad, r.rng)
 	return q // always found: detectives that could move can move back
 }
 
-func (r *random) placeFugitive(b *Bot) ontherun.City { return b.game.RandomStart(b.m, r.rng) }
+func (r *random) placeFugitive(b *Bot) ontherun.City { return b.game.RandomStart(r.rng) }
 
 func (r *random) moveFugitive(b *Bot) ontherun.FugitiveMove {
-	mv, _ := b.game.RandomFugitiveMove(b.m, r.rng)
+	mv, _ := b.game.RandomFugitiveMove(r.rng)
 	return mv // always found: every city has car connections
 }

@@ -56,7 +56,7 @@ func distances(m *ontherun.Map) *[ontherun.MaxCities + 1][ontherun.MaxCities + 1
 	for a := range all.All() {
 		seen := ontherun.CitiesOf(a)
 		frontier := seen
-		for k := uint8(0); !frontier.Empty(); k++ {
+		for k := uint8(0); frontier.Count() != 0; k++ {
 			var next ontherun.Cities
 			for c := range frontier.All() {
 				d[a][c] = k
@@ -106,8 +106,8 @@ func (s *smart) placeSquad(b *Bot) ontherun.Squad {
 		q[i] = best
 		taken.Add(best)
 	}
-	if !ontherun.CanMove(b.m, q) {
-		return ontherun.RandomSquad(b.m, s.rng)
+	if !b.m.CanMove(q) {
+		return b.m.RandomSquad(s.rng)
 	}
 	return q
 }
@@ -139,9 +139,9 @@ func (s *smart) moveFugitive(b *Bot) ontherun.FugitiveMove {
 	q := b.game.Squad()
 	var best ontherun.FugitiveMove
 	bestScore := math.Inf(-1)
-	for _, mv := range b.game.FugitiveMoves(b.m, buf[:0]) {
+	for _, mv := range b.game.FugitiveMoves(buf[:0]) {
 		score := s.rng.Float64()
-		if q.Has(mv.To) {
+		if q.Cities().Has(mv.To) {
 			score -= 1e6
 		}
 		score += 100 * float64(min(s.nearest(q, mv.To), 5))
@@ -170,7 +170,7 @@ func (s *smart) follow(b *Bot) {
 		s.weight[v.Start] = 1
 	}
 	s.turn = v.Turn
-	clue := v.Clue(v.Turn)
+	clue := v.Clues[v.Turn-1] // the turn under way, 1 to 50, whose clue was just heard
 	var next [ontherun.MaxCities + 1]float64
 	for u := range s.weight {
 		w := s.weight[u]
@@ -178,7 +178,7 @@ func (s *smart) follow(b *Bot) {
 			continue
 		}
 		moves := 0
-		for _, t := range ontherun.Transports {
+		for t := ontherun.Car; t <= ontherun.Plane; t++ {
 			moves += b.m.Neighbors(t, ontherun.City(u)).Count()
 		}
 		share := w / float64(moves)
@@ -190,7 +190,7 @@ func (s *smart) follow(b *Bot) {
 		next = [ontherun.MaxCities + 1]float64{}
 		next[clue.City] = 1
 	}
-	sus := v.Suspects.Cities()
+	sus := v.Suspects
 	total := 0.0
 	s.suspects = s.suspects[:0]
 	for c := range next {
@@ -254,7 +254,7 @@ func (s *smart) moveSquad(b *Bot) ontherun.Squad {
 			}
 		}
 		if best == ontherun.NoCity {
-			q2, _ := ontherun.RandomSquadMoveFrom(b.m, from, s.rng)
+			q2, _ := b.m.RandomSquadMove(from, s.rng)
 			return q2
 		}
 		cur[i] = best
@@ -265,8 +265,7 @@ func (s *smart) moveSquad(b *Bot) ontherun.Squad {
 	for range 3 {
 		improved := false
 		for i := range q {
-			others := q.Cities()
-			others.Remove(q[i])
+			others := q.Cities().Minus(ontherun.CitiesOf(q[i]))
 			for c := range b.m.Reach(from[i]).Minus(others).All() {
 				r := q
 				r[i] = c

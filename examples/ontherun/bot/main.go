@@ -20,14 +20,13 @@
 package main
 
 import (
-	"bufio"
 	"flag"
 	"fmt"
 	"io"
 	"os"
 
-	"github.com/contestgames/games/ontherun"
 	"github.com/contestgames/games/ontherun/bots"
+	"github.com/contestgames/games/protocol"
 )
 
 func main() {
@@ -41,43 +40,20 @@ func main() {
 	}
 }
 
-// run reads the map from mapFile, then plays one game as the bot called
-// name: it reads the jury's lines from in and writes the bot's to out,
-// flushing after each answer.
+// run plays one game as the bot called name on the map of mapFile,
+// reading the jury's lines from in and writing the bot's to out. A line
+// the bot cannot follow is an error, as it is a reason to exit with 1.
 func run(in io.Reader, out io.Writer, mapFile, name string, seed uint64) error {
 	text, err := os.ReadFile(mapFile)
 	if err != nil {
 		return err
 	}
-	m, err := ontherun.ParseMap(text)
+	bot, err := bots.New(name, seed, 0, map[string]string{"map": string(text)})
 	if err != nil {
 		return fmt.Errorf("%s: %v", mapFile, err)
 	}
-	if err := m.Validate(); err != nil {
-		return fmt.Errorf("%s: %v", mapFile, err)
-	}
-	bot, err := bots.New(name, m, seed)
-	if err != nil {
+	if err := protocol.Serve(bot, in, out); err != nil {
 		return err
 	}
-	b := bot.(*bots.Bot)
-	r := bufio.NewScanner(in)
-	r.Buffer(make([]byte, 4096), 1<<20)
-	w := bufio.NewWriter(out)
-	for !b.Done() && r.Scan() {
-		answer := b.Hear(r.Text())
-		for _, line := range answer {
-			if _, err := w.WriteString(line + "\n"); err != nil {
-				return err
-			}
-		}
-		// The jury waits for the lines: flush them now.
-		if err := w.Flush(); err != nil {
-			return err
-		}
-	}
-	if err := b.Err(); err != nil {
-		return err
-	}
-	return r.Err()
+	return bot.(*bots.Bot).Err()
 }

@@ -18,7 +18,7 @@ import (
 func writeMap(t *testing.T, m *ontherun.Map) string {
 	t.Helper()
 	name := filepath.Join(t.TempDir(), "connect.txt")
-	if err := os.WriteFile(name, m.AppendText(nil), 0o644); err != nil {
+	if err := os.WriteFile(name, []byte(m.String()), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	return name
@@ -30,7 +30,7 @@ func writeMap(t *testing.T, m *ontherun.Map) string {
 // fault, and the number of lines the program wrote.
 func playThroughPipes(t *testing.T, m *ontherun.Map, role ontherun.Role, name string) (res string, fault bool, lines int) {
 	t.Helper()
-	ref, err := ontherun.NewReferee(m)
+	ref, err := ontherun.NewReferee(ontherun.Setup{Map: m})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -65,25 +65,29 @@ func playThroughPipes(t *testing.T, m *ontherun.Map, role ontherun.Role, name st
 				t.Fatalf("the bot wrote nothing: %v", answers.Err())
 			}
 			lines++
-			ref.Reply(p, answers.Text())
+			if err := ref.Reply(p, answers.Text()); err != nil {
+				t.Fatal(err)
+			}
 			continue
 		}
 		if len(pending) == 0 {
 			st := ref.State()
 			switch st.Phase() {
 			case ontherun.PlaceDetectives:
-				pending = strings.Split(ontherun.RandomSquad(m, rng).Text(), "\n")
+				pending = strings.Split(m.RandomSquad(rng).Text(), "\n")
 			case ontherun.PlaceFugitive:
-				pending = []string{st.RandomStart(m, rng).String()}
+				pending = []string{st.RandomStart(rng).String()}
 			case ontherun.FugitiveToMove:
-				mv, _ := st.RandomFugitiveMove(m, rng)
+				mv, _ := st.RandomFugitiveMove(rng)
 				pending = []string{mv.String()}
 			case ontherun.DetectivesToMove:
-				q, _ := st.RandomSquadMove(m, rng)
+				q, _ := m.RandomSquadMove(st.Squad(), rng)
 				pending = strings.Split(q.Text(), "\n")
 			}
 		}
-		ref.Reply(p, pending[0])
+		if err := ref.Reply(p, pending[0]); err != nil {
+			t.Fatal(err)
+		}
 		pending = pending[1:]
 	}
 	inW.Close()
@@ -95,7 +99,7 @@ func playThroughPipes(t *testing.T, m *ontherun.Map, role ontherun.Role, name st
 }
 
 func TestRunPlaysBothRoles(t *testing.T) {
-	m, err := ontherun.Generate(rand.New(rand.NewPCG(3, 4)), ontherun.DefaultCities)
+	m, err := ontherun.Generate(rand.New(rand.NewPCG(3, 4)), ontherun.MaxCities)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -26,18 +26,18 @@ func TestProgramsInTheirOwnDirectories(t *testing.T) {
 	if out, err := build.CombinedOutput(); err != nil {
 		t.Fatalf("go build: %v\n%s", err, out)
 	}
-	m, err := ontherun.Generate(rand.New(rand.NewPCG(11, 12)), ontherun.DefaultCities)
+	m, err := ontherun.Generate(rand.New(rand.NewPCG(11, 12)), ontherun.MaxCities)
 	if err != nil {
 		t.Fatal(err)
 	}
-	ref, err := ontherun.NewReferee(m)
+	ref, err := ontherun.NewReferee(ontherun.Setup{Map: m})
 	if err != nil {
 		t.Fatal(err)
 	}
 	var players []protocol.Player
 	for _, name := range []string{"flee", "chase"} {
 		dir := t.TempDir()
-		if err := os.WriteFile(filepath.Join(dir, "connect.txt"), m.AppendText(nil), 0o644); err != nil {
+		if err := os.WriteFile(filepath.Join(dir, "connect.txt"), []byte(m.String()), 0o644); err != nil {
 			t.Fatal(err)
 		}
 		players = append(players, protocol.NewProgram(bin+" -bot "+name, protocol.ProgramOptions{Dir: dir}))

@@ -1,0 +1,79 @@
+package ontherun
+
+import (
+	"errors"
+	"math/rand/v2"
+	"strings"
+
+	games "github.com/contestgames/games"
+)
+
+// A Setup is what a match of On The Run starts from besides the players:
+// the map. The Map is shared, not copied, by the Referee and the States
+// made from it: a Map never changes once made.
+type Setup struct {
+	Map *Map
+}
+
+// RandomSetup returns the set-up the contest's referee would draw from
+// seed: a map of 200 cities from [Generate], with a PCG generator seeded
+// by seed and 2007. The same seed always gives the same map.
+func RandomSetup(seed uint64) Setup {
+	m, err := Generate(rand.New(rand.NewPCG(seed, 2007)), defaultCities)
+	if err != nil {
+		// Generate draws a valid 200-city map in one try but for a
+		// chance too small to meet; failing 100 draws is a bug.
+		panic(err)
+	}
+	return Setup{Map: m}
+}
+
+// Game returns On The Run as a [games.Game] for hosts such as the referee
+// program: seat 0 is the fugitive and seat 1 the detectives. Its one
+// option, "map", holds the contents of a map file (connect.txt); without
+// it the match is played on RandomSetup(seed). The complete options hold
+// the map's text as [Map.String] writes it, and each program finds it as
+// connect.txt in its working directory. It has no built-in bots: package
+// github.com/contestgames/games/ontherun/bots offers the same Game with
+// them.
+func Game() games.Game {
+	g := games.Game{
+		Name:  "ontherun",
+		Seats: []string{Fugitive.String(), Detectives.String()},
+		Options: []games.Option{{
+			Name:  "map",
+			Usage: "a map file, connect.txt (default: a 200-city map drawn from the seed)",
+			File:  true,
+		}},
+		Files: func(options map[string]string) map[string][]byte {
+			return map[string][]byte{"connect.txt": []byte(options["map"])}
+		},
+	}
+	g.NewReferee = func(seed uint64, options map[string]string) (games.Referee, map[string]string, error) {
+		if err := g.CheckOptions(options); err != nil {
+			return nil, nil, err
+		}
+		var s Setup
+		if text, ok := options["map"]; ok {
+			m, err := ParseMap([]byte(text))
+			if err != nil {
+				return nil, nil, optionErr(err)
+			}
+			s.Map = m
+		} else {
+			s = RandomSetup(seed)
+		}
+		ref, err := NewReferee(s)
+		if err != nil {
+			return nil, nil, optionErr(err)
+		}
+		return ref, map[string]string{"map": s.Map.String()}, nil
+	}
+	return g
+}
+
+// optionErr names the option "map" in an error of ParseMap or Validate,
+// which keeps the line or the rule it names.
+func optionErr(err error) error {
+	return errors.New("ontherun: option map: " + strings.TrimPrefix(err.Error(), "ontherun: "))
+}
