@@ -88,22 +88,23 @@ const (
 	Handshake
 )
 
-// Clock holds a match's time rules. A zero limit means no limit. Time counts
+// Clock holds a match's time rules. A zero limit means no limit. A record
+// writes its durations in nanoseconds. Time counts
 // only while a player is awaited: from when the lines before the wait have
 // been delivered to when its reply arrives.
 type Clock struct {
 	// Total is each player's budget for the whole match, as in CodeCup.
-	Total time.Duration
+	Total time.Duration `json:"total,omitempty"`
 	// PerTurn is the limit for each turn, as in JavaChallenge.
-	PerTurn time.Duration
+	PerTurn time.Duration `json:"perturn,omitempty"`
 	// Handshake is the limit for a player's Handshake waits, all of them
 	// together, so that a program cannot put off its READY by writing
 	// other lines first. Handshake waits count against Total, not PerTurn.
-	Handshake time.Duration
+	Handshake time.Duration `json:"handshake,omitempty"`
 	// Pause stops a program while it is not awaited (SIGSTOP and SIGCONT),
 	// so that it cannot think on its opponent's time, as the CodeCup jury
 	// did.
-	Pause bool
+	Pause bool `json:"pause,omitempty"`
 }
 
 // A FaultKind says how a player failed, as the runner saw it. Illegal moves

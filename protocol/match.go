@@ -161,6 +161,10 @@ func (m *Match) check() (int, error) {
 // its String (or its type) when m.Header names none.
 func (m *Match) header(n int) (Header, error) {
 	hdr := m.Header
+	if m.Clock != nil && hdr.Clock == nil {
+		c := *m.Clock
+		hdr.Clock = &c
+	}
 	switch len(hdr.Players) {
 	case 0:
 		hdr.Players = make([]string, n)

@@ -19,7 +19,8 @@ import (
 
 // A Header is the first line of a match record: what was played, and by
 // whom. A [Match] writes it as given, except that it fills in Players when
-// the caller left it empty.
+// the caller left it empty, and Clock when Match.Clock replaced the
+// referee's time rules.
 type Header struct {
 	// Game names the game, such as "alquerque".
 	Game string `json:"game"`
@@ -33,6 +34,9 @@ type Header struct {
 	// Players names each seat, in seat order: a program's command, a
 	// bot's name.
 	Players []string `json:"players"`
+	// Clock is the match's time rules when they were not the referee's
+	// own; nil otherwise.
+	Clock *games.Clock `json:"clock,omitempty"`
 }
 
 // A Record is a match record read back by [ReadRecord].
@@ -402,13 +406,13 @@ func readHeader(fields map[string]json.RawMessage, h *Header) error {
 	if !has(fields, "game") {
 		return errors.New("the first line is not a header: field \"game\" is missing")
 	}
-	if err := only(fields, []string{"game", "players"}, []string{"seed", "options"}); err != nil {
+	if err := only(fields, []string{"game", "players"}, []string{"seed", "options", "clock"}); err != nil {
 		return err
 	}
 	for _, f := range []struct {
 		key string
 		v   any
-	}{{"game", &h.Game}, {"seed", &h.Seed}, {"options", &h.Options}, {"players", &h.Players}} {
+	}{{"game", &h.Game}, {"seed", &h.Seed}, {"options", &h.Options}, {"players", &h.Players}, {"clock", &h.Clock}} {
 		if err := field(fields, f.key, f.v); err != nil {
 			return err
 		}

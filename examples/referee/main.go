@@ -113,7 +113,9 @@ func parseArgs(reg registry, args []string, stderr io.Writer) (*config, error) {
 	c.game = g
 	c.players = fs.Args()[1:]
 	if len(c.players) == 0 {
-		c.players = g.Bots.Defaults
+		for _, name := range g.Bots.Defaults {
+			c.players = append(c.players, "builtin:"+name)
+		}
 	}
 	if len(c.players) != g.Players() {
 		return nil, usagef("%s takes %d players, got %d", g.Name, g.Players(), len(c.players))

@@ -275,12 +275,23 @@ func TestAmazesOnAGeneratedAndAGivenMaze(t *testing.T) {
 	}
 }
 
+// A maze file with a bad line: the error names the option and the line.
 func TestAmazesBadMaze(t *testing.T) {
+	good, err := os.ReadFile("testdata/amazes/maze01.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(string(good), "\n")
+	lines[2] = "this is no line of walls"
+	bad := filepath.Join(t.TempDir(), "bad.txt")
+	if err := os.WriteFile(bad, []byte(strings.Join(lines, "\n")), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	var out, errOut bytes.Buffer
-	err := run(context.Background(), builtinGames(), []string{"-maze", "main.go", "amazes"}, &out, &errOut)
+	err = run(context.Background(), builtinGames(), []string{"-maze", bad, "amazes"}, &out, &errOut)
 	var usage usageError
-	if !errors.As(err, &usage) || !strings.Contains(err.Error(), "option maze") || !strings.Contains(err.Error(), "line 1") {
-		t.Errorf("error %v, want a usage error naming the option and the line", err)
+	if !errors.As(err, &usage) || !strings.Contains(err.Error(), "option maze") || !strings.Contains(err.Error(), "line 3") {
+		t.Errorf("error %v, want a usage error naming the option and line 3", err)
 	}
 }
 

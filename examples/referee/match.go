@@ -67,9 +67,7 @@ func playOne(ctx context.Context, c *config, r int, stdout io.Writer) (games.Res
 		Header:  protocol.Header{Game: g.Name, Seed: seed, Options: options, Players: names},
 	}
 	if clock, changed := c.clock.apply(ref.Clock()); changed {
-		m.Clock = &clock
-		m.Header.Options["clock"] = fmt.Sprintf("total=%v perturn=%v handshake=%v pause=%v",
-			clock.Total, clock.PerTurn, clock.Handshake, clock.Pause)
+		m.Clock = &clock // the record's header keeps it
 	}
 	for seat, name := range names {
 		p, cleanup, err := newPlayer(g, name, seed, seat, options, c.memory)

@@ -162,7 +162,7 @@ func TestAToyGamePlaysWithoutChangingTheProgram(t *testing.T) {
 		t.Fatal(err)
 	}
 	if !strings.Contains(out, "game 1 ("+program+" vs builtin:two): result: 1-0 (reached 4)") ||
-		!strings.Contains(out, "game 2 (builtin:two vs "+program+"): result: 1-0 (reached 4)") {
+		!strings.Contains(out, "game 2 (builtin:two vs "+program+"): result: 1-0 (reached 5)") {
 		t.Errorf("series:\n%s", out)
 	}
 
