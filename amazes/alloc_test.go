@@ -44,7 +44,7 @@ func TestPlayDoesNotAllocate(t *testing.T) {
 	if n != 0 {
 		t.Errorf("100 turns of Play: %v allocations, want 0", n)
 	}
-	if n := testing.AllocsPerRun(10, func() { s := st; _ = s.PlayJury() }); n != 0 {
+	if n := testing.AllocsPerRun(10, func() { s := st; s.playJury() }); n != 0 {
 		t.Errorf("PlayJury: %v allocations, want 0", n)
 	}
 }
@@ -54,8 +54,8 @@ func TestDiscoveryUpdateDoesNotAllocate(t *testing.T) {
 	p := st.ToMove()
 	n := testing.AllocsPerRun(100, func() {
 		k := st.know[p]
-		u := update{k: &k}
-		u.look(&st.sight, st.pose[p])
+		u := juryUpdate{k: &k}
+		u.lookFrom(&st.sight, st.pose[p])
 		u.run()
 	})
 	if n != 0 {
@@ -67,8 +67,8 @@ func TestViewDoesNotAllocate(t *testing.T) {
 	st, _ := midGame(t, 20)
 	buf := make([]byte, 0, 128)
 	n := testing.AllocsPerRun(100, func() {
-		v := st.View()
-		buf = v.AppendText(buf[:0])
+		v := st.ViewOf(st.ToMove())
+		buf = v.appendText(buf[:0])
 	})
 	if n != 0 {
 		t.Errorf("View and AppendText: %v allocations, want 0", n)
@@ -76,7 +76,7 @@ func TestViewDoesNotAllocate(t *testing.T) {
 	if n := testing.AllocsPerRun(100, func() { _, _ = ParseTurn("FFRLTFFFRL") }); n != 0 {
 		t.Errorf("ParseTurn: %v allocations, want 0", n)
 	}
-	if n := testing.AllocsPerRun(100, func() { _, _ = ParseSightLine("BRNLLW") }); n != 0 {
+	if n := testing.AllocsPerRun(100, func() { _, _ = parseSightLine("BRNLLW") }); n != 0 {
 		t.Errorf("ParseSightLine: %v allocations, want 0", n)
 	}
 }
@@ -86,8 +86,8 @@ func TestMapDoesNotAllocate(t *testing.T) {
 	var m Map
 	views := make([]View, 0, 40)
 	for i := range 40 {
-		if st.ToMove() == Red {
-			views = append(views, st.View())
+		if st.ToMove() == red {
+			views = append(views, st.ViewOf(st.ToMove()))
 		}
 		_ = st.Play(next[i])
 	}
@@ -108,7 +108,7 @@ func TestMapDoesNotAllocate(t *testing.T) {
 func TestStateOfBothPlayersFitsIn4KB(t *testing.T) {
 	size := unsafe.Sizeof(State{})
 	t.Logf("State %d bytes (Knowledge %d, Maze %d, Map %d, Turn %d, View %d)",
-		size, unsafe.Sizeof(Knowledge{}), unsafe.Sizeof(Maze{}), unsafe.Sizeof(Map{}), unsafe.Sizeof(Turn{}), unsafe.Sizeof(View{}))
+		size, unsafe.Sizeof(juryKnowledge{}), unsafe.Sizeof(Maze{}), unsafe.Sizeof(Map{}), unsafe.Sizeof(Turn{}), unsafe.Sizeof(View{}))
 	if size > 4096 {
 		t.Errorf("State is %d bytes, more than 4 KB", size)
 	}

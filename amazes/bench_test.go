@@ -27,7 +27,7 @@ func benchGames(b *testing.B, n int) ([]State, [][]Turn) {
 	var states []State
 	var turns [][]Turn
 	for i := range n {
-		s := GenerateSetup(rng)
+		s := generateSetup(rng)
 		if i%2 == 0 {
 			s = sampleSetup(b, 1+i/2%10)
 		}
@@ -101,13 +101,13 @@ func BenchmarkDiscoveryUpdate(b *testing.B) {
 	snaps := discoverySnapshots(b)
 	b.ReportAllocs()
 	i := 0
-	var k Knowledge
+	var k juryKnowledge
 	for b.Loop() {
 		st := &snaps[i]
 		p := st.ToMove()
 		k = st.know[p]
-		u := update{k: &k}
-		u.look(&st.sight, st.pose[p])
+		u := juryUpdate{k: &k}
+		u.lookFrom(&st.sight, st.pose[p])
 		u.run()
 		if i++; i == len(snaps) {
 			i = 0
@@ -123,8 +123,8 @@ func BenchmarkView(b *testing.B) {
 	b.ReportAllocs()
 	i := 0
 	for b.Loop() {
-		v := snaps[i].View()
-		buf = v.AppendText(buf[:0])
+		v := snaps[i].ViewOf(snaps[i].ToMove())
+		buf = v.appendText(buf[:0])
 		if i++; i == len(snaps) {
 			i = 0
 		}
@@ -147,7 +147,7 @@ func BenchmarkMap(b *testing.B) {
 		var maps [2]Map
 		for !st.Over() {
 			p := st.ToMove()
-			v := st.View()
+			v := st.ViewOf(st.ToMove())
 			if err := maps[p].Look(v); err != nil {
 				b.Fatal(err)
 			}
@@ -166,7 +166,7 @@ func BenchmarkMap(b *testing.B) {
 				x, y, facing = x+dirCol[d], y+dirRow[d], d
 			}
 			maps[p].Walk(tn)
-			if p == Red {
+			if p == red {
 				g.views = append(g.views, v)
 				g.turns = append(g.turns, tn)
 			}

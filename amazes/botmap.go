@@ -37,54 +37,19 @@ func (s Side) String() string {
 	return fmt.Sprintf("Side(%d)", uint8(s))
 }
 
-// mapEdges is a set of edges of a Map's frame, laid out as Edges is: a
-// word per horizontal line (bit x), a word per row for the vertical ones
-// (bit l for line l).
-type mapEdges struct {
-	h [MapSize + 1]uint64
-	v [MapSize]uint64
-}
-
-// A mapEdge is an edge of a Map's frame: horizontal ones are line*49+x,
-// vertical ones 2450+row*50+line.
+// A mapEdge names an edge of a Map's frame, for the walk's assumptions:
+// horizontal ones are line*49+x, vertical ones 2450+line*49+y.
 type mapEdge int32
 
 const mapHorizontal = (MapSize + 1) * MapSize
 
 // mapEdgeOf returns the frame edge on side d of the frame square (x, y).
 func mapEdgeOf(x, y int, d Dir) mapEdge {
-	switch d & 3 {
-	case North:
-		return mapEdge(y*MapSize + x)
-	case South:
-		return mapEdge((y+1)*MapSize + x)
-	case West:
-		return mapEdge(mapHorizontal + y*(MapSize+1) + x)
-	}
-	return mapEdge(mapHorizontal + y*(MapSize+1) + x + 1)
-}
-
-func (e mapEdge) split() (horizontal bool, i, b int) {
-	if e < mapHorizontal {
-		return true, int(e) / MapSize, int(e) % MapSize
-	}
-	v := int(e) - mapHorizontal
-	return false, v / (MapSize + 1), v % (MapSize + 1)
-}
-
-func (s *mapEdges) add(e mapEdge) {
-	h, i, b := e.split()
+	h, line, bit := sideLine(x, y, d)
 	if h {
-		s.h[i] |= 1 << b
-	} else {
-		s.v[i] |= 1 << b
+		return mapEdge(line*MapSize + bit)
 	}
-}
-
-// sides returns the sides of frame square (x, y) in the set, bit d for
-// direction d.
-func (s *mapEdges) sides(x, y int) uint64 {
-	return s.h[y]>>x&1 | (s.v[y]>>(x+1)&1)<<1 | (s.h[y+1]>>x&1)<<2 | (s.v[y]>>x&1)<<3
+	return mapEdge(mapHorizontal + line*MapSize + bit)
 }
 
 // A Map is what a bot knows of the maze, in its own frame: it does not
@@ -111,23 +76,15 @@ func (s *mapEdges) sides(x, y int) uint64 {
 //
 // The zero Map is ready to use; it is a value of about 3.3 KB.
 type Map struct {
-	disc, dead  [MapSize]uint64
-	walls, open mapEdges // as the jury knows them
-	walked      mapEdges // openings walked through, not credited
-	xs, ys      uint64   // frame columns and rows holding a known square
-	// countH and countV count the walls of walls on each line.
-	countH, countV [MapSize + 1]uint8
-	// xEdge is 1 + the frame line of the left outer edge once the two
-	// vertical outer edges are known (the right one is 25 lines further),
-	// or 0; yEdge likewise for the horizontal ones.
-	xEdge, yEdge int8
-	x, y         int8 // frame square of the bot
-	facing       Dir
-	started      bool
-	walking      bool // turn holds a walk the next Look must place
-	unsure       bool
-	count        int16
-	turn         Turn
+	k      frameKnowledge // as the jury knows it
+	walked frameEdges     // openings walked through, not credited
+	x, y   int8           // frame square of the bot
+	facing Dir
+	// started is set once the start square is discovered; walking while
+	// turn holds a walk the next Look must place.
+	started, walking bool
+	unsure           bool
+	turn             Turn
 }
 
 func (m *Map) start() {
@@ -136,8 +93,7 @@ func (m *Map) start() {
 	}
 	m.started = true
 	m.x, m.y = mapCenter, mapCenter
-	var u mapUpdate
-	u.m = m
+	u := frameUpdate{k: &m.k}
 	u.addDisc(mapCenter, mapCenter)
 	u.run()
 }
@@ -159,20 +115,20 @@ func inFrame(x, y int) (int, int, bool) {
 // credited to the bot, as of the last Look.
 func (m *Map) Count() int {
 	m.start()
-	return int(m.count)
+	return int(m.k.count)
 }
 
 // Discovered reports whether square (x, y) of the frame is discovered.
 func (m *Map) Discovered(x, y int) bool {
 	m.start()
 	fx, fy, ok := inFrame(x, y)
-	return ok && m.disc[fy]>>fx&1 != 0
+	return ok && m.k.discovered(fx, fy)
 }
 
 // DeadEnd reports whether square (x, y) is known to be a dead end.
 func (m *Map) DeadEnd(x, y int) bool {
 	fx, fy, ok := inFrame(x, y)
-	return ok && m.dead[fy]>>fx&1 != 0
+	return ok && m.k.isDead(fx, fy)
 }
 
 // Side returns what the bot knows of side d of square (x, y): the walls
@@ -189,14 +145,13 @@ func (m *Map) Side(x, y int, d Dir) Side {
 // side returns what is known of side d of frame square (x, y), counting
 // assumed as further openings.
 func (m *Map) side(x, y int, d Dir, assumed []mapEdge) Side {
-	if m.wallSides(x, y)>>d&1 != 0 {
+	if m.k.wallSides(x, y)>>d&1 != 0 {
 		return Wall
 	}
-	nx, ny := x+dirCol[d], y+dirRow[d]
-	if nx < 0 || nx >= MapSize || ny < 0 || ny >= MapSize {
+	if !m.k.inFrame(x+dirCol[d], y+dirRow[d]) {
 		return Wall
 	}
-	if (m.open.sides(x, y)|m.walked.sides(x, y))>>d&1 != 0 {
+	if (m.k.open.sides(x, y)|m.walked.sides(x, y))>>d&1 != 0 {
 		return Open
 	}
 	e := mapEdgeOf(x, y, d)
@@ -214,47 +169,12 @@ func (m *Map) side(x, y int, d Dir, assumed []mapEdge) Side {
 func (m *Map) Inside(x, y int) bool {
 	m.start()
 	fx, fy, ok := inFrame(x, y)
-	return ok && m.insideAxis(fx, m.xs, m.xEdge) && m.insideAxis(fy, m.ys, m.yEdge)
-}
-
-func (m *Map) insideAxis(i int, known uint64, edge int8) bool {
-	if edge > 0 {
-		lo := int(edge) - 1
-		return i >= lo && i < lo+Size
-	}
-	lo := bits.TrailingZeros64(known)
-	hi := 63 - bits.LeadingZeros64(known)
-	return i > hi-Size && i < lo+Size
+	return ok && insideAxis(fx, m.k.xs, m.k.xEdge) && insideAxis(fy, m.k.ys, m.k.yEdge)
 }
 
 // Unsure reports whether the last Look found more than one place where the
 // walk before it could have ended.
 func (m *Map) Unsure() bool { return m.unsure }
-
-// wallSides returns the sides of frame square (x, y) known to be walls,
-// the outer edges included, bit d for direction d.
-func (m *Map) wallSides(x, y int) uint64 {
-	w := m.walls.sides(x, y)
-	if m.xEdge > 0 {
-		lo := int(m.xEdge) - 1
-		if x == lo || x == lo+Size {
-			w |= 1 << West
-		}
-		if x+1 == lo || x+1 == lo+Size {
-			w |= 1 << East
-		}
-	}
-	if m.yEdge > 0 {
-		lo := int(m.yEdge) - 1
-		if y == lo || y == lo+Size {
-			w |= 1 << North
-		}
-		if y+1 == lo || y+1 == lo+Size {
-			w |= 1 << South
-		}
-	}
-	return w
-}
 
 // Walk records the letters the bot wrote this turn. Where they took it is
 // worked out at the next Look.
@@ -288,9 +208,8 @@ func (m *Map) Look(v View) error {
 		err = fmt.Errorf("amazes: map: the view from (%d, %d) facing %v: %w",
 			int(m.x)-mapCenter, int(m.y)-mapCenter, m.facing, ErrMapContradiction)
 	}
-	var u mapUpdate
-	u.m = m
-	u.look(int(m.x), int(m.y), m.facing, &v)
+	u := frameUpdate{k: &m.k}
+	u.lookAt(int(m.x), int(m.y), m.facing, &v)
 	u.run()
 	return err
 }
@@ -306,136 +225,154 @@ type walkEnd struct {
 	extraT bool    // the extra T moved the bot
 }
 
+// walkEnds lists the places a walk could have ended, and the unknown sides
+// it assumed open on the way, in the order it met them.
+type walkEnds struct {
+	assumed [MaxLetters]mapEdge
+	na      int
+	ends    [2*MaxLetters + 2]walkEnd
+	n       int
+}
+
 // place works out where the pending walk ended, keeping the first ending
-// that agrees with v (all of them if check is false), and credits it.
+// that agrees with v (the last, as if every unknown side was open, if check
+// is false), and credits it.
 func (m *Map) place(v *View, check bool) error {
 	m.walking = false
-	m.unsure = false
-	var assumed [MaxLetters]mapEdge
-	var ends [2*MaxLetters + 2]walkEnd
-	n := 0
-	na := 0
-	x, y, f := int(m.x), int(m.y), m.facing
-	sx, sy := x, y
-	addEnd := func(steps int, wall mapEdge) {
-		e := walkEnd{x: int8(x), y: int8(y), facing: f, steps: uint16(steps), opens: uint16(na), wall: wall, extra: -1}
-		if x != sx || y != sy {
-			ends[n] = e
-			n++
-			return
-		}
-		// Back where it began: the jury adds a T.
-		d := f.Back()
-		var s Side
-		if e.wall == mapEdgeOf(x, y, d) {
-			s = Wall
-		} else {
-			s = m.side(x, y, d, assumed[:na])
-		}
-		switch s {
-		case Wall:
-			ends[n] = e
-			n++
-		case Open:
-			e.extraT = true
-			ends[n] = e
-			n++
-		default:
-			e.extra = mapEdgeOf(x, y, d)
-			ends[n] = e // stopped by a wall
-			e.extraT = true
-			ends[n+1] = e
-			n += 2
+	var w walkEnds
+	m.traceWalk(&w)
+	var err error
+	chosen := w.n - 1
+	m.unsure = w.n > 1
+	if check {
+		chosen, m.unsure = m.agreeing(&w, v)
+		if chosen < 0 {
+			chosen, m.unsure = w.n-1, true
+			err = fmt.Errorf("amazes: map: no place the walk %q could have ended agrees with the view: %w", m.turn.String(), ErrMapContradiction)
 		}
 	}
+	m.walkTo(&w.ends[chosen])
+	return err
+}
+
+// traceWalk follows the pending walk from where the bot stands. A known
+// wall stops it; at each side not known it could have stopped (an ending)
+// or gone on through (an assumed opening); the letters all taken are the
+// last ending.
+func (m *Map) traceWalk(w *walkEnds) {
+	x, y, f := int(m.x), int(m.y), m.facing
 	t := &m.turn
-	done := false
 	for i := range t.Len() {
 		d := f.Turn(t.At(i))
-		switch m.side(x, y, d, assumed[:na]) {
+		switch m.side(x, y, d, w.assumed[:w.na]) {
 		case Wall:
-			addEnd(i, -1)
-			done = true
+			m.addEnd(w, x, y, f, i, -1)
+			return
 		case Unknown:
 			e := mapEdgeOf(x, y, d)
-			addEnd(i, e)
-			assumed[na] = e
-			na++
-		}
-		if done {
-			break
+			m.addEnd(w, x, y, f, i, e)
+			w.assumed[w.na] = e
+			w.na++
 		}
 		x, y, f = x+dirCol[d], y+dirRow[d], d
 	}
-	if !done {
-		addEnd(t.Len(), -1)
+	m.addEnd(w, x, y, f, t.Len(), -1)
+}
+
+// addEnd records an ending of the walk after steps letters at (x, y)
+// facing f, stopped by the unknown side wall (-1 for none). An ending on
+// the square the walk began gets the jury's extra T: if the side behind is
+// not known, it either stopped the T or let it through, two endings.
+func (m *Map) addEnd(w *walkEnds, x, y int, f Dir, steps int, wall mapEdge) {
+	e := walkEnd{x: int8(x), y: int8(y), facing: f, steps: uint16(steps), opens: uint16(w.na), wall: wall, extra: -1}
+	if x != int(m.x) || y != int(m.y) {
+		w.ends[w.n] = e
+		w.n++
+		return
 	}
-	chosen := -1
-	if !check {
-		chosen = n - 1
-		m.unsure = n > 1
+	d := f.Back()
+	s := Wall
+	if e.wall != mapEdgeOf(x, y, d) {
+		s = m.side(x, y, d, w.assumed[:w.na])
 	}
-	for i := range n {
-		if !check {
-			break
-		}
-		e := &ends[i]
-		ex, ey, ef := int(e.x), int(e.y), e.facing
-		extraOpen, extraWall := mapEdge(-1), mapEdge(-1)
-		if e.extra >= 0 {
-			if e.extraT {
-				extraOpen = e.extra
-			} else {
-				extraWall = e.extra
-			}
-		}
-		if e.extraT {
-			ef = ef.Back()
-			ex, ey = ex+dirCol[ef], ey+dirRow[ef]
-		}
-		if !m.consistent(ex, ey, ef, v, assumed[:e.opens], extraOpen, e.wall, extraWall) {
+	switch s {
+	case Wall:
+		w.ends[w.n] = e
+		w.n++
+	case Open:
+		e.extraT = true
+		w.ends[w.n] = e
+		w.n++
+	default:
+		e.extra = mapEdgeOf(x, y, d)
+		w.ends[w.n] = e // stopped by a wall
+		e.extraT = true
+		w.ends[w.n+1] = e
+		w.n += 2
+	}
+}
+
+// agreeing returns the first ending from which view v can be seen, or -1,
+// and whether a second one could be seen from too.
+func (m *Map) agreeing(w *walkEnds, v *View) (chosen int, unsure bool) {
+	chosen = -1
+	for i := range w.n {
+		if !m.seenFromEnd(&w.ends[i], w.assumed[:w.ends[i].opens], v) {
 			continue
 		}
 		if chosen >= 0 {
-			m.unsure = true
-			break
+			return chosen, true
 		}
 		chosen = i
 	}
-	var err error
-	if chosen < 0 {
-		chosen = n - 1
-		err = fmt.Errorf("amazes: map: no place the walk %q could have ended agrees with the view: %w", t.String(), ErrMapContradiction)
-		m.unsure = true
+	return chosen, false
+}
+
+// seenFromEnd reports whether v can be seen from where ending e leaves the
+// bot, with the sides the walk assumed open up to e (opens) and the ones e
+// takes as walls or openings.
+func (m *Map) seenFromEnd(e *walkEnd, opens []mapEdge, v *View) bool {
+	x, y, f := int(e.x), int(e.y), e.facing
+	extraOpen, extraWall := mapEdge(-1), mapEdge(-1)
+	if e.extraT {
+		extraOpen = e.extra
+		f = f.Back()
+		x, y = x+dirCol[f], y+dirRow[f]
+	} else {
+		extraWall = e.extra
 	}
-	e := &ends[chosen]
-	var u mapUpdate
-	u.m = m
-	x, y, f = int(m.x), int(m.y), m.facing
-	for i := range int(e.steps) {
-		d := f.Turn(t.At(i))
-		m.walked.add(mapEdgeOf(x, y, d))
+	return m.consistent(x, y, f, v, opens, extraOpen, e.wall, extraWall)
+}
+
+// walkTo moves the bot along the walk to ending e, discovering every
+// square it enters and recording every side it walks through.
+func (m *Map) walkTo(e *walkEnd) {
+	u := frameUpdate{k: &m.k}
+	x, y, f := int(m.x), int(m.y), m.facing
+	step := func(d Dir) {
+		h, line, bit := sideLine(x, y, d)
+		m.walked.add(h, line, bit)
 		x, y, f = x+dirCol[d], y+dirRow[d], d
 		u.addDisc(x, y)
+	}
+	for i := range int(e.steps) {
+		step(f.Turn(m.turn.At(i)))
 	}
 	if e.extraT {
-		d := f.Back()
-		m.walked.add(mapEdgeOf(x, y, d))
-		x, y, f = x+dirCol[d], y+dirRow[d], d
-		u.addDisc(x, y)
+		step(f.Back())
 	}
 	m.x, m.y, m.facing = int8(x), int8(y), f
 	u.run()
-	return err
 }
 
 // consistent reports whether view v can be seen from frame square (x, y)
 // facing f, given what is known, the further openings assumed (opens and
-// open1) and the walls assumed (wall1, wall2; -1 for none): it shows no opening where a wall is known, no wall where an
-// opening is, nothing off the frame or beyond a known outer edge, and no
-// more than 25 columns or rows of squares.
+// open1) and the walls assumed (wall1, wall2; -1 for none): it shows no
+// opening where a wall is known, no wall where an opening is, nothing off
+// the frame or beyond a known outer edge, and no more than 25 columns or
+// rows of squares.
 func (m *Map) consistent(x, y int, f Dir, v *View, opens []mapEdge, open1, wall1, wall2 mapEdge) bool {
-	xs, ys := m.xs|1<<x, m.ys|1<<y
+	xs, ys := m.k.xs|1<<x, m.k.ys|1<<y
 	// want checks that side d of (x, y) can be open (or a wall).
 	want := func(x, y int, d Dir, open bool) bool {
 		s := m.side(x, y, d, opens)
@@ -473,48 +410,19 @@ func (m *Map) consistent(x, y int, f Dir, v *View, opens []mapEdge, open1, wall1
 			return false
 		}
 	}
-	return span(xs) <= Size && span(ys) <= Size &&
-		(m.xEdge == 0 || m.insideAxis(bits.TrailingZeros64(xs), 0, m.xEdge) && m.insideAxis(63-bits.LeadingZeros64(xs), 0, m.xEdge)) &&
-		(m.yEdge == 0 || m.insideAxis(bits.TrailingZeros64(ys), 0, m.yEdge) && m.insideAxis(63-bits.LeadingZeros64(ys), 0, m.yEdge))
+	return span(xs) <= Size && span(ys) <= Size && withinEdges(xs, m.k.xEdge) && withinEdges(ys, m.k.yEdge)
 }
 
-// span returns the distance from the lowest to the highest bit of w, plus
-// one.
-func span(w uint64) int {
-	if w == 0 {
-		return 0
-	}
-	return 64 - bits.LeadingZeros64(w) - bits.TrailingZeros64(w)
+// withinEdges reports whether the lowest and highest lines of squares in
+// known lie between the outer edges, if those are known.
+func withinEdges(known uint64, edge int8) bool {
+	return edge == 0 || insideAxis(bits.TrailingZeros64(known), uint64(0), edge) && insideAxis(63-bits.LeadingZeros64(known), uint64(0), edge)
 }
 
-// A mapUpdate is the Map's counterpart of update: the same rules in the
-// bot's frame.
-type mapUpdate struct {
-	m          *Map
-	dirty      [MapSize]uint64
-	dirtyRows  uint64
-	corners    [MapSize + 1]uint64
-	cornerRows uint64
-}
-
-func (u *mapUpdate) markSquare(x, y int) {
-	if x >= 0 && x < MapSize && y >= 0 && y < MapSize {
-		u.dirty[y] |= 1 << x
-		u.dirtyRows |= 1 << y
-	}
-}
-
-func (u *mapUpdate) markPoint(y, x int) {
-	if y > 0 && y < MapSize && x > 0 && x < MapSize {
-		u.corners[y] |= 1 << x
-		u.cornerRows |= 1 << y
-	}
-}
-
-// look credits what v shows from frame square (x, y) facing f. Squares
+// lookAt credits what v shows from frame square (x, y) facing f. Squares
 // that would fall off the frame (only with a view that contradicts the
 // map) are skipped.
-func (u *mapUpdate) look(x, y int, f Dir, v *View) {
+func (u *update[W, L]) lookAt(x, y int, f Dir, v *View) {
 	for rel := range Letter(4) {
 		d := f.Turn(rel)
 		line := v.Lines[rel]
@@ -522,11 +430,11 @@ func (u *mapUpdate) look(x, y int, f Dir, v *View) {
 		off := false
 		for i := range line.Len() {
 			nx, ny := cx+dirCol[d], cy+dirRow[d]
-			if nx < 0 || nx >= MapSize || ny < 0 || ny >= MapSize {
+			if !u.k.inFrame(nx, ny) {
 				off = true
 				break
 			}
-			u.addOpen(mapEdgeOf(cx, cy, d))
+			u.addOpenSide(cx, cy, d)
 			cx, cy = nx, ny
 			u.addDisc(cx, cy)
 			for _, side := range [2]struct {
@@ -536,238 +444,15 @@ func (u *mapUpdate) look(x, y int, f Dir, v *View) {
 				bx, by := cx+dirCol[side.d], cy+dirRow[side.d]
 				switch {
 				case !side.open:
-					u.addWall(mapEdgeOf(cx, cy, side.d))
-				case bx >= 0 && bx < MapSize && by >= 0 && by < MapSize:
-					u.addOpen(mapEdgeOf(cx, cy, side.d))
+					u.addWallSide(cx, cy, side.d)
+				case u.k.inFrame(bx, by):
+					u.addOpenSide(cx, cy, side.d)
 					u.addDisc(bx, by)
 				}
 			}
 		}
 		if !off {
-			u.addWall(mapEdgeOf(cx, cy, d))
-		}
-	}
-}
-
-func (u *mapUpdate) addDisc(x, y int) {
-	m := u.m
-	if m.disc[y]>>x&1 != 0 {
-		return
-	}
-	m.disc[y] |= 1 << x
-	m.count++
-	u.known(x, y)
-}
-
-// known records that frame square (x, y) exists, and applies the outer
-// edges rule when the known squares span 25 columns or rows.
-func (u *mapUpdate) known(x, y int) {
-	m := u.m
-	if m.xs>>x&1 == 0 {
-		m.xs |= 1 << x
-		if m.xEdge == 0 && span(m.xs) >= Size {
-			u.setXEdge(bits.TrailingZeros64(m.xs))
-		}
-	}
-	if m.ys>>y&1 == 0 {
-		m.ys |= 1 << y
-		if m.yEdge == 0 && span(m.ys) >= Size {
-			u.setYEdge(bits.TrailingZeros64(m.ys))
-		}
-	}
-}
-
-// setXEdge records that the vertical outer edges are the lines lo and
-// lo+25, and marks the squares along them.
-func (u *mapUpdate) setXEdge(lo int) {
-	if lo < 0 || lo+Size > MapSize {
-		return
-	}
-	u.m.xEdge = int8(lo + 1)
-	for y := range MapSize {
-		u.markSquare(lo, y)
-		u.markSquare(lo+Size-1, y)
-	}
-}
-
-func (u *mapUpdate) setYEdge(lo int) {
-	if lo < 0 || lo+Size > MapSize {
-		return
-	}
-	u.m.yEdge = int8(lo + 1)
-	for x := range MapSize {
-		u.markSquare(x, lo)
-		u.markSquare(x, lo+Size-1)
-	}
-}
-
-func (u *mapUpdate) addWall(e mapEdge) {
-	m := u.m
-	h, i, b := e.split()
-	if h {
-		if m.walls.h[i]>>b&1 != 0 {
-			return
-		}
-		m.walls.h[i] |= 1 << b
-		u.markSquare(b, i-1)
-		u.markSquare(b, i)
-		m.countH[i]++
-		if m.countH[i] == Size && m.yEdge == 0 {
-			// The opposite edge rule: a whole line of walls is an outer
-			// edge, with the known squares on its inner side.
-			if m.ys>>i != 0 {
-				u.setYEdge(i)
-			} else {
-				u.setYEdge(i - Size)
-			}
-		}
-		return
-	}
-	if m.walls.v[i]>>b&1 != 0 {
-		return
-	}
-	m.walls.v[i] |= 1 << b
-	u.markSquare(b-1, i)
-	u.markSquare(b, i)
-	m.countV[b]++
-	if m.countV[b] == Size && m.xEdge == 0 {
-		if m.xs>>b != 0 {
-			u.setXEdge(b)
-		} else {
-			u.setXEdge(b - Size)
-		}
-	}
-}
-
-func (u *mapUpdate) addOpen(e mapEdge) {
-	m := u.m
-	h, i, b := e.split()
-	if h {
-		if m.open.h[i]>>b&1 != 0 {
-			return
-		}
-		m.open.h[i] |= 1 << b
-		for _, y := range [2]int{i - 1, i} {
-			if y >= 0 && y < MapSize {
-				u.known(b, y)
-				u.markSquare(b, y)
-			}
-		}
-		u.markPoint(i, b)
-		u.markPoint(i, b+1)
-		return
-	}
-	if m.open.v[i]>>b&1 != 0 {
-		return
-	}
-	m.open.v[i] |= 1 << b
-	for _, x := range [2]int{b - 1, b} {
-		if x >= 0 && x < MapSize {
-			u.known(x, i)
-			u.markSquare(x, i)
-		}
-	}
-	u.markPoint(i, b)
-	u.markPoint(i+1, b)
-}
-
-// checkSquare applies the dead-end rule to frame square (x, y).
-func (u *mapUpdate) checkSquare(x, y int) {
-	m := u.m
-	if m.dead[y]>>x&1 != 0 {
-		return
-	}
-	if m.xEdge > 0 && !m.insideAxis(x, 0, m.xEdge) || m.yEdge > 0 && !m.insideAxis(y, 0, m.yEdge) {
-		return // beyond a known outer edge
-	}
-	walls := m.wallSides(x, y)
-	open := m.open.sides(x, y)
-	var deadNext uint64
-	if y > 0 {
-		deadNext |= m.dead[y-1] >> x & 1
-	}
-	if x < MapSize-1 {
-		deadNext |= (m.dead[y] >> (x + 1) & 1) << 1
-	}
-	if y < MapSize-1 {
-		deadNext |= (m.dead[y+1] >> x & 1) << 2
-	}
-	if x > 0 {
-		deadNext |= (m.dead[y] >> (x - 1) & 1) << 3
-	}
-	if bits.OnesCount64(walls|open&deadNext) < 3 {
-		return
-	}
-	m.dead[y] |= 1 << x
-	u.addDisc(x, y)
-	unknown := 0xF &^ (walls | open)
-	for d := range Dir(4) {
-		nx, ny := x+dirCol[d], y+dirRow[d]
-		if unknown>>d&1 != 0 && nx >= 0 && nx < MapSize && ny >= 0 && ny < MapSize {
-			u.addOpen(mapEdgeOf(x, y, d))
-		}
-		u.markSquare(nx, ny)
-	}
-}
-
-// checkPoint applies the corner rule to the frame grid point where
-// horizontal line y and vertical line x cross.
-func (u *mapUpdate) checkPoint(y, x int) {
-	m := u.m
-	o := m.open.v[y-1]>>x&1 | (m.open.v[y]>>x&1)<<1 | (m.open.h[y]>>(x-1)&1)<<2 | (m.open.h[y]>>x&1)<<3
-	if bits.OnesCount64(o) != 3 {
-		return
-	}
-	var e mapEdge
-	switch 0xF &^ o {
-	case 1:
-		e = mapEdge(mapHorizontal + (y-1)*(MapSize+1) + x)
-	case 2:
-		e = mapEdge(mapHorizontal + y*(MapSize+1) + x)
-	case 4:
-		e = mapEdge(y*MapSize + x - 1)
-	default:
-		e = mapEdge(y*MapSize + x)
-	}
-	if u.wallKnown(e) {
-		return
-	}
-	u.addWall(e)
-}
-
-// wallKnown reports whether e is a known wall, the outer edges included.
-func (u *mapUpdate) wallKnown(e mapEdge) bool {
-	m := u.m
-	h, i, b := e.split()
-	if h {
-		return m.walls.h[i]>>b&1 != 0 || m.yEdge > 0 && (i == int(m.yEdge)-1 || i == int(m.yEdge)-1+Size)
-	}
-	return m.walls.v[i]>>b&1 != 0 || m.xEdge > 0 && (b == int(m.xEdge)-1 || b == int(m.xEdge)-1+Size)
-}
-
-func (u *mapUpdate) run() {
-	for u.dirtyRows|u.cornerRows != 0 {
-		for u.dirtyRows != 0 {
-			y := bits.TrailingZeros64(u.dirtyRows)
-			w := u.dirty[y]
-			u.dirty[y] = 0
-			u.dirtyRows &^= 1 << y
-			for w != 0 {
-				x := bits.TrailingZeros64(w)
-				w &= w - 1
-				u.checkSquare(x, y)
-			}
-		}
-		for u.cornerRows != 0 {
-			y := bits.TrailingZeros64(u.cornerRows)
-			w := u.corners[y]
-			u.corners[y] = 0
-			u.cornerRows &^= 1 << y
-			for w != 0 {
-				x := bits.TrailingZeros64(w)
-				w &= w - 1
-				u.checkPoint(y, x)
-			}
+			u.addWallSide(cx, cy, d)
 		}
 	}
 }

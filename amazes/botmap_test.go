@@ -41,19 +41,19 @@ func (f mapFrame) dir(d Dir) Dir { return (d - f.start.Facing) & 3 }
 
 // afterLook returns the jury's knowledge of the player to move once it has
 // looked around at the start of its turn.
-func afterLook(st *State) Knowledge {
+func afterLook(st *State) juryFacts {
 	p := st.ToMove()
 	k := st.know[p]
-	var u update
+	var u juryUpdate
 	u.k = &k
-	u.look(&st.sight, st.pose[p])
+	u.lookFrom(&st.sight, st.pose[p])
 	u.run()
-	return k
+	return factsOf(&k)
 }
 
 // mapDiff describes the first difference between m, in frame f, and the
 // jury's knowledge k, or returns "".
-func mapDiff(m *Map, f mapFrame, k *Knowledge) string {
+func mapDiff(m *Map, f mapFrame, k *juryFacts) string {
 	for s := range Square(NumSquares) {
 		x, y := f.toMap(s)
 		fx, fy, _ := inFrame(x, y)
@@ -65,8 +65,8 @@ func mapDiff(m *Map, f mapFrame, k *Knowledge) string {
 		}
 		for d := range Dir(4) {
 			md := f.dir(d)
-			gotWall := m.wallSides(fx, fy)>>md&1 != 0
-			gotOpen := m.open.sides(fx, fy)>>md&1 != 0
+			gotWall := m.k.wallSides(fx, fy)>>md&1 != 0
+			gotOpen := m.k.open.sides(fx, fy)>>md&1 != 0
 			if want := k.walls.Side(s, d); gotWall != want {
 				return fmt.Sprintf("%v wall %v: map %v, jury %v", s, d, gotWall, want)
 			}
@@ -110,12 +110,12 @@ func checkMap(t fataler, st *State, m *Map, f mapFrame, what string) {
 		t.Fatalf("%s, %v before its turn %d: the map has it on (%d, %d) facing %v, which is %v; it is on %v",
 			what, p, st.Played()/2+1, x, y, facing, s, st.Pose(p))
 	}
-	maze := st.Maze()
+	maze := st.maze()
 	for s := range Square(NumSquares) {
 		x, y := f.toMap(s)
 		for d := range Dir(4) {
 			if m.Side(x, y, f.dir(d)) == Open && maze.Wall(s, d) {
-				t.Fatalf("%s: the map has the wall %v as open", what, EdgeOf(s, d))
+				t.Fatalf("%s: the map has the wall %v as open", what, edgeOf(s, d))
 			}
 		}
 	}
@@ -134,7 +134,7 @@ func TestMapCreditsWhatTheJuryCredits(t *testing.T) {
 	var looks, lost int
 	for seed := range uint64(games) {
 		rng := rand.New(rand.NewPCG(seed, 2010))
-		setup := GenerateSetup(rng)
+		setup := generateSetup(rng)
 		st, err := NewState(setup)
 		if err != nil {
 			t.Fatal(err)
@@ -146,7 +146,7 @@ func TestMapCreditsWhatTheJuryCredits(t *testing.T) {
 			p := st.ToMove()
 			if !gone[p] {
 				looks++
-				if err := maps[p].Look(st.View()); err != nil {
+				if err := maps[p].Look(st.ViewOf(st.ToMove())); err != nil {
 					t.Fatalf("seed %d, %v before its turn %d: %v", seed, p, st.Played()/2+1, err)
 				}
 				if maps[p].Unsure() {
@@ -193,7 +193,7 @@ func TestMapIsExactForBotsOnKnownGround(t *testing.T) {
 			}
 			p := st.ToMove()
 			m := &maps[p]
-			if err := m.Look(st.View()); err != nil {
+			if err := m.Look(st.ViewOf(st.ToMove())); err != nil {
 				t.Fatal(err)
 			}
 			if m.Unsure() {

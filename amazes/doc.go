@@ -6,25 +6,28 @@
 // leaves two places it could be: see [Map.Unsure]). It is pure (no I/O, no
 // global state) and its hot paths allocate nothing.
 //
-// Start a game from a [Setup] (read one with [ParseSetup], or make one with
-// [GenerateSetup]), show the player to move its [State.View], and play the
-// letters it writes with [State.Play]:
+// Start a game from a [Setup] (read one with [ParseSetup], or draw one with
+// [RandomSetup]), show the player to move its view ([State.ViewOf]), and
+// play the letters it writes with [State.Play]:
 //
 //	st, err := amazes.NewState(setup)
 //	for err == nil && !st.Over() {
-//		view := st.View()         // what the jury sends
-//		turn := choose(view)      // a Turn: letters F, R, T, L
+//		view := st.ViewOf(st.ToMove()) // what the jury sends
+//		turn := choose(view)           // a Turn: letters F, R, T, L
 //		err = st.Play(turn)
 //	}
 //	fmt.Println(st.Score())
 //
 // A bot keeps a [Map] instead: it sees only its views and knows only its
 // own letters. Built-in bots are in package
-// github.com/contestgames/games/amazes/bots.
+// github.com/contestgames/games/amazes/bots. A host (the referee program,
+// a tournament) runs matches through [Game], whose one option, "maze", is
+// a maze file's text.
 //
 // # The game
 //
-// Two players, Red (who moves first) and Blue, stand in a maze of 25 by 25
+// Two players, Red (who moves first, seat 0 wherever the package takes a
+// player as an int) and Blue (seat 1), stand in a maze of 25 by 25
 // squares whose layout neither knows. The border is all wall; every square
 // can be reached from every other, sometimes by more than one way; and
 // every grid point, where four wall segments meet, touches at least one
@@ -72,7 +75,8 @@
 //
 // The rules reach the same result whatever order they fire in, and the
 // package applies them incrementally: each new fact re-examines only the
-// squares and grid points it touches ([Knowledge]).
+// squares and grid points it touches. The jury's credit and a bot's [Map]
+// run the same code for it, in the maze's frame and in the bot's.
 //
 // # Points, the end, the score
 //
@@ -119,8 +123,7 @@
 //   - Readers take the walls spelled one character per wall ('1', '#',
 //     '-' or '|' for a wall; '0', '.' or a space for an opening) or as the
 //     ASCII art of the samples, told apart line by line by length;
-//     writers write one character per wall, '1' and '0' ([Maze.Art] draws
-//     the art).
+//     writers write one character per wall, '1' and '0'.
 //
 // And where neither source says, this package chooses:
 //
@@ -143,10 +146,10 @@
 //
 // # Values and speed
 //
-// A [State] is a value of 3,756 bytes with no pointers, both players'
+// A [State] is a value of 3,796 bytes with no pointers, both players'
 // knowledge included: the maze kept as its sight table (for each square
 // and direction, how far a player sees), computed once per maze by
-// [NewState], and each player's [Knowledge] as bitsets. On one core of
+// [NewState], and each player's knowledge as bitsets, a 32-bit word a row. On one core of
 // the project's CI machine a whole 300-turn game between two random bots,
 // every inference included, takes about 75 µs (250 ns a turn), a
 // discovery update about 0.2 µs, and neither allocates.

@@ -1,7 +1,6 @@
 package amazes_test
 
 import (
-	"errors"
 	"fmt"
 	"log"
 	"math/rand/v2"
@@ -15,12 +14,12 @@ import (
 // walk to the end of a corridor in sight for ten turns each.
 func Example() {
 	rng := rand.New(rand.NewPCG(1, 2))
-	st, err := amazes.NewState(amazes.GenerateSetup(rng))
+	st, err := amazes.NewState(amazes.RandomSetup(1))
 	if err != nil {
 		log.Fatal(err)
 	}
 	for st.Played() < 20 {
-		v := st.View()
+		v := st.ViewOf(st.ToMove())
 		// Walk to the end of a corridor in sight, picked at random;
 		// back the way it came only when there is no other.
 		l := amazes.T
@@ -39,56 +38,73 @@ func Example() {
 			log.Fatal(err)
 		}
 	}
-	for p := range amazes.Player(2) {
-		k := st.Knowledge(p)
-		disc := k.Discovered()
-		fmt.Printf("%v on %v: %d squares discovered, %d points\n", p, st.Pose(p), disc.Count(), st.Points(p))
+	for p, name := range []string{"red", "blue"} {
+		fmt.Printf("%s on %v: %d squares discovered, %d points\n", name, st.Pose(p), st.Discovered(p), st.Points(p))
 	}
 	// Output:
-	// red on 14 4 N: 23 squares discovered, 21 points
-	// blue on 10 3 W: 48 squares discovered, 70 points
+	// red on 20 9 E: 40 squares discovered, 58 points
+	// blue on 24 22 N: 27 squares discovered, 36 points
 }
 
-// ParseSetup reads a maze file with its two start lines, in either
-// spelling of the walls; Validate checks the rules of a valid maze and
-// says which one fails, and where.
+// ParseSetup reads a maze file with its two start lines; Validate checks
+// the rules of a valid maze and its starts, and says which one fails, and
+// where.
 func ExampleParseSetup() {
 	var text strings.Builder
 	text.WriteString("1 1 E\n25 25 W\n")
-	m := amazes.Boxed() // every edge a wall: no square reaches another
-	text.WriteString(m.Art())
+	for i := range 51 {
+		n := 25 // every edge a wall: no square reaches another
+		if i%2 == 1 {
+			n = 26
+		}
+		text.WriteString(strings.Repeat("1", n) + "\n")
+	}
 	s, err := amazes.ParseSetup([]byte(text.String()))
 	if err != nil {
 		log.Fatal(err)
 	}
 	fmt.Println(s.Start[0], "/", s.Start[1])
-	err = s.Validate()
-	var me *amazes.MazeError
-	if errors.As(err, &me) {
-		fmt.Println(me.Rule, "-", err)
-	}
+	fmt.Println(s.Validate())
 	// Output:
 	// 1 1 E / 25 25 W
-	// connected - amazes: invalid maze: connected: r1c2 cannot be reached from r1c1 (1 of 625 squares can)
+	// amazes: invalid maze: connected: r1c2 cannot be reached from r1c1 (1 of 625 squares can)
+}
+
+// A host runs Amazes through its Game: the option "maze" holds a maze
+// file's text, and an error in it names the option and the line.
+func ExampleGame() {
+	g := amazes.Game()
+	_, complete, err := g.NewReferee(1, nil)
+	if err != nil {
+		log.Fatal(err)
+	}
+	setup := complete["maze"]
+	fmt.Println(strings.Join(strings.Split(setup, "\n")[:3], " / "))
+	lines := strings.Split(setup, "\n")
+	lines[5] = "1x" + lines[5][2:] // a typo in the third wall line
+	_, _, err = g.NewReferee(1, map[string]string{"maze": strings.Join(lines, "\n")})
+	fmt.Println(err)
+	// Output:
+	// 14 3 N / 24 18 S / 1111111111111111111111111
+	// amazes: option maze: maze line 6, column 2: 'x' is neither a wall ('1', '#', '-', '|') nor an opening ('0', '.', ' ')
 }
 
 // The view is what the jury sends: the four sight lines (ahead, right,
 // behind, left) and the squared distance to the opponent.
-func ExampleState_View() {
-	rng := rand.New(rand.NewPCG(3, 4))
-	st, err := amazes.NewState(amazes.GenerateSetup(rng))
+func ExampleState_ViewOf() {
+	st, err := amazes.NewState(amazes.RandomSetup(3))
 	if err != nil {
 		log.Fatal(err)
 	}
-	fmt.Println(st.Pose(amazes.Red))
-	fmt.Println(st.View())
+	fmt.Println(st.Pose(0))
+	fmt.Println(st.ViewOf(0))
 	// Output:
-	// 18 6 E
-	// LW
-	// NNW
-	// BW
+	// 9 21 N
+	// LRW
 	// W
-	// 305
+	// NNBBW
+	// W
+	// 292
 }
 
 // ParseTurn reads what a player writes and names what is wrong with a bad
@@ -111,14 +127,13 @@ func ExampleParseTurn() {
 // A bot keeps a Map in its own frame, fed with the views it reads and the
 // turns it writes; it counts exactly the squares the jury credits.
 func ExampleMap() {
-	rng := rand.New(rand.NewPCG(5, 6))
-	st, err := amazes.NewState(amazes.GenerateSetup(rng))
+	st, err := amazes.NewState(amazes.RandomSetup(5))
 	if err != nil {
 		log.Fatal(err)
 	}
 	var m amazes.Map
 	for range 3 {
-		if err := m.Look(st.View()); err != nil {
+		if err := m.Look(st.ViewOf(0)); err != nil {
 			log.Fatal(err)
 		}
 		// Go one step through any opening.
@@ -138,15 +153,13 @@ func ExampleMap() {
 			log.Fatal(err)
 		}
 	}
-	if err := m.Look(st.View()); err != nil {
+	if err := m.Look(st.ViewOf(0)); err != nil {
 		log.Fatal(err)
 	}
-	red := st.Knowledge(amazes.Red)
-	disc := red.Discovered()
 	x, y, facing := m.Here()
-	fmt.Printf("map: %d squares, at (%d, %d) facing %v; jury: %d squares\n", m.Count(), x, y, facing, disc.Count())
+	fmt.Printf("map: %d squares, at (%d, %d) facing %v; jury: %d squares\n", m.Count(), x, y, facing, st.Discovered(0))
 	// Output:
-	// map: 11 squares, at (0, 1) facing S; jury: 11 squares
+	// map: 13 squares, at (0, 1) facing S; jury: 13 squares
 }
 
 // A Referee runs a game as the contest's jury did, as a pure state
@@ -154,8 +167,7 @@ func ExampleMap() {
 // over the line. Package protocol runs it against programs; here two
 // scripted players answer every view with "FL".
 func ExampleReferee() {
-	rng := rand.New(rand.NewPCG(7, 8))
-	ref, err := amazes.NewReferee(amazes.GenerateSetup(rng))
+	ref, err := amazes.NewReferee(amazes.RandomSetup(7))
 	if err != nil {
 		log.Fatal(err)
 	}
@@ -163,17 +175,19 @@ func ExampleReferee() {
 	for {
 		step := ref.Next()
 		if first {
-			fmt.Printf("to %v: %q\n", amazes.Player(step.Send[0].To), step.Send[0].Text)
+			fmt.Printf("to seat %d: %q\n", step.Send[0].To, step.Send[0].Text)
 			first = false
 		}
 		if step.Done {
 			break
 		}
-		ref.Reply(step.Await[0], "FL")
+		if err := ref.Reply(step.Await[0], "FL"); err != nil {
+			log.Fatal(err)
+		}
 	}
 	res := ref.Result()
 	fmt.Println(res.Reason, res.Scores)
 	// Output:
-	// to red: "Start\nW\nBRW\nRLW\nW\n317"
+	// to seat 0: "Start\nW\nW\nRRW\nW\n818"
 	// 150 turns each [0 0]
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -44,13 +45,13 @@ func FuzzParseMaze(f *testing.F) {
 				}
 				continue
 			}
-			for _, text := range []string{m.String(), m.Art()} {
+			for _, text := range []string{string(m.AppendText(nil)), m.art()} {
 				back, err := ParseMaze([]byte(text))
 				if err != nil || back != m {
 					t.Fatalf("written maze does not read back: %v\n%s", err, text)
 				}
 			}
-			_ = m.Validate() // must not panic
+			_ = m.validate() // must not panic
 		}
 		if s, err := ParseSetup(data); err == nil {
 			back, err := ParseSetup([]byte(s.String()))
@@ -71,12 +72,12 @@ func FuzzParseSightLine(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		l, err := ParseSightLine(s)
+		l, err := parseSightLine(s)
 		if err != nil {
 			return
 		}
-		if l.String() != s || l.Len() > MaxSight || l.Len() != len(s)-1 {
-			t.Fatalf("ParseSightLine(%q) = %q with %d squares", s, l.String(), l.Len())
+		if l.string() != s || l.Len() > maxSight || l.Len() != len(s)-1 {
+			t.Fatalf("ParseSightLine(%q) = %q with %d squares", s, l.string(), l.Len())
 		}
 	})
 }
@@ -88,11 +89,11 @@ func FuzzParseTurn(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string) {
 		tn, err := ParseTurn(s)
 		if err != nil {
-			var te *TurnError
+			var te *turnError
 			if !errors.As(err, &te) || te.Line != s || tn != (Turn{}) {
 				t.Fatalf("ParseTurn(%q): %v", s, err)
 			}
-			if te.Rule == RuleBadCharacter && strings.IndexByte("FLRT", s[te.Index]) >= 0 {
+			if te.Rule == ruleBadCharacter && strings.IndexByte("FLRT", s[te.Index]) >= 0 {
 				t.Fatalf("ParseTurn(%q): character %d reported illegal", s, te.Index)
 			}
 			_ = err.Error()
@@ -122,5 +123,49 @@ func FuzzParseView(f *testing.F) {
 		tn, _ := ParseTurn("FLFRFTF")
 		m.Walk(tn)
 		_ = m.Look(v)
+	})
+}
+
+func FuzzParsePose(f *testing.F) {
+	for _, s := range []string{"18 5 E", "1 1 N", "25 25 W", " 3  4 S ", "0 1 N", "26 1 N", "1 1 X", "1 1", "1 1 N N", "+1 01 E"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		p, err := ParsePose(s)
+		if err != nil {
+			if p != (Pose{}) || !strings.HasPrefix(err.Error(), "amazes: pose ") || len(err.Error()) > 1000 {
+				t.Fatalf("ParsePose(%q) = %v, %v", s, p, err)
+			}
+			return
+		}
+		if !p.Square.valid() || p.Facing > West {
+			t.Fatalf("ParsePose(%q) = %+v, not a pose in the maze", s, p)
+		}
+		if back, err := ParsePose(p.String()); err != nil || back != p {
+			t.Fatalf("ParsePose(%q) = %v, which reads back as %v, %v", s, p, back, err)
+		}
+	})
+}
+
+// FuzzParseDistance checks the reader of a view's fifth line, which
+// ParseView and the bots use.
+func FuzzParseDistance(f *testing.F) {
+	for _, s := range []string{"0", "298", "1152", "1153", "-1", "01", "+5", " 5", "", "x"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		n, err := parseDistance(s)
+		if err != nil {
+			if n != 0 || len(err.Error()) > 400 {
+				t.Fatalf("parseDistance(%q) = %d, %v", s, n, err)
+			}
+			return
+		}
+		if n < 0 || n > maxDistance2 || strconv.Itoa(n) != s {
+			t.Fatalf("parseDistance(%q) = %d", s, n)
+		}
+		if v, err := ParseView("W\nW\nW\nW\n" + s); err != nil || v.Distance2 != n {
+			t.Fatalf("ParseView with distance %q: %v, %v", s, v.Distance2, err)
+		}
 	})
 }

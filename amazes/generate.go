@@ -2,21 +2,21 @@ package amazes
 
 import "math/rand/v2"
 
-// MinLoops and MaxLoops bound the number of walls [Generate] takes out of
+// minLoops and maxLoops bound the number of walls generate takes out of
 // a maze without loops: the ten sample mazes of the contest have 51 to 54
 // loops each.
 const (
-	MinLoops = 51
-	MaxLoops = 54
+	minLoops = 51
+	maxLoops = 54
 )
 
-// Generate returns a random valid maze that looks like the contest's
+// generate returns a random valid maze that looks like the contest's
 // samples: a random spanning tree of the squares (Kruskal's algorithm, so
-// every square is reachable), with [MinLoops] to [MaxLoops] more walls taken
+// every square is reachable), with minLoops to maxLoops more walls taken
 // out where that leaves every grid point touching a wall. The samples and
 // generated mazes alike have about 676 openings and 120 to 150 dead ends. The same generator state gives the same maze.
-func Generate(rng *rand.Rand) Maze {
-	m := Boxed()
+func generate(rng *rand.Rand) Maze {
+	m := boxed()
 	// Kruskal's algorithm over the interior edges in random order: an
 	// edge is opened when it joins two parts not yet joined.
 	var parent [NumSquares]int16
@@ -32,39 +32,39 @@ func Generate(rng *rand.Rand) Maze {
 	}
 	interior := interiorEdges()
 	rng.Shuffle(len(interior), func(i, j int) { interior[i], interior[j] = interior[j], interior[i] })
-	var closed []Edge
+	var closed []edge
 	for _, e := range interior {
-		a, b, _, _ := e.Squares()
+		a, b, _, _ := e.squares()
 		ra, rb := find(int(a)), find(int(b))
 		if ra == rb {
 			closed = append(closed, e)
 			continue
 		}
 		parent[ra] = int16(rb)
-		m.SetWall(e, false)
+		m.setWall(e, false)
 	}
 	// Loops: open walls whose two ends keep another wall each.
 	rng.Shuffle(len(closed), func(i, j int) { closed[i], closed[j] = closed[j], closed[i] })
-	loops := MinLoops + rng.IntN(MaxLoops-MinLoops+1)
+	loops := minLoops + rng.IntN(maxLoops-minLoops+1)
 	n := 0
 	for _, e := range closed {
 		if n == loops {
 			break
 		}
-		m.SetWall(e, false)
+		m.setWall(e, false)
 		if m.cornersTouchWalls(e) {
 			n++
 			continue
 		}
-		m.SetWall(e, true)
+		m.setWall(e, true)
 	}
 	return m
 }
 
 // interiorEdges lists the 1200 edges between two squares.
-func interiorEdges() []Edge {
-	out := make([]Edge, 0, 2*Size*(Size-1))
-	for e := range Edge(NumEdges) {
+func interiorEdges() []edge {
+	out := make([]edge, 0, 2*Size*(Size-1))
+	for e := range edge(numEdges) {
 		if !e.Outer() {
 			out = append(out, e)
 		}
@@ -74,7 +74,7 @@ func interiorEdges() []Edge {
 
 // cornersTouchWalls reports whether both grid points at the ends of e
 // touch at least one wall.
-func (m *Maze) cornersTouchWalls(e Edge) bool {
+func (m *Maze) cornersTouchWalls(e edge) bool {
 	i, b := e.lineBit()
 	var pts [2][2]int
 	if e.Horizontal() {
@@ -105,7 +105,7 @@ func RandomStarts(m *Maze, rng *rand.Rand) [2]Pose {
 	p[0].Square = Square(rng.IntN(NumSquares))
 	var far []Square
 	for s := range Square(NumSquares) {
-		if Distance2(s, p[0].Square) >= MinStartDistance2 {
+		if distance2(s, p[0].Square) >= minStartDistance2 {
 			far = append(far, s)
 		}
 	}
@@ -114,7 +114,7 @@ func RandomStarts(m *Maze, rng *rand.Rand) [2]Pose {
 	for i := range p {
 		var dirs []Dir
 		for d := range Dir(4) {
-			if m.Open(p[i].Square, d.Back()) {
+			if m.isOpen(p[i].Square, d.Back()) {
 				dirs = append(dirs, d)
 			}
 		}
@@ -127,9 +127,9 @@ func RandomStarts(m *Maze, rng *rand.Rand) [2]Pose {
 	return p
 }
 
-// GenerateSetup returns a random valid setup: a maze from [Generate] and
+// generateSetup returns a random valid setup: a maze from generate and
 // starts from [RandomStarts].
-func GenerateSetup(rng *rand.Rand) Setup {
-	m := Generate(rng)
+func generateSetup(rng *rand.Rand) Setup {
+	m := generate(rng)
 	return Setup{Maze: m, Start: RandomStarts(&m, rng)}
 }

@@ -10,11 +10,11 @@ import (
 const (
 	Size       = 25                    // squares along each side of the maze
 	NumSquares = Size * Size           // 625 squares
-	NumEdges   = 2 * Size * (Size + 1) // 1300 edges, the outer ones included
+	numEdges   = 2 * Size * (Size + 1) // 1300 edges, the outer ones included
 	MaxTurns   = 150                   // turns each player plays at most
 	MaxLetters = 256                   // letters a turn may hold
-	// MinStartDistance2 is the least squared distance between the starts.
-	MinStartDistance2 = 288
+	// minStartDistance2 is the least squared distance between the starts.
+	minStartDistance2 = 288
 )
 
 // fullRow has one bit for each of the 25 columns.
@@ -33,20 +33,20 @@ func (s Square) Row() int { return int(s) / Size }
 // Col returns the square's column, 0 at the left.
 func (s Square) Col() int { return int(s) % Size }
 
-// Valid reports whether s is one of the 625 squares.
-func (s Square) Valid() bool { return s < NumSquares }
+// valid reports whether s is one of the 625 squares.
+func (s Square) valid() bool { return s < NumSquares }
 
 // String names the square by row and column from 1, as in "r18c5".
 func (s Square) String() string {
-	if !s.Valid() {
+	if !s.valid() {
 		return fmt.Sprintf("Square(%d)", uint16(s))
 	}
 	return fmt.Sprintf("r%dc%d", s.Row()+1, s.Col()+1)
 }
 
-// Step returns the square next to s in direction d, and false when that
+// step returns the square next to s in direction d, and false when that
 // would leave the maze.
-func (s Square) Step(d Dir) (Square, bool) {
+func (s Square) step(d Dir) (Square, bool) {
 	r, c := s.Row()+dirRow[d&3], s.Col()+dirCol[d&3]
 	if r < 0 || r >= Size || c < 0 || c >= Size {
 		return 0, false
@@ -54,9 +54,9 @@ func (s Square) Step(d Dir) (Square, bool) {
 	return SquareAt(r, c), true
 }
 
-// Distance2 returns the squared Euclidean distance between the centres of
+// distance2 returns the squared Euclidean distance between the centres of
 // s and t, the number the jury sends each turn.
-func Distance2(s, t Square) int {
+func distance2(s, t Square) int {
 	dr, dc := s.Row()-t.Row(), s.Col()-t.Col()
 	return dr*dr + dc*dc
 }
@@ -116,34 +116,34 @@ func (p Pose) String() string {
 // above row r is line r, the bottom edge is line 25), then the 650 vertical
 // ones row by row (the line left of column c is line c, the right edge is
 // line 25).
-type Edge uint16
+type edge uint16
 
 const numHorizontal = (Size + 1) * Size
 
 // EdgeOf returns the edge on side d of square s.
-func EdgeOf(s Square, d Dir) Edge {
+func edgeOf(s Square, d Dir) edge {
 	r, c := s.Row(), s.Col()
 	switch d & 3 {
 	case North:
-		return Edge(r*Size + c)
+		return edge(r*Size + c)
 	case South:
-		return Edge((r+1)*Size + c)
+		return edge((r+1)*Size + c)
 	case West:
-		return Edge(numHorizontal + r*(Size+1) + c)
+		return edge(numHorizontal + r*(Size+1) + c)
 	}
-	return Edge(numHorizontal + r*(Size+1) + c + 1)
+	return edge(numHorizontal + r*(Size+1) + c + 1)
 }
 
 // Horizontal reports whether e runs from west to east (it separates a square
 // from the one above it).
-func (e Edge) Horizontal() bool { return e < numHorizontal }
+func (e edge) Horizontal() bool { return e < numHorizontal }
 
 // Valid reports whether e is one of the 1300 edges.
-func (e Edge) Valid() bool { return e < NumEdges }
+func (e edge) Valid() bool { return e < numEdges }
 
-// lineBit returns the word index and bit of e in an [Edges] set: for a
+// lineBit returns the word index and bit of e in an edges set: for a
 // horizontal edge the line and column, for a vertical one the row and line.
-func (e Edge) lineBit() (int, int) {
+func (e edge) lineBit() (int, int) {
 	if e < numHorizontal {
 		return int(e) / Size, int(e) % Size
 	}
@@ -151,8 +151,18 @@ func (e Edge) lineBit() (int, int) {
 	return v / (Size + 1), v % (Size + 1)
 }
 
+// line returns where e lies in an edgeSet of the jury's frame: whether
+// it is horizontal, its line, and its bit in the line.
+func (e edge) line() (horizontal bool, line, bit int) {
+	i, b := e.lineBit()
+	if e < numHorizontal {
+		return true, i, b
+	}
+	return false, b, i
+}
+
 // Outer reports whether e lies on the outer edge of the maze.
-func (e Edge) Outer() bool {
+func (e edge) Outer() bool {
 	i, b := e.lineBit()
 	if e.Horizontal() {
 		return i == 0 || i == Size
@@ -163,7 +173,7 @@ func (e Edge) Outer() bool {
 // Squares returns the squares on either side of e: above and below a
 // horizontal edge, left and right of a vertical one. On the outer edge only
 // one of them exists; ok tells which.
-func (e Edge) Squares() (a, b Square, aOK, bOK bool) {
+func (e edge) squares() (a, b Square, aOK, bOK bool) {
 	i, j := e.lineBit()
 	if e.Horizontal() {
 		return SquareAt(i-1, j), SquareAt(i, j), i > 0, i < Size
@@ -174,7 +184,7 @@ func (e Edge) Squares() (a, b Square, aOK, bOK bool) {
 // String names the edge by the square it bounds, with rows and columns from
 // 1: "north of r1c3" on the top line, "south of r4c3" below row 4, "west of
 // r2c1" on the left line, "east of r2c7" right of column 7.
-func (e Edge) String() string {
+func (e edge) String() string {
 	if !e.Valid() {
 		return fmt.Sprintf("Edge(%d)", uint16(e))
 	}
@@ -192,19 +202,19 @@ func (e Edge) String() string {
 
 // Squares is a set of squares, one bit each, a 32-bit word per row (bit c
 // for column c). The zero value is the empty set; == compares sets.
-type Squares [Size]uint32
+type squares [Size]uint32
 
 // Has reports whether s is in the set.
-func (q *Squares) Has(s Square) bool { return q[s.Row()]>>s.Col()&1 != 0 }
+func (q *squares) Has(s Square) bool { return q[s.Row()]>>s.Col()&1 != 0 }
 
 // Add puts s in the set.
-func (q *Squares) Add(s Square) { q[s.Row()] |= 1 << s.Col() }
+func (q *squares) Add(s Square) { q[s.Row()] |= 1 << s.Col() }
 
 // Remove takes s out of the set.
-func (q *Squares) Remove(s Square) { q[s.Row()] &^= 1 << s.Col() }
+func (q *squares) Remove(s Square) { q[s.Row()] &^= 1 << s.Col() }
 
 // Count returns the number of squares in the set.
-func (q *Squares) Count() int {
+func (q *squares) Count() int {
 	n := 0
 	for _, w := range q {
 		n += bits.OnesCount32(w)
@@ -213,7 +223,7 @@ func (q *Squares) Count() int {
 }
 
 // All yields the squares of the set in increasing order.
-func (q *Squares) All() iter.Seq[Square] {
+func (q *squares) All() iter.Seq[Square] {
 	return func(yield func(Square) bool) {
 		for r, w := range q {
 			for w != 0 {
@@ -228,8 +238,8 @@ func (q *Squares) All() iter.Seq[Square] {
 }
 
 // AllSquares is the set of all 625 squares.
-var AllSquares = func() Squares {
-	var q Squares
+var allSquares = func() squares {
+	var q squares
 	for r := range q {
 		q[r] = fullRow
 	}
@@ -239,13 +249,13 @@ var AllSquares = func() Squares {
 // Edges is a set of edges, one bit each: for the horizontal edges a word per
 // line (bit c for column c), for the vertical ones a word per row (bit l for
 // line l). The zero value is the empty set; == compares sets.
-type Edges struct {
+type edges struct {
 	h [Size + 1]uint32
 	v [Size]uint32
 }
 
 // Has reports whether e is in the set.
-func (s *Edges) Has(e Edge) bool {
+func (s *edges) Has(e edge) bool {
 	i, b := e.lineBit()
 	if e.Horizontal() {
 		return s.h[i]>>b&1 != 0
@@ -254,7 +264,7 @@ func (s *Edges) Has(e Edge) bool {
 }
 
 // Add puts e in the set.
-func (s *Edges) Add(e Edge) {
+func (s *edges) Add(e edge) {
 	i, b := e.lineBit()
 	if e.Horizontal() {
 		s.h[i] |= 1 << b
@@ -264,7 +274,7 @@ func (s *Edges) Add(e Edge) {
 }
 
 // Remove takes e out of the set.
-func (s *Edges) Remove(e Edge) {
+func (s *edges) Remove(e edge) {
 	i, b := e.lineBit()
 	if e.Horizontal() {
 		s.h[i] &^= 1 << b
@@ -274,7 +284,7 @@ func (s *Edges) Remove(e Edge) {
 }
 
 // Side reports whether the edge on side d of square s is in the set.
-func (s *Edges) Side(q Square, d Dir) bool {
+func (s *edges) Side(q Square, d Dir) bool {
 	r, c := q.Row(), q.Col()
 	switch d & 3 {
 	case North:
@@ -289,12 +299,12 @@ func (s *Edges) Side(q Square, d Dir) bool {
 
 // sides returns the sides of square (r, c) that are in the set, as a
 // nibble with bit d for direction d.
-func (s *Edges) sides(r, c int) uint32 {
+func (s *edges) sides(r, c int) uint32 {
 	return s.h[r]>>c&1 | (s.v[r]>>(c+1)&1)<<1 | (s.h[r+1]>>c&1)<<2 | (s.v[r]>>c&1)<<3
 }
 
 // Count returns the number of edges in the set.
-func (s *Edges) Count() int {
+func (s *edges) Count() int {
 	n := 0
 	for _, w := range s.h {
 		n += bits.OnesCount32(w)
@@ -306,13 +316,13 @@ func (s *Edges) Count() int {
 }
 
 // All yields the edges of the set in increasing order.
-func (s *Edges) All() iter.Seq[Edge] {
-	return func(yield func(Edge) bool) {
+func (s *edges) All() iter.Seq[edge] {
+	return func(yield func(edge) bool) {
 		for l, w := range s.h {
 			for w != 0 {
 				c := bits.TrailingZeros32(w)
 				w &= w - 1
-				if !yield(Edge(l*Size + c)) {
+				if !yield(edge(l*Size + c)) {
 					return
 				}
 			}
@@ -321,7 +331,7 @@ func (s *Edges) All() iter.Seq[Edge] {
 			for w != 0 {
 				l := bits.TrailingZeros32(w)
 				w &= w - 1
-				if !yield(Edge(numHorizontal + r*(Size+1) + l)) {
+				if !yield(edge(numHorizontal + r*(Size+1) + l)) {
 					return
 				}
 			}
@@ -330,8 +340,8 @@ func (s *Edges) All() iter.Seq[Edge] {
 }
 
 // outerEdges is the set of the 100 edges on the outer edge of the maze.
-var outerEdges = func() Edges {
-	var s Edges
+var outerEdges = func() edges {
+	var s edges
 	s.h[0], s.h[Size] = fullRow, fullRow
 	for r := range s.v {
 		s.v[r] = 1 | 1<<Size

@@ -58,9 +58,9 @@ type scriptedGame struct {
 func playScripted(t *testing.T, ref *Referee, moves [2][]string) *scriptedGame {
 	t.Helper()
 	g := &scriptedGame{}
-	st := ref.State()
+	st := &ref.st // live: the totals follow the game
 	for p := range 2 {
-		g.totals = append(g.totals, fmt.Sprintf("0,%d,,%d", p+1, st.Points(Player(p))))
+		g.totals = append(g.totals, fmt.Sprintf("0,%d,,%d", p+1, st.Points(p)))
 	}
 	var next [2]int
 	exited := [2]bool{}
@@ -89,7 +89,7 @@ func playScripted(t *testing.T, ref *Referee, moves [2][]string) *scriptedGame {
 			next[p]++
 			turn := st.Played()/2 + 1
 			ref.Reply(p, line)
-			g.totals = append(g.totals, fmt.Sprintf("%d,%d,%s,%d", turn, p+1, line, st.Points(Player(p))))
+			g.totals = append(g.totals, fmt.Sprintf("%d,%d,%s,%d", turn, p+1, line, st.Points(p)))
 		}
 	}
 	g.result = ref.Result()
@@ -117,7 +117,7 @@ func TestGoldenGames(t *testing.T) {
 					t.Fatal(err)
 				}
 				if got := g.recv[p].Bytes(); !bytes.Equal(got, want) {
-					t.Errorf("%s was sent something else than recv%d.txt: %s", Player(p), p, linediff.First(string(got), string(want)))
+					t.Errorf("%s was sent something else than recv%d.txt: %s", seatName(p), p, linediff.First(string(got), string(want)))
 				}
 			}
 			// totals.csv: the running points after each turn. On the last
@@ -131,7 +131,7 @@ func TestGoldenGames(t *testing.T) {
 			for p := range 2 {
 				w, _ := strconv.Atoi(scores[p])
 				if got := g.result.Scores[p]; got != float64(w) {
-					t.Errorf("%s scored %v, want %d (scores.txt)", Player(p), got, w)
+					t.Errorf("%s scored %v, want %d (scores.txt)", seatName(p), got, w)
 				}
 			}
 			if g.final.End() != SuddenDeath {

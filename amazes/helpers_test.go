@@ -22,7 +22,7 @@ func artLines(art string) []string {
 // rest of the maze is walled-in squares, out of everybody's sight.
 func drawn(t *testing.T, art string) Maze {
 	t.Helper()
-	m := Boxed()
+	m := boxed()
 	for i, line := range artLines(art) {
 		for j := range len(line) {
 			if line[j] != ' ' {
@@ -30,9 +30,9 @@ func drawn(t *testing.T, art string) Maze {
 			}
 			switch {
 			case i%2 == 0 && j%2 == 1:
-				m.SetWall(Edge(i/2*Size+j/2), false)
+				m.setWall(edge(i/2*Size+j/2), false)
 			case i%2 == 1 && j%2 == 0:
-				m.SetWall(Edge(numHorizontal+i/2*(Size+1)+j/2), false)
+				m.setWall(edge(numHorizontal+i/2*(Size+1)+j/2), false)
 			case i%2 == 1 && j%2 == 1:
 			default:
 				t.Fatalf("drawing line %d, column %d: a space on a grid point", i+1, j+1)
@@ -54,9 +54,9 @@ func mustPose(t *testing.T, s string) Pose {
 
 // drawnGame starts a game on a drawn maze, without checking the setup:
 // rule tests use mazes and starts that no contest would.
-func drawnGame(t *testing.T, art, red, blue string) State {
+func drawnGame(t *testing.T, art, redStart, blueStart string) State {
 	t.Helper()
-	s := Setup{Maze: drawn(t, art), Start: [2]Pose{mustPose(t, red), mustPose(t, blue)}}
+	s := Setup{Maze: drawn(t, art), Start: [2]Pose{mustPose(t, redStart), mustPose(t, blueStart)}}
 	return newState(&s)
 }
 
@@ -74,32 +74,76 @@ func mustPlay(t *testing.T, st *State, turns ...string) {
 	}
 }
 
+// juryFacts is a player's knowledge as the jury credits it, in the maze's
+// terms: the outer edges, once known, are walls like any other.
+type juryFacts struct {
+	disc, dead  squares
+	walls, open edges
+	cols, rows  uint32
+}
+
+// factsOf returns what k knows, in the maze's terms.
+func factsOf(k *juryKnowledge) juryFacts {
+	var f juryFacts
+	for s := range Square(NumSquares) {
+		if k.discovered(s.Col(), s.Row()) {
+			f.disc.Add(s)
+		}
+		if k.isDead(s.Col(), s.Row()) {
+			f.dead.Add(s)
+		}
+	}
+	for e := range edge(numEdges) {
+		h, line, bit := e.line()
+		if k.wallKnown(h, line, bit) {
+			f.walls.Add(e)
+		}
+		if k.open.has(h, line, bit) {
+			f.open.Add(e)
+		}
+	}
+	f.cols, f.rows = k.xs, k.ys
+	return f
+}
+
+// knowledgeOf returns what player p of st knows, in the maze's terms.
+func knowledgeOf(st *State, p int) juryFacts { return factsOf(&st.know[p]) }
+
+// discoverAll credits k with every square, as if the player had
+// discovered them all.
+func discoverAll(k *juryKnowledge) {
+	for r := range Size {
+		k.disc[r] = fullRow
+	}
+	k.count = NumSquares
+}
+
 // knowledgeArt builds the knowledge drawn in art, w squares wide and h
 // high from the top-left corner, and runs the inference rules on it. The
 // drawing follows the maze art, with the edges drawn '-' or '|' (known
 // wall), ' ' (known opening) or '?' (unknown), and each square '.' (not
 // discovered), 'o' (discovered) or 'D' (dead end, discovered). Edges
 // outside the drawing are unknown.
-func knowledgeArt(t *testing.T, art string) Knowledge {
+func knowledgeArt(t *testing.T, art string) juryFacts {
 	t.Helper()
-	var k Knowledge
-	u := update{k: &k}
+	var k juryKnowledge
+	u := juryUpdate{k: &k}
 	for i, line := range artLines(art) {
 		for j := range len(line) {
 			ch := line[j]
 			switch {
 			case i%2 == 0 && j%2 == 1, i%2 == 1 && j%2 == 0:
-				var e Edge
+				var e edge
 				if i%2 == 0 {
-					e = Edge(i/2*Size + j/2)
+					e = edge(i/2*Size + j/2)
 				} else {
-					e = Edge(numHorizontal + i/2*(Size+1) + j/2)
+					e = edge(numHorizontal + i/2*(Size+1) + j/2)
 				}
 				switch ch {
 				case '-', '|':
-					u.addWall(e)
+					u.addEdge(e, true)
 				case ' ':
-					u.addOpen(e)
+					u.addEdge(e, false)
 				case '?':
 				default:
 					t.Fatalf("knowledge line %d, column %d: %q on an edge", i+1, j+1, ch)
@@ -108,10 +152,10 @@ func knowledgeArt(t *testing.T, art string) Knowledge {
 				s := SquareAt(i/2, j/2)
 				switch ch {
 				case 'o':
-					u.addDisc(s)
+					u.addSquare(s)
 				case 'D':
-					k.dead.Add(s)
-					u.addDisc(s)
+					k.dead[s.Row()] |= 1 << s.Col()
+					u.addSquare(s)
 				case '.':
 				default:
 					t.Fatalf("knowledge line %d, column %d: %q on a square", i+1, j+1, ch)
@@ -120,14 +164,14 @@ func knowledgeArt(t *testing.T, art string) Knowledge {
 		}
 	}
 	u.run()
-	return k
+	return factsOf(&k)
 }
 
 // drawKnowledge draws the top-left w by h squares of k as knowledgeArt
 // reads them; an edge known both as a wall and an opening is drawn '!'.
-func drawKnowledge(k *Knowledge, w, h int) string {
+func drawKnowledge(k *juryFacts, w, h int) string {
 	var b strings.Builder
-	edge := func(e Edge, wall byte) byte {
+	edgeCh := func(e edge, wall byte) byte {
 		switch {
 		case k.walls.Has(e) && k.open.Has(e):
 			return '!'
@@ -144,9 +188,9 @@ func drawKnowledge(k *Knowledge, w, h int) string {
 			case i%2 == 0 && j%2 == 0:
 				b.WriteByte('+')
 			case i%2 == 0:
-				b.WriteByte(edge(Edge(i/2*Size+j/2), '-'))
+				b.WriteByte(edgeCh(edge(i/2*Size+j/2), '-'))
 			case j%2 == 0:
-				b.WriteByte(edge(Edge(numHorizontal+i/2*(Size+1)+j/2), '|'))
+				b.WriteByte(edgeCh(edge(numHorizontal+i/2*(Size+1)+j/2), '|'))
 			default:
 				s := SquareAt(i/2, j/2)
 				switch {
@@ -166,7 +210,7 @@ func drawKnowledge(k *Knowledge, w, h int) string {
 
 // wantKnowledge fails t unless the top-left corner of k is drawn as want
 // and k knows nothing outside it.
-func wantKnowledge(t *testing.T, k *Knowledge, want string) {
+func wantKnowledge(t *testing.T, k *juryFacts, want string) {
 	t.Helper()
 	lines := artLines(want)
 	h, w := len(lines)/2, len(lines[0])/2
@@ -179,4 +223,16 @@ func wantKnowledge(t *testing.T, k *Knowledge, want string) {
 			t.Errorf("%v is discovered, outside the drawing", s)
 		}
 	}
+}
+
+// The seats, for tests.
+const (
+	red  = 0
+	blue = 1
+)
+
+// drawFacts draws the whole of k as knowledgeArt reads it.
+func drawAll(k *juryKnowledge) string {
+	f := factsOf(k)
+	return drawKnowledge(&f, Size, Size)
 }

@@ -2,308 +2,485 @@ package amazes
 
 import "math/bits"
 
-// Knowledge is what one player has discovered, as the jury credits it:
-// squares, walls, openings and dead ends, in the maze's own frame. It is a
-// value of about 600 bytes; the zero value knows nothing.
+// One inference engine serves the jury and the bots. The jury credits each
+// player with what it has discovered, in the maze's own frame: 25 squares a
+// side, a 32-bit word a row. A bot knows neither where it stands nor which
+// way it faces, so its [Map] keeps the same facts in a frame of 49 squares a
+// side around its start, a 64-bit word a row. Both are a knowledge, the same
+// generic type with the same rules, instantiated once for each frame; the
+// compiler makes a copy of the code for each word size, so neither pays for
+// the other.
 //
-// The jury keeps it up to date incrementally: each new fact (a wall or an
-// opening seen, a square discovered, a square found to be a dead end) marks
-// only the squares and grid points whose rules it can affect, and the
-// inference rules run on those until nothing changes, so that an update
-// costs in proportion to what it changes, not to the size of the maze.
-type Knowledge struct {
-	disc  Squares // discovered squares
-	dead  Squares // squares found to be dead ends
-	walls Edges   // edges known to be walls
-	open  Edges   // edges known to be openings
-	// cols and rows have bit i set when a known square (discovered, or on
+// In either frame the facts are: squares discovered, squares found to be
+// dead ends, edges known to be walls and edges known to be openings. The
+// outer edges, once known, are kept as the lines they lie on (in the jury's
+// frame lines 0 and 25 of each axis), since in a bot's frame they could be
+// any of 25.
+
+// word is one row of a frame: bit x for column x.
+type word interface{ uint32 | uint64 }
+
+// lines holds a word per row of squares, or per line of edges: a frame
+// n squares wide has n+1 lines each way. The jury's frame is [Size+1]uint32,
+// a bot's [MapSize+1]uint64.
+type lines[W word] interface {
+	[Size + 1]W | [MapSize + 1]W
+}
+
+// The two instances: the jury's knowledge and a bot's.
+type (
+	juryKnowledge  = knowledge[uint32, [Size + 1]uint32]
+	juryUpdate     = update[uint32, [Size + 1]uint32]
+	frameKnowledge = knowledge[uint64, [MapSize + 1]uint64]
+	frameUpdate    = update[uint64, [MapSize + 1]uint64]
+	frameEdges     = edgeSet[uint64, [MapSize + 1]uint64]
+)
+
+// An edgeSet is a set of edges of a frame, a bit each. Horizontal lines
+// are numbered from the top (line y is above row y), vertical ones from the
+// left (line x is left of column x); each line is a word, with bit x for the
+// edge of a horizontal line above or below column x and bit y for the edge
+// of a vertical line beside row y. Both ways, a whole line of walls is one
+// word to count.
+type edgeSet[W word, L lines[W]] struct {
+	h, v L
+}
+
+// sideLine returns the line and bit of the edge on side d of square (x,
+// y), and whether it is horizontal.
+func sideLine(x, y int, d Dir) (horizontal bool, line, bit int) {
+	switch d & 3 {
+	case North:
+		return true, y, x
+	case South:
+		return true, y + 1, x
+	case West:
+		return false, x, y
+	}
+	return false, x + 1, y
+}
+
+func (s *edgeSet[W, L]) has(horizontal bool, line, bit int) bool {
+	if horizontal {
+		return s.h[line]>>bit&1 != 0
+	}
+	return s.v[line]>>bit&1 != 0
+}
+
+func (s *edgeSet[W, L]) add(horizontal bool, line, bit int) {
+	if horizontal {
+		s.h[line] |= 1 << bit
+	} else {
+		s.v[line] |= 1 << bit
+	}
+}
+
+// sides returns the sides of square (x, y) in the set, bit d for direction
+// d.
+func (s *edgeSet[W, L]) sides(x, y int) W {
+	return s.h[y]>>x&1 | (s.v[x+1]>>y&1)<<1 | (s.h[y+1]>>x&1)<<2 | (s.v[x]>>y&1)<<3
+}
+
+// A knowledge is what one player knows of the maze in one frame, as the
+// jury credits it. The zero value knows nothing.
+type knowledge[W word, L lines[W]] struct {
+	disc, dead  L // squares discovered, and found to be dead ends
+	walls, open edgeSet[W, L]
+	// xs and ys have bit i set when a known square (discovered, or on
 	// either side of a known opening) lies in column or row i.
-	cols, rows uint32
+	xs, ys W
+	// xEdge is 1 + the line of the left outer edge once the two vertical
+	// outer edges are known (the right one is 25 lines further), or 0;
+	// yEdge likewise for the top one.
+	xEdge, yEdge int8
+	count        int16 // squares discovered
 }
 
-// Discovered returns the squares discovered so far.
-func (k *Knowledge) Discovered() Squares { return k.disc }
+// size returns the width and height of the frame, in squares.
+func (k *knowledge[W, L]) size() int { return len(k.disc) - 1 }
 
-// IsDiscovered reports whether square s has been discovered.
-func (k *Knowledge) IsDiscovered(s Square) bool { return k.disc.Has(s) }
-
-// DeadEnds returns the squares found to be dead ends.
-func (k *Knowledge) DeadEnds() Squares { return k.dead }
-
-// Walls returns the edges known to be walls.
-func (k *Knowledge) Walls() Edges { return k.walls }
-
-// Openings returns the edges known to be openings.
-func (k *Knowledge) Openings() Edges { return k.open }
-
-// Columns returns the columns that hold a known square (discovered, or on
-// either side of a known opening), bit c for column c: once all 25 are set
-// the left and right outer walls are known.
-func (k *Knowledge) Columns() uint32 { return k.cols }
-
-// Rows returns the rows that hold a known square, as [Knowledge.Columns]
-// does for columns.
-func (k *Knowledge) Rows() uint32 { return k.rows }
-
-// An update applies new facts to a Knowledge and runs the inference rules
-// on what they touched. It lives on the caller's stack.
-type update struct {
-	k *Knowledge
-	// dirty holds the squares whose dead-end rule may fire, dirtyRows the
-	// rows of dirty with a bit set.
-	dirty     Squares
-	dirtyRows uint32
-	// corners holds the interior grid points whose corner rule may fire:
-	// bit c of corners[r] for the point where lines r and c cross.
-	corners    [Size]uint32
-	cornerRows uint32
+// inFrame reports whether square (x, y) lies in the frame.
+func (k *knowledge[W, L]) inFrame(x, y int) bool {
+	n := k.size()
+	return x >= 0 && x < n && y >= 0 && y < n
 }
 
-func (u *update) markSquare(r, c int) {
-	u.dirty[r] |= 1 << c
-	u.dirtyRows |= 1 << r
+// discovered reports whether square (x, y) of the frame is discovered.
+func (k *knowledge[W, L]) discovered(x, y int) bool { return k.disc[y]>>x&1 != 0 }
+
+// isDead reports whether square (x, y) of the frame is a known dead end.
+func (k *knowledge[W, L]) isDead(x, y int) bool { return k.dead[y]>>x&1 != 0 }
+
+// wallSides returns the sides of square (x, y) known to be walls, the
+// outer edges included, bit d for direction d.
+func (k *knowledge[W, L]) wallSides(x, y int) W {
+	w := k.walls.sides(x, y)
+	if k.xEdge > 0 {
+		lo := int(k.xEdge) - 1
+		if x == lo || x == lo+Size {
+			w |= 1 << West
+		}
+		if x+1 == lo || x+1 == lo+Size {
+			w |= 1 << East
+		}
+	}
+	if k.yEdge > 0 {
+		lo := int(k.yEdge) - 1
+		if y == lo || y == lo+Size {
+			w |= 1 << North
+		}
+		if y+1 == lo || y+1 == lo+Size {
+			w |= 1 << South
+		}
+	}
+	return w
 }
 
-// markPoint marks the grid point at lines r and c, if it is interior.
-func (u *update) markPoint(r, c int) {
-	if r > 0 && r < Size && c > 0 && c < Size {
-		u.corners[r] |= 1 << c
-		u.cornerRows |= 1 << r
+// wallKnown reports whether the edge on the given line is a known wall,
+// the outer edges included.
+func (k *knowledge[W, L]) wallKnown(horizontal bool, line, bit int) bool {
+	edge := k.xEdge
+	if horizontal {
+		edge = k.yEdge
+	}
+	return k.walls.has(horizontal, line, bit) || edge > 0 && (line == int(edge)-1 || line == int(edge)-1+Size)
+}
+
+// insideAxis reports whether line of squares i, across one axis, can be
+// in the maze: between the outer edges if they are known (edge, as xEdge
+// or yEdge), else within 25 of every known square of that axis (known).
+func insideAxis[W word](i int, known W, edge int8) bool {
+	if edge > 0 {
+		lo := int(edge) - 1
+		return i >= lo && i < lo+Size
+	}
+	lo := bits.TrailingZeros64(uint64(known))
+	hi := 63 - bits.LeadingZeros64(uint64(known))
+	return i > hi-Size && i < lo+Size
+}
+
+// span returns the distance from the lowest to the highest bit of w, plus
+// one.
+func span[W word](w W) int {
+	if w == 0 {
+		return 0
+	}
+	return 64 - bits.LeadingZeros64(uint64(w)) - bits.TrailingZeros64(uint64(w))
+}
+
+// An update applies new facts to a knowledge and runs the inference rules
+// on what they touched: each fact marks only the squares and grid points
+// whose rules it can affect, so that an update costs in proportion to what
+// it changes, not to the size of the maze. It lives on the caller's stack,
+// and must end with run.
+type update[W word, L lines[W]] struct {
+	k *knowledge[W, L]
+	// dirty holds the squares whose dead-end rule may fire, bit x of row
+	// y; dirtyRows the rows with a bit set.
+	dirty     L
+	dirtyRows W
+	// corners holds the grid points whose corner rule may fire, bit x of
+	// corners[y] for the point where horizontal line y and vertical line x
+	// cross; cornerRows the lines with a bit set.
+	corners    L
+	cornerRows W
+}
+
+func (u *update[W, L]) markSquare(x, y int) {
+	if u.k.inFrame(x, y) {
+		u.dirty[y] |= 1 << x
+		u.dirtyRows |= 1 << y
 	}
 }
 
-// known records that square (r, c) is known to exist, and applies the
-// outer edges rule when it completes the columns or the rows.
-func (u *update) known(r, c int) {
+// markPoint marks the grid point at horizontal line y and vertical line x,
+// if it is inside the frame (points on the frame's border touch fewer than
+// four edges).
+func (u *update[W, L]) markPoint(y, x int) {
+	if n := u.k.size(); y > 0 && y < n && x > 0 && x < n {
+		u.corners[y] |= 1 << x
+		u.cornerRows |= 1 << y
+	}
+}
+
+// addDisc discovers square (x, y).
+func (u *update[W, L]) addDisc(x, y int) {
 	k := u.k
-	if k.cols>>c&1 == 0 {
-		k.cols |= 1 << c
-		if k.cols == fullRow {
-			for i := range Size {
-				u.addWall(Edge(numHorizontal + i*(Size+1)))
-				u.addWall(Edge(numHorizontal + i*(Size+1) + Size))
-			}
-		}
-	}
-	if k.rows>>r&1 == 0 {
-		k.rows |= 1 << r
-		if k.rows == fullRow {
-			for i := range Size {
-				u.addWall(Edge(i))
-				u.addWall(Edge(Size*Size + i))
-			}
-		}
-	}
-}
-
-// addDisc discovers square s.
-func (u *update) addDisc(s Square) {
-	r, c := s.Row(), s.Col()
-	if u.k.disc[r]>>c&1 != 0 {
+	if k.disc[y]>>x&1 != 0 {
 		return
 	}
-	u.k.disc[r] |= 1 << c
-	u.known(r, c)
+	k.disc[y] |= 1 << x
+	k.count++
+	u.known(x, y)
 }
 
-// addWall records that e is a wall.
-func (u *update) addWall(e Edge) {
+// known records that square (x, y) exists, and applies the outer edges
+// rule when the known squares span 25 columns or 25 rows: the maze is that
+// wide, so its outer edges are the lines around them.
+func (u *update[W, L]) known(x, y int) {
 	k := u.k
-	i, b := e.lineBit()
-	if e.Horizontal() {
-		if k.walls.h[i]>>b&1 != 0 {
+	if k.xs>>x&1 == 0 {
+		k.xs |= 1 << x
+		if k.xEdge == 0 && span(k.xs) >= Size {
+			u.setXEdge(bits.TrailingZeros64(uint64(k.xs)))
+		}
+	}
+	if k.ys>>y&1 == 0 {
+		k.ys |= 1 << y
+		if k.yEdge == 0 && span(k.ys) >= Size {
+			u.setYEdge(bits.TrailingZeros64(uint64(k.ys)))
+		}
+	}
+}
+
+// setXEdge records that the vertical outer edges are the lines lo and
+// lo+25, and marks the squares along them.
+func (u *update[W, L]) setXEdge(lo int) {
+	n := u.k.size()
+	if lo < 0 || lo+Size > n {
+		return
+	}
+	u.k.xEdge = int8(lo + 1)
+	for y := range n {
+		u.markSquare(lo, y)
+		u.markSquare(lo+Size-1, y)
+	}
+}
+
+// setYEdge records that the horizontal outer edges are the lines lo and
+// lo+25.
+func (u *update[W, L]) setYEdge(lo int) {
+	n := u.k.size()
+	if lo < 0 || lo+Size > n {
+		return
+	}
+	u.k.yEdge = int8(lo + 1)
+	for x := range n {
+		u.markSquare(x, lo)
+		u.markSquare(x, lo+Size-1)
+	}
+}
+
+// edgeFrom returns the first line of the outer edges, given that line is
+// one of them: the maze lies on the side of it where the known squares are
+// (known, as xs or ys), and wholly inside the frame.
+func edgeFrom[W word](line int, known W) int {
+	if lo := line - Size; known>>line == 0 && lo >= 0 {
+		return lo
+	}
+	return line
+}
+
+// addWallSide records that side d of square (x, y) is a wall.
+func (u *update[W, L]) addWallSide(x, y int, d Dir) { u.addWall(sideLine(x, y, d)) }
+
+// addOpenSide records that side d of square (x, y) is an opening.
+func (u *update[W, L]) addOpenSide(x, y int, d Dir) { u.addOpen(sideLine(x, y, d)) }
+
+// addWall records that the edge at bit of line is a wall. A whole line of
+// 25 walls is an outer edge (in a valid maze no inner line is all walls),
+// which gives the edge across the maze from it: the opposite edge rule.
+func (u *update[W, L]) addWall(horizontal bool, line, bit int) {
+	k := u.k
+	if horizontal {
+		if k.walls.h[line]>>bit&1 != 0 {
 			return
 		}
-		k.walls.h[i] |= 1 << b
-		if i > 0 {
-			u.markSquare(i-1, b)
-		}
-		if i < Size {
-			u.markSquare(i, b)
-		}
-		if i == 0 && k.walls.h[0] == fullRow {
-			u.addLine(Edge(Size * Size))
-		} else if i == Size && k.walls.h[Size] == fullRow {
-			u.addLine(0)
+		k.walls.h[line] |= 1 << bit
+		u.markSquare(bit, line-1)
+		u.markSquare(bit, line)
+		if k.yEdge == 0 && bits.OnesCount64(uint64(k.walls.h[line])) == Size {
+			u.setYEdge(edgeFrom(line, k.ys))
 		}
 		return
 	}
-	if k.walls.v[i]>>b&1 != 0 {
+	if k.walls.v[line]>>bit&1 != 0 {
 		return
 	}
-	k.walls.v[i] |= 1 << b
-	if b > 0 {
-		u.markSquare(i, b-1)
-	}
-	if b < Size {
-		u.markSquare(i, b)
-	}
-	if b == 0 || b == Size {
-		// The opposite edge rule: a whole outer line known gives the
-		// line across the maze from it.
-		all := uint32(1)
-		for r := range Size {
-			all &= k.walls.v[r] >> b
-		}
-		if all&1 != 0 {
-			u.addLine(Edge(numHorizontal + Size - b))
-		}
+	k.walls.v[line] |= 1 << bit
+	u.markSquare(line-1, bit)
+	u.markSquare(line, bit)
+	if k.xEdge == 0 && bits.OnesCount64(uint64(k.walls.v[line])) == Size {
+		u.setXEdge(edgeFrom(line, k.xs))
 	}
 }
 
-// addLine records the 25 walls of the outer line whose first edge is e.
-func (u *update) addLine(first Edge) {
-	if first.Horizontal() {
-		for c := range Size {
-			u.addWall(first + Edge(c))
-		}
-		return
-	}
-	for r := range Size {
-		u.addWall(first + Edge(r*(Size+1)))
-	}
-}
-
-// addOpen records that e is an opening: the squares on both sides exist.
-func (u *update) addOpen(e Edge) {
+// addOpen records that the edge at bit of line is an opening: the squares
+// on both sides exist.
+func (u *update[W, L]) addOpen(horizontal bool, line, bit int) {
 	k := u.k
-	i, b := e.lineBit()
-	if e.Horizontal() {
-		if k.open.h[i]>>b&1 != 0 {
+	n := k.size()
+	if horizontal {
+		if k.open.h[line]>>bit&1 != 0 {
 			return
 		}
-		k.open.h[i] |= 1 << b
-		if i > 0 {
-			u.known(i-1, b)
-			u.markSquare(i-1, b)
+		k.open.h[line] |= 1 << bit
+		if line > 0 {
+			u.known(bit, line-1)
+			u.markSquare(bit, line-1)
 		}
-		if i < Size {
-			u.known(i, b)
-			u.markSquare(i, b)
+		if line < n {
+			u.known(bit, line)
+			u.markSquare(bit, line)
 		}
-		u.markPoint(i, b)
-		u.markPoint(i, b+1)
+		u.markPoint(line, bit)
+		u.markPoint(line, bit+1)
 		return
 	}
-	if k.open.v[i]>>b&1 != 0 {
+	if k.open.v[line]>>bit&1 != 0 {
 		return
 	}
-	k.open.v[i] |= 1 << b
-	if b > 0 {
-		u.known(i, b-1)
-		u.markSquare(i, b-1)
+	k.open.v[line] |= 1 << bit
+	if line > 0 {
+		u.known(line-1, bit)
+		u.markSquare(line-1, bit)
 	}
-	if b < Size {
-		u.known(i, b)
-		u.markSquare(i, b)
+	if line < n {
+		u.known(line, bit)
+		u.markSquare(line, bit)
 	}
-	u.markPoint(i, b)
-	u.markPoint(i+1, b)
+	u.markPoint(bit, line)
+	u.markPoint(bit+1, line)
 }
 
-// deadSides returns the sides of square (r, c) that are known openings to
-// dead ends, as a nibble with bit d for direction d.
-func (k *Knowledge) deadSides(r, c int) uint32 {
-	open := k.open.sides(r, c)
-	var n uint32
-	if r > 0 {
-		n |= k.dead[r-1] >> c & 1
+// deadSides returns the sides of square (x, y) that lead to known dead
+// ends, whether open or not, bit d for direction d.
+func (k *knowledge[W, L]) deadSides(x, y int) W {
+	n := k.size()
+	var d W
+	if y > 0 {
+		d |= k.dead[y-1] >> x & 1
 	}
-	if c < Size-1 {
-		n |= (k.dead[r] >> (c + 1) & 1) << 1
+	if x < n-1 {
+		d |= (k.dead[y] >> (x + 1) & 1) << 1
 	}
-	if r < Size-1 {
-		n |= (k.dead[r+1] >> c & 1) << 2
+	if y < n-1 {
+		d |= (k.dead[y+1] >> x & 1) << 2
 	}
-	if c > 0 {
-		n |= (k.dead[r] >> (c - 1) & 1) << 3
+	if x > 0 {
+		d |= (k.dead[y] >> (x - 1) & 1) << 3
 	}
-	return open & n
+	return d
 }
 
-// checkSquare applies the dead-end rule to square (r, c): known walls
-// plus known openings to dead ends number three or more.
-func (u *update) checkSquare(r, c int) {
+// checkSquare applies the dead-end rule to square (x, y): known walls plus
+// known openings to dead ends number three or more. The square is then a
+// dead end and discovered, and its unknown sides are openings.
+func (u *update[W, L]) checkSquare(x, y int) {
 	k := u.k
-	if k.dead[r]>>c&1 != 0 {
+	if k.dead[y]>>x&1 != 0 {
 		return
 	}
-	walls := k.walls.sides(r, c)
-	if bits.OnesCount32(walls|k.deadSides(r, c)) < 3 {
+	if k.xEdge > 0 && !insideAxis(x, W(0), k.xEdge) || k.yEdge > 0 && !insideAxis(y, W(0), k.yEdge) {
+		return // beyond a known outer edge
+	}
+	walls := k.wallSides(x, y)
+	open := k.open.sides(x, y)
+	if bits.OnesCount64(uint64(walls|open&k.deadSides(x, y))) < 3 {
 		return
 	}
-	k.dead[r] |= 1 << c
-	s := SquareAt(r, c)
-	u.addDisc(s)
-	unknown := 0xF &^ (walls | k.open.sides(r, c))
+	k.dead[y] |= 1 << x
+	u.addDisc(x, y)
+	unknown := 0xF &^ (walls | open)
 	for d := range Dir(4) {
-		if unknown>>d&1 != 0 {
-			u.addOpen(EdgeOf(s, d))
+		nx, ny := x+dirCol[d], y+dirRow[d]
+		if unknown>>d&1 != 0 && k.inFrame(nx, ny) {
+			u.addOpenSide(x, y, d)
 		}
-	}
-	// The neighbours behind known openings may now count s.
-	if r > 0 {
-		u.markSquare(r-1, c)
-	}
-	if r < Size-1 {
-		u.markSquare(r+1, c)
-	}
-	if c > 0 {
-		u.markSquare(r, c-1)
-	}
-	if c < Size-1 {
-		u.markSquare(r, c+1)
+		// The neighbour behind a known opening may now count this one.
+		u.markSquare(nx, ny)
 	}
 }
 
-// checkPoint applies the corner rule to the interior grid point at lines r
-// and c: three of its four edges known openings make the fourth a wall.
-func (u *update) checkPoint(r, c int) {
+// checkPoint applies the corner rule to the grid point where horizontal
+// line y and vertical line x cross: three of its four edges known openings
+// make the fourth a wall.
+func (u *update[W, L]) checkPoint(y, x int) {
 	k := u.k
-	up := Edge(numHorizontal + (r-1)*(Size+1) + c)
-	down := Edge(numHorizontal + r*(Size+1) + c)
-	left := Edge(r*Size + c - 1)
-	right := Edge(r*Size + c)
-	o := k.open.v[r-1]>>c&1 | (k.open.v[r]>>c&1)<<1 | (k.open.h[r]>>(c-1)&1)<<2 | (k.open.h[r]>>c&1)<<3
-	if bits.OnesCount32(o) != 3 {
+	o := k.open.v[x]>>(y-1)&1 | (k.open.v[x]>>y&1)<<1 | (k.open.h[y]>>(x-1)&1)<<2 | (k.open.h[y]>>x&1)<<3
+	if bits.OnesCount64(uint64(o)) != 3 {
 		return
 	}
+	horizontal, line, bit := false, x, y // below the point
 	switch 0xF &^ o {
-	case 1:
-		u.addWall(up)
-	case 2:
-		u.addWall(down)
-	case 4:
-		u.addWall(left)
-	case 8:
-		u.addWall(right)
+	case 1: // above the point
+		bit = y - 1
+	case 4: // left of the point
+		horizontal, line, bit = true, y, x-1
+	case 8: // right of the point
+		horizontal, line, bit = true, y, x
+	}
+	if !k.wallKnown(horizontal, line, bit) {
+		u.addWall(horizontal, line, bit)
 	}
 }
 
-// run applies the rules to everything marked until nothing changes.
-func (u *update) run() {
+// run applies the rules to everything marked until nothing changes. The
+// rules reach the same fixed point whatever order they fire in.
+func (u *update[W, L]) run() {
 	for u.dirtyRows|u.cornerRows != 0 {
 		for u.dirtyRows != 0 {
-			r := bits.TrailingZeros32(u.dirtyRows)
-			w := u.dirty[r]
-			u.dirty[r] = 0
-			u.dirtyRows &^= 1 << r
+			y := bits.TrailingZeros64(uint64(u.dirtyRows))
+			w := u.dirty[y]
+			u.dirty[y] = 0
+			u.dirtyRows &^= 1 << y
 			for w != 0 {
-				c := bits.TrailingZeros32(w)
+				x := bits.TrailingZeros64(uint64(w))
 				w &= w - 1
-				u.checkSquare(r, c)
+				u.checkSquare(x, y)
 			}
 		}
 		for u.cornerRows != 0 {
-			r := bits.TrailingZeros32(u.cornerRows)
-			w := u.corners[r]
-			u.corners[r] = 0
-			u.cornerRows &^= 1 << r
+			y := bits.TrailingZeros64(uint64(u.cornerRows))
+			w := u.corners[y]
+			u.corners[y] = 0
+			u.cornerRows &^= 1 << y
 			for w != 0 {
-				c := bits.TrailingZeros32(w)
+				x := bits.TrailingZeros64(uint64(w))
 				w &= w - 1
-				u.checkPoint(r, c)
+				u.checkPoint(y, x)
 			}
 		}
+	}
+}
+
+// The jury's facts, in its frame: the maze's, column x and row y.
+
+// addSquare discovers maze square s.
+func (u *update[W, L]) addSquare(s Square) { u.addDisc(s.Col(), s.Row()) }
+
+// addEdge records that maze edge e is a wall, or an opening.
+func (u *update[W, L]) addEdge(e edge, wall bool) {
+	horizontal, line, bit := e.line()
+	if wall {
+		u.addWall(horizontal, line, bit)
+	} else {
+		u.addOpen(horizontal, line, bit)
+	}
+}
+
+// lookFrom applies what a player at pose p sees: every square along its
+// four sight lines and directly beyond their side openings, and the walls
+// and openings along and at the end of each line.
+func (u *update[W, L]) lookFrom(sight *[NumSquares][4]uint8, p Pose) {
+	for rel := range Letter(4) {
+		d := p.Facing.Turn(rel)
+		q := p.Square
+		x, y := q.Col(), q.Row()
+		for range sight[q][d] {
+			u.addOpen(sideLine(x, y, d))
+			q += stepDelta[d]
+			x, y = x+dirCol[d], y+dirRow[d]
+			u.addDisc(x, y)
+			for _, side := range [2]Dir{d.Left(), d.Right()} {
+				if sight[q][side] > 0 {
+					u.addOpen(sideLine(x, y, side))
+					u.addDisc(x+dirCol[side], y+dirRow[side])
+				} else {
+					u.addWall(sideLine(x, y, side))
+				}
+			}
+		}
+		u.addWall(sideLine(x, y, d))
 	}
 }

@@ -8,14 +8,14 @@ import (
 // A Maze is the layout of walls: which of the 1300 edges of the 25x25 grid
 // are walls. It is a 204-byte value with no pointers: copying it clones it
 // and == compares mazes. The zero value has no walls at all and is not a
-// valid maze; [ParseMaze] reads one and [Generate] makes one.
+// valid maze; [ParseMaze] reads one and [RandomSetup] makes one with starts.
 type Maze struct {
-	walls Edges
+	walls edges
 }
 
 // Boxed returns the maze with every edge a wall, the start of a maze drawn
-// by taking walls away with [Maze.SetWall].
-func Boxed() Maze {
+// by taking walls away with setWall.
+func boxed() Maze {
 	var m Maze
 	for i := range m.walls.h {
 		m.walls.h[i] = fullRow
@@ -29,14 +29,11 @@ func Boxed() Maze {
 // Wall reports whether side d of square s is a wall.
 func (m *Maze) Wall(s Square, d Dir) bool { return m.walls.Side(s, d) }
 
-// Open reports whether a player on s can step in direction d.
-func (m *Maze) Open(s Square, d Dir) bool { return !m.walls.Side(s, d) }
+// isOpen reports whether a player on s can step in direction d.
+func (m *Maze) isOpen(s Square, d Dir) bool { return !m.walls.Side(s, d) }
 
-// IsWall reports whether edge e is a wall.
-func (m *Maze) IsWall(e Edge) bool { return m.walls.Has(e) }
-
-// SetWall makes edge e a wall, or an opening when wall is false.
-func (m *Maze) SetWall(e Edge, wall bool) {
+// setWall makes edge e a wall, or an opening when wall is false.
+func (m *Maze) setWall(e edge, wall bool) {
 	if wall {
 		m.walls.Add(e)
 	} else {
@@ -44,34 +41,31 @@ func (m *Maze) SetWall(e Edge, wall bool) {
 	}
 }
 
-// Walls returns the set of edges that are walls.
-func (m *Maze) Walls() Edges { return m.walls }
-
 // sides returns the walls of square s as a nibble, bit d for direction d.
 func (m *Maze) sides(s Square) uint32 { return m.walls.sides(s.Row(), s.Col()) }
 
 // A MazeRule names one of the rules a valid maze and its starts obey.
-type MazeRule uint8
+type mazeRule uint8
 
 // The validity rules of CLARIFICATIONS.md.
 const (
-	RuleOuterWall     MazeRule = iota + 1 // every edge of the outer border is a wall
-	RuleConnected                         // every square can be reached from every other
-	RuleCorner                            // every grid point touches at least one wall
-	RuleStartDistance                     // the starts are at squared distance 288 or more
-	RuleStartBehind                       // no wall directly behind either start
+	ruleOuterWall     mazeRule = iota + 1 // every edge of the outer border is a wall
+	ruleConnected                         // every square can be reached from every other
+	ruleCorner                            // every grid point touches at least one wall
+	ruleStartDistance                     // the starts are at squared distance 288 or more
+	ruleStartBehind                       // no wall directly behind either start
 )
 
 var mazeRuleNames = [...]string{
-	RuleOuterWall:     "outer wall",
-	RuleConnected:     "connected",
-	RuleCorner:        "corner touches a wall",
-	RuleStartDistance: "start distance",
-	RuleStartBehind:   "no wall behind the start",
+	ruleOuterWall:     "outer wall",
+	ruleConnected:     "connected",
+	ruleCorner:        "corner touches a wall",
+	ruleStartDistance: "start distance",
+	ruleStartBehind:   "no wall behind the start",
 }
 
 // String returns a short name for the rule, such as "connected".
-func (r MazeRule) String() string {
+func (r mazeRule) String() string {
 	if int(r) < len(mazeRuleNames) && mazeRuleNames[r] != "" {
 		return mazeRuleNames[r]
 	}
@@ -80,24 +74,24 @@ func (r MazeRule) String() string {
 
 // A MazeError says which validity rule a maze or its starts break, and
 // where.
-type MazeError struct {
-	Rule   MazeRule
+type mazeError struct {
+	Rule   mazeRule
 	Detail string // where, naming squares or edges with rows and columns from 1
 }
 
 // Error returns "amazes: invalid maze: " followed by the rule and where.
-func (e *MazeError) Error() string {
+func (e *mazeError) Error() string {
 	return fmt.Sprintf("amazes: invalid maze: %s: %s", e.Rule, e.Detail)
 }
 
-// Validate reports the first validity rule the maze breaks, as a
-// [*MazeError], or nil: the outer border must be all walls, every square
+// validate reports the first validity rule the maze breaks, as a
+// rule error, or nil: the outer border must be all walls, every square
 // reachable from every other, and every grid point (where four edges meet,
 // the border's included) must touch at least one wall. Loops are allowed.
-func (m *Maze) Validate() error {
+func (m *Maze) validate() error {
 	for e := range outerEdges.All() {
 		if !m.walls.Has(e) {
-			return &MazeError{RuleOuterWall, fmt.Sprintf("the edge %v is open", e)}
+			return &mazeError{ruleOuterWall, fmt.Sprintf("the edge %v is open", e)}
 		}
 	}
 	// Interior grid points: the point at line r, line c touches the four
@@ -106,17 +100,17 @@ func (m *Maze) Validate() error {
 		for c := 1; c < Size; c++ {
 			if m.walls.v[r-1]>>c&1 == 0 && m.walls.v[r]>>c&1 == 0 &&
 				m.walls.h[r]>>(c-1)&1 == 0 && m.walls.h[r]>>c&1 == 0 {
-				return &MazeError{RuleCorner, fmt.Sprintf(
+				return &mazeError{ruleCorner, fmt.Sprintf(
 					"the grid point between %v, %v, %v and %v touches no wall",
 					SquareAt(r-1, c-1), SquareAt(r-1, c), SquareAt(r, c-1), SquareAt(r, c))}
 			}
 		}
 	}
 	reached := m.reachable(0)
-	if reached != AllSquares {
-		for s := range AllSquares.All() {
+	if reached != allSquares {
+		for s := range allSquares.All() {
 			if !reached.Has(s) {
-				return &MazeError{RuleConnected, fmt.Sprintf(
+				return &mazeError{ruleConnected, fmt.Sprintf(
 					"%v cannot be reached from r1c1 (%d of %d squares can)", s, reached.Count(), NumSquares)}
 			}
 		}
@@ -126,8 +120,8 @@ func (m *Maze) Validate() error {
 
 // reachable returns the squares a player on from can walk to, with a flood
 // fill over whole rows at a time.
-func (m *Maze) reachable(from Square) Squares {
-	var seen Squares
+func (m *Maze) reachable(from Square) squares {
+	var seen squares
 	seen.Add(from)
 	for changed := true; changed; {
 		changed = false
@@ -159,9 +153,9 @@ func (m *Maze) reachable(from Square) Squares {
 	return seen
 }
 
-// Openings returns the number of open interior edges: 624 for a maze
+// openings returns the number of open interior edges: 624 for a maze
 // without loops, more for each loop.
-func (m *Maze) Openings() int {
+func (m *Maze) openings() int {
 	n := 0
 	for r := 1; r < Size; r++ {
 		n += Size - bits.OnesCount32(m.walls.h[r]&fullRow)
@@ -172,8 +166,8 @@ func (m *Maze) Openings() int {
 	return n
 }
 
-// DeadEnds returns the number of squares with three walls.
-func (m *Maze) DeadEnds() int {
+// deadEnds returns the number of squares with three walls.
+func (m *Maze) deadEnds() int {
 	n := 0
 	for s := range Square(NumSquares) {
 		if bits.OnesCount32(m.sides(s)) == 3 {
@@ -191,27 +185,27 @@ type Setup struct {
 }
 
 // Validate reports the first validity rule the maze or the starts break, as
-// a [*MazeError], or nil: the maze's rules ([Maze.Validate]), then the
+// an error naming the rule and where, or nil: the maze's rules, then the
 // starts' squared distance of at least 288, then no wall directly behind
 // either start.
 func (s *Setup) Validate() error {
-	if err := s.Maze.Validate(); err != nil {
+	if err := s.Maze.validate(); err != nil {
 		return err
 	}
 	for i, p := range s.Start {
-		if !p.Square.Valid() || p.Facing > West {
-			return &MazeError{RuleStartBehind, fmt.Sprintf("%s's start %+v is not a pose in the maze", Player(i), p)}
+		if !p.Square.valid() || p.Facing > West {
+			return &mazeError{ruleStartBehind, fmt.Sprintf("%s's start %+v is not a pose in the maze", seatName(i), p)}
 		}
 	}
 	a, b := s.Start[0].Square, s.Start[1].Square
-	if d := Distance2(a, b); d < MinStartDistance2 {
-		return &MazeError{RuleStartDistance, fmt.Sprintf(
-			"red starts on %v and blue on %v, at squared distance %d; want at least %d", a, b, d, MinStartDistance2)}
+	if d := distance2(a, b); d < minStartDistance2 {
+		return &mazeError{ruleStartDistance, fmt.Sprintf(
+			"red starts on %v and blue on %v, at squared distance %d; want at least %d", a, b, d, minStartDistance2)}
 	}
 	for i, p := range s.Start {
 		if s.Maze.Wall(p.Square, p.Facing.Back()) {
-			return &MazeError{RuleStartBehind, fmt.Sprintf(
-				"%s starts on %v facing %v with a wall behind it (%v)", Player(i), p.Square, p.Facing, EdgeOf(p.Square, p.Facing.Back()))}
+			return &mazeError{ruleStartBehind, fmt.Sprintf(
+				"%s starts on %v facing %v with a wall behind it (%v)", seatName(i), p.Square, p.Facing, edgeOf(p.Square, p.Facing.Back()))}
 		}
 	}
 	return nil

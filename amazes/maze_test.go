@@ -42,7 +42,7 @@ func sampleSetup(t fataler, i int) Setup {
 func TestSampleMazesLoadAndValidate(t *testing.T) {
 	for i := 1; i <= 10; i++ {
 		m := sampleMaze(t, i)
-		if err := m.Validate(); err != nil {
+		if err := m.validate(); err != nil {
 			t.Errorf("maze%02d.txt: %v", i, err)
 		}
 		s := sampleSetup(t, i)
@@ -71,9 +71,9 @@ func bitsCount(n uint32) int {
 
 // wantMazeError checks that err is a *MazeError for rule whose message
 // holds each of wants.
-func wantMazeError(t *testing.T, err error, rule MazeRule, wants ...string) {
+func wantMazeError(t *testing.T, err error, rule mazeRule, wants ...string) {
 	t.Helper()
-	var me *MazeError
+	var me *mazeError
 	if !errors.As(err, &me) {
 		t.Fatalf("got %v, want a *MazeError for %v", err, rule)
 	}
@@ -89,11 +89,11 @@ func wantMazeError(t *testing.T, err error, rule MazeRule, wants ...string) {
 
 func TestRuleValidMazeOuterEdgesAreWalls(t *testing.T) {
 	m := sampleMaze(t, 1)
-	m.SetWall(EdgeOf(SquareAt(24, 6), South), false)
-	wantMazeError(t, m.Validate(), RuleOuterWall, "south of r25c7")
+	m.setWall(edgeOf(SquareAt(24, 6), South), false)
+	wantMazeError(t, m.validate(), ruleOuterWall, "south of r25c7")
 	m = sampleMaze(t, 1)
-	m.SetWall(EdgeOf(SquareAt(3, 0), West), false)
-	wantMazeError(t, m.Validate(), RuleOuterWall, "west of r4c1")
+	m.setWall(edgeOf(SquareAt(3, 0), West), false)
+	wantMazeError(t, m.validate(), ruleOuterWall, "west of r4c1")
 }
 
 func TestRuleValidMazeIsConnected(t *testing.T) {
@@ -104,33 +104,33 @@ func TestRuleValidMazeIsConnected(t *testing.T) {
 		s++
 	}
 	for d := range Dir(4) {
-		m.SetWall(EdgeOf(s, d), true)
+		m.setWall(edgeOf(s, d), true)
 	}
-	wantMazeError(t, m.Validate(), RuleConnected, s.String()+" cannot be reached", "624 of 625")
+	wantMazeError(t, m.validate(), ruleConnected, s.String()+" cannot be reached", "624 of 625")
 	// r1c1 itself cut off: then the square named is the next one.
 	m = sampleMaze(t, 2)
 	for d := range Dir(4) {
-		m.SetWall(EdgeOf(0, d), true)
+		m.setWall(edgeOf(0, d), true)
 	}
-	wantMazeError(t, m.Validate(), RuleConnected, "r1c2 cannot be reached from r1c1 (1 of 625")
+	wantMazeError(t, m.validate(), ruleConnected, "r1c2 cannot be reached from r1c1 (1 of 625")
 }
 
 func TestRuleValidMazeEveryCornerTouchesAWall(t *testing.T) {
 	// An open 2x2 block around the point between r10c10 and r11c11.
 	m := sampleMaze(t, 3)
 	a := SquareAt(9, 9)
-	for _, e := range []Edge{EdgeOf(a, East), EdgeOf(a, South), EdgeOf(a+1, South), EdgeOf(a+Size, East)} {
-		m.SetWall(e, false)
+	for _, e := range []edge{edgeOf(a, East), edgeOf(a, South), edgeOf(a+1, South), edgeOf(a+Size, East)} {
+		m.setWall(e, false)
 	}
-	wantMazeError(t, m.Validate(), RuleCorner, "r10c10, r10c11, r11c10 and r11c11")
+	wantMazeError(t, m.validate(), ruleCorner, "r10c10, r10c11, r11c10 and r11c11")
 }
 
 func TestRuleValidMazeLoopsAreAllowed(t *testing.T) {
 	m := sampleMaze(t, 4)
-	if m.Openings() <= NumSquares-1 {
-		t.Fatalf("maze04 has %d openings: no loop", m.Openings())
+	if m.openings() <= NumSquares-1 {
+		t.Fatalf("maze04 has %d openings: no loop", m.openings())
 	}
-	if err := m.Validate(); err != nil {
+	if err := m.validate(); err != nil {
 		t.Error(err)
 	}
 }
@@ -145,14 +145,14 @@ func TestRuleValidStartsAreFarApart(t *testing.T) {
 	}
 	s.Start[1].Square = SquareAt(12, 11) // 144 + 121 = 265
 	fixFacing(&s)
-	wantMazeError(t, s.Validate(), RuleStartDistance, "r1c1", "r13c12", "265", "288")
+	wantMazeError(t, s.Validate(), ruleStartDistance, "r1c1", "r13c12", "265", "288")
 }
 
 // fixFacing turns each start of s to face away from an opening.
 func fixFacing(s *Setup) {
 	for i := range s.Start {
 		for d := range Dir(4) {
-			if s.Maze.Open(s.Start[i].Square, d.Back()) {
+			if s.Maze.isOpen(s.Start[i].Square, d.Back()) {
 				s.Start[i].Facing = d
 				break
 			}
@@ -168,7 +168,7 @@ func TestRuleValidStartsHaveNoWallBehind(t *testing.T) {
 			break
 		}
 	}
-	wantMazeError(t, s.Validate(), RuleStartBehind, "blue starts on "+s.Start[1].Square.String(), "wall behind")
+	wantMazeError(t, s.Validate(), ruleStartBehind, "blue starts on "+s.Start[1].Square.String(), "wall behind")
 }
 
 func TestGenerateMakesValidMazesLikeTheSamples(t *testing.T) {
@@ -178,19 +178,19 @@ func TestGenerateMakesValidMazesLikeTheSamples(t *testing.T) {
 	var sampleOpen, sampleDead, genOpen, genDead float64
 	for i := 1; i <= 10; i++ {
 		m := sampleMaze(t, i)
-		sampleOpen += float64(m.Openings()) / 10
-		sampleDead += float64(m.DeadEnds()) / 10
+		sampleOpen += float64(m.openings()) / 10
+		sampleDead += float64(m.deadEnds()) / 10
 	}
 	rng := rand.New(rand.NewPCG(2010, 1))
 	const n = 50
 	for range n {
-		m := Generate(rng)
-		if err := m.Validate(); err != nil {
-			t.Fatalf("generated maze: %v\n%s", err, m.Art())
+		m := generate(rng)
+		if err := m.validate(); err != nil {
+			t.Fatalf("generated maze: %v\n%s", err, m.art())
 		}
-		o, d := m.Openings(), m.DeadEnds()
-		if o < NumSquares-1+MinLoops || o > NumSquares-1+MaxLoops {
-			t.Errorf("generated maze with %d openings, want %d to %d", o, NumSquares-1+MinLoops, NumSquares-1+MaxLoops)
+		o, d := m.openings(), m.deadEnds()
+		if o < NumSquares-1+minLoops || o > NumSquares-1+maxLoops {
+			t.Errorf("generated maze with %d openings, want %d to %d", o, NumSquares-1+minLoops, NumSquares-1+maxLoops)
 		}
 		if d < 100 || d > 180 {
 			t.Errorf("generated maze with %d dead ends; the samples have 127 to 151", d)
@@ -208,9 +208,9 @@ func TestGenerateMakesValidMazesLikeTheSamples(t *testing.T) {
 }
 
 func TestGenerateIsSeeded(t *testing.T) {
-	a := GenerateSetup(rand.New(rand.NewPCG(5, 6)))
-	b := GenerateSetup(rand.New(rand.NewPCG(5, 6)))
-	c := GenerateSetup(rand.New(rand.NewPCG(5, 7)))
+	a := generateSetup(rand.New(rand.NewPCG(5, 6)))
+	b := generateSetup(rand.New(rand.NewPCG(5, 6)))
+	c := generateSetup(rand.New(rand.NewPCG(5, 7)))
 	if a != b {
 		t.Error("the same seed made two different setups")
 	}

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/contestgames/games/internal/text"
 )
 
 // The maze files, as CLARIFICATIONS.md describes them: a setup file starts
@@ -26,7 +28,7 @@ const (
 
 // ParseMaze reads the 51 wall lines of a maze in either spelling. Lines may
 // end in "\n" or "\r\n"; empty lines after the last are ignored. It checks
-// only the form; [Maze.Validate] checks the rules.
+// only the form; [Setup.Validate] checks the rules.
 func ParseMaze(text []byte) (Maze, error) {
 	lines := splitLines(text)
 	if len(lines) != wallLines {
@@ -56,7 +58,7 @@ func ParseSetup(text []byte) (Setup, error) {
 	for i := range 2 {
 		p, err := ParsePose(string(lines[i]))
 		if err != nil {
-			return Setup{}, fmt.Errorf("amazes: setup line %d (%s's start): %w", i+1, Player(i), err)
+			return Setup{}, fmt.Errorf("amazes: setup line %d (%s's start): %s", i+1, seatName(i), strings.TrimPrefix(err.Error(), "amazes: "))
 		}
 		s.Start[i] = p
 	}
@@ -176,25 +178,9 @@ func (m *Maze) AppendText(b []byte) []byte {
 	return b
 }
 
-// MarshalText writes the maze as [Maze.AppendText] does.
-func (m Maze) MarshalText() ([]byte, error) { return m.AppendText(nil), nil }
-
-// UnmarshalText reads a maze as [ParseMaze] does.
-func (m *Maze) UnmarshalText(text []byte) error {
-	mm, err := ParseMaze(text)
-	if err != nil {
-		return err
-	}
-	*m = mm
-	return nil
-}
-
-// String returns the maze in the one-character-per-wall form.
-func (m Maze) String() string { return string(m.AppendText(nil)) }
-
-// Art draws the maze as the 51 lines of ASCII art that [ParseMaze] also
+// art draws the maze as the 51 lines of ASCII art that [ParseMaze] also
 // reads, each ended by "\n".
-func (m Maze) Art() string {
+func (m Maze) art() string {
 	var b strings.Builder
 	b.Grow(wallLines * (artWidth + 1))
 	for i := range wallLines {
@@ -225,19 +211,6 @@ func (s *Setup) AppendText(b []byte) []byte {
 	return s.Maze.AppendText(b)
 }
 
-// MarshalText writes the setup as [Setup.AppendText] does.
-func (s Setup) MarshalText() ([]byte, error) { return s.AppendText(nil), nil }
-
-// UnmarshalText reads a setup as [ParseSetup] does.
-func (s *Setup) UnmarshalText(text []byte) error {
-	ss, err := ParseSetup(text)
-	if err != nil {
-		return err
-	}
-	*s = ss
-	return nil
-}
-
 // String returns the setup file's text.
 func (s Setup) String() string { return string(s.AppendText(nil)) }
 
@@ -246,25 +219,25 @@ func (s Setup) String() string { return string(s.AppendText(nil)) }
 func ParsePose(s string) (Pose, error) {
 	f := strings.Fields(s)
 	if len(f) != 3 {
-		return Pose{}, fmt.Errorf("amazes: pose %q: want \"row col facing\", as in \"18 5 E\"", s)
+		return Pose{}, fmt.Errorf("amazes: pose %q: want \"row col facing\", as in \"18 5 E\"", text.Clip(s, 40))
 	}
 	var rc [2]int
 	for i, name := range []string{"row", "column"} {
 		n, err := strconv.Atoi(f[i])
 		if err != nil || n < 1 || n > Size {
-			return Pose{}, fmt.Errorf("amazes: pose %q: %s %q: want a number from 1 to %d", s, name, f[i], Size)
+			return Pose{}, fmt.Errorf("amazes: pose %q: %s %q: want a number from 1 to %d", text.Clip(s, 40), name, text.Clip(f[i], 40), Size)
 		}
 		rc[i] = n - 1
 	}
 	d := strings.Index("NESW", f[2])
 	if len(f[2]) != 1 || d < 0 {
-		return Pose{}, fmt.Errorf("amazes: pose %q: facing %q: want N, E, S or W", s, f[2])
+		return Pose{}, fmt.Errorf("amazes: pose %q: facing %q: want N, E, S or W", text.Clip(s, 40), text.Clip(f[2], 40))
 	}
 	return Pose{SquareAt(rc[0], rc[1]), Dir(d)}, nil
 }
 
-// AppendText appends the letters, as in "TFFR".
-func (t *Turn) AppendText(b []byte) []byte {
+// appendText appends the letters, as in "TFFR".
+func (t *Turn) appendText(b []byte) []byte {
 	for i := range int(t.n) {
 		b = append(b, "FRTL"[t.At(i)])
 	}
@@ -272,27 +245,27 @@ func (t *Turn) AppendText(b []byte) []byte {
 }
 
 // String returns the letters, as in "TFFR".
-func (t Turn) String() string { return string(t.AppendText(make([]byte, 0, t.n))) }
+func (t Turn) String() string { return string(t.appendText(make([]byte, 0, t.n))) }
 
 // A TurnRule names a way a turn line can be illegal.
-type TurnRule uint8
+type turnRule uint8
 
 // The ways a line can fail to be a turn.
 const (
-	RuleEmptyTurn    TurnRule = iota + 1 // no letters
-	RuleTooLong                          // more than 256 letters
-	RuleBadCharacter                     // a character other than F, L, R, T
+	ruleEmptyTurn    turnRule = iota + 1 // no letters
+	ruleTooLong                          // more than 256 letters
+	ruleBadCharacter                     // a character other than F, L, R, T
 )
 
 // String returns the rule as the referee's fault records name it: "empty
 // line", "more than 256 letters" or "illegal character".
-func (r TurnRule) String() string {
+func (r turnRule) String() string {
 	switch r {
-	case RuleEmptyTurn:
+	case ruleEmptyTurn:
 		return "empty line"
-	case RuleTooLong:
+	case ruleTooLong:
 		return "more than 256 letters"
-	case RuleBadCharacter:
+	case ruleBadCharacter:
 		return "illegal character"
 	}
 	return fmt.Sprintf("TurnRule(%d)", uint8(r))
@@ -300,23 +273,20 @@ func (r TurnRule) String() string {
 
 // A TurnError says why a line is not a turn. Index is the 0-based position
 // of the offending character for RuleBadCharacter.
-type TurnError struct {
+type turnError struct {
 	Line  string
-	Rule  TurnRule
+	Rule  turnRule
 	Index int
 }
 
 // Error says what is wrong with the line, quoting its first 40
 // characters.
-func (e *TurnError) Error() string {
-	q := e.Line
-	if len(q) > 40 {
-		q = q[:40] + "..."
-	}
+func (e *turnError) Error() string {
+	q := text.Clip(e.Line, 40)
 	switch e.Rule {
-	case RuleEmptyTurn:
+	case ruleEmptyTurn:
 		return "amazes: turn \"\": empty line; a turn is 1 to 256 letters from F, L, R, T"
-	case RuleTooLong:
+	case ruleTooLong:
 		return fmt.Sprintf("amazes: turn %q: %d letters; a turn has at most %d", q, len(e.Line), MaxLetters)
 	}
 	return fmt.Sprintf("amazes: turn %q: character %d is %q; a turn is letters from F, L, R, T",
@@ -325,22 +295,22 @@ func (e *TurnError) Error() string {
 
 // ParseTurn reads the line a player writes: 1 to 256 letters from F, L, R
 // and T, nothing else (no spaces, no "\r"). A bad line is refused with a
-// [*TurnError]; a character that is not a letter is reported before the
+// turn error naming the rule; a character that is not a letter is reported before the
 // length, as the jury would stop reading there.
 func ParseTurn(s string) (Turn, error) {
 	var t Turn
 	if s == "" {
-		return t, &TurnError{Line: s, Rule: RuleEmptyTurn}
+		return t, &turnError{Line: s, Rule: ruleEmptyTurn}
 	}
 	for i := range len(s) {
 		switch s[i] {
 		case 'F', 'R', 'T', 'L':
 		default:
-			return Turn{}, &TurnError{Line: s, Rule: RuleBadCharacter, Index: i}
+			return Turn{}, &turnError{Line: s, Rule: ruleBadCharacter, Index: i}
 		}
 	}
 	if len(s) > MaxLetters {
-		return Turn{}, &TurnError{Line: s, Rule: RuleTooLong}
+		return Turn{}, &turnError{Line: s, Rule: ruleTooLong}
 	}
 	for i := range len(s) {
 		t.letters[i>>2] |= byte(letterOf[s[i]]) << (2 * (i & 3))
@@ -354,7 +324,7 @@ var letterOf = [256]Letter{'F': F, 'R': R, 'T': T, 'L': L}
 
 // MaxSight is the most squares a sight line can hold: the rest of a row
 // or column.
-const MaxSight = Size - 1
+const maxSight = Size - 1
 
 // A SightLine is what a player sees straight along one direction: the
 // squares of the corridor, nearest first (not the player's own square),
@@ -386,34 +356,30 @@ func (l *SightLine) add(left, right bool) {
 	l.n++
 }
 
-// AppendText appends the line as the jury sends it: a letter per square,
+// appendText appends the line as the jury sends it: a letter per square,
 // 'B' (both sides open), 'L', 'R' or 'N' (neither), then 'W'.
-func (l SightLine) AppendText(b []byte) []byte {
+func (l SightLine) appendText(b []byte) []byte {
 	for i := range int(l.n) {
 		b = append(b, "NLRB"[l.left>>i&1|(l.right>>i&1)<<1])
 	}
 	return append(b, 'W')
 }
 
-// String returns the line as the jury sends it, as in "LLBNW".
-func (l SightLine) String() string { return string(l.AppendText(make([]byte, 0, l.n+1))) }
+// string returns the line as the jury sends it, as in "LLBNW".
+func (l SightLine) string() string { return string(l.appendText(make([]byte, 0, l.n+1))) }
 
 // ParseSightLine reads a sight line as the jury sends it: up to 24 of 'B',
 // 'L', 'R', 'N', then 'W'.
-func ParseSightLine(s string) (SightLine, error) {
+func parseSightLine(s string) (SightLine, error) {
 	var l SightLine
 	fail := func(format string, args ...any) (SightLine, error) {
-		q := s
-		if len(q) > 40 {
-			q = q[:40] + "..."
-		}
-		return SightLine{}, fmt.Errorf("amazes: sight line %q: %s", q, fmt.Sprintf(format, args...))
+		return SightLine{}, fmt.Errorf("amazes: sight line %q: %s", text.Clip(s, 40), fmt.Sprintf(format, args...))
 	}
 	if s == "" || s[len(s)-1] != 'W' {
 		return fail("it must end with 'W'")
 	}
-	if len(s)-1 > MaxSight {
-		return fail("%d squares; a sight line holds at most %d", len(s)-1, MaxSight)
+	if len(s)-1 > maxSight {
+		return fail("%d squares; a sight line holds at most %d", len(s)-1, maxSight)
 	}
 	for i := range len(s) - 1 {
 		switch s[i] {
@@ -432,8 +398,8 @@ func ParseSightLine(s string) (SightLine, error) {
 	return l, nil
 }
 
-// MaxDistance2 is the largest squared distance two squares can be apart.
-const MaxDistance2 = 2 * (Size - 1) * (Size - 1)
+// maxDistance2 is the largest squared distance two squares can be apart.
+const maxDistance2 = 2 * (Size - 1) * (Size - 1)
 
 // A View is what the jury sends a player at the start of each turn: its
 // four sight lines, indexed by [Letter] (ahead, right, behind, left, the
@@ -443,18 +409,18 @@ type View struct {
 	Distance2 int
 }
 
-// AppendText appends the view's five lines as the jury sends them, joined
+// appendText appends the view's five lines as the jury sends them, joined
 // by "\n", without a final line ending.
-func (v *View) AppendText(b []byte) []byte {
+func (v *View) appendText(b []byte) []byte {
 	for _, l := range v.Lines {
-		b = l.AppendText(b)
+		b = l.appendText(b)
 		b = append(b, '\n')
 	}
 	return strconv.AppendInt(b, int64(v.Distance2), 10)
 }
 
 // String returns the view's five lines joined by "\n".
-func (v View) String() string { return string(v.AppendText(make([]byte, 0, 32))) }
+func (v View) String() string { return string(v.appendText(make([]byte, 0, 32))) }
 
 // ParseView reads the five lines of a view joined by "\n" (a final line
 // ending is allowed): four sight lines, then the squared distance, a number
@@ -467,13 +433,13 @@ func ParseView(s string) (View, error) {
 	}
 	var v View
 	for i := range 4 {
-		l, err := ParseSightLine(lines[i])
+		l, err := parseSightLine(lines[i])
 		if err != nil {
 			return View{}, fmt.Errorf("amazes: view line %d (%s): %w", i+1, []string{"ahead", "right", "behind", "left"}[i], err)
 		}
 		v.Lines[i] = l
 	}
-	d, err := ParseDistance(lines[4])
+	d, err := parseDistance(lines[4])
 	if err != nil {
 		return View{}, fmt.Errorf("amazes: view line 5: %w", err)
 	}
@@ -483,14 +449,10 @@ func ParseView(s string) (View, error) {
 
 // ParseDistance reads the fifth line of a view: the squared distance to
 // the opponent, a number from 0 to 1152 in plain decimal.
-func ParseDistance(s string) (int, error) {
+func parseDistance(s string) (int, error) {
 	n, err := strconv.Atoi(s)
-	if err != nil || n < 0 || n > MaxDistance2 || strconv.Itoa(n) != s {
-		q := s
-		if len(q) > 40 {
-			q = q[:40] + "..."
-		}
-		return 0, fmt.Errorf("amazes: distance %q: want a number from 0 to %d", q, MaxDistance2)
+	if err != nil || n < 0 || n > maxDistance2 || strconv.Itoa(n) != s {
+		return 0, fmt.Errorf("amazes: distance %q: want a number from 0 to %d", text.Clip(s, 40), maxDistance2)
 	}
 	return n, nil
 }

@@ -13,7 +13,7 @@ import (
 
 func TestRuleMazeFileStartLinesComeFirstRedThenBlue(t *testing.T) {
 	s := readSetup(t, filepath.Join("testdata", "games", "g01", "maze.txt"))
-	// "18 5 E" then "21 22 E": rows and columns from 1, Red first.
+	// "18 5 E" then "21 22 E": rows and columns from 1, red first.
 	want := [2]Pose{{SquareAt(17, 4), East}, {SquareAt(20, 21), East}}
 	if s.Start != want {
 		t.Errorf("starts %v, want %v", s.Start, want)
@@ -26,10 +26,10 @@ func TestRuleMazeFileStartLinesComeFirstRedThenBlue(t *testing.T) {
 func TestRuleMazeFileWallLinesOrder(t *testing.T) {
 	// Odd lines (from 1) hold the horizontal walls, 25 a line, top edge
 	// first; even lines the vertical ones, 26 a line, left edge first.
-	m := Boxed()
-	m.SetWall(EdgeOf(SquareAt(2, 6), North), false) // line 3 above row 3: file line 5, character 7
-	m.SetWall(EdgeOf(SquareAt(3, 8), West), false)  // row 4, line 8: file line 8, character 9
-	lines := strings.Split(m.String(), "\n")
+	m := boxed()
+	m.setWall(edgeOf(SquareAt(2, 6), North), false) // line 3 above row 3: file line 5, character 7
+	m.setWall(edgeOf(SquareAt(3, 8), West), false)  // row 4, line 8: file line 8, character 9
+	lines := strings.Split(string(m.AppendText(nil)), "\n")
 	if len(lines) != 52 || lines[51] != "" {
 		t.Fatalf("%d lines, want 51 and a final newline", len(lines))
 	}
@@ -60,14 +60,14 @@ func TestRuleMazeFileTwoSpellings(t *testing.T) {
 		t.Fatal(err)
 	}
 	// The art reads back exactly as the sample file is drawn.
-	if got := art.Art(); got != string(data) {
+	if got := art.art(); got != string(data) {
 		t.Errorf("Art() differs from the file it was read from:\n%s", cmp.Diff(string(data), got))
 	}
 	// One character per wall, in every allowed character, mixed at
 	// random, with "\r\n" line ends and blank lines at the end.
 	rng := rand.New(rand.NewPCG(1, 2))
 	var b strings.Builder
-	for _, line := range strings.Split(strings.TrimSuffix(art.String(), "\n"), "\n") {
+	for _, line := range strings.Split(strings.TrimSuffix(string(art.AppendText(nil)), "\n"), "\n") {
 		for _, ch := range []byte(line) {
 			set := "0. "
 			if ch == '1' {
@@ -86,7 +86,7 @@ func TestRuleMazeFileTwoSpellings(t *testing.T) {
 		t.Error("the one-character spelling reads as another maze than the art")
 	}
 	// A setup file: starts, then walls in either spelling.
-	for _, walls := range []string{art.Art(), art.String()} {
+	for _, walls := range []string{art.art(), string(art.AppendText(nil))} {
 		s, err := ParseSetup([]byte("1 1 S\n25 25 N\n" + walls))
 		if err != nil {
 			t.Fatal(err)
@@ -103,7 +103,7 @@ func TestRuleMazeFileTwoSpellings(t *testing.T) {
 
 func TestParseMazeErrorsNameLineAndColumn(t *testing.T) {
 	good := sampleMaze(t, 1)
-	lines := strings.Split(strings.TrimSuffix(good.Art(), "\n"), "\n")
+	lines := strings.Split(strings.TrimSuffix(good.art(), "\n"), "\n")
 	with := func(i int, line string) []byte {
 		l := append([]string(nil), lines...)
 		l[i] = line
@@ -115,7 +115,7 @@ func TestParseMazeErrorsNameLineAndColumn(t *testing.T) {
 		want []string
 	}{
 		{"too few lines", []byte(strings.Join(lines[:50], "\n")), []string{"50 lines", "51"}},
-		{"setup given to ParseMaze", []byte("1 1 N\n1 1 N\n" + good.Art()), []string{"53 lines", "ParseSetup"}},
+		{"setup given to ParseMaze", []byte("1 1 N\n1 1 N\n" + good.art()), []string{"53 lines", "ParseSetup"}},
 		{"short line", with(4, "+-+-+"), []string{"line 5", "5 characters", "25", "51"}},
 		{"bad wall character", with(4, "11111111111111x1111111111"), []string{"line 5, column 15", "'x'"}},
 		{"bad vertical art", with(3, strings.Replace(lines[3], "|", "-", 1)), []string{"line 4, column 1", "'-'", "'|'"}},
@@ -137,7 +137,7 @@ func TestParseMazeErrorsNameLineAndColumn(t *testing.T) {
 }
 
 func TestParseSetupErrors(t *testing.T) {
-	walls := sampleMaze(t, 1).Art()
+	walls := sampleMaze(t, 1).art()
 	for _, tc := range []struct{ text, want string }{
 		{walls, "without start lines it is a maze"},
 		{"1 1 N\n26 1 N\n" + walls, "line 2 (blue's start)"},
@@ -152,39 +152,34 @@ func TestParseSetupErrors(t *testing.T) {
 	}
 }
 
-func TestMazeMarshalTextRoundTrip(t *testing.T) {
+func TestMazeTextRoundTrip(t *testing.T) {
 	m := sampleMaze(t, 9)
-	text, err := m.MarshalText()
-	if err != nil {
-		t.Fatal(err)
-	}
-	var back Maze
-	if err := back.UnmarshalText(text); err != nil || back != m {
+	back, err := ParseMaze(m.AppendText(nil))
+	if err != nil || back != m {
 		t.Errorf("round trip: %v", err)
 	}
 	s := sampleSetup(t, 9)
-	text, _ = s.MarshalText()
-	var sb Setup
-	if err := sb.UnmarshalText(text); err != nil || sb != s {
+	sb, err := ParseSetup([]byte(s.String()))
+	if err != nil || sb != s {
 		t.Errorf("setup round trip: %v", err)
 	}
-	if err := back.UnmarshalText([]byte("nonsense")); err == nil {
-		t.Error("UnmarshalText took nonsense")
+	if _, err := ParseMaze([]byte("nonsense")); err == nil {
+		t.Error("ParseMaze took nonsense")
 	}
 }
 
 func TestSightLineNotation(t *testing.T) {
 	for _, s := range []string{"W", "BW", "LRNBW", strings.Repeat("N", 24) + "W"} {
-		l, err := ParseSightLine(s)
+		l, err := parseSightLine(s)
 		if err != nil {
 			t.Errorf("ParseSightLine(%q): %v", s, err)
 			continue
 		}
-		if l.String() != s || l.Len() != len(s)-1 {
-			t.Errorf("ParseSightLine(%q) = %q, %d squares", s, l.String(), l.Len())
+		if l.string() != s || l.Len() != len(s)-1 {
+			t.Errorf("ParseSightLine(%q) = %q, %d squares", s, l.string(), l.Len())
 		}
 	}
-	l, _ := ParseSightLine("LRNBW")
+	l, _ := parseSightLine("LRNBW")
 	for i, want := range [][2]bool{{true, false}, {false, true}, {false, false}, {true, true}} {
 		if l.Left(i) != want[0] || l.Right(i) != want[1] {
 			t.Errorf("square %d: left %v right %v, want %v", i, l.Left(i), l.Right(i), want)
@@ -198,7 +193,7 @@ func TestSightLineNotation(t *testing.T) {
 		{strings.Repeat("B", 25) + "W", "25 squares"},
 		{"bw", "end with 'W'"},
 	} {
-		if _, err := ParseSightLine(tc.s); err == nil || !strings.Contains(err.Error(), tc.want) {
+		if _, err := parseSightLine(tc.s); err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("ParseSightLine(%q): %v, want an error saying %q", tc.s, err, tc.want)
 		}
 	}
@@ -248,11 +243,11 @@ func TestTurnNotation(t *testing.T) {
 		t.Errorf("String() = %.20q..., want FRTL repeated", tn.String())
 	}
 	_, err = ParseTurn("FFXF")
-	var te *TurnError
+	var te *turnError
 	if !errors.As(err, &te) || te.Index != 2 || !strings.Contains(err.Error(), "character 3 is 'X'") {
 		t.Errorf("ParseTurn(\"FFXF\"): %v", err)
 	}
-	if te.Rule.String() != "illegal character" || RuleEmptyTurn.String() != "empty line" || RuleTooLong.String() != "more than 256 letters" {
+	if te.Rule.String() != "illegal character" || ruleEmptyTurn.String() != "empty line" || ruleTooLong.String() != "more than 256 letters" {
 		t.Error("the rules' names are not the referee's")
 	}
 }
@@ -264,13 +259,13 @@ func TestNames(t *testing.T) {
 		{Square(625).String(), "Square(625)"},
 		{North.String() + East.String() + South.String() + West.String(), "NESW"},
 		{F.String() + R.String() + T.String() + L.String(), "FRTL"},
-		{EdgeOf(SquareAt(0, 2), North).String(), "north of r1c3"},
-		{EdgeOf(SquareAt(3, 2), South).String(), "south of r4c3"},
-		{EdgeOf(SquareAt(1, 0), West).String(), "west of r2c1"},
-		{EdgeOf(SquareAt(1, 6), East).String(), "east of r2c7"},
-		{EdgeOf(SquareAt(1, 7), West).String(), "east of r2c7"},
-		{Red.String() + " " + Blue.String(), "red blue"},
-		{RuleCorner.String(), "corner touches a wall"},
+		{edgeOf(SquareAt(0, 2), North).String(), "north of r1c3"},
+		{edgeOf(SquareAt(3, 2), South).String(), "south of r4c3"},
+		{edgeOf(SquareAt(1, 0), West).String(), "west of r2c1"},
+		{edgeOf(SquareAt(1, 6), East).String(), "east of r2c7"},
+		{edgeOf(SquareAt(1, 7), West).String(), "east of r2c7"},
+		{seatName(red) + " " + seatName(blue), "red blue"},
+		{ruleCorner.String(), "corner touches a wall"},
 		{TurnLimit.String(), "150 turns each"},
 		{Wall.String(), "wall"},
 	} {
@@ -281,32 +276,32 @@ func TestNames(t *testing.T) {
 }
 
 func TestEdgeGeometry(t *testing.T) {
-	seen := map[Edge]int{}
+	seen := map[edge]int{}
 	for s := range Square(NumSquares) {
 		for d := range Dir(4) {
-			e := EdgeOf(s, d)
+			e := edgeOf(s, d)
 			seen[e]++
-			a, b, aok, bok := e.Squares()
+			a, b, aok, bok := e.squares()
 			switch {
 			case aok && bok && a != s && b != s, !aok && !bok:
 				t.Fatalf("%v: squares %v %v", e, a, b)
 			}
-			if n, ok := s.Step(d); ok == e.Outer() || ok && EdgeOf(n, d.Back()) != e {
+			if n, ok := s.step(d); ok == e.Outer() || ok && edgeOf(n, d.Back()) != e {
 				t.Fatalf("%v side %v: step %v %v, outer %v", s, d, n, ok, e.Outer())
 			}
 		}
 	}
-	if len(seen) != NumEdges {
-		t.Errorf("%d edges touch a square, want %d", len(seen), NumEdges)
+	if len(seen) != numEdges {
+		t.Errorf("%d edges touch a square, want %d", len(seen), numEdges)
 	}
-	var all Edges
-	for e := range Edge(NumEdges) {
+	var all edges
+	for e := range edge(numEdges) {
 		all.Add(e)
 		if seen[e] != 1+btoi(!e.Outer()) {
 			t.Errorf("%v is a side of %d squares", e, seen[e])
 		}
 	}
-	if all.Count() != NumEdges || outerEdges.Count() != 4*Size {
+	if all.Count() != numEdges || outerEdges.Count() != 4*Size {
 		t.Errorf("edge sets: %d edges, %d outer", all.Count(), outerEdges.Count())
 	}
 }

@@ -22,7 +22,7 @@ func drawSetup(t *rapid.T) Setup {
 		m := sampleMaze(t, i)
 		return Setup{Maze: m, Start: RandomStarts(&m, rng)}
 	}
-	return GenerateSetup(rng)
+	return generateSetup(rng)
 }
 
 // drawTurn draws the letters of a turn: mostly short, sometimes long, F
@@ -60,7 +60,7 @@ func TestEngineAgreesWithNaiveReference(t *testing.T) {
 			first[i] = -1
 		}
 		var hits, letters [2]int
-		var before [2]Squares
+		var before [2]squares
 		n := rapid.IntRange(1, maxTurns).Draw(t, "turns")
 		for turn := 0; turn <= n && !st.Over(); turn++ {
 			if turn > 0 {
@@ -75,15 +75,15 @@ func TestEngineAgreesWithNaiveReference(t *testing.T) {
 				}
 				ref.play(text, true)
 				letters[p] += len(text)
-				if !st.Over() && st.Pose(p).Square == st.Pose(p.Other()).Square {
+				if !st.Over() && st.Pose(p).Square == st.Pose(p^1).Square {
 					hits[p]++
 				}
 			}
 			if st.Over() != ref.over {
 				t.Fatalf("turn %d: engine over %v, reference over %v", turn, st.Over(), ref.over)
 			}
-			for p := range Player(2) {
-				k := st.Knowledge(p)
+			for p := range 2 {
+				k := knowledgeOf(&st, p)
 				if d := refDiff(ref.knowledge(int(p)), &k); d != "" {
 					t.Fatalf("turn %d, %v's knowledge: %s", turn, p, d)
 				}
@@ -118,8 +118,8 @@ func TestEngineAgreesWithNaiveReference(t *testing.T) {
 			if firsts[0]+firsts[1] > NumSquares {
 				t.Fatalf("%d first discoveries", firsts[0]+firsts[1])
 			}
-			for p := range Player(2) {
-				k := st.Knowledge(p)
+			for p := range 2 {
+				k := knowledgeOf(&st, p)
 				if k.disc.Count() > NumSquares {
 					t.Fatalf("%v credited with %d squares", p, k.disc.Count())
 				}
@@ -142,8 +142,8 @@ func drawFacts(t *rapid.T, m *Maze) []fact {
 		case 0:
 			out = append(out, fact{square: true, s: Square(rapid.IntRange(0, NumSquares-1).Draw(t, "square"))})
 		default:
-			e := Edge(rapid.IntRange(0, NumEdges-1).Draw(t, "edge"))
-			out = append(out, fact{e: e, wall: m.IsWall(e)})
+			e := edge(rapid.IntRange(0, numEdges-1).Draw(t, "edge"))
+			out = append(out, fact{e: e, wall: m.walls.Has(e)})
 		}
 	}
 	return out
@@ -153,18 +153,15 @@ func drawFacts(t *rapid.T, m *Maze) []fact {
 type fact struct {
 	square bool
 	s      Square
-	e      Edge
+	e      edge
 	wall   bool
 }
 
-func (f fact) apply(u *update) {
-	switch {
-	case f.square:
-		u.addDisc(f.s)
-	case f.wall:
-		u.addWall(f.e)
-	default:
-		u.addOpen(f.e)
+func (f fact) apply(u *juryUpdate) {
+	if f.square {
+		u.addSquare(f.s)
+	} else {
+		u.addEdge(f.e, f.wall)
 	}
 }
 
@@ -178,17 +175,17 @@ func TestInferenceFixedPointIsIdempotentAndOrderIndependent(t *testing.T) {
 		setup := drawSetup(t)
 		facts := drawFacts(t, &setup.Maze)
 
-		var a Knowledge
-		ua := update{k: &a}
+		var a juryKnowledge
+		ua := juryUpdate{k: &a}
 		for _, f := range facts {
 			f.apply(&ua)
 		}
 		ua.run()
 
 		perm := rapid.Permutation(facts).Draw(t, "order")
-		var b Knowledge
+		var b juryKnowledge
 		for _, f := range perm {
-			ub := update{k: &b}
+			ub := juryUpdate{k: &b}
 			f.apply(&ub)
 			if rapid.Bool().Draw(t, "run now") {
 				ub.run()
@@ -196,12 +193,12 @@ func TestInferenceFixedPointIsIdempotentAndOrderIndependent(t *testing.T) {
 			ub.run() // an update must end with a run; its marks die with it
 		}
 		if a != b {
-			t.Fatalf("two orders, two fixed points:\n%s\n%s", drawKnowledge(&a, Size, Size), drawKnowledge(&b, Size, Size))
+			t.Fatalf("two orders, two fixed points:\n%s\n%s", drawAll(&a), drawAll(&b))
 		}
 
 		// Idempotent: every rule everywhere once more changes nothing.
 		c := a
-		uc := update{k: &c}
+		uc := juryUpdate{k: &c}
 		for r := range Size {
 			uc.dirty[r] = fullRow
 			uc.corners[r] = fullRow &^ 1
@@ -216,17 +213,18 @@ func TestInferenceFixedPointIsIdempotentAndOrderIndependent(t *testing.T) {
 		// And the facts are all still true: the rules infer only what
 		// the maze has (it has loops).
 		m := &setup.Maze
-		for e := range a.walls.All() {
-			if !m.IsWall(e) {
+		known := factsOf(&a)
+		for e := range known.walls.All() {
+			if !m.walls.Has(e) {
 				t.Fatalf("the rules made %v a wall; it is an opening", e)
 			}
 		}
-		for e := range a.open.All() {
-			if m.IsWall(e) {
+		for e := range known.open.All() {
+			if m.walls.Has(e) {
 				t.Fatalf("the rules made %v an opening; it is a wall", e)
 			}
 		}
-		for s := range a.dead.All() {
+		for s := range known.dead.All() {
 			if bits.OnesCount32(m.sides(s)) < 1 {
 				t.Fatalf("%v is a dead end walled in on all sides", s)
 			}
@@ -237,7 +235,7 @@ func TestInferenceFixedPointIsIdempotentAndOrderIndependent(t *testing.T) {
 func TestGeneratedMazesAlwaysValidate(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		rng := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), rapid.Uint64().Draw(t, "stream")))
-		s := GenerateSetup(rng)
+		s := generateSetup(rng)
 		if err := s.Validate(); err != nil {
 			t.Fatalf("%v\n%s", err, s.String())
 		}

@@ -7,10 +7,10 @@ import (
 	games "github.com/contestgames/games"
 )
 
-// DefaultClock is the time rule of CodeCup 2010 as this package plays it:
-// 30 seconds per player for the whole game, counted only while the player
-// is awaited, and the player not on move paused.
-var DefaultClock = games.Clock{Total: 30 * time.Second, Pause: true}
+// DefaultClock returns the time rule of CodeCup 2010 as this package
+// plays it: 30 seconds per player for the whole game, counted only while
+// the player is awaited, and the player not on move paused.
+func DefaultClock() games.Clock { return games.Clock{Total: 30 * time.Second, Pause: true} }
 
 // A Referee runs one game of Amazes as a [games.Referee]: seat 0 is Red,
 // seat 1 Blue. It sends each player its view at the start of each of its
@@ -28,8 +28,8 @@ var DefaultClock = games.Clock{Total: 30 * time.Second, Pause: true}
 // A Referee is pure: it does no I/O and keeps no time. Create it with
 // [NewReferee].
 type Referee struct {
+	setup   Setup
 	st      State
-	clock   games.Clock
 	started bool // Red has been sent "Start"
 	pending bool // the last step's Await has not been answered
 	done    bool
@@ -39,28 +39,27 @@ type Referee struct {
 
 var _ games.Referee = (*Referee)(nil)
 
-// NewReferee returns a referee for a game on setup s, which must be valid,
-// with [DefaultClock].
+// NewReferee returns a referee for a game on setup s, or the first rule s
+// breaks ([Setup.Validate]).
 func NewReferee(s Setup) (*Referee, error) {
 	st, err := NewState(s)
 	if err != nil {
 		return nil, err
 	}
-	return &Referee{st: st, clock: DefaultClock}, nil
+	return &Referee{setup: s, st: st}, nil
 }
 
-// SetClock replaces the time rules the referee reports from Clock.
-func (r *Referee) SetClock(c games.Clock) { r.clock = c }
+// Setup returns the setup the game started from.
+func (r *Referee) Setup() Setup { return r.setup }
 
-// State returns the game as it stands.
-func (r *Referee) State() *State { return &r.st }
+// State returns a copy of the game as it stands.
+func (r *Referee) State() State { return r.st }
 
 // Players returns 2.
 func (r *Referee) Players() int { return 2 }
 
-// Clock returns the match's time rules, [DefaultClock] unless SetClock
-// changed them.
-func (r *Referee) Clock() games.Clock { return r.clock }
+// Clock returns [DefaultClock].
+func (r *Referee) Clock() games.Clock { return DefaultClock() }
 
 // Next returns the next step: the view for the player to move and a wait
 // for its line, or the end, with "Quit" for both players after sudden
@@ -72,16 +71,16 @@ func (r *Referee) Next() games.Step {
 	if r.done {
 		return games.Step{Done: true}
 	}
-	for !r.st.Over() && r.st.Disqualified(r.st.ToMove()) {
-		_ = r.st.PlayJury() // cannot fail: the game is not over
+	for !r.st.Over() && r.st.disqualified(r.st.ToMove()) {
+		r.st.playJury()
 	}
 	if r.st.Over() {
 		r.done = true
 		step := games.Step{Done: true}
 		if r.st.End() == SuddenDeath {
-			for p := range Player(2) {
-				if !r.st.Disqualified(p) {
-					step.Send = append(step.Send, games.Message{To: int(p), Text: "Quit"})
+			for p := range 2 {
+				if !r.st.disqualified(p) {
+					step.Send = append(step.Send, games.Message{To: p, Text: "Quit"})
 				}
 			}
 		}
@@ -89,14 +88,14 @@ func (r *Referee) Next() games.Step {
 	}
 	p := r.st.ToMove()
 	var b []byte
-	if p == Red && !r.started {
+	if p == 0 && !r.started {
 		b = append(b, "Start\n"...)
 		r.started = true
 	}
-	v := r.st.View()
-	b = v.AppendText(b)
+	v := r.st.ViewOf(p)
+	b = v.appendText(b)
 	r.pending = true
-	r.await[0] = int(p)
+	r.await[0] = p
 	return games.Step{
 		Send:  []games.Message{{To: int(p), Text: string(b)}},
 		Await: r.await[:],
@@ -104,50 +103,57 @@ func (r *Referee) Next() games.Step {
 	}
 }
 
-// awaited reports whether p is the player the last step waits for.
-func (r *Referee) awaited(p int) bool { return r.pending && p == r.await[0] }
+// awaited returns an error wrapping [games.ErrNotAwaited] unless p is the
+// player the last step waits for.
+func (r *Referee) awaited(method string, p int) error {
+	switch {
+	case r.done:
+		return fmt.Errorf("amazes: %s from player %d after the game ended: %w", method, p, games.ErrNotAwaited)
+	case !r.pending:
+		return fmt.Errorf("amazes: %s from player %d before Next asked for one: %w", method, p, games.ErrNotAwaited)
+	case p != r.await[0]:
+		return fmt.Errorf("amazes: %s from player %d: it is player %d's turn: %w", method, p, r.await[0], games.ErrNotAwaited)
+	}
+	return nil
+}
 
 // Reply plays the line the player to move wrote, or disqualifies it if the
-// line is not a turn. A reply from a player that is not awaited is ignored.
-func (r *Referee) Reply(p int, line string) {
-	if !r.awaited(p) {
-		return
+// line is not a turn. A reply from a player that is not awaited is an
+// error wrapping [games.ErrNotAwaited], and changes nothing.
+func (r *Referee) Reply(p int, line string) error {
+	if err := r.awaited("reply", p); err != nil {
+		return err
 	}
 	r.pending = false
 	t, err := ParseTurn(line)
 	if err != nil {
-		r.disqualify(Player(p), line, err.(*TurnError).Rule.String())
-		return
+		r.disqualify(p, line, err.(*turnError).Rule.String())
+		return nil
 	}
 	_ = r.st.Play(t) // cannot fail: the game is not over and t has letters
+	return nil
 }
 
-// Fault disqualifies player p; if it was awaited, the jury plays its turn.
-func (r *Referee) Fault(p int, f games.FaultKind) {
-	if p != 0 && p != 1 || r.st.Disqualified(Player(p)) {
-		return
-	}
-	if !r.awaited(p) {
-		r.st.Disqualify(Player(p))
-		r.recordFault(Player(p), "", f.String())
-		return
+// Fault disqualifies the player to move, and the jury plays its turn. A
+// fault of a player that is not awaited is an error wrapping
+// [games.ErrNotAwaited], and changes nothing.
+func (r *Referee) Fault(p int, f games.FaultKind) error {
+	if err := r.awaited("fault", p); err != nil {
+		return err
 	}
 	r.pending = false
-	r.disqualify(Player(p), "", f.String())
+	r.disqualify(p, "", f.String())
+	return nil
 }
 
 // disqualify ends p's part in the game and plays the jury's T for the
 // turn p failed in.
-func (r *Referee) disqualify(p Player, line, rule string) {
-	r.st.Disqualify(p)
-	r.recordFault(p, line, rule)
-	_ = r.st.PlayJury()
-}
-
-func (r *Referee) recordFault(p Player, line, rule string) {
+func (r *Referee) disqualify(p int, line, rule string) {
+	r.st.disqualify(p)
 	if r.fault == nil {
-		r.fault = &games.Fault{Player: int(p), Move: line, Rule: rule}
+		r.fault = &games.Fault{Player: p, Move: line, Rule: rule}
 	}
+	r.st.playJury()
 }
 
 // Result returns the scores, Red's then Blue's, why the game ended, and
@@ -157,9 +163,9 @@ func (r *Referee) Result() games.Result {
 	res := games.Result{Scores: []float64{float64(sc[0]), float64(sc[1])}, Fault: r.fault}
 	switch r.st.End() {
 	case SuddenDeath:
-		w, _ := r.st.Winner()
+		w, _ := r.st.suddenWinner()
 		res.Reason = fmt.Sprintf("sudden death: %s discovered all %d squares and ended its turn on %s's square",
-			w, NumSquares, w.Other())
+			seatName(w), NumSquares, seatName(w^1))
 	case TurnLimit:
 		res.Reason = fmt.Sprintf("%d turns each", MaxTurns)
 	default:

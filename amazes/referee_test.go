@@ -1,6 +1,7 @@
 package amazes
 
 import (
+	"errors"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -60,16 +61,16 @@ func newSampleReferee(t *testing.T, i int) *Referee {
 
 func TestRefereeRedAloneReadsStart(t *testing.T) {
 	d := runReferee(t, newSampleReferee(t, 1), func(p, n int) (string, games.FaultKind) { return "F", 0 })
-	if !strings.HasPrefix(d.sent[Red][0], "Start\n") {
-		t.Errorf("red's first message %q does not begin with Start", d.sent[Red][0])
+	if !strings.HasPrefix(d.sent[red][0], "Start\n") {
+		t.Errorf("red's first message %q does not begin with Start", d.sent[red][0])
 	}
 	for p := range 2 {
 		for i, m := range d.sent[p] {
 			if (p != 0 || i != 0) && strings.Contains(m, "Start") {
-				t.Errorf("%v's message %d holds Start: %q", Player(p), i+1, m)
+				t.Errorf("%v's message %d holds Start: %q", seatName(p), i+1, m)
 			}
 			if lines := strings.Split(m, "\n"); len(lines) != 5+btoi(p == 0 && i == 0) {
-				t.Errorf("%v's message %d has %d lines: %q", Player(p), i+1, len(lines), m)
+				t.Errorf("%v's message %d has %d lines: %q", seatName(p), i+1, len(lines), m)
 			}
 		}
 	}
@@ -80,7 +81,7 @@ func TestRefereeGameEndsAfter150TurnsEachWithoutQuit(t *testing.T) {
 	d := runReferee(t, newSampleReferee(t, 2), func(p, n int) (string, games.FaultKind) { return "T", 0 })
 	for p := range 2 {
 		if len(d.sent[p]) != MaxTurns {
-			t.Errorf("%v was sent %d messages, want 150 views and no Quit", Player(p), len(d.sent[p]))
+			t.Errorf("%v was sent %d messages, want 150 views and no Quit", seatName(p), len(d.sent[p]))
 		}
 	}
 	if d.result.Reason != "150 turns each" || d.result.Fault != nil {
@@ -89,19 +90,19 @@ func TestRefereeGameEndsAfter150TurnsEachWithoutQuit(t *testing.T) {
 }
 
 func TestRefereeSuddenDeathSendsQuitToBoth(t *testing.T) {
-	// A drawn corridor: Red knows every square (as if it had seen them
-	// all) and walks onto Blue.
+	// A drawn corridor: red knows every square (as if it had seen them
+	// all) and walks onto blue.
 	s := Setup{Maze: drawn(t, row1), Start: [2]Pose{mustPose(t, "1 1 E"), mustPose(t, "1 25 W")}}
-	ref := &Referee{st: newState(&s), clock: DefaultClock}
-	ref.st.know[Red].disc = AllSquares
+	ref := &Referee{setup: s, st: newState(&s)}
+	discoverAll(&ref.st.know[red])
 	d := runReferee(t, ref, func(p, n int) (string, games.FaultKind) { return strings.Repeat("F", 24), 0 })
 	for p := range 2 {
 		if last := d.sent[p][len(d.sent[p])-1]; last != "Quit" {
-			t.Errorf("%v's last message %q, want Quit", Player(p), last)
+			t.Errorf("%v's last message %q, want Quit", seatName(p), last)
 		}
 	}
-	if len(d.sent[Blue]) != 1 {
-		t.Errorf("blue was sent %q; the game ended on Red's first turn", d.sent[Blue])
+	if len(d.sent[blue]) != 1 {
+		t.Errorf("blue was sent %q; the game ended on red's first turn", d.sent[blue])
 	}
 	want := "sudden death: red discovered all 625 squares and ended its turn on blue's square"
 	if d.result.Reason != want {
@@ -133,24 +134,24 @@ func TestRefereeBadOutputDisqualifies(t *testing.T) {
 			var poses []Pose
 			var redPoints []int
 			d := runReferee(t, ref, func(p, n int) (string, games.FaultKind) {
-				if p == int(Red) {
+				if p == int(red) {
 					if n == 2 {
 						return tc.line, tc.fault
 					}
 					return "FRF", 0
 				}
-				// Blue's turns: record where Red stands and its
+				// blue's turns: record where red stands and its
 				// points, to see the jury's T.
-				poses = append(poses, ref.State().Pose(Red))
-				redPoints = append(redPoints, ref.State().Points(Red))
+				poses = append(poses, ref.st.Pose(red))
+				redPoints = append(redPoints, ref.st.Points(red))
 				return "LF", 0
 			})
-			// Red read its first three views and nothing after.
-			if len(d.sent[Red]) != 3 {
-				t.Errorf("red was sent %d messages, want 3", len(d.sent[Red]))
+			// red read its first three views and nothing after.
+			if len(d.sent[red]) != 3 {
+				t.Errorf("red was sent %d messages, want 3", len(d.sent[red]))
 			}
-			if len(d.sent[Blue]) != MaxTurns {
-				t.Errorf("blue was sent %d messages, want 150", len(d.sent[Blue]))
+			if len(d.sent[blue]) != MaxTurns {
+				t.Errorf("blue was sent %d messages, want 150", len(d.sent[blue]))
 			}
 			want := &games.Fault{Player: 0, Move: tc.line, Rule: tc.rule}
 			if diff := cmp.Diff(want, d.result.Fault); diff != "" {
@@ -160,13 +161,13 @@ func TestRefereeBadOutputDisqualifies(t *testing.T) {
 				t.Errorf("red scored %v after bad output", d.result.Scores[0])
 			}
 			st := ref.State()
-			if !st.Disqualified(Red) || st.Disqualified(Blue) {
+			if !st.disqualified(red) || st.disqualified(blue) {
 				t.Error("disqualified flags wrong")
 			}
-			// From its third turn on, the jury plays T for Red: it goes
+			// From its third turn on, the jury plays T for red: it goes
 			// back and forth between two squares (or stays, against a
 			// wall behind), facing the other way each time.
-			// The jury's T is not charged: Red's points never fall.
+			// The jury's T is not charged: red's points never fall.
 			for i := 4; i < len(poses); i++ {
 				if poses[i] != poses[i-2] || poses[i] != poses[i-1] && poses[i].Facing != poses[i-1].Facing.Back() {
 					t.Fatalf("red's poses after its fault: %v, %v, %v", poses[i-2], poses[i-1], poses[i])
@@ -186,14 +187,16 @@ func TestRefereeNextRepeatsItsStepWithoutSending(t *testing.T) {
 	if len(a.Send) != 1 || len(b.Send) != 0 || !cmp.Equal(a.Await, b.Await) || a.Timer != b.Timer || b.Done {
 		t.Errorf("first %+v, again %+v", a, b)
 	}
-	// A reply from the player not awaited is ignored.
-	ref.Reply(1, "F")
-	if ref.State().Played() != 0 {
-		t.Error("a reply from Blue on Red's turn was played")
+	// A reply from the player not awaited is an error, and ignored.
+	if err := ref.Reply(1, "F"); !errors.Is(err, games.ErrNotAwaited) {
+		t.Errorf("a reply from blue on red's turn: %v, want ErrNotAwaited", err)
+	}
+	if ref.st.Played() != 0 {
+		t.Error("a reply from blue on red's turn was played")
 	}
 	ref.Reply(0, "F")
 	if c := ref.Next(); len(c.Send) != 1 || c.Send[0].To != 1 || c.Await[0] != 1 {
-		t.Errorf("after Red's reply: %+v", c)
+		t.Errorf("after red's reply: %+v", c)
 	}
 }
 
@@ -216,7 +219,7 @@ func TestRefereeSurvivesGarbage(t *testing.T) {
 	// the game ends, scores within 0..1000.
 	for seed := range uint64(20) {
 		rng := rand.New(rand.NewPCG(seed, 1))
-		ref, err := NewReferee(GenerateSetup(rng))
+		ref, err := NewReferee(generateSetup(rng))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -248,11 +251,41 @@ func TestRefereeDefaultClock(t *testing.T) {
 	if ref.Clock() != want || ref.Players() != 2 {
 		t.Errorf("clock %+v, players %d", ref.Clock(), ref.Players())
 	}
-	ref.SetClock(games.Clock{Total: time.Second})
-	if ref.Clock().Total != time.Second {
-		t.Error("SetClock did not take")
-	}
 	if _, err := NewReferee(Setup{}); err == nil {
 		t.Error("NewReferee took an empty setup")
 	}
+}
+
+// A runner's mistakes (a player not awaited, out of range, answered for
+// already, after the end) are errors wrapping ErrNotAwaited, and change
+// nothing.
+func TestRefereeMisuseIsAnError(t *testing.T) {
+	ref := newSampleReferee(t, 3)
+	notAwaited := func(what string, err error) {
+		t.Helper()
+		if !errors.Is(err, games.ErrNotAwaited) {
+			t.Errorf("%s: %v, want ErrNotAwaited", what, err)
+		}
+	}
+	notAwaited("reply before Next", ref.Reply(0, "F"))
+	ref.Next()
+	before := ref.State()
+	notAwaited("reply from blue", ref.Reply(1, "F"))
+	notAwaited("fault of blue", ref.Fault(1, games.Timeout))
+	notAwaited("reply from player 2", ref.Reply(2, "F"))
+	notAwaited("fault of player -1", ref.Fault(-1, games.Exited))
+	if ref.State() != before || ref.Result().Fault != nil {
+		t.Error("a refused call changed the game")
+	}
+	if err := ref.Reply(0, "F"); err != nil {
+		t.Fatal(err)
+	}
+	notAwaited("second reply from red", ref.Reply(0, "F"))
+	for step := ref.Next(); !step.Done; step = ref.Next() {
+		if err := ref.Reply(step.Await[0], "T"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	notAwaited("reply after the end", ref.Reply(0, "F"))
+	notAwaited("fault after the end", ref.Fault(1, games.Exited))
 }

@@ -74,7 +74,7 @@ func newRefGame(s Setup) *refGame {
 		g.p[i].pose = refPose{st.Square.Row(), st.Square.Col(), int(st.Facing)}
 		g.p[i].walked = [][2]int{{g.p[i].pose.r, g.p[i].pose.c}}
 	}
-	// Both start squares are credited before Red's first turn, Red's
+	// Both start squares are credited before red's first turn, red's
 	// first: each its own square, discovered first.
 	for i := range 2 {
 		g.credit(i)
@@ -291,7 +291,7 @@ func (g *refGame) play(letters string, charged bool) {
 
 // refDiff describes the first difference between the reference's
 // knowledge of player i and the engine's, or returns "".
-func refDiff(k *refKnow, e *Knowledge) string {
+func refDiff(k *refKnow, e *juryFacts) string {
 	for r := range Size {
 		for c := range Size {
 			s := SquareAt(r, c)

@@ -25,38 +25,38 @@ const cross = `
 |   | |   |
 +-+-+-+-+-+`
 
-// far is where Blue waits in the rule tests: a walled-in square in the
+// far is where blue waits in the rule tests: a walled-in square in the
 // far corner, where it sees nothing and never moves.
 const far = "25 25 N"
 
 func TestRuleViewIsFourSightLinesAheadRightBehindLeftThenDistance(t *testing.T) {
 	st := drawnGame(t, cross, "2 3 N", far)
-	// Red on r2c3 facing north. Ahead: r1c3, walls left and right (N),
+	// red on r2c3 facing north. Ahead: r1c3, walls left and right (N),
 	// then the top edge. Right (east): r2c4 open to the north (L, left
 	// of looking east), r2c5 open to the south (R), then the wall.
 	// Behind: r3c3 (N), the bottom. Left (west): r2c2 open to the north
 	// (R, right of looking west), r2c1 open to the south (L), the wall.
-	// Blue on r25c25: 23 rows and 22 columns away, 529 + 484 = 1013.
+	// blue on r25c25: 23 rows and 22 columns away, 529 + 484 = 1013.
 	want := "NW\nLRW\nNW\nRLW\n1013"
-	if got := st.View().String(); got != want {
+	if got := st.ViewOf(st.ToMove()).String(); got != want {
 		t.Errorf("view facing north:\n%s\nwant:\n%s", got, want)
 	}
 	// Facing west the same four lines come in another order.
 	st = drawnGame(t, cross, "2 3 W", far)
 	want = "RLW\nNW\nLRW\nNW\n1013"
-	if got := st.View().String(); got != want {
+	if got := st.ViewOf(st.ToMove()).String(); got != want {
 		t.Errorf("view facing west:\n%s\nwant:\n%s", got, want)
 	}
-	// Blue's view: walled in on all sides.
-	if got := st.ViewOf(Blue).String(); got != "W\nW\nW\nW\n1013" {
+	// blue's view: walled in on all sides.
+	if got := st.ViewOf(blue).String(); got != "W\nW\nW\nW\n1013" {
 		t.Errorf("blue's view: %q", got)
 	}
 }
 
 func TestRuleLookDiscoversSightLinesSquaresBeyondSideOpeningsAndTheirWalls(t *testing.T) {
 	st := drawnGame(t, cross, "2 3 N", far)
-	mustPlay(t, &st, "T") // Red looks, then steps back to r3c3
-	k := st.Knowledge(Red)
+	mustPlay(t, &st, "T") // red looks, then steps back to r3c3
+	k := knowledgeOf(&st, red)
 	// Seen along the lines: r1c3, r2c4, r2c5, r3c3, r2c2, r2c1. Beyond
 	// their side openings: r1c4, r3c5, r1c2, r3c1. Not r1c1, r1c5,
 	// r3c2, r3c4, which no line shows. Walls and openings are known
@@ -75,7 +75,7 @@ func TestRuleLookDiscoversSightLinesSquaresBeyondSideOpeningsAndTheirWalls(t *te
 +?+?+-+?+?+`)
 	// Points: 2 for the start square, 2 for each of the 10 squares
 	// discovered first, 1 for the letter.
-	if got := st.Points(Red); got != 2+20-1 {
+	if got := st.Points(red); got != 2+20-1 {
 		t.Errorf("red's points %d, want 21", got)
 	}
 }
@@ -86,10 +86,10 @@ func TestRuleWalkingDiscoversSquaresButNeitherWallsNorOpenings(t *testing.T) {
 	// to r3c2, which no view has shown: walking discovers it (2 points),
 	// but not its south wall, nor the opening walked through.
 	mustPlay(t, &st, "LFLL")
-	if got := st.Pose(Red); got != (Pose{SquareAt(2, 1), East}) {
+	if got := st.Pose(red); got != (Pose{SquareAt(2, 1), East}) {
 		t.Errorf("red on %v, want r3c2 facing E", got)
 	}
-	k := st.Knowledge(Red)
+	k := knowledgeOf(&st, red)
 	wantKnowledge(t, &k, `
 +?+?+-+?+?+
 ?.?o|D|o?.?
@@ -98,17 +98,17 @@ func TestRuleWalkingDiscoversSquaresButNeitherWallsNorOpenings(t *testing.T) {
 + +-+ +-+ +
 ?o?o|D|.?o?
 +?+?+-+?+?+`)
-	if got := st.Points(Red); got != 2+20+2-4 {
+	if got := st.Points(red); got != 2+20+2-4 {
 		t.Errorf("red's points %d, want 20", got)
 	}
 	// Next turn the view from r3c2 shows its walls: it is a dead end,
 	// and so, one after the other, are r3c1 (bottom and left walls, an
 	// opening to a dead end) and r2c1 (top and left walls, an opening
 	// to a dead end). r2c2, with one wall and one dead end beside it,
-	// is not. F runs into the east wall: no step, and Red, back where
+	// is not. F runs into the east wall: no step, and red, back where
 	// it began, takes the extra T west to r3c1.
 	mustPlay(t, &st, "F", "F")
-	k = st.Knowledge(Red)
+	k = knowledgeOf(&st, red)
 	wantKnowledge(t, &k, `
 +?+?+-+?+?+
 ?.?o|D|o?.?
@@ -117,10 +117,10 @@ func TestRuleWalkingDiscoversSquaresButNeitherWallsNorOpenings(t *testing.T) {
 + +-+ +-+ +
 |D D|D|.?o?
 +-+-+-+?+?+`)
-	if got := st.Points(Red); got != 20-1 {
+	if got := st.Points(red); got != 20-1 {
 		t.Errorf("red's points %d, want 19", got)
 	}
-	if got := st.Pose(Red); got != (Pose{SquareAt(2, 0), West}) {
+	if got := st.Pose(red); got != (Pose{SquareAt(2, 0), West}) {
 		t.Errorf("red on %v, want r3c1 facing W", got)
 	}
 }
@@ -128,14 +128,14 @@ func TestRuleWalkingDiscoversSquaresButNeitherWallsNorOpenings(t *testing.T) {
 func TestRuleStepIntoWallStopsTheTurnButEveryLetterIsCharged(t *testing.T) {
 	st := drawnGame(t, cross, "2 3 N", far)
 	// L: west to r2c2. R: north to r1c2. R would go east into the wall
-	// between r1c2 and r1c3: Red stays on r1c2 facing north, and the
+	// between r1c2 and r1c3: red stays on r1c2 facing north, and the
 	// F and L after it are not played. Five letters, five points.
 	mustPlay(t, &st, "LRRFL")
-	if got := st.Pose(Red); got != (Pose{SquareAt(0, 1), North}) {
+	if got := st.Pose(red); got != (Pose{SquareAt(0, 1), North}) {
 		t.Errorf("red on %v, want r1c2 facing N", got)
 	}
 	// The look: 2 + 20. The walk: r2c2 and r1c2, discovered already.
-	if got := st.Points(Red); got != 2+20-5 {
+	if got := st.Points(red); got != 2+20-5 {
 		t.Errorf("red's points %d, want 17", got)
 	}
 }
@@ -159,13 +159,13 @@ func TestRuleExtraTWhenATurnEndsWhereItBegan(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			st := drawnGame(t, cross, tc.start, far)
 			mustPlay(t, &st, tc.turn)
-			if got := st.Pose(Red); got != tc.want {
+			if got := st.Pose(red); got != tc.want {
 				t.Errorf("red on %v, want %v", got, tc.want)
 			}
 			// From r2c3 the look shows 10 new squares (see the view
 			// test); from r1c3 only r2c3 and r3c3 below it, and r2c2
 			// and r2c4 beyond r2c3's side openings: 4.
-			if got := st.Points(Red); got != tc.points {
+			if got := st.Points(red); got != tc.points {
 				t.Errorf("red's points %d, want %d", got, tc.points)
 			}
 		})
@@ -182,9 +182,9 @@ func TestRuleStartSquaresAreDiscoveredBeforeRedsFirstTurn(t *testing.T) {
 	st := drawnGame(t, row1, "1 1 E", "1 25 W")
 	// Each start square is discovered by its own player, first: 2 points
 	// each before anyone moves.
-	for p := range Player(2) {
-		k := st.Knowledge(p)
-		if got, want := k.Discovered(), (func() (q Squares) { q.Add(st.Pose(p).Square); return })(); got != want {
+	for p := range 2 {
+		k := knowledgeOf(&st, p)
+		if got, want := k.disc, (func() (q squares) { q.Add(st.Pose(p).Square); return })(); got != want {
 			t.Errorf("%v starts with %v discovered", p, got.Count())
 		}
 		if got := st.Points(p); got != 2 {
@@ -195,17 +195,17 @@ func TestRuleStartSquaresAreDiscoveredBeforeRedsFirstTurn(t *testing.T) {
 
 func TestRuleFirstDiscoveryPointGoesToWhoeverIsCreditedFirst(t *testing.T) {
 	st := drawnGame(t, row1, "1 1 E", "1 25 W")
-	// Red sees the 24 other squares of the row: one point each, and one
-	// more for each but r1c25, which Blue discovered at the start. T
+	// red sees the 24 other squares of the row: one point each, and one
+	// more for each but r1c25, which blue discovered at the start. T
 	// runs into the left wall, and so does the extra T.
 	mustPlay(t, &st, "T")
-	if got := st.Points(Red); got != 2+24+23-1 {
+	if got := st.Points(red); got != 2+24+23-1 {
 		t.Errorf("red's points %d, want 48", got)
 	}
-	// Blue then sees the same row: 24 squares, all discovered by Red
+	// blue then sees the same row: 24 squares, all discovered by red
 	// first, so one point each. F steps to r1c24.
 	mustPlay(t, &st, "F")
-	if got := st.Points(Blue); got != 2+24-1 {
+	if got := st.Points(blue); got != 2+24-1 {
 		t.Errorf("blue's points %d, want 25", got)
 	}
 }
@@ -213,14 +213,14 @@ func TestRuleFirstDiscoveryPointGoesToWhoeverIsCreditedFirst(t *testing.T) {
 func TestRuleOuterEdgesOnceKnownSquaresCoverAllColumns(t *testing.T) {
 	st := drawnGame(t, row1, "1 1 E", "1 25 W")
 	mustPlay(t, &st, "T")
-	k := st.Knowledge(Red)
+	k := knowledgeOf(&st, red)
 	// Squares in all 25 columns: the left and right outer walls of all
 	// 25 rows are known. The view showed the whole top edge (the walls
-	// above the row and the one above Red), so the bottom edge is known
+	// above the row and the one above red), so the bottom edge is known
 	// too (opposite edge). And the row, walled above and below and at
 	// both ends, is dead ends from both ends inwards.
 	for r := range Size {
-		for _, e := range []Edge{EdgeOf(SquareAt(r, 0), West), EdgeOf(SquareAt(r, Size-1), East)} {
+		for _, e := range []edge{edgeOf(SquareAt(r, 0), West), edgeOf(SquareAt(r, Size-1), East)} {
 			if !k.walls.Has(e) {
 				t.Errorf("outer wall %v not known", e)
 			}
@@ -235,7 +235,7 @@ func TestRuleOuterEdgesOnceKnownSquaresCoverAllColumns(t *testing.T) {
 }
 
 func TestRuleOuterEdgesOnceKnownSquaresCoverAllRows(t *testing.T) {
-	// Column 1 open from top to bottom; Red at the top looking south
+	// Column 1 open from top to bottom; red at the top looking south
 	// sees 24 squares.
 	var art strings.Builder
 	art.WriteString("\n+-+\n")
@@ -248,9 +248,9 @@ func TestRuleOuterEdgesOnceKnownSquaresCoverAllRows(t *testing.T) {
 	art.WriteString("+-+")
 	st := drawnGame(t, art.String(), "1 1 S", far)
 	mustPlay(t, &st, "T")
-	k := st.Knowledge(Red)
+	k := knowledgeOf(&st, red)
 	for c := range Size {
-		for _, e := range []Edge{EdgeOf(SquareAt(0, c), North), EdgeOf(SquareAt(Size-1, c), South)} {
+		for _, e := range []edge{edgeOf(SquareAt(0, c), North), edgeOf(SquareAt(Size-1, c), South)} {
 			if !k.walls.Has(e) {
 				t.Errorf("outer wall %v not known", e)
 			}
@@ -263,7 +263,7 @@ func TestRuleOuterEdgesOnceKnownSquaresCoverAllRows(t *testing.T) {
 		t.Errorf("columns with a known square: %b, want column 1 only", k.cols)
 	}
 	for r := range Size {
-		if e := EdgeOf(SquareAt(r, Size-1), East); !k.walls.Has(e) {
+		if e := edgeOf(SquareAt(r, Size-1), East); !k.walls.Has(e) {
 			t.Errorf("%v not known", e)
 		}
 	}
@@ -274,7 +274,7 @@ func TestRuleKnownSquaresIncludeSquaresBehindKnownOpenings(t *testing.T) {
 	// the opening from r1c24. That is all 25 columns.
 	edges := "+" + strings.Repeat("?+", Size)
 	k := knowledgeArt(t, edges+"\n"+strings.Repeat("?o", Size-1)+" .?\n"+edges)
-	if !k.walls.Has(EdgeOf(SquareAt(7, 0), West)) || !k.walls.Has(EdgeOf(SquareAt(7, Size-1), East)) {
+	if !k.walls.Has(edgeOf(SquareAt(7, 0), West)) || !k.walls.Has(edgeOf(SquareAt(7, Size-1), East)) {
 		t.Error("the left and right outer walls are not known")
 	}
 	if k.disc.Has(SquareAt(0, Size-1)) {
@@ -292,7 +292,7 @@ func TestRuleOppositeEdge(t *testing.T) {
 	}
 	k := knowledgeArt(t, strings.TrimSuffix(art.String(), "\n"))
 	for r := range Size {
-		if e := EdgeOf(SquareAt(r, Size-1), East); !k.walls.Has(e) {
+		if e := edgeOf(SquareAt(r, Size-1), East); !k.walls.Has(e) {
 			t.Errorf("%v not known", e)
 		}
 	}
@@ -477,21 +477,21 @@ func TestRuleInferenceRepeatsUntilNothingChanges(t *testing.T) {
 
 func TestRulePointsForReachingTheOpponent(t *testing.T) {
 	st := drawnGame(t, row1, "1 1 E", "1 25 W")
-	// 24 steps east end on Blue's square: 100 points, as Red has not
+	// 24 steps east end on blue's square: 100 points, as red has not
 	// discovered all 625 squares. 2 + 47 for the look, 24 letters.
 	mustPlay(t, &st, strings.Repeat("F", 24))
-	if got := st.Points(Red); got != 2+47-24+100 {
+	if got := st.Points(red); got != 2+47-24+100 {
 		t.Errorf("red's points %d, want 125", got)
 	}
-	// Blue, sharing r1c25 with Red, looks west and sees 24 squares, all
-	// Red's first, and steps west to r1c24, away from Red.
+	// blue, sharing r1c25 with red, looks west and sees 24 squares, all
+	// red's first, and steps west to r1c24, away from red.
 	mustPlay(t, &st, "F")
-	if got := st.Points(Blue); got != 2+24-1 {
+	if got := st.Points(blue); got != 2+24-1 {
 		t.Errorf("blue's points %d, want 25", got)
 	}
-	// Red, on r1c25 facing east, steps west onto Blue: 100 again.
+	// red, on r1c25 facing east, steps west onto blue: 100 again.
 	mustPlay(t, &st, "T")
-	if got := st.Points(Red); got != 125-1+100 {
+	if got := st.Points(red); got != 125-1+100 {
 		t.Errorf("red's points %d, want 224", got)
 	}
 	if st.Over() {
@@ -501,22 +501,22 @@ func TestRulePointsForReachingTheOpponent(t *testing.T) {
 
 func TestRuleSuddenDeath(t *testing.T) {
 	st := drawnGame(t, row1, "1 1 E", "1 25 W")
-	// Pretend Red has discovered every square and earned 300 points.
-	st.know[Red].disc = AllSquares
-	st.points[Red] = 300
+	// Pretend red has discovered every square and earned 300 points.
+	discoverAll(&st.know[red])
+	st.points[red] = 300
 	mustPlay(t, &st, strings.Repeat("F", 24))
 	if got := st.End(); got != SuddenDeath {
 		t.Fatalf("the game %v; want sudden death", got)
 	}
-	if w, ok := st.Winner(); !ok || w != Red {
+	if w, ok := st.Winner(); !ok || w != red {
 		t.Errorf("winner %v, %v; want red", w, ok)
 	}
-	// No 100 points: Red's points are 300 - 24, doubled; Blue's are 0.
+	// No 100 points: red's points are 300 - 24, doubled; blue's are 0.
 	if got := st.Score(); got != [2]int{552, 0} {
 		t.Errorf("score %v, want [552 0]", got)
 	}
-	if st.Points(Red) != 276 {
-		t.Errorf("running points %d, want 276 (the doubling is the score's)", st.Points(Red))
+	if st.Points(red) != 276 {
+		t.Errorf("running points %d, want 276 (the doubling is the score's)", st.Points(red))
 	}
 	if err := st.Play(Turn{n: 1}); !errors.Is(err, ErrGameOver) {
 		t.Errorf("playing after sudden death: %v, want ErrGameOver", err)
@@ -560,18 +560,18 @@ func TestRuleGameEndsAfter150TurnsEach(t *testing.T) {
 func TestRuleTurnIs1To256LettersFromFLRT(t *testing.T) {
 	for _, tc := range []struct {
 		line string
-		rule TurnRule
+		rule turnRule
 	}{
-		{"", RuleEmptyTurn},
-		{strings.Repeat("F", 257), RuleTooLong},
-		{"FFx", RuleBadCharacter},
-		{"F F", RuleBadCharacter},
-		{"FR\r", RuleBadCharacter},
-		{"f", RuleBadCharacter},
-		{strings.Repeat("L", 300) + "?", RuleBadCharacter},
+		{"", ruleEmptyTurn},
+		{strings.Repeat("F", 257), ruleTooLong},
+		{"FFx", ruleBadCharacter},
+		{"F F", ruleBadCharacter},
+		{"FR\r", ruleBadCharacter},
+		{"f", ruleBadCharacter},
+		{strings.Repeat("L", 300) + "?", ruleBadCharacter},
 	} {
 		_, err := ParseTurn(tc.line)
-		var te *TurnError
+		var te *turnError
 		if !errors.As(err, &te) || te.Rule != tc.rule {
 			t.Errorf("ParseTurn(%.20q): %v, want rule %v", tc.line, err, tc.rule)
 		}
@@ -586,22 +586,20 @@ func TestRuleTurnIs1To256LettersFromFLRT(t *testing.T) {
 
 func TestRuleJuryTIsNotCharged(t *testing.T) {
 	st := drawnGame(t, cross, "2 3 N", far)
-	if err := st.PlayJury(); err != nil {
-		t.Fatal(err)
-	}
+	st.playJury()
 	// The look (2 + 20), then a T south to r3c3, free.
-	if got := st.Points(Red); got != 22 {
+	if got := st.Points(red); got != 22 {
 		t.Errorf("red's points %d, want 22", got)
 	}
-	if got := st.Pose(Red); got != (Pose{SquareAt(2, 2), South}) {
+	if got := st.Pose(red); got != (Pose{SquareAt(2, 2), South}) {
 		t.Errorf("red on %v, want r3c3 facing S", got)
 	}
 }
 
 func TestRuleStartsTwoPointsEachAndKnowledgeFromNewState(t *testing.T) {
-	st, err := NewState(Setup{Maze: Boxed()})
-	var me *MazeError
-	if !errors.As(err, &me) || me.Rule != RuleConnected {
+	st, err := NewState(Setup{Maze: boxed()})
+	var me *mazeError
+	if !errors.As(err, &me) || me.Rule != ruleConnected {
 		t.Errorf("NewState on a walled-in maze: %v, want the connected rule", err)
 	}
 	if st != (State{}) {
@@ -613,13 +611,13 @@ func TestRuleStartsTwoPointsEachAndKnowledgeFromNewState(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for p := range Player(2) {
-		k := st.Knowledge(p)
+	for p := range 2 {
+		k := knowledgeOf(&st, p)
 		if k.disc.Count() != 1 || !k.disc.Has(s.Start[p].Square) || st.Points(p) != 2 {
 			t.Errorf("%v starts with %d squares and %d points", p, k.disc.Count(), st.Points(p))
 		}
 	}
-	if diff := cmp.Diff(s.Maze.String(), st.Maze().String()); diff != "" {
+	if diff := cmp.Diff(string(s.Maze.AppendText(nil)), func() string { m := st.maze(); return string(m.AppendText(nil)) }()); diff != "" {
 		t.Errorf("State.Maze is not the setup's maze:\n%s", diff)
 	}
 }

@@ -6,41 +6,26 @@ import (
 	"math/bits"
 )
 
-// A Player is a seat: Red moves first, Blue second.
-type Player uint8
-
-// The two players, in seat order.
-const (
-	Red Player = iota
-	Blue
-)
-
-// Other returns the opponent of p.
-func (p Player) Other() Player { return p ^ 1 }
-
-// String returns "red" or "blue".
-func (p Player) String() string {
-	switch p {
-	case Red:
+// seatName names seat p (0 red, 1 blue) in error messages.
+func seatName(p int) string {
+	if p == 0 {
 		return "red"
-	case Blue:
-		return "blue"
 	}
-	return fmt.Sprintf("Player(%d)", uint8(p))
+	return "blue"
 }
 
-// An EndReason says whether and how a game has ended.
-type EndReason uint8
+// An End says whether and how a game has ended.
+type End uint8
 
 // How a game can end.
 const (
-	NotOver     EndReason = iota // the game goes on
-	TurnLimit                    // both players have played 150 turns
-	SuddenDeath                  // a player who had discovered every square ended its turn on the opponent
+	NotOver     End = iota // the game goes on
+	TurnLimit              // both players have played 150 turns
+	SuddenDeath            // a player who had discovered every square ended its turn on the opponent
 )
 
 // String describes the reason, as in "150 turns each".
-func (r EndReason) String() string {
+func (r End) String() string {
 	switch r {
 	case NotOver:
 		return "not over"
@@ -49,7 +34,7 @@ func (r EndReason) String() string {
 	case SuddenDeath:
 		return "sudden death"
 	}
-	return fmt.Sprintf("EndReason(%d)", uint8(r))
+	return fmt.Sprintf("End(%d)", uint8(r))
 }
 
 // ErrGameOver is returned by [State.Play] once the game has ended.
@@ -69,12 +54,12 @@ var stepDelta = [4]Square{North: ^Square(Size - 1), East: 1, South: Size, West: 
 // view and every step a table lookup.
 type State struct {
 	sight  [NumSquares][4]uint8
-	know   [2]Knowledge
+	know   [2]juryKnowledge
 	pose   [2]Pose
 	points [2]int32
 	played uint16  // turns played so far, both players together
 	out    [2]bool // disqualified: scores 0, the jury plays T for it
-	end    EndReason
+	end    End
 }
 
 // NewState starts a game from a setup, which must be valid
@@ -93,12 +78,10 @@ func newState(s *Setup) State {
 	st.sight = sightTable(&s.Maze)
 	st.pose = s.Start
 	for p := range 2 {
-		k := &st.know[p]
-		var u update
-		u.k = k
-		u.addDisc(s.Start[p].Square)
+		u := juryUpdate{k: &st.know[p]}
+		u.addSquare(s.Start[p].Square)
 		u.run()
-		st.credit(Player(p), &Squares{})
+		st.credit(p, &[Size + 1]uint32{})
 	}
 	return st
 }
@@ -111,10 +94,10 @@ func sightTable(m *Maze) [NumSquares][4]uint8 {
 	for r := range Size {
 		for c := range Size {
 			s := SquareAt(r, c)
-			if r > 0 && m.Open(s, North) {
+			if r > 0 && m.isOpen(s, North) {
 				t[s][North] = t[s-Size][North] + 1
 			}
-			if c > 0 && m.Open(s, West) {
+			if c > 0 && m.isOpen(s, West) {
 				t[s][West] = t[s-1][West] + 1
 			}
 		}
@@ -122,10 +105,10 @@ func sightTable(m *Maze) [NumSquares][4]uint8 {
 	for r := Size - 1; r >= 0; r-- {
 		for c := Size - 1; c >= 0; c-- {
 			s := SquareAt(r, c)
-			if r < Size-1 && m.Open(s, South) {
+			if r < Size-1 && m.isOpen(s, South) {
 				t[s][South] = t[s+Size][South] + 1
 			}
-			if c < Size-1 && m.Open(s, East) {
+			if c < Size-1 && m.isOpen(s, East) {
 				t[s][East] = t[s+1][East] + 1
 			}
 		}
@@ -133,60 +116,76 @@ func sightTable(m *Maze) [NumSquares][4]uint8 {
 	return t
 }
 
-// Maze returns the maze the game is played in.
-func (s *State) Maze() Maze {
-	m := Boxed()
+// maze returns the maze the game is played in.
+func (s *State) maze() Maze {
+	m := boxed()
 	for q := range Square(NumSquares) {
 		if s.sight[q][East] > 0 {
-			m.SetWall(EdgeOf(q, East), false)
+			m.walls.Remove(edgeOf(q, East))
 		}
 		if s.sight[q][South] > 0 {
-			m.SetWall(EdgeOf(q, South), false)
+			m.walls.Remove(edgeOf(q, South))
 		}
 	}
 	return m
 }
 
-// ToMove returns the player whose turn it is (after the end, the one who
-// would be next).
-func (s *State) ToMove() Player { return Player(s.played & 1) }
+// ToMove returns the seat whose turn it is, 0 (Red) or 1 (Blue); after the
+// end, the one who would be next.
+func (s *State) ToMove() int { return int(s.played & 1) }
 
 // Played returns the number of turns played so far, both players together:
 // 300 at the turn limit.
 func (s *State) Played() int { return int(s.played) }
 
 // Pose returns where player p stands and which way it faces.
-func (s *State) Pose(p Player) Pose { return s.pose[p&1] }
+func (s *State) Pose(p int) Pose { return s.pose[p&1] }
 
-// Knowledge returns what player p has discovered.
-func (s *State) Knowledge(p Player) Knowledge { return s.know[p&1] }
+// Discovered returns the number of squares player p has discovered: what
+// the jury has credited to it.
+func (s *State) Discovered(p int) int { return int(s.know[p&1].count) }
 
 // Points returns player p's points so far: the running total the rules
 // keep during the game. At sudden death [State.Score] doubles the mover's
 // and zeroes the opponent's; Points does not.
-func (s *State) Points(p Player) int { return int(s.points[p&1]) }
+func (s *State) Points(p int) int { return int(s.points[p&1]) }
 
-// Disqualify marks player p as failed (bad output, a crash, a timeout): its
-// score is 0, and from now on its turns should be played with
-// [State.PlayJury].
-func (s *State) Disqualify(p Player) { s.out[p&1] = true }
+// disqualify marks player p as failed (bad output, a crash, a timeout): its
+// score is 0, and from now on its turns are played with playJury.
+func (s *State) disqualify(p int) { s.out[p&1] = true }
 
-// Disqualified reports whether [State.Disqualify] was called for p.
-func (s *State) Disqualified(p Player) bool { return s.out[p&1] }
+// disqualified reports whether disqualify was called for p.
+func (s *State) disqualified(p int) bool { return s.out[p&1] }
 
 // End returns whether and how the game has ended.
-func (s *State) End() EndReason { return s.end }
+func (s *State) End() End { return s.end }
 
 // Over reports whether the game has ended.
 func (s *State) Over() bool { return s.end != NotOver }
 
-// Winner returns the player who ended the game by sudden death; ok is
-// false if the game did not end that way.
-func (s *State) Winner() (p Player, ok bool) {
+// suddenWinner returns the player who ended the game by sudden death; ok
+// is false if the game did not end that way.
+func (s *State) suddenWinner() (p int, ok bool) {
 	if s.end != SuddenDeath {
 		return 0, false
 	}
-	return Player((s.played - 1) & 1), true
+	return int((s.played - 1) & 1), true
+}
+
+// Winner returns the seat with the better score once the game is over; ok
+// is false while it goes on, and when the scores are equal.
+func (s *State) Winner() (p int, ok bool) {
+	if s.end == NotOver {
+		return 0, false
+	}
+	sc := s.Score()
+	switch {
+	case sc[0] > sc[1]:
+		return 0, true
+	case sc[1] > sc[0]:
+		return 1, true
+	}
+	return 0, false
 }
 
 // Score returns the final scores, Red's then Blue's: the points, doubled
@@ -195,8 +194,8 @@ func (s *State) Winner() (p Player, ok bool) {
 // the end it gives what the scores would be if the game stopped now.
 func (s *State) Score() [2]int {
 	var sc [2]int
-	w, sudden := s.Winner()
-	for p := range Player(2) {
+	w, sudden := s.suddenWinner()
+	for p := range 2 {
 		pts := int(s.points[p])
 		if sudden {
 			if p == w {
@@ -216,12 +215,10 @@ func (s *State) Score() [2]int {
 	return sc
 }
 
-// View returns what the player to move is sent at the start of its turn.
-func (s *State) View() View { return s.ViewOf(s.ToMove()) }
-
 // ViewOf returns the view of player p where it stands now: its four sight
-// lines and the squared distance to the opponent.
-func (s *State) ViewOf(p Player) View {
+// lines and the squared distance to the opponent. At the start of its
+// turn, it is what the player to move is sent.
+func (s *State) ViewOf(p int) View {
 	var v View
 	me := s.pose[p&1]
 	for rel := range Letter(4) {
@@ -234,7 +231,7 @@ func (s *State) ViewOf(p Player) View {
 			line.add(s.sight[q][l] > 0, s.sight[q][r] > 0)
 		}
 	}
-	v.Distance2 = Distance2(me.Square, s.pose[p.Other()&1].Square)
+	v.Distance2 = distance2(me.Square, s.pose[(p^1)&1].Square)
 	return v
 }
 
@@ -243,14 +240,14 @@ func (s *State) ViewOf(p Player) View {
 // through a wall, takes the extra T if it ended where it began, runs the
 // inference rules, and credits the squares discovered, the letters
 // charged, and the 100 points or sudden death for ending on the opponent.
-// It returns [ErrGameOver] after the end, and a [*TurnError] for the zero
+// It returns [ErrGameOver] after the end, and an error for the zero
 // Turn.
 func (s *State) Play(t Turn) error {
 	if s.end != NotOver {
 		return ErrGameOver
 	}
 	if t.n == 0 {
-		return &TurnError{Rule: RuleEmptyTurn}
+		return &turnError{Rule: ruleEmptyTurn}
 	}
 	s.play(&t, int(t.n))
 	return nil
@@ -259,25 +256,18 @@ func (s *State) Play(t Turn) error {
 // juryTurn is the single T the jury plays for a disqualified player.
 var juryTurn = Turn{n: 1, letters: [MaxLetters / 4]byte{byte(T)}}
 
-// PlayJury plays the turn the jury plays for a player that has failed: a
-// single T, not charged, with everything else as in [State.Play]. It
-// returns [ErrGameOver] after the end.
-func (s *State) PlayJury() error {
-	if s.end != NotOver {
-		return ErrGameOver
-	}
-	s.play(&juryTurn, 0)
-	return nil
-}
+// playJury plays the turn the jury plays for a player that has failed: a
+// single T, not charged, with everything else as in [State.Play]. The game
+// must not be over.
+func (s *State) playJury() { s.play(&juryTurn, 0) }
 
 // play plays turn t for the mover, charging it charge points.
 func (s *State) play(t *Turn, charge int) {
 	p := s.ToMove()
 	k := &s.know[p]
 	before := k.disc
-	var u update
-	u.k = k
-	u.look(&s.sight, s.pose[p])
+	u := juryUpdate{k: k}
+	u.lookFrom(&s.sight, s.pose[p])
 
 	pose := s.pose[p]
 	start := pose.Square
@@ -287,12 +277,12 @@ func (s *State) play(t *Turn, charge int) {
 			break
 		}
 		pose = Pose{pose.Square + stepDelta[d], d}
-		u.addDisc(pose.Square)
+		u.addSquare(pose.Square)
 	}
 	if pose.Square == start {
 		if d := pose.Facing.Back(); s.sight[pose.Square][d] > 0 {
 			pose = Pose{pose.Square + stepDelta[d], d}
-			u.addDisc(pose.Square)
+			u.addSquare(pose.Square)
 		}
 	}
 	s.pose[p] = pose
@@ -300,8 +290,8 @@ func (s *State) play(t *Turn, charge int) {
 
 	s.points[p] -= int32(charge)
 	s.credit(p, &before)
-	if pose.Square == s.pose[p.Other()].Square {
-		if k.disc == AllSquares {
+	if pose.Square == s.pose[p^1].Square {
+		if k.count == NumSquares {
 			s.end = SuddenDeath
 		} else {
 			s.points[p] += 100
@@ -315,36 +305,12 @@ func (s *State) play(t *Turn, charge int) {
 
 // credit adds to p's points the squares it has discovered since before:
 // one point each, and one more for each its opponent has not discovered.
-func (s *State) credit(p Player, before *Squares) {
-	k, opp := &s.know[p], &s.know[p.Other()]
+func (s *State) credit(p int, before *[Size + 1]uint32) {
+	k, opp := &s.know[p], &s.know[p^1]
 	n := 0
 	for r := range Size {
 		gained := k.disc[r] &^ before[r]
 		n += bits.OnesCount32(gained) + bits.OnesCount32(gained&^opp.disc[r])
 	}
 	s.points[p] += int32(n)
-}
-
-// look applies what a player at pose p sees: every square along its four
-// sight lines and directly beyond their side openings, and the walls and
-// openings along and at the end of each line.
-func (u *update) look(sight *[NumSquares][4]uint8, p Pose) {
-	for rel := range Letter(4) {
-		d := p.Facing.Turn(rel)
-		q := p.Square
-		for range sight[q][d] {
-			u.addOpen(EdgeOf(q, d))
-			q += stepDelta[d]
-			u.addDisc(q)
-			for _, side := range [2]Dir{d.Left(), d.Right()} {
-				if sight[q][side] > 0 {
-					u.addOpen(EdgeOf(q, side))
-					u.addDisc(q + stepDelta[side])
-				} else {
-					u.addWall(EdgeOf(q, side))
-				}
-			}
-		}
-		u.addWall(EdgeOf(q, d))
-	}
 }

@@ -22,24 +22,34 @@ package bots
 
 import (
 	"fmt"
+	"strings"
 
 	games "github.com/contestgames/games"
 	"github.com/contestgames/games/amazes"
 )
 
-// Names lists the built-in bots, for [New].
-var Names = []string{"random", "explore"}
+// Names returns the names of the built-in bots, for [New].
+func Names() []string { return []string{"random", "explore"} }
 
 // New returns the built-in bot called name, its random choices drawn from
-// seed.
-func New(name string, seed uint64) (games.Bot, error) {
+// seed, which is the bot's own (see [games.Game.NewBot]). Neither bot
+// needs the seat or the options: each learns the maze from its views.
+func New(name string, seed uint64, seat int, options map[string]string) (games.Bot, error) {
 	switch name {
 	case "random":
 		return NewRandom(seed), nil
 	case "explore":
 		return NewExplore(seed), nil
 	}
-	return nil, fmt.Errorf("amazes/bots: no bot called %q; the bots are %q", name, Names)
+	return nil, fmt.Errorf("amazes/bots: no bot called %q; the bots are %q", name, Names())
+}
+
+// Game returns [amazes.Game] with the built-in bots, explore for Red and
+// random for Blue when a match names no players.
+func Game() games.Game {
+	g := amazes.Game()
+	g.Bots = games.Bots{Names: Names(), Defaults: []string{"explore", "random"}, New: New}
+	return g
 }
 
 // A reader collects the lines of one view: "Start" and "Quit" aside, four
@@ -47,8 +57,13 @@ func New(name string, seed uint64) (games.Bot, error) {
 type reader struct {
 	lines [5]string
 	n     int
+	views int // views read, each answered with a turn
 	quit  bool
 }
+
+// done reports whether the game is over for the bot: it has read "Quit",
+// or answered its 150th view, after which the jury sends nothing more.
+func (r *reader) done() bool { return r.quit || r.views >= amazes.MaxTurns }
 
 // hear takes one line, and returns the view once its fifth line has come.
 // A view that does not parse is returned as the zero View with its error.
@@ -68,13 +83,7 @@ func (r *reader) hear(line string) (v amazes.View, ok bool, err error) {
 		return v, false, nil
 	}
 	r.n = 0
-	for i := range 4 {
-		if v.Lines[i], err = amazes.ParseSightLine(r.lines[i]); err != nil {
-			return amazes.View{}, true, err
-		}
-	}
-	if v.Distance2, err = amazes.ParseDistance(r.lines[4]); err != nil {
-		return amazes.View{}, true, err
-	}
-	return v, true, nil
+	r.views++
+	v, err = amazes.ParseView(strings.Join(r.lines[:], "\n"))
+	return v, true, err
 }

@@ -22,7 +22,7 @@ func TestExploreBeatsRandom(t *testing.T) {
 	wins, sudden := 0, 0
 	var exploreTotal, randomTotal float64
 	for seed := range uint64(n) {
-		setup := amazes.GenerateSetup(rand.New(rand.NewPCG(seed, 77)))
+		setup := amazes.RandomSetup(seed)
 		ref, err := amazes.NewReferee(setup)
 		if err != nil {
 			t.Fatal(err)
@@ -51,12 +51,12 @@ func TestExploreBeatsRandom(t *testing.T) {
 }
 
 func TestNewNamesEveryBot(t *testing.T) {
-	for _, name := range Names {
-		if b, err := New(name, 1); err != nil || b == nil {
+	for _, name := range Names() {
+		if b, err := New(name, 1, 0, nil); err != nil || b == nil {
 			t.Errorf("New(%q): %v", name, err)
 		}
 	}
-	if _, err := New("nobody", 1); err == nil || !strings.Contains(err.Error(), `"nobody"`) {
+	if _, err := New("nobody", 1, 0, nil); err == nil || !strings.Contains(err.Error(), `"nobody"`) {
 		t.Errorf("New(\"nobody\"): err = %v, want one naming the bot", err)
 	}
 }
@@ -82,21 +82,51 @@ func TestBotsPlayEverySampleMaze(t *testing.T) {
 				t.Fatal(err)
 			}
 			e := NewExplore(uint64(i))
-			o, _ := New(opponent, uint64(i)+100)
+			o, _ := New(opponent, uint64(i)+100, 1, nil)
 			res := protocoltest.Play(t, ref, []games.Bot{e, o})
 			if res.Fault != nil {
 				t.Errorf("maze%02d against %s: fault %+v", i, opponent, *res.Fault)
 			}
 			st := ref.State()
-			k := st.Knowledge(amazes.Red)
-			d := k.Discovered()
+			d := st.Discovered(0)
 			// The map has seen the views up to Red's last turn; the jury
 			// has credited that turn's walk too, which explore takes only
 			// through squares it has discovered.
-			if e.Map().Unsure() || e.Map().Count() != d.Count() {
-				t.Errorf("maze%02d against %s: map %d squares (unsure %v), jury %d", i, opponent, e.Map().Count(), e.Map().Unsure(), d.Count())
+			if e.Map().Unsure() || e.Map().Count() != d {
+				t.Errorf("maze%02d against %s: map %d squares (unsure %v), jury %d", i, opponent, e.Map().Count(), e.Map().Unsure(), d)
 			}
 			t.Logf("maze%02d, explore against %s: %s, scores %v", i, opponent, res.Reason, res.Scores)
+		}
+	}
+}
+
+// Game seats the referee program's default players, and each bot draws
+// from seed*2+seat, as the referee program seeded them before Game.
+func TestGameBotsAndSeeds(t *testing.T) {
+	g := Game()
+	if g.Name != "amazes" || fmt.Sprint(g.Bots.Defaults) != "[explore random]" || fmt.Sprint(g.Bots.Names) != fmt.Sprint(Names()) {
+		t.Fatalf("Game() = %+v", g)
+	}
+	ref, complete, err := g.NewReferee(11, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for seat, name := range []string{"explore", "random"} {
+		b, err := g.NewBot(name, 11, seat, complete)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var want games.Bot = NewExplore(11*2 + uint64(seat))
+		if name == "random" {
+			want = NewRandom(11*2 + uint64(seat))
+		}
+		// The same seed gives the same answers to the same view.
+		v := ref.(*amazes.Referee).State()
+		view := v.ViewOf(0).String()
+		for _, line := range strings.Split(view, "\n") {
+			if got, w := b.Hear(line), want.Hear(line); fmt.Sprint(got) != fmt.Sprint(w) {
+				t.Errorf("%s in seat %d answers %q, want %q", name, seat, got, w)
+			}
 		}
 	}
 }

@@ -10,7 +10,7 @@ import (
 // A bot hears the jury's lines one at a time and answers after the fifth
 // line of each view.
 func ExampleNew() {
-	b, err := bots.New("explore", 1)
+	b, err := bots.New("explore", 1, 0, nil)
 	if err != nil {
 		log.Fatal(err)
 	}

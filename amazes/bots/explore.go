@@ -48,6 +48,13 @@ func (b *Explore) Map() *amazes.Map { return &b.m }
 // Start returns nothing: the bot waits for its first view.
 func (b *Explore) Start() []string { return nil }
 
+// Done reports whether the bot's game is over: it has read "Quit" or played
+// its 150 turns. It makes the bot a [protocol.Finisher], so that its program
+// ends by itself.
+//
+// [protocol.Finisher]: https://pkg.go.dev/github.com/contestgames/games/protocol#Finisher
+func (b *Explore) Done() bool { return b.r.done() }
+
 // Hear reads one line and, after the fifth line of a view, returns the
 // bot's turn.
 func (b *Explore) Hear(line string) []string {
@@ -165,7 +172,7 @@ func (b *Explore) promise(x, y int) float64 {
 	n := 0.0
 	for d := range amazes.Dir(4) {
 		cx, cy, p := x, y, 1.0
-		for range amazes.MaxSight {
+		for range amazes.Size - 1 {
 			p *= chance(b.m.Side(cx, cy, d))
 			if p < 0.05 {
 				break

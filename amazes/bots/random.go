@@ -24,6 +24,9 @@ func NewRandom(seed uint64) *Random {
 // Start returns nothing: the bot waits for its first view.
 func (b *Random) Start() []string { return nil }
 
+// Done reports whether the bot's game is over, as [Explore.Done] does.
+func (b *Random) Done() bool { return b.r.done() }
+
 // Hear reads one line and, after the fifth line of a view, returns the
 // bot's turn.
 func (b *Random) Hear(line string) []string {

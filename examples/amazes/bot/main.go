@@ -13,49 +13,19 @@
 package main
 
 import (
-	"bufio"
 	"flag"
 	"fmt"
-	"io"
 	"os"
 
-	"github.com/contestgames/games/amazes"
 	"github.com/contestgames/games/amazes/bots"
+	"github.com/contestgames/games/protocol"
 )
 
 func main() {
 	seed := flag.Uint64("seed", 1, "seed of the bot's tie-breaking choices")
 	flag.Parse()
-	if err := run(os.Stdin, os.Stdout, *seed); err != nil {
+	if err := protocol.Serve(bots.NewExplore(*seed), os.Stdin, os.Stdout); err != nil {
 		fmt.Fprintln(os.Stderr, "amazes bot:", err)
 		os.Exit(1)
 	}
-}
-
-// run plays one game: it reads the jury's lines from in and writes the
-// bot's turns to out, flushing each.
-func run(in io.Reader, out io.Writer, seed uint64) error {
-	b := bots.NewExplore(seed)
-	r := bufio.NewScanner(in)
-	r.Buffer(make([]byte, 4096), 1<<20)
-	w := bufio.NewWriter(out)
-	turns := 0
-	for r.Scan() {
-		line := r.Text()
-		if line == "Quit" {
-			return nil
-		}
-		for _, answer := range b.Hear(line) {
-			if _, err := w.WriteString(answer + "\n"); err != nil {
-				return err
-			}
-			if err := w.Flush(); err != nil {
-				return err
-			}
-			if turns++; turns == amazes.MaxTurns {
-				return nil
-			}
-		}
-	}
-	return r.Err()
 }

@@ -4,17 +4,18 @@ import (
 	"bufio"
 	"bytes"
 	"io"
-	"math/rand/v2"
 	"strings"
 	"testing"
 
 	"github.com/contestgames/games/amazes"
+	"github.com/contestgames/games/amazes/bots"
+	"github.com/contestgames/games/protocol"
 )
 
-// TestRunPlaysAWholeGame plays the bot as Red, through pipes as a runner
+// TestServePlaysAWholeGame plays the bot as Red, through pipes as a runner
 // would, against a Blue that always writes "F".
-func TestRunPlaysAWholeGame(t *testing.T) {
-	setup := amazes.GenerateSetup(rand.New(rand.NewPCG(3, 4)))
+func TestServePlaysAWholeGame(t *testing.T) {
+	setup := amazes.RandomSetup(3)
 	ref, err := amazes.NewReferee(setup)
 	if err != nil {
 		t.Fatal(err)
@@ -23,7 +24,7 @@ func TestRunPlaysAWholeGame(t *testing.T) {
 	outR, outW := io.Pipe()
 	done := make(chan error, 1)
 	go func() {
-		err := run(inR, outW, 1)
+		err := protocol.Serve(bots.NewExplore(1), inR, outW)
 		inR.Close() // a bot that has quit reads no more
 		outW.Close()
 		done <- err
@@ -43,13 +44,17 @@ func TestRunPlaysAWholeGame(t *testing.T) {
 			break
 		}
 		if step.Await[0] == 1 {
-			ref.Reply(1, "F")
+			if err := ref.Reply(1, "F"); err != nil {
+				t.Fatal(err)
+			}
 			continue
 		}
 		if !answers.Scan() {
 			t.Fatalf("turn %d: the bot wrote nothing: %v", turns+1, answers.Err())
 		}
-		ref.Reply(0, answers.Text())
+		if err := ref.Reply(0, answers.Text()); err != nil {
+			t.Fatal(err)
+		}
 		turns++
 	}
 	inW.Close()
@@ -68,9 +73,9 @@ func TestRunPlaysAWholeGame(t *testing.T) {
 	}
 }
 
-func TestRunStopsAtQuit(t *testing.T) {
+func TestServeStopsAtQuit(t *testing.T) {
 	var out bytes.Buffer
-	if err := run(strings.NewReader("Quit\nW\nW\nW\nW\n5\n"), &out, 1); err != nil {
+	if err := protocol.Serve(bots.NewExplore(1), strings.NewReader("Quit\nW\nW\nW\nW\n5\n"), &out); err != nil {
 		t.Fatal(err)
 	}
 	if out.Len() != 0 {

@@ -1,0 +1,96 @@
+package amazes
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+
+	games "github.com/contestgames/games"
+)
+
+// RandomSetup returns the setup the referee program draws for seed: a
+// random maze like the contest's samples (a random spanning tree of the
+// squares with 51 to 54 loops added) and starts from [RandomStarts], all
+// from one stream seeded with seed.
+func RandomSetup(seed uint64) Setup {
+	return generateSetup(seedStream(seed))
+}
+
+// seedStream returns the stream a match with this seed draws its set-up
+// from.
+func seedStream(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 2010)) }
+
+// Game returns Amazes as a host runs it: seats red and blue, and the
+// option "maze", a maze file's contents, with or without the two start
+// lines. Without the option the maze and starts are [RandomSetup]'s; with
+// a maze without start lines the starts are drawn from the seed as
+// RandomSetup draws them. The complete options hold the whole setup file,
+// start lines included. Bots are in package
+// github.com/contestgames/games/amazes/bots.
+func Game() games.Game {
+	g := games.Game{
+		Name:  "amazes",
+		Seats: []string{"red", "blue"},
+		Options: []games.Option{{
+			Name:  "maze",
+			Usage: "a maze file: 51 wall lines, after two start lines \"row col facing\" or with starts drawn from the seed",
+			File:  true,
+		}},
+	}
+	check := g
+	g.NewReferee = func(seed uint64, options map[string]string) (games.Referee, map[string]string, error) {
+		if err := check.CheckOptions(options); err != nil {
+			return nil, nil, err
+		}
+		setup, err := optionSetup(seed, options)
+		if err != nil {
+			return nil, nil, err
+		}
+		ref, err := NewReferee(setup)
+		if err != nil {
+			return nil, nil, optionError(err)
+		}
+		return ref, map[string]string{"maze": string(setup.AppendText(nil))}, nil
+	}
+	return g
+}
+
+// optionSetup returns the setup the options and the seed make.
+func optionSetup(seed uint64, options map[string]string) (Setup, error) {
+	text, ok := options["maze"]
+	if !ok {
+		return RandomSetup(seed), nil
+	}
+	if hasStartLines([]byte(text)) {
+		s, err := ParseSetup([]byte(text))
+		if err != nil {
+			return Setup{}, optionError(err)
+		}
+		return s, nil
+	}
+	m, err := ParseMaze([]byte(text))
+	if err != nil {
+		return Setup{}, optionError(err)
+	}
+	return Setup{Maze: m, Start: RandomStarts(&m, seedStream(seed))}, nil
+}
+
+// hasStartLines reports whether a maze file is meant as a setup: it has
+// the two lines more, or starts with a line that reads as a start (no wall
+// line does).
+func hasStartLines(text []byte) bool {
+	lines := splitLines(text)
+	if len(lines) == wallLines+2 {
+		return true
+	}
+	if len(lines) == 0 {
+		return false
+	}
+	_, err := ParsePose(string(lines[0]))
+	return err == nil
+}
+
+// optionError names the option in err, which comes from this package.
+func optionError(err error) error {
+	return fmt.Errorf("amazes: option maze: %s", strings.TrimPrefix(err.Error(), "amazes: "))
+}
