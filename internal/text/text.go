@@ -39,3 +39,13 @@ func TrimControl(s string) string {
 	}
 	return s[i:j]
 }
+
+// Name returns names[v], the name of an enumeration's value v, or
+// "Type(v)" for a value without one: the String method of a small
+// enumeration in one line, with its names in a table beside it.
+func Name[T ~uint8](v T, names []string, typ string) string {
+	if int(v) < len(names) && names[v] != "" {
+		return names[v]
+	}
+	return fmt.Sprintf("%s(%d)", typ, uint8(v))
+}

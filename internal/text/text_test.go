@@ -49,3 +49,13 @@ func TestTrimControl(t *testing.T) {
 		}
 	}
 }
+
+func TestName(t *testing.T) {
+	type kind uint8
+	names := []string{"zero", "", "two"}
+	for v, want := range map[kind]string{0: "zero", 1: "kind(1)", 2: "two", 3: "kind(3)", 255: "kind(255)"} {
+		if got := Name(v, names, "kind"); got != want {
+			t.Errorf("Name(%d) = %q, want %q", v, got, want)
+		}
+	}
+}
