@@ -21,45 +21,32 @@ func BenchmarkStep(b *testing.B) {
 }
 
 func BenchmarkAppendMessage(b *testing.B) {
-	states := sampleStates(b)
 	var buf [MaxMessageLen]byte
-	b.ReportAllocs()
-	i := 0
-	for b.Loop() {
-		_ = states[i%len(states)].AppendMessage(buf[:0])
-		i++
-	}
+	cycle(b, sampleStates(b), func(s *State) { _ = s.AppendMessage(buf[:0]) })
 }
 
 func BenchmarkParseMessage(b *testing.B) {
-	msgs := goldenMessages(b)
-	b.ReportAllocs()
-	i := 0
-	for b.Loop() {
-		if _, err := ParseMessage(msgs[i%len(msgs)]); err != nil {
+	cycle(b, goldenMessages(b), func(msg *string) {
+		if _, err := ParseMessage(*msg); err != nil {
 			b.Fatal(err)
 		}
-		i++
-	}
+	})
 }
 
 func BenchmarkParseReply(b *testing.B) {
-	lines := []string{"U", " A\r", "N D", "garbage", ""}
-	b.ReportAllocs()
-	i := 0
-	for b.Loop() {
-		_ = ParseReply(lines[i%len(lines)])
-		i++
-	}
+	cycle(b, []string{"U", " A\r", "N D", "garbage", ""}, func(line *string) { _ = ParseReply(*line) })
 }
 
 func BenchmarkActions(b *testing.B) {
-	states := sampleStates(b)
 	var buf [MaxActions]Action
+	cycle(b, sampleStates(b), func(s *State) { _ = s.Actions(buf[:0]) })
+}
+
+// cycle reports allocations and calls f once a b.Loop iteration, on each
+// of samples in turn.
+func cycle[T any](b *testing.B, samples []T, f func(*T)) {
 	b.ReportAllocs()
-	i := 0
-	for b.Loop() {
-		_ = states[i%len(states)].Actions(buf[:0])
-		i++
+	for i := 0; b.Loop(); i++ {
+		f(&samples[i%len(samples)])
 	}
 }

@@ -109,31 +109,29 @@ func FuzzParsePlacement(f *testing.F) {
 }
 
 func FuzzParseAction(f *testing.F) {
-	for _, s := range []string{"N", "U", "D", "L", "R", "A", "", "n", "UU", " U"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		a, err := ParseAction(s)
-		if err != nil {
-			return
-		}
-		if a.String() != s {
-			t.Fatalf("ParseAction(%q) = %v, which writes as %q", s, a, a.String())
-		}
-	})
+	fuzzLetter(f, ParseAction, A, "N", "U", "D", "L", "R", "A", "", "n", "UU", " U")
 }
 
 func FuzzParseDir(f *testing.F) {
-	for _, s := range []string{"U", "R", "D", "L", "", "u", "UU", " U", "N", "\xff"} {
+	fuzzLetter(f, ParseDir, Left, "U", "R", "D", "L", "", "u", "UU", " U", "N", "\xff")
+}
+
+// fuzzLetter checks that whatever parse accepts is a value up to last
+// that writes as the very text it was read from.
+func fuzzLetter[T interface {
+	~uint8
+	String() string
+}](f *testing.F, parse func(string) (T, error), last T, seeds ...string) {
+	for _, s := range seeds {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		d, err := ParseDir(s)
+		v, err := parse(s)
 		if err != nil {
 			return
 		}
-		if d > Left || d.String() != s {
-			t.Fatalf("ParseDir(%q) = %v, which writes as %q", s, d, d.String())
+		if v > last || v.String() != s {
+			t.Fatalf("parsing %q gives %v, which writes as %q", s, v, v.String())
 		}
 	})
 }

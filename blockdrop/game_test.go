@@ -22,8 +22,8 @@ func TestGameOptions(t *testing.T) {
 		{nil, RandomSetup(5)},
 		{map[string]string{"start": "", "turns": ""}, RandomSetup(5)},
 		{map[string]string{"turns": "40"}, Setup{Start: RandomSetup(5).Start, Turns: 40}},
-		{map[string]string{"start": testStart}, Setup{Start: mustPlacement(t, testStart), Turns: DefaultTurns}},
-		{map[string]string{"start": testStart, "turns": "7"}, Setup{Start: mustPlacement(t, testStart), Turns: 7}},
+		{map[string]string{"start": testStart}, Setup{Start: mustParse(t, ParsePlacement, testStart), Turns: DefaultTurns}},
+		{map[string]string{"start": testStart, "turns": "7"}, Setup{Start: mustParse(t, ParsePlacement, testStart), Turns: 7}},
 	}
 	for _, tt := range tests {
 		r, complete, err := g.NewReferee(5, tt.options)
@@ -63,13 +63,4 @@ func TestGameOptionErrors(t *testing.T) {
 			t.Errorf("%v: error %v, want one starting %q", tt.options, err, tt.want)
 		}
 	}
-}
-
-func mustPlacement(t *testing.T, text string) Placement {
-	t.Helper()
-	pl, err := ParsePlacement(text)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return pl
 }

@@ -48,7 +48,7 @@ func TestParseMessageGolden(t *testing.T) {
 }
 
 func TestParseMessageLeniency(t *testing.T) {
-	want := mustMessage(t, msg(5, "3:-4 35:19", "1 2 U 0", "-1 -1 L 2", "16 17 D 1", "9 9 R 0"))
+	want := mustParse(t, ParseMessage, msg(5, "3:-4 35:19", "1 2 U 0", "-1 -1 L 2", "16 17 D 1", "9 9 R 0"))
 	m := want.Message()
 	for name, text := range map[string]string{
 		"no final newline": strings.TrimSuffix(m, "\n"),

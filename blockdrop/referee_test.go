@@ -18,11 +18,7 @@ const testStart = "0,14,D 14,17,L 14,10,U 2,5,R"
 // global turns.
 func newTestReferee(t *testing.T, turns int) *Referee {
 	t.Helper()
-	pl, err := ParsePlacement(testStart)
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := NewReferee(Setup{Start: pl, Turns: turns})
+	r, err := NewReferee(Setup{Start: mustParse(t, ParsePlacement, testStart), Turns: turns})
 	if err != nil {
 		t.Fatal(err)
 	}

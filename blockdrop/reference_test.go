@@ -135,23 +135,15 @@ func (g *refGame) attack(me int) {
 		for y := range Size {
 			cx, cy := x/3, y/3
 			n := 0
-			switch p.facing {
-			case "U":
-				if cx == bx && cy < by {
-					n = by - cy
-				}
-			case "D":
-				if cx == bx && cy > by {
-					n = cy - by
-				}
-			case "L":
-				if cy == by && cx < bx {
-					n = bx - cx
-				}
-			case "R":
-				if cy == by && cx > bx {
-					n = cx - bx
-				}
+			switch { // n: how many blocks ahead of the attacker's, in its facing
+			case p.facing == "U" && cx == bx:
+				n = by - cy
+			case p.facing == "D" && cx == bx:
+				n = cy - by
+			case p.facing == "L" && cy == by:
+				n = bx - cx
+			case p.facing == "R" && cy == by:
+				n = cx - bx
 			}
 			if n > 0 && g.sq[x][y] == 0 {
 				g.sq[x][y] = 4 * n

@@ -11,14 +11,21 @@ import (
 // One test per rule of the block drop part of CLARIFICATIONS.md, named
 // after it, with traces worked out by hand.
 
-// mustPlace returns the state at turn 0 of placement text.
-func mustPlace(t *testing.T, text string) State {
+// mustParse returns what parse reads from text, failing t if it does not
+// read: mustParse(t, ParseMessage, text) is the state a message shows.
+func mustParse[T any](t *testing.T, parse func(string) (T, error), text string) T {
 	t.Helper()
-	pl, err := ParsePlacement(text)
+	v, err := parse(text)
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := NewState(Setup{Start: pl, Turns: DefaultTurns})
+	return v
+}
+
+// mustPlace returns the state at turn 0 of placement text.
+func mustPlace(t *testing.T, text string) State {
+	t.Helper()
+	s, err := NewState(Setup{Start: mustParse(t, ParsePlacement, text), Turns: DefaultTurns})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -31,16 +38,6 @@ func winner(s *State) int {
 		return w
 	}
 	return -1
-}
-
-// mustMessage returns the state a message shows.
-func mustMessage(t *testing.T, text string) State {
-	t.Helper()
-	s, err := ParseMessage(text)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return s
 }
 
 // msg builds a message from its id/T, the block counters given as
@@ -262,7 +259,7 @@ func TestRuleMoveOnlyTurnsWhenBlocked(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			s := mustMessage(t, c.message)
+			s := mustParse(t, ParseMessage, c.message)
 			d, _ := c.a.Dir()
 			if got := s.CanStep(0, d); got != c.stepCheck {
 				t.Errorf("CanStep = %v, want %v", got, c.stepCheck)
@@ -282,7 +279,7 @@ func TestRuleMoveOnlyTurnsWhenBlocked(t *testing.T) {
 func TestRuleEnterFallingBlock(t *testing.T) {
 	// Block 1 (x 3..5, row 0) falls in the tick of turn 1. Player 0 at
 	// (2,1) steps into it in turn 0.
-	s := mustMessage(t, msg(0, "1:2", "2 1 U 0", "9 9 U 0", "17 17 U 0", "0 17 U 0"))
+	s := mustParse(t, ParseMessage, msg(0, "1:2", "2 1 U 0", "9 9 U 0", "17 17 U 0", "0 17 U 0"))
 	s.Step(R)
 	if p := s.Player(0); p.X != 3 || p.Y != 1 {
 		t.Fatalf("player 0 at (%d,%d), want it to have stepped into the falling block at (3,1)", p.X, p.Y)
@@ -302,7 +299,7 @@ func TestRuleAttackMarksTheLine(t *testing.T) {
 	// blocks 28, 27, 26, 25, 24 at distances 1..5. Block 27 is counting
 	// (7) and block 25 fallen (−3); block 28 is marked 4, block 26 12,
 	// block 24 20; the tick of the same turn takes 1 off each.
-	s := mustMessage(t, msg(0, "27:7 25:-3 23:5", "16 13 L 0", "1 1 U 0", "9 1 U 0", "1 7 U 0"))
+	s := mustParse(t, ParseMessage, msg(0, "27:7 25:-3 23:5", "16 13 L 0", "1 1 U 0", "9 1 U 0", "1 7 U 0"))
 	s.Step(A)
 	want := map[int]int{29: 0, 28: 3, 27: 6, 26: 11, 25: -2, 24: 19, 23: 4}
 	for i, w := range want {
@@ -311,7 +308,7 @@ func TestRuleAttackMarksTheLine(t *testing.T) {
 		}
 	}
 	// Facing the edge: nothing is marked, and the wait still starts.
-	s = mustMessage(t, msg(0, "", "16 13 R 0", "1 1 U 0", "9 1 U 0", "1 7 U 0"))
+	s = mustParse(t, ParseMessage, msg(0, "", "16 13 R 0", "1 1 U 0", "9 1 U 0", "1 7 U 0"))
 	s.Step(A)
 	for i := range NumBlocks {
 		if c := s.Counter(i); c != 0 {
@@ -329,7 +326,7 @@ func TestRuleAttackMarksTheLine(t *testing.T) {
 func TestRuleLastPlayersFallTogether(t *testing.T) {
 	// Players 0 and 1 left, both in block 1, which falls in the tick of
 	// turn 8.
-	s := mustMessage(t, msg(8, "1:1", "3 0 U 0", "-1 -1 U 0", "5 2 U 0", "-1 -1 D 0"))
+	s := mustParse(t, ParseMessage, msg(8, "1:1", "3 0 U 0", "-1 -1 U 0", "5 2 U 0", "-1 -1 D 0"))
 	s.Step(N)
 	if s.Living() != 0 || s.Over() || winner(&s) != -1 || s.End() != NotOver {
 		t.Fatalf("after both fell: living %d, over %v (%v), winner %d; want 0, not over, -1", s.Living(), s.Over(), s.End(), winner(&s))
@@ -345,7 +342,7 @@ func TestRuleLastPlayersFallTogether(t *testing.T) {
 		t.Errorf("ended at T=%d (%v) with winner %d, scores %v; want a draw at %d", s.Turn(), s.End(), winner(&s), s.Score(), DefaultTurns)
 	}
 	// One of the two falls alone: the other wins at once.
-	s = mustMessage(t, msg(8, "1:1", "3 0 U 0", "-1 -1 U 0", "9 4 U 0", "-1 -1 D 0"))
+	s = mustParse(t, ParseMessage, msg(8, "1:1", "3 0 U 0", "-1 -1 U 0", "9 4 U 0", "-1 -1 D 0"))
 	s.Step(N)
 	if !s.Over() || winner(&s) != 2 || s.Turn() != 9 || s.End() != LastStanding || s.Score() != [NumPlayers]int{0, 0, WinScore, 0} {
 		t.Errorf("over %v (%v), winner %d at T=%d, scores %v; want player 2 to win at T=9", s.Over(), s.End(), winner(&s), s.Turn(), s.Score())

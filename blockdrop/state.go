@@ -3,6 +3,8 @@ package blockdrop
 import (
 	"fmt"
 	"math/bits"
+
+	"github.com/contestgames/games/internal/text"
 )
 
 // The board and the timings of the game.
@@ -272,20 +274,11 @@ const (
 	NoneStanding            // T reached the turn limit with nobody left: a draw
 )
 
+// endNames holds each End's words, in value order.
+var endNames = [...]string{"not over", "one player left standing", "turn limit reached with players standing", "turn limit reached with nobody standing"}
+
 // String says why the game ended, in words.
-func (e End) String() string {
-	switch e {
-	case NotOver:
-		return "not over"
-	case LastStanding:
-		return "one player left standing"
-	case TurnLimit:
-		return "turn limit reached with players standing"
-	case NoneStanding:
-		return "turn limit reached with nobody standing"
-	}
-	return fmt.Sprintf("End(%d)", uint8(e))
-}
+func (e End) String() string { return text.Name(e, endNames[:], "End") }
 
 // End says why the game ended, or [NotOver]. A lone player left when the
 // turn limit is reached is [LastStanding]: it wins all the same.

@@ -15,35 +15,15 @@ import (
 // BenchmarkGame plays a whole game between four random bots: each turn,
 // each bot is shown its view and chooses its picks, and the four picks
 // are played at once; ten turns, and the final score.
-func BenchmarkGame(b *testing.B) {
-	var players [langwars.Players]*bots.Random
-	for p := range players {
-		players[p] = bots.NewRandom(uint64(p))
-	}
-	b.ReportAllocs()
-	s0 := start(b, 0)
-	a := s0.Attention()
-	var sink langwars.Points
-	for b.Loop() {
-		s := s0
-		for !s.Over() {
-			var picks [langwars.Players]langwars.Picks
-			for p, bot := range players {
-				v := s.View(p)
-				picks[p] = bot.Choose(a, &v)
-			}
-			if err := s.Play(picks); err != nil {
-				b.Fatal(err)
-			}
-		}
-		sink += s.Score()[0]
-	}
-	_ = sink
-}
+func BenchmarkGame(b *testing.B) { benchGame(b, true) }
 
 // BenchmarkGameNoViews is BenchmarkGame without the views: the random
 // bots look at nothing but the turn.
-func BenchmarkGameNoViews(b *testing.B) {
+func BenchmarkGameNoViews(b *testing.B) { benchGame(b, false) }
+
+// benchGame plays whole games between four random bots, showing each its
+// view of the game if views is set, or only the turn if not.
+func benchGame(b *testing.B, views bool) {
 	var players [langwars.Players]*bots.Random
 	for p := range players {
 		players[p] = bots.NewRandom(uint64(p))
@@ -58,6 +38,9 @@ func BenchmarkGameNoViews(b *testing.B) {
 			v := langwars.View{Turn: s.Turn()}
 			var picks [langwars.Players]langwars.Picks
 			for p, bot := range players {
+				if views {
+					v = s.View(p)
+				}
 				picks[p] = bot.Choose(a, &v)
 			}
 			if err := s.Play(picks); err != nil {

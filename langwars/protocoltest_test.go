@@ -10,22 +10,22 @@ import (
 
 // The referee holds up in real matches: random players and players that
 // answer garbage, many seeded matches, records that replay from their
-// headers (the attention degrees) alone.
+// headers (the attention degrees) alone, whether the degrees were drawn
+// from the seed or given as an option.
 func TestRefereeInMatches(t *testing.T) {
-	protocoltest.Check(t, protocoltest.Config{
-		Game: bots.Game(),
-		// No player can win or lose more than every language's
-		// attention degree, 8 times 6.
-		CheckResult: protocoltest.ScoresWithin(-langwars.Languages*langwars.MaxAttention, langwars.Languages*langwars.MaxAttention),
-	})
-}
-
-// The same, with the attention degrees given as an option.
-func TestRefereeInMatchesWithAttention(t *testing.T) {
-	protocoltest.Check(t, protocoltest.Config{
-		Game:        bots.Game(),
-		Options:     map[string]string{"attention": "6 6 6 6 3 3 3 3"},
-		Matches:     10,
-		CheckResult: protocoltest.ScoresWithin(-langwars.Languages*langwars.MaxAttention, langwars.Languages*langwars.MaxAttention),
-	})
+	// No player can win or lose more than every language's attention
+	// degree, 8 times 6.
+	const most = langwars.Languages * langwars.MaxAttention
+	for _, c := range []struct {
+		name    string
+		options map[string]string
+		matches int // 0: protocoltest's default
+	}{
+		{"drawn attention", nil, 0},
+		{"given attention", map[string]string{"attention": "6 6 6 6 3 3 3 3"}, 10},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			protocoltest.Check(t, protocoltest.Config{Game: bots.Game(), Options: c.options, Matches: c.matches, CheckResult: protocoltest.ScoresWithin(-most, most)})
+		})
+	}
 }

@@ -4,6 +4,8 @@ import (
 	"encoding/binary"
 	"fmt"
 	"strconv"
+
+	"github.com/contestgames/games/internal/text"
 )
 
 // The sizes of the game, fixed by the contest.
@@ -160,15 +162,9 @@ const (
 )
 
 // String returns the end in words: "not over" or "ten turns played".
-func (e End) String() string {
-	switch e {
-	case NotOver:
-		return "not over"
-	case TenTurns:
-		return "ten turns played"
-	}
-	return fmt.Sprintf("End(%d)", uint8(e))
-}
+func (e End) String() string { return text.Name(e, endNames[:], "End") }
+
+var endNames = [...]string{"not over", "ten turns played"}
 
 // End returns [TenTurns] once the game is over, and [NotOver] before.
 func (s *State) End() End {

@@ -47,13 +47,16 @@ func New(name string, seed uint64, seat int, options map[string]string) (games.B
 // and random bots in the others, unless a match names its players.
 func Game() games.Game {
 	g := blockdrop.Game()
-	g.Bots = games.Bots{
-		Names:    Names(),
-		Defaults: []string{"hunter", "random", "random", "random"},
-		New:      New,
-	}
+	g.Bots = games.Bots{Names: Names(), Defaults: []string{"hunter", "random", "random", "random"}, New: New}
 	return g
 }
+
+var (
+	_ games.Bot = (*Random)(nil)
+	_ games.Bot = (*Hunter)(nil)
+	_ Actor     = (*Random)(nil)
+	_ Actor     = (*Hunter)(nil)
+)
 
 // An Actor chooses the action of the player to move in a game.
 type Actor interface {
@@ -65,13 +68,23 @@ type Actor interface {
 // for each message. Its zero value is ready.
 type dialogue struct {
 	r blockdrop.MessageReader
+	s blockdrop.State // the game the last message showed
 }
 
-// hear takes one line and reports whether it ended a message, and whether
-// that message parsed, giving the game it shows.
-func (d *dialogue) hear(line string) (s blockdrop.State, answer, valid bool) {
+// hear takes one line and, at the end of a message, returns a's letter
+// for the game it shows, or N for a message that does not read. The
+// game is kept in d, which the bot holds, so that handing it to a
+// allocates nothing.
+func (d *dialogue) hear(a Actor, line string) []string {
 	s, done, err := d.r.Line(line)
-	return s, done, done && err == nil
+	switch {
+	case !done:
+		return nil
+	case err != nil:
+		return answer(blockdrop.N)
+	}
+	d.s = s
+	return answer(a.Act(&d.s))
 }
 
 // answer returns the lines a bot writes for action a: its letter.
@@ -100,11 +113,6 @@ type Random struct {
 	d   dialogue
 }
 
-var (
-	_ games.Bot = (*Random)(nil)
-	_ Actor     = (*Random)(nil)
-)
-
 // NewRandom returns a random bot whose letters are drawn from seed.
 func NewRandom(seed uint64) *Random { return &Random{rng: newRNG(seed, 0xb10cd)} }
 
@@ -113,16 +121,7 @@ func (b *Random) Start() []string { return readyLines }
 
 // Hear reads one line and, at the end of a message, returns the bot's
 // letter.
-func (b *Random) Hear(line string) []string {
-	s, ok, valid := b.d.hear(line)
-	switch {
-	case !ok:
-		return nil
-	case !valid:
-		return answer(blockdrop.N)
-	}
-	return answer(b.Act(&s))
-}
+func (b *Random) Hear(line string) []string { return b.d.hear(b, line) }
 
 // Act returns one of the six actions, drawn uniformly. It never
 // allocates.

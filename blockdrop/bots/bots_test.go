@@ -117,13 +117,11 @@ func TestGameBots(t *testing.T) {
 		t.Fatal(err)
 	}
 	for seat, name := range g.Bots.Defaults {
+		seed := 3*4 + uint64(seat)
+		want := map[string]games.Bot{"random": NewRandom(seed), "hunter": NewHunter(seed)}[name]
 		b, err := g.NewBot(name, 3, seat, options)
 		if err != nil {
 			t.Fatal(err)
-		}
-		var want games.Bot = NewRandom(3*4 + uint64(seat))
-		if name == "hunter" {
-			want = NewHunter(3*4 + uint64(seat))
 		}
 		if d := cmp.Diff(want, b, cmp.AllowUnexported(Random{}, Hunter{}, rng{}, dialogue{}, blockdrop.MessageReader{}, blockdrop.State{})); d != "" {
 			t.Errorf("seat %d: %s is another bot (-want +got):\n%s", seat, name, d)

@@ -1,9 +1,6 @@
 package bots
 
-import (
-	games "github.com/contestgames/games"
-	"github.com/contestgames/games/blockdrop"
-)
+import "github.com/contestgames/games/blockdrop"
 
 // Hunter is the bot that hunts: each turn it
 //
@@ -41,11 +38,6 @@ type Hunter struct {
 // catches them most of the time.
 const hunterSlack = 1
 
-var (
-	_ games.Bot = (*Hunter)(nil)
-	_ Actor     = (*Hunter)(nil)
-)
-
 // NewHunter returns a hunter whose ties are broken by seed.
 func NewHunter(seed uint64) *Hunter { return &Hunter{rng: newRNG(seed, 0x4a3e7)} }
 
@@ -54,16 +46,7 @@ func (h *Hunter) Start() []string { return readyLines }
 
 // Hear reads one line and, at the end of a message, returns the bot's
 // letter.
-func (h *Hunter) Hear(line string) []string {
-	s, ok, valid := h.d.hear(line)
-	switch {
-	case !ok:
-		return nil
-	case !valid:
-		return answer(blockdrop.N)
-	}
-	return answer(h.Act(&s))
-}
+func (h *Hunter) Hear(line string) []string { return h.d.hear(h, line) }
 
 // A pose is a square and a facing: (y*18 + x)*4 + facing.
 const numPoses = blockdrop.Size * blockdrop.Size * 4

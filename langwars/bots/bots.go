@@ -57,13 +57,14 @@ func New(name string, seed uint64, seat int, options map[string]string) (games.B
 // program always has.
 func Game() games.Game {
 	g := langwars.Game()
-	g.Bots = games.Bots{
-		Names:    Names(),
-		Defaults: []string{"greedy", "random", "random", "random"},
-		New:      New,
-	}
+	g.Bots = games.Bots{Names: Names(), Defaults: []string{"greedy", "random", "random", "random"}, New: New}
 	return g
 }
+
+var (
+	_ games.Bot = (*Random)(nil)
+	_ games.Bot = (*Greedy)(nil)
+)
 
 // A chooser is a bot's decision: its picks for a view.
 type chooser interface {
@@ -76,6 +77,9 @@ type dialogue struct {
 	r    langwars.Reader
 	done bool // the last turn has been answered
 }
+
+// Start returns READY, the line a program writes first.
+func (d *dialogue) Start() []string { return []string{langwars.ReadyLine} }
 
 // Done reports whether the bot has answered the tenth turn, after which the
 // jury sends nothing more: a program running the bot (see

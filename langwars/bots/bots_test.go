@@ -203,16 +203,10 @@ func TestGame(t *testing.T) {
 		t.Error("Names returned a shared slice")
 	}
 	for seat, name := range g.Bots.Defaults {
-		b, err := g.NewBot(name, 9, seat, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var want games.Bot = NewRandom(9*4 + uint64(seat))
-		if name == "greedy" {
-			want = NewGreedy(9*4 + uint64(seat))
-		}
-		if !reflect.DeepEqual(b, want) {
-			t.Errorf("seat %d: bot %T is not the old %T of seed %d", seat, b, want, 9*4+seat)
+		seed := 9*4 + uint64(seat)
+		want := map[string]games.Bot{"random": NewRandom(seed), "greedy": NewGreedy(seed)}[name]
+		if b, err := g.NewBot(name, 9, seat, nil); err != nil || !reflect.DeepEqual(b, want) {
+			t.Errorf("seat %d: bot %T (%v) is not the old %T of seed %d", seat, b, err, want, seed)
 		}
 	}
 	if _, err := g.NewBot("clever", 1, 0, nil); err == nil {

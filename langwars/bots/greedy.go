@@ -4,7 +4,6 @@ import (
 	"math"
 	"math/rand/v2"
 
-	games "github.com/contestgames/games"
 	"github.com/contestgames/games/langwars"
 )
 
@@ -31,17 +30,8 @@ type Greedy struct {
 	pcg     rand.PCG
 }
 
-var _ games.Bot = (*Greedy)(nil)
-
 // NewGreedy returns a greedy bot whose ties are broken with seed.
-func NewGreedy(seed uint64) *Greedy {
-	b := &Greedy{}
-	b.pcg.Seed(seed, 0x9ee2014)
-	return b
-}
-
-// Start returns READY, the line a program writes first.
-func (b *Greedy) Start() []string { return []string{langwars.ReadyLine} }
+func NewGreedy(seed uint64) *Greedy { return &Greedy{pcg: *rand.NewPCG(seed, 0x9ee2014)} }
 
 // Hear reads one line and, after the last line of a turn message, returns
 // the bot's picks.

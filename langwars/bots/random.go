@@ -3,7 +3,6 @@ package bots
 import (
 	"math/rand/v2"
 
-	games "github.com/contestgames/games"
 	"github.com/contestgames/games/langwars"
 )
 
@@ -14,18 +13,9 @@ type Random struct {
 	pcg rand.PCG
 }
 
-var _ games.Bot = (*Random)(nil)
-
 // NewRandom returns a random bot whose picks are drawn from seed: the same
 // seed gives the same picks.
-func NewRandom(seed uint64) *Random {
-	b := &Random{}
-	b.pcg.Seed(seed, 0x1a9e2014)
-	return b
-}
-
-// Start returns READY, the line a program writes first.
-func (b *Random) Start() []string { return []string{langwars.ReadyLine} }
+func NewRandom(seed uint64) *Random { return &Random{pcg: *rand.NewPCG(seed, 0x1a9e2014)} }
 
 // Hear reads one line and, after the last line of a turn message, returns
 // the bot's picks.
