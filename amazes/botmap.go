@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"math/bits"
+
+	"github.com/contestgames/games/internal/text"
 )
 
 // MapSize is the width and height, in squares, of a [Map]'s frame: the
@@ -25,17 +27,9 @@ const (
 )
 
 // String returns "unknown", "wall" or "open".
-func (s Side) String() string {
-	switch s {
-	case Unknown:
-		return "unknown"
-	case Wall:
-		return "wall"
-	case Open:
-		return "open"
-	}
-	return fmt.Sprintf("Side(%d)", uint8(s))
-}
+func (s Side) String() string { return text.Name(s, sideNames[:], "Side") }
+
+var sideNames = [...]string{Unknown: "unknown", Wall: "wall", Open: "open"}
 
 // A mapEdge names an edge of a Map's frame, for the walk's assumptions:
 // horizontal ones are line*49+x, vertical ones 2450+line*49+y.

@@ -2,7 +2,6 @@ package amazes
 
 import (
 	"errors"
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -15,22 +14,25 @@ import (
 //
 //	go test -run='^$' -fuzz=FuzzParseMaze -fuzztime=20s ./amazes
 
+// fuzzStrings fuzzes check with the seeds as the first inputs: the shape
+// of every target below that reads a line of text.
+func fuzzStrings(f *testing.F, seeds []string, check func(t *testing.T, s string)) {
+	for _, s := range seeds {
+		f.Add(s)
+	}
+	f.Fuzz(check)
+}
+
 func FuzzParseMaze(f *testing.F) {
-	for _, name := range []string{"maze01.txt", "maze05.txt"} {
-		data, err := os.ReadFile(filepath.Join("testdata", "mazes", name))
-		if err != nil {
-			f.Fatal(err)
-		}
+	// Two sample mazes and a recorded game's setup, each also as written
+	// back and cut in half.
+	for _, name := range []string{"mazes/maze01.txt", "mazes/maze05.txt", "games/g01/maze.txt"} {
+		data := readFile(f, filepath.Join("testdata", filepath.FromSlash(name)))
 		f.Add(data)
 		m, _ := ParseMaze(data)
 		f.Add(m.AppendText(nil))
 		f.Add(data[:len(data)/2])
 	}
-	data, err := os.ReadFile(filepath.Join("testdata", "games", "g01", "maze.txt"))
-	if err != nil {
-		f.Fatal(err)
-	}
-	f.Add(data)
 	f.Add([]byte(""))
 	f.Add([]byte("\n\n\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
@@ -68,10 +70,7 @@ func FuzzParseMaze(f *testing.F) {
 }
 
 func FuzzParseSightLine(f *testing.F) {
-	for _, s := range []string{"W", "BRNBLW", "LLBNW", "", "B", "WW", "BXW", strings.Repeat("N", 24) + "W", strings.Repeat("N", 25) + "W"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
+	fuzzStrings(f, []string{"W", "BRNBLW", "LLBNW", "", "B", "WW", "BXW", strings.Repeat("N", 24) + "W", strings.Repeat("N", 25) + "W"}, func(t *testing.T, s string) {
 		l, err := parseSightLine(s)
 		if err != nil {
 			return
@@ -83,10 +82,7 @@ func FuzzParseSightLine(f *testing.F) {
 }
 
 func FuzzParseTurn(f *testing.F) {
-	for _, s := range []string{"F", "TFFR", "", "FFX", "F F", "FR\r", strings.Repeat("L", 256), strings.Repeat("L", 257)} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
+	fuzzStrings(f, []string{"F", "TFFR", "", "FFX", "F F", "FR\r", strings.Repeat("L", 256), strings.Repeat("L", 257)}, func(t *testing.T, s string) {
 		tn, err := ParseTurn(s)
 		if err != nil {
 			var te *turnError
@@ -106,10 +102,7 @@ func FuzzParseTurn(f *testing.F) {
 }
 
 func FuzzParseView(f *testing.F) {
-	for _, s := range []string{"BRNBLW\nW\nNW\nW\n298", "W\nW\nW\nW\n0", "W\nW\nW\nW\n1152\n", "W\nW\nW\nW", "Start\nW\nW\nW\nW\n5"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
+	fuzzStrings(f, []string{"BRNBLW\nW\nNW\nW\n298", "W\nW\nW\nW\n0", "W\nW\nW\nW\n1152\n", "W\nW\nW\nW", "Start\nW\nW\nW\nW\n5"}, func(t *testing.T, s string) {
 		v, err := ParseView(s)
 		if err != nil {
 			return
@@ -127,10 +120,7 @@ func FuzzParseView(f *testing.F) {
 }
 
 func FuzzParsePose(f *testing.F) {
-	for _, s := range []string{"18 5 E", "1 1 N", "25 25 W", " 3  4 S ", "0 1 N", "26 1 N", "1 1 X", "1 1", "1 1 N N", "+1 01 E"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
+	fuzzStrings(f, []string{"18 5 E", "1 1 N", "25 25 W", " 3  4 S ", "0 1 N", "26 1 N", "1 1 X", "1 1", "1 1 N N", "+1 01 E"}, func(t *testing.T, s string) {
 		p, err := ParsePose(s)
 		if err != nil {
 			if p != (Pose{}) || !strings.HasPrefix(err.Error(), "amazes: pose ") || len(err.Error()) > 1000 {
@@ -150,10 +140,7 @@ func FuzzParsePose(f *testing.F) {
 // FuzzParseDistance checks the reader of a view's fifth line, which
 // ParseView and the bots use.
 func FuzzParseDistance(f *testing.F) {
-	for _, s := range []string{"0", "298", "1152", "1153", "-1", "01", "+5", " 5", "", "x"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
+	fuzzStrings(f, []string{"0", "298", "1152", "1153", "-1", "01", "+5", " 5", "", "x"}, func(t *testing.T, s string) {
 		n, err := parseDistance(s)
 		if err != nil {
 			if n != 0 || len(err.Error()) > 400 {

@@ -39,10 +39,7 @@ func Game() games.Game {
 	}
 	check := g
 	g.NewReferee = func(seed uint64, options map[string]string) (games.Referee, map[string]string, error) {
-		if err := check.CheckOptions(options); err != nil {
-			return nil, nil, err
-		}
-		setup, err := optionSetup(seed, options)
+		setup, err := optionSetup(check, seed, options)
 		if err != nil {
 			return nil, nil, err
 		}
@@ -55,8 +52,12 @@ func Game() games.Game {
 	return g
 }
 
-// optionSetup returns the setup the options and the seed make.
-func optionSetup(seed uint64, options map[string]string) (Setup, error) {
+// optionSetup returns the setup the options and the seed make, once g has
+// checked the options' names.
+func optionSetup(g games.Game, seed uint64, options map[string]string) (Setup, error) {
+	if err := g.CheckOptions(options); err != nil {
+		return Setup{}, err
+	}
 	text, ok := options["maze"]
 	if !ok {
 		return RandomSetup(seed), nil

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"iter"
 	"math/bits"
+
+	"github.com/contestgames/games/internal/text"
 )
 
 // The dimensions and limits of the game.
@@ -92,12 +94,9 @@ func (d Dir) Back() Dir { return (d + 2) & 3 }
 func (d Dir) Turn(l Letter) Dir { return (d + Dir(l)) & 3 }
 
 // String returns the letter the maze files use: "N", "E", "S" or "W".
-func (d Dir) String() string {
-	if d < 4 {
-		return "NESW"[d : d+1]
-	}
-	return fmt.Sprintf("Dir(%d)", uint8(d))
-}
+func (d Dir) String() string { return text.Name(d, dirNames[:], "Dir") }
+
+var dirNames = [...]string{North: "N", East: "E", South: "S", West: "W"}
 
 // A Pose is where a player stands and which way it faces.
 type Pose struct {

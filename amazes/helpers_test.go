@@ -1,6 +1,7 @@
 package amazes
 
 import (
+	"os"
 	"strings"
 	"testing"
 )
@@ -14,6 +15,64 @@ func artLines(art string) []string {
 	art = strings.TrimPrefix(art, "\n")
 	art = strings.TrimSuffix(art, "\n")
 	return strings.Split(art, "\n")
+}
+
+// readFile reads a file of testdata.
+func readFile(t fataler, path string) []byte {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
+
+// readLines reads a text file of testdata as lines without endings.
+func readLines(t fataler, path string) []string {
+	t.Helper()
+	return strings.Split(strings.TrimSuffix(string(readFile(t, path)), "\n"), "\n")
+}
+
+// readSetup reads a maze file with its start lines.
+func readSetup(t fataler, path string) Setup {
+	t.Helper()
+	s, err := ParseSetup(readFile(t, path))
+	if err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	return s
+}
+
+// sideBySide splits a drawing of pictures standing side by side, at least
+// three spaces apart, into the pictures, left first: a rule's before and
+// after read best next to each other. The top line, all grid points and
+// edges, never has three spaces in a row; the gaps are where it has them.
+func sideBySide(art string) []string {
+	lines := artLines(art)
+	top := lines[0]
+	var cols [][2]int // each picture's first and last column, plus one
+	for j := 0; j < len(top); {
+		end := strings.Index(top[j:], "   ")
+		if end < 0 {
+			end = len(top) - j
+		}
+		cols = append(cols, [2]int{j, j + end})
+		j += end
+		for j < len(top) && top[j] == ' ' {
+			j++
+		}
+	}
+	pics := make([]string, len(cols))
+	for i, c := range cols {
+		var b strings.Builder
+		for _, line := range lines {
+			// An editor may have dropped the spaces at the end of a line.
+			line += strings.Repeat(" ", max(0, len(top)-len(line)))
+			b.WriteString("\n" + line[c[0]:c[1]])
+		}
+		pics[i] = b.String()
+	}
+	return pics
 }
 
 // drawn returns the maze whose top-left corner is drawn in art, in the
@@ -42,21 +101,25 @@ func drawn(t *testing.T, art string) Maze {
 	return m
 }
 
-// mustPose reads a pose such as "2 3 N" (row and column from 1).
-func mustPose(t *testing.T, s string) Pose {
+// drawnSetup returns the drawn maze with the starts, such as "2 3 N" (row
+// and column from 1).
+func drawnSetup(t *testing.T, art, redStart, blueStart string) Setup {
 	t.Helper()
-	p, err := ParsePose(s)
-	if err != nil {
-		t.Fatal(err)
+	s := Setup{Maze: drawn(t, art)}
+	for p, start := range [2]string{redStart, blueStart} {
+		var err error
+		if s.Start[p], err = ParsePose(start); err != nil {
+			t.Fatal(err)
+		}
 	}
-	return p
+	return s
 }
 
 // drawnGame starts a game on a drawn maze, without checking the setup:
 // rule tests use mazes and starts that no contest would.
 func drawnGame(t *testing.T, art, redStart, blueStart string) State {
 	t.Helper()
-	s := Setup{Maze: drawn(t, art), Start: [2]Pose{mustPose(t, redStart), mustPose(t, blueStart)}}
+	s := drawnSetup(t, art, redStart, blueStart)
 	return newState(&s)
 }
 
@@ -65,10 +128,10 @@ func mustPlay(t *testing.T, st *State, turns ...string) {
 	t.Helper()
 	for _, s := range turns {
 		tn, err := ParseTurn(s)
-		if err != nil {
-			t.Fatal(err)
+		if err == nil {
+			err = st.Play(tn)
 		}
-		if err := st.Play(tn); err != nil {
+		if err != nil {
 			t.Fatalf("turn %q: %v", s, err)
 		}
 	}
@@ -222,6 +285,22 @@ func wantKnowledge(t *testing.T, k *juryFacts, want string) {
 		if !inside(s) {
 			t.Errorf("%v is discovered, outside the drawing", s)
 		}
+	}
+}
+
+// wantPose fails t unless player p of st stands at pose want.
+func wantPose(t *testing.T, st *State, p int, want Pose) {
+	t.Helper()
+	if got := st.Pose(p); got != want {
+		t.Errorf("%s on %v, want %v", seatName(p), got, want)
+	}
+}
+
+// wantPoints fails t unless player p of st has want points.
+func wantPoints(t *testing.T, st *State, p int, want int) {
+	t.Helper()
+	if got := st.Points(p); got != want {
+		t.Errorf("%s's points %d, want %d", seatName(p), got, want)
 	}
 }
 

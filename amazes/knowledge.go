@@ -67,6 +67,15 @@ func (s *edgeSet[W, L]) has(horizontal bool, line, bit int) bool {
 	return s.v[line]>>bit&1 != 0
 }
 
+// word returns the edges of s on a line, bit i for the edge beside row
+// or column i.
+func (s *edgeSet[W, L]) word(horizontal bool, line int) W {
+	if horizontal {
+		return s.h[line]
+	}
+	return s.v[line]
+}
+
 func (s *edgeSet[W, L]) add(horizontal bool, line, bit int) {
 	if horizontal {
 		s.h[line] |= 1 << bit
@@ -115,35 +124,53 @@ func (k *knowledge[W, L]) isDead(x, y int) bool { return k.dead[y]>>x&1 != 0 }
 // outer edges included, bit d for direction d.
 func (k *knowledge[W, L]) wallSides(x, y int) W {
 	w := k.walls.sides(x, y)
-	if k.xEdge > 0 {
-		lo := int(k.xEdge) - 1
-		if x == lo || x == lo+Size {
-			w |= 1 << West
-		}
-		if x+1 == lo || x+1 == lo+Size {
-			w |= 1 << East
-		}
+	if onEdge(y, k.yEdge) {
+		w |= 1 << North
 	}
-	if k.yEdge > 0 {
-		lo := int(k.yEdge) - 1
-		if y == lo || y == lo+Size {
-			w |= 1 << North
-		}
-		if y+1 == lo || y+1 == lo+Size {
-			w |= 1 << South
-		}
+	if onEdge(x+1, k.xEdge) {
+		w |= 1 << East
+	}
+	if onEdge(y+1, k.yEdge) {
+		w |= 1 << South
+	}
+	if onEdge(x, k.xEdge) {
+		w |= 1 << West
 	}
 	return w
+}
+
+// onEdge reports whether line is one of the two outer edges across an
+// axis, given edge (xEdge or yEdge).
+func onEdge(line int, edge int8) bool {
+	lo := int(edge) - 1
+	return edge > 0 && (line == lo || line == lo+Size)
 }
 
 // wallKnown reports whether the edge on the given line is a known wall,
 // the outer edges included.
 func (k *knowledge[W, L]) wallKnown(horizontal bool, line, bit int) bool {
-	edge := k.xEdge
+	_, edge := k.axis(horizontal)
+	return k.walls.has(horizontal, line, bit) || onEdge(line, *edge)
+}
+
+// axis returns what k knows of the rows, which horizontal lines bound
+// (ys and yEdge), or of the columns (xs and xEdge): the rule for one axis
+// is the rule for the other with x and y swapped.
+func (k *knowledge[W, L]) axis(horizontal bool) (known *W, edge *int8) {
 	if horizontal {
-		edge = k.yEdge
+		return &k.ys, &k.yEdge
 	}
-	return k.walls.has(horizontal, line, bit) || edge > 0 && (line == int(edge)-1 || line == int(edge)-1+Size)
+	return &k.xs, &k.xEdge
+}
+
+// along returns square i of row line, or of column line when not
+// horizontal: the squares beside a horizontal line y are in rows y-1 and
+// y, those beside a vertical line x in columns x-1 and x.
+func along(horizontal bool, line, i int) (x, y int) {
+	if horizontal {
+		return i, line
+	}
+	return line, i
 }
 
 // insideAxis reports whether line of squares i, across one axis, can be
@@ -176,30 +203,49 @@ func span[W word](w W) int {
 type update[W word, L lines[W]] struct {
 	k *knowledge[W, L]
 	// dirty holds the squares whose dead-end rule may fire, bit x of row
-	// y; dirtyRows the rows with a bit set.
-	dirty     L
-	dirtyRows W
+	// y.
+	dirty marks[W, L]
 	// corners holds the grid points whose corner rule may fire, bit x of
-	// corners[y] for the point where horizontal line y and vertical line x
-	// cross; cornerRows the lines with a bit set.
-	corners    L
-	cornerRows W
+	// line y for the point where horizontal line y and vertical line x
+	// cross.
+	corners marks[W, L]
+}
+
+// marks is a set of places still to visit, bit x of at[y] for place (x,
+// y), with bit y of rows set when at[y] has a bit set, so that finding the
+// next row costs one instruction.
+type marks[W word, L lines[W]] struct {
+	at   L
+	rows W
+}
+
+func (m *marks[W, L]) mark(x, y int) {
+	m.at[y] |= 1 << x
+	m.rows |= 1 << y
+}
+
+// take removes the first row with a mark and returns its number and its
+// marks; m must not be empty.
+func (m *marks[W, L]) take() (y int, w W) {
+	y = bits.TrailingZeros64(uint64(m.rows))
+	w = m.at[y]
+	m.at[y] = 0
+	m.rows &^= 1 << y
+	return y, w
 }
 
 func (u *update[W, L]) markSquare(x, y int) {
 	if u.k.inFrame(x, y) {
-		u.dirty[y] |= 1 << x
-		u.dirtyRows |= 1 << y
+		u.dirty.mark(x, y)
 	}
 }
 
-// markPoint marks the grid point at horizontal line y and vertical line x,
+// markPoint marks the grid point at vertical line x and horizontal line y,
 // if it is inside the frame (points on the frame's border touch fewer than
 // four edges).
-func (u *update[W, L]) markPoint(y, x int) {
+func (u *update[W, L]) markPoint(x, y int) {
 	if n := u.k.size(); y > 0 && y < n && x > 0 && x < n {
-		u.corners[y] |= 1 << x
-		u.cornerRows |= 1 << y
+		u.corners.mark(x, y)
 	}
 }
 
@@ -218,46 +264,36 @@ func (u *update[W, L]) addDisc(x, y int) {
 // rule when the known squares span 25 columns or 25 rows: the maze is that
 // wide, so its outer edges are the lines around them.
 func (u *update[W, L]) known(x, y int) {
-	k := u.k
-	if k.xs>>x&1 == 0 {
-		k.xs |= 1 << x
-		if k.xEdge == 0 && span(k.xs) >= Size {
-			u.setXEdge(bits.TrailingZeros64(uint64(k.xs)))
-		}
+	if u.k.xs>>x&1 == 0 {
+		u.newLine(false, x)
 	}
-	if k.ys>>y&1 == 0 {
-		k.ys |= 1 << y
-		if k.yEdge == 0 && span(k.ys) >= Size {
-			u.setYEdge(bits.TrailingZeros64(uint64(k.ys)))
-		}
+	if u.k.ys>>y&1 == 0 {
+		u.newLine(true, y)
 	}
 }
 
-// setXEdge records that the vertical outer edges are the lines lo and
-// lo+25, and marks the squares along them.
-func (u *update[W, L]) setXEdge(lo int) {
+// newLine records that a known square lies in row i (horizontal) or
+// column i, where none was known before.
+func (u *update[W, L]) newLine(horizontal bool, i int) {
+	known, edge := u.k.axis(horizontal)
+	*known |= 1 << i
+	if *edge == 0 && span(*known) >= Size {
+		u.setEdge(horizontal, bits.TrailingZeros64(uint64(*known)))
+	}
+}
+
+// setEdge records that the horizontal outer edges (or the vertical ones)
+// are the lines lo and lo+25, and marks the squares along them.
+func (u *update[W, L]) setEdge(horizontal bool, lo int) {
 	n := u.k.size()
 	if lo < 0 || lo+Size > n {
 		return
 	}
-	u.k.xEdge = int8(lo + 1)
-	for y := range n {
-		u.markSquare(lo, y)
-		u.markSquare(lo+Size-1, y)
-	}
-}
-
-// setYEdge records that the horizontal outer edges are the lines lo and
-// lo+25.
-func (u *update[W, L]) setYEdge(lo int) {
-	n := u.k.size()
-	if lo < 0 || lo+Size > n {
-		return
-	}
-	u.k.yEdge = int8(lo + 1)
-	for x := range n {
-		u.markSquare(x, lo)
-		u.markSquare(x, lo+Size-1)
+	_, edge := u.k.axis(horizontal)
+	*edge = int8(lo + 1)
+	for i := range n {
+		u.markSquare(along(horizontal, lo, i))
+		u.markSquare(along(horizontal, lo+Size-1, i))
 	}
 }
 
@@ -282,26 +318,14 @@ func (u *update[W, L]) addOpenSide(x, y int, d Dir) { u.addOpen(sideLine(x, y, d
 // which gives the edge across the maze from it: the opposite edge rule.
 func (u *update[W, L]) addWall(horizontal bool, line, bit int) {
 	k := u.k
-	if horizontal {
-		if k.walls.h[line]>>bit&1 != 0 {
-			return
-		}
-		k.walls.h[line] |= 1 << bit
-		u.markSquare(bit, line-1)
-		u.markSquare(bit, line)
-		if k.yEdge == 0 && bits.OnesCount64(uint64(k.walls.h[line])) == Size {
-			u.setYEdge(edgeFrom(line, k.ys))
-		}
+	if k.walls.has(horizontal, line, bit) {
 		return
 	}
-	if k.walls.v[line]>>bit&1 != 0 {
-		return
-	}
-	k.walls.v[line] |= 1 << bit
-	u.markSquare(line-1, bit)
-	u.markSquare(line, bit)
-	if k.xEdge == 0 && bits.OnesCount64(uint64(k.walls.v[line])) == Size {
-		u.setXEdge(edgeFrom(line, k.xs))
+	k.walls.add(horizontal, line, bit)
+	u.markSquare(along(horizontal, line-1, bit))
+	u.markSquare(along(horizontal, line, bit))
+	if known, edge := k.axis(horizontal); *edge == 0 && bits.OnesCount64(uint64(k.walls.word(horizontal, line))) == Size {
+		u.setEdge(horizontal, edgeFrom(line, *known))
 	}
 }
 
@@ -309,38 +333,21 @@ func (u *update[W, L]) addWall(horizontal bool, line, bit int) {
 // on both sides exist.
 func (u *update[W, L]) addOpen(horizontal bool, line, bit int) {
 	k := u.k
-	n := k.size()
-	if horizontal {
-		if k.open.h[line]>>bit&1 != 0 {
-			return
-		}
-		k.open.h[line] |= 1 << bit
-		if line > 0 {
-			u.known(bit, line-1)
-			u.markSquare(bit, line-1)
-		}
-		if line < n {
-			u.known(bit, line)
-			u.markSquare(bit, line)
-		}
-		u.markPoint(line, bit)
-		u.markPoint(line, bit+1)
+	if k.open.has(horizontal, line, bit) {
 		return
 	}
-	if k.open.v[line]>>bit&1 != 0 {
-		return
-	}
-	k.open.v[line] |= 1 << bit
+	k.open.add(horizontal, line, bit)
 	if line > 0 {
-		u.known(line-1, bit)
-		u.markSquare(line-1, bit)
+		u.known(along(horizontal, line-1, bit))
+		u.markSquare(along(horizontal, line-1, bit))
 	}
-	if line < n {
-		u.known(line, bit)
-		u.markSquare(line, bit)
+	if line < k.size() {
+		u.known(along(horizontal, line, bit))
+		u.markSquare(along(horizontal, line, bit))
 	}
-	u.markPoint(bit, line)
-	u.markPoint(bit+1, line)
+	// The grid points at both ends of the edge.
+	u.markPoint(along(horizontal, line, bit))
+	u.markPoint(along(horizontal, line, bit+1))
 }
 
 // deadSides returns the sides of square (x, y) that lead to known dead
@@ -392,10 +399,10 @@ func (u *update[W, L]) checkSquare(x, y int) {
 	}
 }
 
-// checkPoint applies the corner rule to the grid point where horizontal
-// line y and vertical line x cross: three of its four edges known openings
+// checkPoint applies the corner rule to the grid point where vertical line
+// x and horizontal line y cross: three of its four edges known openings
 // make the fourth a wall.
-func (u *update[W, L]) checkPoint(y, x int) {
+func (u *update[W, L]) checkPoint(x, y int) {
 	k := u.k
 	o := k.open.v[x]>>(y-1)&1 | (k.open.v[x]>>y&1)<<1 | (k.open.h[y]>>(x-1)&1)<<2 | (k.open.h[y]>>x&1)<<3
 	if bits.OnesCount64(uint64(o)) != 3 {
@@ -418,27 +425,17 @@ func (u *update[W, L]) checkPoint(y, x int) {
 // run applies the rules to everything marked until nothing changes. The
 // rules reach the same fixed point whatever order they fire in.
 func (u *update[W, L]) run() {
-	for u.dirtyRows|u.cornerRows != 0 {
-		for u.dirtyRows != 0 {
-			y := bits.TrailingZeros64(uint64(u.dirtyRows))
-			w := u.dirty[y]
-			u.dirty[y] = 0
-			u.dirtyRows &^= 1 << y
-			for w != 0 {
-				x := bits.TrailingZeros64(uint64(w))
-				w &= w - 1
-				u.checkSquare(x, y)
+	for u.dirty.rows|u.corners.rows != 0 {
+		for u.dirty.rows != 0 {
+			y, w := u.dirty.take()
+			for ; w != 0; w &= w - 1 {
+				u.checkSquare(bits.TrailingZeros64(uint64(w)), y)
 			}
 		}
-		for u.cornerRows != 0 {
-			y := bits.TrailingZeros64(uint64(u.cornerRows))
-			w := u.corners[y]
-			u.corners[y] = 0
-			u.cornerRows &^= 1 << y
-			for w != 0 {
-				x := bits.TrailingZeros64(uint64(w))
-				w &= w - 1
-				u.checkPoint(y, x)
+		for u.corners.rows != 0 {
+			y, w := u.corners.take()
+			for ; w != 0; w &= w - 1 {
+				u.checkPoint(bits.TrailingZeros64(uint64(w)), y)
 			}
 		}
 	}

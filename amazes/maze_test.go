@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -22,11 +21,7 @@ type fataler interface {
 // ../shared/data/amazes: the ten public mazes of CodeCup 2010.
 func sampleMaze(t fataler, i int) Maze {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("testdata", "mazes", fmt.Sprintf("maze%02d.txt", i)))
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := ParseMaze(data)
+	m, err := ParseMaze(readFile(t, filepath.Join("testdata", "mazes", fmt.Sprintf("maze%02d.txt", i))))
 	if err != nil {
 		t.Fatalf("maze%02d.txt: %v", i, err)
 	}

@@ -1,6 +1,6 @@
 package amazes
 
-import "fmt"
+import "github.com/contestgames/games/internal/text"
 
 // Turns: what a player writes. A turn is a string of letters, each a step
 // relative to the way the player faces; the notation (ParseTurn, String)
@@ -21,12 +21,9 @@ const (
 )
 
 // String returns "F", "R", "T" or "L".
-func (l Letter) String() string {
-	if l < 4 {
-		return "FRTL"[l : l+1]
-	}
-	return fmt.Sprintf("Letter(%d)", uint8(l))
-}
+func (l Letter) String() string { return text.Name(l, letterNames[:], "Letter") }
+
+var letterNames = [...]string{F: "F", R: "R", T: "T", L: "L"}
 
 // A Turn is what a player writes in one turn: 1 to 256 letters. It is a
 // 66-byte value, two bits a letter; the zero Turn has no letters and is not

@@ -259,17 +259,9 @@ const (
 
 // String returns the rule as the referee's fault records name it: "empty
 // line", "more than 256 letters" or "illegal character".
-func (r turnRule) String() string {
-	switch r {
-	case ruleEmptyTurn:
-		return "empty line"
-	case ruleTooLong:
-		return "more than 256 letters"
-	case ruleBadCharacter:
-		return "illegal character"
-	}
-	return fmt.Sprintf("TurnRule(%d)", uint8(r))
-}
+func (r turnRule) String() string { return text.Name(r, turnRuleNames[:], "TurnRule") }
+
+var turnRuleNames = [...]string{ruleEmptyTurn: "empty line", ruleTooLong: "more than 256 letters", ruleBadCharacter: "illegal character"}
 
 // A TurnError says why a line is not a turn. Index is the 0-based position
 // of the offending character for RuleBadCharacter.

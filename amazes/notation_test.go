@@ -3,7 +3,6 @@ package amazes
 import (
 	"errors"
 	"math/rand/v2"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -51,10 +50,7 @@ func TestRuleMazeFileWallLinesOrder(t *testing.T) {
 }
 
 func TestRuleMazeFileTwoSpellings(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join("testdata", "mazes", "maze07.txt"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := readFile(t, filepath.Join("testdata", "mazes", "maze07.txt"))
 	art, err := ParseMaze(data)
 	if err != nil {
 		t.Fatal(err)

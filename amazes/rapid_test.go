@@ -200,11 +200,11 @@ func TestInferenceFixedPointIsIdempotentAndOrderIndependent(t *testing.T) {
 		c := a
 		uc := juryUpdate{k: &c}
 		for r := range Size {
-			uc.dirty[r] = fullRow
-			uc.corners[r] = fullRow &^ 1
+			uc.dirty.at[r] = fullRow
+			uc.corners.at[r] = fullRow &^ 1
 		}
-		uc.dirtyRows = fullRow
-		uc.cornerRows = fullRow &^ 1
+		uc.dirty.rows = fullRow
+		uc.corners.rows = fullRow &^ 1
 		uc.run()
 		if c != a {
 			t.Fatal("running the rules on a fixed point changed it")

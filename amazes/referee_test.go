@@ -92,7 +92,7 @@ func TestRefereeGameEndsAfter150TurnsEachWithoutQuit(t *testing.T) {
 func TestRefereeSuddenDeathSendsQuitToBoth(t *testing.T) {
 	// A drawn corridor: red knows every square (as if it had seen them
 	// all) and walks onto blue.
-	s := Setup{Maze: drawn(t, row1), Start: [2]Pose{mustPose(t, "1 1 E"), mustPose(t, "1 25 W")}}
+	s := drawnSetup(t, row1, "1 1 E", "1 25 W")
 	ref := &Referee{setup: s, st: newState(&s)}
 	discoverAll(&ref.st.know[red])
 	d := runReferee(t, ref, func(p, n int) (string, games.FaultKind) { return strings.Repeat("F", 24), 0 })

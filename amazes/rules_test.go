@@ -75,9 +75,7 @@ func TestRuleLookDiscoversSightLinesSquaresBeyondSideOpeningsAndTheirWalls(t *te
 +?+?+-+?+?+`)
 	// Points: 2 for the start square, 2 for each of the 10 squares
 	// discovered first, 1 for the letter.
-	if got := st.Points(red); got != 2+20-1 {
-		t.Errorf("red's points %d, want 21", got)
-	}
+	wantPoints(t, &st, red, 2+20-1)
 }
 
 func TestRuleWalkingDiscoversSquaresButNeitherWallsNorOpenings(t *testing.T) {
@@ -86,21 +84,9 @@ func TestRuleWalkingDiscoversSquaresButNeitherWallsNorOpenings(t *testing.T) {
 	// to r3c2, which no view has shown: walking discovers it (2 points),
 	// but not its south wall, nor the opening walked through.
 	mustPlay(t, &st, "LFLL")
-	if got := st.Pose(red); got != (Pose{SquareAt(2, 1), East}) {
-		t.Errorf("red on %v, want r3c2 facing E", got)
-	}
-	k := knowledgeOf(&st, red)
-	wantKnowledge(t, &k, `
-+?+?+-+?+?+
-?.?o|D|o?.?
-+-+ + + +-+
-|o o o o o|
-+ +-+ +-+ +
-?o?o|D|.?o?
-+?+?+-+?+?+`)
-	if got := st.Points(red); got != 2+20+2-4 {
-		t.Errorf("red's points %d, want 20", got)
-	}
+	wantPose(t, &st, red, Pose{SquareAt(2, 1), East})
+	wantPoints(t, &st, red, 2+20+2-4)
+	walked := knowledgeOf(&st, red)
 	// Next turn the view from r3c2 shows its walls: it is a dead end,
 	// and so, one after the other, are r3c1 (bottom and left walls, an
 	// opening to a dead end) and r2c1 (top and left walls, an opening
@@ -108,21 +94,21 @@ func TestRuleWalkingDiscoversSquaresButNeitherWallsNorOpenings(t *testing.T) {
 	// is not. F runs into the east wall: no step, and red, back where
 	// it began, takes the extra T west to r3c1.
 	mustPlay(t, &st, "F", "F")
-	k = knowledgeOf(&st, red)
-	wantKnowledge(t, &k, `
-+?+?+-+?+?+
-?.?o|D|o?.?
-+-+ + + +-+
-|D o o o o|
-+ +-+ +-+ +
-|D D|D|.?o?
-+-+-+-+?+?+`)
-	if got := st.Points(red); got != 20-1 {
-		t.Errorf("red's points %d, want 19", got)
-	}
-	if got := st.Pose(red); got != (Pose{SquareAt(2, 0), West}) {
-		t.Errorf("red on %v, want r3c1 facing W", got)
-	}
+	wantPoints(t, &st, red, 20-1)
+	wantPose(t, &st, red, Pose{SquareAt(2, 0), West})
+	// What red knows after the walk, on the left, and after the next
+	// turn's look, on the right.
+	want := sideBySide(`
++?+?+-+?+?+   +?+?+-+?+?+
+?.?o|D|o?.?   ?.?o|D|o?.?
++-+ + + +-+   +-+ + + +-+
+|o o o o o|   |D o o o o|
++ +-+ +-+ +   + +-+ +-+ +
+?o?o|D|.?o?   |D D|D|.?o?
++?+?+-+?+?+   +-+-+-+?+?+`)
+	wantKnowledge(t, &walked, want[0])
+	looked := knowledgeOf(&st, red)
+	wantKnowledge(t, &looked, want[1])
 }
 
 func TestRuleStepIntoWallStopsTheTurnButEveryLetterIsCharged(t *testing.T) {
@@ -131,13 +117,9 @@ func TestRuleStepIntoWallStopsTheTurnButEveryLetterIsCharged(t *testing.T) {
 	// between r1c2 and r1c3: red stays on r1c2 facing north, and the
 	// F and L after it are not played. Five letters, five points.
 	mustPlay(t, &st, "LRRFL")
-	if got := st.Pose(red); got != (Pose{SquareAt(0, 1), North}) {
-		t.Errorf("red on %v, want r1c2 facing N", got)
-	}
+	wantPose(t, &st, red, Pose{SquareAt(0, 1), North})
 	// The look: 2 + 20. The walk: r2c2 and r1c2, discovered already.
-	if got := st.Points(red); got != 2+20-5 {
-		t.Errorf("red's points %d, want 17", got)
-	}
+	wantPoints(t, &st, red, 2+20-5)
 }
 
 func TestRuleExtraTWhenATurnEndsWhereItBegan(t *testing.T) {
@@ -199,15 +181,11 @@ func TestRuleFirstDiscoveryPointGoesToWhoeverIsCreditedFirst(t *testing.T) {
 	// more for each but r1c25, which blue discovered at the start. T
 	// runs into the left wall, and so does the extra T.
 	mustPlay(t, &st, "T")
-	if got := st.Points(red); got != 2+24+23-1 {
-		t.Errorf("red's points %d, want 48", got)
-	}
+	wantPoints(t, &st, red, 2+24+23-1)
 	// blue then sees the same row: 24 squares, all discovered by red
 	// first, so one point each. F steps to r1c24.
 	mustPlay(t, &st, "F")
-	if got := st.Points(blue); got != 2+24-1 {
-		t.Errorf("blue's points %d, want 25", got)
-	}
+	wantPoints(t, &st, blue, 2+24-1)
 }
 
 func TestRuleOuterEdgesOnceKnownSquaresCoverAllColumns(t *testing.T) {
@@ -315,143 +293,104 @@ func TestRuleOppositeEdge(t *testing.T) {
 	}
 }
 
-func TestRuleDeadEnd(t *testing.T) {
-	tests := []struct{ name, before, after string }{
-		{
-			// Three known walls: a dead end, discovered without being
-			// seen, and its fourth side a known opening.
-			"three walls",
-			`
-+-+
-|.|
-+?+`, `
-+-+
-|D|
-+ +`,
-		},
-		{
-			// An opening to a dead end and two walls: the dead end goes
-			// on, square by square.
-			"one opening to a dead end and two walls",
-			`
-+-+
-|.|
-+?+
-|.|
-+?+
-|.|
-+?+`, `
-+-+
-|D|
-+ +
-|D|
-+ +
-|D|
-+ +`,
-		},
-		{
-			// Two openings to dead ends and a wall.
-			"two openings to dead ends and one wall",
-			`
-+-+-+-+
-|.?.?.|
-+-+?+-+`, `
-+-+-+-+
-|D D D|
-+-+ +-+`,
-		},
-		{
-			// Three openings to dead ends. r1c1 and r1c3, with two
-			// walls each, stay as they are.
-			"three openings to dead ends",
-			`
-+?+-+?+
-?.|.|.?
-+-+?+-+
-|.?.?.|
-+-+?+-+`, `
-+?+-+?+
-?.|D|.?
-+-+ +-+
-|D D D|
-+-+ +-+`,
-		},
-		{
-			// Two walls and an opening to a square that is not a dead
-			// end: nothing follows.
-			"two walls are not enough",
-			`
-+-+?+
-|. .?
-+?+?+`, `
-+-+?+
-|. .?
-+?+?+`,
-		},
-		{
-			// The clarifications' choice: a discovered square is a dead
-			// end just as well, and the chain goes on from it.
-			"discovered squares too (choice)",
-			`
-+-+
-|o|
-+?+
-|.|
-+?+`, `
-+-+
-|D|
-+ +
-|D|
-+ +`,
-		},
-	}
+// An inference is a rule test on knowledge alone: the knowledge drawn on
+// the left of art, and what the rules infer from it on the right.
+type inference struct{ name, art string }
+
+func wantInferred(t *testing.T, tests []inference) {
+	t.Helper()
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			k := knowledgeArt(t, tc.before)
-			wantKnowledge(t, &k, tc.after)
+			pics := sideBySide(tc.art)
+			k := knowledgeArt(t, pics[0])
+			wantKnowledge(t, &k, pics[1])
 		})
 	}
 }
 
+func TestRuleDeadEnd(t *testing.T) {
+	tests := []inference{
+		{
+			// Three known walls: a dead end, discovered without being
+			// seen, and its fourth side a known opening.
+			"three walls", `
++-+   +-+
+|.|   |D|
++?+   + +`,
+		},
+		{
+			// An opening to a dead end and two walls: the dead end goes
+			// on, square by square.
+			"one opening to a dead end and two walls", `
++-+   +-+
+|.|   |D|
++?+   + +
+|.|   |D|
++?+   + +
+|.|   |D|
++?+   + +`,
+		},
+		{
+			// Two openings to dead ends and a wall.
+			"two openings to dead ends and one wall", `
++-+-+-+   +-+-+-+
+|.?.?.|   |D D D|
++-+?+-+   +-+ +-+`,
+		},
+		{
+			// Three openings to dead ends. r1c1 and r1c3, with two
+			// walls each, stay as they are.
+			"three openings to dead ends", `
++?+-+?+   +?+-+?+
+?.|.|.?   ?.|D|.?
++-+?+-+   +-+ +-+
+|.?.?.|   |D D D|
++-+?+-+   +-+ +-+`,
+		},
+		{
+			// Two walls and an opening to a square that is not a dead
+			// end: nothing follows.
+			"two walls are not enough", `
++-+?+   +-+?+
+|. .?   |. .?
++?+?+   +?+?+`,
+		},
+		{
+			// The clarifications' choice: a discovered square is a dead
+			// end just as well, and the chain goes on from it.
+			"discovered squares too (choice)", `
++-+   +-+
+|o|   |D|
++?+   + +
+|.|   |D|
++?+   + +`,
+		},
+	}
+	wantInferred(t, tests)
+}
+
 func TestRuleCorner(t *testing.T) {
-	tests := []struct{ name, before, after string }{
+	tests := []inference{
 		{
 			// Three openings meet at the point between r1c1, r1c2, r2c1
 			// and r2c2: the fourth edge there is a wall.
-			"three openings",
-			`
-+?+?+
-?. .?
-+ + +
-?.?.?
-+?+?+`, `
-+?+?+
-?. .?
-+ + +
-?.|.?
-+?+?+`,
+			"three openings", `
++?+?+   +?+?+
+?. .?   ?. .?
++ + +   + + +
+?.?.?   ?.|.?
++?+?+   +?+?+`,
 		},
 		{
-			"two openings are not enough",
-			`
-+?+?+
-?. .?
-+ +?+
-?.?.?
-+?+?+`, `
-+?+?+
-?. .?
-+ +?+
-?.?.?
-+?+?+`,
+			"two openings are not enough", `
++?+?+   +?+?+
+?. .?   ?. .?
++ +?+   + +?+
+?.?.?   ?.?.?
++?+?+   +?+?+`,
 		},
 	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			k := knowledgeArt(t, tc.before)
-			wantKnowledge(t, &k, tc.after)
-		})
-	}
+	wantInferred(t, tests)
 }
 
 func TestRuleInferenceRepeatsUntilNothingChanges(t *testing.T) {
@@ -480,20 +419,14 @@ func TestRulePointsForReachingTheOpponent(t *testing.T) {
 	// 24 steps east end on blue's square: 100 points, as red has not
 	// discovered all 625 squares. 2 + 47 for the look, 24 letters.
 	mustPlay(t, &st, strings.Repeat("F", 24))
-	if got := st.Points(red); got != 2+47-24+100 {
-		t.Errorf("red's points %d, want 125", got)
-	}
+	wantPoints(t, &st, red, 2+47-24+100)
 	// blue, sharing r1c25 with red, looks west and sees 24 squares, all
 	// red's first, and steps west to r1c24, away from red.
 	mustPlay(t, &st, "F")
-	if got := st.Points(blue); got != 2+24-1 {
-		t.Errorf("blue's points %d, want 25", got)
-	}
+	wantPoints(t, &st, blue, 2+24-1)
 	// red, on r1c25 facing east, steps west onto blue: 100 again.
 	mustPlay(t, &st, "T")
-	if got := st.Points(red); got != 125-1+100 {
-		t.Errorf("red's points %d, want 224", got)
-	}
+	wantPoints(t, &st, red, 125-1+100)
 	if st.Over() {
 		t.Error("the game ended; only sudden death ends it early")
 	}
@@ -588,12 +521,8 @@ func TestRuleJuryTIsNotCharged(t *testing.T) {
 	st := drawnGame(t, cross, "2 3 N", far)
 	st.playJury()
 	// The look (2 + 20), then a T south to r3c3, free.
-	if got := st.Points(red); got != 22 {
-		t.Errorf("red's points %d, want 22", got)
-	}
-	if got := st.Pose(red); got != (Pose{SquareAt(2, 2), South}) {
-		t.Errorf("red on %v, want r3c3 facing S", got)
-	}
+	wantPoints(t, &st, red, 22)
+	wantPose(t, &st, red, Pose{SquareAt(2, 2), South})
 }
 
 func TestRuleStartsTwoPointsEachAndKnowledgeFromNewState(t *testing.T) {

@@ -2,8 +2,9 @@ package amazes
 
 import (
 	"errors"
-	"fmt"
 	"math/bits"
+
+	"github.com/contestgames/games/internal/text"
 )
 
 // seatName names seat p (0 red, 1 blue) in error messages.
@@ -25,17 +26,9 @@ const (
 )
 
 // String describes the reason, as in "150 turns each".
-func (r End) String() string {
-	switch r {
-	case NotOver:
-		return "not over"
-	case TurnLimit:
-		return "150 turns each"
-	case SuddenDeath:
-		return "sudden death"
-	}
-	return fmt.Sprintf("End(%d)", uint8(r))
-}
+func (r End) String() string { return text.Name(r, endNames[:], "End") }
+
+var endNames = [...]string{NotOver: "not over", TurnLimit: "150 turns each", SuddenDeath: "sudden death"}
 
 // ErrGameOver is returned by [State.Play] once the game has ended.
 var ErrGameOver = errors.New("amazes: the game is over")

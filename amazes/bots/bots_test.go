@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -67,7 +66,7 @@ func TestNewNamesEveryBot(t *testing.T) {
 // never unsure where it stood.
 func TestBotsPlayEverySampleMaze(t *testing.T) {
 	for i := 1; i <= 10; i++ {
-		data, err := os.ReadFile(filepath.Join("..", "testdata", "mazes", fmt.Sprintf("maze%02d.txt", i)))
+		data, err := os.ReadFile(fmt.Sprintf("../testdata/mazes/maze%02d.txt", i))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -100,6 +99,13 @@ func TestBotsPlayEverySampleMaze(t *testing.T) {
 	}
 }
 
+// The referee holds up in real matches between the bots of Game: random
+// players and players that answer garbage, on seeded random mazes, with
+// records that replay.
+func TestRefereeInMatches(t *testing.T) {
+	protocoltest.Check(t, protocoltest.Config{Game: Game(), Matches: 20, CheckResult: protocoltest.ScoresWithin(0, 1000)})
+}
+
 // Game seats the referee program's default players, and each bot draws
 // from seed*2+seat, as the referee program seeded them before Game.
 func TestGameBotsAndSeeds(t *testing.T) {
@@ -116,10 +122,8 @@ func TestGameBotsAndSeeds(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var want games.Bot = NewExplore(11*2 + uint64(seat))
-		if name == "random" {
-			want = NewRandom(11*2 + uint64(seat))
-		}
+		own := 11*2 + uint64(seat)
+		want := map[string]games.Bot{"explore": NewExplore(own), "random": NewRandom(own)}[name]
 		// The same seed gives the same answers to the same view.
 		v := ref.(*amazes.Referee).State()
 		view := v.ViewOf(0).String()
