@@ -128,22 +128,10 @@ func ExampleReferee() {
 // built-in bots.
 func pileGame() games.Game {
 	return games.Game{
-		Name:    "pile",
-		Seats:   []string{"first", "second"},
-		Options: []games.Option{{Name: "stones", Usage: "the stones in the pile at the start"}},
-		NewReferee: func(seed uint64, options map[string]string) (games.Referee, map[string]string, error) {
-			if err := pileGame().CheckOptions(options); err != nil {
-				return nil, nil, err
-			}
-			stones := 10 + int(seed%10)
-			if s, ok := options["stones"]; ok {
-				var err error
-				if stones, err = strconv.Atoi(s); err != nil || stones < 1 {
-					return nil, nil, fmt.Errorf("pile: option stones: %q is not a number of at least 1", s)
-				}
-			}
-			return newPile(stones), map[string]string{"stones": strconv.Itoa(stones)}, nil
-		},
+		Name:       "pile",
+		Seats:      []string{"first", "second"},
+		Options:    []games.Option{{Name: "stones", Usage: "the stones in the pile at the start"}},
+		NewReferee: newPileReferee,
 		Bots: games.Bots{
 			Names:    []string{"greedy", "perfect"},
 			Defaults: []string{"perfect", "greedy"},
@@ -152,6 +140,23 @@ func pileGame() games.Game {
 			},
 		},
 	}
+}
+
+// newPileReferee is pile's Game.NewReferee. The complete options it returns
+// hold the pile's size, drawn or given, so that they make the same pile.
+func newPileReferee(seed uint64, options map[string]string) (games.Referee, map[string]string, error) {
+	if err := pileGame().CheckOptions(options); err != nil {
+		return nil, nil, err
+	}
+	s, ok := options["stones"]
+	if !ok {
+		s = strconv.Itoa(10 + int(seed%10))
+	}
+	stones, err := strconv.Atoi(s)
+	if err != nil || stones < 1 {
+		return nil, nil, fmt.Errorf("pile: option stones: %q is not a number of at least 1", s)
+	}
+	return newPile(stones), map[string]string{"stones": s}, nil
 }
 
 // taker is pile's built-in bot. The greedy one takes as many stones as it

@@ -74,21 +74,14 @@ func (b *BotPlayer) run() {
 		max = DefaultMaxLine
 	}
 	sp := splitter{max: max}
-	emit := func(line string) bool {
-		select {
-		case b.out <- item{line: line}:
-			return true
-		case <-b.stop:
-			return false
-		}
-	}
+	emit := emitTo(b.out, b.stop)
 	// say cuts the bot's lines as a pipe would; false means the bot is
 	// done for, and the fault, if any, has been emitted.
 	say := func(lines []string) bool {
 		for _, l := range lines {
 			if !sp.write([]byte(l+"\n"), emit) {
 				if sp.tooLong {
-					b.end(games.LineTooLong)
+					endWith(b.out, b.stop, games.LineTooLong)
 				}
 				return false
 			}
@@ -103,7 +96,7 @@ func (b *BotPlayer) run() {
 				b.panicky = b.panicky[:DefaultStderrLimit]
 			}
 			b.mu.Unlock()
-			b.end(games.Exited)
+			endWith(b.out, b.stop, games.Exited)
 		}
 	}()
 	if !say(b.bot.Start()) {
@@ -117,15 +110,6 @@ func (b *BotPlayer) run() {
 		if !say(b.bot.Hear(line)) {
 			return
 		}
-	}
-}
-
-// end emits the fault that ends the bot's output, unless the bot was
-// stopped.
-func (b *BotPlayer) end(f games.FaultKind) {
-	select {
-	case b.out <- item{fault: f}:
-	case <-b.stop:
 	}
 }
 
@@ -165,12 +149,16 @@ func (b *BotPlayer) Send(text string) {
 	}
 }
 
+// isStarted reports whether Start has run.
+func (b *BotPlayer) isStarted() bool {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.started
+}
+
 // Line implements [Player].
 func (b *BotPlayer) Line(deadline time.Time) (string, games.FaultKind) {
-	b.mu.Lock()
-	started := b.started
-	b.mu.Unlock()
-	if !started {
+	if !b.isStarted() {
 		return "", games.Exited
 	}
 	return wait(b.out, b.stop, deadline)

@@ -37,37 +37,29 @@ func (r *race) Next() games.Step {
 	return s
 }
 
-func (r *race) Reply(p int, line string) error {
-	if err := r.awaits(p); err != nil {
-		return err
-	}
-	if line != "1" && line != "2" {
-		r.end(1-p, &games.Fault{Player: p, Move: line, Rule: "add 1 or 2"})
-		return nil
-	}
-	r.sum += int(line[0] - '0')
-	if r.sum >= 5 {
-		r.end(p, nil)
-		return nil
-	}
-	r.turn = 1 - p
-	r.send = []games.Message{{To: r.turn, Text: "go " + strconv.Itoa(r.sum)}}
-	return nil
-}
+func (r *race) Reply(p int, line string) error       { return r.turnOf(p, line, 0) }
+func (r *race) Fault(p int, f games.FaultKind) error { return r.turnOf(p, "", f) }
 
-func (r *race) Fault(p int, f games.FaultKind) error {
-	if err := r.awaits(p); err != nil {
-		return err
-	}
-	r.end(1-p, &games.Fault{Player: p, Rule: f.String()})
-	return nil
-}
-
-// awaits refuses a player whose turn it is not, as the Referee contract
-// asks: the runner, not the player, made that mistake.
-func (r *race) awaits(p int) error {
+// turnOf plays player p's turn: its line, or the fault that came instead.
+// A player whose turn it is not is refused, as the Referee contract asks:
+// the runner, not the player, made that mistake.
+func (r *race) turnOf(p int, line string, f games.FaultKind) error {
 	if r.res != nil || p != r.turn {
 		return fmt.Errorf("race: player %d: %w", p, games.ErrNotAwaited)
+	}
+	switch {
+	case f != 0:
+		r.end(1-p, &games.Fault{Player: p, Rule: f.String()})
+	case line != "1" && line != "2":
+		r.end(1-p, &games.Fault{Player: p, Move: line, Rule: "add 1 or 2"})
+	default:
+		r.sum += int(line[0] - '0')
+		r.turn = 1 - p
+		if r.sum >= 5 {
+			r.end(p, nil)
+		} else {
+			r.send = []games.Message{{To: r.turn, Text: "go " + strconv.Itoa(r.sum)}}
+		}
 	}
 	return nil
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -75,15 +76,19 @@ func replays(t *testing.T, data []byte, newRef func() games.Referee) {
 	}
 }
 
-// faults returns the runner faults in a record, as "kind of player" text.
-func faults(rec *protocol.Record) []string {
-	var fs []string
+// checkFaults checks the runner faults in a record, each written as
+// "kind of player", such as "timeout of 1"; no wants means none.
+func checkFaults(t *testing.T, rec *protocol.Record, want ...string) {
+	t.Helper()
+	var got []string
 	for _, ev := range rec.Events {
 		if ev.Kind == protocol.Faulted {
-			fs = append(fs, ev.Fault.String()+" of "+string(rune('0'+ev.Player)))
+			got = append(got, ev.Fault.String()+" of "+string(rune('0'+ev.Player)))
 		}
 	}
-	return fs
+	if !slices.Equal(got, want) {
+		t.Errorf("runner faults %q, want %q", got, want)
+	}
 }
 
 // received returns the lines a player wrote, in order.
@@ -95,6 +100,14 @@ func received(rec *protocol.Record, p int) []string {
 		}
 	}
 	return ls
+}
+
+// checkReceived checks the lines that player p wrote, in order.
+func checkReceived(t *testing.T, rec *protocol.Record, p int, want ...string) {
+	t.Helper()
+	if got := received(rec, p); !slices.Equal(got, want) {
+		t.Errorf("player %d wrote %q, want %q", p, got, want)
+	}
 }
 
 // syncBuffer is a bytes.Buffer that a test may read while a match writes.

@@ -22,9 +22,7 @@ func TestBotsCount(t *testing.T) {
 	if diff := cmp.Diff(want, pl.res); diff != "" {
 		t.Errorf("result (-want +got):\n%s", diff)
 	}
-	if got := received(pl.rec, 0); !cmp.Equal(got, []string{"1", "3", "5", "7", "9"}) {
-		t.Errorf("player 0 wrote %q", got)
-	}
+	checkReceived(t, pl.rec, 0, "1", "3", "5", "7", "9")
 	if pl.rec.Result == nil || !cmp.Equal(*pl.rec.Result, pl.res) {
 		t.Errorf("recorded result %v, want %v", pl.rec.Result, pl.res)
 	}
@@ -44,9 +42,7 @@ func TestBotsSim(t *testing.T) {
 		t.Errorf("result (-want +got):\n%s", diff)
 	}
 	for p := range 3 {
-		if got := received(pl.rec, p); !cmp.Equal(got, []string{"READY", "1", "ok", "2", "ok", "3", "ok", "4", "ok"}) {
-			t.Errorf("player %d wrote %q", p, got)
-		}
+		checkReceived(t, pl.rec, p, "READY", "1", "ok", "2", "ok", "3", "ok", "4", "ok")
 	}
 	replays(t, pl.data, newRef)
 }
@@ -156,9 +152,7 @@ func TestBotFaults(t *testing.T) {
 			if diff := cmp.Diff(wantFault, pl.res.Fault); diff != "" {
 				t.Errorf("result fault (-want +got):\n%s", diff)
 			}
-			if got, want := faults(pl.rec), []string{tt.fault.String() + " of 1"}; !cmp.Equal(got, want) {
-				t.Errorf("record faults %q, want %q", got, want)
-			}
+			checkFaults(t, pl.rec, tt.fault.String()+" of 1")
 			if !strings.Contains(pl.stderr[1], tt.stderr) {
 				t.Errorf("Stderr[1] = %q, want it to hold %q", pl.stderr[1], tt.stderr)
 			}
@@ -283,9 +277,7 @@ func TestBotHandshake(t *testing.T) {
 		t.Parallel()
 		newRef := newSim(2, 1, games.Clock{Handshake: 300 * time.Millisecond, PerTurn: time.Second})
 		pl := play(t, &protocol.Match{Referee: newRef(), Players: bots(toy.SimBot{}, late(time.Second))})
-		if got, want := faults(pl.rec), []string{"timeout of 1"}; !cmp.Equal(got, want) {
-			t.Errorf("faults %q, want %q", got, want)
-		}
+		checkFaults(t, pl.rec, "timeout of 1")
 		if pl.res.Scores[0] != 1 || pl.res.Scores[1] != 0 {
 			t.Errorf("result %v", pl.res)
 		}
@@ -295,9 +287,7 @@ func TestBotHandshake(t *testing.T) {
 		t.Parallel()
 		newRef := newSim(2, 1, games.Clock{Handshake: 3 * time.Second, PerTurn: 300 * time.Millisecond})
 		pl := play(t, &protocol.Match{Referee: newRef(), Players: bots(toy.SimBot{}, late(500*time.Millisecond))})
-		if got := faults(pl.rec); got != nil {
-			t.Errorf("faults %q, want none", got)
-		}
+		checkFaults(t, pl.rec)
 	})
 }
 
@@ -317,9 +307,7 @@ func TestBotTotal(t *testing.T) {
 	if len(answers) < 2 || len(answers) > 4 {
 		t.Errorf("player 0 answered %d times, want 4 (2 on a loaded machine) within its budget", len(answers))
 	}
-	if got, want := faults(pl.rec), []string{"timeout of 0"}; !cmp.Equal(got, want) {
-		t.Errorf("faults %q, want %q", got, want)
-	}
+	checkFaults(t, pl.rec, "timeout of 0")
 	var think time.Duration
 	for _, ev := range pl.rec.Events {
 		if ev.Kind == protocol.Received && ev.Player == 0 {

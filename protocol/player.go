@@ -17,6 +17,35 @@ const DefaultMaxLine = 1 << 20
 // kept unless its options say otherwise; the rest is read and discarded.
 const DefaultStderrLimit = 10000
 
+// ProgramOptions are the settings of a [Program]. The zero value runs the
+// program in the runner's working directory and environment, with the
+// default limits. (Programs run only on unix systems; elsewhere no program
+// starts, and the options go unused.)
+type ProgramOptions struct {
+	// Dir is the program's working directory; empty means the runner's.
+	Dir string
+	// Env is the program's environment, as "KEY=value" strings; nil means
+	// the runner's.
+	Env []string
+	// StderrLimit is how many bytes of standard error are kept: 0 means
+	// DefaultStderrLimit, a negative value none. The rest is read and
+	// thrown away, so that a program that floods its standard error never
+	// blocks on it.
+	StderrLimit int
+	// MaxLine is the longest line accepted on standard output, in bytes
+	// before the line ending; 0 means DefaultMaxLine.
+	MaxLine int
+	// MemoryLimit, if positive, bounds the program's writable memory, in
+	// bytes (rounded up to KiB), as CodeCup's 64 MB did: the shell sets
+	// RLIMIT_DATA ("ulimit -d") before it runs the command, so an
+	// allocation beyond the limit fails in the program. RLIMIT_DATA rather
+	// than the address-space limit, because runtimes such as Go's reserve
+	// far more address space than they use and would not even start. Even
+	// so, a Go program's runtime needs tens of MB of its own: a small Go
+	// bot starts under 64 MB, a large one may not.
+	MemoryLimit int64
+}
+
 // A Player is one seat of a match as the runner sees it: something that is
 // sent text and writes lines. [Program] runs a program as a child process;
 // [BotPlayer] runs a [games.Bot] in-process; a Player of one's own (a
@@ -122,6 +151,28 @@ func (s *splitter) rest() (string, bool) {
 		line = line[:n-1]
 	}
 	return line, true
+}
+
+// emitTo returns the emit func of a player's splitter: it passes each line
+// on to ch, waiting while ch is full, and returns false once stop is closed.
+func emitTo(ch chan<- item, stop <-chan struct{}) func(string) bool {
+	return func(line string) bool {
+		select {
+		case ch <- item{line: line}:
+			return true
+		case <-stop:
+			return false
+		}
+	}
+}
+
+// endWith passes on the fault that ends a player's output, unless stop is
+// closed first.
+func endWith(ch chan<- item, stop <-chan struct{}, f games.FaultKind) {
+	select {
+	case ch <- item{fault: f}:
+	case <-stop:
+	}
 }
 
 // wait returns the next item from ch, preferring one that is already there,

@@ -13,34 +13,6 @@ import (
 	games "github.com/contestgames/games"
 )
 
-// ProgramOptions are the settings of a [Program]. The zero value runs the
-// program in the runner's working directory and environment, with the
-// default limits.
-type ProgramOptions struct {
-	// Dir is the program's working directory; empty means the runner's.
-	Dir string
-	// Env is the program's environment, as "KEY=value" strings; nil means
-	// the runner's.
-	Env []string
-	// StderrLimit is how many bytes of standard error are kept: 0 means
-	// DefaultStderrLimit, a negative value none. The rest is read and
-	// thrown away, so that a program that floods its standard error never
-	// blocks on it.
-	StderrLimit int
-	// MaxLine is the longest line accepted on standard output, in bytes
-	// before the line ending; 0 means DefaultMaxLine.
-	MaxLine int
-	// MemoryLimit, if positive, bounds the program's writable memory, in
-	// bytes (rounded up to KiB), as CodeCup's 64 MB did: the shell sets
-	// RLIMIT_DATA ("ulimit -d") before it runs the command, so an
-	// allocation beyond the limit fails in the program. RLIMIT_DATA rather
-	// than the address-space limit, because runtimes such as Go's reserve
-	// far more address space than they use and would not even start. Even
-	// so, a Go program's runtime needs tens of MB of its own: a small Go
-	// bot starts under 64 MB, a large one may not.
-	MemoryLimit int64
-}
-
 // A Program is a player run as a child process through "/bin/sh -c
 // COMMAND", speaking the dialogue on its standard input and output.
 //
@@ -231,26 +203,13 @@ func (p *Program) write() {
 func (p *Program) read(maxLine int) {
 	defer close(p.readDone)
 	sp := splitter{max: maxLine}
-	emit := func(line string) bool {
-		select {
-		case p.lines <- item{line: line}:
-			return true
-		case <-p.stop:
-			return false
-		}
-	}
-	end := func(f games.FaultKind) {
-		select {
-		case p.lines <- item{fault: f}:
-		case <-p.stop:
-		}
-	}
+	emit := emitTo(p.lines, p.stop)
 	buf := make([]byte, 64<<10)
 	for {
 		n, err := p.stdout.Read(buf)
 		if n > 0 && !sp.write(buf[:n], emit) {
 			if sp.tooLong {
-				end(games.LineTooLong)
+				endWith(p.lines, p.stop, games.LineTooLong)
 			}
 			return
 		}
@@ -258,7 +217,7 @@ func (p *Program) read(maxLine int) {
 			if line, ok := sp.rest(); ok && !emit(line) {
 				return
 			}
-			end(games.Exited)
+			endWith(p.lines, p.stop, games.Exited)
 			return
 		}
 	}
@@ -304,12 +263,16 @@ func (p *Program) waitExit() {
 	p.mu.Unlock()
 }
 
+// isRunning reports whether the program started with success.
+func (p *Program) isRunning() bool {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.running
+}
+
 // Send implements [Player].
 func (p *Program) Send(text string) {
-	p.mu.Lock()
-	running := p.running
-	p.mu.Unlock()
-	if !running {
+	if !p.isRunning() {
 		return
 	}
 	p.wmu.Lock()
@@ -323,10 +286,7 @@ func (p *Program) Send(text string) {
 
 // Line implements [Player].
 func (p *Program) Line(deadline time.Time) (string, games.FaultKind) {
-	p.mu.Lock()
-	running := p.running
-	p.mu.Unlock()
-	if !running {
+	if !p.isRunning() {
 		return "", games.Exited
 	}
 	return wait(p.lines, p.stop, deadline)
@@ -364,10 +324,7 @@ func (p *Program) Stop(grace time.Duration) string {
 const stuckLimit = 5 * time.Second
 
 func (p *Program) shutdown(grace time.Duration) string {
-	p.mu.Lock()
-	running := p.running
-	p.mu.Unlock()
-	if !running {
+	if !p.isRunning() {
 		return ""
 	}
 	p.wmu.Lock()

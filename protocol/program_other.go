@@ -10,14 +10,6 @@ import (
 	games "github.com/contestgames/games"
 )
 
-// ProgramOptions are the settings of a [Program]; see the unix version.
-type ProgramOptions struct {
-	Dir         string
-	Env         []string
-	StderrLimit int
-	MaxLine     int
-}
-
 // A Program is a player run as a child process. Programs need process
 // groups and signals, so on this system Start always fails, and a match
 // treats the program as one that ended at once.

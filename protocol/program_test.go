@@ -95,9 +95,7 @@ func TestProgramFaults(t *testing.T) {
 			if d := time.Since(start); d > within {
 				t.Errorf("match took %v", d)
 			}
-			if got, want := faults(pl.rec), []string{tt.fault.String() + " of 1"}; !cmp.Equal(got, want) {
-				t.Errorf("record faults %q, want %q", got, want)
-			}
+			checkFaults(t, pl.rec, tt.fault.String()+" of 1")
 			if got := received(pl.rec, 1); len(got) != tt.answers {
 				t.Errorf("player 1 answered %q, want %d lines", got, tt.answers)
 			}
@@ -121,9 +119,7 @@ func TestProgramLongLineMemory(t *testing.T) {
 	pl := play(t, &protocol.Match{Referee: toy.NewCount(10, games.Clock{}), Players: players})
 	elapsed := time.Since(start)
 	runtime.ReadMemStats(&after)
-	if got := faults(pl.rec); !cmp.Equal(got, []string{"line too long of 1"}) {
-		t.Errorf("faults %q", got)
-	}
+	checkFaults(t, pl.rec, "line too long of 1")
 	if alloc := after.TotalAlloc - before.TotalAlloc; alloc > 32<<20 {
 		t.Errorf("the match allocated %d MiB for a line cut at 1 MiB", alloc>>20)
 	}
@@ -143,9 +139,7 @@ func TestProgramInvalidUTF8(t *testing.T) {
 	if pl.res.Fault == nil || pl.res.Fault.Move != bad {
 		t.Fatalf("result fault %+v, want the move %q", pl.res.Fault, bad)
 	}
-	if got := received(pl.rec, 1); !cmp.Equal(got, []string{bad}) {
-		t.Errorf("record has player 1 writing %q, want %q", got, bad)
-	}
+	checkReceived(t, pl.rec, 1, bad)
 	if pl.rec.Result.Fault.Move != bad {
 		t.Errorf("recorded fault move %q, want %q", pl.rec.Result.Fault.Move, bad)
 	}
@@ -164,12 +158,8 @@ func TestProgramLineEndings(t *testing.T) {
 	players, progs := programs(toy.CountScript,
 		`read -r a; printf '%s\r\n' $((a+1)); read -r a; printf '%s' $((a+1)); exit 0`)
 	pl := play(t, &protocol.Match{Referee: newRef(), Players: players})
-	if got := received(pl.rec, 1); !cmp.Equal(got, []string{"2", "4"}) {
-		t.Errorf("player 1 wrote %q, want 2 and 4", got)
-	}
-	if got := faults(pl.rec); !cmp.Equal(got, []string{"exited of 1"}) {
-		t.Errorf("faults %q", got)
-	}
+	checkReceived(t, pl.rec, 1, "2", "4")
+	checkFaults(t, pl.rec, "exited of 1")
 	checkGone(t, progs)
 }
 
@@ -322,9 +312,7 @@ func TestProgramTotal(t *testing.T) {
 	if got := received(pl.rec, 0); len(got) < 2 || len(got) > 4 {
 		t.Errorf("player 0 answered %d times within its budget, want 4 (2 on a loaded machine)", len(got))
 	}
-	if got := faults(pl.rec); !cmp.Equal(got, []string{"timeout of 0"}) {
-		t.Errorf("faults %q", got)
-	}
+	checkFaults(t, pl.rec, "timeout of 0")
 	replays(t, pl.data, newRef)
 	checkGone(t, progs)
 }
@@ -350,12 +338,8 @@ func TestProgramPerTurn(t *testing.T) {
 		// Each wait takes 0.3 s, under the limit, but a turn 0.6 s.
 		players, progs := programs(script("0.3"))
 		pl := play(t, &protocol.Match{Referee: toy.NewSim(1, 4, games.Clock{PerTurn: 500 * time.Millisecond}), Players: players})
-		if got := received(pl.rec, 0); !cmp.Equal(got, []string{"READY", "1"}) {
-			t.Errorf("program wrote %q before its fault, want READY and 1", got)
-		}
-		if got := faults(pl.rec); !cmp.Equal(got, []string{"timeout of 0"}) {
-			t.Errorf("faults %q", got)
-		}
+		checkReceived(t, pl.rec, 0, "READY", "1")
+		checkFaults(t, pl.rec, "timeout of 0")
 		checkGone(t, progs)
 	})
 }
@@ -366,9 +350,7 @@ func TestProgramHandshake(t *testing.T) {
 	newRef := newSim(2, 2, games.Clock{Handshake: time.Second, PerTurn: 5 * time.Second})
 	start := time.Now()
 	pl := play(t, &protocol.Match{Referee: newRef(), Players: players})
-	if got := faults(pl.rec); !cmp.Equal(got, []string{"timeout of 1"}) {
-		t.Errorf("faults %q", got)
-	}
+	checkFaults(t, pl.rec, "timeout of 1")
 	if d := time.Since(start); d > 3*time.Second {
 		t.Errorf("match took %v; the handshake limit is 1s", d)
 	}
@@ -400,17 +382,10 @@ func TestProgramHandshakeAddsUp(t *testing.T) {
 func TestProgramCancel(t *testing.T) {
 	t.Parallel()
 	players, progs := programs(toy.CountScript, `read -r a; echo $((a+1)); read -r a; sleep 1000 & wait`)
-	var buf syncBuffer
-	m := &protocol.Match{Referee: toy.NewCount(10, games.Clock{}), Players: players, Record: &buf}
-	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan error)
-	go func() {
-		_, err := m.Run(ctx)
-		done <- err
-	}()
+	buf, cancel, done := runCancellable(&protocol.Match{Referee: toy.NewCount(10, games.Clock{}), Players: players})
 	// Cancel once the match waits for the hanging player: after the
 	// message "3" to player 1, the record's seventh event.
-	waitForEvents(t, &buf, 7)
+	waitForEvents(t, buf, 7)
 	cancel()
 	start := time.Now()
 	if err := <-done; !errors.Is(err, context.Canceled) {
@@ -426,6 +401,21 @@ func TestProgramCancel(t *testing.T) {
 		t.Errorf("record %+v, %v; want 7 events and no result", rec, err)
 	}
 	checkGone(t, progs)
+}
+
+// runCancellable runs m on a goroutine, recording into a buffer that the
+// test may read meanwhile; cancel cancels the match, and done gets Run's
+// error.
+func runCancellable(m *protocol.Match) (buf *syncBuffer, cancel context.CancelFunc, done <-chan error) {
+	buf = &syncBuffer{}
+	m.Record = buf
+	ctx, cancel := context.WithCancel(context.Background())
+	errc := make(chan error, 1)
+	go func() {
+		_, err := m.Run(ctx)
+		errc <- err
+	}()
+	return buf, cancel, errc
 }
 
 // waitForEvents waits until the record in buf has at least n events, and
@@ -455,16 +445,9 @@ func waitForEvents(t *testing.T, buf *syncBuffer, n int) *protocol.Record {
 func TestRecordAsItGoes(t *testing.T) {
 	t.Parallel()
 	players, progs := programs(toy.CountScript, `n=0; while read -r a; do n=$((n+1)); [ $n -gt 2 ] && sleep 1000; echo $((a+1)); done`)
-	var buf syncBuffer
-	m := &protocol.Match{Referee: toy.NewCount(100, games.Clock{}), Players: players, Record: &buf}
-	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan error)
-	go func() {
-		_, err := m.Run(ctx)
-		done <- err
-	}()
+	buf, cancel, done := runCancellable(&protocol.Match{Referee: toy.NewCount(100, games.Clock{}), Players: players})
 	// 0 start, 1, 2, 3, 4, 5: the sixth line sent to player 1 is "5".
-	waitForEvents(t, &buf, 11)
+	waitForEvents(t, buf, 11)
 	// The match must be blocked there, on the hang.
 	time.Sleep(100 * time.Millisecond)
 	rec, _ := protocol.ReadRecord(bytes.NewReader(buf.Bytes()))
@@ -518,9 +501,7 @@ func TestProgramStartFailure(t *testing.T) {
 	bad := protocol.NewProgram(toy.CountScript, protocol.ProgramOptions{Dir: "/no/such/dir"})
 	newRef := newCount(10, games.Clock{})
 	pl := play(t, &protocol.Match{Referee: newRef(), Players: []protocol.Player{bad, protocol.NewBot(toy.CountBot{})}})
-	if got := faults(pl.rec); !cmp.Equal(got, []string{"exited of 0"}) {
-		t.Errorf("faults %q", got)
-	}
+	checkFaults(t, pl.rec, "exited of 0")
 	if !strings.Contains(pl.stderr[0], "/no/such/dir") {
 		t.Errorf("Stderr[0] = %q, want the reason", pl.stderr[0])
 	}
@@ -536,9 +517,8 @@ func TestProgramOptions(t *testing.T) {
 	if want := ("42 " + dir + " and more")[:20]; pl.stderr[0] != want {
 		t.Errorf("Stderr[0] = %q, want %q", pl.stderr[0], want)
 	}
-	if got := faults(pl.rec); !cmp.Equal(got, []string{"line too long of 0"}) {
-		t.Errorf("faults %q, want a line of 9 bytes to be too long for MaxLine 8", got)
-	}
+	// A line of 9 bytes is too long for MaxLine 8.
+	checkFaults(t, pl.rec, "line too long of 0")
 	none := protocol.NewProgram(`echo hidden >&2`, protocol.ProgramOptions{StderrLimit: -1})
 	pl = play(t, &protocol.Match{Referee: toy.NewCount(10, games.Clock{}), Players: []protocol.Player{none, protocol.NewBot(toy.CountBot{})}})
 	if pl.stderr[0] != "" {

@@ -15,6 +15,7 @@ import (
 	"unicode/utf8"
 
 	games "github.com/contestgames/games"
+	"github.com/contestgames/games/internal/text"
 )
 
 // A Header is the first line of a match record: what was played, and by
@@ -61,18 +62,11 @@ const (
 	Faulted
 )
 
+// eventKindNames are the kinds' names, by value; 0 is no kind.
+var eventKindNames = [...]string{Sent: "sent", Received: "received", Faulted: "faulted"}
+
 // String returns "sent", "received" or "faulted".
-func (k EventKind) String() string {
-	switch k {
-	case Sent:
-		return "sent"
-	case Received:
-		return "received"
-	case Faulted:
-		return "faulted"
-	}
-	return fmt.Sprintf("EventKind(%d)", uint8(k))
-}
+func (k EventKind) String() string { return text.Name(k, eventKindNames[:], "EventKind") }
 
 // An Event is one line of a record between the header and the result.
 type Event struct {

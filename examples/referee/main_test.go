@@ -63,8 +63,8 @@ func replay(t *testing.T, name string) {
 	}
 }
 
-// header returns the header of the record in the file name.
-func header(t *testing.T, name string) protocol.Header {
+// readRecord reads the record in the file name.
+func readRecord(t *testing.T, name string) *protocol.Record {
 	t.Helper()
 	f, err := os.Open(name)
 	if err != nil {
@@ -75,23 +75,20 @@ func header(t *testing.T, name string) protocol.Header {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return rec.Header
+	return rec
+}
+
+// header returns the header of the record in the file name.
+func header(t *testing.T, name string) protocol.Header {
+	t.Helper()
+	return readRecord(t, name).Header
 }
 
 // sentQuit returns which seats were sent Quit, from a record.
 func sentQuit(t *testing.T, name string) [2]bool {
 	t.Helper()
-	f, err := os.Open(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	rec, err := protocol.ReadRecord(f)
-	if err != nil {
-		t.Fatal(err)
-	}
 	var quit [2]bool
-	for _, e := range rec.Events {
+	for _, e := range readRecord(t, name).Events {
 		if e.Kind == protocol.Sent && e.Text == "Quit" {
 			quit[e.Player] = true
 		}

@@ -70,11 +70,8 @@ func (r *countRef) Result() games.Result {
 }
 
 func (r *countRef) Next() games.Step {
-	s := games.Step{Send: r.sends, Done: r.done}
+	s := games.Step{Send: r.sends, Await: []int{r.turn}, Done: r.done} // Await is moot once Done
 	r.sends = nil
-	if !r.done {
-		s.Await = []int{r.turn}
-	}
 	return s
 }
 

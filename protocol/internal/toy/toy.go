@@ -325,24 +325,10 @@ done`
 // (RandomCountBot, drawing from its seed).
 func CountGame() games.Game {
 	return games.Game{
-		Name:    "count",
-		Seats:   []string{"first", "second"},
-		Options: []games.Option{{Name: "n", Usage: "the number to count to, at least 1"}},
-		NewReferee: func(seed uint64, options map[string]string) (games.Referee, map[string]string, error) {
-			g := CountGame()
-			if err := g.CheckOptions(options); err != nil {
-				return nil, nil, err
-			}
-			n := 10 + int(seed%20)
-			if v, ok := options["n"]; ok {
-				var err error
-				if n, err = strconv.Atoi(v); err != nil || n < 1 {
-					return nil, nil, fmt.Errorf("count: option n: %q is not a number of at least 1", v)
-				}
-			}
-			ref := NewCount(n, games.Clock{Total: 30 * time.Second, Pause: true})
-			return ref, map[string]string{"n": strconv.Itoa(n)}, nil
-		},
+		Name:       "count",
+		Seats:      []string{"first", "second"},
+		Options:    []games.Option{{Name: "n", Usage: "the number to count to, at least 1"}},
+		NewReferee: newCountReferee,
 		Bots: games.Bots{
 			Names:    []string{"count", "random"},
 			Defaults: []string{"count", "count"},
@@ -357,6 +343,23 @@ func CountGame() games.Game {
 			},
 		},
 	}
+}
+
+// newCountReferee is CountGame's NewReferee. Its complete options give n
+// as a plain number.
+func newCountReferee(seed uint64, options map[string]string) (games.Referee, map[string]string, error) {
+	if err := CountGame().CheckOptions(options); err != nil {
+		return nil, nil, err
+	}
+	n := 10 + int(seed%20)
+	if v, ok := options["n"]; ok {
+		var err error
+		if n, err = strconv.Atoi(v); err != nil || n < 1 {
+			return nil, nil, fmt.Errorf("count: option n: %q is not a number of at least 1", v)
+		}
+	}
+	ref := NewCount(n, games.Clock{Total: 30 * time.Second, Pause: true})
+	return ref, map[string]string{"n": strconv.Itoa(n)}, nil
 }
 
 // SimGame describes Sim for the given number of players, from 1 on, with 5
