@@ -36,64 +36,50 @@ func generated200(t tb) *Map {
 	return m
 }
 
+// wantNoAllocs checks that f allocates nothing, averaged over runs runs.
+func wantNoAllocs(t *testing.T, what string, runs int, f func()) {
+	t.Helper()
+	if n := testing.AllocsPerRun(runs, f); n != 0 {
+		t.Errorf("%s: %v allocations", what, n)
+	}
+}
+
 func TestMoveGenerationDoesNotAllocate(t *testing.T) {
 	m := generated200(t)
 	fs, ds := sampleStates(t, m, 50)
 	var fbuf [MaxFugitiveMoves]FugitiveMove
 	qbuf := make([]Squad, 0, 1<<16)
 	for _, st := range fs {
-		if n := testing.AllocsPerRun(10, func() { _ = st.FugitiveMoves(fbuf[:0]) }); n != 0 {
-			t.Errorf("FugitiveMoves: %v allocations", n)
-		}
-		if n := testing.AllocsPerRun(10, func() { _ = st.countFugitiveMoves() }); n != 0 {
-			t.Errorf("countFugitiveMoves: %v allocations", n)
-		}
+		wantNoAllocs(t, "FugitiveMoves", 10, func() { _ = st.FugitiveMoves(fbuf[:0]) })
+		wantNoAllocs(t, "countFugitiveMoves", 10, func() { _ = st.countFugitiveMoves() })
 	}
 	for _, st := range ds {
-		if n := testing.AllocsPerRun(3, func() { _ = st.squadMoves(qbuf[:0]) }); n != 0 {
-			t.Errorf("SquadMoves: %v allocations", n)
-		}
-		if n := testing.AllocsPerRun(10, func() { _ = m.CanMove(st.Squad()) }); n != 0 {
-			t.Errorf("CanMove: %v allocations", n)
-		}
+		wantNoAllocs(t, "SquadMoves", 3, func() { _ = st.squadMoves(qbuf[:0]) })
+		wantNoAllocs(t, "CanMove", 10, func() { _ = m.CanMove(st.Squad()) })
 	}
 }
 
+// TestPlayingATurnDoesNotAllocate plays each side's move, checked, from
+// states of random games, and then a whole game.
 func TestPlayingATurnDoesNotAllocate(t *testing.T) {
 	m := generated200(t)
 	fs, ds := sampleStates(t, m, 50)
 	rng := rand.New(rand.NewPCG(1, 1))
-	for _, st := range fs {
-		mv, _ := st.RandomFugitiveMove(rng)
-		n := testing.AllocsPerRun(10, func() {
-			s := st
-			if err := s.PlayFugitive(mv); err != nil {
-				t.Fatal(err)
-			}
+	for i := range fs {
+		mv, _ := fs[i].RandomFugitiveMove(rng)
+		q, _ := ds[i].randomSquadMove(rng)
+		wantNoAllocs(t, "PlayFugitive and RandomFugitiveMove", 10, func() {
+			s := fs[i]
+			must(t, s.PlayFugitive(mv))
 			_, _ = s.RandomFugitiveMove(rng)
 		})
-		if n != 0 {
-			t.Errorf("PlayFugitive and RandomFugitiveMove: %v allocations", n)
-		}
-	}
-	for _, st := range ds {
-		q, _ := st.randomSquadMove(rng)
-		n := testing.AllocsPerRun(10, func() {
-			s := st
-			if err := s.PlayDetectives(q); err != nil {
-				t.Fatal(err)
-			}
-			_, _ = st.randomSquadMove(rng)
+		wantNoAllocs(t, "PlayDetectives and RandomSquadMove", 10, func() {
+			s := ds[i]
+			must(t, s.PlayDetectives(q))
+			_, _ = ds[i].randomSquadMove(rng)
 		})
-		if n != 0 {
-			t.Errorf("PlayDetectives and RandomSquadMove: %v allocations", n)
-		}
 	}
-	// A whole game.
-	n := testing.AllocsPerRun(5, func() { _ = playRandomGame(m, rng) })
-	if n != 0 {
-		t.Errorf("a whole random game: %v allocations", n)
-	}
+	wantNoAllocs(t, "a whole random game", 5, func() { _ = playRandomGame(m, rng) })
 }
 
 func TestSuspectUpdateDoesNotAllocate(t *testing.T) {
@@ -102,7 +88,7 @@ func TestSuspectUpdateDoesNotAllocate(t *testing.T) {
 	for _, st := range ds {
 		v := st.DetectivesView()
 		q := st.Squad()
-		n := testing.AllocsPerRun(10, func() {
+		wantNoAllocs(t, "the suspects' updates", 10, func() {
 			s := suspects{v.Suspects}
 			s.moved(m, Car, q)
 			s.searched(q)
@@ -112,9 +98,6 @@ func TestSuspectUpdateDoesNotAllocate(t *testing.T) {
 			_ = w.HearClue(Clue{Transport: Train})
 			_ = w.Move(q)
 		})
-		if n != 0 {
-			t.Errorf("the suspects' updates: %v allocations", n)
-		}
 	}
 }
 

@@ -5,6 +5,8 @@ import (
 	"iter"
 	"math/bits"
 	"strconv"
+
+	"github.com/contestgames/games/internal/text"
 )
 
 // MaxCities is the most cities a map may have.
@@ -216,15 +218,9 @@ const (
 )
 
 // String returns "fugitive" or "detectives".
-func (r Role) String() string {
-	switch r {
-	case Fugitive:
-		return "fugitive"
-	case Detectives:
-		return "detectives"
-	}
-	return fmt.Sprintf("Role(%d)", uint8(r))
-}
+func (r Role) String() string { return text.Name(r, roleNames[:], "Role") }
+
+var roleNames = [...]string{"fugitive", "detectives"}
 
 // other returns the opponent's role.
 func (r Role) other() Role { return 1 - r }

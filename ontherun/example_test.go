@@ -152,6 +152,16 @@ func ExampleNewReferee() {
 	}
 	players := [2]games.Bot{bots.NewFlee(m, 1), bots.NewChase(m, 1)}
 	var written [2][]string
+	// answer hands the referee player p's next line; a bot with no line
+	// left counts as a program that has exited.
+	answer := func(p int) error {
+		if len(written[p]) == 0 {
+			return ref.Fault(p, games.Exited)
+		}
+		line := written[p][0]
+		written[p] = written[p][1:]
+		return ref.Reply(p, line)
+	}
 	for {
 		step := ref.Next()
 		for _, msg := range step.Send {
@@ -163,15 +173,7 @@ func ExampleNewReferee() {
 		if step.Done {
 			break
 		}
-		p := step.Await[0]
-		var err error
-		if len(written[p]) == 0 {
-			err = ref.Fault(p, games.Exited)
-		} else {
-			err = ref.Reply(p, written[p][0])
-			written[p] = written[p][1:]
-		}
-		if err != nil {
+		if err := answer(step.Await[0]); err != nil {
 			log.Fatal(err) // a mistake of this loop's, not of a player's
 		}
 	}

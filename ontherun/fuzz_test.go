@@ -1,7 +1,6 @@
 package ontherun
 
 import (
-	"os"
 	"strings"
 	"testing"
 )
@@ -13,11 +12,7 @@ import (
 //	go test ./ontherun -run='^$' -fuzz=FuzzParseMap -fuzztime=15s
 
 func FuzzParseMap(f *testing.F) {
-	example, err := os.ReadFile("testdata/example.txt")
-	if err != nil {
-		f.Fatal(err)
-	}
-	f.Add(example)
+	f.Add(exampleText(f))
 	f.Add([]byte(strings.ReplaceAll(wheelText, ";", "\n")))
 	f.Add([]byte("5\nC 1-2\nC 2-3\nC 3-4\nC 4-5\nC 5-1\nEND\ntrailer"))
 	f.Add([]byte("6\r\nC 1-2\r\n\r\nT  1 - 3\r\nEND\r\n"))
@@ -50,82 +45,49 @@ func FuzzParseMap(f *testing.F) {
 	})
 }
 
-func FuzzParseCity(f *testing.F) {
-	for _, s := range []string{"1", "200", "201", "0", "007", " 17\r", "", "-3", "+3", "1 2", "99999999999999999999"} {
+// fuzzLine fuzzes parse, a reader of one line of the dialogue, from
+// seeds: a refused line gives the zero value; an accepted one gives a value
+// that is valid and that reads back as itself from what write writes.
+func fuzzLine[T comparable](f *testing.F, parse func(string) (T, error), write func(T) string, valid func(T) bool, seeds ...string) {
+	for _, s := range seeds {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, line string) {
-		c, err := ParseCity(line)
+		v, err := parse(line)
 		if err != nil {
-			if c != NoCity {
-				t.Fatal("a city returned with an error")
+			if v != *new(T) {
+				t.Fatalf("%+v returned with an error", v)
 			}
 			return
 		}
-		if c == NoCity || c > MaxCities {
-			t.Fatalf("ParseCity(%q) = %d", line, c)
+		if !valid(v) {
+			t.Fatalf("%q reads as %+v", line, v)
 		}
-		if back, err := ParseCity(c.String()); err != nil || back != c {
-			t.Fatalf("%v does not read back: %v", c, err)
+		if back, err := parse(write(v)); err != nil || back != v {
+			t.Fatalf("%v does not read back: %v", v, err)
 		}
 	})
+}
+
+func FuzzParseCity(f *testing.F) {
+	fuzzLine(f, ParseCity, City.String, func(c City) bool { return c != NoCity && c <= MaxCities },
+		"1", "200", "201", "0", "007", " 17\r", "", "-3", "+3", "1 2", "99999999999999999999")
 }
 
 func FuzzParseFugitiveMove(f *testing.F) {
-	for _, s := range []string{"C 17", "T 1", "P 200", "C  7\t", "c 7", "C7", "C", "X 1", "C 0", "C 201", ""} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, line string) {
-		mv, err := ParseFugitiveMove(line)
-		if err != nil {
-			if mv != (FugitiveMove{}) {
-				t.Fatal("a move returned with an error")
-			}
-			return
-		}
-		if mv.Transport >= numTransports || mv.To == NoCity || mv.To > MaxCities {
-			t.Fatalf("ParseFugitiveMove(%q) = %+v", line, mv)
-		}
-		if back, err := ParseFugitiveMove(mv.String()); err != nil || back != mv {
-			t.Fatalf("%v does not read back: %v", mv, err)
-		}
-	})
+	fuzzLine(f, ParseFugitiveMove, FugitiveMove.String, func(mv FugitiveMove) bool {
+		return mv.Transport < numTransports && mv.To != NoCity && mv.To <= MaxCities
+	}, "C 17", "T 1", "P 200", "C  7\t", "c 7", "C7", "C", "X 1", "C 0", "C 201", "")
 }
 
 func FuzzParseClue(f *testing.F) {
-	for _, s := range []string{"C", "T", "P 5", "C 17", " P\r", "c", "CC", "C x", ""} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, line string) {
-		c, err := ParseClue(line)
-		if err != nil {
-			if c != (Clue{}) {
-				t.Fatal("a clue returned with an error")
-			}
-			return
-		}
-		if c.Transport >= numTransports || c.City > MaxCities {
-			t.Fatalf("ParseClue(%q) = %+v", line, c)
-		}
-		if back, err := ParseClue(c.String()); err != nil || back != c {
-			t.Fatalf("%v does not read back: %v", c, err)
-		}
-	})
+	fuzzLine(f, ParseClue, Clue.String, func(c Clue) bool { return c.Transport < numTransports && c.City <= MaxCities },
+		"C", "T", "P 5", "C 17", " P\r", "c", "CC", "C x", "")
 }
 
 func FuzzParseRole(f *testing.F) {
-	for _, s := range []string{"Fugitive", "Detectives", " Fugitive\r", "fugitive", "Quit", ""} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, line string) {
-		r, err := ParseRole(line)
-		if err != nil {
-			return
-		}
-		if back, err := ParseRole(r.line()); err != nil || back != r {
-			t.Fatalf("%v does not read back: %v", r, err)
-		}
-	})
+	fuzzLine(f, ParseRole, Role.line, func(r Role) bool { return r == Fugitive || r == Detectives },
+		"Fugitive", "Detectives", " Fugitive\r", "fugitive", "Quit", "")
 }
 
 // FuzzReferee feeds the referee of the wheel any lines, each to whoever

@@ -1,7 +1,6 @@
 package ontherun
 
 import (
-	"errors"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -116,7 +115,5 @@ func TestZeroStateRefusesMoves(t *testing.T) {
 	}
 	ref, err := NewReferee(Setup{Map: wheel(t)})
 	must(t, err)
-	if err := ref.Fault(5, games.Exited); !errors.Is(err, games.ErrNotAwaited) {
-		t.Errorf("a fault of seat 5: %v", err)
-	}
+	wantNotAwaited(t, "a fault of seat 5", ref.Fault(5, games.Exited))
 }

@@ -1,8 +1,10 @@
 package ontherun
 
 import (
+	"errors"
 	"os"
 	"strings"
+	"testing"
 
 	games "github.com/contestgames/games"
 )
@@ -15,14 +17,20 @@ type tb interface {
 	Fatalf(format string, args ...any)
 }
 
-// exampleMap is the map of the rule page's example, in testdata.
-func exampleMap(t tb) *Map {
+// exampleText is the file of the rule page's example map, in testdata.
+func exampleText(t tb) []byte {
 	t.Helper()
 	text, err := os.ReadFile("testdata/example.txt")
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, err := ParseMap(text)
+	return text
+}
+
+// exampleMap is the map of the rule page's example.
+func exampleMap(t tb) *Map {
+	t.Helper()
+	m, err := ParseMap(exampleText(t))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -83,17 +91,32 @@ func idleFugitive(c City) FugitiveMove {
 	return FugitiveMove{Car, 6}
 }
 
+// idleScripts returns what the fugitive and the detectives write in turns
+// idle turns on the wheel after the set-up, and the state after them.
+func idleScripts(t tb, m *Map, turns int) ([2][]string, State) {
+	t.Helper()
+	var sc [2][]string
+	st := NewState(m)
+	must(t, st.PlaceDetectives(wheelStart))
+	sc[Detectives] = append(sc[Detectives], strings.Split(wheelStart.Text(), "\n")...)
+	must(t, st.PlaceFugitive(wheelFugitive))
+	sc[Fugitive] = append(sc[Fugitive], wheelFugitive.String())
+	for range turns {
+		mv := idleFugitive(st.Fugitive())
+		must(t, st.PlayFugitive(mv))
+		sc[Fugitive] = append(sc[Fugitive], mv.String())
+		q := idleSquad(st.Squad())
+		must(t, st.PlayDetectives(q))
+		sc[Detectives] = append(sc[Detectives], strings.Split(q.Text(), "\n")...)
+	}
+	return sc, st
+}
+
 // wheelGame returns a game on the wheel after the set-up and turns idle
 // turns, with the fugitive to move.
 func wheelGame(t tb, m *Map, turns int) State {
 	t.Helper()
-	st := NewState(m)
-	must(t, st.PlaceDetectives(wheelStart))
-	must(t, st.PlaceFugitive(wheelFugitive))
-	for range turns {
-		must(t, st.PlayFugitive(idleFugitive(st.Fugitive())))
-		must(t, st.PlayDetectives(idleSquad(st.Squad())))
-	}
+	_, st := idleScripts(t, m, turns)
 	return st
 }
 
@@ -121,17 +144,22 @@ func wantRule(t interface {
 	Errorf(format string, args ...any)
 }, err error, rule moveRule, wants ...string) {
 	t.Helper()
-	me, ok := err.(*moveError)
-	if !ok {
+	if me, ok := err.(*moveError); !ok || me.Rule != rule {
 		t.Fatalf("got error %v, want a *moveError for %q", err, rule)
-	}
-	if me.Rule != rule {
-		t.Errorf("rule %q, want %q (%v)", me.Rule, rule, err)
 	}
 	for _, w := range wants {
 		if !strings.Contains(err.Error(), w) {
 			t.Errorf("error %q does not say %q", err, w)
 		}
+	}
+}
+
+// wantNotAwaited checks that err is the referee's refusal of an answer it
+// was not waiting for.
+func wantNotAwaited(t *testing.T, what string, err error) {
+	t.Helper()
+	if !errors.Is(err, games.ErrNotAwaited) {
+		t.Errorf("%s: %v, want ErrNotAwaited", what, err)
 	}
 }
 
@@ -164,9 +192,4 @@ func drive(ref games.Referee, answers [2][]string) (transcript, games.Result) {
 		answers[p] = answers[p][1:]
 	}
 	panic("drive: the referee does not end")
-}
-
-func readFile(name string) (string, error) {
-	b, err := os.ReadFile(name)
-	return string(b), err
 }

@@ -2,6 +2,8 @@ package ontherun
 
 import (
 	"fmt"
+
+	"github.com/contestgames/games/internal/text"
 )
 
 // A Map is the playing field: cities 1 to N and the car, train and plane
@@ -168,22 +170,11 @@ const (
 	rulePlanar
 )
 
-var mapRuleNames = [...]string{
-	ruleEnoughCities:          "at least 5 cities",
-	ruleTrainCitiesHaveCars:   "train cities are car cities",
-	rulePlaneCitiesHaveTrains: "plane cities are train cities",
-	ruleTwoCarConnections:     "two car connections per city",
-	ruleCarConnected:          "every city reachable by car",
-	rulePlanar:                "each transport planar",
-}
+// mapRuleNames holds the rules' names in the order of their values, from 1.
+var mapRuleNames = [...]string{"", "at least 5 cities", "train cities are car cities", "plane cities are train cities", "two car connections per city", "every city reachable by car", "each transport planar"}
 
 // String names the rule, such as "two car connections per city".
-func (r mapRule) String() string {
-	if r >= 1 && int(r) < len(mapRuleNames) {
-		return mapRuleNames[r]
-	}
-	return fmt.Sprintf("mapRule(%d)", uint8(r))
-}
+func (r mapRule) String() string { return text.Name(r, mapRuleNames[:], "mapRule") }
 
 // minCities is the fewest cities a valid map has: four detectives and the
 // fugitive start on different cities.

@@ -44,9 +44,7 @@ func TestNewMapAndConnect(t *testing.T) {
 
 func TestMapFileRoundTrip(t *testing.T) {
 	m := exampleMap(t)
-	want, err := readFile("testdata/example.txt")
-	must(t, err)
-	if got := m.String(); got != want {
+	if got, want := m.String(), string(exampleText(t)); got != want {
 		t.Errorf("the example map writes as\n%s\nwant\n%s", got, want)
 	}
 	var conns []string

@@ -7,27 +7,23 @@ import (
 )
 
 func TestParseCity(t *testing.T) {
-	for _, tc := range []struct {
-		line string
-		want City
-		err  string
-	}{
-		{"1", 1, ""}, {"200", 200, ""}, {" 17\r", 17, ""}, {"\t007", 7, ""},
-		{"", 0, "no city; want a city's number, 1 to 200"},
-		{"0", 0, "0 is not a city: the cities are numbered from 1"},
-		{"201", 0, "201 is not a city: the cities are numbered 1 to at most 200"},
-		{"99999999999999999999999", 0, "is not a city"},
-		{"-3", 0, `"-3" is not a city's number`},
-		{"+3", 0, `"+3" is not a city's number`},
-		{"1 2", 0, `"1 2" is not a city's number`},
-		{"C 1", 0, "is not a city's number"},
+	for line, want := range map[string]City{"1": 1, "200": 200, " 17\r": 17, "\t007": 7} {
+		if c, err := ParseCity(line); err != nil || c != want {
+			t.Errorf("ParseCity(%q) = %v, %v; want %v", line, c, err, want)
+		}
+	}
+	for line, want := range map[string]string{
+		"":                        "no city; want a city's number, 1 to 200",
+		"0":                       "0 is not a city: the cities are numbered from 1",
+		"201":                     "201 is not a city: the cities are numbered 1 to at most 200",
+		"99999999999999999999999": "is not a city",
+		"-3":                      `"-3" is not a city's number`,
+		"+3":                      `"+3" is not a city's number`,
+		"1 2":                     `"1 2" is not a city's number`,
+		"C 1":                     "is not a city's number",
 	} {
-		c, err := ParseCity(tc.line)
-		switch {
-		case tc.err == "" && (err != nil || c != tc.want):
-			t.Errorf("ParseCity(%q) = %v, %v; want %v", tc.line, c, err, tc.want)
-		case tc.err != "" && (err == nil || !strings.Contains(err.Error(), tc.err)):
-			t.Errorf("ParseCity(%q): error %v, want one saying %q", tc.line, err, tc.err)
+		if _, err := ParseCity(line); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("ParseCity(%q): error %v, want one saying %q", line, err, want)
 		}
 	}
 	// The error quotes the line, cut short.

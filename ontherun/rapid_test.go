@@ -140,26 +140,39 @@ func randomGame(t tb, m *Map, rng *rand.Rand, turns int, each func(st *State)) S
 	must(t, st.PlaceFugitive(st.RandomStart(rng)))
 	each(&st)
 	for !st.Over() && st.Turn() <= turns {
-		mv, _ := st.RandomFugitiveMove(rng)
-		for try := 0; try < 10 && st.Squad().has(mv.To); try++ {
-			mv, _ = st.RandomFugitiveMove(rng)
-		}
-		must(t, st.PlayFugitive(mv))
+		must(t, st.PlayFugitive(fugitiveKeepsAway(&st, rng, 10)))
 		each(&st)
 		if st.Over() {
 			break
 		}
-		q, ok := st.randomSquadMove(rng)
-		if !ok {
-			t.Fatal("the detectives cannot move")
-		}
-		for try := 0; try < 10 && q.has(st.Fugitive()); try++ {
-			q, _ = st.randomSquadMove(rng)
-		}
-		must(t, st.PlayDetectives(q))
+		must(t, st.PlayDetectives(detectivesKeepAway(t, &st, rng, 10)))
 		each(&st)
 	}
 	return st
+}
+
+// fugitiveKeepsAway draws a random move for the fugitive, drawing again,
+// up to tries times, while it walks onto a detective.
+func fugitiveKeepsAway(st *State, rng *rand.Rand, tries int) FugitiveMove {
+	mv, _ := st.RandomFugitiveMove(rng)
+	for try := 0; try < tries && st.Squad().has(mv.To); try++ {
+		mv, _ = st.RandomFugitiveMove(rng)
+	}
+	return mv
+}
+
+// detectivesKeepAway draws a random move for the detectives, drawing
+// again, up to tries times, while it catches the fugitive.
+func detectivesKeepAway(t tb, st *State, rng *rand.Rand, tries int) Squad {
+	t.Helper()
+	q, ok := st.randomSquadMove(rng)
+	if !ok {
+		t.Fatal("the detectives cannot move")
+	}
+	for try := 0; try < tries && q.has(st.Fugitive()); try++ {
+		q, _ = st.randomSquadMove(rng)
+	}
+	return q
 }
 
 // TestGameInvariants plays random games and checks, after every move:

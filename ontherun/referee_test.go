@@ -1,7 +1,7 @@
 package ontherun
 
 import (
-	"errors"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -13,27 +13,6 @@ import (
 // The referee's dialogue, line by line, on the wheel (helpers_test.go):
 // the scripts are the idle games of the rule tests, written as the
 // programs write them.
-
-// idleScripts returns what the fugitive and the detectives write in turns
-// idle turns on the wheel after the set-up, and the state after them.
-func idleScripts(t tb, m *Map, turns int) ([2][]string, State) {
-	t.Helper()
-	var sc [2][]string
-	st := NewState(m)
-	must(t, st.PlaceDetectives(wheelStart))
-	sc[Detectives] = append(sc[Detectives], strings.Split(wheelStart.Text(), "\n")...)
-	must(t, st.PlaceFugitive(wheelFugitive))
-	sc[Fugitive] = append(sc[Fugitive], wheelFugitive.String())
-	for range turns {
-		mv := idleFugitive(st.Fugitive())
-		must(t, st.PlayFugitive(mv))
-		sc[Fugitive] = append(sc[Fugitive], mv.String())
-		q := idleSquad(st.Squad())
-		must(t, st.PlayDetectives(q))
-		sc[Detectives] = append(sc[Detectives], strings.Split(q.Text(), "\n")...)
-	}
-	return sc, st
-}
 
 func newWheelReferee(t *testing.T) *Referee {
 	t.Helper()
@@ -53,34 +32,21 @@ func TestRefereeDialogueToACatchAfterTheFirstAnnouncement(t *testing.T) {
 	sc[Fugitive] = append(sc[Fugitive], "C 7")
 	sc[Detectives] = append(sc[Detectives], "7", "1", "10", "11")
 	tr, res := drive(ref, sc)
-	want := transcript{
-		"to 0: Fugitive",
-		"to 1: Detectives",
-		"await 1", "await 1 goes on", "await 1 goes on", "await 1 goes on",
-		"to 0: 1 / 3 / 9 / 10",
-		"await 0", // the start
-		"to 1: 6",
-		"await 0", // the first move, at once
-		"to 1: C",
-		"await 1", "await 1 goes on", "await 1 goes on", "await 1 goes on",
-		"to 0: 2 / 1 / 10 / 11",
-		"await 0",
-		"to 1: C",
-		"await 1", "await 1 goes on", "await 1 goes on", "await 1 goes on",
-		"to 0: 1 / 3 / 9 / 10",
-		"await 0",
-		"to 1: C",
-		"await 1", "await 1 goes on", "await 1 goes on", "await 1 goes on",
-		"to 0: 2 / 1 / 10 / 11",
-		"await 0",
-		"to 1: C",
-		"await 1", "await 1 goes on", "await 1 goes on", "await 1 goes on",
-		"to 0: 1 / 3 / 9 / 10",
-		"await 0",
-		"to 1: C 7", // turn 5: the announcement
-		"await 1", "await 1 goes on", "await 1 goes on", "await 1 goes on",
-		"to 0: Quit", "to 1: Quit", // the catch is not sent
+	// The detectives write four lines, awaited one after the other.
+	squad := []string{"await 1", "await 1 goes on", "await 1 goes on", "await 1 goes on"}
+	// A turn: the fugitive's move awaited, its clue sent to the
+	// detectives, their move, and their cities sent to the fugitive.
+	turn := func(clue, cities string) []string {
+		return slices.Concat([]string{"await 0", "to 1: " + clue}, squad, []string{"to 0: " + cities})
 	}
+	want := transcript(slices.Concat(
+		[]string{"to 0: Fugitive", "to 1: Detectives"}, squad, []string{"to 0: 1 / 3 / 9 / 10"},
+		[]string{"await 0", "to 1: 6"}, // the start; the first move is awaited at once
+		turn("C", "2 / 1 / 10 / 11"), turn("C", "1 / 3 / 9 / 10"),
+		turn("C", "2 / 1 / 10 / 11"), turn("C", "1 / 3 / 9 / 10"),
+		[]string{"await 0", "to 1: C 7"}, squad, // turn 5: the announcement
+		[]string{"to 0: Quit", "to 1: Quit"}, // the catch is not sent
+	))
 	if diff := cmp.Diff(want, tr); diff != "" {
 		t.Errorf("dialogue (-want +got):\n%s", diff)
 	}
@@ -214,22 +180,13 @@ func TestRefereeLeniencyAroundLines(t *testing.T) {
 	}
 	tr, _ := drive(ref, sc)
 	for _, want := range []string{"to 0: 1 / 3 / 9 / 10", "to 1: 6", "to 0: 2 / 1 / 10 / 11"} {
-		if !contains(tr, want) {
+		if !slices.Contains(tr, want) {
 			t.Errorf("the dialogue lacks %q:\n%s", want, strings.Join(tr, "\n"))
 		}
 	}
 	if st := ref.State(); st.Turn() != 2 || st.Fugitive() != 6 {
 		t.Errorf("after the lenient lines: turn %d, fugitive in %v", st.Turn(), st.Fugitive())
 	}
-}
-
-func contains(tr transcript, s string) bool {
-	for _, l := range tr {
-		if l == s {
-			return true
-		}
-	}
-	return false
 }
 
 func TestRefereeFaults(t *testing.T) {
@@ -282,9 +239,7 @@ func TestRefereeContract(t *testing.T) {
 	// A reply or fault from the player not awaited, or from a seat that
 	// does not exist, is the runner's mistake: an error, and no change.
 	for _, err := range []error{ref.Reply(0, "1"), ref.Fault(0, games.Exited), ref.Reply(2, "1"), ref.Fault(-1, games.Exited)} {
-		if !errors.Is(err, games.ErrNotAwaited) {
-			t.Errorf("an answer out of turn: %v, want ErrNotAwaited", err)
-		}
+		wantNotAwaited(t, "an answer out of turn", err)
 	}
 	if res := ref.Result(); res.Scores != nil {
 		t.Errorf("result %+v while the game goes on", res)
@@ -295,9 +250,7 @@ func TestRefereeContract(t *testing.T) {
 	// A second answer within one wait is refused too, even where the
 	// next wait would be for the same player.
 	must(t, ref.Reply(1, "1"))
-	if err := ref.Reply(1, "3"); !errors.Is(err, games.ErrNotAwaited) {
-		t.Errorf("a second line in one wait: %v, want ErrNotAwaited", err)
-	}
+	wantNotAwaited(t, "a second line in one wait", ref.Reply(1, "3"))
 	if step := ref.Next(); step.Done || step.Await[0] != 1 || step.Timer != games.TurnGoesOn {
 		t.Errorf("after the first start line: %+v", step)
 	}
@@ -309,9 +262,7 @@ func TestRefereeContract(t *testing.T) {
 	if again := ref.Result(); again.Scores[0] != 20 || again.Fault.Player != 1 {
 		t.Errorf("changing a result changed the referee's: %+v", again)
 	}
-	if err := ref.Reply(1, "2"); !errors.Is(err, games.ErrNotAwaited) {
-		t.Errorf("a reply after the end: %v, want ErrNotAwaited", err)
-	}
+	wantNotAwaited(t, "a reply after the end", ref.Reply(1, "2"))
 	if !ref.Next().Done {
 		t.Error("the referee is not done after a fault")
 	}

@@ -2,6 +2,8 @@ package ontherun
 
 import (
 	"fmt"
+
+	"github.com/contestgames/games/internal/text"
 )
 
 // The length of a game.
@@ -83,12 +85,7 @@ const (
 var phaseNames = [...]string{"detectives to place", "fugitive to place", "fugitive to move", "detectives to move", "game over"}
 
 // String names the phase, such as "fugitive to move".
-func (p Phase) String() string {
-	if int(p) < len(phaseNames) {
-		return phaseNames[p]
-	}
-	return fmt.Sprintf("Phase(%d)", uint8(p))
-}
+func (p Phase) String() string { return text.Name(p, phaseNames[:], "Phase") }
 
 // toMove returns the role that plays in phase p; GameOver has none and
 // returns Fugitive.
@@ -116,12 +113,7 @@ const (
 var endNames = [...]string{"not over", "escaped", "arrested", "surrendered"}
 
 // String names the end, such as "arrested".
-func (e End) String() string {
-	if int(e) < len(endNames) {
-		return endNames[e]
-	}
-	return fmt.Sprintf("End(%d)", uint8(e))
-}
+func (e End) String() string { return text.Name(e, endNames[:], "End") }
 
 // State is a whole game of On The Run: its map, the phase, the turn, where
 // everybody is, and the transports the fugitive has used. It is a value
@@ -277,24 +269,11 @@ const (
 	ruleOneDetectivePerCity
 )
 
-var ruleNames = [...]string{
-	ruleNotation:                "notation",
-	ruleOutOfTurn:               "out of turn",
-	ruleNoSuchCity:              "no such city",
-	ruleDistinctStarts:          "four different start cities",
-	ruleStartAwayFromDetectives: "start away from the detectives",
-	ruleNoConnection:            "move along a connection",
-	ruleNoStaying:               "no staying",
-	ruleOneDetectivePerCity:     "one detective per city",
-}
+// ruleNames holds the rules' names in the order of their values, from 1.
+var ruleNames = [...]string{"", "notation", "out of turn", "no such city", "four different start cities", "start away from the detectives", "move along a connection", "no staying", "one detective per city"}
 
 // String names the rule, such as "no staying".
-func (r moveRule) String() string {
-	if r >= 1 && int(r) < len(ruleNames) {
-		return ruleNames[r]
-	}
-	return fmt.Sprintf("moveRule(%d)", uint8(r))
-}
+func (r moveRule) String() string { return text.Name(r, ruleNames[:], "moveRule") }
 
 // A moveError is a move refused: who made it, the rule it breaks, and a
 // sentence that says where, naming the detective, the cities and the

@@ -139,11 +139,7 @@ func TestSuspectsAreExactlyTheConsistentCities(t *testing.T) {
 			// Both sides mostly keep the game going, so that histories
 			// are long: the fugitive avoids the detectives, the
 			// detectives avoid the fugitive, when a few draws find a way.
-			mv, _ := st.RandomFugitiveMove(rng)
-			for try := 0; try < 20 && st.Squad().has(mv.To); try++ {
-				mv, _ = st.RandomFugitiveMove(rng)
-			}
-			must(t, st.PlayFugitive(mv))
+			must(t, st.PlayFugitive(fugitiveKeepsAway(&st, rng, 20)))
 			if st.Over() {
 				break
 			}
@@ -151,13 +147,7 @@ func TestSuspectsAreExactlyTheConsistentCities(t *testing.T) {
 			must(t, bot.HearClue(clue))
 			h.clues = append(h.clues, clue)
 			check(len(h.clues) - 1)
-			next, ok := st.randomSquadMove(rng)
-			if !ok {
-				t.Fatal("the detectives cannot move")
-			}
-			for try := 0; try < 20 && next.has(st.Fugitive()); try++ {
-				next, _ = st.randomSquadMove(rng)
-			}
+			next := detectivesKeepAway(t, &st, rng, 20)
 			must(t, st.PlayDetectives(next))
 			if st.Over() {
 				break

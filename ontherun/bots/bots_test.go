@@ -36,39 +36,44 @@ func match(t testing.TB, m *ontherun.Map, fugitive, detectives games.Bot) games.
 	return res
 }
 
-func TestChaseCatchesRandom(t *testing.T) {
-	n := 100
+// escapes plays n games, or raceN under the race detector, which is slow:
+// game i on the map of seed firstMap+i, between the bots that players
+// makes with seed i. It returns the number of games played, the number the
+// fugitive escaped in (it was caught in the others), and the fugitive's
+// mean score (the detectives have the rest of 20).
+func escapes(t *testing.T, n, raceN int, firstMap uint64, players func(m *ontherun.Map, seed uint64) (fugitive, detectives games.Bot)) (played, escaped int, mean float64) {
+	t.Helper()
 	if raceEnabled {
-		n = 10
+		n = raceN
 	}
-	caught, points := 0, 0.0
-	for seed := range uint64(n) {
-		m := generated(t, seed)
-		res := match(t, m, NewRandom(m, seed), NewChase(m, seed))
-		if res.Scores[ontherun.Detectives] > 0 {
-			caught++
+	points := 0.0
+	for i := range uint64(n) {
+		m := generated(t, firstMap+i)
+		f, d := players(m, i)
+		res := match(t, m, f, d)
+		if res.Scores[ontherun.Fugitive] == 20 {
+			escaped++
 		}
-		points += res.Scores[ontherun.Detectives]
+		points += res.Scores[ontherun.Fugitive]
 	}
-	t.Logf("chase caught random in %d of %d games; mean score %.1f to %.1f", caught, n, points/float64(n), 20-points/float64(n))
+	return n, escaped, points / float64(n)
+}
+
+func TestChaseCatchesRandom(t *testing.T) {
+	n, escaped, mean := escapes(t, 100, 10, 0, func(m *ontherun.Map, seed uint64) (games.Bot, games.Bot) {
+		return NewRandom(m, seed), NewChase(m, seed)
+	})
+	caught := n - escaped
+	t.Logf("chase caught random in %d of %d games; mean score %.1f to %.1f", caught, n, 20-mean, mean)
 	if caught*100 < 95*n {
 		t.Errorf("chase caught random in %d of %d games; want at least 95%%", caught, n)
 	}
 }
 
 func TestFleeEscapesRandom(t *testing.T) {
-	n := 100
-	if raceEnabled {
-		n = 10
-	}
-	escaped := 0
-	for seed := range uint64(n) {
-		m := generated(t, seed)
-		res := match(t, m, NewFlee(m, seed), NewRandom(m, seed))
-		if res.Scores[ontherun.Fugitive] == 20 {
-			escaped++
-		}
-	}
+	n, escaped, _ := escapes(t, 100, 10, 0, func(m *ontherun.Map, seed uint64) (games.Bot, games.Bot) {
+		return NewFlee(m, seed), NewRandom(m, seed)
+	})
 	t.Logf("flee escaped random in %d of %d games", escaped, n)
 	if escaped*100 < 95*n {
 		t.Errorf("flee escaped random in %d of %d games; want at least 95%%", escaped, n)
@@ -125,10 +130,7 @@ func playChecked(t *testing.T, ref *ontherun.Referee, fugitive, detectives *Bot)
 	bots := [2]*Bot{fugitive, detectives}
 	var said [2][]string
 	checks := 0
-	for steps := 0; ; steps++ {
-		if steps > 1000 {
-			t.Fatal("the referee did not end the game")
-		}
+	for range 1000 {
 		step := ref.Next()
 		for _, msg := range step.Send {
 			for _, line := range strings.Split(msg.Text, "\n") {
@@ -161,6 +163,8 @@ func playChecked(t *testing.T, ref *ontherun.Referee, fugitive, detectives *Bot)
 			checks++
 		}
 	}
+	t.Fatal("the referee did not end the game")
+	return games.Result{}, checks
 }
 
 func TestNewRefusesUnknownBotsAndNoMap(t *testing.T) {
@@ -251,18 +255,8 @@ func TestBotStopsOnQuitAndOnGarbage(t *testing.T) {
 // TestFleeAgainstChase reports how the two smart sides fare against each
 // other; it checks only that the games are played without a fault.
 func TestFleeAgainstChase(t *testing.T) {
-	n := 20
-	if raceEnabled {
-		n = 4
-	}
-	escaped, points := 0, 0.0
-	for seed := range uint64(n) {
-		m := generated(t, 1000+seed)
-		res := match(t, m, NewFlee(m, seed), NewChase(m, seed))
-		if res.Scores[ontherun.Fugitive] == 20 {
-			escaped++
-		}
-		points += res.Scores[ontherun.Fugitive]
-	}
-	t.Logf("flee escaped chase in %d of %d games; the fugitive's mean score %.1f", escaped, n, points/float64(n))
+	n, escaped, mean := escapes(t, 20, 4, 1000, func(m *ontherun.Map, seed uint64) (games.Bot, games.Bot) {
+		return NewFlee(m, seed), NewChase(m, seed)
+	})
+	t.Logf("flee escaped chase in %d of %d games; the fugitive's mean score %.1f", escaped, n, mean)
 }

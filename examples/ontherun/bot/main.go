@@ -30,9 +30,9 @@ import (
 )
 
 func main() {
+	mapFile := flag.String("map", "connect.txt", "the map file")
 	name := flag.String("bot", "chase", "the built-in bot to play: random, chase or flee")
 	seed := flag.Uint64("seed", 1, "seed of the bot's random choices")
-	mapFile := flag.String("map", "connect.txt", "the map file")
 	flag.Parse()
 	if err := run(os.Stdin, os.Stdout, *mapFile, *name, *seed); err != nil {
 		fmt.Fprintln(os.Stderr, "ontherun bot:", err)
