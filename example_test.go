@@ -127,11 +127,10 @@ func ExampleReferee() {
 // an option, drawn from the seed when it is not given, and there are two
 // built-in bots.
 func pileGame() games.Game {
-	return games.Game{
-		Name:       "pile",
-		Seats:      []string{"first", "second"},
-		Options:    []games.Option{{Name: "stones", Usage: "the stones in the pile at the start"}},
-		NewReferee: newPileReferee,
+	g := games.Game{
+		Name:    "pile",
+		Seats:   []string{"first", "second"},
+		Options: []games.Option{{Name: "stones", Usage: "the stones in the pile at the start"}},
 		Bots: games.Bots{
 			Names:    []string{"greedy", "perfect"},
 			Defaults: []string{"perfect", "greedy"},
@@ -140,23 +139,26 @@ func pileGame() games.Game {
 			},
 		},
 	}
+	// The complete options hold the pile's size, drawn or given, so that
+	// they make the same pile again.
+	g.NewReferee = games.MakeReferee(g, pileStones,
+		func(stones int) (*pile, error) { return newPile(stones), nil },
+		func(stones int) map[string]string { return map[string]string{"stones": strconv.Itoa(stones)} })
+	return g
 }
 
-// newPileReferee is pile's Game.NewReferee. The complete options it returns
-// hold the pile's size, drawn or given, so that they make the same pile.
-func newPileReferee(seed uint64, options map[string]string) (games.Referee, map[string]string, error) {
-	if err := pileGame().CheckOptions(options); err != nil {
-		return nil, nil, err
-	}
+// pileStones is pile's set-up: the size of the pile, from the option
+// "stones" or drawn from the seed.
+func pileStones(seed uint64, options map[string]string) (int, error) {
 	s, ok := options["stones"]
 	if !ok {
-		s = strconv.Itoa(10 + int(seed%10))
+		return 10 + int(seed%10), nil
 	}
 	stones, err := strconv.Atoi(s)
 	if err != nil || stones < 1 {
-		return nil, nil, fmt.Errorf("pile: option stones: %q is not a number of at least 1", s)
+		return 0, fmt.Errorf("pile: option stones: %q is not a number of at least 1", s)
 	}
-	return newPile(stones), map[string]string{"stones": s}, nil
+	return stones, nil
 }
 
 // taker is pile's built-in bot. The greedy one takes as many stones as it

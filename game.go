@@ -98,3 +98,26 @@ func (g Game) CheckOptions(options map[string]string) error {
 	}
 	return nil
 }
+
+// MakeReferee returns a [Game.NewReferee] made of a game package's own
+// steps, so that every game takes them in the same order: it refuses an
+// option that g does not take, makes the set-up from the seed and the
+// options (setup), makes the set-up's referee (newReferee), and returns
+// beside it the options that describe the whole set-up (complete).
+func MakeReferee[S any, R Referee](g Game, setup func(seed uint64, options map[string]string) (S, error),
+	newReferee func(S) (R, error), complete func(S) map[string]string) func(uint64, map[string]string) (Referee, map[string]string, error) {
+	return func(seed uint64, options map[string]string) (Referee, map[string]string, error) {
+		if err := g.CheckOptions(options); err != nil {
+			return nil, nil, err
+		}
+		s, err := setup(seed, options)
+		if err != nil {
+			return nil, nil, err
+		}
+		ref, err := newReferee(s)
+		if err != nil {
+			return nil, nil, err
+		}
+		return ref, complete(s), nil
+	}
+}

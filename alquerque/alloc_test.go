@@ -44,35 +44,32 @@ func TestCountMovesDoesNotAllocate(t *testing.T) {
 }
 
 func TestPlayDoesNotAllocate(t *testing.T) {
-	for _, p := range allocPositions(t) {
-		var buf [MoveListSize]Move
-		moves := p.Moves(buf[:0])
-		n := testing.AllocsPerRun(10, func() {
-			for _, m := range moves {
-				q := p
-				if err := q.Play(m); err != nil {
-					t.Fatal(err)
-				}
-			}
-		})
-		if n != 0 {
-			t.Errorf("%v: checked Play of its %d legal moves: %v allocations, want 0", p, len(moves), n)
+	testPlayAllocs(t, "checked Play", func(q Position, m Move) {
+		if err := q.Play(m); err != nil {
+			t.Fatal(err)
 		}
-	}
+	})
 }
 
 func TestPlayUncheckedDoesNotAllocate(t *testing.T) {
+	testPlayAllocs(t, "PlayUnchecked", func(q Position, m Move) { q.PlayUnchecked(m) })
+}
+
+// testPlayAllocs checks that play, given a copy of each sample position and
+// each of its legal moves in turn, allocates nothing. play takes the
+// position by value so that the copy stays on the stack.
+func testPlayAllocs(t *testing.T, name string, play func(q Position, m Move)) {
+	t.Helper()
 	for _, p := range allocPositions(t) {
 		var buf [MoveListSize]Move
 		moves := p.Moves(buf[:0])
 		n := testing.AllocsPerRun(10, func() {
 			for _, m := range moves {
-				q := p
-				q.PlayUnchecked(m)
+				play(p, m)
 			}
 		})
 		if n != 0 {
-			t.Errorf("%v: PlayUnchecked of its %d legal moves: %v allocations, want 0", p, len(moves), n)
+			t.Errorf("%v: %s of its %d legal moves: %v allocations, want 0", p, name, len(moves), n)
 		}
 	}
 }

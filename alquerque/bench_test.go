@@ -71,20 +71,16 @@ func sampledMoves(ps []Position) []positionMove {
 	return out
 }
 
-func BenchmarkPerft(b *testing.B) {
-	b.ReportAllocs()
-	var leaves uint64
-	for b.Loop() {
-		leaves = Perft(Start(), perftBenchDepth)
-	}
-	b.ReportMetric(float64(leaves)*float64(b.N)/b.Elapsed().Seconds(), "leaves/s")
-}
+func BenchmarkPerft(b *testing.B)       { benchPerft(b, Perft) }
+func BenchmarkPerftPlayed(b *testing.B) { benchPerft(b, PerftPlayed) }
 
-func BenchmarkPerftPlayed(b *testing.B) {
+// benchPerft times perft from the start to perftBenchDepth and reports
+// its leaves per second.
+func benchPerft(b *testing.B, perft func(Position, int) uint64) {
 	b.ReportAllocs()
 	var leaves uint64
 	for b.Loop() {
-		leaves = PerftPlayed(Start(), perftBenchDepth)
+		leaves = perft(Start(), perftBenchDepth)
 	}
 	b.ReportMetric(float64(leaves)*float64(b.N)/b.Elapsed().Seconds(), "leaves/s")
 }
@@ -92,57 +88,42 @@ func BenchmarkPerftPlayed(b *testing.B) {
 // The per-position benchmarks below report the time for one position (or
 // one move), going round the sample.
 
-func BenchmarkMoves(b *testing.B) {
-	ps := sampledPositions(50)
-	var buf [MoveListSize]Move
+// benchRound runs op on each item of sample in turn, going round it, one
+// item per iteration.
+func benchRound[T any](b *testing.B, sample []T, op func(*T)) {
 	b.ReportAllocs()
 	i := 0
 	for b.Loop() {
-		_ = ps[i].Moves(buf[:0])
-		if i++; i == len(ps) {
+		op(&sample[i])
+		if i++; i == len(sample) {
 			i = 0
 		}
 	}
+}
+
+func BenchmarkMoves(b *testing.B) {
+	var buf [MoveListSize]Move
+	benchRound(b, sampledPositions(50), func(p *Position) { _ = p.Moves(buf[:0]) })
 }
 
 func BenchmarkCountMoves(b *testing.B) {
-	ps := sampledPositions(50)
-	b.ReportAllocs()
-	i := 0
-	for b.Loop() {
-		_ = ps[i].CountMoves()
-		if i++; i == len(ps) {
-			i = 0
-		}
-	}
+	benchRound(b, sampledPositions(50), func(p *Position) { _ = p.CountMoves() })
 }
 
 func BenchmarkPlay(b *testing.B) {
-	pms := sampledMoves(sampledPositions(50))
-	b.ReportAllocs()
-	i := 0
-	for b.Loop() {
-		q := pms[i].p
-		if err := q.Play(pms[i].m); err != nil {
+	benchRound(b, sampledMoves(sampledPositions(50)), func(pm *positionMove) {
+		q := pm.p
+		if err := q.Play(pm.m); err != nil {
 			b.Fatal(err)
 		}
-		if i++; i == len(pms) {
-			i = 0
-		}
-	}
+	})
 }
 
 func BenchmarkPlayUnchecked(b *testing.B) {
-	pms := sampledMoves(sampledPositions(50))
-	b.ReportAllocs()
-	i := 0
-	for b.Loop() {
-		q := pms[i].p
-		q.PlayUnchecked(pms[i].m)
-		if i++; i == len(pms) {
-			i = 0
-		}
-	}
+	benchRound(b, sampledMoves(sampledPositions(50)), func(pm *positionMove) {
+		q := pm.p
+		q.PlayUnchecked(pm.m)
+	})
 }
 
 func BenchmarkParseMove(b *testing.B) {
@@ -150,14 +131,9 @@ func BenchmarkParseMove(b *testing.B) {
 	for _, pm := range sampledMoves(sampledPositions(50)) {
 		texts = append(texts, pm.m.String())
 	}
-	b.ReportAllocs()
-	i := 0
-	for b.Loop() {
-		if _, err := ParseMove(texts[i]); err != nil {
+	benchRound(b, texts, func(text *string) {
+		if _, err := ParseMove(*text); err != nil {
 			b.Fatal(err)
 		}
-		if i++; i == len(texts) {
-			i = 0
-		}
-	}
+	})
 }

@@ -2,6 +2,8 @@ package alquerque
 
 import (
 	"errors"
+	"fmt"
+	"slices"
 	"testing"
 )
 
@@ -30,32 +32,40 @@ var fuzzPositions = []string{
 	cycleText,
 }
 
-func FuzzParseSquare(f *testing.F) {
-	for _, s := range []string{"a1", "g7", "d4", "", "a", "h1", "a0", "a8", "A1", " a1", "a1 ", "a10", "\xff1"} {
+// fuzzParse seeds f and fuzzes parse, the function called name that reads
+// a kind of value: text it accepts must be the one canonical text of its
+// value, and check, given what parse returned, checks the rest. check sees
+// refusals too, with their error.
+func fuzzParse[T fmt.Stringer](f *testing.F, name, kind string, parse func(string) (T, error), seeds []string, check func(t *testing.T, text string, v T, err error)) {
+	for _, s := range seeds {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
-		s, err := ParseSquare(text)
-		if err != nil {
-			return
+		v, err := parse(text)
+		if err == nil {
+			if got := v.String(); got != text {
+				t.Fatalf("%s(%q).String() = %q: the notation has one text per %s", name, text, got, kind)
+			}
 		}
-		if s >= NumSquares {
+		check(t, text, v, err)
+	})
+}
+
+func FuzzParseSquare(f *testing.F) {
+	seeds := []string{"a1", "g7", "d4", "", "a", "h1", "a0", "a8", "A1", " a1", "a1 ", "a10", "\xff1"}
+	fuzzParse(f, "ParseSquare", "square", ParseSquare, seeds, func(t *testing.T, text string, s Square, err error) {
+		if err == nil && s >= NumSquares {
 			t.Fatalf("ParseSquare(%q) = %d, off the board", text, s)
-		}
-		if got := s.String(); got != text {
-			t.Fatalf("ParseSquare(%q).String() = %q: the notation has one text per square", text, got)
 		}
 	})
 }
 
 func FuzzParseMove(f *testing.F) {
-	for _, s := range []string{
+	seeds := []string{
 		"c3-d4", "d3-d4", "e4-d4", "e5*c3", "a1*a3*a5", "e4*e6*g6*g4", "a1*c1*c3*a3*a1",
 		"a1*c3*e3*c1*c3", longestChain, longestChain + "*c1",
 		"", "c3", "c3-d", "c3-d4 ", "b1-c2", "c3-c5", "c3*e5*c3", "e5*c3-a1", "h3-d4", "C3-d4",
 		"c3*c4", "b1*d3", "e5*c3*", "d4-c3", "e5-e4",
-	} {
-		f.Add(s)
 	}
 	var positions []Position
 	for _, text := range fuzzPositions {
@@ -65,8 +75,7 @@ func FuzzParseMove(f *testing.F) {
 		}
 		positions = append(positions, p)
 	}
-	f.Fuzz(func(t *testing.T, text string) {
-		m, err := ParseMove(text)
+	fuzzParse(f, "ParseMove", "move", ParseMove, seeds, func(t *testing.T, text string, m Move, err error) {
 		if err != nil {
 			var me *MoveError
 			if !errors.As(err, &me) || me.Rule != RuleNotation {
@@ -76,9 +85,6 @@ func FuzzParseMove(f *testing.F) {
 				t.Fatalf("ParseMove(%q) returned %v with its error", text, m)
 			}
 			return
-		}
-		if got := m.String(); got != text {
-			t.Fatalf("ParseMove(%q).String() = %q: the notation has one text per move", text, got)
 		}
 		if m.IsZero() || m.Len() < 1 || m.Len() > MaxHops || m.From() >= NumSquares || m.To() >= NumSquares {
 			t.Fatalf("ParseMove(%q) = %+v: Len %d From %d To %d", text, m, m.Len(), m.From(), m.To())
@@ -118,10 +124,7 @@ func FuzzParseMove(f *testing.F) {
 }
 
 func FuzzParsePosition(f *testing.F) {
-	for _, s := range fuzzPositions {
-		f.Add(s)
-	}
-	for _, s := range []string{
+	seeds := slices.Concat(fuzzPositions, []string{
 		"",
 		startText + " ",
 		"bbbbbbb/bbbbbbb/bbbbbbb/bbb.www/wwwwwww/wwwwwww/wwwwwww b 0 - -",
@@ -137,16 +140,10 @@ func FuzzParsePosition(f *testing.F) {
 		"......./......./......./......./b.b..../bb...../wbb.... w 10 - -",
 		// The piece on a1 may not go back to a2, its only empty neighbour.
 		"......b/......./......./......./..b..../.b...../wbb.... w 10 a2-a1 -",
-	} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, text string) {
-		p, err := ParsePosition(text)
+	})
+	fuzzParse(f, "ParsePosition", "position", ParsePosition, seeds, func(t *testing.T, text string, p Position, err error) {
 		if err != nil {
 			return
-		}
-		if got := p.String(); got != text {
-			t.Fatalf("ParsePosition(%q).String() = %q: the notation has one text per position", text, got)
 		}
 		if p.Hash() != p.computeHash() {
 			t.Fatalf("%v: Hash %#x, computed from scratch %#x", p, p.Hash(), p.computeHash())

@@ -65,14 +65,7 @@ func TestSquareStringOffBoard(t *testing.T) {
 }
 
 func TestSquaresStringAndAll(t *testing.T) {
-	sq := func(text string) Square {
-		t.Helper()
-		s, err := ParseSquare(text)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return s
-	}
+	sq := func(text string) Square { t.Helper(); return mustParse(t, ParseSquare, text) }
 	set := sq("d4").Bit() | sq("a1").Bit() | sq("c3").Bit()
 	tests := []struct {
 		set  Squares
@@ -196,14 +189,7 @@ func checkMove(t *testing.T, m Move, text string, from, to Square, path []Square
 }
 
 func TestParseMoveAccessors(t *testing.T) {
-	sq := func(text string) Square {
-		t.Helper()
-		s, err := ParseSquare(text)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return s
-	}
+	sq := func(text string) Square { t.Helper(); return mustParse(t, ParseSquare, text) }
 	set := func(texts ...string) Squares {
 		var b Squares
 		for _, text := range texts {

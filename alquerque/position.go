@@ -1,6 +1,10 @@
 package alquerque
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/contestgames/games/internal/text"
+)
 
 // MaxPlies is the length of a game: 100 moves each. A game nobody has won
 // after Black's 100th move is a tie.
@@ -232,24 +236,12 @@ const (
 	RuleNoMoveBack                        // a normal move may not reverse the mover's previous normal move
 )
 
-var ruleNames = [...]string{
-	RuleNotation:          "notation",
-	RuleGameOver:          "game over",
-	RuleOwnPiece:          "own piece",
-	RuleEmptyLanding:      "empty landing point",
-	RuleJumpEnemy:         "jump an enemy piece",
-	RuleCaptureCompulsory: "capture is compulsory",
-	RuleChainContinues:    "chain must continue",
-	RuleNoMoveBack:        "no move back",
-}
+// ruleNames is indexed by Rule, which starts at 1.
+var ruleNames = [...]string{"", "notation", "game over", "own piece", "empty landing point",
+	"jump an enemy piece", "capture is compulsory", "chain must continue", "no move back"}
 
 // String returns a short name for the rule, such as "no move back".
-func (r Rule) String() string {
-	if int(r) < len(ruleNames) && ruleNames[r] != "" {
-		return ruleNames[r]
-	}
-	return fmt.Sprintf("Rule(%d)", uint8(r))
-}
+func (r Rule) String() string { return text.Name(r, ruleNames[:], "Rule") }
 
 // A MoveError explains why a move was refused: which rule it breaks, the
 // square where it goes wrong, and in words what was expected there.
@@ -278,19 +270,9 @@ const (
 )
 
 // String returns the reason in words, such as "last piece taken".
-func (e End) String() string {
-	switch e {
-	case NotOver:
-		return "not over"
-	case AllCaptured:
-		return "last piece taken"
-	case NoLegalMove:
-		return "no legal move"
-	case MoveLimit:
-		return "200 plies played"
-	}
-	return fmt.Sprintf("End(%d)", uint8(e))
-}
+func (e End) String() string { return text.Name(e, endNames[:], "End") }
+
+var endNames = [...]string{"not over", "last piece taken", "no legal move", "200 plies played"}
 
 // End reports whether and how the game has ended, in one pass that
 // allocates nothing. The rules are applied in this order: the side to move

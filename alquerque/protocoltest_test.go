@@ -11,8 +11,5 @@ import (
 // The referee holds up in real matches: random legal players and players
 // that answer garbage, many seeded matches, records that replay.
 func TestRefereeInMatches(t *testing.T) {
-	protocoltest.Check(t, protocoltest.Config{
-		Game:        bots.Game(),
-		CheckResult: protocoltest.ScoresWithin(0, alquerque.WinScore),
-	})
+	protocoltest.Check(t, protocoltest.Config{Game: bots.Game(), CheckResult: protocoltest.ScoresWithin(0, alquerque.WinScore)})
 }

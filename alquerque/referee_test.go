@@ -14,6 +14,7 @@ import (
 	"github.com/contestgames/games"
 	"github.com/contestgames/games/alquerque"
 	"github.com/contestgames/games/alquerque/bots"
+	"github.com/contestgames/games/protocol/protocoltest"
 )
 
 var _ games.Referee = (*alquerque.Referee)(nil)
@@ -140,51 +141,12 @@ func TestRefereeGameEnd(t *testing.T) {
 		scores []float64
 		end    []string
 	}{
-		{
-			name:   "white wins by taking black's last piece",
-			seed:   1,
-			want:   alquerque.AllCaptured,
-			winner: 0,
-			reason: "white took black's last piece",
-			scores: []float64{12, 0},
-			end:    []string{">1 Quit"},
-		},
-		{
-			name:   "black wins by taking white's last piece",
-			seed:   0,
-			want:   alquerque.AllCaptured,
-			winner: 1,
-			reason: "black took white's last piece",
-			scores: []float64{0, 12},
-			end:    []string{">0 Quit"},
-		},
-		{
-			name:   "white wins when black cannot move",
-			seed:   13511,
-			want:   alquerque.NoLegalMove,
-			winner: 0,
-			reason: "black cannot move",
-			scores: []float64{12, 0},
-			end:    []string{">1 Quit"},
-		},
-		{
-			name:   "black wins when white cannot move",
-			seed:   11680,
-			want:   alquerque.NoLegalMove,
-			winner: 1,
-			reason: "white cannot move",
-			scores: []float64{0, 12},
-			end:    []string{">0 Quit"},
-		},
-		{
-			name:   "tie at 200 plies, and nobody is sent Quit",
-			seed:   5,
-			want:   alquerque.MoveLimit,
-			winner: -1, // a tie has no winner, though Black scores better
-			reason: "200 plies: tie, white has 1 piece left and black 5",
-			scores: []float64{7 - 5, 7 - 1},
-			end:    nil,
-		},
+		{"white wins by taking black's last piece", 1, alquerque.AllCaptured, 0, "white took black's last piece", []float64{12, 0}, []string{">1 Quit"}},
+		{"black wins by taking white's last piece", 0, alquerque.AllCaptured, 1, "black took white's last piece", []float64{0, 12}, []string{">0 Quit"}},
+		{"white wins when black cannot move", 13511, alquerque.NoLegalMove, 0, "black cannot move", []float64{12, 0}, []string{">1 Quit"}},
+		{"black wins when white cannot move", 11680, alquerque.NoLegalMove, 1, "white cannot move", []float64{0, 12}, []string{">0 Quit"}},
+		// A tie has no winner, though Black scores better.
+		{"tie at 200 plies, and nobody is sent Quit", 5, alquerque.MoveLimit, -1, "200 plies: tie, white has 1 piece left and black 5", []float64{7 - 5, 7 - 1}, nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -578,36 +540,30 @@ func TestRefereeFullGameBetweenBots(t *testing.T) {
 	t.Logf("%d plies, %v %q", len(moves), res.Scores, res.Reason)
 }
 
-// playBots runs ref between in-process bots, as a runner would: each
-// message is heard by its bot, and the awaited bot's answer is handed
-// over. A bot that does not answer when awaited is treated as exited.
+// playBots runs ref between in-process bots with protocoltest.Play and
+// returns the transcript, as drive writes it, with the result.
 func playBots(t *testing.T, ref *alquerque.Referee, players [2]games.Bot) ([]string, games.Result) {
 	t.Helper()
 	var log []string
-	var out [2][]string
-	for {
-		step := ref.Next()
-		for _, m := range step.Send {
-			log = append(log, fmt.Sprintf(">%d %s", m.To, m.Text))
-			out[m.To] = append(out[m.To], players[m.To].Hear(m.Text)...)
-		}
-		if step.Done {
-			return append(log, "done"), ref.Result()
-		}
-		p := step.Await[0]
-		if len(out[p]) == 0 {
-			log = append(log, fmt.Sprintf("!%d exited", p))
-			if err := ref.Fault(p, games.Exited); err != nil {
-				t.Fatal(err)
-			}
-			continue
-		}
-		log = append(log, fmt.Sprintf("<%d %s", p, out[p][0]))
-		if err := ref.Reply(p, out[p][0]); err != nil {
-			t.Fatal(err)
-		}
-		out[p] = out[p][1:]
+	res := protocoltest.Play(t, ref, []games.Bot{transcribed{players[0], 0, &log}, transcribed{players[1], 1, &log}})
+	return append(log, "done"), res
+}
+
+// A transcribed bot writes what it hears (">seat line") and what it
+// answers ("<seat line") into a transcript.
+type transcribed struct {
+	games.Bot
+	seat int
+	log  *[]string
+}
+
+func (b transcribed) Hear(line string) []string {
+	*b.log = append(*b.log, fmt.Sprintf(">%d %s", b.seat, line))
+	said := b.Bot.Hear(line)
+	for _, s := range said {
+		*b.log = append(*b.log, fmt.Sprintf("<%d %s", b.seat, s))
 	}
+	return said
 }
 
 // Whatever the players do, the match ends, the scores are within the

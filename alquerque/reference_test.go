@@ -431,17 +431,6 @@ func refCheckPlays(t refTB, p *Position, s *refState) {
 	}
 }
 
-// refMustParsePosition reads a position in the engine's notation, failing
-// the test if the engine refuses it.
-func refMustParsePosition(t testing.TB, text string) Position {
-	t.Helper()
-	p, err := ParsePosition(text)
-	if err != nil {
-		t.Fatalf("ParsePosition(%q): %v", text, err)
-	}
-	return p
-}
-
 // TestReferenceFollowsTheClarifications pins the reference itself to
 // examples worked out by hand from the rules and clarifications, so that the
 // engine is not compared with a reference that is wrong in the same way.
@@ -521,7 +510,7 @@ func TestReferenceFollowsTheClarifications(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			p := refMustParsePosition(t, tt.position)
+			p := mustPosition(t, tt.position)
 			s := newRefState(&p)
 			for _, m := range tt.before {
 				s.apply(m)
@@ -562,7 +551,7 @@ func TestMovesMatchReferenceInCraftedPositions(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			p := refMustParsePosition(t, tt.position)
+			p := mustPosition(t, tt.position)
 			s := newRefState(&p)
 			want := s.moves()
 			if got := refEngineMoves(&p); !slices.Equal(got, want) {

@@ -12,14 +12,18 @@ import (
 // One test per rule of the rule page and of CLARIFICATIONS.md, named after
 // it. Positions are written in the package's notation, rank 7 first.
 
-func mustPosition(t *testing.T, s string) Position {
+// mustParse reads text with parse, one of the package's Parse functions,
+// failing the test if it is refused.
+func mustParse[T any](t testing.TB, parse func(string) (T, error), text string) T {
 	t.Helper()
-	p, err := ParsePosition(s)
+	v, err := parse(text)
 	if err != nil {
-		t.Fatal(err)
+		t.Fatalf("%q: %v", text, err)
 	}
-	return p
+	return v
 }
+
+func mustPosition(t testing.TB, s string) Position { t.Helper(); return mustParse(t, ParsePosition, s) }
 
 func moveStrings(p Position) []string {
 	var out []string
@@ -33,11 +37,7 @@ func moveStrings(p Position) []string {
 func mustPlay(t *testing.T, p *Position, moves ...string) {
 	t.Helper()
 	for _, s := range moves {
-		m, err := ParseMove(s)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := p.Play(m); err != nil {
+		if err := p.Play(mustParse(t, ParseMove, s)); err != nil {
 			t.Fatalf("%s: %v", p, err)
 		}
 	}

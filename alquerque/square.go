@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"iter"
 	"math/bits"
+
+	"github.com/contestgames/games/internal/text"
 )
 
 // A Square is one of the 49 points of the board, a1 to g7.
@@ -43,12 +45,7 @@ var squareNames = func() (names [NumSquares]string) {
 }()
 
 // String returns the square in the contest's notation, such as "c3".
-func (s Square) String() string {
-	if s >= NumSquares {
-		return fmt.Sprintf("Square(%d)", uint8(s))
-	}
-	return squareNames[s]
-}
+func (s Square) String() string { return text.Name(s, squareNames[:], "Square") }
 
 // ParseSquare reads a square in the contest's notation: a file letter a–g
 // and a rank digit 1–7, lower case, nothing else.
@@ -113,12 +110,6 @@ const (
 func (c Color) Other() Color { return c ^ 1 }
 
 // String returns "white" or "black".
-func (c Color) String() string {
-	switch c {
-	case White:
-		return "white"
-	case Black:
-		return "black"
-	}
-	return fmt.Sprintf("Color(%d)", uint8(c))
-}
+func (c Color) String() string { return text.Name(c, colorNames[:], "Color") }
+
+var colorNames = [...]string{"white", "black"}

@@ -37,27 +37,20 @@ func Game() games.Game {
 			File:  true,
 		}},
 	}
-	check := g
-	g.NewReferee = func(seed uint64, options map[string]string) (games.Referee, map[string]string, error) {
-		setup, err := optionSetup(check, seed, options)
+	g.NewReferee = games.MakeReferee(g, optionSetup, func(s Setup) (*Referee, error) {
+		ref, err := NewReferee(s)
 		if err != nil {
-			return nil, nil, err
+			return nil, optionError(err)
 		}
-		ref, err := NewReferee(setup)
-		if err != nil {
-			return nil, nil, optionError(err)
-		}
-		return ref, map[string]string{"maze": string(setup.AppendText(nil))}, nil
-	}
+		return ref, nil
+	}, func(s Setup) map[string]string {
+		return map[string]string{"maze": string(s.AppendText(nil))}
+	})
 	return g
 }
 
-// optionSetup returns the setup the options and the seed make, once g has
-// checked the options' names.
-func optionSetup(g games.Game, seed uint64, options map[string]string) (Setup, error) {
-	if err := g.CheckOptions(options); err != nil {
-		return Setup{}, err
-	}
+// optionSetup returns the setup the options and the seed make.
+func optionSetup(seed uint64, options map[string]string) (Setup, error) {
 	text, ok := options["maze"]
 	if !ok {
 		return RandomSetup(seed), nil

@@ -23,20 +23,9 @@ func Game() games.Game {
 			{Name: "turns", Usage: "the turn limit in global turns (default 1000, 250 each)"},
 		},
 	}
-	g.NewReferee = func(seed uint64, options map[string]string) (games.Referee, map[string]string, error) {
-		if err := g.CheckOptions(options); err != nil {
-			return nil, nil, err
-		}
-		s, err := setupOf(seed, options)
-		if err != nil {
-			return nil, nil, err
-		}
-		ref, err := NewReferee(s)
-		if err != nil {
-			return nil, nil, err
-		}
-		return ref, map[string]string{"start": s.Start.String(), "turns": strconv.Itoa(s.Turns)}, nil
-	}
+	g.NewReferee = games.MakeReferee(g, setupOf, NewReferee, func(s Setup) map[string]string {
+		return map[string]string{"start": s.Start.String(), "turns": strconv.Itoa(s.Turns)}
+	})
 	return g
 }
 

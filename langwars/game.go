@@ -21,20 +21,9 @@ func Game() games.Game {
 			Usage: `the attention degrees of languages 0 to 7, each 3 to 6, such as "5 5 5 6 5 6 5 6" (default: drawn from the seed)`,
 		}},
 	}
-	g.NewReferee = func(seed uint64, options map[string]string) (games.Referee, map[string]string, error) {
-		if err := g.CheckOptions(options); err != nil {
-			return nil, nil, err
-		}
-		s, err := setupOf(seed, options)
-		if err != nil {
-			return nil, nil, err
-		}
-		ref, err := NewReferee(s)
-		if err != nil {
-			return nil, nil, err
-		}
-		return ref, map[string]string{"attention": s.Attention.String()}, nil
-	}
+	g.NewReferee = games.MakeReferee(g, setupOf, NewReferee, func(s Setup) map[string]string {
+		return map[string]string{"attention": s.Attention.String()}
+	})
 	return g
 }
 

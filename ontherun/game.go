@@ -49,27 +49,30 @@ func Game() games.Game {
 			return map[string][]byte{"connect.txt": []byte(options["map"])}
 		},
 	}
-	g.NewReferee = func(seed uint64, options map[string]string) (games.Referee, map[string]string, error) {
-		if err := g.CheckOptions(options); err != nil {
-			return nil, nil, err
-		}
-		var s Setup
-		if text, ok := options["map"]; ok {
-			m, err := ParseMap([]byte(text))
-			if err != nil {
-				return nil, nil, optionErr(err)
-			}
-			s.Map = m
-		} else {
-			s = RandomSetup(seed)
-		}
+	g.NewReferee = games.MakeReferee(g, optionSetup, func(s Setup) (*Referee, error) {
 		ref, err := NewReferee(s)
 		if err != nil {
-			return nil, nil, optionErr(err)
+			return nil, optionErr(err)
 		}
-		return ref, map[string]string{"map": s.Map.String()}, nil
-	}
+		return ref, nil
+	}, func(s Setup) map[string]string {
+		return map[string]string{"map": s.Map.String()}
+	})
 	return g
+}
+
+// optionSetup returns the set-up of the map option, or of the seed
+// without one.
+func optionSetup(seed uint64, options map[string]string) (Setup, error) {
+	text, ok := options["map"]
+	if !ok {
+		return RandomSetup(seed), nil
+	}
+	m, err := ParseMap([]byte(text))
+	if err != nil {
+		return Setup{}, optionErr(err)
+	}
+	return Setup{Map: m}, nil
 }
 
 // optionErr names the option "map" in an error of ParseMap or Validate,

@@ -1,7 +1,6 @@
 package bots_test
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -19,39 +18,20 @@ var (
 	_ protocol.Finisher = (*bots.Search)(nil)
 )
 
-// play runs one match between in-process bots through the referee: each
-// message is heard by its bot, the awaited bot's answer is handed over,
-// and a bot that does not answer when awaited is taken to have exited. It
-// returns the result and the lines sent.
+// play runs one match between in-process bots through the referee, with
+// protocoltest.Play, and returns the result and the moves played.
 func play(t testing.TB, players [2]games.Bot) (games.Result, []string) {
 	t.Helper()
 	ref, err := alquerque.NewReferee(alquerque.RandomSetup(0))
 	if err != nil {
 		t.Fatal(err)
 	}
-	var sent []string
-	var out [2][]string
-	for {
-		step := ref.Next()
-		for _, m := range step.Send {
-			sent = append(sent, fmt.Sprintf(">%d %s", m.To, m.Text))
-			out[m.To] = append(out[m.To], players[m.To].Hear(m.Text)...)
-		}
-		if step.Done {
-			return ref.Result(), sent
-		}
-		p := step.Await[0]
-		if len(out[p]) == 0 {
-			if err := ref.Fault(p, games.Exited); err != nil {
-				t.Fatal(err)
-			}
-			continue
-		}
-		if err := ref.Reply(p, out[p][0]); err != nil {
-			t.Fatal(err)
-		}
-		out[p] = out[p][1:]
+	res := protocoltest.Play(t, ref, players[:])
+	var moves []string
+	for _, m := range ref.Played() {
+		moves = append(moves, m.String())
 	}
+	return res, moves
 }
 
 // searchVsRandomNodes is the search's budget per move in
@@ -176,10 +156,10 @@ func TestSearchIsDeterministic(t *testing.T) {
 			o.Seed++
 			return [2]games.Bot{bots.NewSearch(opts), bots.NewSearch(o)}
 		}
-		res1, sent1 := play(t, newPlayers())
-		res2, sent2 := play(t, newPlayers())
-		if !slices.Equal(sent1, sent2) || res1.Reason != res2.Reason {
-			t.Errorf("%+v: two games differ:\n%s\n%s", opts, strings.Join(sent1, " "), strings.Join(sent2, " "))
+		res1, moves1 := play(t, newPlayers())
+		res2, moves2 := play(t, newPlayers())
+		if !slices.Equal(moves1, moves2) || res1.Reason != res2.Reason {
+			t.Errorf("%+v: two games differ:\n%s\n%s", opts, strings.Join(moves1, " "), strings.Join(moves2, " "))
 		}
 	}
 }

@@ -1,0 +1,45 @@
+package games_test
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/contestgames/games"
+)
+
+// MakeReferee takes a game's steps in order and stops at the first error:
+// an option the game does not take, a bad set-up, a referee refused.
+func TestMakeReferee(t *testing.T) {
+	refused := errors.New("pile: no referee for 13 stones")
+	g := pileGame()
+	g.NewReferee = games.MakeReferee(g, pileStones,
+		func(stones int) (games.Referee, error) {
+			if stones == 13 {
+				return nil, refused
+			}
+			return newPile(stones), nil
+		},
+		func(stones int) map[string]string { return map[string]string{"stones": strings.Repeat("|", stones)} })
+	for _, tc := range []struct {
+		options  map[string]string
+		complete string
+		err      string
+	}{
+		{nil, "||||||||||||", ""}, // seed 2: 12 stones
+		{map[string]string{"stones": "3"}, "|||", ""},
+		{map[string]string{"stones": "x"}, "", `pile: option stones: "x" is not a number of at least 1`},
+		{map[string]string{"stones": "13"}, "", refused.Error()},
+		{map[string]string{"stones": "3", "colour": "red"}, "", `pile: unknown option "colour"`},
+	} {
+		ref, complete, err := g.NewReferee(2, tc.options)
+		switch {
+		case tc.err != "":
+			if err == nil || err.Error() != tc.err || ref != nil || complete != nil {
+				t.Errorf("options %v: %v, %v, error %v; want only the error %q", tc.options, ref, complete, err, tc.err)
+			}
+		case err != nil || ref == nil || complete["stones"] != tc.complete:
+			t.Errorf("options %v: %v, %v, error %v; want a referee and stones %q", tc.options, ref, complete, err, tc.complete)
+		}
+	}
+}
