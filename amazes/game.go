@@ -37,34 +37,38 @@ func Game() games.Game {
 			File:  true,
 		}},
 	}
-	g.NewReferee = games.MakeReferee(g, optionSetup, func(s Setup) (*Referee, error) {
-		ref, err := NewReferee(s)
-		if err != nil {
-			return nil, optionError(err)
-		}
-		return ref, nil
-	}, func(s Setup) map[string]string {
+	g.NewReferee = games.MakeReferee(g, optionSetup, NewReferee, func(s Setup) map[string]string {
 		return map[string]string{"maze": string(s.AppendText(nil))}
 	})
 	return g
 }
 
-// optionSetup returns the setup the options and the seed make.
+// optionSetup returns the setup the options and the seed make, checked,
+// so that every error names the option.
 func optionSetup(seed uint64, options map[string]string) (Setup, error) {
 	text, ok := options["maze"]
 	if !ok {
 		return RandomSetup(seed), nil
 	}
-	if hasStartLines([]byte(text)) {
-		s, err := ParseSetup([]byte(text))
-		if err != nil {
-			return Setup{}, optionError(err)
-		}
-		return s, nil
+	s, err := mazeSetup(seed, []byte(text))
+	if err == nil {
+		err = s.Validate()
 	}
-	m, err := ParseMaze([]byte(text))
 	if err != nil {
 		return Setup{}, optionError(err)
+	}
+	return s, nil
+}
+
+// mazeSetup reads a maze file with its start lines, or without them and
+// with starts drawn from the seed.
+func mazeSetup(seed uint64, text []byte) (Setup, error) {
+	if hasStartLines(text) {
+		return ParseSetup(text)
+	}
+	m, err := ParseMaze(text)
+	if err != nil {
+		return Setup{}, err
 	}
 	return Setup{Maze: m, Start: RandomStarts(&m, seedStream(seed))}, nil
 }

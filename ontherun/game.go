@@ -49,26 +49,23 @@ func Game() games.Game {
 			return map[string][]byte{"connect.txt": []byte(options["map"])}
 		},
 	}
-	g.NewReferee = games.MakeReferee(g, optionSetup, func(s Setup) (*Referee, error) {
-		ref, err := NewReferee(s)
-		if err != nil {
-			return nil, optionErr(err)
-		}
-		return ref, nil
-	}, func(s Setup) map[string]string {
+	g.NewReferee = games.MakeReferee(g, optionSetup, NewReferee, func(s Setup) map[string]string {
 		return map[string]string{"map": s.Map.String()}
 	})
 	return g
 }
 
-// optionSetup returns the set-up of the map option, or of the seed
-// without one.
+// optionSetup returns the set-up of the map option, checked so that its
+// errors name the option, or of the seed without one.
 func optionSetup(seed uint64, options map[string]string) (Setup, error) {
 	text, ok := options["map"]
 	if !ok {
 		return RandomSetup(seed), nil
 	}
 	m, err := ParseMap([]byte(text))
+	if err == nil {
+		err = m.Validate()
+	}
 	if err != nil {
 		return Setup{}, optionErr(err)
 	}
