@@ -1,76 +1,41 @@
 package main
 
 import (
-	"bufio"
-	"io"
 	"strings"
 	"testing"
 
+	"github.com/contestgames/games"
 	"github.com/contestgames/games/blockdrop"
 	"github.com/contestgames/games/blockdrop/bots"
 	"github.com/contestgames/games/protocol"
+	"github.com/contestgames/games/protocol/protocoltest"
 )
 
-// TestServePlaysAWholeGame seats the program's bot as player 0, served
-// through pipes as main serves it, against three players that always
-// write N, and plays the game to its end.
-func TestServePlaysAWholeGame(t *testing.T) {
+// still is a player that writes READY and then never moves: N for every
+// line, as many as it reads, which the referee takes one a turn.
+type still struct{}
+
+func (still) Start() []string      { return []string{"READY"} }
+func (still) Hear(string) []string { return []string{"N"} }
+
+// The program's default bot, the hunter, plays a whole game as player 0
+// against three players that never move, and wins it. (Serve, which puts
+// it on standard input and output, is tested in package protocol.)
+func TestDefaultBotWinsAWholeGame(t *testing.T) {
 	ref, err := blockdrop.NewReferee(blockdrop.RandomSetup(5))
 	if err != nil {
 		t.Fatal(err)
 	}
-	inR, inW := io.Pipe()
-	outR, outW := io.Pipe()
-	done := make(chan error, 1)
-	go func() {
-		err := protocol.Serve(bots.NewHunter(1), inR, outW)
-		outW.Close()
-		done <- err
-	}()
-	answers := bufio.NewScanner(outR)
-	if !answers.Scan() || answers.Text() != "READY" {
-		t.Fatalf("first line %q, want READY", answers.Text())
-	}
-	turns := 0
-	for {
-		step := ref.Next()
-		for _, m := range step.Send {
-			if m.To == 0 {
-				if _, err := io.WriteString(inW, m.Text+"\n"); err != nil {
-					t.Fatal(err)
-				}
-			}
-		}
-		if step.Done {
-			break
-		}
-		for _, p := range step.Await {
-			line := "N"
-			switch {
-			case len(step.Send) == 0:
-				line = "READY"
-			case p == 0:
-				if !answers.Scan() {
-					t.Fatalf("turn %d: the bot wrote nothing: %v", turns, answers.Err())
-				}
-				line = answers.Text()
-				turns++
-			}
-			if err := ref.Reply(p, line); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
-	inW.Close()
-	if err := <-done; err != nil {
+	hunter, err := bots.New("hunter", 1, 0, nil)
+	if err != nil {
 		t.Fatal(err)
 	}
-	res := ref.Result()
+	res := protocoltest.Play(t, ref, []games.Bot{hunter, still{}, still{}, still{}})
 	if res.Fault != nil {
 		t.Fatalf("fault: %+v", *res.Fault)
 	}
 	if res.Scores[0] != blockdrop.WinScore {
-		t.Errorf("after %d turns of its own: %v (%s); the hunter should beat three players that never move", turns, res.Scores, res.Reason)
+		t.Errorf("%v (%s); the hunter should beat three players that never move", res.Scores, res.Reason)
 	}
 }
 
