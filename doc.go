@@ -35,7 +35,8 @@
 //   - The set-up: type Setup holds everything a match starts from besides
 //     the players (a maze, a map, a placement; for Alquerque the starting
 //     position). RandomSetup(seed uint64) Setup draws one as the contest
-//     did. Seeds are uint64 everywhere; a function that draws from a stream
+//     did, and NewState(Setup) (State, error) starts its game (in
+//     Alquerque, the Setup holds the starting Position itself). Seeds are uint64 everywhere; a function that draws from a stream
 //     the caller already has takes a *rand.Rand of math/rand/v2.
 //   - The match: NewReferee(s Setup) (*Referee, error) makes the contest
 //     jury's half of the dialogue for one match, and refuses a bad set-up.

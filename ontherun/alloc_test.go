@@ -105,7 +105,7 @@ func TestSuspectUpdateDoesNotAllocate(t *testing.T) {
 // starts, then random moves until the game ends. It returns the turns
 // played.
 func playRandomGame(m *Map, rng *rand.Rand) int {
-	st := NewState(m)
+	st := newState(m)
 	_ = st.PlaceDetectives(m.RandomSquad(rng))
 	_ = st.PlaceFugitive(st.RandomStart(rng))
 	for !st.Over() {

@@ -5,10 +5,10 @@
 // paths allocate nothing.
 //
 // Read a map with [ParseMap] (or draw one with [Generate], or take the
-// contest's for a seed with [RandomSetup]), check it with [Map.Validate],
-// and play a [State] on it:
+// contest's for a seed with [RandomSetup]), and play a [State] on it;
+// [NewState] checks the map first:
 //
-//	st := ontherun.NewState(m) // waits for the detectives
+//	st, err := ontherun.NewState(ontherun.Setup{Map: m}) // waits for the detectives
 //	st.PlaceDetectives(ontherun.Squad{1, 2, 3, 4})
 //	st.PlaceFugitive(8)
 //	for !st.Over() {

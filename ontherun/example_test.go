@@ -40,7 +40,10 @@ func Example() {
 		log.Fatal(err)
 	}
 	rng := rand.New(rand.NewPCG(1, 2))
-	st := ontherun.NewState(m)
+	st, err := ontherun.NewState(ontherun.Setup{Map: m})
+	if err != nil {
+		log.Fatal(err)
+	}
 	if err := st.PlaceDetectives(ontherun.Squad{1, 2, 3, 4}); err != nil {
 		log.Fatal(err)
 	}

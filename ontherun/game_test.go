@@ -72,7 +72,7 @@ func TestGame(t *testing.T) {
 
 func TestWinner(t *testing.T) {
 	m := wheel(t)
-	st := NewState(m)
+	st := newState(m)
 	if _, ok := st.Winner(); ok {
 		t.Error("a winner before the game")
 	}

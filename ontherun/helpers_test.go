@@ -96,7 +96,7 @@ func idleFugitive(c City) FugitiveMove {
 func idleScripts(t tb, m *Map, turns int) ([2][]string, State) {
 	t.Helper()
 	var sc [2][]string
-	st := NewState(m)
+	st := newState(m)
 	must(t, st.PlaceDetectives(wheelStart))
 	sc[Detectives] = append(sc[Detectives], strings.Split(wheelStart.Text(), "\n")...)
 	must(t, st.PlaceFugitive(wheelFugitive))

@@ -134,7 +134,7 @@ func TestGeneratedMapsLookLikeTheContests(t *testing.T) {
 // calling each after every move. Both sides mostly keep the game going.
 func randomGame(t tb, m *Map, rng *rand.Rand, turns int, each func(st *State)) State {
 	t.Helper()
-	st := NewState(m)
+	st := newState(m)
 	must(t, st.PlaceDetectives(m.RandomSquad(rng)))
 	each(&st)
 	must(t, st.PlaceFugitive(st.RandomStart(rng)))
@@ -415,7 +415,7 @@ func TestFugitiveViewIsWhatItWasTold(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		mine := NewState(m) // the fugitive's own game, from its lines
+		mine := newState(m) // the fugitive's own game, from its lines
 		var heard []string
 		var pending []string // the detectives' lines not yet handed over
 		for {

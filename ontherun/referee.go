@@ -82,7 +82,7 @@ func NewReferee(s Setup) (*Referee, error) {
 	if err := s.Map.Validate(); err != nil {
 		return nil, err
 	}
-	r := &Referee{setup: s, st: NewState(s.Map), seats: [2]int{0, 1}}
+	r := &Referee{setup: s, st: newState(s.Map), seats: [2]int{0, 1}}
 	r.send = []games.Message{{To: int(Fugitive), Text: fugitiveLine}, {To: int(Detectives), Text: detectivesLine}}
 	r.awaitSeat(Detectives, games.TurnStart)
 	return r, nil

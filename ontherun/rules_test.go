@@ -168,13 +168,13 @@ func TestRuleMapEachTransportIsPlanar(t *testing.T) {
 
 func TestRuleDetectivesStartOnFourDifferentCities(t *testing.T) {
 	m := wheel(t)
-	st := NewState(m)
+	st := newState(m)
 	wantRule(t, st.PlaceDetectives(Squad{1, 3, 9, 3}), ruleDistinctStarts, "detective 4 starts in city 3, where detective 2 starts")
 	wantRule(t, st.PlaceDetectives(Squad{1, 3, 12, 4}), ruleNoSuchCity, "detective 3 starts in city 12, which is not on the map (cities 1 to 11)")
 	wantRule(t, st.PlaceDetectives(Squad{1, 3, 0, 4}), ruleNoSuchCity, "detective 3 starts in city -")
 	wantRule(t, m.checkStart(wheelStart, 4), ruleNotation, "no detective 5")
 	wantRule(t, st.checkDetective(wheelStart, -1), ruleNotation, "no detective 0")
-	if st != NewState(m) {
+	if st != newState(m) {
 		t.Error("refused starts changed the state")
 	}
 	must(t, st.PlaceDetectives(wheelStart))
@@ -185,7 +185,7 @@ func TestRuleDetectivesStartOnFourDifferentCities(t *testing.T) {
 
 func TestRuleFugitiveStartsAwayFromTheDetectives(t *testing.T) {
 	m := wheel(t)
-	st := NewState(m)
+	st := newState(m)
 	must(t, st.PlaceDetectives(wheelStart))
 	wantRule(t, st.PlaceFugitive(9), ruleStartAwayFromDetectives, "start city 9 holds detective 3")
 	wantRule(t, st.PlaceFugitive(40), ruleNoSuchCity)
@@ -223,7 +223,7 @@ func TestRuleFugitiveMovesAlongAConnectionOfTheTransportItNames(t *testing.T) {
 func TestRuleDetectivesMoveAlongAConnectionOfAnyTransport(t *testing.T) {
 	m := wheel(t)
 	// Detective 2 starts on 4, where train and plane go to 8.
-	st := NewState(m)
+	st := newState(m)
 	must(t, st.PlaceDetectives(Squad{2, 4, 9, 10}))
 	must(t, st.PlaceFugitive(6))
 	must(t, st.PlayFugitive(FugitiveMove{Car, 7}))
@@ -401,7 +401,7 @@ func TestRuleDetectivesWithoutAMoveLose(t *testing.T) {
 	if !m.CanMove(Squad{1, 2, 4, 9}) {
 		t.Error("CanMove: detectives on 1, 2, 4, 9 cannot move")
 	}
-	st := NewState(m)
+	st := newState(m)
 	must(t, st.PlaceDetectives(trapped))
 	must(t, st.PlaceFugitive(8))
 	must(t, st.PlayFugitive(FugitiveMove{Car, 6}))

@@ -1,6 +1,7 @@
 package ontherun
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/contestgames/games/internal/text"
@@ -140,10 +141,22 @@ type State struct {
 	squads [MaxTurns + 1]Squad
 }
 
-// NewState returns a game on map m about to start, waiting for the
-// detectives to place themselves. m should be valid ([Map.Validate]);
-// the game reads it and never changes it.
-func NewState(m *Map) State { return State{m: m} }
+// NewState returns the game of set-up s about to start, waiting for the
+// detectives to place themselves, or an error if s has no map or its map
+// breaks a rule of maps ([Map.Validate]). The game reads the map and never
+// changes it.
+func NewState(s Setup) (State, error) {
+	if s.Map == nil {
+		return State{}, errors.New("ontherun: NewState: the set-up has no map")
+	}
+	if err := s.Map.Validate(); err != nil {
+		return State{}, err
+	}
+	return newState(s.Map), nil
+}
+
+// newState returns the game on map m, which must be valid, about to start.
+func newState(m *Map) State { return State{m: m} }
 
 // Phase returns what the game waits for next.
 func (s *State) Phase() Phase { return s.phase }

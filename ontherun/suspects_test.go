@@ -103,7 +103,7 @@ func TestSuspectsAreExactlyTheConsistentCities(t *testing.T) {
 			maxTurns = 15
 		}
 		turns := rapid.IntRange(1, maxTurns).Draw(t, "turns")
-		st := NewState(m)
+		st := newState(m)
 		checks++
 		defer func() { played += st.Turn(); maxTurn = max(maxTurn, st.Turn()) }()
 		bot := NewDetectivesView(m) // built from the lines only

@@ -85,8 +85,11 @@ type Bot struct {
 
 var _ games.Bot = (*Bot)(nil)
 
+// newBot makes a bot of strategy s on map m. A bot on a bad map keeps the
+// error, plays nothing, and reports it from Err.
 func newBot(m *ontherun.Map, s strategy) *Bot {
-	return &Bot{m: m, strat: s, game: ontherun.NewState(m), view: ontherun.NewDetectivesView(m)}
+	game, err := ontherun.NewState(ontherun.Setup{Map: m})
+	return &Bot{m: m, strat: s, game: game, err: err, over: err != nil, view: ontherun.NewDetectivesView(m)}
 }
 
 // Role returns the bot's role, once its first line has told it.
