@@ -64,6 +64,11 @@ type Bots struct {
 	// New makes bot name for one seat of a match: seed is the bot's own
 	// (see [Game.NewBot]), options are the match's complete options.
 	New func(name string, seed uint64, seat int, options map[string]string) (Bot, error)
+	// WallClock maps a bot that thinks with a fixed budget of work, and so
+	// plays the same game every time, to its twin that thinks on the wall
+	// clock as a contest program does: stronger on a fast machine, and not
+	// reproducible. Both are in Names. Nil when no bot thinks with time.
+	WallClock map[string]string
 }
 
 // Players returns the number of seats.

@@ -120,10 +120,15 @@ const (
 	// LineTooLong: the program wrote more than the runner accepts in one
 	// line.
 	LineTooLong
+	// OutOfMemory: the program ended because it needed more memory than
+	// the runner allows it (CodeCup gave 64 MiB). The rules treat it as
+	// any other program that ended; the runner names it so that its author
+	// knows why.
+	OutOfMemory
 )
 
 // String returns the fault's name as records and results write it:
-// "timeout", "exited" or "line too long".
+// "timeout", "exited", "line too long" or "out of memory".
 func (f FaultKind) String() string {
 	switch f {
 	case Timeout:
@@ -132,17 +137,28 @@ func (f FaultKind) String() string {
 		return "exited"
 	case LineTooLong:
 		return "line too long"
+	case OutOfMemory:
+		return "out of memory"
 	}
 	return fmt.Sprintf("FaultKind(%d)", uint8(f))
 }
 
-// A Result is the end of a match: each player's score, in seat order, why
-// the match ended, and the first fault, if one decided it.
+// A Result is the end of a match: each player's score, in seat order, who
+// won, why the match ended, and the first fault, if one decided it.
 type Result struct {
 	Scores []float64 `json:"scores"`
-	Reason string    `json:"reason"`
-	Fault  *Fault    `json:"fault"`
+	// Winner is the seat that won by the game's rules, or NoWinner when
+	// none did: a tie, or a game whose rules crown nobody (an Alquerque
+	// game that reached the move limit is undecided, though the tie rule
+	// scores it 6-5). Tables count wins from Winner, never from the
+	// scores alone.
+	Winner int    `json:"winner"`
+	Reason string `json:"reason"`
+	Fault  *Fault `json:"fault"`
 }
+
+// NoWinner is a [Result]'s Winner when no player won.
+const NoWinner = -1
 
 // Clone returns a copy of r that shares nothing with it, so that a referee
 // can hand out its result without letting the caller change it.
