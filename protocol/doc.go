@@ -31,6 +31,13 @@
 // returns an error wrapping [games.ErrNotAwaited]), which Run returns
 // wrapped.
 //
+// Programs do not outlive the runner either: should the runner itself be
+// killed, even with SIGKILL, a watchdog process that it starts with its
+// first program kills every program still running and removes their
+// working directories ([ProgramOptions].Files); see [Program]. A program
+// under a [ProgramOptions].MemoryLimit that fails for want of memory ends
+// in [games.OutOfMemory].
+//
 // [Serve] is the other side of the dialogue: it runs a Go bot as a contest
 // program, reading the referee's lines from standard input and writing the
 // bot's answers to standard output, so that the same bot plays in-process
@@ -58,19 +65,27 @@
 //	{"to":0,"text":"Start"}
 //	{"from":0,"text":"c3-d4","ms":1.234}
 //	{"fault":"timeout","player":1}
-//	{"scores":[12,0],"reason":"black ran out of time","fault":{"player":1,"move":"","rule":"timeout"}}
+//	{"scores":[12,0],"winner":0,"reason":"black ran out of time","fault":{"player":1,"move":"","rule":"timeout"}}
 //
 // that is a [Header] (the seed, a uint64, and the complete options: what
 // makes the referee again), then one line per message sent ("to"), per line
 // received ("from", with the thinking time in milliseconds, left out when
 // Match.NoTimes is set), per fault the runner saw ("fault"), and the
-// [games.Result]. Lines are bytes: a text that is not valid UTF-8, which a
-// JSON string cannot hold, is written twice, as a JSON string in which each
-// bad byte is U+FFFD (for people) and exactly in base64 in the field "b64"
-// (for programs); likewise "reason_b64", "move_b64" and "rule_b64" in the
-// result. [ReadRecord] reads a record back; [Replay] checks it against a
-// referee made afresh from its header, and reports a line that referee
-// refuses (its Reply or Fault returns an error) as a [*ReplayError].
+// [games.Result], whose "winner" is the seat that won by the rules or -1
+// ([games.NoWinner]). A match stopped halfway because its context ended
+// has no result: its record ends instead with why, the context's cause,
+//
+//	{"interrupted":"interrupt signal received"}
+//
+// Lines are bytes: a text that is not valid UTF-8, which a JSON string
+// cannot hold, is written twice, as a JSON string in which each bad byte
+// is U+FFFD (for people) and exactly in base64 in the field "b64" (for
+// programs); likewise "reason_b64", "move_b64" and "rule_b64" in the
+// result, and "interrupted_b64". [ReadRecord] reads a record back;
+// [Replay] checks it against a referee made afresh from its header, and
+// reports a line that referee refuses (its Reply or Fault returns an
+// error) as a [*ReplayError]. An interrupted record replays when every
+// line before the interruption agrees with the referee.
 //
 // # Non-goals
 //

@@ -24,6 +24,14 @@ const DefaultStderrLimit = 10000
 type ProgramOptions struct {
 	// Dir is the program's working directory; empty means the runner's.
 	Dir string
+	// Files, when not nil, gives the program a fresh working directory of
+	// its own holding these files, by plain name (no "/", not "." or
+	// ".."), so that no program can touch another's files: Start makes it
+	// with os.MkdirTemp("", "referee-") and Stop removes it, after the
+	// program's group is dead; so does the watchdog if the runner dies
+	// first (see [Program]). An empty map makes an empty directory. Files
+	// and Dir cannot both be set.
+	Files map[string][]byte
 	// Env is the program's environment, as "KEY=value" strings; nil means
 	// the runner's.
 	Env []string
@@ -43,6 +51,13 @@ type ProgramOptions struct {
 	// far more address space than they use and would not even start. Even
 	// so, a Go program's runtime needs tens of MB of its own: a small Go
 	// bot starts under 64 MB, a large one may not.
+	//
+	// A program under a limit whose output ends after it failed (a
+	// nonzero exit status or a signal) and said so on its standard error,
+	// in the words of the common runtimes ("out of memory", "MemoryError",
+	// "std::bad_alloc", ...), ends in [games.OutOfMemory] rather than
+	// [games.Exited]. Only the kept part of standard error is read (see
+	// StderrLimit).
 	MemoryLimit int64
 }
 

@@ -3,9 +3,12 @@
 package protocol
 
 import (
+	"bytes"
 	"fmt"
 	"os"
 	"os/exec"
+	"path/filepath"
+	"strings"
 	"sync"
 	"syscall"
 	"time"
@@ -32,6 +35,19 @@ import (
 // When the program's first process ends, the runner kills what is left of
 // its group at once: a program has ended when its own process has, whatever
 // it left running. Its output then ends as soon as the group is gone.
+//
+// Programs die with the runner, even when it is killed with SIGKILL and
+// cannot clean up. The first Start starts a small watchdog process ("sh"
+// in a process group of its own, deaf to the signals a terminal sends),
+// which learns of every program's group and working directory as they come
+// and go; when the runner dies, it kills the groups and removes the
+// directories that it still knows of. On Linux, the program's first
+// process also gets the kernel's death signal (SIGKILL when the runner
+// dies), which covers it even in the moment before the watchdog hears of
+// it. On other unix systems only the watchdog does this work. If the
+// watchdog cannot start, programs run all the same, without that
+// protection, and nothing is logged. Systems that are not unix run no
+// programs at all.
 type Program struct {
 	command string
 	opt     ProgramOptions
@@ -39,8 +55,11 @@ type Program struct {
 	mu      sync.Mutex // guards the fields below, and signals to the group
 	cmd     *exec.Cmd
 	pid     int
-	running bool // started with success
-	reaped  bool // cmd.Wait has returned: the pid may be reused
+	dir     string    // the working directory used; "" for the runner's
+	tempDir bool      // dir was made by Start, and Stop removes it
+	wd      *watchdog // nil if there is none
+	running bool      // started with success
+	reaped  bool      // cmd.Wait has returned: the pid may be reused
 	stopped bool
 	paused  bool
 
@@ -84,6 +103,15 @@ func (p *Program) Pid() int {
 	return p.pid
 }
 
+// Dir returns the working directory the program was started in: Dir of its
+// options, or the directory that Start made for Files (which Stop removes);
+// "" means the runner's, or that it has not started.
+func (p *Program) Dir() string {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.dir
+}
+
 // ProcessState returns how the program's first process ended, or nil while
 // it runs or if it never started.
 func (p *Program) ProcessState() *os.ProcessState {
@@ -95,15 +123,91 @@ func (p *Program) ProcessState() *os.ProcessState {
 	return p.cmd.ProcessState
 }
 
-// Start implements [Player]: it starts the program. It fails only when the
-// shell itself cannot be started (for example, Dir does not exist); a
-// command that the shell cannot run is a program that ends at once.
+// Start implements [Player]: it starts the program. It fails when the
+// options are wrong (Files and Dir both set, a file name that is not a plain
+// name), when the working directory cannot be made, or when the shell itself
+// cannot be started (for example, Dir does not exist); a command that the
+// shell cannot run is a program that ends at once.
 func (p *Program) Start() error {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	if p.cmd != nil {
 		return fmt.Errorf("protocol: program %q started twice", p.command)
 	}
+	p.cmd = &exec.Cmd{} // a failed Start counts as a start
+	if err := p.checkOptions(); err != nil {
+		return err
+	}
+	markInheritedCloseOnExec()
+	// The watchdog starts after the descriptors are marked, so that it
+	// does not hold on to inherited ones either.
+	p.wd = runnerWatchdog()
+	if err := p.makeDir(); err != nil {
+		return err
+	}
+	if err := p.startProcess(); err != nil {
+		p.removeDir()
+		return err
+	}
+	return nil
+}
+
+// checkOptions refuses options that cannot work together.
+func (p *Program) checkOptions() error {
+	if p.opt.Files == nil {
+		return nil
+	}
+	if p.opt.Dir != "" {
+		return fmt.Errorf("protocol: program %q: both Files and Dir are set; Files makes a directory of its own", p.command)
+	}
+	for name := range p.opt.Files {
+		if name == "" || name == "." || name == ".." || strings.ContainsRune(name, '/') {
+			return fmt.Errorf("protocol: program %q: file name %q is not a plain file name", p.command, name)
+		}
+	}
+	return nil
+}
+
+// makeDir chooses the working directory, and when Files is set makes it
+// and writes the files there. The directory is registered with the
+// watchdog before any file is written, so that it cannot outlive a runner
+// that dies meanwhile.
+func (p *Program) makeDir() error {
+	if p.opt.Files == nil {
+		p.dir = p.opt.Dir
+		return nil
+	}
+	dir, err := os.MkdirTemp("", "referee-")
+	if err != nil {
+		return fmt.Errorf("protocol: program %q: %w", p.command, err)
+	}
+	if err := p.wd.addDir(dir); err != nil {
+		os.Remove(dir)
+		return fmt.Errorf("protocol: program %q: %w", p.command, err)
+	}
+	p.dir, p.tempDir = dir, true
+	for name, data := range p.opt.Files {
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			p.removeDir()
+			return fmt.Errorf("protocol: program %q: %w", p.command, err)
+		}
+	}
+	return nil
+}
+
+// removeDir removes the directory that Start made, if any, and then tells
+// the watchdog.
+func (p *Program) removeDir() {
+	if !p.tempDir {
+		return
+	}
+	os.RemoveAll(p.dir)
+	p.wd.dropDir(p.dir)
+	p.tempDir = false
+}
+
+// startProcess starts the shell and the goroutines that serve it.
+func (p *Program) startProcess() error {
 	stderrLimit := p.opt.StderrLimit
 	if stderrLimit == 0 {
 		stderrLimit = DefaultStderrLimit
@@ -112,33 +216,45 @@ func (p *Program) Start() error {
 	if maxLine <= 0 {
 		maxLine = DefaultMaxLine
 	}
-	markInheritedCloseOnExec()
 	var pipes [6]*os.File // child's stdin, runner's stdin, runner's stdout, child's stdout, ...
 	for i := 0; i < 6; i += 2 {
 		r, w, err := os.Pipe()
 		if err != nil {
 			closeAll(pipes[:i])
-			p.cmd = &exec.Cmd{}
 			return fmt.Errorf("protocol: start program %q: %w", p.command, err)
 		}
 		pipes[i], pipes[i+1] = r, w
 	}
 	inR, inW, outR, outW, errR, errW := pipes[0], pipes[1], pipes[2], pipes[3], pipes[4], pipes[5]
+	gateR, gateW, err := os.Pipe()
+	if err != nil {
+		closeAll(pipes[:])
+		return fmt.Errorf("protocol: start program %q: %w", p.command, err)
+	}
+	defer gateW.Close() // opens the gate, or keeps it shut if the start failed
 	cmd := exec.Command("/bin/sh", "-c", p.shellCommand())
-	cmd.Dir = p.opt.Dir
+	cmd.Dir = p.dir
 	cmd.Env = p.opt.Env
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = inR, outW, errW
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	cmd.ExtraFiles = []*os.File{gateR}
+	cmd.SysProcAttr = sysProcAttr()
 	p.cmd = cmd
-	err := cmd.Start()
+	err = cmd.Start()
+	gateR.Close()
+	if err == nil {
+		// The program waits at the gate until the watchdog has heard
+		// of its group.
+		p.wd.addGroup(cmd.Process.Pid)
+		gateW.Write([]byte{'\n'})
+	}
 	// The child has its copies; the runner's copies of the child's ends
 	// would keep the pipes open and hide the child's end of output.
 	closeAll([]*os.File{inR, outW, errW})
 	if err != nil {
 		closeAll([]*os.File{inW, outR, errR})
-		if p.opt.Dir != "" {
+		if p.dir != "" {
 			// A missing directory shows as a missing /bin/sh.
-			return fmt.Errorf("protocol: start program %q in directory %q: %w", p.command, p.opt.Dir, err)
+			return fmt.Errorf("protocol: start program %q in directory %q: %w", p.command, p.dir, err)
 		}
 		return fmt.Errorf("protocol: start program %q: %w", p.command, err)
 	}
@@ -217,7 +333,7 @@ func (p *Program) read(maxLine int) {
 			if line, ok := sp.rest(); ok && !emit(line) {
 				return
 			}
-			endWith(p.lines, p.stop, games.Exited)
+			endWith(p.lines, p.stop, p.endFault())
 			return
 		}
 	}
@@ -251,6 +367,10 @@ func (p *Program) waitExit() {
 	if waitExited(p.pid) {
 		p.mu.Lock()
 		syscall.Kill(-p.pid, syscall.SIGKILL)
+		// The group is as good as dead (SIGKILL cannot be caught),
+		// and its id cannot be reused before the leader is reaped: the
+		// watchdog can let go of it now without ever killing a stranger.
+		p.wd.dropGroup(p.pid)
 		p.cmd.Wait()
 		p.reaped = true
 		p.mu.Unlock()
@@ -259,8 +379,87 @@ func (p *Program) waitExit() {
 	p.cmd.Wait()
 	p.mu.Lock()
 	syscall.Kill(-p.pid, syscall.SIGKILL)
+	p.wd.dropGroup(p.pid)
 	p.reaped = true
 	p.mu.Unlock()
+}
+
+// endWait bounds how long the end of a program's output waits for its
+// first process to end, when the fault depends on how it ended. Its output
+// normally ends just after the process does, since the group is killed
+// then; only a program that closed its output and went on running waits
+// the whole time.
+const endWait = time.Second
+
+// endFault returns the fault that ends the program's output:
+// games.OutOfMemory when it ran under a memory limit and ran out of memory,
+// games.Exited otherwise.
+func (p *Program) endFault() games.FaultKind {
+	if p.opt.MemoryLimit <= 0 || !p.awaitEnd() {
+		return games.Exited
+	}
+	st := p.ProcessState()
+	p.errMu.Lock()
+	defer p.errMu.Unlock()
+	if st != nil && outOfMemory(st.Success(), p.errBuf) {
+		return games.OutOfMemory
+	}
+	return games.Exited
+}
+
+// awaitEnd waits, boundedly, for the program's first process to be reaped
+// and for what its group wrote to standard error. It reports false if the
+// process did not end in time or Stop came first.
+func (p *Program) awaitEnd() bool {
+	t := time.NewTimer(endWait)
+	defer t.Stop()
+	select {
+	case <-p.exited:
+	case <-t.C:
+		return false
+	case <-p.stop:
+		return false
+	}
+	// The group is dead, so its standard error ends as soon as it has
+	// been read.
+	t.Reset(100 * time.Millisecond)
+	select {
+	case <-p.errDone:
+	case <-t.C:
+	case <-p.stop:
+	}
+	return true
+}
+
+// outOfMemory reports whether a program that ended (success: with exit
+// status 0) ran out of memory, judging by its standard error: common
+// runtimes and C libraries all say so in words of their own. A program that
+// ended well is never judged out of memory, whatever it wrote.
+func outOfMemory(success bool, stderr []byte) bool {
+	if success {
+		return false
+	}
+	text := bytes.ToLower(stderr)
+	for _, s := range oomWords {
+		if bytes.Contains(text, []byte(s)) {
+			return true
+		}
+	}
+	return false
+}
+
+// oomWords are what programs write, in lower case, when an allocation
+// fails.
+var oomWords = []string{
+	"out of memory",             // Go, OCaml, Perl, Node.js, Haskell, awk, many C programs
+	"cannot allocate memory",    // strerror(ENOMEM)
+	"not enough memory",         // Lua
+	"memory exhausted",          // bash, bison, glibc's obstack
+	"memoryerror",               // Python
+	"bad_alloc",                 // C++
+	"outofmemory",               // Java's OutOfMemoryError, .NET's OutOfMemoryException
+	"memory allocation of",      // Rust: "memory allocation of N bytes failed"
+	"failed to allocate memory", // Ruby's NoMemoryError
 }
 
 // isRunning reports whether the program started with success.
@@ -367,18 +566,30 @@ func (p *Program) shutdown(grace time.Duration) string {
 	}
 	p.stderr.Close()
 	<-p.errDone
+	p.mu.Lock()
+	p.removeDir()
+	p.mu.Unlock()
 	p.errMu.Lock()
 	defer p.errMu.Unlock()
 	return string(p.errBuf)
 }
 
-// shellCommand returns the text sh runs: the command, after the memory
-// limit when there is one. If the limit cannot be set, the program does not
-// run (exit status 126, as for a command that cannot execute).
+// shellCommand returns the text sh runs. It first waits at a gate (a pipe
+// on descriptor 3) that the runner opens once the watchdog knows the
+// program's group, so that no process of the program can start before the
+// watchdog would kill it; a runner that dies first closes the gate, and the
+// program never runs. Then it sets the memory limit, if there is one, and
+// runs the command with a shell of its own through exec, so that the first
+// process stays the program's own (the shell runs a simple command in its
+// place) and keeps the death signal. If the limit cannot be set, the
+// program does not run (exit status 126, as for a command that cannot
+// execute).
 func (p *Program) shellCommand() string {
-	if p.opt.MemoryLimit <= 0 {
-		return p.command
+	var b strings.Builder
+	b.WriteString("read -r _ <&3 || exit 126\nexec 3<&-\n")
+	if p.opt.MemoryLimit > 0 {
+		fmt.Fprintf(&b, "ulimit -d %d || exit 126\n", (p.opt.MemoryLimit+1023)/1024)
 	}
-	kib := (p.opt.MemoryLimit + 1023) / 1024
-	return fmt.Sprintf("ulimit -d %d || exit 126\n%s", kib, p.command)
+	b.WriteString("exec /bin/sh -c '" + strings.ReplaceAll(p.command, "'", `'\''`) + "'")
+	return b.String()
 }

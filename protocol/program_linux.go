@@ -7,6 +7,17 @@ import (
 	"unsafe"
 )
 
+// sysProcAttr returns the attributes of a program's first process: a
+// process group of its own, and SIGKILL when the runner dies. The kernel
+// sends that death signal when the thread that started the process ends,
+// not the whole process; Go ends a thread only when a goroutine exits while
+// locked to it with runtime.LockOSThread, so a program must not be started
+// from such a goroutine. The signal does not pass to the processes the
+// program starts: the watchdog takes care of them.
+func sysProcAttr() *syscall.SysProcAttr {
+	return &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL}
+}
+
 // waitExited waits until process pid has ended, without reaping it, so that
 // its process group can still be killed safely. It returns false if it
 // could not wait.

@@ -24,6 +24,9 @@ func (p *Program) String() string { return p.command }
 // Pid returns 0: the program never runs here.
 func (p *Program) Pid() int { return 0 }
 
+// Dir returns "": the program never runs here.
+func (p *Program) Dir() string { return "" }
+
 // ProcessState returns nil: the program never runs here.
 func (p *Program) ProcessState() *os.ProcessState { return nil }
 

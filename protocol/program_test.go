@@ -41,7 +41,7 @@ func TestProgramsCount(t *testing.T) {
 	newRef := newCount(20, games.Clock{Total: 10 * time.Second})
 	players, progs := programs(toy.CountScript, toy.CountScript)
 	pl := play(t, &protocol.Match{Referee: newRef(), Players: players})
-	if diff := cmp.Diff(games.Result{Scores: []float64{1, 1}, Reason: "counted to 20"}, pl.res); diff != "" {
+	if diff := cmp.Diff(games.Result{Scores: []float64{1, 1}, Winner: games.NoWinner, Reason: "counted to 20"}, pl.res); diff != "" {
 		t.Errorf("result (-want +got):\n%s", diff)
 	}
 	for i, p := range progs {
@@ -600,7 +600,7 @@ func TestProgramMemoryLimit(t *testing.T) {
 		want    string
 	}{
 		{"ulimit -d", 64 << 20, "65536"},
-		{"ulimit -d", 1000, "1"},
+		{"ulimit -d", 4<<20 + 1, "4097"}, // rounded up to KiB
 		{"ulimit -d", 0, "unlimited"},
 		{fmt.Sprintf(grow, 10_000_000) + " || echo failed", 64 << 20, "grew"},
 		{fmt.Sprintf(grow, 100_000_000) + " || echo failed", 64 << 20, "failed"},
@@ -615,5 +615,19 @@ func TestProgramMemoryLimit(t *testing.T) {
 		if fault != 0 || line != tc.want {
 			t.Errorf("%q with MemoryLimit %d: line %q, fault %v; want %q", tc.command, tc.limit, line, fault, tc.want)
 		}
+	}
+}
+
+// BenchmarkProgramStartStop measures what a program costs the runner
+// beyond the program itself: cat starts, and ends when Stop closes its
+// input.
+func BenchmarkProgramStartStop(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		p := protocol.NewProgram("cat", protocol.ProgramOptions{})
+		if err := p.Start(); err != nil {
+			b.Fatal(err)
+		}
+		p.Stop(time.Second)
 	}
 }
