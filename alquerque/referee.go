@@ -152,13 +152,16 @@ func (r *Referee) Reply(p int, line string) error {
 		// (FuzzParseMove checks it), and passing it on saves building it.
 		r.send = []games.Message{{To: 1 - p, Text: text}}
 	case MoveLimit:
+		// A tie by the rules, whatever the scores: Position.Winner
+		// crowns nobody, and neither does the result.
 		s := r.pos.Score()
 		w, b := r.pos.Pieces(White).Count(), r.pos.Pieces(Black).Count()
-		r.finish(float64(s[White]), float64(s[Black]),
+		r.finish(float64(s[White]), float64(s[Black]), games.NoWinner,
 			fmt.Sprintf("200 plies: tie, white has %d %s left and black %d", w, pieces(w), b), nil)
 	default:
-		loser := r.pos.ToMove()
-		winner := loser.Other()
+		seat, _ := r.pos.Winner() // the game is over and not a tie
+		winner := Color(seat)
+		loser := winner.Other()
 		reason := fmt.Sprintf("%s took %s's last piece", winner, loser)
 		if e == NoLegalMove {
 			reason = fmt.Sprintf("%s cannot move", loser)
@@ -240,24 +243,29 @@ func (r *Referee) awaits(method string, p int) error {
 	return nil
 }
 
-// win ends the match with a 12-0 win for c.
+// win ends the match with a 12-0 win for c: c took the last piece, left
+// its opponent without a move, or saw its opponent forfeit.
 func (r *Referee) win(c Color, reason string, f *games.Fault) {
 	var s [2]float64
 	s[c] = WinScore
-	r.finish(s[White], s[Black], reason, f)
+	r.finish(s[White], s[Black], int(c), reason, f)
 }
 
-func (r *Referee) finish(white, black float64, reason string, f *games.Fault) {
+func (r *Referee) finish(white, black float64, winner int, reason string, f *games.Fault) {
 	r.done = true
-	r.res = games.Result{Scores: []float64{white, black}, Reason: reason, Fault: f}
+	r.res = games.Result{Scores: []float64{white, black}, Winner: winner, Reason: reason, Fault: f}
 }
 
 // Result returns the match's result once it is over, with the scores in
-// seat order (White, Black), and the zero Result while it goes on. The
-// Result is the caller's: changing it does not change the referee's.
+// seat order (White, Black), and while it goes on a Result with no scores
+// and no winner. Its Winner is the side that took the last piece or left
+// its opponent without a move, the opponent of a player that forfeited, or
+// [games.NoWinner] after 200 plies, a tie by the rules even when the tie
+// rule scores it, say, 6-5. The Result is the caller's: changing it does
+// not change the referee's.
 func (r *Referee) Result() games.Result {
 	if !r.done {
-		return games.Result{}
+		return games.Result{Winner: games.NoWinner}
 	}
 	return r.res.Clone()
 }

@@ -145,8 +145,9 @@ func TestRefereeGameEnd(t *testing.T) {
 		{"black wins by taking white's last piece", 0, alquerque.AllCaptured, 1, "black took white's last piece", []float64{0, 12}, []string{">0 Quit"}},
 		{"white wins when black cannot move", 13511, alquerque.NoLegalMove, 0, "black cannot move", []float64{12, 0}, []string{">1 Quit"}},
 		{"black wins when white cannot move", 11680, alquerque.NoLegalMove, 1, "white cannot move", []float64{0, 12}, []string{">0 Quit"}},
-		// A tie has no winner, though Black scores better.
-		{"tie at 200 plies, and nobody is sent Quit", 5, alquerque.MoveLimit, -1, "200 plies: tie, white has 1 piece left and black 5", []float64{7 - 5, 7 - 1}, nil},
+		// The tie rule scores it 2-6, yet the rules call it a tie: the
+		// result names no winner, so that a table counts no win.
+		{"tie at 200 plies has no winner though black scores more, and nobody is sent Quit", 5, alquerque.MoveLimit, -1, "200 plies: tie, white has 1 piece left and black 5", []float64{7 - 5, 7 - 1}, nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -162,7 +163,7 @@ func TestRefereeGameEnd(t *testing.T) {
 			if diff := cmp.Diff(dialogue(moves, tt.end...), log); diff != "" {
 				t.Errorf("transcript (-want +got):\n%s", diff)
 			}
-			want := games.Result{Scores: tt.scores, Reason: tt.reason}
+			want := games.Result{Scores: tt.scores, Winner: tt.winner, Reason: tt.reason}
 			if diff := cmp.Diff(want, res); diff != "" {
 				t.Errorf("result (-want +got):\n%s", diff)
 			}
@@ -204,8 +205,8 @@ func TestRefereeDialogueStart(t *testing.T) {
 	if diff := cmp.Diff(want, ref.Next()); diff != "" {
 		t.Fatalf("after black's first move (-want +got):\n%s", diff)
 	}
-	if res := ref.Result(); res.Scores != nil || res.Reason != "" || res.Fault != nil {
-		t.Errorf("Result() while in play = %+v, want the zero Result", res)
+	if res := ref.Result(); res.Scores != nil || res.Winner != games.NoWinner || res.Reason != "" || res.Fault != nil {
+		t.Errorf("Result() while in play = %+v, want no scores and no winner", res)
 	}
 }
 
@@ -327,7 +328,9 @@ func TestRefereeIllegalMove(t *testing.T) {
 			rule := strings.SplitN(tt.rule, ":", 2)[0]
 			scores := []float64{0, 0}
 			scores[1-player] = 12
-			wantRes := games.Result{Scores: scores, Reason: tt.reason, Fault: &games.Fault{Player: player, Move: tt.line, Rule: rule}}
+			// An illegal move forfeits the game: the opponent wins.
+			wantRes := games.Result{Scores: scores, Winner: 1 - player, Reason: tt.reason,
+				Fault: &games.Fault{Player: player, Move: tt.line, Rule: rule}}
 			if diff := cmp.Diff(wantRes, res); diff != "" {
 				t.Errorf("result (-want +got):\n%s", diff)
 			}
@@ -341,7 +344,7 @@ func TestRefereeIllegalMove(t *testing.T) {
 // A fault the runner reports (timeout, exit, a line too long) loses 0-12;
 // the failed player is gone, and the other is sent Quit.
 func TestRefereeFault(t *testing.T) {
-	kinds := []games.FaultKind{games.Timeout, games.Exited, games.LineTooLong}
+	kinds := []games.FaultKind{games.Timeout, games.Exited, games.LineTooLong, games.OutOfMemory}
 	for seat := range 2 {
 		for _, kind := range kinds {
 			color := alquerque.Color(seat)
@@ -360,6 +363,7 @@ func TestRefereeFault(t *testing.T) {
 				scores[1-seat] = 12
 				wantRes := games.Result{
 					Scores: scores,
+					Winner: 1 - seat, // a forfeit: the opponent wins
 					Reason: fmt.Sprintf("%s: %s", color, kind),
 					Fault:  &games.Fault{Player: seat, Rule: kind.String()},
 				}

@@ -156,11 +156,17 @@ func (r *Referee) disqualify(p int, line, rule string) {
 	r.st.playJury()
 }
 
-// Result returns the scores, Red's then Blue's, why the game ended, and
-// the first fault, if any.
+// Result returns the scores, Red's then Blue's, the winner, why the game
+// ended, and the first fault, if any. The winner is [State.Winner]'s: the
+// better score once the game is over, and [games.NoWinner] for equal
+// scores or a game that goes on. A disqualified player scores 0, so it
+// cannot win; its opponent wins unless it scores 0 too.
 func (r *Referee) Result() games.Result {
 	sc := r.st.Score()
-	res := games.Result{Scores: []float64{float64(sc[0]), float64(sc[1])}, Fault: r.fault}
+	res := games.Result{Scores: []float64{float64(sc[0]), float64(sc[1])}, Winner: games.NoWinner, Fault: r.fault}
+	if w, ok := r.st.Winner(); ok {
+		res.Winner = w
+	}
 	switch r.st.End() {
 	case SuddenDeath:
 		w, _ := r.st.suddenWinner()

@@ -289,3 +289,61 @@ func TestRefereeMisuseIsAnError(t *testing.T) {
 	notAwaited("reply after the end", ref.Reply(0, "F"))
 	notAwaited("fault after the end", ref.Fault(1, games.Exited))
 }
+
+// The winner is the better score once the game is over (State.Winner):
+// equal scores, 0-0 included, crown nobody, and a disqualified player
+// scores 0, so that its opponent wins only with points of its own.
+func TestRefereeWinner(t *testing.T) {
+	for _, tc := range []struct {
+		name      string
+		red, blue string          // each player's line on every turn
+		fault     games.FaultKind // red's fault on its turn faultAt (from 0), if any
+		faultAt   int
+		sudden    bool // red knows every square: its first turn onto blue ends the game
+		scores    []float64
+		winner    int
+	}{
+		{name: "red wins on points after 150 turns", red: "T", blue: "FF", scores: []float64{499, 326}, winner: 0},
+		{name: "blue wins on points after 150 turns", red: "FF", blue: "T", scores: []float64{349, 476}, winner: 1},
+		{name: "equal scores are a draw", red: "T", blue: "T", scores: []float64{0, 0}, winner: games.NoWinner},
+		{name: "sudden death scoring 0-0 is a draw", red: strings.Repeat("F", 24), blue: "T", sudden: true,
+			scores: []float64{0, 0}, winner: games.NoWinner},
+		{name: "a disqualified player's opponent wins with points", red: "FF", blue: "FF", fault: games.Timeout, faultAt: 0,
+			scores: []float64{0, 326}, winner: 1},
+		{name: "a disqualified player's opponent without points does not win", red: "FF", blue: "FF", fault: games.Exited, faultAt: 3,
+			scores: []float64{0, 0}, winner: games.NoWinner},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := drawnSetup(t, row1, "1 1 E", "1 25 W")
+			ref := &Referee{setup: s, st: newState(&s)}
+			if tc.sudden {
+				discoverAll(&ref.st.know[red])
+			}
+			d := runReferee(t, ref, func(p, n int) (string, games.FaultKind) {
+				switch {
+				case p == int(blue):
+					return tc.blue, 0
+				case tc.fault != 0 && n == tc.faultAt:
+					return "", tc.fault
+				}
+				return tc.red, 0
+			})
+			if !cmp.Equal(d.result.Scores, tc.scores) || d.result.Winner != tc.winner {
+				t.Errorf("scores %v, winner %d; want %v, winner %d (%s)", d.result.Scores, d.result.Winner, tc.scores, tc.winner, d.result.Reason)
+			}
+			st := ref.State()
+			if w, ok := st.Winner(); ok != (tc.winner >= 0) || ok && w != tc.winner {
+				t.Errorf("State().Winner() = %d, %v; the result's winner is %d", w, ok, tc.winner)
+			}
+		})
+	}
+}
+
+// A game that goes on has no winner yet, whatever the scores would be.
+func TestRefereeNoWinnerBeforeTheEnd(t *testing.T) {
+	ref := newSampleReferee(t, 1)
+	ref.Next()
+	if res := ref.Result(); res.Winner != games.NoWinner || res.Reason != "not over" {
+		t.Errorf("Result() before the end: winner %d, reason %q; want %d, \"not over\"", res.Winner, res.Reason, games.NoWinner)
+	}
+}

@@ -203,13 +203,20 @@ func (r *Referee) play(a Action) {
 }
 
 // Result returns the match's result once it is over: the scores in seat
-// order, why the game ended, and the first fault, if any; the zero Result
-// while the match goes on. The Result is the caller's.
+// order, the winner, why the game ended, and the first fault, if any; while
+// the match goes on, a Result with no scores and no winner. The winner is
+// [State.Winner]'s, the last player standing, or [games.NoWinner] in a
+// draw. A fault does not change it: a stopped program's player stays on
+// the board, playing N, and wins if it is the last one standing, as in
+// the organisers' engine. The Result is the caller's.
 func (r *Referee) Result() games.Result {
 	if !r.done {
-		return games.Result{}
+		return games.Result{Winner: games.NoWinner}
 	}
-	res := games.Result{Scores: make([]float64, NumPlayers)}
+	res := games.Result{Scores: make([]float64, NumPlayers), Winner: games.NoWinner}
+	if w, ok := r.st.Winner(); ok {
+		res.Winner = w
+	}
 	for p, sc := range r.st.Score() {
 		res.Scores[p] = float64(sc)
 	}

@@ -239,8 +239,8 @@ func TestRefereeIgnoresStrayCalls(t *testing.T) {
 	if len(r.Played()) != 0 {
 		t.Errorf("stray calls played %v", r.Played())
 	}
-	if res := r.Result(); res.Scores != nil {
-		t.Errorf("Result before the end: %+v", res)
+	if res := r.Result(); res.Scores != nil || res.Winner != games.NoWinner {
+		t.Errorf("Result before the end: %+v, want no scores and no winner", res)
 	}
 	// The stray fault did not stop player 2: it is still sent its turns.
 	// Once the game is over, no call is awaited.
@@ -299,14 +299,14 @@ func TestRefereeSetupAndResult(t *testing.T) {
 	// A won game: g05 of the golden games.
 	g := readGolden(t, "g05")
 	res := playScripted(t, g).ref.Result()
-	want := games.Result{Scores: []float64{1, 0, 0, 0}, Reason: "player 0 is the last one standing after 60 turns"}
+	want := games.Result{Scores: []float64{1, 0, 0, 0}, Winner: 0, Reason: "player 0 is the last one standing after 60 turns"}
 	if d := cmp.Diff(want, res); d != "" {
 		t.Errorf("g05 result (-want +got):\n%s", d)
 	}
 	// A draw with nobody left: g02.
 	g = readGolden(t, "g02")
 	res = playScripted(t, g).ref.Result()
-	want = games.Result{Scores: []float64{0, 0, 0, 0}, Reason: "draw: the turn limit of 400 turns, nobody left standing"}
+	want = games.Result{Scores: []float64{0, 0, 0, 0}, Winner: games.NoWinner, Reason: "draw: the turn limit of 400 turns, nobody left standing"}
 	if d := cmp.Diff(want, res); d != "" {
 		t.Errorf("g02 result (-want +got):\n%s", d)
 	}
@@ -316,4 +316,78 @@ func TestRefereeSetupAndResult(t *testing.T) {
 	if got := out.ref.Result().Reason; !strings.HasPrefix(got, "draw: the turn limit of 400 turns, players ") {
 		t.Errorf("g01 reason %q", got)
 	}
+}
+
+// The winner is the last player standing (State.Winner), nobody in a
+// draw. A fault does not decide it: the stopped program's player stays on
+// the board playing N, so it can lose its place, make a draw of a won
+// game, or even be the last one standing and win.
+func TestRefereeWinner(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		game   string
+		who    int // the player whose program faults, or -1
+		at     int // on its turn of this number, from 0
+		winner int
+		reason string
+	}{
+		{"the last one standing wins", "g05", -1, 0, 0, "player 0 is the last one standing after 60 turns"},
+		{"a draw with nobody standing has no winner", "g02", -1, 0, games.NoWinner, "draw: the turn limit of 400 turns, nobody left standing"},
+		{"a draw with players standing has no winner", "g01", -1, 0, games.NoWinner, "draw: the turn limit of 400 turns, players 0, 2, 3 left standing"},
+		{"another player's fault leaves the winner", "g05", 2, 0, 0, "player 0 is the last one standing after 60 turns"},
+		{"the winner's fault can make a draw", "g05", 0, 0, games.NoWinner, "draw: the turn limit of 400 turns, players 0, 1, 2, 3 left standing"},
+		{"a stopped player left alone wins", "g02", 1, 0, 1, "player 1 is the last one standing after 47 turns"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			res := playFaulted(t, readGolden(t, tc.game), tc.who, tc.at)
+			scores := make([]float64, NumPlayers)
+			if tc.winner >= 0 {
+				scores[tc.winner] = WinScore
+			}
+			want := games.Result{Scores: scores, Winner: tc.winner, Reason: tc.reason}
+			if tc.who >= 0 {
+				want.Fault = &games.Fault{Player: tc.who, Rule: "timeout"}
+			}
+			if d := cmp.Diff(want, res); d != "" {
+				t.Errorf("result (-want +got):\n%s", d)
+			}
+		})
+	}
+}
+
+// playFaulted plays the golden game g with scripted players, as
+// playScripted does, except that the program of player who times out on
+// its turn number at, from 0.
+func playFaulted(t *testing.T, g *golden, who, at int) games.Result {
+	t.Helper()
+	r, err := NewReferee(Setup{Start: g.start, Turns: g.turns})
+	if err != nil {
+		t.Fatal(err)
+	}
+	handshake(t, r)
+	var next [NumPlayers]int
+	for steps := 0; steps <= 2*g.turns; steps++ {
+		step := r.Next()
+		if step.Done {
+			return r.Result()
+		}
+		p := step.Await[0]
+		n := next[p]
+		next[p]++
+		if p == who && n == at {
+			if err := r.Fault(p, games.Timeout); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		line := "N"
+		if n < len(g.cmds[p]) {
+			line = g.cmds[p][n]
+		}
+		if err := r.Reply(p, line); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Fatal("the referee never ended the game")
+	return games.Result{}
 }

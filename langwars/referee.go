@@ -272,10 +272,17 @@ func (r *Referee) awaited(p int) error {
 
 // Result returns each player's victory points in seat order (as they stand,
 // and with the Reason "not over", before the game ends), who won, and the
-// first failure, if any. The Result is the caller's to keep.
+// first failure, if any. The winner is [State.Winner]'s: the one player
+// with the most victory points once the game is over, or [games.NoWinner]
+// in a draw and while the game goes on. A player that failed keeps its
+// believers and its points, so it may still win. The Result is the
+// caller's to keep.
 func (r *Referee) Result() games.Result {
 	sc := r.st.Score()
-	res := games.Result{Scores: make([]float64, Players)}
+	res := games.Result{Scores: make([]float64, Players), Winner: games.NoWinner}
+	if w, ok := r.st.Winner(); ok {
+		res.Winner = w
+	}
 	for p, s := range sc {
 		res.Scores[p] = s.Float64()
 	}

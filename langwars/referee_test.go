@@ -369,7 +369,7 @@ func TestRefereeSplitsLinesAtCR(t *testing.T) {
 
 func TestRefereeResult(t *testing.T) {
 	ref := newReferee(0)
-	if res := ref.Result(); res.Reason != "not over" || len(res.Scores) != Players || res.Fault != nil {
+	if res := ref.Result(); res.Reason != "not over" || len(res.Scores) != Players || res.Winner != games.NoWinner || res.Fault != nil {
 		t.Errorf("result before the end: %+v", res)
 	}
 	// Attention 5 5 5 6 5 6 5 6. Player 2 spreads over the languages
@@ -506,5 +506,53 @@ func TestRefereeAllFail(t *testing.T) {
 	st := ref.State()
 	if !st.Over() || st.Real(2) != ([Languages]uint8{35}) || !cmp.Equal(res.Scores, []float64{0, 0, 0, 0}) || res.Fault.Player != 0 {
 		t.Errorf("result %+v", res)
+	}
+}
+
+// The winner is the one player with the most victory points (State.Winner),
+// nobody in a draw. A failed player keeps its believers and picks
+// language 0 from then on: it usually drops behind, but can still win.
+func TestRefereeWinner(t *testing.T) {
+	// The picks of TestRefereeResult, where player 2 wins.
+	lines := [Players][2]string{
+		{"0 0 0 0 0", "0 0"},
+		{"1 1 1 2 2", "1 2"},
+		{"3 5 7 4 6", "3 7"},
+		{"0 1 2 3 4", "5 6"},
+	}
+	picks := func(p, k int) answer { return answer{line: lines[p][boolInt(Holiday(k))]} }
+	for _, c := range []struct {
+		name   string
+		who    int // the player that fails, or -1
+		at     int // the wait it fails at: 0 is the handshake
+		pick   func(p, k int) answer
+		winner int
+	}{
+		{"the most victory points win", -1, 0, picks, 2},
+		{"equal points are a draw", -1, 0, zeros, games.NoWinner},
+		{"a failed player drops behind", 2, 5, picks, 3},
+		{"a failed player keeps its points and can win", 2, 10, picks, 2},
+		{"everybody failing is a draw", 0, 0, func(p, k int) answer { return answer{fault: games.Exited} }, games.NoWinner},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			ref := newReferee(0)
+			drive(t, ref, func(p, k int) answer {
+				switch {
+				case p == c.who && k == c.at:
+					return answer{fault: games.Timeout}
+				case k == 0:
+					return answer{line: "READY"}
+				}
+				return c.pick(p, k)
+			})
+			res := ref.Result()
+			st := ref.State()
+			if res.Winner != c.winner {
+				t.Errorf("winner %d, want %d; scores %v (%s)", res.Winner, c.winner, res.Scores, res.Reason)
+			}
+			if w, ok := st.Winner(); w != res.Winner || ok != (res.Winner >= 0) {
+				t.Errorf("State.Winner() = %d, %v; the result's winner is %d", w, ok, res.Winner)
+			}
+		})
 	}
 }

@@ -167,7 +167,7 @@ func (r *Referee) judgeFugitive(line string) {
 		r.send = []games.Message{{To: int(Detectives), Text: c.String()}}
 		r.awaitSeat(Fugitive, games.TurnStart)
 	case FugitiveToMove:
-		mv, err := ParseFugitiveMove(line)
+		mv, err := parseFugitiveMove(line)
 		if err != nil {
 			r.illegal(Fugitive, line, ruleNotation, fmt.Sprintf("turn %d: %v", r.st.Turn(), unwrap(err)))
 			return
@@ -226,7 +226,7 @@ func (r *Referee) judgeDetectives(line string) {
 		r.caught(fmt.Sprintf("detective %d caught the fugitive in city %v on turn %d", r.next.index(f)+1, f, r.st.Turn()))
 	case Escaped:
 		sc := r.st.Score()
-		r.finish(sc, fmt.Sprintf("the fugitive escaped: not caught in %d turns", MaxTurns), nil)
+		r.finish(sc, r.ruleWinner(), fmt.Sprintf("the fugitive escaped: not caught in %d turns", MaxTurns), nil)
 	default:
 		r.send = []games.Message{{To: int(Fugitive), Text: r.next.Text()}}
 		r.awaitSeat(Fugitive, games.TurnStart)
@@ -247,7 +247,7 @@ func (r *Referee) where() string {
 func (r *Referee) caught(how string) {
 	sc := r.st.Score()
 	n := r.st.announcements()
-	r.finish(sc, fmt.Sprintf("%s, after %d %s: %d-%d", how, n, plural(n, "announcement"), sc[Fugitive], sc[Detectives]), nil)
+	r.finish(sc, r.ruleWinner(), fmt.Sprintf("%s, after %d %s: %d-%d", how, n, plural(n, "announcement"), sc[Fugitive], sc[Detectives]), nil)
 	if r.st.End() == Surrendered || r.st.Turn() < MaxTurns {
 		r.quitBoth()
 	}
@@ -276,7 +276,7 @@ func (r *Referee) refuse(line string, err error) {
 func (r *Referee) illegal(p Role, line string, rule moveRule, detail string) {
 	var sc [2]int
 	sc[p.other()] = totalScore
-	r.finish(sc, fmt.Sprintf("%s: illegal move %s: %s", p, quote(line), detail),
+	r.finish(sc, int(p.other()), fmt.Sprintf("%s: illegal move %s: %s", p, quote(line), detail),
 		&games.Fault{Player: int(p), Move: line, Rule: rule.String()})
 	r.quitBoth()
 }
@@ -294,7 +294,7 @@ func (r *Referee) Fault(p int, f games.FaultKind) error {
 	r.answered = true
 	var sc [2]int
 	sc[Role(p).other()] = totalScore
-	r.finish(sc, fmt.Sprintf("%s: %s", Role(p), f), &games.Fault{Player: p, Rule: f.String()})
+	r.finish(sc, int(Role(p).other()), fmt.Sprintf("%s: %s", Role(p), f), &games.Fault{Player: p, Rule: f.String()})
 	r.quitBoth()
 	return nil
 }
@@ -303,18 +303,31 @@ func (r *Referee) quitBoth() {
 	r.send = []games.Message{{To: int(Fugitive), Text: QuitLine}, {To: int(Detectives), Text: QuitLine}}
 }
 
-func (r *Referee) finish(sc [2]int, reason string, f *games.Fault) {
+// ruleWinner returns the winner of a game the State ended: the seat of
+// [State.Winner], or [games.NoWinner] for a 10-10 catch.
+func (r *Referee) ruleWinner() int {
+	if w, ok := r.st.Winner(); ok {
+		return w
+	}
+	return games.NoWinner
+}
+
+func (r *Referee) finish(sc [2]int, winner int, reason string, f *games.Fault) {
 	r.done = true
 	r.await = -1
-	r.res = games.Result{Scores: []float64{float64(sc[Fugitive]), float64(sc[Detectives])}, Reason: reason, Fault: f}
+	r.res = games.Result{Scores: []float64{float64(sc[Fugitive]), float64(sc[Detectives])},
+		Winner: winner, Reason: reason, Fault: f}
 }
 
 // Result returns the match's result once it is over, with the scores in
-// seat order (the fugitive's, the detectives'), and the zero Result while
-// it goes on. The Result is the caller's to change.
+// seat order (the fugitive's, the detectives'), and while it goes on a
+// Result with no scores and no winner. The winner is [State.Winner]'s
+// when the game ends by the rules, nobody after a 10-10 catch, and the
+// opponent of a player that forfeits by an illegal move or a fault. The
+// Result is the caller's to change.
 func (r *Referee) Result() games.Result {
 	if !r.done {
-		return games.Result{}
+		return games.Result{Winner: games.NoWinner}
 	}
 	return r.res.Clone()
 }

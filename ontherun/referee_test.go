@@ -50,7 +50,7 @@ func TestRefereeDialogueToACatchAfterTheFirstAnnouncement(t *testing.T) {
 	if diff := cmp.Diff(want, tr); diff != "" {
 		t.Errorf("dialogue (-want +got):\n%s", diff)
 	}
-	wantRes := games.Result{Scores: []float64{1, 19},
+	wantRes := games.Result{Scores: []float64{1, 19}, Winner: int(Detectives),
 		Reason: "detective 1 caught the fugitive in city 7 on turn 5, after 1 announcement: 1-19"}
 	if diff := cmp.Diff(wantRes, res); diff != "" {
 		t.Errorf("result (-want +got):\n%s", diff)
@@ -62,22 +62,24 @@ func TestRefereeAfterTurnFiftyNothingIsSent(t *testing.T) {
 		name   string
 		last   func(st State) (fugitive string, detectives []string)
 		scores []float64
+		winner int
 		reason string
 		quit   bool
 	}{
 		{"escape", func(st State) (string, []string) {
 			return idleFugitive(st.Fugitive()).String(), strings.Split(idleSquad(st.Squad()).Text(), "\n")
-		}, []float64{20, 0}, "the fugitive escaped: not caught in 50 turns", false},
+		}, []float64{20, 0}, int(Fugitive), "the fugitive escaped: not caught in 50 turns", false},
 		{"catch by a detective in turn 50", func(st State) (string, []string) {
 			// The fugitive goes from 7 to 6, and detective 2 follows it
 			// from the hub, as detective 1 takes the hub.
 			q := idleSquad(st.Squad())
 			q[1] = 6
 			return "C 6", strings.Split(q.Text(), "\n")
-		}, []float64{10, 10}, "detective 2 caught the fugitive in city 6 on turn 50, after 10 announcements: 10-10", false},
+			// 10-10: nobody wins.
+		}, []float64{10, 10}, games.NoWinner, "detective 2 caught the fugitive in city 6 on turn 50, after 10 announcements: 10-10", false},
 		{"the fugitive walks onto a detective in turn 50", func(State) (string, []string) {
 			return "C 1", nil
-		}, []float64{9, 11}, "the fugitive moved onto detective 2 in city 1 on turn 50, after 9 announcements: 9-11", true},
+		}, []float64{9, 11}, int(Detectives), "the fugitive moved onto detective 2 in city 1 on turn 50, after 9 announcements: 9-11", true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			ref := newWheelReferee(t)
@@ -86,8 +88,8 @@ func TestRefereeAfterTurnFiftyNothingIsSent(t *testing.T) {
 			sc[Fugitive] = append(sc[Fugitive], f)
 			sc[Detectives] = append(sc[Detectives], d...)
 			tr, res := drive(ref, sc)
-			if !cmp.Equal(res.Scores, tc.scores) || !strings.Contains(res.Reason, tc.reason) || res.Fault != nil {
-				t.Errorf("result %+v, want scores %v and a reason with %q", res, tc.scores, tc.reason)
+			if !cmp.Equal(res.Scores, tc.scores) || res.Winner != tc.winner || !strings.Contains(res.Reason, tc.reason) || res.Fault != nil {
+				t.Errorf("result %+v, want scores %v, winner %d and a reason with %q", res, tc.scores, tc.winner, tc.reason)
 			}
 			tail := strings.Join(tr[len(tr)-3:], " | ")
 			if tc.quit {
@@ -156,8 +158,8 @@ func TestRefereeIllegalMoves(t *testing.T) {
 			tr, res := drive(ref, sc)
 			var want [2]float64
 			want[tc.who.other()] = 20
-			if !cmp.Equal(res.Scores, want[:]) {
-				t.Errorf("scores %v, want %v", res.Scores, want)
+			if !cmp.Equal(res.Scores, want[:]) || res.Winner != int(tc.who.other()) {
+				t.Errorf("scores %v, winner %d; want %v, winner %d", res.Scores, res.Winner, want, tc.who.other())
 			}
 			if res.Fault == nil || res.Fault.Player != int(tc.who) || res.Fault.Rule != tc.rule {
 				t.Errorf("fault %+v, want player %d breaking %q", res.Fault, tc.who, tc.rule)
@@ -193,7 +195,7 @@ func TestRefereeFaults(t *testing.T) {
 	for _, tc := range []struct {
 		who   Role
 		fault games.FaultKind
-	}{{Fugitive, games.Timeout}, {Detectives, games.Exited}, {Detectives, games.LineTooLong}, {Fugitive, games.Exited}} {
+	}{{Fugitive, games.Timeout}, {Detectives, games.Exited}, {Detectives, games.LineTooLong}, {Fugitive, games.Exited}, {Detectives, games.OutOfMemory}} {
 		ref := newWheelReferee(t)
 		sc, _ := idleScripts(t, ref.Setup().Map, 2)
 		if tc.who == Detectives {
@@ -213,7 +215,7 @@ func TestRefereeFaults(t *testing.T) {
 		res := ref.Result()
 		var want [2]float64
 		want[tc.who.other()] = 20
-		if !step.Done || !cmp.Equal(res.Scores, want[:]) || res.Fault == nil || res.Fault.Player != int(tc.who) ||
+		if !step.Done || !cmp.Equal(res.Scores, want[:]) || res.Winner != int(tc.who.other()) || res.Fault == nil || res.Fault.Player != int(tc.who) ||
 			res.Fault.Rule != tc.fault.String() || res.Reason != tc.who.String()+": "+tc.fault.String() {
 			t.Errorf("%v %v: step %+v, result %+v", tc.who, tc.fault, step, res)
 		}
@@ -241,8 +243,8 @@ func TestRefereeContract(t *testing.T) {
 	for _, err := range []error{ref.Reply(0, "1"), ref.Fault(0, games.Exited), ref.Reply(2, "1"), ref.Fault(-1, games.Exited)} {
 		wantNotAwaited(t, "an answer out of turn", err)
 	}
-	if res := ref.Result(); res.Scores != nil {
-		t.Errorf("result %+v while the game goes on", res)
+	if res := ref.Result(); res.Scores != nil || res.Winner != games.NoWinner {
+		t.Errorf("result %+v while the game goes on, want no scores and no winner", res)
 	}
 	if step := ref.Next(); step.Done || step.Await[0] != 1 {
 		t.Errorf("after a reply out of turn: %+v", step)

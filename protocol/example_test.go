@@ -3,6 +3,7 @@ package protocol_test
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"strconv"
@@ -67,7 +68,7 @@ func (r *race) turnOf(p int, line string, f games.FaultKind) error {
 func (r *race) end(winner int, f *games.Fault) {
 	scores := []float64{0, 0}
 	scores[winner] = 1
-	r.res = &games.Result{Scores: scores, Reason: fmt.Sprintf("player %d wins", winner), Fault: f}
+	r.res = &games.Result{Scores: scores, Winner: winner, Reason: fmt.Sprintf("player %d wins", winner), Fault: f}
 	r.send = append(r.send, games.Message{To: 1 - winner, Text: "quit"})
 }
 
@@ -109,8 +110,41 @@ func ExampleMatch() {
 	// {"to":1,"text":"go 4"}
 	// {"from":1,"text":"2"}
 	// {"to":0,"text":"quit"}
-	// {"scores":[0,1],"reason":"player 1 wins","fault":null}
+	// {"scores":[0,1],"winner":1,"reason":"player 1 wins","fault":null}
 	// [0 1] player 1 wins
+}
+
+// A match whose context ends, here by a cancel from inside a bot, stops
+// at once; its record ends with why, and replays up to there.
+func ExampleMatch_interrupted() {
+	ctx, cancel := context.WithCancelCause(context.Background())
+	defer cancel(nil)
+	quitter := botFunc{hear: func(string) []string {
+		cancel(errors.New("the operator pressed stop"))
+		return nil
+	}}
+	var rec bytes.Buffer
+	m := &protocol.Match{
+		Referee: newRace(),
+		Players: []protocol.Player{protocol.NewBot(adder("1")), protocol.NewBot(quitter)},
+		Header:  protocol.Header{Game: "race", Players: []string{"ones", "quitter"}},
+		Record:  &rec,
+		NoTimes: true,
+	}
+	_, err := m.Run(ctx)
+	fmt.Print(rec.String())
+	fmt.Println("run:", err)
+	fmt.Println("replay:", protocol.Replay(bytes.NewReader(rec.Bytes()), func(protocol.Header) (games.Referee, error) {
+		return newRace(), nil
+	}))
+	// Output:
+	// {"game":"race","seed":0,"options":{},"players":["ones","quitter"]}
+	// {"to":0,"text":"go 0"}
+	// {"from":0,"text":"1"}
+	// {"to":1,"text":"go 1"}
+	// {"interrupted":"the operator pressed stop"}
+	// run: protocol: match stopped: context canceled
+	// replay: <nil>
 }
 
 // Replay checks a record against the referee; a record that was changed
@@ -153,7 +187,7 @@ func ExampleReadRecord() {
 {"to":1,"text":"go 1"}
 {"fault":"timeout","player":1}
 {"to":0,"text":"quit"}
-{"scores":[1,0],"reason":"player 0 wins","fault":{"player":1,"move":"","rule":"timeout"}}
+{"scores":[1,0],"winner":0,"reason":"player 0 wins","fault":{"player":1,"move":"","rule":"timeout"}}
 `
 	rec, err := protocol.ReadRecord(strings.NewReader(record))
 	if err != nil {
@@ -170,14 +204,14 @@ func ExampleReadRecord() {
 			fmt.Printf("line %d: %v of %d\n", ev.Line, ev.Fault, ev.Player)
 		}
 	}
-	fmt.Println(rec.Result.Scores, rec.Result.Reason)
+	fmt.Printf("%v, winner %d: %s\n", rec.Result.Scores, rec.Result.Winner, rec.Result.Reason)
 	// Output:
 	// line 2: to 0: "go 0"
 	// line 3: from 0: "1" after 250µs
 	// line 4: to 1: "go 1"
 	// line 5: timeout of 1
 	// line 6: to 0: "quit"
-	// [1 0] player 0 wins
+	// [1 0], winner 0: player 0 wins
 }
 
 // Serve runs a Go bot as a contest program: in a main func, with

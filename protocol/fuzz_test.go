@@ -16,9 +16,11 @@ func FuzzReadRecord(f *testing.F) {
 {"from":0,"text":"1","ms":0.5}
 {"from":1,"text":"\ufffd","b64":"/w==","ms":3}
 {"fault":"line too long","player":1}
-{"scores":[1,0],"reason":"r","reason_b64":"/w==","fault":{"player":1,"move":"x","move_b64":"/w==","rule":"t"}}
+{"scores":[1,0],"winner":0,"reason":"r","reason_b64":"/w==","fault":{"player":1,"move":"x","move_b64":"/w==","rule":"t"}}
 `))
-	f.Add([]byte(`{"game":"g","players":["a"]}` + "\n" + `{"scores":[],"reason":"","fault":null}`))
+	f.Add([]byte(`{"game":"g","players":["a"]}` + "\n" + `{"scores":[],"winner":-1,"reason":"","fault":null}`))
+	f.Add([]byte(`{"game":"g","players":["a"]}` + "\n" + `{"to":0,"text":"x"}` + "\n" + `{"interrupted":"\ufffd","interrupted_b64":"/w=="}`))
+	f.Add([]byte("{\"game\":\"g\",\"players\":[\"a\"]}\n{\"fault\":\"out of memory\",\"player\":0}"))
 	f.Add([]byte("{\"game\":\"\",\"players\":[\"\"]}\r\n\n{\"fault\":\"exited\",\"player\":0}"))
 	f.Add([]byte(`{"to":0}`))
 	f.Add([]byte(""))

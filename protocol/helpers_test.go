@@ -211,7 +211,7 @@ func (s *scripted) answered() {
 }
 
 func (s *scripted) Result() games.Result {
-	return games.Result{Scores: make([]float64, s.n), Reason: strings.Join(s.log, "|")}
+	return games.Result{Scores: make([]float64, s.n), Winner: games.NoWinner, Reason: strings.Join(s.log, "|")}
 }
 
 func msg(to int, text string) games.Message { return games.Message{To: to, Text: text} }

@@ -99,7 +99,10 @@ type answer struct {
 // returns an error, which Run's wraps), a record that cannot be written,
 // or ctx ending. Then the result is zero (except after a record error at
 // the very end), and the record holds every line up to the failure,
-// without a result.
+// without a result. When ctx ended, the record's last line says so:
+// {"interrupted":REASON}, where REASON is context.Cause(ctx)'s text, such
+// as "interrupt signal received" for a context of signal.NotifyContext;
+// such a record replays ([Replay]) up to where it stops.
 //
 // At the end, every player is stopped: its input is closed, programs get
 // Grace to end by themselves, and are then killed with every process they
@@ -129,11 +132,26 @@ func (m *Match) Run(ctx context.Context) (res games.Result, err error) {
 	}()
 	m.start(seats, clock.Pause)
 	if err := m.play(ctx, clock, seats, rec); err != nil {
-		return games.Result{}, err
+		return games.Result{}, m.interrupt(ctx, rec, err)
 	}
 	res = m.Referee.Result()
 	finished = true
 	return res, rec.result(res)
+}
+
+// interrupt returns err, the error that stopped the match, after ending the
+// record with an "interrupted" line if ctx ending was the cause. Other
+// failures leave the record as it is: a record that failed to be written
+// may not take another line, and the runner's own mistakes are no
+// interruption.
+func (m *Match) interrupt(ctx context.Context, rec *recorder, err error) error {
+	if ctx.Err() == nil || !errors.Is(err, ctx.Err()) {
+		return err
+	}
+	if rerr := rec.interrupted(context.Cause(ctx).Error()); rerr != nil {
+		return errors.Join(err, rerr)
+	}
+	return err
 }
 
 // check returns the number of seats, or why the Referee and Players cannot

@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
+	"os/signal"
 	"strings"
 	"sync"
 	"testing"
@@ -18,7 +20,7 @@ import (
 func TestBotsCount(t *testing.T) {
 	newRef := newCount(10, games.Clock{Total: 10 * time.Second})
 	pl := play(t, &protocol.Match{Referee: newRef(), Players: bots(toy.CountBot{}, toy.CountBot{})})
-	want := games.Result{Scores: []float64{1, 1}, Reason: "counted to 10"}
+	want := games.Result{Scores: []float64{1, 1}, Winner: games.NoWinner, Reason: "counted to 10"}
 	if diff := cmp.Diff(want, pl.res); diff != "" {
 		t.Errorf("result (-want +got):\n%s", diff)
 	}
@@ -37,7 +39,7 @@ func TestBotsCount(t *testing.T) {
 func TestBotsSim(t *testing.T) {
 	newRef := newSim(3, 4, games.Clock{PerTurn: 10 * time.Second, Handshake: 10 * time.Second})
 	pl := play(t, &protocol.Match{Referee: newRef(), Players: bots(toy.SimBot{}, toy.SimBot{}, toy.SimBot{})})
-	want := games.Result{Scores: []float64{4, 4, 4}, Reason: "all rounds played"}
+	want := games.Result{Scores: []float64{4, 4, 4}, Winner: games.NoWinner, Reason: "all rounds played"}
 	if diff := cmp.Diff(want, pl.res); diff != "" {
 		t.Errorf("result (-want +got):\n%s", diff)
 	}
@@ -153,6 +155,11 @@ func TestBotFaults(t *testing.T) {
 				t.Errorf("result fault (-want +got):\n%s", diff)
 			}
 			checkFaults(t, pl.rec, tt.fault.String()+" of 1")
+			// The opponent of the player at fault wins, and the record
+			// says so.
+			if pl.res.Winner != 0 || pl.rec.Result == nil || pl.rec.Result.Winner != 0 {
+				t.Errorf("winner %d, recorded %+v; want player 0 in both", pl.res.Winner, pl.rec.Result)
+			}
 			if !strings.Contains(pl.stderr[1], tt.stderr) {
 				t.Errorf("Stderr[1] = %q, want it to hold %q", pl.stderr[1], tt.stderr)
 			}
@@ -340,8 +347,103 @@ func TestCancelBots(t *testing.T) {
 		t.Errorf("Run returned %v after the cancel", d)
 	}
 	rec, err := protocol.ReadRecord(strings.NewReader(string(buf.Bytes())))
-	if err != nil || rec.Result != nil || len(rec.Events) != 3 {
-		t.Errorf("record after cancel: %+v, %v; want 3 events and no result", rec, err)
+	if err != nil || rec.Result != nil || len(rec.Events) != 3 || rec.Interrupted != "context canceled" {
+		t.Errorf("record after cancel: %+v, %v; want 3 events, no result, and interrupted by \"context canceled\"", rec, err)
+	}
+}
+
+// A match stopped by its context ends its record with a line that says
+// why, the context's cause, after every line so far; ReadRecord reads it,
+// and Replay takes the record as true up to there. The players count to
+// 10, and player 1 stops the match when it hears 5, so that the record
+// stops at the same line every time.
+func TestInterrupted(t *testing.T) {
+	tests := []struct {
+		name string
+		// stopper returns the match's context and what stops it.
+		stopper func(t *testing.T) (context.Context, func())
+		want    string
+	}{
+		{"cancel", func(t *testing.T) (context.Context, func()) {
+			ctx, cancel := context.WithCancel(context.Background())
+			t.Cleanup(cancel)
+			return ctx, cancel
+		}, "context canceled"},
+		{"cancel with a cause", func(t *testing.T) (context.Context, func()) {
+			ctx, cancel := context.WithCancelCause(context.Background())
+			t.Cleanup(func() { cancel(nil) })
+			return ctx, func() { cancel(errors.New("the operator pressed stop")) }
+		}, "the operator pressed stop"},
+		{"interrupt signal", func(t *testing.T) (context.Context, func()) {
+			ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+			t.Cleanup(stop)
+			self, err := os.FindProcess(os.Getpid())
+			if err != nil {
+				t.Skip(err)
+			}
+			return ctx, func() {
+				if err := self.Signal(os.Interrupt); err != nil {
+					stop() // no signals here: the record says "context canceled"
+				}
+			}
+		}, "interrupt signal received"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			ctx, stop := tt.stopper(t)
+			stopper := botFunc{hear: func(line string) []string {
+				if line == "5" {
+					stop()
+					return nil // and waits: only the context ends the match
+				}
+				return toy.CountBot{}.Hear(line)
+			}}
+			var buf syncBuffer
+			m := &protocol.Match{Referee: toy.NewCount(10, games.Clock{}), Players: bots(toy.CountBot{}, stopper),
+				Header: protocol.Header{Game: "count", Players: []string{"a", "b"}}, Record: &buf, NoTimes: true}
+			res, err := m.Run(ctx)
+			if !errors.Is(err, context.Canceled) || res.Scores != nil {
+				t.Errorf("Run: %+v, %v; want no result and an error wrapping context.Canceled", res, err)
+			}
+			want := `{"game":"count","seed":0,"options":{},"players":["a","b"]}
+{"to":0,"text":"start"}
+{"from":0,"text":"1"}
+{"to":1,"text":"1"}
+{"from":1,"text":"2"}
+{"to":0,"text":"2"}
+{"from":0,"text":"3"}
+{"to":1,"text":"3"}
+{"from":1,"text":"4"}
+{"to":0,"text":"4"}
+{"from":0,"text":"5"}
+{"to":1,"text":"5"}
+{"interrupted":"` + tt.want + `"}
+`
+			data := buf.Bytes()
+			if diff := cmp.Diff(strings.Split(want, "\n"), strings.Split(string(data), "\n")); diff != "" {
+				t.Errorf("record (-want +got):\n%s", diff)
+			}
+			rec, err := protocol.ReadRecord(strings.NewReader(string(data)))
+			if err != nil || rec.Result != nil || len(rec.Events) != 11 || rec.Interrupted != tt.want {
+				t.Errorf("ReadRecord: %+v, %v; want 11 events, no result, interrupted by %q", rec, err, tt.want)
+			}
+			replays(t, data, newCount(10, games.Clock{}))
+		})
+	}
+}
+
+// Only the context ending is an interruption: a match the runner cannot go
+// on with ends its record without a last line.
+func TestNotInterrupted(t *testing.T) {
+	var buf syncBuffer
+	m := &protocol.Match{Referee: &refusing{Count: toy.NewCount(10, games.Clock{}), after: 2},
+		Players: bots(toy.CountBot{}, toy.CountBot{}), Record: &buf}
+	if _, err := m.Run(context.Background()); err == nil {
+		t.Fatal("Run: no error from a referee that refuses an answer")
+	}
+	rec, err := protocol.ReadRecord(strings.NewReader(string(buf.Bytes())))
+	if err != nil || rec.Result != nil || rec.Interrupted != "" {
+		t.Errorf("record after a refusal: %+v, %v; want no result and no interruption", rec, err)
 	}
 }
 

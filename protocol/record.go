@@ -48,6 +48,11 @@ type Record struct {
 	// Result is the match's result, or nil when the record ends before it
 	// (the match was stopped halfway).
 	Result *games.Result
+	// Interrupted is why the match was stopped halfway, as its record's
+	// last line says, such as "interrupt signal received" or "context
+	// canceled"; "" when the record has no such line. An interrupted
+	// record has no Result.
+	Interrupted string
 }
 
 // An EventKind says what an [Event] records.
@@ -123,9 +128,15 @@ type faultLine struct {
 
 type resultLine struct {
 	Scores    []float64  `json:"scores"`
+	Winner    int        `json:"winner"`
 	Reason    string     `json:"reason"`
 	ReasonB64 string     `json:"reason_b64,omitempty"`
 	Fault     *faultJSON `json:"fault"`
+}
+
+type interruptedLine struct {
+	Interrupted string `json:"interrupted"`
+	B64         string `json:"interrupted_b64,omitempty"`
 }
 
 type faultJSON struct {
@@ -214,7 +225,7 @@ func (r *recorder) fault(p int, f games.FaultKind) error {
 }
 
 func (r *recorder) result(res games.Result) error {
-	l := resultLine{Scores: res.Scores, Reason: res.Reason, ReasonB64: b64(res.Reason)}
+	l := resultLine{Scores: res.Scores, Winner: res.Winner, Reason: res.Reason, ReasonB64: b64(res.Reason)}
 	if l.Scores == nil {
 		l.Scores = []float64{}
 	}
@@ -225,28 +236,44 @@ func (r *recorder) result(res games.Result) error {
 	return r.put(l)
 }
 
+// interrupted writes the line that ends the record of a match stopped
+// halfway, with why it stopped. The reason is never empty, so that a
+// reader can tell the line from a record without one.
+func (r *recorder) interrupted(reason string) error {
+	if reason == "" {
+		reason = "interrupted"
+	}
+	return r.put(interruptedLine{Interrupted: reason, B64: b64(reason)})
+}
+
 // ReadRecord reads a match record, as a [Match] writes it: JSON Lines, a
 // header first, then one line per message sent ({"to","text"}), per line
 // received ({"from","text","ms"}) and per fault ({"fault","player"}), and
-// last the result ({"scores","reason","fault"}). A text that is not valid
-// UTF-8 is read from its base64 field ("b64", "reason_b64", "move_b64",
-// "rule_b64"). Blank lines are skipped.
+// last either the result ({"scores","winner","reason","fault"}) or, when
+// the match was stopped halfway, why it stopped ({"interrupted"}). A text
+// that is not valid UTF-8 is read from its base64 field ("b64",
+// "reason_b64", "move_b64", "rule_b64", "interrupted_b64"). Blank lines are
+// skipped.
 //
 // ReadRecord checks what a replay relies on: the header comes first and
 // names at least one player, every line is of one known kind with only
-// known fields, player numbers are seats of the header, nothing follows the
-// result. A record that ends without a result is not an error: its Result
-// is nil. On an error, which is a [*RecordError] naming the line, the
-// returned Record holds what was read before it.
+// known fields, player numbers are seats of the header, a result's winner
+// is a seat or [games.NoWinner], nothing follows the result or the
+// interruption. A record that ends without either is not an error: its
+// Result is nil and its Interrupted "" (a match cut short, or a record
+// still being written). On an error, which is a [*RecordError] naming the
+// line, the returned Record holds what was read before it.
 func ReadRecord(r io.Reader) (*Record, error) {
 	rec, _, err := readRecord(r)
 	return rec, err
 }
 
-// recordEnd tells Replay where a record's result is, and where it ends.
+// recordEnd tells Replay where a record's result or interruption is, and
+// where the record ends.
 type recordEnd struct {
-	resultLine int // 0 if none
-	lastLine   int
+	resultLine      int // 0 if none
+	interruptedLine int // 0 if none
+	lastLine        int
 }
 
 func readRecord(r io.Reader) (*Record, recordEnd, error) {
@@ -274,8 +301,11 @@ func readRecord(r io.Reader) (*Record, recordEnd, error) {
 			}
 			continue
 		}
-		if end.resultLine != 0 {
+		switch {
+		case end.resultLine != 0:
 			return fail(errors.New("a line after the result"))
+		case end.interruptedLine != 0:
+			return fail(fmt.Errorf("a line after the interruption at line %d", end.interruptedLine))
 		}
 		var fields map[string]json.RawMessage
 		if err := json.Unmarshal(raw, &fields); err != nil {
@@ -299,6 +329,13 @@ func readRecord(r io.Reader) (*Record, recordEnd, error) {
 				}
 				rec.Result = res
 				end.resultLine = lineNo
+			case has(fields, "interrupted"):
+				why, err := readInterrupted(fields)
+				if err != nil {
+					return fail(err)
+				}
+				rec.Interrupted = why
+				end.interruptedLine = lineNo
 			default:
 				ev, err := readEvent(fields, n)
 				if err != nil {
@@ -479,7 +516,7 @@ func readEvent(fields map[string]json.RawMessage, n int) (Event, error) {
 }
 
 func faultKind(name string) games.FaultKind {
-	for _, f := range []games.FaultKind{games.Timeout, games.Exited, games.LineTooLong} {
+	for _, f := range []games.FaultKind{games.Timeout, games.Exited, games.LineTooLong, games.OutOfMemory} {
 		if f.String() == name {
 			return f
 		}
@@ -487,8 +524,22 @@ func faultKind(name string) games.FaultKind {
 	return 0
 }
 
+func readInterrupted(fields map[string]json.RawMessage) (string, error) {
+	if err := only(fields, []string{"interrupted"}, []string{"interrupted_b64"}); err != nil {
+		return "", err
+	}
+	why, err := textField(fields, "interrupted", "interrupted_b64")
+	if err != nil {
+		return "", err
+	}
+	if why == "" {
+		return "", errors.New("field \"interrupted\": empty; want why the match stopped")
+	}
+	return why, nil
+}
+
 func readResult(fields map[string]json.RawMessage, n int) (*games.Result, error) {
-	if err := only(fields, []string{"scores", "reason", "fault"}, []string{"reason_b64"}); err != nil {
+	if err := only(fields, []string{"scores", "winner", "reason", "fault"}, []string{"reason_b64"}); err != nil {
 		return nil, err
 	}
 	res := &games.Result{}
@@ -496,6 +547,9 @@ func readResult(fields map[string]json.RawMessage, n int) (*games.Result, error)
 		return nil, err
 	}
 	var err error
+	if res.Winner, err = winnerField(fields, n); err != nil {
+		return nil, err
+	}
 	if res.Reason, err = textField(fields, "reason", "reason_b64"); err != nil {
 		return nil, err
 	}
@@ -521,4 +575,20 @@ func readResult(fields map[string]json.RawMessage, n int) (*games.Result, error)
 	}
 	res.Fault = f
 	return res, nil
+}
+
+// winnerField reads a result's "winner": a seat of the header's n, or
+// games.NoWinner. A null is refused, not read as seat 0.
+func winnerField(fields map[string]json.RawMessage, n int) (int, error) {
+	var w *int
+	if err := field(fields, "winner", &w); err != nil {
+		return 0, err
+	}
+	switch {
+	case w == nil:
+		return 0, errors.New("field \"winner\": null; want a seat, or -1 for no winner")
+	case *w != games.NoWinner && (*w < 0 || *w >= n):
+		return 0, fmt.Errorf("field \"winner\": %d is neither a seat of the header's %d players nor -1 (no winner)", *w, n)
+	}
+	return *w, nil
 }

@@ -39,6 +39,11 @@ func writeRecord(t testing.TB, rec *Record, noTimes bool) []byte {
 			t.Fatal(err)
 		}
 	}
+	if rec.Interrupted != "" {
+		if err := w.interrupted(rec.Interrupted); err != nil {
+			t.Fatal(err)
+		}
+	}
 	return buf.Bytes()
 }
 
@@ -57,7 +62,7 @@ func TestRecordRoundTrip(t *testing.T) {
 		line += 2
 	}
 	rec.Events = append(rec.Events, Event{Kind: Faulted, Player: 1, Fault: games.LineTooLong, Line: line})
-	rec.Result = &games.Result{Scores: []float64{12, -0.5}, Reason: "bad \xff move",
+	rec.Result = &games.Result{Scores: []float64{12, -0.5}, Winner: 0, Reason: "bad \xff move",
 		Fault: &games.Fault{Player: 1, Move: "a\xffb", Rule: "r\xfe"}}
 	data := writeRecord(t, rec, false)
 	got, err := ReadRecord(bytes.NewReader(data))
@@ -70,6 +75,88 @@ func TestRecordRoundTrip(t *testing.T) {
 	if !bytes.Contains(data, []byte(`"text":"a<b>&c"`)) {
 		t.Errorf("HTML characters are escaped, which makes records hard to read:\n%s", data)
 	}
+}
+
+// The result line keeps the winner, between the scores and the reason,
+// and no winner reads back as games.NoWinner.
+func TestRecordWinner(t *testing.T) {
+	for _, tt := range []struct {
+		name   string
+		winner int
+		line   string
+	}{
+		{"seat 0", 0, `{"scores":[12,0],"winner":0,"reason":"r","fault":null}`},
+		{"the last seat", 1, `{"scores":[0,12],"winner":1,"reason":"r","fault":null}`},
+		{"no winner", games.NoWinner, `{"scores":[6,5],"winner":-1,"reason":"r","fault":null}`},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			var s0, s1 float64
+			switch tt.winner {
+			case 0:
+				s0 = 12
+			case 1:
+				s1 = 12
+			default:
+				s0, s1 = 6, 5
+			}
+			rec := &Record{Header: Header{Game: "g", Options: map[string]string{}, Players: []string{"a", "b"}},
+				Result: &games.Result{Scores: []float64{s0, s1}, Winner: tt.winner, Reason: "r"}}
+			data := writeRecord(t, rec, true)
+			if last := lastLine(data); last != tt.line {
+				t.Errorf("result line\n\t%s\nwant\n\t%s", last, tt.line)
+			}
+			got, err := ReadRecord(bytes.NewReader(data))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if diff := cmp.Diff(rec, got); diff != "" {
+				t.Errorf("round trip (-wrote +read):\n%s", diff)
+			}
+		})
+	}
+}
+
+// An interrupted record ends with why, after every line so far; a reason
+// that is not valid UTF-8 survives in base64, as every text does.
+func TestRecordInterrupted(t *testing.T) {
+	for _, tt := range []struct {
+		name, why, line string
+	}{
+		{"a signal", "interrupt signal received", `{"interrupted":"interrupt signal received"}`},
+		{"a cancel", "context canceled", `{"interrupted":"context canceled"}`},
+		{"invalid UTF-8", "stop \xff", `{"interrupted":"stop \ufffd","interrupted_b64":"c3RvcCD/"}`},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			rec := &Record{Header: Header{Game: "g", Options: map[string]string{}, Players: []string{"a"}},
+				Events:      []Event{{Kind: Sent, Text: "x", Line: 2}, {Kind: Received, Text: "y", Line: 3}},
+				Interrupted: tt.why}
+			data := writeRecord(t, rec, true)
+			if last := lastLine(data); last != tt.line {
+				t.Errorf("last line\n\t%s\nwant\n\t%s", last, tt.line)
+			}
+			got, err := ReadRecord(bytes.NewReader(data))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if diff := cmp.Diff(rec, got); diff != "" {
+				t.Errorf("round trip (-wrote +read):\n%s", diff)
+			}
+		})
+	}
+	// A reason is never empty, or the line would read as no interruption.
+	var buf bytes.Buffer
+	if err := newRecorder(&buf, true).interrupted(""); err != nil {
+		t.Fatal(err)
+	}
+	if got := buf.String(); got != `{"interrupted":"interrupted"}`+"\n" {
+		t.Errorf("an empty reason is written %q", got)
+	}
+}
+
+// lastLine returns the last line of a record, without its line ending.
+func lastLine(data []byte) string {
+	lines := strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
+	return lines[len(lines)-1]
 }
 
 func TestRecordNoTimes(t *testing.T) {
@@ -127,11 +214,25 @@ func TestReadRecordErrors(t *testing.T) {
 		{"huge ms", hdr + `{"from":0,"text":"x","ms":1e300}` + "\n", 2, "not a thinking time"},
 		{"unknown fault", hdr + `{"fault":"slow","player":0}` + "\n", 2, "unknown fault"},
 		{"fault without player", hdr + `{"fault":"timeout"}` + "\n", 2, `"player" is missing`},
-		{"result without fault", hdr + `{"scores":[1,0],"reason":"r"}` + "\n", 2, `"fault" is missing`},
-		{"result fault is a string", hdr + `{"scores":[1,0],"reason":"r","fault":"timeout"}` + "\n", 2, `field "fault"`},
-		{"result fault seat", hdr + `{"scores":[1,0],"reason":"r","fault":{"player":5,"move":"","rule":""}}` + "\n", 2, "not a seat"},
-		{"scores not numbers", hdr + `{"scores":["1"],"reason":"r","fault":null}` + "\n", 2, `field "scores"`},
-		{"line after result", hdr + `{"scores":[1,0],"reason":"r","fault":null}` + "\n\n" + `{"to":0,"text":"x"}` + "\n", 4, "after the result"},
+		{"result without fault", hdr + `{"scores":[1,0],"winner":0,"reason":"r"}` + "\n", 2, `"fault" is missing`},
+		{"result fault is a string", hdr + `{"scores":[1,0],"winner":0,"reason":"r","fault":"timeout"}` + "\n", 2, `field "fault"`},
+		{"result fault seat", hdr + `{"scores":[1,0],"winner":0,"reason":"r","fault":{"player":5,"move":"","rule":""}}` + "\n", 2, "not a seat"},
+		{"scores not numbers", hdr + `{"scores":["1"],"winner":0,"reason":"r","fault":null}` + "\n", 2, `field "scores"`},
+		{"line after result", hdr + `{"scores":[1,0],"winner":0,"reason":"r","fault":null}` + "\n\n" + `{"to":0,"text":"x"}` + "\n", 4, "after the result"},
+		// The winner is required, and is a seat or -1 (no winner).
+		{"result without winner", hdr + `{"scores":[1,0],"reason":"r","fault":null}` + "\n", 2, `field "winner" is missing`},
+		{"winner null", hdr + `{"scores":[1,0],"winner":null,"reason":"r","fault":null}` + "\n", 2, `field "winner": null`},
+		{"winner not a seat", hdr + `{"scores":[1,0],"winner":2,"reason":"r","fault":null}` + "\n", 2, `field "winner": 2 is neither a seat`},
+		{"winner below -1", hdr + `{"scores":[1,0],"winner":-2,"reason":"r","fault":null}` + "\n", 2, `field "winner": -2 is neither a seat`},
+		{"winner a string", hdr + `{"scores":[1,0],"winner":"0","reason":"r","fault":null}` + "\n", 2, `field "winner"`},
+		{"winner not an integer", hdr + `{"scores":[1,0],"winner":0.5,"reason":"r","fault":null}` + "\n", 2, `field "winner"`},
+		// An interruption is the last line, with a reason.
+		{"line after interruption", hdr + `{"to":0,"text":"x"}` + "\n" + `{"interrupted":"context canceled"}` + "\n\n" + `{"from":0,"text":"y"}` + "\n", 5, "a line after the interruption at line 3"},
+		{"result after interruption", hdr + `{"interrupted":"context canceled"}` + "\n" + `{"scores":[1,0],"winner":0,"reason":"r","fault":null}` + "\n", 3, "after the interruption"},
+		{"interruption after result", hdr + `{"scores":[1,0],"winner":0,"reason":"r","fault":null}` + "\n" + `{"interrupted":"context canceled"}` + "\n", 3, "after the result"},
+		{"interruption without reason", hdr + `{"interrupted":""}` + "\n", 2, `field "interrupted": empty`},
+		{"interruption not a string", hdr + `{"interrupted":true}` + "\n", 2, `field "interrupted"`},
+		{"interruption with more", hdr + `{"interrupted":"x","player":0}` + "\n", 2, `unknown field "player"`},
 		{"truncated last line", hdr + `{"to":0,"text":"x"}` + "\n" + `{"to":1,"te`, 3, "unexpected end"},
 	}
 	for _, tt := range tests {
@@ -166,13 +267,13 @@ func TestReadRecordPartial(t *testing.T) {
 // Blank lines, CRLF line endings and a missing final line ending are all
 // fine; omitted seed and options take their zero values.
 func TestReadRecordLenient(t *testing.T) {
-	record := "{\"game\":\"g\",\"players\":[\"a\"]}\r\n\r\n{\"to\":0,\"text\":\"x\"}\r\n{\"scores\":[1],\"reason\":\"\",\"fault\":null}"
+	record := "{\"game\":\"g\",\"players\":[\"a\"]}\r\n\r\n{\"to\":0,\"text\":\"x\"}\r\n{\"scores\":[1],\"winner\":-1,\"reason\":\"\",\"fault\":null}"
 	rec, err := ReadRecord(strings.NewReader(record))
 	if err != nil {
 		t.Fatal(err)
 	}
 	want := &Record{Header: Header{Game: "g", Options: map[string]string{}, Players: []string{"a"}},
-		Events: []Event{{Kind: Sent, Text: "x", Line: 3}}, Result: &games.Result{Scores: []float64{1}}}
+		Events: []Event{{Kind: Sent, Text: "x", Line: 3}}, Result: &games.Result{Scores: []float64{1}, Winner: games.NoWinner}}
 	if diff := cmp.Diff(want, rec); diff != "" {
 		t.Errorf("(-want +got):\n%s", diff)
 	}

@@ -36,9 +36,12 @@ func (e *ReplayError) Error() string {
 //
 // It returns nil if the record and the replay agree, a [*ReplayError] at the
 // first line where they differ, a [*RecordError] if the record cannot be
-// read, or the error of newReferee. A record without a result (a match
-// stopped halfway) does not replay: the referee does not end where the
-// record does.
+// read, or the error of newReferee. An interrupted record (one that ends
+// with an "interrupted" line, as [Match.Run] writes when its context ends)
+// agrees when every line before the interruption does: it is the true
+// record of a match stopped halfway, which has no result to compare. A
+// record that just ends, without a result or an interruption, does not
+// replay: the referee does not end where the record does.
 func Replay(r io.Reader, newReferee func(Header) (games.Referee, error)) error {
 	rec, end, err := readRecord(r)
 	if err != nil {
@@ -56,12 +59,17 @@ func Replay(r io.Reader, newReferee func(Header) (games.Referee, error)) error {
 	seats := make([]seat, n)
 	evs := rec.Events
 	i := 0 // the next event
+	// stops reports whether the record was interrupted here: every event
+	// has been replayed, and what the referee asks next never happened.
+	stops := func() bool { return i >= len(evs) && end.interruptedLine != 0 }
 	here := func() (line int, what string) {
-		if i < len(evs) {
+		switch {
+		case i < len(evs):
 			return evs[i].Line, describeEvent(evs[i])
-		}
-		if end.resultLine != 0 {
+		case end.resultLine != 0:
 			return end.resultLine, "the result " + describeResult(*rec.Result)
+		case end.interruptedLine != 0:
+			return end.interruptedLine, "the interruption " + text.Quote(rec.Interrupted, maxQuote)
 		}
 		return end.lastLine + 1, "nothing more (the record ends)"
 	}
@@ -79,6 +87,9 @@ func Replay(r io.Reader, newReferee func(Header) (games.Referee, error)) error {
 			if seats[msg.To].faulted {
 				continue
 			}
+			if stops() {
+				return nil
+			}
 			if i >= len(evs) || evs[i].Kind != Sent || evs[i].Player != msg.To || evs[i].Text != msg.Text {
 				return differ(fmt.Sprintf("sends to %d: %s", msg.To, text.Quote(msg.Text, maxQuote)))
 			}
@@ -88,6 +99,9 @@ func Replay(r io.Reader, newReferee func(Header) (games.Referee, error)) error {
 			break
 		}
 		for _, p := range step.Await {
+			if stops() {
+				return nil
+			}
 			if i >= len(evs) || evs[i].Player != p || evs[i].Kind == Sent {
 				return differ(fmt.Sprintf("awaits player %d", p))
 			}
@@ -113,7 +127,7 @@ func Replay(r io.Reader, newReferee func(Header) (games.Referee, error)) error {
 }
 
 func sameResult(a, b games.Result) bool {
-	if a.Reason != b.Reason || !slices.Equal(a.Scores, b.Scores) || (a.Fault == nil) != (b.Fault == nil) {
+	if a.Winner != b.Winner || a.Reason != b.Reason || !slices.Equal(a.Scores, b.Scores) || (a.Fault == nil) != (b.Fault == nil) {
 		return false
 	}
 	return a.Fault == nil || *a.Fault == *b.Fault
@@ -140,6 +154,11 @@ func describeResult(r games.Result) string {
 		scores[i] = strconv.FormatFloat(s, 'g', -1, 64)
 	}
 	d := fmt.Sprintf("%s (%s)", strings.Join(scores, "-"), text.Quote(r.Reason, maxQuote))
+	if r.Winner == games.NoWinner {
+		d += ", no winner"
+	} else {
+		d += fmt.Sprintf(", winner %d", r.Winner)
+	}
 	if f := r.Fault; f != nil {
 		d += fmt.Sprintf(", fault of %d: rule %s, move %s", f.Player, text.Quote(f.Rule, maxQuote), text.Quote(f.Move, maxQuote))
 	}

@@ -52,9 +52,11 @@ func TestReplayTampered(t *testing.T) {
 		{"a line added", edit(func(ls []string) []string {
 			return append(ls[:13], append([]string{`{"to":0,"text":"more"}`}, ls[13:]...)...)
 		}), 14, `a message to 0: "more"`, "ends with the result 1-1"},
-		{"the result changed", edit(set(14, `{"scores":[1,0],"reason":"counted to 6","fault":null}`)), 14, "the result 1-0", "ends with the result 1-1"},
-		{"the reason changed", edit(set(14, `{"scores":[1,1],"reason":"counted to 7","fault":null}`)), 14, `the result 1-1 ("counted to 7")`, `ends with the result 1-1 ("counted to 6")`},
-		{"a fault added to the result", edit(set(14, `{"scores":[1,1],"reason":"counted to 6","fault":{"player":0,"move":"","rule":"x"}}`)), 14, "fault of 0", "ends with the result"},
+		{"the result changed", edit(set(14, `{"scores":[1,0],"winner":-1,"reason":"counted to 6","fault":null}`)), 14, "the result 1-0", "ends with the result 1-1"},
+		{"the reason changed", edit(set(14, `{"scores":[1,1],"winner":-1,"reason":"counted to 7","fault":null}`)), 14, `the result 1-1 ("counted to 7")`, `ends with the result 1-1 ("counted to 6")`},
+		{"the winner changed", edit(set(14, `{"scores":[1,1],"winner":0,"reason":"counted to 6","fault":null}`)), 14, `the result 1-1 ("counted to 6"), winner 0`, `ends with the result 1-1 ("counted to 6"), no winner`},
+		{"a fault added to the result", edit(set(14, `{"scores":[1,1],"winner":-1,"reason":"counted to 6","fault":{"player":0,"move":"","rule":"x"}}`)), 14, "fault of 0", "ends with the result"},
+		{"an interruption instead of the result", edit(set(14, `{"interrupted":"context canceled"}`)), 14, `the interruption "context canceled"`, "ends with the result 1-1"},
 		{"no result", edit(func(ls []string) []string { return ls[:13] }), 14, "nothing more (the record ends)", "ends with the result"},
 		{"cut short", edit(func(ls []string) []string { return ls[:8] }), 9, "nothing more", "awaits player 1"},
 		{"more players", edit(set(1, `{"game":"toy","players":["a","b","c"]}`)), 1, "a header with 3 players", "has 2 players"},
@@ -96,7 +98,7 @@ func TestReplayErrors(t *testing.T) {
 	lines := strings.Split(string(count), "\n")
 	lines[6] = `{"fault":"timeout","player":0}`
 	faulted := strings.Join(lines[:7], "\n") + "\n" + `{"to":1,"text":"quit"}` + "\n" +
-		`{"scores":[0,1],"reason":"player 0: timeout","fault":{"player":0,"move":"","rule":"timeout"}}` + "\n"
+		`{"scores":[0,1],"winner":1,"reason":"player 0: timeout","fault":{"player":0,"move":"","rule":"timeout"}}` + "\n"
 	replays(t, []byte(faulted), newCount(6, games.Clock{}))
 	for _, tt := range []struct {
 		name, record, recorded, replayed string
@@ -120,6 +122,71 @@ func TestReplayErrors(t *testing.T) {
 			func(h protocol.Header) (games.Referee, error) { got = h; return toy.NewCount(3, games.Clock{}), nil })
 		if got.Game != "g" || got.Seed != 42 || got.Options["n"] != "3" || len(got.Players) != 2 {
 			t.Errorf("newReferee got %+v", got)
+		}
+	})
+}
+
+// An interrupted record replays when every line before the interruption
+// agrees with the referee, wherever the match stopped; a line that does not
+// is caught at its line, as in a finished record.
+func TestReplayInterrupted(t *testing.T) {
+	newRef := newCount(10, games.Clock{})
+	pl := play(t, &protocol.Match{Referee: newRef(), Players: bots(toy.CountBot{}, toy.CountBot{}), NoTimes: true})
+	// Lines 2 to 21 alternate a message and its answer, as in
+	// TestReplayTampered; line 22 is the result.
+	lines := strings.Split(strings.TrimSuffix(string(pl.data), "\n"), "\n")
+	if len(lines) != 22 {
+		t.Fatalf("record of %d lines, want 22:\n%s", len(lines), pl.data)
+	}
+	const stop = `{"interrupted":"interrupt signal received"}`
+	// cut keeps the first n lines, changed by the edits, and interrupts.
+	cut := func(n int, edits ...func([]string)) string {
+		ls := append([]string(nil), lines[:n]...)
+		for _, e := range edits {
+			e(ls)
+		}
+		return strings.Join(append(ls, stop), "\n") + "\n"
+	}
+	set := func(i int, s string) func([]string) {
+		return func(ls []string) { ls[i-1] = s }
+	}
+	// After line 21 the match is over: see "the whole match, interrupted".
+	for n := 1; n <= 20; n++ {
+		if err := protocol.Replay(strings.NewReader(cut(n)), func(protocol.Header) (games.Referee, error) { return newRef(), nil }); err != nil {
+			t.Errorf("interrupted after line %d: Replay: %v", n, err)
+		}
+	}
+	tests := []struct {
+		name     string
+		record   string
+		line     int
+		recorded string
+		replayed string
+	}{
+		{"a reply changed", cut(12, set(5, `{"from":1,"text":"3"}`)), 6, `a message to 0: "2"`, `sends to 0: "3"`},
+		{"the last message changed", cut(12, set(12, `{"to":1,"text":"6"}`)), 12, `a message to 1: "6"`, `sends to 1: "5"`},
+		{"a reply from the wrong player", cut(12, set(11, `{"from":1,"text":"5"}`)), 11, `a line from 1: "5"`, "awaits player 0"},
+		{"a fault that ends the match", cut(12, set(11, `{"fault":"timeout","player":0}`)), 12, `a message to 1: "5"`, `sends to 1: "quit"`},
+		{"the whole match, interrupted", cut(21), 22, `the interruption "interrupt signal received"`, "ends with the result 1-1"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			err := protocol.Replay(strings.NewReader(tt.record), func(protocol.Header) (games.Referee, error) { return newRef(), nil })
+			var re *protocol.ReplayError
+			if !errors.As(err, &re) {
+				t.Fatalf("Replay: %v, want a *ReplayError", err)
+			}
+			if re.Line != tt.line || !strings.Contains(re.Recorded, tt.recorded) || !strings.Contains(re.Replayed, tt.replayed) {
+				t.Errorf("Replay: %v\nwant line %d, recorded %q, replayed %q", err, tt.line, tt.recorded, tt.replayed)
+			}
+		})
+	}
+	t.Run("a line after the interruption", func(t *testing.T) {
+		record := cut(12) + lines[12] + "\n"
+		err := protocol.Replay(strings.NewReader(record), func(protocol.Header) (games.Referee, error) { return newRef(), nil })
+		var re *protocol.RecordError
+		if !errors.As(err, &re) || re.Line != 14 || !strings.Contains(err.Error(), "a line after the interruption at line 13") {
+			t.Errorf("Replay: %v, want a *RecordError at line 14, after the interruption at line 13", err)
 		}
 	})
 }

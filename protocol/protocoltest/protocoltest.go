@@ -20,7 +20,8 @@
 // that every record replays with [protocol.Replay] through a referee made
 // from the record's header alone (so that the complete options that
 // Game.NewReferee returns make the same match again), that a result has one
-// finite score per player and passes CheckResult, that random legal players
+// finite score per player, a winner that is a seat or games.NoWinner, and
+// passes CheckResult, that random legal players
 // never fault, and that a fault in a result names the player that
 // misbehaved. It does not check the rules themselves: that is the game
 // package's own tests' job.
@@ -324,6 +325,12 @@ func (c *Config) checkResult(res games.Result, n, bad int, record []byte, stderr
 		if math.IsNaN(s) || math.IsInf(s, 0) {
 			return fmt.Errorf("player %d scores %v", p, s)
 		}
+	}
+	// The zero Winner is seat 0, so a referee that forgets to set it
+	// crowns seat 0 unnoticed; only a value out of range is sure to be
+	// wrong.
+	if w := res.Winner; w != games.NoWinner && (w < 0 || w >= n) {
+		return fmt.Errorf("the result's winner is %d, neither a seat of %d nor games.NoWinner (-1)", w, n)
 	}
 	if bad < 0 {
 		rec, err := protocol.ReadRecord(bytes.NewReader(record))

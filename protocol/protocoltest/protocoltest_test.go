@@ -119,6 +119,9 @@ func TestCheckFails(t *testing.T) {
 		{"too few scores", func(c *protocoltest.Config) {
 			withReferee(c, func(r *toy.Count) games.Referee { return &oneScore{r} })
 		}, "1 scores for 2 players"},
+		{"winner not a seat", func(c *protocoltest.Config) {
+			withReferee(c, func(r *toy.Count) games.Referee { return &winnerTwo{r} })
+		}, "the result's winner is 2, neither a seat of 2"},
 		{"scores out of bounds", func(c *protocoltest.Config) {
 			c.CheckResult = protocoltest.ScoresWithin(0, 0.5)
 		}, "outside [0, 0.5]"},
@@ -208,6 +211,16 @@ func (r oneScore) Result() games.Result {
 	return res
 }
 
+// winnerTwo names a third player, whom a game of two does not have, the
+// winner.
+type winnerTwo struct{ *toy.Count }
+
+func (r winnerTwo) Result() games.Result {
+	res := r.Count.Result()
+	res.Winner = 2
+	return res
+}
+
 type blameZero struct{ *toy.Count }
 
 func (r blameZero) Result() games.Result {
@@ -276,14 +289,14 @@ func (silentBot) Start() []string      { return nil }
 func (silentBot) Hear(string) []string { return nil }
 
 func TestPlay(t *testing.T) {
-	// Two counting bots reach 10 together: both score 1.
+	// Two counting bots reach 10 together: both score 1, nobody wins.
 	res := protocoltest.Play(t, toy.NewCount(10, games.Clock{}), []games.Bot{toy.CountBot{}, toy.CountBot{}})
-	if len(res.Scores) != 2 || res.Scores[0] != 1 || res.Scores[1] != 1 || res.Fault != nil {
+	if len(res.Scores) != 2 || res.Scores[0] != 1 || res.Scores[1] != 1 || res.Winner != games.NoWinner || res.Fault != nil {
 		t.Errorf("counting bots: %+v", res)
 	}
 	// A bot with nothing to say when awaited has ended: it loses.
 	res = protocoltest.Play(t, toy.NewCount(10, games.Clock{}), []games.Bot{toy.CountBot{}, silentBot{}})
-	if res.Fault == nil || res.Fault.Player != 1 || res.Scores[1] != 0 {
+	if res.Fault == nil || res.Fault.Player != 1 || res.Scores[1] != 0 || res.Winner != 0 {
 		t.Errorf("silent bot: %+v", res)
 	}
 }

@@ -21,9 +21,10 @@ import (
 // sent "start" and must answer 1 or 2; after that each player is sent the
 // number its opponent wrote and must answer that number plus 1 or plus 2
 // (the choice gives random players something to choose). When a number of
-// N or more has been written, both players score 1. A wrong number or a
-// runner fault ends the match at once: the culprit scores 0, the other
-// player 1, and the other player is sent "quit".
+// N or more has been written, both players score 1, and nobody wins. A
+// wrong number or a runner fault ends the match at once: the culprit
+// scores 0, the other player 1 and wins, and the other player is sent
+// "quit".
 type Count struct {
 	N     int
 	Clk   games.Clock
@@ -68,7 +69,7 @@ func (c *Count) Reply(p int, line string) error {
 	c.last = n
 	if n >= c.N {
 		c.done = true
-		c.res = games.Result{Scores: []float64{1, 1}, Reason: "counted to " + line}
+		c.res = games.Result{Scores: []float64{1, 1}, Winner: games.NoWinner, Reason: "counted to " + line}
 		return nil
 	}
 	c.turn = 1 - p
@@ -89,13 +90,19 @@ func (c *Count) lose(p int, move, rule string) {
 	c.done = true
 	scores := []float64{1, 1}
 	scores[p] = 0
-	c.res = games.Result{Scores: scores, Reason: fmt.Sprintf("player %d: %s", p, rule),
+	c.res = games.Result{Scores: scores, Winner: 1 - p, Reason: fmt.Sprintf("player %d: %s", p, rule),
 		Fault: &games.Fault{Player: p, Move: move, Rule: rule}}
 	c.sends = append(c.sends, games.Message{To: 1 - p, Text: "quit"})
 }
 
-// Result implements games.Referee.
-func (c *Count) Result() games.Result { return c.res }
+// Result implements games.Referee. While the match goes on it has no
+// scores and no winner.
+func (c *Count) Result() games.Result {
+	if !c.done {
+		return games.Result{Winner: games.NoWinner}
+	}
+	return c.res
+}
 
 // Sim is a simultaneous game for any number of players. Every player first
 // writes READY (a Handshake wait, all players at once). Then in each round
@@ -103,7 +110,8 @@ func (c *Count) Result() games.Result { return c.res }
 // then, as a second line of the same turn (TurnGoesOn), "ok". A player that
 // writes anything else, or faults, is out: it scores 0 and is never awaited
 // again, and the others play on. A player still in at the end scores the
-// number of rounds. Nobody is sent anything at the end.
+// number of rounds; it wins if it is the only one. Nobody is sent anything
+// at the end.
 type Sim struct {
 	N      int // players
 	Rounds int
@@ -236,11 +244,16 @@ func (s *Sim) Result() games.Result {
 			scores[p] = float64(s.Rounds)
 		}
 	}
+	in := s.in()
 	reason := "all rounds played"
-	if len(s.in()) == 0 {
+	if len(in) == 0 {
 		reason = "everybody is out"
 	}
-	return games.Result{Scores: scores, Reason: reason, Fault: s.fault}
+	winner := games.NoWinner
+	if s.done && len(in) == 1 {
+		winner = in[0]
+	}
+	return games.Result{Scores: scores, Winner: winner, Reason: reason, Fault: s.fault}
 }
 
 // CountBot plays Count correctly, always adding 1.
