@@ -1,14 +1,19 @@
 // Package bots holds built-in Alquerque players: [Random], which plays any
 // legal move, and [Search], an alpha-beta searcher that keeps inside the
-// CodeCup clock. Each is a [games.Bot]: it reads the jury's lines and writes
-// its moves exactly as a contest program would, so a runner can seat it
-// beside programs, and it plays White or Black as its first line says
-// ("Start" for White, White's first move for Black). Each says when it is
-// Done, so that protocol.Serve makes a contest program of it that stops by
-// itself after its winning move, as the jury expects.
+// CodeCup clock or searches a fixed number of positions a move. Each is a
+// [games.Bot]: it reads the jury's lines and writes its moves exactly as a
+// contest program would, so a runner can seat it beside programs, and it
+// plays White or Black as its first line says ("Start" for White, White's
+// first move for Black). Each says when it is Done, so that protocol.Serve
+// makes a contest program of it that stops by itself after its winning
+// move, as the jury expects.
 //
 // Hosts find the bots by name: [Names], [New], and [Game], the game's
-// descriptor with the bots filled in.
+// descriptor with the bots filled in. The built-in "search" searches a
+// fixed number of positions a move, so that a match played again from its
+// seed is the same match on any machine; "search-clock", its twin, thinks
+// on the wall clock as a contest program does, and plays differently from
+// one run to the next.
 //
 // A bot of one's own that tracks the position itself can use the searcher
 // directly through [Engine]:
