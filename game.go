@@ -39,6 +39,11 @@ type Game struct {
 	// Files, when not nil, returns the files each program must find in
 	// its working directory, by name, from the complete options.
 	Files func(options map[string]string) map[string][]byte
+	// Board, when not nil, draws the match's current state as a text board
+	// for people, from a referee that NewReferee made: the state as the
+	// game's State.String shows it, or as a diagram where String is a
+	// one-line notation, without a final newline. For `referee replay -v`.
+	Board func(Referee) string
 	// Bots are the game's built-in players; the zero value has none.
 	Bots Bots
 }

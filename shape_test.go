@@ -10,6 +10,13 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/contestgames/games"
+	"github.com/contestgames/games/alquerque"
+	"github.com/contestgames/games/amazes"
+	"github.com/contestgames/games/blockdrop"
+	"github.com/contestgames/games/langwars"
+	"github.com/contestgames/games/ontherun"
 )
 
 // gamePackages are the directories of the five game packages.
@@ -126,6 +133,7 @@ func TestEveryGamePackageHasTheSameShape(t *testing.T) {
 			"(*" + s + ").Over":   "func() bool",
 			"(*" + s + ").Winner": "func() (int, bool)",
 			"(*" + s + ").Score":  "", // its type is the contest's scoring
+			"(*" + s + ").String": "func() string",
 		}
 		if dir != "alquerque" { // Alquerque's set-up is its start Position
 			want["NewState"] = "func(Setup) (State, error)"
@@ -158,6 +166,24 @@ func TestEveryGamePackageHasTheSameShape(t *testing.T) {
 			if g := bots[name]; g != sig {
 				t.Errorf("%s/bots: %s is %q, want %q", dir, name, g, sig)
 			}
+		}
+	}
+}
+
+// Every game offers hosts a text board, for a replay move by move: its
+// Game's Board draws the state of a new match's referee.
+func TestEveryGameDrawsABoard(t *testing.T) {
+	for _, g := range []games.Game{alquerque.Game(), amazes.Game(), blockdrop.Game(), langwars.Game(), ontherun.Game()} {
+		if g.Board == nil {
+			t.Errorf("%s: Game().Board is nil", g.Name)
+			continue
+		}
+		ref, _, err := g.NewReferee(1, nil)
+		if err != nil {
+			t.Fatalf("%s: %v", g.Name, err)
+		}
+		if board := g.Board(ref); board == "" || strings.HasSuffix(board, "\n") {
+			t.Errorf("%s: the board of a new match is %q; want text without a final newline", g.Name, board)
 		}
 	}
 }

@@ -184,15 +184,17 @@ func (m *Map) Walk(t Turn) {
 	m.walking = true
 }
 
-// ErrMapContradiction is wrapped by the error Look returns when a view
-// cannot be seen from anywhere the last walk could have ended.
-var ErrMapContradiction = errors.New("the view contradicts the map")
+// errMapContradiction is wrapped by every error Look returns: the view
+// cannot be seen from anywhere the last walk could have ended. It is
+// unexported because Look returns no other error, so a caller learns all
+// it needs from err != nil.
+var errMapContradiction = errors.New("the view contradicts the map")
 
 // Look records the view the bot read at the start of its turn: it places
 // the walk of the turn before, if any, then credits what the view shows
-// and runs the inference rules. It returns an error wrapping
-// [ErrMapContradiction] if the view cannot be seen from any place the walk
-// could have ended (the Map is then as good a guess as it can make).
+// and runs the inference rules. It returns an error if the view cannot be
+// seen from any place the walk could have ended (the Map is then as good a
+// guess as it can make), and for no other reason.
 func (m *Map) Look(v View) error {
 	m.start()
 	var err error
@@ -200,7 +202,7 @@ func (m *Map) Look(v View) error {
 		err = m.place(&v, true)
 	} else if !m.consistent(int(m.x), int(m.y), m.facing, &v, nil, -1, -1, -1) {
 		err = fmt.Errorf("amazes: map: the view from (%d, %d) facing %v: %w",
-			int(m.x)-mapCenter, int(m.y)-mapCenter, m.facing, ErrMapContradiction)
+			int(m.x)-mapCenter, int(m.y)-mapCenter, m.facing, errMapContradiction)
 	}
 	u := frameUpdate{k: &m.k}
 	u.lookAt(int(m.x), int(m.y), m.facing, &v)
@@ -242,7 +244,7 @@ func (m *Map) place(v *View, check bool) error {
 		chosen, m.unsure = m.agreeing(&w, v)
 		if chosen < 0 {
 			chosen, m.unsure = w.n-1, true
-			err = fmt.Errorf("amazes: map: no place the walk %q could have ended agrees with the view: %w", m.turn.String(), ErrMapContradiction)
+			err = fmt.Errorf("amazes: map: no place the walk %q could have ended agrees with the view: %w", m.turn.String(), errMapContradiction)
 		}
 	}
 	m.walkTo(&w.ends[chosen])

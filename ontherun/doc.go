@@ -131,8 +131,8 @@
 //     scanf would: spaces, tabs and a carriage return around a line are
 //     ignored, so are extra spaces between a transport letter and its
 //     city, and numbers may have leading zeros; transport letters must be
-//     upper case, and anything else is an illegal move ([ParseFugitiveMove],
-//     [ParseCity]).
+//     upper case, and anything else is an illegal move ([ParseCity]
+//     reads a city so).
 //   - Detectives that cannot move at all lose as for an illegal move:
 //     whatever they write breaks a rule. That happens only from a start
 //     where some of them have fewer cities to go to between them than they

@@ -75,7 +75,7 @@ func FuzzParseCity(f *testing.F) {
 }
 
 func FuzzParseFugitiveMove(f *testing.F) {
-	fuzzLine(f, ParseFugitiveMove, FugitiveMove.String, func(mv FugitiveMove) bool {
+	fuzzLine(f, parseFugitiveMove, FugitiveMove.String, func(mv FugitiveMove) bool {
 		return mv.Transport < numTransports && mv.To != NoCity && mv.To <= MaxCities
 	}, "C 17", "T 1", "P 200", "C  7\t", "c 7", "C7", "C", "X 1", "C 0", "C 201", "")
 }

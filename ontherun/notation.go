@@ -90,9 +90,9 @@ func (mv FugitiveMove) String() string {
 	return mv.Transport.String() + " " + mv.To.String()
 }
 
-// ParseFugitiveMove reads the fugitive's move: a transport letter, a
+// parseFugitiveMove reads the fugitive's move: a transport letter, a
 // space and a city, "C 17".
-func ParseFugitiveMove(line string) (FugitiveMove, error) {
+func parseFugitiveMove(line string) (FugitiveMove, error) {
 	t, c, err := parseTransportCity(trim(line))
 	if err == nil && c == NoCity {
 		err = fmt.Errorf("no city after the transport; want a move such as \"%v 17\"", t)

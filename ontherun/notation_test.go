@@ -53,14 +53,14 @@ func TestParseFugitiveMoveAndClue(t *testing.T) {
 		{"C 1 2", "", ""},
 		{"", "", ""},
 	} {
-		mv, err := ParseFugitiveMove(tc.line)
+		mv, err := parseFugitiveMove(tc.line)
 		if got := ""; err == nil {
 			got = mv.String()
 			if got != tc.move {
-				t.Errorf("ParseFugitiveMove(%q) = %q, want %q", tc.line, got, tc.move)
+				t.Errorf("parseFugitiveMove(%q) = %q, want %q", tc.line, got, tc.move)
 			}
 		} else if tc.move != "" {
-			t.Errorf("ParseFugitiveMove(%q): %v", tc.line, err)
+			t.Errorf("parseFugitiveMove(%q): %v", tc.line, err)
 		}
 		c, err := ParseClue(tc.line)
 		if err == nil {
@@ -71,9 +71,9 @@ func TestParseFugitiveMoveAndClue(t *testing.T) {
 			t.Errorf("ParseClue(%q): %v", tc.line, err)
 		}
 	}
-	_, err := ParseFugitiveMove("C")
+	_, err := parseFugitiveMove("C")
 	if err == nil || !strings.Contains(err.Error(), `fugitive's move "C": no city after the transport; want a move such as "C 17"`) {
-		t.Errorf("ParseFugitiveMove(\"C\"): %v", err)
+		t.Errorf("parseFugitiveMove(\"C\"): %v", err)
 	}
 }
 

@@ -1,0 +1,130 @@
+package langwars
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/contestgames/games/internal/linediff"
+)
+
+// update rewrites the golden files under testdata instead of comparing with
+// them: go test ./langwars -run Board -update.
+var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+
+// wantGolden compares got with testdata/name, or writes it there with
+// -update.
+func wantGolden(t *testing.T, name, got string) {
+	t.Helper()
+	file := filepath.Join("testdata", name)
+	if *update {
+		if err := os.WriteFile(file, []byte(got+"\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatalf("%v (run with -update to create it)", err)
+	}
+	if d := linediff.First(got, strings.TrimSuffix(string(want), "\n")); d != "" {
+		t.Errorf("the board differs from %s (run with -update to accept): %s\ngot:\n%s", file, d, got)
+	}
+}
+
+// The start of a fixed game draws as the golden board.
+func TestBoardOfTheStartIsGolden(t *testing.T) {
+	s, err := NewState(RandomSetup(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	board := s.String()
+	if strings.HasSuffix(board, "\n") || strings.ContainsFunc(board, func(r rune) bool { return r > '~' }) {
+		t.Errorf("the board ends with a newline or is not ASCII:\n%s", board)
+	}
+	wantGolden(t, "board_seed1.golden", board)
+}
+
+// samePicks returns the picks of one language n times for each player.
+func samePicks(n int, langs [Players]int) [Players]Picks {
+	var picks [Players]Picks
+	for p, l := range langs {
+		picks[p][l] = uint8(n)
+	}
+	return picks
+}
+
+// The table follows the rules of what is known: a workday's picks count
+// among the real believers and the seen ones, a holiday's among the real
+// ones only, and the last column sums the last turn's picks.
+func TestBoardFollowsTheGame(t *testing.T) {
+	s, err := NewState(RandomSetup(1)) // attention 4 6 5 6 3 3 4 6
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		picks [Players]Picks
+		lines map[int]string // line number: the line
+	}{
+		{samePicks(WorkdayPicks, [Players]int{0, 1, 2, 3}), map[int]string{
+			0: "turn 2 of 10: holiday, 2 picks each",
+			3: "   0   4     5   0   0   0     5   0   0   0       5",
+			6: "   3   6     0   0   0   5     0   0   0   5       5",
+			9: "   6   4     0   0   0   0     0   0   0   0       0",
+		}},
+		{samePicks(HolidayPicks, [Players]int{6, 7, 7, 7}), map[int]string{
+			0:  "turn 3 of 10: workday, 5 picks each",
+			3:  "   0   4     5   0   0   0     5   0   0   0       0",
+			9:  "   6   4     2   0   0   0     0   0   0   0       2",
+			10: "   7   6     0   2   2   2     0   0   0   0       6",
+		}},
+	} {
+		if err := s.Play(tc.picks); err != nil {
+			t.Fatal(err)
+		}
+		lines := strings.Split(s.String(), "\n")
+		if len(lines) != 12 {
+			t.Fatalf("after turn %d the board has %d lines, want 12:\n%s", s.Played(), len(lines), s.String())
+		}
+		for i, want := range tc.lines {
+			if lines[i] != want {
+				t.Errorf("after turn %d line %d is %q, want %q", s.Played(), i, lines[i], want)
+			}
+		}
+		sc := s.Score()
+		want := fmt.Sprintf("points: p0 %v, p1 %v, p2 %v, p3 %v", sc[0], sc[1], sc[2], sc[3])
+		if lines[11] != want {
+			t.Errorf("after turn %d the last line is %q, want %q", s.Played(), lines[11], want)
+		}
+	}
+}
+
+// The first line of an ended game names the winner, or says it is a draw.
+func TestBoardOfAnEndedGame(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		langs [Players]int // each player's one language, every turn
+		want  string
+	}{
+		{"all alike", [Players]int{0, 0, 0, 0}, "over after 10 turns: a draw"},
+		// Player 3 alone holds language 7, of attention 6: +6, with -2 on
+		// language 0 and -1 on language 4, 3 in all; the others score -1.
+		{"one leads", [Players]int{0, 0, 4, 7}, "over after 10 turns: player 3 wins"},
+	} {
+		s, err := NewState(RandomSetup(1))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for !s.Over() {
+			if err := s.Play(samePicks(PicksIn(s.Turn()), tc.langs)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if first := strings.SplitN(s.String(), "\n", 2)[0]; first != tc.want {
+			t.Errorf("%s: the first line is %q, want %q", tc.name, first, tc.want)
+		}
+	}
+}
