@@ -41,6 +41,15 @@ func (r registry) names() string {
 	return strings.Join(names, ", ")
 }
 
+// defaults lists each game's default players, one game a line.
+func (r registry) defaults() string {
+	var b strings.Builder
+	for _, g := range r {
+		fmt.Fprintf(&b, "  %-10s builtin:%s\n", g.Name, strings.Join(g.Bots.Defaults, " builtin:"))
+	}
+	return b.String()
+}
+
 // options lists every game option once, by name, with the games that take
 // it, for the flags and the help.
 func (r registry) options() []gameOption {
@@ -84,21 +93,6 @@ func botNames(g games.Game) string {
 		names[i] = "builtin:" + n
 	}
 	return strings.Join(names, ", ")
-}
-
-// checkPlayer reports a builtin: player that the game does not have.
-func checkPlayer(g games.Game, p string) error {
-	name, ok := strings.CutPrefix(p, "builtin:")
-	if !ok {
-		if strings.TrimSpace(p) == "" {
-			return usagef("an empty player command")
-		}
-		return nil
-	}
-	if !slices.Contains(g.Bots.Names, name) {
-		return usagef("%s has no built-in bot %q; it has %s", g.Name, name, botNames(g))
-	}
-	return nil
 }
 
 // seatName names seat s of g, as "white".

@@ -13,6 +13,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/google/go-cmp/cmp"
+
 	"github.com/contestgames/games"
 	"github.com/contestgames/games/protocol"
 )
@@ -195,7 +197,7 @@ func TestSeriesSwapsSeatsAndCountsWins(t *testing.T) {
 	if !strings.Contains(out, "game 2 (builtin:search vs builtin:random): result: ") {
 		t.Errorf("seats not swapped in game 2:\n%s", out)
 	}
-	table := regexp.MustCompile(`(?m)^\d builtin:(random|search) +(\d+) +(\d+)$`).FindAllStringSubmatch(out, -1)
+	table := regexp.MustCompile(`(?m)^\d builtin:(random|search) +(\d+) +(\d+) +(\d+) +(\d+)$`).FindAllStringSubmatch(out, -1)
 	if len(table) != 2 {
 		t.Fatalf("no table of two players:\n%s", out)
 	}
@@ -204,38 +206,26 @@ func TestSeriesSwapsSeatsAndCountsWins(t *testing.T) {
 	}
 }
 
-func TestSameSeedSameGame(t *testing.T) {
-	a := referee(t, "-seed", "9", "alquerque", "builtin:random", "builtin:random")
-	b := referee(t, "-seed", "9", "alquerque", "builtin:random", "builtin:random")
-	if a != b {
-		t.Error("the same seed played two different games")
-	}
-}
-
-func TestBadArguments(t *testing.T) {
-	for _, tc := range []struct {
-		args []string
-		want string
-	}{
-		{nil, "no game named"},
-		{[]string{"chess"}, `unknown game "chess"; want one of: alquerque, amazes, blockdrop, langwars, ontherun`},
-		{[]string{"-turns", "5", "alquerque"}, "-turns does not apply to alquerque"},
-		{[]string{"-map", "main.go", "ontherun"}, "option map"},
-		{[]string{"-start", "0,0,D", "blockdrop"}, "option start"},
-		{[]string{"-maze", "x", "alquerque"}, "-maze does not apply to alquerque"},
-		{[]string{"alquerque", "builtin:random"}, "alquerque takes 2 players, got 1"},
-		{[]string{"alquerque", "builtin:random", "builtin:stockfish"}, `no built-in bot "stockfish"`},
-		{[]string{"-games", "0", "alquerque"}, "-games 0"},
-		{[]string{"-pause", "maybe", "alquerque"}, `-pause "maybe"`},
-		{[]string{"-memory", "-1", "alquerque"}, "-memory -1"},
-		{[]string{"-bogus", "alquerque"}, "flag provided but not defined"},
-	} {
-		var out, errOut bytes.Buffer
-		err := run(context.Background(), builtinGames(), tc.args, &out, &errOut)
-		var usage usageError
-		if !errors.As(err, &usage) || !strings.Contains(err.Error(), tc.want) {
-			t.Errorf("referee %q: error %v, want a usage error saying %q", tc.args, err, tc.want)
-		}
+// The same seed and the same players give the same record, byte for byte
+// but for the thinking times, for every game with its default players.
+func TestSameSeedSameRecord(t *testing.T) {
+	times := regexp.MustCompile(`,"ms":[0-9.e+-]+`)
+	for _, g := range builtinGames() {
+		t.Run(g.Name, func(t *testing.T) {
+			var records [2]string
+			for i := range records {
+				rec := filepath.Join(t.TempDir(), "game.jsonl")
+				referee(t, "-seed", "7", "-record", rec, g.Name)
+				b, err := os.ReadFile(rec)
+				if err != nil {
+					t.Fatal(err)
+				}
+				records[i] = times.ReplaceAllString(string(b), "")
+			}
+			if diff := cmp.Diff(strings.Split(records[0], "\n"), strings.Split(records[1], "\n")); diff != "" {
+				t.Errorf("two games with seed 7 differ (-first +second):\n%s", diff)
+			}
+		})
 	}
 }
 

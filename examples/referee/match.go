@@ -70,14 +70,13 @@ func playOne(ctx context.Context, c *config, r int, stdout io.Writer) (games.Res
 		m.Clock = &clock // the record's header keeps it
 	}
 	for seat, name := range names {
-		p, cleanup, err := newPlayer(g, name, seed, seat, options, c.memory)
+		p, err := newPlayer(g, name, seed, seat, options, c.memory)
 		if err != nil {
 			return games.Result{}, err
 		}
-		defer cleanup()
 		m.Players = append(m.Players, p)
 	}
-	p := &printer{w: stdout, game: g, moves: c.games == 1, verbose: c.verbose}
+	p := &printer{w: stdout, game: g, moves: c.games == 1, verbose: c.verbose, memory: c.memory}
 	rec := &recordWriter{print: p}
 	if c.record != "" {
 		name := recordName(c.record, r, c.games)
@@ -110,27 +109,21 @@ func playOne(ctx context.Context, c *config, r int, stdout io.Writer) (games.Res
 
 // newPlayer makes the player of one seat: a built-in bot, or a program
 // run with sh -c, in a fresh working directory holding the game's files if
-// it has any. cleanup removes that directory.
-func newPlayer(g games.Game, name string, seed uint64, seat int, options map[string]string, memory int64) (p protocol.Player, cleanup func(), err error) {
-	cleanup = func() {}
+// it has any (the program removes it when it stops).
+func newPlayer(g games.Game, name string, seed uint64, seat int, options map[string]string, memory int64) (protocol.Player, error) {
 	if bot, ok := strings.CutPrefix(name, "builtin:"); ok {
 		b, err := g.NewBot(bot, seed, seat, options)
 		if err != nil {
-			return nil, cleanup, err
+			return nil, err
 		}
-		return protocol.NewBot(b), cleanup, nil
+		return protocol.NewBot(b), nil
 	}
 	opt := protocol.ProgramOptions{MemoryLimit: memory << 20}
-	command := name
 	if g.Files != nil {
-		dir, err := workDir(g.Files(options))
-		if err != nil {
-			return nil, cleanup, err
-		}
-		cleanup = func() { os.RemoveAll(dir) }
-		opt.Dir, command = dir, absolutePaths(name)
+		opt.Files = g.Files(options)
+		name = absolutePaths(name)
 	}
-	return protocol.NewProgram(command, opt), cleanup, nil
+	return protocol.NewProgram(name, opt), nil
 }
 
 // recordName returns the record file of round r: name itself for a single
@@ -188,8 +181,9 @@ func (w *recordWriter) Flush() error {
 type printer struct {
 	w       io.Writer
 	game    games.Game
-	moves   bool // print each line a player writes
-	verbose bool // print what players are sent too
+	moves   bool  // print each line a player writes
+	verbose bool  // print what players are sent too
+	memory  int64 // the programs' memory limit in MiB, to name it in a verdict
 	n       int
 }
 
@@ -198,13 +192,18 @@ func (p *printer) line(line []byte) {
 		return
 	}
 	var e struct {
-		To     *int    `json:"to"`
-		From   *int    `json:"from"`
-		Text   string  `json:"text"`
-		Fault  *string `json:"fault"`
-		Player int     `json:"player"`
+		To          *int    `json:"to"`
+		From        *int    `json:"from"`
+		Text        string  `json:"text"`
+		Fault       *string `json:"fault"`
+		Player      int     `json:"player"`
+		Interrupted *string `json:"interrupted"`
 	}
 	if json.Unmarshal(line, &e) != nil {
+		return
+	}
+	if e.Interrupted != nil {
+		fmt.Fprintf(p.w, "     interrupted: %s\n", *e.Interrupted)
 		return
 	}
 	switch {
@@ -213,58 +212,71 @@ func (p *printer) line(line []byte) {
 	case e.From != nil:
 		p.n++
 		fmt.Fprintf(p.w, "%4d %s %s\n", p.n, seatName(p.game, *e.From), e.Text)
+	case e.Fault != nil && *e.Fault == games.OutOfMemory.String() && p.memory > 0:
+		fmt.Fprintf(p.w, "     %s: %s: exceeded %d MiB\n", seatName(p.game, e.Player), *e.Fault, p.memory)
 	case e.Fault != nil:
 		fmt.Fprintf(p.w, "     %s: %s\n", seatName(p.game, e.Player), *e.Fault)
 	}
 }
 
-// playSeries plays c.games games and prints a table of wins and points.
+// playSeries plays c.games games and prints a table of wins, draws, losses
+// and points. A game counts as a win for the player the rules name the
+// winner, a loss for the others, and a draw for all when the rules name
+// none: an Alquerque game that reaches the move limit is a draw, though
+// the tie rule gives one side more points. An interrupted series prints
+// the table of the games it finished.
 func playSeries(ctx context.Context, c *config, stdout io.Writer) error {
-	n := len(c.players)
-	wins := make([]int, n)
-	points := make([]float64, n)
+	t := newTable(c.players)
 	for r := range c.games {
 		res, err := playOne(ctx, c, r, stdout)
 		if err != nil {
+			if r > 0 {
+				fmt.Fprintf(stdout, "after %d of %d games:\n", r, c.games)
+				t.print(stdout)
+			}
 			return err
 		}
-		best, winner := 0.0, -1
-		for seat, s := range res.Scores {
-			player := (seat + r) % n
-			points[player] += s
-			switch {
-			case winner == -1 || s > best:
-				best, winner = s, player
-			case s == best:
-				winner = -2 // shared: nobody wins
-			}
-		}
-		if winner >= 0 {
-			wins[winner]++
-		}
+		t.add(res, r)
 	}
-	tw := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "player\twins\tpoints")
-	for i, name := range c.players {
-		fmt.Fprintf(tw, "%d %s\t%d\t%s\n", i+1, name, wins[i], strconv.FormatFloat(points[i], 'f', -1, 64))
-	}
-	return tw.Flush()
+	return t.print(stdout)
 }
 
-// workDir makes a fresh directory holding files, for one program: each
-// program gets its own, so that none can touch another's files.
-func workDir(files map[string][]byte) (string, error) {
-	dir, err := os.MkdirTemp("", "referee-")
-	if err != nil {
-		return "", err
-	}
-	for name, data := range files {
-		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
-			os.RemoveAll(dir)
-			return "", err
+// A table counts a series' results by player.
+type table struct {
+	players             []string
+	wins, draws, losses []int
+	points              []float64
+}
+
+func newTable(players []string) *table {
+	n := len(players)
+	return &table{players: players, wins: make([]int, n), draws: make([]int, n), losses: make([]int, n), points: make([]float64, n)}
+}
+
+// add counts the result of round r, in which seat s held player (s+r) mod n.
+func (t *table) add(res games.Result, r int) {
+	n := len(t.players)
+	for seat, score := range res.Scores {
+		player := (seat + r) % n
+		t.points[player] += score
+		switch res.Winner {
+		case games.NoWinner:
+			t.draws[player]++
+		case seat:
+			t.wins[player]++
+		default:
+			t.losses[player]++
 		}
 	}
-	return dir, nil
+}
+
+func (t *table) print(w io.Writer) error {
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "player\twins\tdraws\tlosses\tpoints")
+	for i, name := range t.players {
+		fmt.Fprintf(tw, "%d %s\t%d\t%d\t%d\t%s\n", i+1, name, t.wins[i], t.draws[i], t.losses[i], strconv.FormatFloat(t.points[i], 'f', -1, 64))
+	}
+	return tw.Flush()
 }
 
 // absolutePaths rewrites each word of command that names an existing file

@@ -1,0 +1,369 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/contestgames/games"
+)
+
+// A usageError is a mistake in the command line: the program prints it on
+// one line and exits with status 2.
+type usageError struct{ msg string }
+
+func (e usageError) Error() string { return e.msg }
+
+func usagef(format string, args ...any) error {
+	return usageError{fmt.Sprintf(format, args...)}
+}
+
+// maxOptionFile is the largest file an option may name. The largest real
+// one, an On The Run map, has a few KiB; the limit keeps a wrong file name
+// (a disk image, /dev/zero) from filling the memory.
+const maxOptionFile = 10 << 20
+
+// config is what the command line asks for.
+type config struct {
+	game      games.Game
+	players   []string
+	seed      uint64
+	games     int
+	record    string
+	verbose   bool
+	wallClock bool
+	clock     clockFlags
+	options   map[string]string // the game's options, files read
+	memory    int64             // MiB of writable memory per program; 0 for no limit
+}
+
+// newFlags returns the flags of a match, bound to c, with the options of
+// every game in reg; each flag may be given once.
+func newFlags(reg registry, c *config) (*flag.FlagSet, []gameOption) {
+	fs := flag.NewFlagSet("referee", flag.ContinueOnError)
+	fs.Uint64Var(&c.seed, "seed", 1, "seed of the match: the game's random set-up and the built-in bots' choices")
+	fs.IntVar(&c.games, "games", 1, "number of games; players move one seat on between games")
+	fs.StringVar(&c.record, "record", "", "write the record (JSON Lines) to this `file`; with -games N, to file-1 … file-N\n(file.jsonl gives file-1.jsonl …)")
+	fs.BoolVar(&c.verbose, "v", false, "print the whole dialogue, and what programs wrote to standard error")
+	fs.BoolVar(&c.wallClock, "wallclock", false, "built-in bots that think with a fixed budget of work think on the clock instead:\nstronger on a fast machine, but the same seed no longer gives the same game")
+	fs.DurationVar(&c.clock.total, "time", 0, "each player's time for the whole game, replacing the contest's\n(alquerque, amazes, ontherun); other games get such a limit beside their own")
+	fs.DurationVar(&c.clock.perTurn, "turntime", 0, "time limit per turn, replacing the contest's (blockdrop, langwars);\nother games get such a limit beside their own")
+	fs.DurationVar(&c.clock.handshake, "handshake", 0, "time limit for a program's first line (READY), replacing the contest's\n(blockdrop, langwars; the others have no such line)")
+	fs.StringVar(&c.clock.pause, "pause", "", "pause programs while it is not their turn: on or off (default: as the contest did)")
+	fs.Int64Var(&c.memory, "memory", 0, "limit each program's writable memory to this many `MiB` (CodeCup gave 64); 0 for no limit")
+	options := reg.options()
+	for i := range options {
+		fs.Var(&options[i], options[i].Name, options[i].usage())
+	}
+	fs.VisitAll(func(f *flag.Flag) { f.Value = onceValue(f.Value) })
+	fs.SetOutput(io.Discard) // errors are printed by main, in one line
+	return fs, options
+}
+
+// A once wraps a flag's value to refuse a second setting: "-seed 1 -seed
+// 2" is more likely a slip than a wish for 2.
+type once struct {
+	flag.Value
+	set bool
+}
+
+func (o *once) Set(v string) error {
+	if o.set {
+		return errors.New("given twice")
+	}
+	o.set = true
+	return o.Value.Set(v)
+}
+
+// boolOnce is a once for a boolean flag, which takes no value.
+type boolOnce struct{ once }
+
+func (boolOnce) IsBoolFlag() bool { return true }
+
+func onceValue(v flag.Value) flag.Value {
+	if b, ok := v.(interface{ IsBoolFlag() bool }); ok && b.IsBoolFlag() {
+		return &boolOnce{once{Value: v}}
+	}
+	return &once{Value: v}
+}
+
+// playUsage writes the help of a match.
+func playUsage(w io.Writer, reg registry, fs *flag.FlagSet) {
+	fmt.Fprintf(w, `usage: referee [flags] GAME [PLAYER ...]
+       referee replay [-v] RECORD ...
+
+Plays a game (or -games N of them) of GAME between the players, in seat
+order, and prints the moves and the result. Flags come before GAME.
+
+GAME is one of: %s
+PLAYER is builtin:NAME for a built-in bot, or a command run with sh -c;
+without players, the game's default built-in bots play:
+%s
+replay checks records against the rules: see 'referee replay -h'.
+
+Exit status: 0 when the games were played, whatever their results; 1 when
+the referee itself failed; 2 for a mistake in the command line; 128+N when
+stopped by signal N (130 for Ctrl-C, 143 for SIGTERM, 129 for SIGHUP),
+after writing the record's last line and stopping every program.
+
+flags:
+`, reg.names(), reg.defaults())
+	fs.SetOutput(w)
+	fs.PrintDefaults()
+	fs.SetOutput(io.Discard)
+}
+
+// parseArgs reads the command line of a match. It returns flag.ErrHelp
+// after printing the help to stdout when asked for it.
+func parseArgs(reg registry, args []string, stdout io.Writer) (*config, error) {
+	c := &config{}
+	fs, options := newFlags(reg, c)
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			playUsage(stdout, reg, fs)
+			return nil, err
+		}
+		return nil, usageError{err.Error()}
+	}
+	if fs.NArg() == 0 {
+		return nil, usagef("no game named; want one of: %s", reg.names())
+	}
+	g, ok := reg.find(fs.Arg(0))
+	if !ok {
+		if strings.HasPrefix(fs.Arg(0), "-") {
+			return nil, usagef("flag %s after the game: flags come first", fs.Arg(0))
+		}
+		return nil, usagef("unknown game %q; want one of: %s", fs.Arg(0), reg.names())
+	}
+	c.game = g
+	if err := c.setPlayers(fs.Args()[1:]); err != nil {
+		return nil, err
+	}
+	if err := c.check(); err != nil {
+		return nil, err
+	}
+	var err error
+	if c.options, err = gameOptions(g, options); err != nil {
+		return nil, err
+	}
+	ref, _, err := g.NewReferee(c.seed, c.options)
+	if err != nil {
+		return nil, usageError{err.Error()}
+	}
+	if c.clock.handshake > 0 && ref.Clock().Handshake == 0 {
+		return nil, usagef("-handshake does not apply to %s: its programs write no first line of their own", g.Name)
+	}
+	if err := checkRecord(c.record, c.games); err != nil {
+		return nil, err
+	}
+	return c, nil
+}
+
+// setPlayers takes the players of the command line, or the game's default
+// bots, and checks each.
+func (c *config) setPlayers(players []string) error {
+	g := c.game
+	c.players = players
+	if len(c.players) == 0 {
+		for _, name := range g.Bots.Defaults {
+			c.players = append(c.players, "builtin:"+name)
+		}
+	}
+	if len(c.players) != g.Players() {
+		return usagef("%s takes %d players (%s), got %d", g.Name, g.Players(), strings.Join(g.Seats, ", "), len(c.players))
+	}
+	for i, p := range c.players {
+		if strings.HasPrefix(p, "-") {
+			return usagef("player %d %q looks like a flag: flags come before the game", i+1, p)
+		}
+		if err := checkPlayer(g, p); err != nil {
+			return err
+		}
+		if c.wallClock {
+			c.players[i] = wallClockName(g, p)
+		}
+	}
+	return nil
+}
+
+// check checks the flags that do not depend on files.
+func (c *config) check() error {
+	if c.games < 1 {
+		return usagef("-games %d: want at least 1", c.games)
+	}
+	if c.memory < 0 {
+		return usagef("-memory %d: want a number of MiB, or 0 for no limit", c.memory)
+	}
+	if c.clock.pause != "" && c.clock.pause != "on" && c.clock.pause != "off" {
+		return usagef("-pause %q: want on or off", c.clock.pause)
+	}
+	for _, f := range []struct {
+		name string
+		d    time.Duration
+	}{{"time", c.clock.total}, {"turntime", c.clock.perTurn}, {"handshake", c.clock.handshake}} {
+		if f.d < 0 {
+			return usagef("-%s %v: want a positive duration", f.name, f.d)
+		}
+	}
+	return nil
+}
+
+// gameOptions returns the options of game g that the command line set,
+// with the contents of the files that options of files name.
+func gameOptions(g games.Game, flags []gameOption) (map[string]string, error) {
+	out := map[string]string{}
+	for _, o := range flags {
+		if !o.set {
+			continue
+		}
+		if !slices.Contains(o.games, g.Name) {
+			return nil, usagef("-%s does not apply to %s", o.Name, g.Name)
+		}
+		out[o.Name] = o.value
+		if o.File {
+			text, err := readOptionFile(o.value)
+			if err != nil {
+				return nil, usagef("-%s: %v", o.Name, err)
+			}
+			out[o.Name] = text
+		}
+	}
+	return out, nil
+}
+
+// readOptionFile reads a file an option names, refusing an empty file and
+// one beyond maxOptionFile.
+func readOptionFile(name string) (string, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return "", err
+	}
+	defer f.Close()
+	if fi, err := f.Stat(); err == nil && fi.IsDir() {
+		return "", fmt.Errorf("%s is a directory", name)
+	}
+	// Read one byte more than allowed, whatever Stat says: a pipe or a
+	// device has no size.
+	b, err := io.ReadAll(io.LimitReader(f, maxOptionFile+1))
+	switch {
+	case err != nil:
+		return "", err
+	case len(b) > maxOptionFile:
+		return "", fmt.Errorf("%s is larger than %d MiB", name, maxOptionFile>>20)
+	case len(b) == 0:
+		return "", fmt.Errorf("%s is empty", name)
+	}
+	return string(b), nil
+}
+
+// checkRecord checks that the record files of a series can be written:
+// their directory exists, and none of them is a directory.
+func checkRecord(name string, n int) error {
+	if name == "" {
+		return nil
+	}
+	if strings.HasSuffix(name, "/") {
+		return usagef("-record %s: a directory; want a file name", name)
+	}
+	dir := filepath.Dir(name)
+	if fi, err := os.Stat(dir); err != nil || !fi.IsDir() {
+		return usagef("-record %s: no directory %s", name, dir)
+	}
+	for r := range n {
+		file := recordName(name, r, n)
+		if fi, err := os.Stat(file); err == nil && fi.IsDir() {
+			return usagef("-record %s: %s is a directory", name, file)
+		}
+		if r > 0 { // one check of permissions is enough
+			continue
+		}
+		if f, err := os.OpenFile(file, os.O_WRONLY|os.O_CREATE, 0o644); err != nil {
+			return usagef("-record %s: %v", name, unwrapPath(err))
+		} else {
+			f.Close()
+		}
+	}
+	return nil
+}
+
+// unwrapPath returns the reason in a *PathError, whose path the caller has
+// already named.
+func unwrapPath(err error) error {
+	var pe *os.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
+}
+
+// checkPlayer reports a player the referee could not run: a builtin: bot
+// that the game does not have, or a command whose first word is no
+// program (a missing file, a directory, a file that is not executable, a
+// name that is neither on PATH nor a word of the shell).
+func checkPlayer(g games.Game, p string) error {
+	name, ok := strings.CutPrefix(p, "builtin:")
+	if ok {
+		if !slices.Contains(g.Bots.Names, name) {
+			return usagef("%s has no built-in bot %q; it has %s", g.Name, name, botNames(g))
+		}
+		return nil
+	}
+	word := commandWord(p)
+	if word == "" {
+		return usagef("player %q: an empty command", p)
+	}
+	if strings.Contains(word, "/") {
+		fi, err := os.Stat(word)
+		switch {
+		case err != nil:
+			return usagef("player %q: %s: %v", p, word, unwrapPath(err))
+		case fi.IsDir():
+			return usagef("player %q: %s is a directory", p, word)
+		case fi.Mode()&0o111 == 0:
+			return usagef("player %q: %s is not executable (chmod +x, or run it as 'sh %s')", p, word, word)
+		}
+		return nil
+	}
+	if _, err := exec.LookPath(word); err == nil {
+		return nil
+	}
+	// A shell word: a builtin such as exec or cd, a keyword such as {.
+	if exec.Command("/bin/sh", "-c", `command -v "$1" >/dev/null`, "sh", word).Run() == nil {
+		return nil
+	}
+	return usagef("player %q: %s is not a program on PATH nor a word of the shell", p, word)
+}
+
+// commandWord returns the word of a shell command that names the program
+// to run: the first word that does not set a variable, unquoted. A command
+// that starts with shell syntax of another kind returns its first word
+// as it is, for the shell to judge.
+func commandWord(command string) string {
+	for _, w := range strings.Fields(command) {
+		if i := strings.IndexByte(w, '='); i > 0 && !strings.ContainsAny(w[:i], `'"/$`) {
+			continue // VAR=value
+		}
+		if len(w) >= 2 && (w[0] == '\'' || w[0] == '"') && w[len(w)-1] == w[0] {
+			return w[1 : len(w)-1]
+		}
+		return w
+	}
+	return ""
+}
+
+// wallClockName returns the player p, with a built-in bot that thinks with
+// a budget of work replaced by its twin that thinks on the clock.
+func wallClockName(g games.Game, p string) string {
+	name, ok := strings.CutPrefix(p, "builtin:")
+	if twin, has := g.Bots.WallClock[name]; ok && has {
+		return "builtin:" + twin
+	}
+	return p
+}

@@ -1,0 +1,176 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/contestgames/games"
+)
+
+// runStatus runs the command line as main does and returns what it printed
+// and its exit status.
+func runStatus(t *testing.T, args ...string) (stdout, stderr string, status int) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	ctx := context.Background()
+	err := run(ctx, builtinGames(), args, &out, &errOut)
+	status = exitStatus(ctx, err, &errOut)
+	return out.String(), errOut.String(), status
+}
+
+// Every mistake in the command line is one line on stderr that names the
+// flag or argument and what was wrong, and points to the help, with exit
+// status 2 and nothing played.
+func TestUsageErrorsAreOneLineAndStatus2(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, text string, mode os.FileMode) string {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte(text), mode); err != nil {
+			t.Fatal(err)
+		}
+		return path
+	}
+	maze, err := os.ReadFile("testdata/amazes/maze01.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(string(maze), "\n")
+	lines[2] = "this is no line of walls"
+	badMaze := write("bad.txt", strings.Join(lines, "\n"), 0o644)
+	empty := write("empty.txt", "", 0o644)
+	huge := filepath.Join(dir, "huge.txt")
+	f, err := os.Create(huge)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := f.Truncate(1 << 30); err != nil { // sparse: no disk used
+		t.Fatal(err)
+	}
+	f.Close()
+	notExec := write("bot.sh", "#!/bin/sh\n", 0o644)
+	recordDir := filepath.Join(dir, "records")
+	if err := os.Mkdir(recordDir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+
+	for _, tc := range []struct {
+		name string
+		args []string
+		want string // part of the line
+	}{
+		{"bad maze names its line", []string{"-maze", badMaze, "amazes"}, "line 3"},
+		{"empty maze file", []string{"-maze", empty, "amazes"}, "-maze: " + empty + " is empty"},
+		{"1 GiB maze file", []string{"-maze", huge, "amazes"}, "larger than 10 MiB"},
+		{"missing maze file", []string{"-maze", filepath.Join(dir, "nosuch.txt"), "amazes"}, "-maze: open"},
+		{"directory as maze", []string{"-maze", dir, "amazes"}, "is a directory"},
+		{"bad duration", []string{"-time", "abc", "alquerque"}, `invalid value "abc" for flag -time`},
+		{"bad seed", []string{"-seed", "x", "alquerque"}, `invalid value "x" for flag -seed`},
+		{"record in no directory", []string{"-record", filepath.Join(dir, "no", "such", "g.jsonl"), "alquerque"}, "no directory"},
+		{"directory as record", []string{"-record", recordDir, "alquerque"}, "is a directory"},
+		{"directory as record, with slash", []string{"-record", recordDir + "/", "alquerque"}, "want a file name"},
+		{"duplicate flag", []string{"-seed", "1", "-seed", "2", "alquerque"}, "-seed: given twice"},
+		{"duplicate game option", []string{"-turns", "5", "-turns", "6", "blockdrop"}, "-turns: given twice"},
+		{"no game", nil, "no game named"},
+		{"unknown game", []string{"chess"}, `unknown game "chess"; want one of: alquerque, amazes, blockdrop, langwars, ontherun`},
+		{"flag after the game", []string{"alquerque", "-seed", "3"}, "looks like a flag: flags come before the game"},
+		{"one player too few", []string{"alquerque", "builtin:random"}, "alquerque takes 2 players (white, black), got 1"},
+		{"one player too many", []string{"alquerque", "builtin:random", "builtin:random", "builtin:random"}, "got 3"},
+		{"no such built-in bot", []string{"alquerque", "builtin:random", "builtin:stockfish"}, `no built-in bot "stockfish"`},
+		{"no such program", []string{"alquerque", "./nosuchbot", "builtin:random"}, `player "./nosuchbot": ./nosuchbot: no such file or directory`},
+		{"no such command", []string{"alquerque", "nosuchbot-xyz --fast", "builtin:random"}, "nosuchbot-xyz is not a program on PATH nor a word of the shell"},
+		{"player is a directory", []string{"alquerque", dir, "builtin:random"}, "is a directory"},
+		{"player not executable", []string{"alquerque", notExec, "builtin:random"}, "is not executable"},
+		{"empty player", []string{"alquerque", " ", "builtin:random"}, "an empty command"},
+		{"no games", []string{"-games", "0", "alquerque"}, "-games 0: want at least 1"},
+		{"negative memory", []string{"-memory", "-1", "alquerque"}, "-memory -1"},
+		{"negative time", []string{"-time", "-1s", "alquerque"}, "-time -1s"},
+		{"pause neither on nor off", []string{"-pause", "maybe", "alquerque"}, `-pause "maybe"`},
+		{"handshake on a game without one", []string{"-handshake", "1s", "alquerque"}, "-handshake does not apply to alquerque"},
+		{"option of another game", []string{"-maze", "x", "alquerque"}, "-maze does not apply to alquerque"},
+		{"bad option value", []string{"-start", "0,0,D", "blockdrop"}, "option start"},
+		{"unknown flag", []string{"-bogus", "alquerque"}, "flag provided but not defined: -bogus"},
+		{"replay of nothing", []string{"replay"}, "replay: no record named"},
+		{"replay with an unknown flag", []string{"replay", "-x", "f"}, "flag provided but not defined: -x"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			stdout, stderr, status := runStatus(t, tc.args...)
+			if status != 2 {
+				t.Errorf("exit status %d, want 2", status)
+			}
+			if stdout != "" {
+				t.Errorf("printed %q on stdout, want nothing", stdout)
+			}
+			if strings.Count(stderr, "\n") != 1 || !strings.HasSuffix(stderr, " (run 'referee -h' for usage)\n") ||
+				!strings.HasPrefix(stderr, "referee: ") || !strings.Contains(stderr, tc.want) {
+				t.Errorf("stderr %q, want one line saying %q and pointing to -h", stderr, tc.want)
+			}
+		})
+	}
+}
+
+// A shell word is a program as good as any on PATH; a missing one is
+// caught before the first game.
+func TestCheckPlayer(t *testing.T) {
+	g, _ := registry(builtinGames()).find("alquerque")
+	for _, tc := range []struct {
+		player string
+		ok     bool
+	}{
+		{"builtin:random", true},
+		{"sh bot.sh", true},
+		{"exec cat", true},
+		{"FOO=1 cat", true},
+		{"'/bin/cat' -u", true},
+		{"/bin/cat", true},
+		{"/bin", false},
+		{"./nosuch", false},
+		{"nosuch-command-xyz", false},
+		{"FOO=1 nosuch-command-xyz", false},
+		{"builtin:nosuch", false},
+	} {
+		if err := checkPlayer(g, tc.player); (err == nil) != tc.ok {
+			t.Errorf("checkPlayer(%q) = %v, want ok %v", tc.player, err, tc.ok)
+		}
+	}
+}
+
+// Help is no error: it goes to stdout, with the exit statuses.
+func TestHelp(t *testing.T) {
+	for _, args := range [][]string{{"-h"}, {"replay", "-h"}} {
+		stdout, stderr, status := runStatus(t, args...)
+		if status != 0 || stderr != "" || !strings.Contains(stdout, "Exit status: 0") {
+			t.Errorf("%q: status %d, stderr %q, stdout %q", args, status, stderr, stdout)
+		}
+	}
+}
+
+// A program that dies of the memory limit gets a verdict that says so,
+// with the limit, rather than looking like any crash.
+func TestMemoryLimitVerdict(t *testing.T) {
+	const grow = `awk 'BEGIN { s = "x"; while (length(s) < 100000000) s = s s; print "grew" }'`
+	out := referee(t, "-memory", "16", "alquerque", grow, "builtin:random")
+	if !strings.Contains(out, "     white: out of memory: exceeded 16 MiB\n") ||
+		!strings.HasSuffix(out, "result: 0-12 (white: out of memory)\n") {
+		t.Errorf("output:\n%s", out)
+	}
+}
+
+// In a series, a game the rules decide is a win and a loss, and a game
+// they do not (an Alquerque tie at 200 plies, scored 6-5 by the tie rule) is
+// a draw for both, whatever its points.
+func TestTableCountsTiesAsDraws(t *testing.T) {
+	tb := newTable([]string{"a", "b"})
+	tb.add(games.Result{Scores: []float64{12, 0}, Winner: 0}, 0)             // a white, wins
+	tb.add(games.Result{Scores: []float64{12, 0}, Winner: 0}, 1)             // b white, wins
+	tb.add(games.Result{Scores: []float64{6, 5}, Winner: games.NoWinner}, 0) // tie rule
+	var b strings.Builder
+	tb.print(&b)
+	want := "player  wins  draws  losses  points\n1 a     1     1      1       18\n2 b     1     1      1       17\n"
+	if b.String() != want {
+		t.Errorf("table:\n%s\nwant:\n%s", b.String(), want)
+	}
+}

@@ -1,0 +1,187 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/contestgames/games"
+	"github.com/contestgames/games/protocol"
+)
+
+// replayRecords runs "referee replay [-v] RECORD ...": it plays each record
+// again through its game's referee, made from the record's header alone,
+// and prints "NAME: ok" or the first line where the record and the rules
+// disagree. With -v it prints each game move by move, with the board after
+// every move. It returns errFailed, after printing, when a record fails.
+func replayRecords(reg registry, args []string, stdout io.Writer) error {
+	fs := flag.NewFlagSet("referee replay", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	verbose := fs.Bool("v", false, "print each game move by move, with the board after every move")
+	err := fs.Parse(args)
+	if errors.Is(err, flag.ErrHelp) {
+		fmt.Fprint(stdout, `usage: referee replay [-v] RECORD ...
+
+Plays each record again through its game's rules, from the record's header
+alone, and prints "RECORD: ok", or the first line of the record that the
+rules disagree with and why. A record of a match that was interrupted is
+checked up to its interruption.
+
+Exit status: 0 when every record agrees with the rules, 1 when one does not
+(or cannot be read), 2 for a mistake in the command line.
+
+flags:
+`)
+		fs.SetOutput(stdout)
+		fs.PrintDefaults()
+		return nil
+	}
+	if err != nil {
+		return usagef("replay: %v", err)
+	}
+	if fs.NArg() == 0 {
+		return usagef("replay: no record named")
+	}
+	failed := false
+	for _, name := range fs.Args() {
+		status, err := replayFile(reg, name, *verbose, stdout)
+		if err != nil {
+			failed = true
+			status = err.Error()
+		}
+		fmt.Fprintf(stdout, "%s: %s\n", name, oneLine(status))
+	}
+	if failed {
+		return errFailed
+	}
+	return nil
+}
+
+// replayFile replays the record in the file name and says how it ended:
+// "ok", or why not as an error that names the record's line.
+func replayFile(reg registry, name string, verbose bool, stdout io.Writer) (string, error) {
+	data, err := os.ReadFile(name)
+	if err != nil {
+		return "", unwrapPath(err)
+	}
+	rec, err := protocol.ReadRecord(bytes.NewReader(data))
+	if err != nil {
+		return "", replayError(err, nil)
+	}
+	var g games.Game
+	var headerErr error
+	newReferee := func(h protocol.Header) (games.Referee, error) {
+		ref, err := refereeOf(reg, h, &g)
+		headerErr = err
+		return ref, err
+	}
+	err = protocol.Replay(bytes.NewReader(data), newReferee)
+	if headerErr != nil {
+		return "", headerErr
+	}
+	if err != nil {
+		return "", replayError(err, rec)
+	}
+	if verbose {
+		ref, err := newReferee(rec.Header)
+		if err != nil {
+			return "", err
+		}
+		showGame(stdout, g, ref, rec)
+	}
+	if rec.Interrupted != "" {
+		return "ok, up to its interruption (" + rec.Interrupted + ")", nil
+	}
+	return "ok", nil
+}
+
+// replayError says where a record and its replay part, by line, without
+// the package prefixes a user does not need. When the referee answers a
+// player's line otherwise than the record does, the record names that line
+// first, and the answer's line after it: a changed move shows only in the
+// referee's answer to it.
+func replayError(err error, rec *protocol.Record) error {
+	var re *protocol.ReplayError
+	var ce *protocol.RecordError
+	switch {
+	case errors.As(err, &re) && rec != nil:
+		if k := answered(rec, re.Line); k > 0 && strings.HasPrefix(re.Replayed, "sends ") {
+			return fmt.Errorf("line %d: the rules' referee answers this line: it %s, where the record has at line %d %s",
+				k, re.Replayed, re.Line, re.Recorded)
+		}
+		return fmt.Errorf("line %d: the record has %s, but the rules' referee %s", re.Line, re.Recorded, re.Replayed)
+	case errors.As(err, &ce):
+		return fmt.Errorf("line %d: %v", ce.Line, ce.Err)
+	}
+	return err
+}
+
+// answered returns the line of the last player's line or fault before
+// line n of rec, or 0 if there is none.
+func answered(rec *protocol.Record, n int) int {
+	k := 0
+	for _, ev := range rec.Events {
+		if ev.Line >= n {
+			break
+		}
+		if ev.Kind != protocol.Sent {
+			k = ev.Line
+		}
+	}
+	return k
+}
+
+// refereeOf makes the referee of a record's header, and sets *g to its
+// game.
+func refereeOf(reg registry, h protocol.Header, g *games.Game) (games.Referee, error) {
+	var ok bool
+	if *g, ok = reg.find(h.Game); !ok {
+		return nil, fmt.Errorf("line 1: no game %q; the games are %s", h.Game, reg.names())
+	}
+	ref, _, err := g.NewReferee(h.Seed, h.Options)
+	if err != nil {
+		return nil, fmt.Errorf("line 1: %w", err)
+	}
+	return ref, nil
+}
+
+// showGame prints the game of a record that has replayed: each line a
+// player wrote, each fault, and the board after it, then the result.
+func showGame(w io.Writer, g games.Game, ref games.Referee, rec *protocol.Record) {
+	board := func() {
+		if g.Board != nil {
+			fmt.Fprintf(w, "%s\n\n", indent(g.Board(ref)))
+		}
+	}
+	board()
+	n, awaited := 0, 0 // awaited: answers still due in the referee's step
+	for _, ev := range rec.Events {
+		if ev.Kind == protocol.Sent {
+			continue
+		}
+		if awaited == 0 {
+			awaited = len(ref.Next().Await)
+		}
+		awaited--
+		var err error
+		if ev.Kind == protocol.Faulted {
+			fmt.Fprintf(w, "     %s: %s\n", seatName(g, ev.Player), ev.Fault)
+			err = ref.Fault(ev.Player, ev.Fault)
+		} else {
+			n++
+			fmt.Fprintf(w, "%4d %s %s\n", n, seatName(g, ev.Player), ev.Text)
+			err = ref.Reply(ev.Player, ev.Text)
+		}
+		if err != nil {
+			return // the replay has passed: this cannot happen
+		}
+		board()
+	}
+	if rec.Result != nil {
+		fmt.Fprintf(w, "result: %s (%s)\n", formatScores(rec.Result.Scores), rec.Result.Reason)
+	}
+}

@@ -1,0 +1,151 @@
+//go:build linux
+
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// TestMain lets the test binary run as the referee program itself, for the
+// tests that signal a real process: with REFEREE_TEST_ARGS set (a JSON
+// list of arguments) it runs main.
+func TestMain(m *testing.M) {
+	if args := os.Getenv("REFEREE_TEST_ARGS"); args != "" {
+		os.Args = []string{"referee"}
+		if err := json.Unmarshal([]byte(args), &os.Args); err != nil {
+			panic(err)
+		}
+		main()
+		return
+	}
+	os.Exit(m.Run())
+}
+
+// startReferee starts the referee program as a process with args, its
+// programs marked by an environment variable and its temporary
+// directories in tmp.
+func startReferee(t *testing.T, mark, tmp string, args ...string) (*exec.Cmd, *bytes.Buffer) {
+	t.Helper()
+	all, _ := json.Marshal(append([]string{"referee"}, args...))
+	cmd := exec.Command(os.Args[0], "-test.run=^$")
+	cmd.Env = append(os.Environ(), "REFEREE_TEST_ARGS="+string(all), "REFEREE_TEST_MARK="+mark, "TMPDIR="+tmp)
+	var out bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &out
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
+	return cmd, &out
+}
+
+// marked lists the live processes (zombies are dead) whose environment
+// holds REFEREE_TEST_MARK=mark, but for the referee itself (pid).
+func marked(mark string, pid int) []string {
+	want := []byte("\x00REFEREE_TEST_MARK=" + mark + "\x00")
+	dirs, _ := filepath.Glob("/proc/[0-9]*")
+	var found []string
+	for _, d := range dirs {
+		p, _ := strconv.Atoi(filepath.Base(d))
+		if p == pid || p == os.Getpid() {
+			continue
+		}
+		env, err := os.ReadFile(d + "/environ")
+		if err != nil || !bytes.Contains(append([]byte{0}, env...), want) {
+			continue
+		}
+		stat, err := os.ReadFile(d + "/stat")
+		if err != nil {
+			continue
+		}
+		// The state follows the command name in parentheses.
+		if i := bytes.LastIndexByte(stat, ')'); i > 0 && i+2 < len(stat) && stat[i+2] == 'Z' {
+			continue
+		}
+		cmdline, _ := os.ReadFile(d + "/cmdline")
+		found = append(found, filepath.Base(d)+" "+strings.ReplaceAll(string(cmdline), "\x00", " "))
+	}
+	return found
+}
+
+// waitFor polls cond every 20ms until it holds or limit passes.
+func waitFor(limit time.Duration, cond func() bool) bool {
+	for end := time.Now().Add(limit); time.Now().Before(end); time.Sleep(20 * time.Millisecond) {
+		if cond() {
+			return true
+		}
+	}
+	return cond()
+}
+
+// A player that starts two grandchildren and never answers: the match
+// waits on it until the referee is signalled.
+const forkingPlayer = `sh -c 'sleep 1000 & sleep 1000 & read line; exec sleep 1000'`
+
+// SIGINT, SIGTERM and SIGHUP stop a match of programs that left
+// grandchildren: every process of the match is gone, the record ends with
+// an interrupted line after every line so far, the programs' directories
+// are removed, and the exit status is 128 plus the signal's number. SIGKILL
+// leaves no process and no directory either, though the referee can do
+// nothing.
+func TestSignalsStopEveryProcess(t *testing.T) {
+	for _, tc := range []struct {
+		sig    syscall.Signal
+		status int
+	}{
+		{syscall.SIGINT, 130},
+		{syscall.SIGTERM, 143},
+		{syscall.SIGHUP, 129},
+		{syscall.SIGKILL, -1},
+	} {
+		t.Run(tc.sig.String(), func(t *testing.T) {
+			mark := strconv.Itoa(os.Getpid()) + "-" + strconv.Itoa(int(tc.sig))
+			tmp := t.TempDir()
+			rec := filepath.Join(t.TempDir(), "game.jsonl")
+			// On The Run's programs each get a directory holding the map.
+			cmd, out := startReferee(t, mark, tmp, "-record", rec, "-time", "60s", "ontherun", forkingPlayer, forkingPlayer)
+			// Two programs, each a shell and two sleeps, and each
+			// program's first line sent.
+			if !waitFor(10*time.Second, func() bool { return len(marked(mark, cmd.Process.Pid)) >= 6 }) {
+				t.Fatalf("the programs did not start: %v\n%s", marked(mark, cmd.Process.Pid), out)
+			}
+			if err := cmd.Process.Signal(tc.sig); err != nil {
+				t.Fatal(err)
+			}
+			err := cmd.Wait()
+			var exit *exec.ExitError
+			if !errors.As(err, &exit) {
+				t.Fatalf("the referee ended with %v, want an exit status\n%s", err, out)
+			}
+			if got := exit.ExitCode(); got != tc.status {
+				t.Errorf("exit status %d, want %d\n%s", got, tc.status, out)
+			}
+			if !waitFor(2*time.Second, func() bool { return len(marked(mark, cmd.Process.Pid)) == 0 }) {
+				t.Errorf("processes of the match left 2s after %v: %v", tc.sig, marked(mark, cmd.Process.Pid))
+			}
+			if !waitFor(2*time.Second, func() bool { left, _ := filepath.Glob(filepath.Join(tmp, "referee-*")); return len(left) == 0 }) {
+				left, _ := filepath.Glob(filepath.Join(tmp, "referee-*"))
+				t.Errorf("directories left 2s after %v: %v", tc.sig, left)
+			}
+			if tc.sig == syscall.SIGKILL {
+				return
+			}
+			r := readRecord(t, rec)
+			if r.Interrupted == "" || r.Result != nil || len(r.Events) == 0 {
+				t.Errorf("record: interrupted %q, result %v, %d events; want an interrupted record with the moves so far", r.Interrupted, r.Result, len(r.Events))
+			}
+			if stdout, _, status := runStatus(t, "replay", rec); status != 0 {
+				t.Errorf("replay of the interrupted record: %s", stdout)
+			}
+		})
+	}
+}
