@@ -48,8 +48,8 @@ type config struct {
 // every game in reg; each flag may be given once.
 func newFlags(reg registry, c *config) (*flag.FlagSet, []gameOption) {
 	fs := flag.NewFlagSet("referee", flag.ContinueOnError)
-	fs.Uint64Var(&c.seed, "seed", 1, "seed of the match: the game's random set-up and the built-in bots' choices")
-	fs.IntVar(&c.games, "games", 1, "number of games; players move one seat on between games")
+	fs.Uint64Var(&c.seed, "seed", 1, "the match's seed `N`: the game's random set-up and the built-in bots' choices")
+	fs.IntVar(&c.games, "games", 1, "play `N` games; players move one seat on between games")
 	fs.StringVar(&c.record, "record", "", "write the record (JSON Lines) to this `file`; with -games N, to file-1 … file-N\n(file.jsonl gives file-1.jsonl …)")
 	fs.BoolVar(&c.verbose, "v", false, "print the whole dialogue, and what programs wrote to standard error")
 	fs.BoolVar(&c.wallClock, "wallclock", false, "built-in bots that think with a fixed budget of work think on the clock instead:\nstronger on a fast machine, but the same seed no longer gives the same game")
@@ -62,36 +62,35 @@ func newFlags(reg registry, c *config) (*flag.FlagSet, []gameOption) {
 	for i := range options {
 		fs.Var(&options[i], options[i].Name, options[i].usage())
 	}
-	fs.VisitAll(func(f *flag.Flag) { f.Value = onceValue(f.Value) })
 	fs.SetOutput(io.Discard) // errors are printed by main, in one line
 	return fs, options
 }
 
-// A once wraps a flag's value to refuse a second setting: "-seed 1 -seed
-// 2" is more likely a slip than a wish for 2.
-type once struct {
-	flag.Value
-	set bool
-}
-
-func (o *once) Set(v string) error {
-	if o.set {
-		return errors.New("given twice")
+// repeatedFlag returns the first flag that args give twice, or "": the
+// flag package would take the last, and "-seed 1 -seed 2" is more likely a
+// slip than a wish for 2. It reads args as the flag package does, up to the
+// first argument that is not a flag.
+func repeatedFlag(fs *flag.FlagSet, args []string) string {
+	seen := map[string]bool{}
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if a == "--" || a == "-" || !strings.HasPrefix(a, "-") {
+			return ""
+		}
+		name, _, hasValue := strings.Cut(strings.TrimPrefix(a[1:], "-"), "=")
+		f := fs.Lookup(name)
+		if f == nil {
+			return "" // the parser reports it
+		}
+		if seen[name] {
+			return name
+		}
+		seen[name] = true
+		if b, ok := f.Value.(interface{ IsBoolFlag() bool }); !hasValue && !(ok && b.IsBoolFlag()) {
+			i++ // its value
+		}
 	}
-	o.set = true
-	return o.Value.Set(v)
-}
-
-// boolOnce is a once for a boolean flag, which takes no value.
-type boolOnce struct{ once }
-
-func (boolOnce) IsBoolFlag() bool { return true }
-
-func onceValue(v flag.Value) flag.Value {
-	if b, ok := v.(interface{ IsBoolFlag() bool }); ok && b.IsBoolFlag() {
-		return &boolOnce{once{Value: v}}
-	}
-	return &once{Value: v}
+	return ""
 }
 
 // playUsage writes the help of a match.
@@ -131,6 +130,9 @@ func parseArgs(reg registry, args []string, stdout io.Writer) (*config, error) {
 			return nil, err
 		}
 		return nil, usageError{err.Error()}
+	}
+	if name := repeatedFlag(fs, args); name != "" {
+		return nil, usagef("-%s: given twice", name)
 	}
 	if fs.NArg() == 0 {
 		return nil, usagef("no game named; want one of: %s", reg.names())

@@ -169,16 +169,6 @@ func processesRunning(args ...string) []string {
 	return pids
 }
 
-func TestDefaultGameIsBuiltinBots(t *testing.T) {
-	out := referee(t, "alquerque")
-	if !regexp.MustCompile(`^result: \d+-\d+ \(.+\)$`).MatchString(lastLine(out)) {
-		t.Errorf("last line %q", lastLine(out))
-	}
-	if !strings.HasPrefix(out, "   1 white ") {
-		t.Errorf("first line %q", strings.SplitN(out, "\n", 2)[0])
-	}
-}
-
 func TestVerbosePrintsTheDialogue(t *testing.T) {
 	out := referee(t, "-v", "alquerque", scripted("white-takes-all", "white"), scripted("white-takes-all", "black"))
 	for _, want := range []string{"    > white: Start\n", "   1 white ", "    > black: Quit\n"} {
@@ -190,32 +180,41 @@ func TestVerbosePrintsTheDialogue(t *testing.T) {
 
 func TestSeriesSwapsSeatsAndCountsWins(t *testing.T) {
 	rec := filepath.Join(t.TempDir(), "series.jsonl")
-	out := referee(t, "-games", "4", "-seed", "3", "-record", rec, "alquerque", "builtin:random", "builtin:search")
+	out := referee(t, "-games", "4", "-seed", "3", "-record", rec, "amazes", "builtin:random", "builtin:explore")
 	for i := 1; i <= 4; i++ {
 		replay(t, filepath.Join(filepath.Dir(rec), "series-"+string(rune('0'+i))+".jsonl"))
 	}
-	if !strings.Contains(out, "game 2 (builtin:search vs builtin:random): result: ") {
+	if !strings.Contains(out, "game 2 (builtin:explore vs builtin:random): result: ") {
 		t.Errorf("seats not swapped in game 2:\n%s", out)
 	}
-	table := regexp.MustCompile(`(?m)^\d builtin:(random|search) +(\d+) +(\d+) +(\d+) +(\d+)$`).FindAllStringSubmatch(out, -1)
+	table := regexp.MustCompile(`(?m)^\d builtin:(random|explore) +(\d+) +(\d+) +(\d+) +(\d+)$`).FindAllStringSubmatch(out, -1)
 	if len(table) != 2 {
 		t.Fatalf("no table of two players:\n%s", out)
 	}
-	if table[1][1] != "search" || table[1][2] == "0" {
-		t.Errorf("search won no game of four against random:\n%s", out)
+	if table[1][1] != "explore" || table[1][2] == "0" {
+		t.Errorf("explore won no game of four against random:\n%s", out)
 	}
 }
 
-// The same seed and the same players give the same record, byte for byte
-// but for the thinking times, for every game with its default players.
-func TestSameSeedSameRecord(t *testing.T) {
+// Every game's default game, played twice with the same seed: the first
+// move and the result line are printed, the record replays, and the same
+// seed and players give the same record, byte for byte but for the
+// thinking times.
+func TestDefaultGamesAreTheSameForTheSameSeed(t *testing.T) {
 	times := regexp.MustCompile(`,"ms":[0-9.e+-]+`)
 	for _, g := range builtinGames() {
 		t.Run(g.Name, func(t *testing.T) {
 			var records [2]string
 			for i := range records {
 				rec := filepath.Join(t.TempDir(), "game.jsonl")
-				referee(t, "-seed", "7", "-record", rec, g.Name)
+				out := referee(t, "-seed", "7", "-record", rec, g.Name)
+				first := regexp.MustCompile(`^   1 (` + strings.Join(g.Seats, "|") + `) `)
+				if !first.MatchString(out) || !strings.HasPrefix(lastLine(out), "result: ") {
+					t.Errorf("first line %q, last line %q", strings.SplitN(out, "\n", 2)[0], lastLine(out))
+				}
+				if stdout, _, status := runStatus(t, "replay", rec); status != 0 || stdout != rec+": ok\n" {
+					t.Errorf("replay: status %d, %q", status, stdout)
+				}
 				b, err := os.ReadFile(rec)
 				if err != nil {
 					t.Fatal(err)

@@ -21,21 +21,6 @@ func recordLines(t *testing.T, args ...string) []string {
 	return strings.SplitAfter(strings.TrimSuffix(string(b), "\n"), "\n")
 }
 
-// Every game's record, with its default players, replays: replay prints ok
-// and exits 0.
-func TestReplayOfEveryGame(t *testing.T) {
-	for _, g := range builtinGames() {
-		t.Run(g.Name, func(t *testing.T) {
-			rec := filepath.Join(t.TempDir(), g.Name+".jsonl")
-			referee(t, "-record", rec, g.Name)
-			stdout, stderr, status := runStatus(t, "replay", rec)
-			if status != 0 || stdout != rec+": ok\n" || stderr != "" {
-				t.Errorf("status %d, stdout %q, stderr %q", status, stdout, stderr)
-			}
-		})
-	}
-}
-
 // A record that was changed after the game names the line where it no
 // longer follows the rules: each kind of tampering, on one Alquerque game.
 func TestReplayFindsTheTamperedLine(t *testing.T) {
