@@ -84,8 +84,9 @@ type Player interface {
 	// Line returns the player's next line, without its line ending, or
 	// the fault that came first: games.Timeout when no line arrived before
 	// deadline (the zero time means no deadline), games.Exited when the
-	// player ended or closed its output, games.LineTooLong when the line
-	// is longer than the player's limit. A line that had already arrived
+	// player ended or closed its output (games.OutOfMemory when it is
+	// known to have ended for want of memory), games.LineTooLong when the
+	// line is longer than the player's limit. A line that had already arrived
 	// is returned even when the deadline has passed: it cost no waiting.
 	// The match calls Line no more after a fault.
 	Line(deadline time.Time) (line string, fault games.FaultKind)

@@ -117,3 +117,37 @@ func TestWatchdogRefusesNewline(t *testing.T) {
 	none.addGroup(1)
 	none.dropGroup(1)
 }
+
+// The gate: a program's command runs only once the runner has opened the
+// gate, after telling the watchdog of its group; a runner that dies before
+// (its end of the gate closes unopened) never lets it run. And the command
+// is run by a shell of its own, whatever quotes it holds.
+func TestProgramGate(t *testing.T) {
+	dir := t.TempDir()
+	mark := filepath.Join(dir, "ran")
+	p := &Program{command: `echo 'it''s' > "` + mark + `"`}
+	for _, open := range []bool{false, true} {
+		r, w, err := os.Pipe()
+		if err != nil {
+			t.Fatal(err)
+		}
+		cmd := exec.Command("/bin/sh", "-c", p.shellCommand())
+		cmd.ExtraFiles = []*os.File{r}
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		r.Close()
+		if open {
+			w.Write([]byte{'\n'})
+		}
+		w.Close()
+		err = cmd.Wait()
+		text, rerr := os.ReadFile(mark)
+		switch {
+		case !open && (rerr == nil || cmd.ProcessState.ExitCode() != 126):
+			t.Errorf("gate never opened: exit %v, file %q; want exit status 126 and no file", err, text)
+		case open && (err != nil || string(text) != "its\n"):
+			t.Errorf("gate opened: exit %v, file %q (%v); want the command run", err, text, rerr)
+		}
+	}
+}
