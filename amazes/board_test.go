@@ -3,7 +3,6 @@ package amazes
 import (
 	"flag"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -20,20 +19,7 @@ var updateGolden = flag.Bool("update", false, "rewrite the golden files in testd
 // -update.
 func wantGolden(t *testing.T, name, got string) {
 	t.Helper()
-	file := filepath.Join("testdata", name)
-	if *updateGolden {
-		if err := os.WriteFile(file, []byte(got+"\n"), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatalf("%v (run with -update to create it)", err)
-	}
-	if d := linediff.First(got, strings.TrimSuffix(string(want), "\n")); d != "" {
-		t.Errorf("the board differs from %s (run with -update to accept): %s\ngot:\n%s", file, d, got)
-	}
+	linediff.Golden(t, filepath.Join("testdata", name), got, *updateGolden)
 }
 
 // boardChar returns the character the board draws at column i of square

@@ -4,7 +4,6 @@ import (
 	"flag"
 	"fmt"
 	"math/rand/v2"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -20,20 +19,7 @@ var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 // -update.
 func wantGolden(t *testing.T, name, got string) {
 	t.Helper()
-	file := filepath.Join("testdata", name)
-	if *update {
-		if err := os.WriteFile(file, []byte(got+"\n"), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatalf("%v (run with -update to create it)", err)
-	}
-	if d := linediff.First(got, strings.TrimSuffix(string(want), "\n")); d != "" {
-		t.Errorf("the board differs from %s (run with -update to accept): %s\ngot:\n%s", file, d, got)
-	}
+	linediff.Golden(t, filepath.Join("testdata", name), got, *update)
 }
 
 // boardSquare returns the character a board's lines draw for square (x,

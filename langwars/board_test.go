@@ -3,7 +3,6 @@ package langwars
 import (
 	"flag"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -19,20 +18,7 @@ var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 // -update.
 func wantGolden(t *testing.T, name, got string) {
 	t.Helper()
-	file := filepath.Join("testdata", name)
-	if *update {
-		if err := os.WriteFile(file, []byte(got+"\n"), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatalf("%v (run with -update to create it)", err)
-	}
-	if d := linediff.First(got, strings.TrimSuffix(string(want), "\n")); d != "" {
-		t.Errorf("the board differs from %s (run with -update to accept): %s\ngot:\n%s", file, d, got)
-	}
+	linediff.Golden(t, filepath.Join("testdata", name), got, *update)
 }
 
 // The start of a fixed game draws as the golden board.

@@ -4,6 +4,7 @@ package linediff
 
 import (
 	"fmt"
+	"os"
 	"strings"
 )
 
@@ -27,4 +28,31 @@ func First(got, want string) string {
 		}
 	}
 	return "same lines, different bytes"
+}
+
+// A TB is the part of testing.TB that Golden uses.
+type TB interface {
+	Helper()
+	Fatal(args ...any)
+	Fatalf(format string, args ...any)
+	Errorf(format string, args ...any)
+}
+
+// Golden compares got, a text without its final newline, with the golden
+// file, or writes it there when update is set (a test's -update flag).
+func Golden(t TB, file, got string, update bool) {
+	t.Helper()
+	if update {
+		if err := os.WriteFile(file, []byte(got+"\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatalf("%v (run with -update to create it)", err)
+	}
+	if d := First(got, strings.TrimSuffix(string(want), "\n")); d != "" {
+		t.Errorf("the text differs from %s (run with -update to accept): %s\ngot:\n%s", file, d, got)
+	}
 }

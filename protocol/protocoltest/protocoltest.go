@@ -25,6 +25,10 @@
 // never fault, and that a fault in a result names the player that
 // misbehaved. It does not check the rules themselves: that is the game
 // package's own tests' job.
+//
+// [CheckBots] checks a game's built-in bots: that the same seed plays the
+// same game, byte for byte, and that a bot's own seed matters. [Play] plays
+// bots through a referee in the quickest way, for a game's own tests.
 package protocoltest
 
 import (
