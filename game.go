@@ -71,8 +71,9 @@ type Bots struct {
 	New func(name string, seed uint64, seat int, options map[string]string) (Bot, error)
 	// WallClock maps a bot that thinks with a fixed budget of work, and so
 	// plays the same game every time, to its twin that thinks on the wall
-	// clock as a contest program does: stronger on a fast machine, and not
-	// reproducible. Both are in Names. Nil when no bot thinks with time.
+	// clock as a contest program does, so that its strength depends on the
+	// machine and its games are not reproducible. Both are in Names. Nil
+	// when no bot thinks with time.
 	WallClock map[string]string
 }
 

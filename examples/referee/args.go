@@ -52,7 +52,7 @@ func newFlags(reg registry, c *config) (*flag.FlagSet, []gameOption) {
 	fs.IntVar(&c.games, "games", 1, "play `N` games; players move one seat on between games")
 	fs.StringVar(&c.record, "record", "", "write the record (JSON Lines) to this `file`; with -games N, to file-1 … file-N\n(file.jsonl gives file-1.jsonl …)")
 	fs.BoolVar(&c.verbose, "v", false, "print the whole dialogue, and what programs wrote to standard error")
-	fs.BoolVar(&c.wallClock, "wallclock", false, "built-in bots that think with a fixed budget of work think on the clock instead:\nstronger on a fast machine, but the same seed no longer gives the same game")
+	fs.BoolVar(&c.wallClock, "wallclock", false, "built-in bots that think with a fixed budget of work think on the clock instead,\nas contest programs do: their strength then depends on the machine, and the same seed\nno longer gives the same game")
 	fs.DurationVar(&c.clock.total, "time", 0, "each player's time for the whole game, replacing the contest's\n(alquerque, amazes, ontherun); other games get such a limit beside their own")
 	fs.DurationVar(&c.clock.perTurn, "turntime", 0, "time limit per turn, replacing the contest's (blockdrop, langwars);\nother games get such a limit beside their own")
 	fs.DurationVar(&c.clock.handshake, "handshake", 0, "time limit for a program's first line (READY), replacing the contest's\n(blockdrop, langwars; the others have no such line)")
