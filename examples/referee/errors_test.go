@@ -174,3 +174,13 @@ func TestTableCountsTiesAsDraws(t *testing.T) {
 		t.Errorf("table:\n%s\nwant:\n%s", b.String(), want)
 	}
 }
+
+// -wallclock seats a built-in bot's wall-clock twin, and leaves the other
+// players as they are.
+func TestWallClockSeatsTheTwin(t *testing.T) {
+	rec := filepath.Join(t.TempDir(), "game.jsonl")
+	referee(t, "-wallclock", "-record", rec, "-time", "2s", "alquerque", "builtin:search", "builtin:random")
+	if got := header(t, rec).Players; got[0] != "builtin:search-clock" || got[1] != "builtin:random" {
+		t.Errorf("players %q, want search-clock and random", got)
+	}
+}
