@@ -46,6 +46,38 @@ type Game struct {
 	Board func(Referee) string
 	// Bots are the game's built-in players; the zero value has none.
 	Bots Bots
+	// View is what a replay viewer draws of the game's matches; the zero
+	// value draws nothing but the dialogue.
+	View View
+}
+
+// A View gives a replay viewer (package view) what to draw of a match, as
+// plain values that encoding/json writes and the game's drawing code in the
+// page reads, so that the page never re-implements the rules and the rule
+// packages hold no HTML or JavaScript. Its funcs take a referee that the
+// game's NewReferee made and that has been handed the match's lines so far.
+type View struct {
+	// Match returns what holds all match long, such as a maze or a map
+	// with its drawing's coordinates, from the referee before the first
+	// step.
+	Match func(Referee) any
+	// Frame returns the match as it stands: before the first step, then
+	// after each step whose awaited players have all answered.
+	Frame func(Referee) Frame
+}
+
+// A Frame is one picture of a match in a replay viewer.
+type Frame struct {
+	// Scores are each seat's score as the match stands, in seat order:
+	// the final scores once it is over.
+	Scores []float64 `json:"scores"`
+	// Facts are the frame's key facts as short texts, by name (lower
+	// case, letters and digits), which the page writes as data-NAME
+	// attributes for tests and tools: Alquerque's "board" is its 49
+	// squares, for example.
+	Facts map[string]string `json:"facts,omitempty"`
+	// Draw is everything else the game's drawing code needs.
+	Draw any `json:"draw,omitempty"`
 }
 
 // An Option is one setting a [Game] takes.
