@@ -38,6 +38,7 @@ type config struct {
 	games     int
 	record    string
 	verbose   bool
+	html      bool // write a replay page beside each record
 	wallClock bool
 	clock     clockFlags
 	options   map[string]string // the game's options, files read
@@ -51,6 +52,7 @@ func newFlags(reg registry, c *config) (*flag.FlagSet, []gameOption) {
 	fs.Uint64Var(&c.seed, "seed", 1, "the match's seed `N`: the game's random set-up and the built-in bots' choices")
 	fs.IntVar(&c.games, "games", 1, "play `N` games; players move one seat on between games")
 	fs.StringVar(&c.record, "record", "", "write the record (JSON Lines) to this `file`; with -games N, to file-1 … file-N\n(file.jsonl gives file-1.jsonl …)")
+	fs.BoolVar(&c.html, "html", false, "write beside each record a page that replays the game in a browser (needs -record)")
 	fs.BoolVar(&c.verbose, "v", false, "print the whole dialogue, and what programs wrote to standard error")
 	fs.BoolVar(&c.wallClock, "wallclock", false, "built-in bots that think with a fixed budget of work think on the clock instead,\nas contest programs do: their strength then depends on the machine, and the same seed\nno longer gives the same game")
 	fs.DurationVar(&c.clock.total, "time", 0, "each player's time for the whole game, replacing the contest's\n(alquerque, amazes, ontherun); other games get such a limit beside their own")
@@ -97,6 +99,7 @@ func repeatedFlag(fs *flag.FlagSet, args []string) string {
 func playUsage(w io.Writer, reg registry, fs *flag.FlagSet) {
 	fmt.Fprintf(w, `usage: referee [flags] GAME [PLAYER ...]
        referee replay [-v] RECORD ...
+       referee view RECORD ... [-o FILE|DIR]
 
 Plays a game (or -games N of them) of GAME between the players, in seat
 order, and prints the moves and the result. Flags come before GAME.
@@ -105,7 +108,8 @@ GAME is one of: %s
 PLAYER is builtin:NAME for a built-in bot, or a command run with sh -c;
 without players, the game's default built-in bots play:
 %s
-replay checks records against the rules: see 'referee replay -h'.
+replay checks records against the rules: see 'referee replay -h'; view makes
+a page of each that replays the game in a browser: see 'referee view -h'.
 
 Exit status: 0 when the games were played, whatever their results; 1 when
 the referee itself failed; 2 for a mistake in the command line; 128+N when
@@ -199,6 +203,9 @@ func (c *config) setPlayers(players []string) error {
 func (c *config) check() error {
 	if c.games < 1 {
 		return usagef("-games %d: want at least 1", c.games)
+	}
+	if c.html && c.record == "" {
+		return usagef("-html: the page is made from the record: give -record too")
 	}
 	if c.memory < 0 {
 		return usagef("-memory %d: want a number of MiB, or 0 for no limit", c.memory)

@@ -94,6 +94,9 @@ func TestUsageErrorsAreOneLineAndStatus2(t *testing.T) {
 		{"bad option value", []string{"-start", "0,0,D", "blockdrop"}, "option start"},
 		{"unknown flag", []string{"-bogus", "alquerque"}, "flag provided but not defined: -bogus"},
 		{"replay of nothing", []string{"replay"}, "replay: no record named"},
+		{"view of nothing", []string{"view"}, "view: no record named"},
+		{"view of two records into one file", []string{"view", "a.jsonl", "b.jsonl", "-o", "x.html"}, "want a directory"},
+		{"html without a record", []string{"-html", "alquerque"}, "-html: the page is made from the record"},
 		{"replay with an unknown flag", []string{"replay", "-x", "f"}, "flag provided but not defined: -x"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

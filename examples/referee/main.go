@@ -8,11 +8,13 @@
 //	go run ./examples/referee -games 10 -record games.jsonl alquerque builtin:search builtin:random
 //	go run ./examples/referee -maze maze01.txt amazes ./mybot builtin:explore
 //	go run ./examples/referee replay -v games-1.jsonl
+//	go run ./examples/referee view games-1.jsonl
 //
 // Usage:
 //
 //	referee [flags] GAME [PLAYER ...]
 //	referee replay [-v] RECORD ...
+//	referee view RECORD ... [-o FILE|DIR]
 //
 // Flags come before GAME. A PLAYER is builtin:NAME for a built-in bot, or a
 // command run with sh -c; each program is checked before the first game.
@@ -26,7 +28,9 @@
 // and prints a table of wins, draws, losses and points.
 //
 // replay plays each record again through the game's rules and prints ok, or
-// the first line where the record and the rules disagree.
+// the first line where the record and the rules disagree. view writes each
+// record as one HTML page that replays the game in a browser, from disk
+// (package view); -html writes one beside each record of a match.
 //
 // Exit status: 0 when the games were played (or the records agree with the
 // rules), whatever the results; 1 when the referee itself failed or a record
@@ -57,8 +61,13 @@ func main() {
 
 // run runs the command line args with the games of reg.
 func run(ctx context.Context, reg registry, args []string, stdout, stderr io.Writer) error {
-	if len(args) > 0 && args[0] == "replay" {
-		return replayRecords(reg, args[1:], stdout)
+	if len(args) > 0 {
+		switch args[0] {
+		case "replay":
+			return replayRecords(reg, args[1:], stdout)
+		case "view":
+			return viewRecords(reg, args[1:], stdout)
+		}
 	}
 	c, err := parseArgs(reg, args, stdout)
 	if errors.Is(err, flag.ErrHelp) {
@@ -81,6 +90,7 @@ var errFailed = errors.New("failed")
 // it calls for.
 func exitStatus(ctx context.Context, err error, stderr io.Writer) int {
 	var usage usageError
+	var input inputError
 	var sig interrupted
 	switch {
 	case err == nil:
@@ -90,6 +100,9 @@ func exitStatus(ctx context.Context, err error, stderr io.Writer) int {
 		return 128 + int(sig.signal)
 	case errors.As(err, &usage):
 		fmt.Fprintf(stderr, "referee: %s (run 'referee -h' for usage)\n", oneLine(usage.msg))
+		return 2
+	case errors.As(err, &input):
+		fmt.Fprintf(stderr, "referee: %s\n", oneLine(input.msg))
 		return 2
 	case errors.Is(err, errFailed):
 		return 1

@@ -92,6 +92,15 @@ func playOne(ctx context.Context, c *config, r int, stdout io.Writer) (games.Res
 	if err != nil {
 		return res, fmt.Errorf("game %d: %w", r+1, err)
 	}
+	if c.html {
+		if err := rec.file.Flush(); err != nil {
+			return res, err
+		}
+		name := recordName(c.record, r, c.games)
+		if err := writePage(registry{g}, name, pageName(name)); err != nil {
+			return res, err
+		}
+	}
 	if c.verbose {
 		for seat, s := range m.Stderr {
 			if s != "" {

@@ -1,0 +1,194 @@
+// Package view turns a match record into one self-contained HTML page that
+// replays the match: the board of each step, drawn by the game's own
+// drawing code, the lines each player was sent and wrote, thinking times,
+// clocks and the verdict. The page opens from disk, with no server and no
+// network: its CSS, JavaScript and data are inline.
+//
+// The frames are computed here, in Go, by playing the record's lines
+// through the game's [games.Referee] and asking the game's [games.View] for
+// a picture after each step, so the page never re-implements the rules; it
+// only draws. To start:
+//
+//	rec, err := protocol.ReadRecord(f)
+//	...
+//	r, err := view.Build(alquerquebots.Game(), rec)
+//	...
+//	err = r.WritePage(out)
+//
+// The referee program's "referee view RECORD" does just that. Build does
+// not check that the referee sends what the record says it sent: check a
+// record with [protocol.Replay] first when it may have been changed.
+//
+// The page keeps a contract for tests and tools: the URL fragment
+// #frame=N opens frame N and #end the last; the element with id "frame"
+// holds N and the frame's facts as data- attributes (see [games.Frame]);
+// id "score" holds the frame's scores joined by "-"; id "verdict" the end
+// of the match; the body's data-drawms how long, in milliseconds, the page
+// took from its script's start to its first frame drawn.
+package view
+
+import (
+	"fmt"
+
+	"github.com/contestgames/games"
+	"github.com/contestgames/games/protocol"
+)
+
+// A Replay is everything a page shows of one match.
+type Replay struct {
+	Game    string   `json:"game"`
+	Seats   []string `json:"seats"`
+	Players []string `json:"players"`
+	Seed    uint64   `json:"seed"`
+	// Match is what holds all match long, from the game's View.Match.
+	Match any `json:"match"`
+	// Frames are the match before its first step and after each step.
+	Frames []Frame `json:"frames"`
+	// Verdict is how the match ended.
+	Verdict Verdict `json:"verdict"`
+}
+
+// A Frame is the match after one step: the game's picture, and what was
+// said in the step.
+type Frame struct {
+	games.Frame
+	// Lines are the lines of the step, in record order: those each
+	// player was sent, then what the awaited players wrote or how they
+	// failed.
+	Lines []Line `json:"lines"`
+	// Clock is each player's time left on its whole-match clock, in
+	// milliseconds, when the match has one; nil otherwise.
+	Clock []float64 `json:"clock,omitempty"`
+}
+
+// A Line is one line of a record, for people.
+type Line struct {
+	// Kind is "sent", "received" or "faulted".
+	Kind   string `json:"kind"`
+	Player int    `json:"player"`
+	// Text is the message, the line, or the fault.
+	Text string `json:"text"`
+	// MS is the player's thinking time for a received line, when the
+	// record has times.
+	MS float64 `json:"ms,omitempty"`
+}
+
+// A Verdict is how a match ended.
+type Verdict struct {
+	// Text says it in a line: the scores and the referee's reason, or
+	// that the match was interrupted.
+	Text   string        `json:"text"`
+	Result *games.Result `json:"result,omitempty"`
+	// Interrupted is the reason a match stopped halfway, if it did.
+	Interrupted string `json:"interrupted,omitempty"`
+}
+
+// Build plays the record rec of a match of g through a fresh referee made
+// from its header, and returns the frames of the match. An error names the
+// record's line where the referee and the record part.
+func Build(g games.Game, rec *protocol.Record) (*Replay, error) {
+	h := rec.Header
+	if h.Game != g.Name {
+		return nil, fmt.Errorf("view: line 1: a record of %q, not of %s", h.Game, g.Name)
+	}
+	ref, _, err := g.NewReferee(h.Seed, h.Options)
+	if err != nil {
+		return nil, fmt.Errorf("view: line 1: %w", err)
+	}
+	if ref.Players() != len(h.Players) {
+		return nil, fmt.Errorf("view: line 1: %d players for a game of %d", len(h.Players), ref.Players())
+	}
+	r := &Replay{Game: g.Name, Seats: g.Seats, Players: h.Players, Seed: h.Seed}
+	if g.View.Match != nil {
+		r.Match = g.View.Match(ref)
+	}
+	clock := ref.Clock()
+	if h.Clock != nil {
+		clock = *h.Clock
+	}
+	b := builder{g: g, ref: ref, r: r, total: float64(clock.Total.Milliseconds()), used: make([]float64, ref.Players())}
+	b.frame()
+	for _, ev := range rec.Events {
+		if err := b.event(ev); err != nil {
+			return nil, err
+		}
+	}
+	if n := len(r.Frames); len(b.pending) > 0 {
+		r.Frames[n-1].Lines = append(r.Frames[n-1].Lines, b.pending...)
+	}
+	r.Verdict = verdict(rec)
+	return r, nil
+}
+
+// A builder follows a record's events through the referee.
+type builder struct {
+	g       games.Game
+	ref     games.Referee
+	r       *Replay
+	pending []Line // the lines of the step in progress
+	awaited int    // answers still due in the step
+	total   float64
+	used    []float64
+}
+
+// event hands one event of the record to the referee, and takes a frame
+// when it completes a step.
+func (b *builder) event(ev protocol.Event) error {
+	line := Line{Kind: ev.Kind.String(), Player: ev.Player, Text: ev.Text}
+	if ev.Kind == protocol.Sent {
+		b.pending = append(b.pending, line)
+		return nil
+	}
+	if b.awaited == 0 {
+		step := b.ref.Next()
+		if step.Done {
+			return fmt.Errorf("view: line %d: the match was over before it", ev.Line)
+		}
+		b.awaited = len(step.Await)
+	}
+	var err error
+	if ev.Kind == protocol.Faulted {
+		line.Text = ev.Fault.String()
+		err = b.ref.Fault(ev.Player, ev.Fault)
+	} else {
+		line.MS = float64(ev.Think.Microseconds()) / 1000
+		b.used[ev.Player] += line.MS
+		err = b.ref.Reply(ev.Player, ev.Text)
+	}
+	if err != nil {
+		return fmt.Errorf("view: line %d: %w", ev.Line, err)
+	}
+	b.pending = append(b.pending, line)
+	if b.awaited--; b.awaited == 0 {
+		b.frame()
+	}
+	return nil
+}
+
+// frame takes the picture of the match as it stands, with the pending
+// lines.
+func (b *builder) frame() {
+	f := Frame{Lines: b.pending}
+	b.pending = nil
+	if b.g.View.Frame != nil {
+		f.Frame = b.g.View.Frame(b.ref)
+	}
+	if b.total > 0 {
+		f.Clock = make([]float64, len(b.used))
+		for p, u := range b.used {
+			f.Clock[p] = max(0, b.total-u)
+		}
+	}
+	b.r.Frames = append(b.r.Frames, f)
+}
+
+func verdict(rec *protocol.Record) Verdict {
+	switch {
+	case rec.Result != nil:
+		res := rec.Result.Clone()
+		return Verdict{Text: fmt.Sprintf("%s (%s)", scores(res.Scores), res.Reason), Result: &res}
+	case rec.Interrupted != "":
+		return Verdict{Text: "interrupted: " + rec.Interrupted, Interrupted: rec.Interrupted}
+	}
+	return Verdict{Text: "the record ends before the match did"}
+}
