@@ -55,15 +55,18 @@ type Game struct {
 // plain values that encoding/json writes and the game's drawing code in the
 // page reads, so that the page never re-implements the rules and the rule
 // packages hold no HTML or JavaScript. Its funcs take a referee that the
-// game's NewReferee made and that has been handed the match's lines so far.
+// game's NewReferee made, before the match's first step.
 type View struct {
 	// Match returns what holds all match long, such as a maze or a map
-	// with its drawing's coordinates, from the referee before the first
-	// step.
+	// with its drawing's coordinates.
 	Match func(Referee) any
-	// Frame returns the match as it stands: before the first step, then
-	// after each step whose awaited players have all answered.
-	Frame func(Referee) Frame
+	// Frames starts the pictures of one match: the func it returns gives
+	// the match as it stands each time it is called, which a viewer does
+	// before the first step and after each step whose awaited players
+	// have all answered, as it hands the referee the match's lines. The
+	// func may keep what the referee forgets, such as where the players
+	// walked; it belongs to that one match.
+	Frames func(Referee) func() Frame
 }
 
 // A Frame is one picture of a match in a replay viewer.

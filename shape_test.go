@@ -172,7 +172,7 @@ func TestEveryGamePackageHasTheSameShape(t *testing.T) {
 
 // Every game offers hosts a text board, for a replay move by move: its
 // Game's Board draws the state of a new match's referee.
-func TestEveryGameDrawsABoard(t *testing.T) {
+func TestEveryGameDrawsABoardAndAReplay(t *testing.T) {
 	for _, g := range []games.Game{alquerque.Game(), amazes.Game(), blockdrop.Game(), langwars.Game(), ontherun.Game()} {
 		if g.Board == nil {
 			t.Errorf("%s: Game().Board is nil", g.Name)
@@ -184,6 +184,13 @@ func TestEveryGameDrawsABoard(t *testing.T) {
 		}
 		if board := g.Board(ref); board == "" || strings.HasSuffix(board, "\n") {
 			t.Errorf("%s: the board of a new match is %q; want text without a final newline", g.Name, board)
+		}
+		if g.View.Match == nil || g.View.Frames == nil {
+			t.Errorf("%s: Game().View is not filled in: a replay page would draw nothing", g.Name)
+			continue
+		}
+		if f := g.View.Frames(ref)(); len(f.Scores) != g.Players() || len(f.Facts) == 0 {
+			t.Errorf("%s: the first frame has scores %v and facts %v; want a score per seat and some facts", g.Name, f.Scores, f.Facts)
 		}
 	}
 }

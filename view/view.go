@@ -28,6 +28,8 @@
 package view
 
 import (
+	"bytes"
+	"encoding/json"
 	"fmt"
 
 	"github.com/contestgames/games"
@@ -107,12 +109,16 @@ func Build(g games.Game, rec *protocol.Record) (*Replay, error) {
 		clock = *h.Clock
 	}
 	b := builder{g: g, ref: ref, r: r, total: float64(clock.Total.Milliseconds()), used: make([]float64, ref.Players())}
+	if g.View.Frames != nil {
+		b.picture = g.View.Frames(ref)
+	}
 	b.frame()
 	for _, ev := range rec.Events {
 		if err := b.event(ev); err != nil {
 			return nil, err
 		}
 	}
+	b.last()
 	if n := len(r.Frames); len(b.pending) > 0 {
 		r.Frames[n-1].Lines = append(r.Frames[n-1].Lines, b.pending...)
 	}
@@ -129,6 +135,7 @@ type builder struct {
 	awaited int    // answers still due in the step
 	total   float64
 	used    []float64
+	picture func() games.Frame // the game's pictures of this match; nil for none
 }
 
 // event hands one event of the record to the referee, and takes a frame
@@ -165,14 +172,36 @@ func (b *builder) event(ev protocol.Event) error {
 	return nil
 }
 
+// last takes the picture of the match's end when it differs from the last
+// frame: a referee may play on in its Next after the last line (the turns
+// of players that have stopped, say) before it is done.
+func (b *builder) last() {
+	if b.awaited != 0 || b.picture == nil || !b.ref.Next().Done {
+		return
+	}
+	end := b.picture()
+	prev := b.r.Frames[len(b.r.Frames)-1].Frame
+	x, err1 := json.Marshal(end)
+	y, err2 := json.Marshal(prev)
+	if err1 == nil && err2 == nil && !bytes.Equal(x, y) {
+		b.add(end)
+	}
+}
+
 // frame takes the picture of the match as it stands, with the pending
 // lines.
 func (b *builder) frame() {
-	f := Frame{Lines: b.pending}
-	b.pending = nil
-	if b.g.View.Frame != nil {
-		f.Frame = b.g.View.Frame(b.ref)
+	var pic games.Frame
+	if b.picture != nil {
+		pic = b.picture()
 	}
+	b.add(pic)
+}
+
+// add adds a frame of the picture pic, with the pending lines.
+func (b *builder) add(pic games.Frame) {
+	f := Frame{Frame: pic, Lines: b.pending}
+	b.pending = nil
 	if b.total > 0 {
 		f.Clock = make([]float64, len(b.used))
 		for p, u := range b.used {

@@ -11,8 +11,9 @@ import (
 )
 
 // A replay has a frame before the first step and one after each step
-// whose answers are all in, each frame holds the lines of its step, and
-// every line of the record is in exactly one frame.
+// whose answers are all in (and one more when the referee ends the match
+// without a line), each frame holds the lines of its step, and every line
+// of the record is in exactly one frame.
 func TestFramesFollowTheSteps(t *testing.T) {
 	for _, g := range allGames() {
 		t.Run(g.Name, func(t *testing.T) {
@@ -31,13 +32,15 @@ func TestFramesFollowTheSteps(t *testing.T) {
 			if len(r.Frames[0].Lines) != 0 {
 				t.Errorf("frame 0 has lines %v", r.Frames[0].Lines)
 			}
-			for i, f := range r.Frames[1:] {
+			// Only the last frame may have no answer: a referee may
+			// end the match in its Next after the last line.
+			for i, f := range r.Frames[1 : len(r.Frames)-1] {
 				if !slicesContainsKind(f.Lines, "received", "faulted") {
 					t.Errorf("frame %d has no answer: %v", i+1, f.Lines)
 					break
 				}
 			}
-			if g.View.Frame != nil && !equalScores(r.Frames[len(r.Frames)-1].Scores, rec.Result.Scores) {
+			if g.View.Frames != nil && !equalScores(r.Frames[len(r.Frames)-1].Scores, rec.Result.Scores) {
 				t.Errorf("last frame's scores %v, result %v", r.Frames[len(r.Frames)-1].Scores, rec.Result.Scores)
 			}
 			if !strings.Contains(r.Verdict.Text, rec.Result.Reason) {

@@ -1,0 +1,228 @@
+package amazes
+
+import (
+	"fmt"
+	"strconv"
+
+	games "github.com/contestgames/games"
+)
+
+// newView returns what a replay viewer draws of a match of Amazes, for
+// [Game]. Its Match is the maze; its Frame, the explorers, the squares
+// discovered and what each player knows, with the facts:
+//
+//   - "red", "blue": where each stands and faces, as in "r14c3N";
+//   - "turn": the turns played so far, both players together, 0 to 300;
+//   - "points": the running points, Red's and Blue's, as in "57-41"
+//     ([State.Points]; they may be negative);
+//   - "squares": the squares each has discovered, as in "120-98".
+//
+// The frame's scores are the running points during play and [State.Score]
+// once the game is over.
+//
+// A referee does not remember where the players walked, so the pictures
+// of a match do: they keep the squares each player stood on after each
+// step and who discovered each square first. They must therefore be taken
+// before the first step and after every step, as package view does; a
+// frame missed leaves a gap in the trails.
+func newView() games.View {
+	return games.View{
+		Match: func(r games.Referee) any { return viewMatch(r.(*Referee)) },
+		Frames: func(gr games.Referee) func() games.Frame {
+			r, h := gr.(*Referee), &history{played: -1}
+			return func() games.Frame { return h.frame(r) }
+		},
+	}
+}
+
+// A mazeDraw is the maze, for the page: Walls has a character per cell of
+// a 26 by 26 grid, row by row, whose digit holds the wall north of the
+// cell (1) and the wall west of it (2); the 26th row and column carry the
+// outer walls south and east of the maze.
+type mazeDraw struct {
+	Size  int    `json:"size"`
+	Walls string `json:"walls"`
+}
+
+// viewMatch returns the maze the game is played in.
+func viewMatch(r *Referee) mazeDraw {
+	m := r.setup.Maze
+	return mazeDraw{Size: Size, Walls: string(gridOf(func(h bool, line, bit int) byte {
+		if (h && m.walls.h[line]>>bit&1 != 0) || (!h && m.walls.v[bit]>>line&1 != 0) {
+			return 1
+		}
+		return 0
+	}, func(int, int) byte { return 0 }, 2))}
+}
+
+// gridOf returns the 26 by 26 grid of characters that the page reads for
+// walls and knowledge: each cell's character is a digit or letter of the
+// number edge(north)*base^0 + edge(west)*base + square(row, col)*base^2,
+// where edge gives the state of an edge (in sideLine's terms) and square
+// that of a square; the cells of the 26th row and column have only their
+// north or west edge.
+func gridOf(edge func(horizontal bool, line, bit int) byte, square func(row, col int) byte, base byte) []byte {
+	const digits = "0123456789ABCDEFGHIJKLMNOPQ"
+	g := make([]byte, 0, (Size+1)*(Size+1))
+	for r := range Size + 1 {
+		for c := range Size + 1 {
+			var v byte
+			if c < Size {
+				v += edge(true, r, c)
+			}
+			if r < Size {
+				v += edge(false, c, r) * base
+			}
+			if r < Size && c < Size {
+				v += square(r, c) * base * base
+			}
+			g = append(g, digits[v])
+		}
+	}
+	return g
+}
+
+// A frameDraw is one frame for the page.
+type frameDraw struct {
+	// Pos is each player's row, column (from 0) and facing (0 north to 3
+	// west).
+	Pos [2][3]int `json:"pos"`
+	// Squares has a character per square, row by row: '.' undiscovered,
+	// 'r' or 'b' discovered by Red or Blue alone, 'R' or 'B' by both,
+	// Red or Blue first, '*' by both in an order Frame did not see.
+	Squares string `json:"squares"`
+	// Trail lists the squares (row*25+col) each player stood on after
+	// each step, in order, its start first, a square not repeated while
+	// the player stays on it.
+	Trail [2][]int `json:"trail"`
+	// Know is what each player knows, as gridOf writes it with base 3:
+	// edges 0 unknown, 1 wall, 2 opening; squares 0 unknown, 1
+	// discovered, 2 a known dead end. It is the knowledge the jury
+	// credits, which is the player's own [Map] in the maze's frame (less
+	// the openings it walked through, which credit nothing).
+	Know [2]string `json:"know"`
+	// Out marks a disqualified player.
+	Out [2]bool `json:"out"`
+}
+
+// A history is what the pictures of one match keep of it.
+type history struct {
+	played int // turns played at the last frame
+	first  [NumSquares]byte
+	trail  [2][]int
+}
+
+// frame returns the picture of r's match as it stands, after adding to
+// the history what changed since the frame before.
+func (h *history) frame(r *Referee) games.Frame {
+	st := r.State()
+	h.update(&st)
+	return games.Frame{Scores: viewScores(&st), Facts: viewFacts(&st), Draw: viewDraw(&st, h)}
+}
+
+// update adds to h what changed since the frame before.
+func (h *history) update(st *State) {
+	if st.Played() == h.played {
+		return
+	}
+	h.played = st.Played()
+	for p := range 2 {
+		q := int(st.pose[p].Square)
+		if n := len(h.trail[p]); n == 0 || h.trail[p][n-1] != q {
+			h.trail[p] = append(h.trail[p], q)
+		}
+	}
+	for q := range Square(NumSquares) {
+		if h.first[q] != 0 {
+			continue
+		}
+		red := st.know[0].discovered(q.Col(), q.Row())
+		blue := st.know[1].discovered(q.Col(), q.Row())
+		switch {
+		case red && blue:
+			h.first[q] = '*'
+		case red:
+			h.first[q] = 'r'
+		case blue:
+			h.first[q] = 'b'
+		}
+	}
+}
+
+// viewScores returns the running points during play, the final scores at
+// the end.
+func viewScores(st *State) []float64 {
+	if st.Over() {
+		sc := st.Score()
+		return []float64{float64(sc[0]), float64(sc[1])}
+	}
+	return []float64{float64(st.Points(0)), float64(st.Points(1))}
+}
+
+// viewFacts returns the frame's facts, as newView lists them.
+func viewFacts(st *State) map[string]string {
+	pose := func(p int) string { return st.pose[p].Square.String() + st.pose[p].Facing.String() }
+	return map[string]string{
+		"red":     pose(0),
+		"blue":    pose(1),
+		"turn":    strconv.Itoa(st.Played()),
+		"points":  fmt.Sprintf("%d-%d", st.Points(0), st.Points(1)),
+		"squares": fmt.Sprintf("%d-%d", st.Discovered(0), st.Discovered(1)),
+	}
+}
+
+// viewDraw returns the frame's drawing.
+func viewDraw(st *State, h *history) frameDraw {
+	d := frameDraw{Out: st.out}
+	for p := range 2 {
+		q := st.pose[p].Square
+		d.Pos[p] = [3]int{q.Row(), q.Col(), int(st.pose[p].Facing)}
+		d.Trail[p] = append([]int(nil), h.trail[p]...)
+		d.Know[p] = knowledgeGrid(&st.know[p])
+	}
+	sq := make([]byte, NumSquares)
+	for q := range Square(NumSquares) {
+		sq[q] = squareMark(h.first[q], st.know[0].discovered(q.Col(), q.Row()), st.know[1].discovered(q.Col(), q.Row()))
+	}
+	d.Squares = string(sq)
+	return d
+}
+
+// squareMark returns a square's character in frameDraw.Squares, from who
+// discovered it first and who has.
+func squareMark(first byte, red, blue bool) byte {
+	switch {
+	case red && blue && (first == 'r' || first == 'b'):
+		return first - 'a' + 'A'
+	case red && blue:
+		return '*'
+	case red:
+		return 'r'
+	case blue:
+		return 'b'
+	}
+	return '.'
+}
+
+// knowledgeGrid returns what k knows as frameDraw.Know writes it.
+func knowledgeGrid(k *juryKnowledge) string {
+	edge := func(h bool, line, bit int) byte {
+		switch {
+		case k.wallKnown(h, line, bit):
+			return 1
+		case k.open.has(h, line, bit):
+			return 2
+		}
+		return 0
+	}
+	square := func(r, c int) byte {
+		switch {
+		case k.isDead(c, r):
+			return 2
+		case k.discovered(c, r):
+			return 1
+		}
+		return 0
+	}
+	return string(gridOf(edge, square, 3))
+}
