@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/contestgames/games"
+	"github.com/contestgames/games/internal/text"
 	"github.com/contestgames/games/protocol"
 	"github.com/contestgames/games/view"
 )
@@ -90,9 +91,9 @@ func element(t *testing.T, dom, id string) (attrs map[string]string, text string
 func checkFrame(t *testing.T, bin, file, fragment string, r *view.Replay, n int) {
 	t.Helper()
 	dom := chromium(t, bin, "--dump-dom", "file://"+file+fragment)
-	attrs, text := element(t, dom, "frame")
-	if text != strconv.Itoa(n) {
-		t.Errorf("%s: frame %q, want %d", fragment, text, n)
+	attrs, number := element(t, dom, "frame")
+	if number != strconv.Itoa(n) {
+		t.Errorf("%s: frame %q, want %d", fragment, number, n)
 	}
 	f := r.Frames[n]
 	for k, v := range f.Facts {
@@ -100,8 +101,8 @@ func checkFrame(t *testing.T, bin, file, fragment string, r *view.Replay, n int)
 			t.Errorf("%s: data-%s = %q, want %q", fragment, k, attrs["data-"+k], v)
 		}
 	}
-	if _, score := element(t, dom, "score"); score != scoreText(f.Scores) {
-		t.Errorf("%s: score %q, want %q", fragment, score, scoreText(f.Scores))
+	if _, score := element(t, dom, "score"); score != text.Scores(f.Scores) {
+		t.Errorf("%s: score %q, want %q", fragment, score, text.Scores(f.Scores))
 	}
 	if _, verdict := element(t, dom, "verdict"); verdict != r.Verdict.Text {
 		t.Errorf("%s: verdict %q, want %q", fragment, verdict, r.Verdict.Text)
@@ -111,17 +112,6 @@ func checkFrame(t *testing.T, bin, file, fragment string, r *view.Replay, n int)
 		t.Fatalf("%s: the page did not finish drawing (no data-drawms on its body)", fragment)
 	}
 	t.Logf("%s %s: drawn in %s ms", r.Game, fragment, ms[1])
-}
-
-func scoreText(s []float64) string {
-	parts := make([]string, len(s))
-	for i, x := range s {
-		parts[i] = strconv.FormatFloat(x, 'f', -1, 64)
-		if x < 0 {
-			parts[i] = "(" + parts[i] + ")"
-		}
-	}
-	return strings.Join(parts, "-")
 }
 
 // Every game's page, in a real browser: frame 0, a middle frame and the
@@ -212,9 +202,9 @@ func TestBrowserShowsFaults(t *testing.T) {
 				t.Fatal(err)
 			}
 			dom := chromium(t, bin, "--dump-dom", "file://"+file+"#end")
-			attrs, text := element(t, dom, "verdict")
-			if text != r.Verdict.Text || !strings.Contains(attrs["class"], "fault") {
-				t.Errorf("verdict %q (class %q), want %q highlighted", text, attrs["class"], r.Verdict.Text)
+			attrs, verdict := element(t, dom, "verdict")
+			if verdict != r.Verdict.Text || !strings.Contains(attrs["class"], "fault") {
+				t.Errorf("verdict %q (class %q), want %q highlighted", verdict, attrs["class"], r.Verdict.Text)
 			}
 		})
 	}

@@ -1,12 +1,10 @@
 package view
 
 import (
-	"bytes"
 	"embed"
 	"encoding/json"
 	"html"
 	"io"
-	"strconv"
 	"strings"
 )
 
@@ -54,20 +52,4 @@ func pageCode(game string) (string, error) {
 		"{{core}}", read("core.js"),
 		"{{game}}", gameJS,
 	).Replace(page), nil
-}
-
-// scores joins scores with "-", a negative one in parentheses.
-func scores(s []float64) string {
-	var b bytes.Buffer
-	for i, x := range s {
-		if i > 0 {
-			b.WriteByte('-')
-		}
-		t := strconv.FormatFloat(x, 'f', -1, 64)
-		if x < 0 {
-			t = "(" + t + ")"
-		}
-		b.WriteString(t)
-	}
-	return b.String()
 }

@@ -33,6 +33,7 @@ import (
 	"fmt"
 
 	"github.com/contestgames/games"
+	"github.com/contestgames/games/internal/text"
 	"github.com/contestgames/games/protocol"
 )
 
@@ -215,7 +216,7 @@ func verdict(rec *protocol.Record) Verdict {
 	switch {
 	case rec.Result != nil:
 		res := rec.Result.Clone()
-		return Verdict{Text: fmt.Sprintf("%s (%s)", scores(res.Scores), res.Reason), Result: &res}
+		return Verdict{Text: fmt.Sprintf("%s (%s)", text.Scores(res.Scores), res.Reason), Result: &res}
 	case rec.Interrupted != "":
 		return Verdict{Text: "interrupted: " + rec.Interrupted, Interrupted: rec.Interrupted}
 	}

@@ -314,21 +314,6 @@ func TestBlockdropStartAndTurns(t *testing.T) {
 	replay(t, rec)
 }
 
-func TestFormatScores(t *testing.T) {
-	for _, tc := range []struct {
-		scores []float64
-		want   string
-	}{
-		{[]float64{12, 0}, "12-0"},
-		{[]float64{5, -3.5, -3, 1.5}, "5-(-3.5)-(-3)-1.5"},
-		{[]float64{0, 0, 0, 0}, "0-0-0-0"},
-	} {
-		if got := formatScores(tc.scores); got != tc.want {
-			t.Errorf("formatScores(%v) = %q, want %q", tc.scores, got, tc.want)
-		}
-	}
-}
-
 // A Lang Wars game: the header keeps the attention degrees drawn from the
 // seed (seed 1 gives 4 6 5 6 3 3 4 6), and the record replays.
 func TestLangwarsGame(t *testing.T) {

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/contestgames/games"
+	"github.com/contestgames/games/internal/text"
 	"github.com/contestgames/games/protocol"
 )
 
@@ -112,7 +113,7 @@ func playOne(ctx context.Context, c *config, r int, stdout io.Writer) (games.Res
 	if c.games > 1 {
 		prefix = fmt.Sprintf("game %d (%s): ", r+1, strings.Join(names, " vs "))
 	}
-	fmt.Fprintf(stdout, "%sresult: %s (%s)\n", prefix, formatScores(res.Scores), res.Reason)
+	fmt.Fprintf(stdout, "%sresult: %s (%s)\n", prefix, text.Scores(res.Scores), res.Reason)
 	return res, nil
 }
 
@@ -143,19 +144,6 @@ func recordName(name string, r, games int) string {
 	}
 	ext := filepath.Ext(name)
 	return fmt.Sprintf("%s-%d%s", strings.TrimSuffix(name, ext), r+1, ext)
-}
-
-// formatScores joins the scores with '-', as in "12-0", writing a negative
-// score in parentheses so that the line stays readable: "5-(-3.5)-(-3)-1.5".
-func formatScores(scores []float64) string {
-	parts := make([]string, len(scores))
-	for i, s := range scores {
-		parts[i] = strconv.FormatFloat(s, 'f', -1, 64)
-		if s < 0 {
-			parts[i] = "(" + parts[i] + ")"
-		}
-	}
-	return strings.Join(parts, "-")
 }
 
 func indent(s string) string {

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/contestgames/games"
+	"github.com/contestgames/games/internal/text"
 	"github.com/contestgames/games/protocol"
 )
 
@@ -182,6 +183,6 @@ func showGame(w io.Writer, g games.Game, ref games.Referee, rec *protocol.Record
 		board()
 	}
 	if rec.Result != nil {
-		fmt.Fprintf(w, "result: %s (%s)\n", formatScores(rec.Result.Scores), rec.Result.Reason)
+		fmt.Fprintf(w, "result: %s (%s)\n", text.Scores(rec.Result.Scores), rec.Result.Reason)
 	}
 }
