@@ -100,6 +100,8 @@ func playUsage(w io.Writer, reg registry, fs *flag.FlagSet) {
 	fmt.Fprintf(w, `usage: referee [flags] GAME [PLAYER ...]
        referee replay [-v] RECORD ...
        referee view RECORD ... [-o FILE|DIR]
+       referee tournament [flags] GAME PLAYER PLAYER ...
+       referee table DIR ...
 
 Plays a game (or -games N of them) of GAME between the players, in seat
 order, and prints the moves and the result. Flags come before GAME.
@@ -109,7 +111,9 @@ PLAYER is builtin:NAME for a built-in bot, or a command run with sh -c;
 without players, the game's default built-in bots play:
 %s
 replay checks records against the rules: see 'referee replay -h'; view makes
-a page of each that replays the game in a browser: see 'referee view -h'.
+a page of each that replays the game in a browser: see 'referee view -h';
+tournament plays many games between more players, in pairs, at once, with
+Elo and SPRT: see 'referee tournament -h'; table merges its directories.
 
 Exit status: 0 when the games were played, whatever their results; 1 when
 the referee itself failed; 2 for a mistake in the command line; 128+N when

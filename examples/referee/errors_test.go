@@ -97,6 +97,16 @@ func TestUsageErrorsAreOneLineAndStatus2(t *testing.T) {
 		{"view of nothing", []string{"view"}, "view: no record named"},
 		{"view of two records into one file", []string{"view", "a.jsonl", "b.jsonl", "-o", "x.html"}, "want a directory"},
 		{"html without a record", []string{"-html", "alquerque"}, "-html: the page is made from the record"},
+		{"tournament of too few players", []string{"tournament", "blockdrop", "builtin:random", "builtin:hunter"}, "a tournament needs at least that many, got 2"},
+		{"tournament player listed twice", []string{"tournament", "alquerque", "builtin:random", "builtin:search", "builtin:random"}, `player "builtin:random" listed twice (1 and 3)`},
+		{"sprt elo0 above elo1", []string{"tournament", "-sprt", "elo0=5,elo1=0", "alquerque", "builtin:random", "builtin:search"}, "-sprt: stats: SPRT elo0 = 5"},
+		{"sprt alpha outside (0,1)", []string{"tournament", "-sprt", "alpha=1.5", "alquerque", "builtin:random", "builtin:search"}, "alpha"},
+		{"sprt unknown parameter", []string{"tournament", "-sprt", "gamma=1", "alquerque", "builtin:random", "builtin:search"}, `unknown parameter "gamma"`},
+		{"sprt of three players", []string{"tournament", "-sprt", "elo1=5", "alquerque", "builtin:random", "builtin:search", "builtin:search-clock"}, "-sprt needs two players"},
+		{"shard beyond its count", []string{"tournament", "-shard", "3/2", "alquerque", "builtin:random", "builtin:search"}, `shard "3/2": want K/N with 1 <= K <= N`},
+		{"tournament format", []string{"tournament", "-format", "swiss", "alquerque", "builtin:random", "builtin:search"}, `-format "swiss"`},
+		{"tournament with -games", []string{"tournament", "-games", "3", "alquerque", "builtin:random", "builtin:search"}, "-games does not apply to a tournament"},
+		{"table of nothing", []string{"table"}, "table: no directory named"},
 		{"replay with an unknown flag", []string{"replay", "-x", "f"}, "flag provided but not defined: -x"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

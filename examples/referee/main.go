@@ -15,6 +15,8 @@
 //	referee [flags] GAME [PLAYER ...]
 //	referee replay [-v] RECORD ...
 //	referee view RECORD ... [-o FILE|DIR]
+//	referee tournament [flags] GAME PLAYER PLAYER ...
+//	referee table DIR ...
 //
 // Flags come before GAME. A PLAYER is builtin:NAME for a built-in bot, or a
 // command run with sh -c; each program is checked before the first game.
@@ -31,6 +33,10 @@
 // the first line where the record and the rules disagree. view writes each
 // record as one HTML page that replays the game in a browser, from disk
 // (package view); -html writes one beside each record of a match.
+// tournament plays more players than seats, in game pairs, many games at
+// once, keeping every record as it ends, and prints W/D/L, Elo with its
+// interval, LOS and an SPRT (package arena); table merges the record
+// directories of a tournament's shards.
 //
 // Exit status: 0 when the games were played (or the records agree with the
 // rules), whatever the results; 1 when the referee itself failed or a record
@@ -67,6 +73,10 @@ func run(ctx context.Context, reg registry, args []string, stdout, stderr io.Wri
 			return replayRecords(reg, args[1:], stdout)
 		case "view":
 			return viewRecords(reg, args[1:], stdout)
+		case "tournament":
+			return runTournament(ctx, reg, args[1:], stdout, stderr)
+		case "table":
+			return runTable(reg, args[1:], stdout)
 		}
 	}
 	c, err := parseArgs(reg, args, stdout)

@@ -281,24 +281,6 @@ func TestAmazesBadMaze(t *testing.T) {
 	}
 }
 
-func TestAbsolutePaths(t *testing.T) {
-	wd, err := os.Getwd()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, tc := range []struct{ in, want string }{
-		{"./main.go -x", wd + "/main.go -x"},
-		{"python3 main.go", "python3 " + wd + "/main.go"},
-		{"sh -c 'echo hi'", "sh -c 'echo hi'"},
-		{"/bin/true", "/bin/true"},
-		{"nosuchfile arg", "nosuchfile arg"},
-	} {
-		if got := absolutePaths(tc.in); got != tc.want {
-			t.Errorf("absolutePaths(%q) = %q, want %q", tc.in, got, tc.want)
-		}
-	}
-}
-
 // A block drop game from an explicit start with a short turn limit: the
 // record's header keeps both, and the record replays from it alone.
 func TestBlockdropStartAndTurns(t *testing.T) {

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/contestgames/games"
+	"github.com/contestgames/games/arena"
 	"github.com/contestgames/games/internal/text"
 	"github.com/contestgames/games/protocol"
 )
@@ -71,7 +72,7 @@ func playOne(ctx context.Context, c *config, r int, stdout io.Writer) (games.Res
 		m.Clock = &clock // the record's header keeps it
 	}
 	for seat, name := range names {
-		p, err := newPlayer(g, name, seed, seat, options, c.memory)
+		p, err := arena.NewPlayer(g, name, seed, seat, options, c.memory)
 		if err != nil {
 			return games.Result{}, err
 		}
@@ -115,25 +116,6 @@ func playOne(ctx context.Context, c *config, r int, stdout io.Writer) (games.Res
 	}
 	fmt.Fprintf(stdout, "%sresult: %s (%s)\n", prefix, text.Scores(res.Scores), res.Reason)
 	return res, nil
-}
-
-// newPlayer makes the player of one seat: a built-in bot, or a program
-// run with sh -c, in a fresh working directory holding the game's files if
-// it has any (the program removes it when it stops).
-func newPlayer(g games.Game, name string, seed uint64, seat int, options map[string]string, memory int64) (protocol.Player, error) {
-	if bot, ok := strings.CutPrefix(name, "builtin:"); ok {
-		b, err := g.NewBot(bot, seed, seat, options)
-		if err != nil {
-			return nil, err
-		}
-		return protocol.NewBot(b), nil
-	}
-	opt := protocol.ProgramOptions{MemoryLimit: memory << 20}
-	if g.Files != nil {
-		opt.Files = g.Files(options)
-		name = absolutePaths(name)
-	}
-	return protocol.NewProgram(name, opt), nil
 }
 
 // recordName returns the record file of round r: name itself for a single
@@ -274,23 +256,4 @@ func (t *table) print(w io.Writer) error {
 		fmt.Fprintf(tw, "%d %s\t%d\t%d\t%d\t%s\n", i+1, name, t.wins[i], t.draws[i], t.losses[i], strconv.FormatFloat(t.points[i], 'f', -1, 64))
 	}
 	return tw.Flush()
-}
-
-// absolutePaths rewrites each word of command that names an existing file
-// or directory relative to the current directory as an absolute path, so
-// that "./mybot" and "python3 bot.py" still work from a program's own
-// working directory.
-func absolutePaths(command string) string {
-	words := strings.Split(command, " ")
-	for i, w := range words {
-		if w == "" || filepath.IsAbs(w) || strings.HasPrefix(w, "-") {
-			continue
-		}
-		if _, err := os.Stat(w); err == nil {
-			if abs, err := filepath.Abs(w); err == nil {
-				words[i] = abs
-			}
-		}
-	}
-	return strings.Join(words, " ")
 }

@@ -1,0 +1,135 @@
+//go:build linux
+
+package main
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+var (
+	alqbotOnce sync.Once
+	alqbot     string
+)
+
+// alquerqueBot builds the example Alquerque bot once and returns its path.
+func alquerqueBot(t *testing.T) string {
+	alqbotOnce.Do(func() {
+		dir, err := os.MkdirTemp("", "alqbot-")
+		if err != nil {
+			t.Fatal(err)
+		}
+		alqbot = filepath.Join(dir, "alqbot")
+		if out, err := exec.Command("go", "build", "-o", alqbot, "../alquerque/bot").CombinedOutput(); err != nil {
+			t.Fatalf("go build: %v\n%s", err, out)
+		}
+	})
+	return alqbot
+}
+
+// tournamentPlayers are three deterministic players, two of them programs
+// slow enough to start that a tournament can be killed halfway.
+func tournamentPlayers(t *testing.T) []string {
+	bin := alquerqueBot(t)
+	return []string{"sh -c 'sleep 0.1; exec " + bin + " -depth 2'", "builtin:random", bin + " -depth 1"}
+}
+
+// tourney runs a command line to its end and returns what it printed.
+func tourney(t *testing.T, args ...string) string {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	if err := run(context.Background(), builtinGames(), args, &out, &errOut); err != nil {
+		t.Fatalf("referee %q: %v\n%s", args, err, errOut.String())
+	}
+	return out.String()
+}
+
+// A tournament killed with SIGKILL and started again with the same command
+// loses only the games in flight: its table equals that of a run never
+// killed, whatever the number of games played at once. Three shards of the
+// same tournament, played by three processes, merge into that table too.
+func TestTournamentSurvivesAKillAndSplitsIntoShards(t *testing.T) {
+	players := tournamentPlayers(t)
+	flags := []string{"-pairs", "3", "-seed", "4"}
+	whole := tourney(t, append(append(append([]string{"tournament"}, flags...), "-concurrency", "1", "-dir", t.TempDir(), "alquerque"), players...)...)
+	if !strings.Contains(whole, "alquerque: 18 games") {
+		t.Fatalf("the whole tournament:\n%s", whole)
+	}
+
+	dir := t.TempDir()
+	args := append(append(append([]string{"tournament"}, flags...), "-concurrency", "2", "-dir", dir, "alquerque"), players...)
+	cmd, out := startReferee(t, "tournament-kill", t.TempDir(), args...)
+	index := filepath.Join(dir, "index.jsonl")
+	if !waitFor(60*time.Second, func() bool { b, _ := os.ReadFile(index); return bytes.Count(b, []byte("\n")) >= 4 }) {
+		t.Fatalf("no 4 games kept in a minute:\n%s", out)
+	}
+	cmd.Process.Kill()
+	cmd.Wait()
+	b, _ := os.ReadFile(index)
+	if n := bytes.Count(b, []byte("\n")); n >= 18 {
+		t.Fatalf("the tournament ended (%d games) before the kill", n)
+	}
+	resumed := tourney(t, args...)
+	if diff := cmp.Diff(whole, resumed); diff != "" {
+		t.Errorf("the resumed tournament's table differs from the whole one's (-whole +resumed):\n%s", diff)
+	}
+
+	var shards []string
+	var cmds []*exec.Cmd
+	for k := 1; k <= 3; k++ {
+		d := t.TempDir()
+		shards = append(shards, d)
+		c, _ := startReferee(t, "tournament-shard", t.TempDir(), append(append(append([]string{"tournament"}, flags...),
+			"-shard", string(rune('0'+k))+"/3", "-dir", d, "alquerque"), players...)...)
+		cmds = append(cmds, c)
+	}
+	for _, c := range cmds {
+		if err := c.Wait(); err != nil {
+			t.Fatalf("a shard: %v", err)
+		}
+	}
+	merged := tourney(t, append([]string{"table"}, shards...)...)
+	if diff := cmp.Diff(whole, merged); diff != "" {
+		t.Errorf("the shards' merged table differs from the whole one's (-whole +merged):\n%s", diff)
+	}
+}
+
+// A player that crashes in every game does not stop the tournament: it
+// loses its games, and the table says why.
+func TestTournamentCrashingPlayer(t *testing.T) {
+	out := tourney(t, "tournament", "-pairs", "2", "alquerque", "builtin:random", "sh -c 'exit 1'")
+	if !strings.Contains(out, "2 sh -c 'exit 1'  4      0     0      4       0       4 (exited)") {
+		t.Errorf("table:\n%s", out)
+	}
+}
+
+// A record directory of another tournament is refused, and so are
+// directories of different tournaments given to table: one line each,
+// exit status 2.
+func TestTournamentRefusesOtherDirectories(t *testing.T) {
+	a, b := t.TempDir(), t.TempDir()
+	tourney(t, "tournament", "-pairs", "1", "-dir", a, "alquerque", "builtin:random", "builtin:search")
+	tourney(t, "tournament", "-pairs", "1", "-dir", b, "amazes", "builtin:random", "builtin:explore")
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"tournament", "-pairs", "2", "-dir", a, "alquerque", "builtin:random", "builtin:search"}, "holds another tournament: sets is 1 there, 2 here"},
+		{[]string{"table", a, b}, "are of different tournaments: game is \"alquerque\" there"},
+		{[]string{"table", t.TempDir()}, "not a tournament's directory"},
+	} {
+		stdout, stderr, status := runStatus(t, tc.args...)
+		if status != 2 || strings.Count(stderr, "\n") != 1 || !strings.Contains(stderr, tc.want) {
+			t.Errorf("%q: status %d, stdout %q, stderr %q; want 2 and one line saying %q", tc.args, status, stdout, stderr, tc.want)
+		}
+	}
+}
