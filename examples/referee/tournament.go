@@ -22,7 +22,7 @@ Plays a tournament between more players than a game has seats, as game
 pairs: every set-up is played in each rotation of the seats (both seatings,
 in a 2-player game), so that the luck of the set-up cancels out. Prints a
 table: wins, draws, losses and points per player, and for 2-player games the
-Elo difference of each pairing with its 95%% interval from the game pairs,
+Elo difference of each pairing with its 95% interval from the game pairs,
 LOS and draw ratio; for 4-player games mean points and mean rank with their
 intervals, and each pair's head-to-head record.
 
@@ -59,7 +59,7 @@ func runTournament(ctx context.Context, reg registry, args []string, stdout, std
 	fs.StringVar(&tf.sprt, "sprt", "", "stop once an SPRT decides, for two players: `elo0=0,elo1=5,alpha=0.05,beta=0.05`")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
-			fmt.Fprintf(stdout, tournamentUsage)
+			fmt.Fprint(stdout, tournamentUsage)
 			fs.SetOutput(stdout)
 			fs.PrintDefaults()
 			return nil
