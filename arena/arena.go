@@ -143,8 +143,9 @@ func (t *Tournament) Run(ctx context.Context) ([]Result, error) {
 			todo = append(todo, g)
 		}
 	}
-	ctx, cancel := context.WithCancel(ctx)
-	defer cancel()
+	ctx, cancelCause := context.WithCancelCause(ctx)
+	defer cancelCause(nil)
+	cancel := func() { cancelCause(nil) }
 	p := newProgress(t, len(schedule), len(done))
 	var mu sync.Mutex
 	var firstErr error
@@ -171,7 +172,7 @@ func (t *Tournament) Run(ctx context.Context) ([]Result, error) {
 					done[g.ID] = res
 					p.update(t, done)
 					if t.SPRT != nil && t.decided(done) {
-						cancel()
+						cancelCause(errDecided)
 					}
 				}
 				mu.Unlock()
@@ -193,8 +194,15 @@ feed:
 	if firstErr != nil {
 		return results, firstErr
 	}
-	return results, context.Cause(ctx)
+	if err := context.Cause(ctx); err != errDecided {
+		return results, err
+	}
+	return results, nil
 }
+
+// errDecided ends a tournament whose SPRT has decided: the games in flight
+// are stopped, and not kept.
+var errDecided = errors.New("arena: the SPRT has decided")
 
 // decided reports whether the SPRT has decided on the results so far.
 func (t *Tournament) decided(done map[string]Result) bool {

@@ -5,6 +5,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -131,5 +132,19 @@ func TestTournamentRefusesOtherDirectories(t *testing.T) {
 		if status != 2 || strings.Count(stderr, "\n") != 1 || !strings.Contains(stderr, tc.want) {
 			t.Errorf("%q: status %d, stdout %q, stderr %q; want 2 and one line saying %q", tc.args, status, stdout, stderr, tc.want)
 		}
+	}
+}
+
+// An SPRT stops the tournament once it decides: a bot that wins every game
+// is accepted as better long before the schedule's end.
+func TestTournamentSPRTStops(t *testing.T) {
+	stdout, stderr, status := runStatus(t, "tournament", "-pairs", "500", "-sprt", "elo0=0,elo1=20", "amazes", "builtin:explore", "builtin:random")
+	if status != 0 || !strings.Contains(stdout, ": H1 accepted\n") {
+		t.Fatalf("status %d, stderr %q, table:\n%s", status, stderr, stdout)
+	}
+	var games int
+	fmt.Sscanf(stdout, "amazes: %d games", &games)
+	if games == 0 || games >= 1000 {
+		t.Errorf("%d games played; want the test to stop well before 1000", games)
 	}
 }
