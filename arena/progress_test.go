@@ -1,0 +1,34 @@
+package arena
+
+import (
+	"bytes"
+	"context"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/contestgames/games/amazes/bots"
+)
+
+// Progress is one line refreshed in place on a terminal, and whole lines
+// elsewhere, ending with all the games done and the Elo estimate.
+func TestProgress(t *testing.T) {
+	for _, terminal := range []bool{false, true} {
+		var out bytes.Buffer
+		tr := &Tournament{Game: bots.Game(), Players: []string{"builtin:explore", "builtin:random"}, Sets: 3,
+			Progress: &out, Terminal: terminal}
+		if _, err := tr.Run(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+		last := regexp.MustCompile(`games 6/6  [0-9.]+ games/s  ETA 0s  Elo \+Inf ± NaN`)
+		got := out.String()
+		switch {
+		case !last.MatchString(got):
+			t.Errorf("terminal %v: progress %q lacks the last state", terminal, got)
+		case terminal && (!strings.HasPrefix(got, "\r") || !strings.Contains(got, "\x1b[K") || !strings.HasSuffix(got, "\n") || strings.Count(got, "\n") != 1):
+			t.Errorf("terminal: progress %q, want one line refreshed in place", got)
+		case !terminal && (strings.Contains(got, "\r") || !strings.HasSuffix(got, "\n")):
+			t.Errorf("not a terminal: progress %q, want plain lines", got)
+		}
+	}
+}
