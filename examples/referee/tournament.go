@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
@@ -83,6 +84,9 @@ func runTournament(ctx context.Context, reg registry, args []string, stdout, std
 		return err
 	}
 	t.Progress, t.Terminal = stderr, isTerminal(stderr)
+	if cpus := runtime.NumCPU(); t.Concurrency > cpus {
+		fmt.Fprintf(stderr, "referee: warning: -concurrency %d is above the %d CPUs: programs share them and may lose on time\n", t.Concurrency, cpus)
+	}
 	results, err := t.Run(ctx)
 	var refused *arena.RefusedError
 	if errors.As(err, &refused) {

@@ -148,3 +148,12 @@ func TestTournamentSPRTStops(t *testing.T) {
 		t.Errorf("%d games played; want the test to stop well before 1000", games)
 	}
 }
+
+// More games at once than CPUs is allowed, with a warning: programs would
+// share the CPUs and could lose on time.
+func TestTournamentWarnsAboveTheCPUs(t *testing.T) {
+	_, stderr, status := runStatus(t, "tournament", "-pairs", "1", "-concurrency", "1000", "amazes", "builtin:explore", "builtin:random")
+	if status != 0 || !strings.Contains(stderr, "referee: warning: -concurrency 1000 is above the") {
+		t.Errorf("status %d, stderr %q", status, stderr)
+	}
+}
