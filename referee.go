@@ -190,6 +190,8 @@ type Bot interface {
 	// Hear is given one line the bot reads, without its line ending, and
 	// returns the lines the bot writes in answer, possibly none. A bot that
 	// answers nothing while it is awaited is waited for until its clock
-	// runs out, as a program that writes nothing would be.
+	// runs out, as a program that writes nothing would be. The caller is
+	// done with the slice before it calls Start or Hear again, so a bot may
+	// reuse it (and the strings in it may be kept).
 	Hear(line string) []string
 }

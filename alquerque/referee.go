@@ -62,16 +62,18 @@ func RandomSetup(seed uint64) Setup { return Setup{Start: Start()} }
 //
 // A Referee is deterministic and cheap: [NewReferee] makes room for the
 // moves of the rest of the game, and after that a ply costs the checks of
-// the move and one small slice of messages. The zero value is not ready
-// for use.
+// the move and allocates nothing. The zero value is not ready for use.
 type Referee struct {
 	setup  Setup
 	pos    Position
 	played []Move
 	// send holds the messages of the next step; Next hands them out once.
-	send []games.Message
-	done bool
-	res  games.Result
+	// It is a slice of sendBuf, reused from step to step as the Referee
+	// contract allows, so that a ply allocates nothing.
+	send    []games.Message
+	sendBuf [2]games.Message
+	done    bool
+	res     games.Result
 	// seats backs the Await slices: seats[p:p+1] is []int{p}, shared by
 	// every step and never written, so that Next allocates nothing for it.
 	seats [2]int
@@ -87,13 +89,19 @@ func NewReferee(s Setup) (*Referee, error) {
 	if e := p.End(); e != NotOver {
 		return nil, fmt.Errorf("alquerque: set-up: the starting position %q is over (%s)", p.String(), p.describe(e))
 	}
-	return &Referee{
+	r := &Referee{
 		setup:  s,
 		pos:    p,
 		played: make([]Move, 0, MaxPlies-p.Ply()),
-		send:   []games.Message{{To: int(p.ToMove()), Text: StartLine}},
 		seats:  [2]int{int(White), int(Black)},
-	}, nil
+	}
+	r.sends(games.Message{To: int(p.ToMove()), Text: StartLine})
+	return r, nil
+}
+
+// sends makes msgs, one or two, the messages of the next step.
+func (r *Referee) sends(msgs ...games.Message) {
+	r.send = r.sendBuf[:copy(r.sendBuf[:], msgs)]
 }
 
 // Players returns 2: White is seat 0 and Black seat 1.
@@ -150,7 +158,7 @@ func (r *Referee) Reply(p int, line string) error {
 	case NotOver:
 		// text is m.String(), as the notation has one text per move
 		// (FuzzParseMove checks it), and passing it on saves building it.
-		r.send = []games.Message{{To: 1 - p, Text: text}}
+		r.sends(games.Message{To: 1 - p, Text: text})
 	case MoveLimit:
 		// A tie by the rules, whatever the scores: Position.Winner
 		// crowns nobody, and neither does the result.
@@ -167,7 +175,7 @@ func (r *Referee) Reply(p int, line string) error {
 			reason = fmt.Sprintf("%s cannot move", loser)
 		}
 		r.win(winner, reason, nil)
-		r.send = []games.Message{{To: int(loser), Text: QuitLine}}
+		r.sends(games.Message{To: int(loser), Text: QuitLine})
 	}
 	return nil
 }
@@ -212,7 +220,7 @@ func (r *Referee) illegal(p int, line string, m Move, err *MoveError) {
 	c := Color(p)
 	r.win(c.Other(), fmt.Sprintf("%s: illegal move %s: %s", c, shown, err.Detail),
 		&games.Fault{Player: p, Move: line, Rule: err.Rule.String()})
-	r.send = []games.Message{{To: int(White), Text: QuitLine}, {To: int(Black), Text: QuitLine}}
+	r.sends(games.Message{To: int(White), Text: QuitLine}, games.Message{To: int(Black), Text: QuitLine})
 }
 
 // Fault tells the referee that player p failed while it was on move: its
@@ -227,7 +235,7 @@ func (r *Referee) Fault(p int, f games.FaultKind) error {
 	}
 	c := Color(p)
 	r.win(c.Other(), fmt.Sprintf("%s: %s", c, f), &games.Fault{Player: p, Rule: f.String()})
-	r.send = []games.Message{{To: 1 - p, Text: QuitLine}}
+	r.sends(games.Message{To: 1 - p, Text: QuitLine})
 	return nil
 }
 

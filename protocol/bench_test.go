@@ -6,13 +6,15 @@ import (
 	"testing"
 
 	games "github.com/contestgames/games"
+	alquerque "github.com/contestgames/games/alquerque/bots"
 	"github.com/contestgames/games/protocol"
 	"github.com/contestgames/games/protocol/internal/toy"
 )
 
 // BenchmarkMatchInProcess measures the runner's own cost per step: two
 // in-process bots count to 100 with a record, so nearly all the time is
-// Match.Run's loop, its goroutine per wait and the record's encoding.
+// Match.Run's loop, the hand-over of each line to and from a bot's
+// goroutine, and the record's encoding.
 func BenchmarkMatchInProcess(b *testing.B) {
 	ctx := context.Background()
 	b.ReportAllocs()
@@ -27,4 +29,18 @@ func BenchmarkMatchInProcess(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// BenchmarkAlquerqueInProcess plays whole Alquerque games between two
+// random bots in-process, without a record, and reports games per second;
+// compare alquerque's BenchmarkRefereeGame, the referee alone.
+func BenchmarkAlquerqueInProcess(b *testing.B) {
+	b.ReportAllocs()
+	g := alquerque.Game()
+	seed := uint64(0)
+	for b.Loop() {
+		alquerqueGame(b, g, seed)
+		seed++
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
 }

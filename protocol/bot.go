@@ -24,6 +24,12 @@ import (
 // ended, as a program that crashes: its next awaited line is
 // [games.Exited], and Stop returns the panic and its stack in place of a
 // program's error output. Pause does nothing.
+//
+// Past Start, a line to the bot and a line back allocate nothing: queues
+// and the timer are reused, and a returned line without "\n" is passed on
+// as it is. What a line costs is the bot's own work and two hand-overs
+// between goroutines, the price of keeping a hanging bot from hanging the
+// match.
 type BotPlayer struct {
 	// MaxLine is the longest line accepted, in bytes before the line
 	// ending; 0 means DefaultMaxLine. Set it before the match starts.
@@ -34,8 +40,13 @@ type BotPlayer struct {
 	stop chan struct{}
 	wake chan struct{} // has a value when in has lines for the bot
 
+	// timer is Line's, reused from one wait to the next: Line is called
+	// by one goroutine at a time, so only that goroutine touches it.
+	timer *time.Timer
+
 	mu      sync.Mutex
-	in      []string
+	in      []string // lines for the bot: in[head:] are still to be heard
+	head    int
 	panicky string // the panic that ended the bot, with its stack
 	started bool
 	once    sync.Once
@@ -64,30 +75,21 @@ func (b *BotPlayer) Start() error {
 	b.out = make(chan item, 16)
 	b.stop = make(chan struct{})
 	b.wake = make(chan struct{}, 1)
+	// Room for the lines of a few messages ahead: the queue is emptied
+	// as the bot hears it, and then reused from its start.
+	b.in = make([]string, 0, 8)
 	go b.run()
 	return nil
 }
 
+// run is the bot's goroutine: it gives the bot its lines, one Hear each,
+// and passes on what the bot says, until the bot is stopped or done for.
 func (b *BotPlayer) run() {
 	max := b.MaxLine
 	if max <= 0 {
 		max = DefaultMaxLine
 	}
-	sp := splitter{max: max}
-	emit := emitTo(b.out, b.stop)
-	// say cuts the bot's lines as a pipe would; false means the bot is
-	// done for, and the fault, if any, has been emitted.
-	say := func(lines []string) bool {
-		for _, l := range lines {
-			if !sp.write([]byte(l+"\n"), emit) {
-				if sp.tooLong {
-					endWith(b.out, b.stop, games.LineTooLong)
-				}
-				return false
-			}
-		}
-		return true
-	}
+	o := botOutput{sp: splitter{max: max}, out: b.out, stop: b.stop}
 	defer func() {
 		if r := recover(); r != nil {
 			b.mu.Lock()
@@ -99,7 +101,7 @@ func (b *BotPlayer) run() {
 			endWith(b.out, b.stop, games.Exited)
 		}
 	}()
-	if !say(b.bot.Start()) {
+	if !o.say(b.bot.Start()) {
 		return
 	}
 	for {
@@ -107,20 +109,76 @@ func (b *BotPlayer) run() {
 		if !ok {
 			return
 		}
-		if !say(b.bot.Hear(line)) {
+		if !o.say(b.bot.Hear(line)) {
 			return
 		}
 	}
+}
+
+// botOutput cuts a bot's lines as a pipe would.
+type botOutput struct {
+	sp   splitter
+	emit func(string) bool // the splitter's, made when first needed
+	out  chan<- item
+	stop <-chan struct{}
+}
+
+// line passes on one line; false means the bot was stopped.
+func (o *botOutput) line(l string) bool {
+	select {
+	case o.out <- item{line: l}:
+		return true
+	case <-o.stop:
+		return false
+	}
+}
+
+// say passes on the lines the bot returned; false means the bot is done
+// for, and the fault, if any, has been passed on.
+//
+// A line without "\n" in it, which is nearly every line, is passed on as
+// it is, less one trailing "\r": that is what the splitter would make of
+// it followed by "\n", since the splitter holds nothing between two says
+// (each line ends in "\n"), and it costs no copy. Other lines go through
+// the splitter, which cuts them.
+func (o *botOutput) say(lines []string) bool {
+	for _, l := range lines {
+		if strings.IndexByte(l, '\n') < 0 {
+			if len(l) > o.sp.max {
+				endWith(o.out, o.stop, games.LineTooLong)
+				return false
+			}
+			if !o.line(strings.TrimSuffix(l, "\r")) {
+				return false
+			}
+			continue
+		}
+		if o.emit == nil {
+			o.emit = emitTo(o.out, o.stop)
+		}
+		if !o.sp.write([]byte(l+"\n"), o.emit) {
+			if o.sp.tooLong {
+				endWith(o.out, o.stop, games.LineTooLong)
+			}
+			return false
+		}
+	}
+	return true
 }
 
 // next waits for the next line sent to the bot; false means it was stopped.
 func (b *BotPlayer) next() (string, bool) {
 	for {
 		b.mu.Lock()
-		if len(b.in) > 0 {
-			line := b.in[0]
-			b.in[0] = ""
-			b.in = b.in[1:]
+		if b.head < len(b.in) {
+			line := b.in[b.head]
+			b.in[b.head] = ""
+			b.head++
+			if b.head == len(b.in) {
+				// All heard: the queue starts again at the front of
+				// its array, which is reused for the next lines.
+				b.in, b.head = b.in[:0], 0
+			}
 			b.mu.Unlock()
 			return line, true
 		}
@@ -141,7 +199,17 @@ func (b *BotPlayer) Send(text string) {
 		b.mu.Unlock()
 		return
 	}
-	b.in = append(b.in, strings.Split(text, "\n")...)
+	// Cut at each "\n" by hand: strings.Split would allocate a slice per
+	// message, and the lines are appended one by one anyway.
+	for {
+		i := strings.IndexByte(text, '\n')
+		if i < 0 {
+			break
+		}
+		b.in = append(b.in, text[:i])
+		text = text[i+1:]
+	}
+	b.in = append(b.in, text)
 	b.mu.Unlock()
 	select {
 	case b.wake <- struct{}{}:
@@ -161,7 +229,45 @@ func (b *BotPlayer) Line(deadline time.Time) (string, games.FaultKind) {
 	if !b.isStarted() {
 		return "", games.Exited
 	}
-	return wait(b.out, b.stop, deadline)
+	return b.wait(deadline)
+}
+
+// wait is the [wait] of player.go with Line's own timer, reused from one
+// wait to the next, where wait makes one per call: a bot's game has as many
+// waits as lines, and a timer each would be most of what a fast bot's
+// match allocates. Since Go 1.23 a stopped or reset timer never delivers a
+// stale value, so a reused timer fires only for its current deadline.
+func (b *BotPlayer) wait(deadline time.Time) (string, games.FaultKind) {
+	select {
+	case it, ok := <-b.out:
+		return got(it, ok)
+	default:
+	}
+	var timeout <-chan time.Time
+	if !deadline.IsZero() {
+		d := time.Until(deadline)
+		if b.timer == nil {
+			b.timer = time.NewTimer(d)
+		} else {
+			b.timer.Reset(d)
+		}
+		defer b.timer.Stop()
+		timeout = b.timer.C
+	}
+	select {
+	case it, ok := <-b.out:
+		return got(it, ok)
+	case <-timeout:
+		// A line that arrived at the same moment still counts.
+		select {
+		case it, ok := <-b.out:
+			return got(it, ok)
+		default:
+		}
+		return "", games.Timeout
+	case <-b.stop:
+		return "", games.Exited
+	}
 }
 
 // Pause implements [Player]; it does nothing, as a goroutine cannot be

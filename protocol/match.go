@@ -131,7 +131,13 @@ func (m *Match) Run(ctx context.Context) (res games.Result, err error) {
 		m.finish(seats, finished && ctx.Err() == nil)
 	}()
 	m.start(seats, clock.Pause)
-	if err := m.play(ctx, clock, seats, rec); err != nil {
+	w := newWaiter(n)
+	if ctx.Done() != nil {
+		// Deferred after finish, so run before it: no Stop of the
+		// cancellation is started once the players are being stopped.
+		defer context.AfterFunc(ctx, w.cancel)()
+	}
+	if err := m.play(ctx, clock, seats, w, rec); err != nil {
 		return games.Result{}, m.interrupt(ctx, rec, err)
 	}
 	res = m.Referee.Result()
@@ -176,7 +182,8 @@ func (m *Match) check() (int, error) {
 }
 
 // header returns the record's header: m.Header, with each player named by
-// its String (or its type) when m.Header names none.
+// its String (or its type) when m.Header names none. Without a record the
+// names are not made, as nobody would read them.
 func (m *Match) header(n int) (Header, error) {
 	hdr := m.Header
 	if m.Clock != nil && hdr.Clock == nil {
@@ -185,6 +192,9 @@ func (m *Match) header(n int) (Header, error) {
 	}
 	switch len(hdr.Players) {
 	case 0:
+		if m.Record == nil {
+			break
+		}
 		hdr.Players = make([]string, n)
 		for p, pl := range m.Players {
 			if s, ok := pl.(fmt.Stringer); ok {
@@ -240,7 +250,7 @@ func (m *Match) start(seats []seat, pause bool) {
 
 // play follows the referee's steps until one is Done: it delivers each
 // step's messages, then awaits its players.
-func (m *Match) play(ctx context.Context, clock games.Clock, seats []seat, rec *recorder) error {
+func (m *Match) play(ctx context.Context, clock games.Clock, seats []seat, wt *waiter, rec *recorder) error {
 	for {
 		if err := ctx.Err(); err != nil {
 			return fmt.Errorf("protocol: match stopped: %w", err)
@@ -255,7 +265,7 @@ func (m *Match) play(ctx context.Context, clock games.Clock, seats []seat, rec *
 		if step.Done {
 			return nil
 		}
-		if err := m.await(ctx, step, clock, seats, rec); err != nil {
+		if err := m.await(ctx, step, clock, seats, wt, rec); err != nil {
 			return err
 		}
 	}
@@ -357,20 +367,99 @@ type awaiting struct {
 	t0    time.Time // when the clocks started
 }
 
+// A waiter holds what the waits of a match reuse, so that a wait allocates
+// nothing, and the means to end a wait when the match's context ends.
+//
+// A step that awaits one player, as in every turn-based game, is waited
+// for on the runner's own goroutine: Line is called directly, and it keeps
+// the player's clock itself, as every Player's Line must. Only a context
+// that ends could leave such a wait hanging (a player with no deadline, or
+// a bot that hangs in Hear), so the waiter stops the player in Line when
+// the context ends, as Player allows: Line then returns at once. A step
+// that awaits several players reads each on a goroutine of its own, so
+// that they are awaited at once, and gathers their answers on ch.
+type waiter struct {
+	// Made at the first step that awaits several players, what the
+	// readers of such steps share: ch, their answers, with room for every
+	// seat, and answers and have, the answers by index in Await and which
+	// have come.
+	n       int
+	ch      chan answer
+	answers []answer
+	have    []bool
+
+	mu        sync.Mutex
+	cancelled bool   // the context ended: no Line is to start
+	inLine    Player // the player in Line on the runner's goroutine
+}
+
+func newWaiter(n int) *waiter {
+	return &waiter{n: n}
+}
+
+// several makes, once, what a step that awaits several players needs.
+func (wt *waiter) several() {
+	if wt.ch == nil {
+		wt.ch, wt.answers, wt.have = make(chan answer, wt.n), make([]answer, wt.n), make([]bool, wt.n)
+	}
+}
+
+// cancel stops the player in Line, if any, and keeps Line from being
+// called again; it is called, once, when the match's context ends.
+func (wt *waiter) cancel() {
+	wt.mu.Lock()
+	defer wt.mu.Unlock()
+	wt.cancelled = true
+	if wt.inLine != nil {
+		wt.inLine.Stop(0)
+	}
+}
+
+// line calls pl.Line on the runner's goroutine; false means the context
+// ended, before the call or during it.
+func (wt *waiter) line(pl Player, deadline time.Time) (line string, fault games.FaultKind, ok bool) {
+	wt.mu.Lock()
+	if wt.cancelled {
+		wt.mu.Unlock()
+		return "", 0, false
+	}
+	wt.inLine = pl
+	wt.mu.Unlock()
+	line, fault = pl.Line(deadline)
+	wt.mu.Lock()
+	wt.inLine = nil
+	ok = !wt.cancelled
+	wt.mu.Unlock()
+	return line, fault, ok
+}
+
 // await waits for one line or fault from every player of step.Await, records
 // them in seat order as soon as every seat before them has answered, and
 // hands them to the referee in seat order once all have answered.
-func (m *Match) await(ctx context.Context, step games.Step, clock games.Clock, seats []seat, rec *recorder) error {
+func (m *Match) await(ctx context.Context, step games.Step, clock games.Clock, seats []seat, wt *waiter, rec *recorder) error {
 	if clock.Pause {
 		m.resume(step.Await, seats)
 	}
 	w := &awaiting{step: step, clock: clock, seats: seats, t0: time.Now()}
-	ch := m.ask(w)
-	answers, err := m.gather(ctx, w, ch, rec)
-	if err != nil {
+	if len(step.Await) == 1 {
+		a, err := m.listenHere(ctx, w, wt)
+		if err != nil {
+			return err
+		}
+		if err := w.record(rec, 0, a); err != nil {
+			return err
+		}
+		return m.handOver(w, []answer{a})
+	}
+	wt.several()
+	m.ask(w, wt.ch)
+	answers := wt.answers[:len(step.Await)]
+	if err := m.gather(ctx, w, wt, rec); err != nil {
 		return err
 	}
-	return m.handOver(w, answers)
+	err := m.handOver(w, answers)
+	clear(answers) // let go of the lines
+	return err
 }
 
 // resume lets the awaited players that are running go on.
@@ -382,27 +471,57 @@ func (m *Match) resume(await []int, seats []seat) {
 	}
 }
 
+// deadline starts the clock of the i-th awaited player and returns when
+// its time runs out, or the zero time if nothing limits it.
+func (w *awaiting) deadline(i int) time.Time {
+	s := &w.seats[w.step.Await[i]]
+	if w.step.Timer == games.TurnStart {
+		s.turn = 0
+	}
+	if limit, ok := s.limit(w.clock, w.step.Timer); ok {
+		return w.t0.Add(limit)
+	}
+	return time.Time{}
+}
+
+// listenHere reads the answer of the only awaited player on the runner's
+// goroutine, as listen would on its own. A player that could not start
+// answers Exited at once.
+func (m *Match) listenHere(ctx context.Context, w *awaiting, wt *waiter) (answer, error) {
+	deadline := w.deadline(0)
+	p := w.step.Await[0]
+	if w.seats[p].startErr != nil {
+		return answer{fault: games.Exited, at: w.t0}, nil
+	}
+	pl := m.Players[p]
+	var a answer
+	var ok bool
+	a.line, a.fault, ok = wt.line(pl, deadline)
+	a.at = time.Now()
+	if !ok {
+		m.stopAll(w.seats, 0)
+		return answer{}, fmt.Errorf("protocol: match stopped: %w", ctx.Err())
+	}
+	if a.fault != 0 {
+		a.stderr = pl.Stop(0)
+	} else if w.clock.Pause {
+		pl.Pause(true)
+	}
+	return a, nil
+}
+
 // ask starts the clock of every awaited player and reads its answer on a
-// goroutine of its own, each sent on the returned channel, which has room
-// for them all. A player that could not start answers Exited at once.
-func (m *Match) ask(w *awaiting) <-chan answer {
-	ch := make(chan answer, len(w.step.Await))
+// goroutine of its own, each sent on ch, which has room for them all. A
+// player that could not start answers Exited at once.
+func (m *Match) ask(w *awaiting, ch chan<- answer) {
 	for i, p := range w.step.Await {
-		s := &w.seats[p]
-		if w.step.Timer == games.TurnStart {
-			s.turn = 0
-		}
-		if s.startErr != nil {
+		deadline := w.deadline(i)
+		if w.seats[p].startErr != nil {
 			ch <- answer{i: i, fault: games.Exited, at: w.t0}
 			continue
 		}
-		var deadline time.Time
-		if limit, ok := s.limit(w.clock, w.step.Timer); ok {
-			deadline = w.t0.Add(limit)
-		}
 		go listen(m.Players[p], i, deadline, w.clock.Pause, ch)
 	}
-	return ch
 }
 
 // listen reads the line of player pl, the i-th awaited, and sends it on
@@ -421,33 +540,34 @@ func listen(pl Player, i int, deadline time.Time, pause bool, ch chan<- answer) 
 	ch <- a
 }
 
-// gather receives every awaited answer, in whatever order they come, and
-// returns them in seat order. Each is recorded as soon as the seats before
+// gather receives every awaited answer into wt.answers, in whatever order
+// they come, in seat order. Each is recorded as soon as the seats before
 // it have answered, so that a record shows a slow player's wait as it
 // happens. When ctx ends, every player is stopped and gather returns once
 // all the readers have.
-func (m *Match) gather(ctx context.Context, w *awaiting, ch <-chan answer, rec *recorder) ([]answer, error) {
-	answers := make([]answer, len(w.step.Await))
-	have := make([]bool, len(w.step.Await))
+func (m *Match) gather(ctx context.Context, w *awaiting, wt *waiter, rec *recorder) error {
+	n := len(w.step.Await)
+	answers, have := wt.answers[:n], wt.have[:n]
+	clear(have)
 	next := 0 // answers before next have been recorded
 	var recErr error
-	for left := len(w.step.Await); left > 0; left-- {
+	for left := n; left > 0; left-- {
 		var a answer
 		select {
-		case a = <-ch:
+		case a = <-wt.ch:
 		case <-ctx.Done():
 			m.stopAll(w.seats, 0)
 			for ; left > 0; left-- {
-				<-ch
+				<-wt.ch
 			}
-			return nil, fmt.Errorf("protocol: match stopped: %w", ctx.Err())
+			return fmt.Errorf("protocol: match stopped: %w", ctx.Err())
 		}
 		answers[a.i], have[a.i] = a, true
-		for ; next < len(answers) && have[next] && recErr == nil; next++ {
+		for ; next < n && have[next] && recErr == nil; next++ {
 			recErr = w.record(rec, next, answers[next])
 		}
 	}
-	return answers, recErr
+	return recErr
 }
 
 // record writes the answer of the i-th awaited player to the record.
@@ -516,8 +636,30 @@ func (s *seat) fault(stderr string) {
 }
 
 // stopAll stops every player not yet stopped, all at once, so that the
-// grace periods run side by side.
+// grace periods run side by side. An in-process bot stops at once, grace
+// or not, so it is stopped here rather than on a goroutine of its own.
 func (m *Match) stopAll(seats []seat, grace time.Duration) {
+	others := false
+	for p := range seats {
+		s := &seats[p]
+		if s.stopped || s.startErr != nil {
+			continue
+		}
+		if b, ok := m.Players[p].(*BotPlayer); ok {
+			s.stopped = true
+			s.stderr = b.Stop(grace)
+			continue
+		}
+		others = true
+	}
+	if others {
+		m.stopTogether(seats, grace)
+	}
+}
+
+// stopTogether stops every player not yet stopped, each on a goroutine of
+// its own, and waits for them all.
+func (m *Match) stopTogether(seats []seat, grace time.Duration) {
 	var wg sync.WaitGroup
 	for p := range seats {
 		s := &seats[p]

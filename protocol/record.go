@@ -162,6 +162,9 @@ func ms(d time.Duration) float64 {
 
 // A recorder writes a record, one line per Write, flushing a writer that
 // buffers, so that a match stopped at any point leaves every line so far.
+// A recorder without a writer does nothing, and costs nothing: each method
+// returns before it builds its line, so that a match without a record
+// allocates nothing per line.
 type recorder struct {
 	w       io.Writer
 	noTimes bool
@@ -172,6 +175,9 @@ type recorder struct {
 
 func newRecorder(w io.Writer, noTimes bool) *recorder {
 	r := &recorder{w: w, noTimes: noTimes}
+	if w == nil {
+		return r
+	}
 	r.enc = json.NewEncoder(&r.buf)
 	r.enc.SetEscapeHTML(false) // keep moves such as "a<b" readable
 	return r
@@ -198,6 +204,9 @@ func (r *recorder) put(v any) error {
 }
 
 func (r *recorder) header(h Header) error {
+	if r.w == nil {
+		return nil
+	}
 	if h.Options == nil {
 		h.Options = map[string]string{}
 	}
@@ -208,10 +217,16 @@ func (r *recorder) header(h Header) error {
 }
 
 func (r *recorder) send(m games.Message) error {
+	if r.w == nil {
+		return nil
+	}
 	return r.put(sendLine{To: m.To, Text: m.Text, B64: b64(m.Text)})
 }
 
 func (r *recorder) recv(p int, line string, think time.Duration) error {
+	if r.w == nil {
+		return nil
+	}
 	l := recvLine{From: p, Text: line, B64: b64(line)}
 	if !r.noTimes {
 		t := ms(think)
@@ -221,10 +236,16 @@ func (r *recorder) recv(p int, line string, think time.Duration) error {
 }
 
 func (r *recorder) fault(p int, f games.FaultKind) error {
+	if r.w == nil {
+		return nil
+	}
 	return r.put(faultLine{Fault: f.String(), Player: p})
 }
 
 func (r *recorder) result(res games.Result) error {
+	if r.w == nil {
+		return nil
+	}
 	l := resultLine{Scores: res.Scores, Winner: res.Winner, Reason: res.Reason, ReasonB64: b64(res.Reason)}
 	if l.Scores == nil {
 		l.Scores = []float64{}
@@ -240,6 +261,9 @@ func (r *recorder) result(res games.Result) error {
 // halfway, with why it stopped. The reason is never empty, so that a
 // reader can tell the line from a record without one.
 func (r *recorder) interrupted(reason string) error {
+	if r.w == nil {
+		return nil
+	}
 	if reason == "" {
 		reason = "interrupted"
 	}

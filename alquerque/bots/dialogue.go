@@ -19,6 +19,9 @@ type game struct {
 	// track of). err says which line that was, if one was.
 	over bool
 	err  error
+	// said backs the slice play returns, reused from move to move, so
+	// that a move allocates nothing.
+	said [1]string
 }
 
 // hear takes one line from the jury and reports whether the bot is to
@@ -58,7 +61,7 @@ func (g *game) hear(line string) bool {
 }
 
 // play plays m, one of the legal moves of the bot's position, and returns
-// the line the bot writes.
+// the line the bot writes, in a slice that the next play reuses.
 func (g *game) play(m alquerque.Move) []string {
 	if m.IsZero() {
 		g.over = true
@@ -69,5 +72,43 @@ func (g *game) play(m alquerque.Move) []string {
 	if g.pos.Over() {
 		g.over = true
 	}
-	return []string{m.String()}
+	g.said[0] = moveText(m)
+	return g.said[:]
+}
+
+// stepTexts holds the text of every move of one step or one hop, by its
+// From and To: all normal moves, and the captures of one piece, which are
+// most moves of a game. A move of one step lands next to where it starts,
+// a hop two points away, so From and To tell the move's text.
+var stepTexts = func() (t [alquerque.NumSquares][alquerque.NumSquares]string) {
+	for from := range alquerque.Square(alquerque.NumSquares) {
+		for to := range alquerque.Square(alquerque.NumSquares) {
+			df, dr := abs(to.File()-from.File()), abs(to.Rank()-from.Rank())
+			switch max(df, dr) {
+			case 1:
+				t[from][to] = from.String() + "-" + to.String()
+			case 2:
+				t[from][to] = from.String() + "*" + to.String()
+			}
+		}
+	}
+	return t
+}()
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// moveText returns m.String(), from stepTexts when it is there, so that
+// the line a bot writes costs no allocation.
+func moveText(m alquerque.Move) string {
+	if m.Len() == 1 {
+		if s := stepTexts[m.From()][m.To()]; s != "" {
+			return s
+		}
+	}
+	return m.String()
 }

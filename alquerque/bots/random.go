@@ -15,12 +15,16 @@ import (
 type Random struct {
 	game
 	rng *rand.Rand
+	pcg rand.PCG // rng's source, kept here to save an allocation
 	buf [alquerque.MoveListSize]alquerque.Move
 }
 
 // NewRandom returns a Random bot whose choices are drawn from seed.
 func NewRandom(seed uint64) *Random {
-	return &Random{rng: rand.New(rand.NewPCG(seed, 0xa1c0e))}
+	b := &Random{}
+	b.pcg.Seed(seed, 0xa1c0e)
+	b.rng = rand.New(&b.pcg)
+	return b
 }
 
 // Start returns nothing: an Alquerque program speaks only when on move.
@@ -28,6 +32,8 @@ func (b *Random) Start() []string { return nil }
 
 // Hear answers the jury's line with a random legal move when the bot is on
 // move, and with nothing otherwise.
+// The slice it returns is reused by the next call: a runner passes the
+// lines on before it calls Hear again, and no move allocates.
 func (b *Random) Hear(line string) []string {
 	if !b.hear(line) {
 		return nil

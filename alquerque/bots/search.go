@@ -178,6 +178,8 @@ func (b *Search) Start() []string { return nil }
 
 // Hear answers the jury's line with the engine's move when the bot is on
 // move, and with nothing otherwise.
+// The slice it returns is reused by the next call: a runner passes the
+// lines on before it calls Hear again, and no move allocates.
 func (b *Search) Hear(line string) []string {
 	if !b.hear(line) {
 		return nil
