@@ -11,7 +11,7 @@ import (
 
 // NewPlayer makes the player of one seat from its spec, as the referee
 // program writes players: "builtin:NAME" for a built-in bot of g, made
-// with g.NewBot, or a command run with sh -c. A program gets a working
+// with g.NewBot and run inline, or a command run with sh -c. A program gets a working
 // directory of its own holding the game's files, when the game has any
 // (words of its command that name files here are made absolute, so that
 // "./mybot" still runs from there), and at most memory MiB of writable
@@ -22,7 +22,11 @@ func NewPlayer(g games.Game, spec string, seed uint64, seat int, options map[str
 		if err != nil {
 			return nil, err
 		}
-		return protocol.NewBot(b), nil
+		// Built-in bots return from every Hear: they run on the match's
+		// goroutine, several times faster (see protocol.BotPlayer.Inline).
+		p := protocol.NewBot(b)
+		p.Inline = true
+		return p, nil
 	}
 	opt := protocol.ProgramOptions{MemoryLimit: memory << 20}
 	if g.Files != nil {

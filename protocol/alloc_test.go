@@ -18,6 +18,13 @@ const maxGameAllocs = 50
 // alquerqueGame plays Alquerque between two random bots in-process, with no
 // record, as a tournament that counts only results would.
 func alquerqueGame(tb testing.TB, g games.Game, seed uint64) {
+	tb.Helper()
+	alquerqueGameMode(tb, g, seed, false)
+}
+
+// alquerqueGameMode is alquerqueGame with the bots inline or not (see
+// BotPlayer.Inline).
+func alquerqueGameMode(tb testing.TB, g games.Game, seed uint64, inline bool) {
 	ref, _, err := g.NewReferee(seed, nil)
 	if err != nil {
 		tb.Fatal(err)
@@ -28,7 +35,9 @@ func alquerqueGame(tb testing.TB, g games.Game, seed uint64) {
 		if err != nil {
 			tb.Fatal(err)
 		}
-		players = append(players, protocol.NewBot(b))
+		p := protocol.NewBot(b)
+		p.Inline = inline
+		players = append(players, p)
 	}
 	m := &protocol.Match{Referee: ref, Players: players}
 	if _, err := m.Run(context.Background()); err != nil {
@@ -44,9 +53,11 @@ func TestInProcessGameAllocs(t *testing.T) {
 	}
 	g := alquerque.Game()
 	for _, seed := range []uint64{0, 1, 2, 3} {
-		n := testing.AllocsPerRun(20, func() { alquerqueGame(t, g, seed) })
-		if n > maxGameAllocs {
-			t.Errorf("seed %d: a game allocates %v times, want at most %d", seed, n, maxGameAllocs)
+		for _, inline := range []bool{false, true} {
+			n := testing.AllocsPerRun(20, func() { alquerqueGameMode(t, g, seed, inline) })
+			if n > maxGameAllocs {
+				t.Errorf("seed %d, inline %v: a game allocates %v times, want at most %d", seed, inline, n, maxGameAllocs)
+			}
 		}
 	}
 }

@@ -35,12 +35,19 @@ func BenchmarkMatchInProcess(b *testing.B) {
 // random bots in-process, without a record, and reports games per second;
 // compare alquerque's BenchmarkRefereeGame, the referee alone.
 func BenchmarkAlquerqueInProcess(b *testing.B) {
-	b.ReportAllocs()
-	g := alquerque.Game()
-	seed := uint64(0)
-	for b.Loop() {
-		alquerqueGame(b, g, seed)
-		seed++
+	for _, mode := range []struct {
+		name   string
+		inline bool
+	}{{"goroutine", false}, {"inline", true}} {
+		b.Run(mode.name, func(b *testing.B) {
+			b.ReportAllocs()
+			g := alquerque.Game()
+			seed := uint64(0)
+			for b.Loop() {
+				alquerqueGameMode(b, g, seed, mode.inline)
+				seed++
+			}
+			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+		})
 	}
-	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
 }

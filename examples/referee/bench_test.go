@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/contestgames/games"
+	"github.com/contestgames/games/arena"
 	alquerque "github.com/contestgames/games/alquerque/bots"
 	"github.com/contestgames/games/protocol"
 )
@@ -20,13 +21,13 @@ func newReferee(b *testing.B, g games.Game, seed uint64) games.Referee {
 	return ref
 }
 
-// newBot makes a built-in bot of the game.
+// newBot makes a built-in bot of the game, as the referee runs it.
 func newBot(b *testing.B, g games.Game, name string, seed uint64, seat int) protocol.Player {
-	bot, err := g.NewBot(name, seed, seat, nil)
+	p, err := arena.NewPlayer(g, "builtin:"+name, seed, seat, nil, 0)
 	if err != nil {
 		b.Fatal(err)
 	}
-	return protocol.NewBot(bot)
+	return p
 }
 
 // childCPU returns the CPU time used by this process's ended children.

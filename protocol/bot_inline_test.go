@@ -1,0 +1,113 @@
+package protocol_test
+
+import (
+	"bytes"
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/google/go-cmp/cmp"
+
+	games "github.com/contestgames/games"
+	alquerque "github.com/contestgames/games/alquerque/bots"
+	amazes "github.com/contestgames/games/amazes/bots"
+	blockdrop "github.com/contestgames/games/blockdrop/bots"
+	langwars "github.com/contestgames/games/langwars/bots"
+	ontherun "github.com/contestgames/games/ontherun/bots"
+	"github.com/contestgames/games/protocol"
+)
+
+// record plays g's default bots from seed, inline or not, and returns the
+// record without times.
+func record(t *testing.T, g games.Game, seed uint64, inline bool) string {
+	t.Helper()
+	ref, options, err := g.NewReferee(seed, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rec bytes.Buffer
+	m := &protocol.Match{Referee: ref, Record: &rec, NoTimes: true,
+		Header: protocol.Header{Game: g.Name, Seed: seed, Options: options, Players: g.Bots.Defaults}}
+	for seat, name := range g.Bots.Defaults {
+		b, err := g.NewBot(name, seed, seat, options)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := protocol.NewBot(b)
+		p.Inline = inline
+		m.Players = append(m.Players, p)
+	}
+	if _, err := m.Run(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	return rec.String()
+}
+
+// An inline bot plays the same match as one on its own goroutine, byte for
+// byte, in every game.
+func TestInlineBotsPlayTheSameMatch(t *testing.T) {
+	for _, g := range []games.Game{alquerque.Game(), amazes.Game(), blockdrop.Game(), langwars.Game(), ontherun.Game()} {
+		t.Run(g.Name, func(t *testing.T) {
+			if diff := cmp.Diff(record(t, g, 5, false), record(t, g, 5, true)); diff != "" {
+				t.Errorf("goroutine vs inline (-goroutine +inline):\n%s", diff)
+			}
+		})
+	}
+}
+
+// scriptBot answers each line with what answer says, after sleeping.
+type scriptBot struct {
+	sleep  time.Duration
+	answer func(line string) []string
+}
+
+func (scriptBot) Start() []string { return nil }
+func (b scriptBot) Hear(line string) []string {
+	time.Sleep(b.sleep)
+	return b.answer(line)
+}
+
+// An inline bot keeps the rules of a program: a Hear that returns after
+// the deadline is a timeout, a bot that has nothing to hear and has said
+// nothing is a timeout at once, a panic ends the bot (Exited, and Stop
+// returns the panic), and a line too long is LineTooLong; lines are cut at
+// "\n" with a trailing "\r" dropped.
+func TestInlineBotFaults(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		bot    scriptBot
+		lines  []string
+		fault  games.FaultKind
+		stderr string
+	}{
+		{"answers", scriptBot{answer: func(l string) []string { return []string{"a\r", "b\nc"} }}, []string{"a", "b", "c"}, 0, ""},
+		{"too slow", scriptBot{sleep: 50 * time.Millisecond, answer: func(string) []string { return []string{"late"} }}, nil, games.Timeout, ""},
+		{"silent", scriptBot{answer: func(string) []string { return nil }}, nil, games.Timeout, ""},
+		{"panics", scriptBot{answer: func(string) []string { panic("boom") }}, nil, games.Exited, "panic: boom"},
+		{"too long", scriptBot{answer: func(string) []string { return []string{strings.Repeat("x", protocol.DefaultMaxLine+1)} }}, nil, games.LineTooLong, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p := protocol.NewBot(tc.bot)
+			p.Inline = true
+			if err := p.Start(); err != nil {
+				t.Fatal(err)
+			}
+			p.Send("go")
+			deadline := time.Now().Add(20 * time.Millisecond)
+			for _, want := range tc.lines {
+				if line, fault := p.Line(deadline); line != want || fault != 0 {
+					t.Fatalf("line %q, fault %v; want %q", line, fault, want)
+				}
+			}
+			if tc.fault != 0 {
+				if _, fault := p.Line(deadline); fault != tc.fault {
+					t.Errorf("fault %v, want %v", fault, tc.fault)
+				}
+			}
+			if got := p.Stop(0); !strings.HasPrefix(got, tc.stderr) {
+				t.Errorf("Stop returned %q, want %q first", got, tc.stderr)
+			}
+		})
+	}
+}
