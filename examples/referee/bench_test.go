@@ -7,8 +7,8 @@ import (
 	"time"
 
 	"github.com/contestgames/games"
-	"github.com/contestgames/games/arena"
 	alquerque "github.com/contestgames/games/alquerque/bots"
+	"github.com/contestgames/games/arena"
 	"github.com/contestgames/games/protocol"
 )
 
