@@ -15,15 +15,9 @@ import (
 // the referee's messages, the waits and their clocks are all reused.
 const maxGameAllocs = 50
 
-// alquerqueGame plays Alquerque between two random bots in-process, with no
-// record, as a tournament that counts only results would.
-func alquerqueGame(tb testing.TB, g games.Game, seed uint64) {
-	tb.Helper()
-	alquerqueGameMode(tb, g, seed, false)
-}
-
-// alquerqueGameMode is alquerqueGame with the bots inline or not (see
-// BotPlayer.Inline).
+// alquerqueGameMode plays Alquerque between two random bots in-process,
+// inline or not (see BotPlayer.Inline), with no record, as a tournament
+// that counts only results would.
 func alquerqueGameMode(tb testing.TB, g games.Game, seed uint64, inline bool) {
 	ref, _, err := g.NewReferee(seed, nil)
 	if err != nil {

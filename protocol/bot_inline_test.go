@@ -94,7 +94,10 @@ func TestInlineBotFaults(t *testing.T) {
 				t.Fatal(err)
 			}
 			p.Send("go")
-			deadline := time.Now().Add(20 * time.Millisecond)
+			deadline := time.Now().Add(10 * time.Second)
+			if tc.bot.sleep > 0 {
+				deadline = time.Now().Add(tc.bot.sleep / 2)
+			}
 			for _, want := range tc.lines {
 				if line, fault := p.Line(deadline); line != want || fault != 0 {
 					t.Fatalf("line %q, fault %v; want %q", line, fault, want)
