@@ -248,7 +248,9 @@ func (t *Tournament) play(ctx context.Context, g Game) (Result, []byte, error) {
 		Players: players,
 		Header:  protocol.Header{Game: t.Game.Name, Seed: g.Seed, Options: options, Players: names},
 		Clock:   t.Clock,
-		Record:  &rec,
+	}
+	if t.Dir != "" { // without a directory, no record is kept
+		m.Record = &rec
 	}
 	res, err := m.Run(ctx)
 	if err != nil {
