@@ -13,7 +13,7 @@
 //	t := &arena.Tournament{Game: bots.Game(), Players: []string{"builtin:search", "builtin:random"}, Sets: 10}
 //	results, err := t.Run(ctx)
 //	...
-//	fmt.Print(arena.Table(t.Game, t.Players, results))
+//	fmt.Print(arena.Table(t.Game, t.Players, results, nil))
 package arena
 
 import (
