@@ -70,7 +70,8 @@ func estimate(t *Tournament, done map[string]Result) string {
 	e := pairs.Elo()
 	s := fmt.Sprintf("  Elo %+.1f ± %.1f", e.Estimate, e.Margin())
 	if t.SPRT != nil {
-		s += fmt.Sprintf("  LLR %.2f", t.SPRT.LLR(pairs))
+		lower, upper := t.SPRT.Bounds()
+		s += fmt.Sprintf("  LLR %.2f (%.2f, %.2f)", t.SPRT.LLR(pairs), lower, upper)
 	}
 	return s
 }
