@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/contestgames/games/amazes/bots"
+	"github.com/contestgames/games/arena/stats"
 )
 
 // Progress is one line refreshed in place on a terminal, and whole lines
@@ -30,5 +31,18 @@ func TestProgress(t *testing.T) {
 		case !terminal && (strings.Contains(got, "\r") || !strings.HasSuffix(got, "\n")):
 			t.Errorf("not a terminal: progress %q, want plain lines", got)
 		}
+	}
+}
+
+// With an SPRT, progress shows the LLR and its bounds.
+func TestProgressSPRT(t *testing.T) {
+	var out bytes.Buffer
+	tr := &Tournament{Game: bots.Game(), Players: []string{"builtin:explore", "builtin:random"}, Sets: 2,
+		SPRT: &stats.SPRT{Elo0: 0, Elo1: 5, Alpha: 0.05, Beta: 0.05}, Progress: &out}
+	if _, err := tr.Run(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if !regexp.MustCompile(`  LLR -?[0-9.]+ \(-2\.94, 2\.94\)\n$`).MatchString(out.String()) {
+		t.Errorf("progress %q, want the LLR and the bounds (-2.94, 2.94)", out.String())
 	}
 }
