@@ -6,31 +6,33 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/contestgames/games/amazes/bots"
+	"github.com/contestgames/games/alquerque/bots"
 	"github.com/contestgames/games/arena"
 )
 
-// BenchmarkTournament plays a small Amazes tournament with 1 and 2 games at
-// once, between built-in bots and between programs (the example bot,
-// built first), and reports games per second: on 2 cores the second should
-// come near twice the first.
+// BenchmarkTournament plays a small Alquerque tournament with 1 and 2
+// games at once, and reports games per second: on 2 cores the second
+// should come near twice the first. The players think, as contest
+// programs do, so that the games, not the runner, take the time: the
+// built-in search against random, and the example bot program (built
+// first) searching 5 plies deep against itself searching 4.
 func BenchmarkTournament(b *testing.B) {
-	bin := filepath.Join(b.TempDir(), "amazesbot")
-	if out, err := exec.Command("go", "build", "-o", bin, "../examples/amazes/bot").CombinedOutput(); err != nil {
+	bin := filepath.Join(b.TempDir(), "alqbot")
+	if out, err := exec.Command("go", "build", "-o", bin, "../examples/alquerque/bot").CombinedOutput(); err != nil {
 		b.Fatalf("go build: %v\n%s", err, out)
 	}
 	for _, kind := range []struct {
 		name    string
 		players []string
 	}{
-		{"builtin", []string{"builtin:explore", "builtin:random"}},
-		{"programs", []string{bin, bin + " -seed 2"}},
+		{"builtin", []string{"builtin:search", "builtin:random"}},
+		{"programs", []string{bin + " -depth 5", bin + " -depth 4"}},
 	} {
 		for _, n := range []int{1, 2} {
 			b.Run(kind.name+"/concurrency="+string(rune('0'+n)), func(b *testing.B) {
 				games := 0
 				for b.Loop() {
-					t := &arena.Tournament{Game: bots.Game(), Players: kind.players, Sets: 8, Concurrency: n}
+					t := &arena.Tournament{Game: bots.Game(), Players: kind.players, Sets: 4, Concurrency: n}
 					results, err := t.Run(context.Background())
 					if err != nil {
 						b.Fatal(err)
