@@ -32,7 +32,7 @@ func BenchmarkTournament(b *testing.B) {
 			b.Run(kind.name+"/concurrency="+string(rune('0'+n)), func(b *testing.B) {
 				games := 0
 				for b.Loop() {
-					t := &arena.Tournament{Game: bots.Game(), Players: kind.players, Sets: 4, Concurrency: n}
+					t := &arena.Tournament{Game: bots.Game(), Players: kind.players, Sets: 8, Concurrency: n}
 					results, err := t.Run(context.Background())
 					if err != nil {
 						b.Fatal(err)
