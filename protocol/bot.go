@@ -258,11 +258,12 @@ func (b *BotPlayer) Line(deadline time.Time) (string, games.FaultKind) {
 	return b.wait(deadline)
 }
 
-// wait is the [wait] of player.go with Line's own timer, reused from one
-// wait to the next, where wait makes one per call: a bot's game has as many
-// waits as lines, and a timer each would be most of what a fast bot's
-// match allocates. Since Go 1.23 a stopped or reset timer never delivers a
-// stale value, so a reused timer fires only for its current deadline.
+// wait returns the bot's next line, preferring one that is already there,
+// or a timeout at deadline, or Exited once the bot is stopped. Its timer is
+// reused from one wait to the next: a bot's game has as many waits as
+// lines, and a timer each would be most of what a fast bot's match
+// allocates. Since Go 1.23 a stopped or reset timer never delivers a stale
+// value, so a reused timer fires only for its current deadline.
 func (b *BotPlayer) wait(deadline time.Time) (string, games.FaultKind) {
 	select {
 	case it, ok := <-b.out:

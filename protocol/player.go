@@ -191,36 +191,6 @@ func endWith(ch chan<- item, stop <-chan struct{}, f games.FaultKind) {
 	}
 }
 
-// wait returns the next item from ch, preferring one that is already there,
-// or a timeout at deadline, or Exited when stop is closed or ch is closed.
-func wait(ch <-chan item, stop <-chan struct{}, deadline time.Time) (string, games.FaultKind) {
-	select {
-	case it, ok := <-ch:
-		return got(it, ok)
-	default:
-	}
-	var timeout <-chan time.Time
-	if !deadline.IsZero() {
-		t := time.NewTimer(time.Until(deadline))
-		defer t.Stop()
-		timeout = t.C
-	}
-	select {
-	case it, ok := <-ch:
-		return got(it, ok)
-	case <-timeout:
-		// A line that arrived at the same moment still counts.
-		select {
-		case it, ok := <-ch:
-			return got(it, ok)
-		default:
-		}
-		return "", games.Timeout
-	case <-stop:
-		return "", games.Exited
-	}
-}
-
 func got(it item, ok bool) (string, games.FaultKind) {
 	if !ok {
 		return "", games.Exited

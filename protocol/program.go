@@ -4,7 +4,9 @@ package protocol
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -27,10 +29,12 @@ import (
 // and would otherwise pass on. Its standard output is cut into lines at LF
 // (a CR before the LF is dropped), and each line reaches the referee
 // unchanged, valid UTF-8 or not; an unfinished last line before the end of
-// the output still counts as a line. Text sent to it is queued and written
-// by a goroutine, so a program that does not read its input never blocks
-// the match; it only fails to answer. Pause sends SIGSTOP or SIGCONT to the
-// group.
+// the output still counts as a line. Line reads the output itself, on the
+// caller's goroutine, and Send writes a text at once when the pipe has
+// room, so that a line costs no hand-over between goroutines; a text that
+// does not fit is queued for a goroutine that waits for room, so a program
+// that does not read its input never blocks the match: it only fails to
+// answer. Pause sends SIGSTOP or SIGCONT to the group.
 //
 // When the program's first process ends, the runner kills what is left of
 // its group at once: a program has ended when its own process has, whatever
@@ -63,18 +67,21 @@ type Program struct {
 	stopped bool
 	paused  bool
 
-	stdin, stdout, stderr *os.File // the runner's ends of the pipes
-	lines                 chan item
+	stdin, stdout, stderr *os.File      // the runner's ends of the pipes
+	out                   output        // read by Line alone
 	stop                  chan struct{} // closed by Stop
 	exited                chan struct{} // closed when the first process is reaped
-	readDone, errDone     chan struct{}
+	errDone               chan struct{}
 	writeDone             chan struct{}
 
 	wmu     sync.Mutex // guards the write queue
 	wcond   *sync.Cond
 	wq      [][]byte
-	wclose  bool // no more text: close the input after the queue
-	wbroken bool // the input is closed; text is dropped
+	wclose  bool            // no more text: close the input after the queue
+	wbroken bool            // the input is closed; text is dropped
+	wbusy   bool            // the writer goroutine is writing a text it took
+	wbuf    []byte          // the text of a direct write, reused
+	wconn   syscall.RawConn // the input's descriptor, for direct writes; nil for none
 
 	errMu  sync.Mutex
 	errBuf []byte
@@ -261,17 +268,20 @@ func (p *Program) startProcess() error {
 	p.pid = cmd.Process.Pid
 	p.running = true
 	p.stdin, p.stdout, p.stderr = inW, outR, errR
-	// A few lines written ahead are held; a program that writes more
-	// blocks on its full pipe until it is awaited, so a program that
-	// writes without end costs the runner no memory.
-	p.lines = make(chan item, 16)
+	p.wconn = nonBlocking(inW)
+	// The output is read by Line itself, on the match's goroutine: a
+	// line costs no hand-over between goroutines. Between two Lines
+	// nothing reads it, so a program that writes without end blocks on
+	// its full pipe and costs the runner no memory.
+	p.out = output{sp: splitter{max: maxLine}, buf: make([]byte, 64<<10)}
+	if rc, err := outR.SyscallConn(); err == nil {
+		p.out.raw = rc
+	}
 	p.stop = make(chan struct{})
 	p.exited = make(chan struct{})
-	p.readDone = make(chan struct{})
 	p.errDone = make(chan struct{})
 	p.writeDone = make(chan struct{})
 	go p.write()
-	go p.read(maxLine)
 	go p.readStderr(stderrLimit)
 	go p.waitExit()
 	return nil
@@ -303,40 +313,132 @@ func (p *Program) write() {
 		b := p.wq[0]
 		p.wq[0] = nil
 		p.wq = p.wq[1:]
+		p.wbusy = true
 		p.wmu.Unlock()
-		if _, err := p.stdin.Write(b); err != nil {
+		_, err := p.stdin.Write(b)
+		p.wmu.Lock()
+		p.wbusy = false
+		if err != nil {
 			// The program closed its input or ended, or Stop gave
 			// up on it: what it was sent is lost, as in a pipe.
-			p.wmu.Lock()
 			p.wbroken, p.wq = true, nil
 			p.wmu.Unlock()
 			return
 		}
+		p.wmu.Unlock()
 	}
 }
 
-// read cuts the program's output into lines.
-func (p *Program) read(maxLine int) {
-	defer close(p.readDone)
-	sp := splitter{max: maxLine}
-	emit := emitTo(p.lines, p.stop)
-	buf := make([]byte, 64<<10)
-	for {
-		n, err := p.stdout.Read(buf)
-		if n > 0 && !sp.write(buf[:n], emit) {
-			if sp.tooLong {
-				endWith(p.lines, p.stop, games.LineTooLong)
-			}
-			return
-		}
-		if err != nil {
-			if line, ok := sp.rest(); ok && !emit(line) {
-				return
-			}
-			endWith(p.lines, p.stop, p.endFault())
-			return
-		}
+// nonBlocking returns the raw descriptor of f if writes to it never block
+// (Go makes its pipes so), or nil.
+func nonBlocking(f *os.File) syscall.RawConn {
+	rc, err := f.SyscallConn()
+	if err != nil {
+		return nil
 	}
+	nonblock := false
+	rc.Control(func(fd uintptr) {
+		flags, _, errno := syscall.Syscall(syscall.SYS_FCNTL, fd, syscall.F_GETFL, 0)
+		nonblock = errno == 0 && flags&syscall.O_NONBLOCK != 0
+	})
+	if !nonblock {
+		return nil
+	}
+	return rc
+}
+
+// writeNow writes b to the program's input at once, if the pipe has room,
+// without a hand-over to the writer goroutine: it returns how much it
+// wrote (0 when the pipe is full), and false when the input is broken.
+// The caller holds p.wmu, with nothing queued or being written.
+func (p *Program) writeNow(b []byte) (int, bool) {
+	var n int
+	var werr error
+	if err := p.wconn.Write(func(fd uintptr) bool {
+		n, werr = syscall.Write(int(fd), b)
+		return true // never wait: a full pipe is left to the writer
+	}); err != nil {
+		return 0, false
+	}
+	switch {
+	case werr == syscall.EAGAIN:
+		return 0, true
+	case werr != nil:
+		return 0, false
+	}
+	return max(n, 0), true
+}
+
+// An output is a program's standard output as Line reads it: the lines
+// cut so far and not yet returned, and what ended it.
+type output struct {
+	sp    splitter
+	buf   []byte
+	raw   syscall.RawConn // for a look at the pipe without waiting; nil for none
+	lines []item          // cut and not yet returned: lines[head:]
+	head  int
+	ended bool // a fault is queued, or was returned: nothing more comes
+}
+
+// next returns the next line or fault cut from the output, if there is one.
+func (o *output) next() (item, bool) {
+	if o.head == len(o.lines) {
+		return item{}, false
+	}
+	it := o.lines[o.head]
+	o.lines[o.head] = item{}
+	if o.head++; o.head == len(o.lines) {
+		o.lines, o.head = o.lines[:0], 0
+	}
+	return it, true
+}
+
+// take cuts what was read, b, into lines, and after a read that failed
+// (err, not a deadline), ends the output with its last unfinished line, if
+// any, and the fault end gives.
+func (o *output) take(b []byte, err error, end func() games.FaultKind) {
+	if o.ended {
+		return
+	}
+	if len(b) > 0 && !o.sp.write(b, func(line string) bool { o.lines = append(o.lines, item{line: line}); return true }) {
+		o.lines, o.ended = append(o.lines, item{fault: games.LineTooLong}), true
+		return
+	}
+	if err == nil || errors.Is(err, os.ErrDeadlineExceeded) {
+		return
+	}
+	if line, ok := o.sp.rest(); ok {
+		o.lines = append(o.lines, item{line: line})
+	}
+	o.lines, o.ended = append(o.lines, item{fault: end()}), true
+}
+
+// readNow reads what the pipe holds, without waiting for more, and
+// reports whether it read anything or the output ended.
+func (p *Program) readNow() bool {
+	o := &p.out
+	if o.raw == nil {
+		return false
+	}
+	var n int
+	var rerr error
+	p.stdout.SetReadDeadline(time.Time{}) // a past deadline would refuse the look
+	if err := o.raw.Read(func(fd uintptr) bool {
+		n, rerr = syscall.Read(int(fd), o.buf)
+		return true // never wait
+	}); err != nil {
+		rerr = err
+	}
+	switch {
+	case rerr == syscall.EAGAIN || errors.Is(rerr, os.ErrDeadlineExceeded):
+		return false
+	case rerr == nil && n == 0:
+		rerr = io.EOF
+	case n < 0:
+		n = 0
+	}
+	o.take(o.buf[:n], rerr, p.endFault)
+	return true
 }
 
 // readStderr keeps the first bytes of the program's standard error and
@@ -479,6 +581,23 @@ func (p *Program) Send(text string) {
 	if p.wbroken || p.wclose {
 		return
 	}
+	if p.wconn != nil && len(p.wq) == 0 && !p.wbusy {
+		// Most texts fit in the pipe: written here, they cost no
+		// hand-over between goroutines. What does not fit goes to the
+		// writer, which waits for room.
+		p.wbuf = append(append(p.wbuf[:0], text...), '\n')
+		n, ok := p.writeNow(p.wbuf)
+		switch {
+		case !ok:
+			p.wbroken = true
+			return
+		case n == len(p.wbuf):
+			return
+		}
+		p.wq = append(p.wq, append([]byte(nil), p.wbuf[n:]...))
+		p.wcond.Signal()
+		return
+	}
 	p.wq = append(p.wq, []byte(text+"\n"))
 	p.wcond.Signal()
 }
@@ -488,7 +607,30 @@ func (p *Program) Line(deadline time.Time) (string, games.FaultKind) {
 	if !p.isRunning() {
 		return "", games.Exited
 	}
-	return wait(p.lines, p.stop, deadline)
+	o := &p.out
+	for {
+		if it, ok := o.next(); ok {
+			return it.line, it.fault
+		}
+		select {
+		case <-p.stop:
+			return "", games.Exited
+		default:
+		}
+		if o.ended {
+			return "", games.Exited
+		}
+		if !deadline.IsZero() && !time.Now().Before(deadline) {
+			// A line that is already in the pipe came in time.
+			if p.readNow() {
+				continue
+			}
+			return "", games.Timeout
+		}
+		p.stdout.SetReadDeadline(deadline)
+		n, err := p.stdout.Read(o.buf)
+		o.take(o.buf[:n], err, p.endFault)
+	}
 }
 
 // Pause implements [Player] with SIGSTOP (stop) and SIGCONT to the
@@ -555,8 +697,8 @@ func (p *Program) shutdown(grace time.Duration) string {
 	case <-p.exited:
 	case <-t.C:
 	}
+	// A Line under way, on a match that was cancelled, ends now.
 	p.stdout.Close()
-	<-p.readDone
 	// The group is dead, so its standard error ends as soon as what it
 	// wrote has been read; only a process that left the group can hold it
 	// open, and it is not waited for long.
