@@ -74,6 +74,7 @@ type Tournament struct {
 // the Tournament, or a record directory that holds another tournament.
 type RefusedError struct{ Reason string }
 
+// Error returns the reason, which names what was refused.
 func (e *RefusedError) Error() string { return e.Reason }
 
 // A Result is the end of one game.

@@ -123,12 +123,32 @@ func TestRank(t *testing.T) {
 // An index whose last line a kill cut short keeps its whole lines only.
 func TestIndexCutShort(t *testing.T) {
 	name := filepath.Join(t.TempDir(), "index.jsonl")
-	text := `{"id":"a","scores":[1,0],"winner":0}` + "\n" + `{"id":"b","scor`
+	text := `{"id":"a","seating":[0,1],"scores":[1,0],"winner":0}` + "\n" + `{"id":"b","scor`
 	if err := os.WriteFile(name, []byte(text), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	done, good, err := readIndex(name)
 	if err != nil || len(done) != 1 || good != int64(strings.Index(text, "\n")+1) {
 		t.Errorf("done %v, good %d, err %v", done, good, err)
+	}
+}
+
+// An index line that no game could have written is an error naming the
+// line, not a table that trips over it.
+func TestIndexRefusesNonsense(t *testing.T) {
+	for _, line := range []string{
+		`{"id":"a","seating":[0,1],"scores":[1],"winner":0}`,
+		`{"id":"a","seating":[0,1],"scores":[1,0],"winner":2}`,
+		`{"seating":[0,1],"scores":[1,0],"winner":0}`,
+		`{"id":"a","seating":[0,-1],"scores":[1,0],"winner":0}`,
+		`{"id":"a","seating":[0,1],"scores":[1,0],"winner":0,"fault":{"player":5}}`,
+	} {
+		name := filepath.Join(t.TempDir(), "index.jsonl")
+		if err := os.WriteFile(name, []byte(line+"\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if _, _, err := readIndex(name); err == nil || !strings.Contains(err.Error(), "line 1") {
+			t.Errorf("%s: error %v, want one naming line 1", line, err)
+		}
 	}
 }

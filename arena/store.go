@@ -108,10 +108,34 @@ func readIndex(name string) (map[string]Result, int64, error) {
 		if err := json.Unmarshal(line, &r); err != nil {
 			return nil, 0, fmt.Errorf("%s: line %d: %v", name, n, err)
 		}
+		if err := r.check(); err != nil {
+			return nil, 0, fmt.Errorf("%s: line %d: %v", name, n, err)
+		}
 		done[r.ID] = r
 		good = end
 	}
 	return done, good, nil
+}
+
+// check reports a result that no game could have given: one a table
+// would trip over.
+func (r Result) check() error {
+	switch {
+	case r.ID == "":
+		return errors.New("a result without a game id")
+	case len(r.Seating) == 0 || len(r.Scores) != len(r.Seating):
+		return fmt.Errorf("game %s: %d scores for %d seats", r.ID, len(r.Scores), len(r.Seating))
+	case r.Winner < -1 || r.Winner >= len(r.Seating):
+		return fmt.Errorf("game %s: winner %d is no seat", r.ID, r.Winner)
+	case r.Fault != nil && (r.Fault.Player < 0 || r.Fault.Player >= len(r.Seating)):
+		return fmt.Errorf("game %s: a fault of player %d, who is no seat", r.ID, r.Fault.Player)
+	}
+	for _, p := range r.Seating {
+		if p < 0 {
+			return fmt.Errorf("game %s: player %d", r.ID, p)
+		}
+	}
+	return nil
 }
 
 // keep writes a finished game's record, then its line in the index, each

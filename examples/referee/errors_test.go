@@ -101,6 +101,7 @@ func TestUsageErrorsAreOneLineAndStatus2(t *testing.T) {
 		{"tournament player listed twice", []string{"tournament", "alquerque", "builtin:random", "builtin:search", "builtin:random"}, `player "builtin:random" listed twice (1 and 3)`},
 		{"sprt elo0 above elo1", []string{"tournament", "-sprt", "elo0=5,elo1=0", "alquerque", "builtin:random", "builtin:search"}, "-sprt: stats: SPRT elo0 = 5"},
 		{"sprt alpha outside (0,1)", []string{"tournament", "-sprt", "alpha=1.5", "alquerque", "builtin:random", "builtin:search"}, "alpha"},
+		{"sprt infinite elo1", []string{"tournament", "-sprt", "elo1=Inf", "alquerque", "builtin:random", "builtin:search"}, `"elo1=Inf": want NAME=NUMBER, the number finite`},
 		{"sprt unknown parameter", []string{"tournament", "-sprt", "gamma=1", "alquerque", "builtin:random", "builtin:search"}, `unknown parameter "gamma"`},
 		{"sprt of three players", []string{"tournament", "-sprt", "elo1=5", "alquerque", "builtin:random", "builtin:search", "builtin:search-clock"}, "-sprt needs two players"},
 		{"shard beyond its count", []string{"tournament", "-shard", "3/2", "alquerque", "builtin:random", "builtin:search"}, `shard "3/2": want K/N with 1 <= K <= N`},

@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"runtime"
 	"slices"
@@ -172,8 +173,8 @@ func parseSPRT(s string) (*stats.SPRT, error) {
 	for _, kv := range strings.Split(s, ",") {
 		k, v, ok := strings.Cut(strings.TrimSpace(kv), "=")
 		x, err := strconv.ParseFloat(v, 64)
-		if !ok || err != nil {
-			return nil, fmt.Errorf("%q: want NAME=NUMBER", kv)
+		if !ok || err != nil || math.IsInf(x, 0) || math.IsNaN(x) {
+			return nil, fmt.Errorf("%q: want NAME=NUMBER, the number finite", kv)
 		}
 		switch k {
 		case "elo0":
