@@ -1,8 +1,9 @@
 package games
 
 import (
-	"fmt"
 	"time"
+
+	"github.com/contestgames/games/internal/text"
 )
 
 // A Referee runs one match of a game as a pure state machine: it says which
@@ -127,21 +128,12 @@ const (
 	OutOfMemory
 )
 
+// faultKindNames are the faults' names, by value; 0 is no fault.
+var faultKindNames = [...]string{Timeout: "timeout", Exited: "exited", LineTooLong: "line too long", OutOfMemory: "out of memory"}
+
 // String returns the fault's name as records and results write it:
 // "timeout", "exited", "line too long" or "out of memory".
-func (f FaultKind) String() string {
-	switch f {
-	case Timeout:
-		return "timeout"
-	case Exited:
-		return "exited"
-	case LineTooLong:
-		return "line too long"
-	case OutOfMemory:
-		return "out of memory"
-	}
-	return fmt.Sprintf("FaultKind(%d)", uint8(f))
-}
+func (f FaultKind) String() string { return text.Name(f, faultKindNames[:], "FaultKind") }
 
 // A Result is the end of a match: each player's score, in seat order, who
 // won, why the match ended, and the first fault, if one decided it.
