@@ -12,6 +12,7 @@ import (
 	"github.com/contestgames/games"
 	"github.com/contestgames/games/alquerque"
 	"github.com/contestgames/games/alquerque/bots"
+	"github.com/contestgames/games/internal/viewtest"
 	"github.com/contestgames/games/protocol/protocoltest"
 )
 
@@ -32,53 +33,6 @@ type viewFrame struct {
 	} `json:"draw"`
 }
 
-// frameOf returns the view's frame of ref as the page reads it, and the
-// size of its JSON.
-func frameOf(t *testing.T, ref games.Referee) (viewFrame, int) {
-	t.Helper()
-	data, err := json.Marshal(alquerque.Game().View.Frames(ref)())
-	if err != nil {
-		t.Fatal(err)
-	}
-	var f viewFrame
-	if err := json.Unmarshal(data, &f); err != nil {
-		t.Fatal(err)
-	}
-	return f, len(data)
-}
-
-// A watched referee calls seen before the first step and after each step
-// whose awaited players have all answered: where a viewer takes frames.
-type watched struct {
-	games.Referee
-	seen    func()
-	waiting int
-}
-
-func (w *watched) Next() games.Step {
-	s := w.Referee.Next()
-	w.waiting = len(s.Await)
-	return s
-}
-
-func (w *watched) Reply(p int, line string) error {
-	err := w.Referee.Reply(p, line)
-	w.answered()
-	return err
-}
-
-func (w *watched) Fault(p int, f games.FaultKind) error {
-	err := w.Referee.Fault(p, f)
-	w.answered()
-	return err
-}
-
-func (w *watched) answered() {
-	if w.waiting--; w.waiting == 0 {
-		w.seen()
-	}
-}
-
 // boardOf returns the 49 points of p as the "board" fact writes them.
 func boardOf(p alquerque.Position) string {
 	return strings.ReplaceAll(strings.Fields(p.String())[0], "/", "")
@@ -96,11 +50,12 @@ func TestViewFramesFollowTheGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	w := &watched{Referee: ref}
+	w := &viewtest.Watched{Referee: ref}
+	picture := alquerque.Game().View.Frames(ref)
 	var prev *viewFrame
 	frames, captures := 0, 0
-	w.seen = func() {
-		f, size := frameOf(t, ref)
+	w.Seen = func() {
+		f, size := viewtest.Frame[viewFrame](t, picture)
 		frames++
 		pos, played := ref.State(), ref.Played()
 		at := "ply " + f.Facts["ply"]
@@ -145,7 +100,7 @@ func TestViewFramesFollowTheGame(t *testing.T) {
 		}
 		prev = &f
 	}
-	w.seen() // before the first step
+	w.Seen() // before the first step
 	players := []games.Bot{bots.NewSearch(bots.Options{Depth: 2, TableBits: 10}), bots.NewRandom(3)}
 	res := protocoltest.Play(t, w, players)
 	if want := len(ref.Played()) + 1; frames != want {
@@ -235,7 +190,7 @@ func TestViewFrame(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			f, _ := frameOf(t, ref)
+			f, _ := viewtest.Frame[viewFrame](t, alquerque.Game().View.Frames(ref))
 			if !maps.Equal(f.Facts, tt.facts) {
 				t.Errorf("facts %v, want %v", f.Facts, tt.facts)
 			}

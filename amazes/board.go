@@ -89,8 +89,14 @@ func (s *State) mark(q Square) byte {
 	case blue:
 		return 'B'
 	}
+	return s.discoverers(q)
+}
+
+// discoverers returns the character that shows who has discovered q: r
+// (Red), b (Blue), * (both), or 0 for neither.
+func (s *State) discoverers(q Square) byte {
 	r, c := q.Row(), q.Col()
-	switch red, blue = s.know[0].discovered(c, r), s.know[1].discovered(c, r); {
+	switch red, blue := s.know[0].discovered(c, r), s.know[1].discovered(c, r); {
 	case red && blue:
 		return '*'
 	case red:

@@ -133,18 +133,8 @@ func (h *history) update(st *State) {
 		}
 	}
 	for q := range Square(NumSquares) {
-		if h.first[q] != 0 {
-			continue
-		}
-		red := st.know[0].discovered(q.Col(), q.Row())
-		blue := st.know[1].discovered(q.Col(), q.Row())
-		switch {
-		case red && blue:
-			h.first[q] = '*'
-		case red:
-			h.first[q] = 'r'
-		case blue:
-			h.first[q] = 'b'
+		if h.first[q] == 0 {
+			h.first[q] = st.discoverers(q)
 		}
 	}
 }
@@ -182,26 +172,22 @@ func viewDraw(st *State, h *history) frameDraw {
 	}
 	sq := make([]byte, NumSquares)
 	for q := range Square(NumSquares) {
-		sq[q] = squareMark(h.first[q], st.know[0].discovered(q.Col(), q.Row()), st.know[1].discovered(q.Col(), q.Row()))
+		sq[q] = squareMark(h.first[q], st.discoverers(q))
 	}
 	d.Squares = string(sq)
 	return d
 }
 
 // squareMark returns a square's character in frameDraw.Squares, from who
-// discovered it first and who has.
-func squareMark(first byte, red, blue bool) byte {
+// discovered it first and who has, as [State.discoverers] writes both.
+func squareMark(first, now byte) byte {
 	switch {
-	case red && blue && (first == 'r' || first == 'b'):
+	case now == '*' && (first == 'r' || first == 'b'):
 		return first - 'a' + 'A'
-	case red && blue:
-		return '*'
-	case red:
-		return 'r'
-	case blue:
-		return 'b'
+	case now == 0:
+		return '.'
 	}
-	return '.'
+	return now
 }
 
 // knowledgeGrid returns what k knows as frameDraw.Know writes it.

@@ -29,11 +29,14 @@ import (
 // facing, wait counter, last action, how many attacks it made, how many
 // blocks those attacks made fall and how many other players fell with
 // them, the turn it fell, and whether its program was stopped. The
-// attributions come from replaying the match's effective actions from its
-// set-up, which costs a few microseconds per global turn played.
+// pictures of a match find the attributions by replaying its effective
+// actions from its set-up, each once: a frame replays those played since
+// the frame before.
 func newView() games.View {
 	return games.View{Match: viewMatch, Frames: func(r games.Referee) func() games.Frame {
-		return func() games.Frame { return viewFrame(r) }
+		ref := r.(*Referee)
+		h := newHistory(ref.setup)
+		return func() games.Frame { return viewFrame(ref, h) }
 	}}
 }
 
@@ -85,15 +88,17 @@ func viewMatch(r games.Referee) any {
 	return blockdropMatch{Size: Size, Block: BlockSize, Turns: r.(*Referee).setup.Turns}
 }
 
-// viewFrame returns the match as it stands in r, a block drop *Referee.
-func viewFrame(r games.Referee) games.Frame {
-	ref := r.(*Referee)
+// viewFrame returns the match as it stands in ref, after replaying in h,
+// its history, the effective actions played since the frame before.
+func viewFrame(ref *Referee, h *history) games.Frame {
 	st := ref.st
 	d := blockdropDraw{Blocks: make([]int, NumBlocks)}
 	for i := range d.Blocks {
 		d.Blocks[i] = st.Counter(i)
 	}
-	h := replay(ref.setup, ref.played)
+	for _, a := range ref.played[h.played:] {
+		h.step(a)
+	}
 	marks := make([]byte, NumBlocks)
 	for i, m := range h.marks {
 		marks[i] = '.'
@@ -141,26 +146,25 @@ func viewFrame(r games.Referee) games.Frame {
 // the State: who set off each countdown, and each player's record.
 type history struct {
 	st      State
+	played  int             // the effective actions replayed
 	marks   [NumBlocks]int8 // the attacker of each block counting down, or -1
 	players [NumPlayers]blockdropPlayer
 }
 
-// replay plays the effective actions played from set-up s, which a
-// referee was made from, and returns their history.
-func replay(s Setup, played []Action) *history {
+// newHistory returns the history of a match from set-up s, which a
+// referee was made from, before its first turn.
+func newHistory(s Setup) *history {
 	h := &history{}
 	h.st, _ = NewState(s) // it cannot fail: NewReferee made a State of s
 	for i := range h.marks {
 		h.marks[i] = -1
-	}
-	for _, a := range played {
-		h.step(a)
 	}
 	return h
 }
 
 // step plays one global turn with the effective action a.
 func (h *history) step(a Action) {
+	h.played++
 	p := h.st.ToMove()
 	before := h.st
 	h.st.Step(a)

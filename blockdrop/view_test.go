@@ -12,6 +12,7 @@ import (
 	"github.com/contestgames/games"
 	"github.com/contestgames/games/blockdrop"
 	"github.com/contestgames/games/blockdrop/bots"
+	"github.com/contestgames/games/internal/viewtest"
 	"github.com/contestgames/games/protocol/protocoltest"
 )
 
@@ -39,53 +40,6 @@ type viewFrame struct {
 		} `json:"players"`
 		End string `json:"end"`
 	} `json:"draw"`
-}
-
-// frameOf returns the view's frame of ref as the page reads it, and the
-// size of its JSON.
-func frameOf(t *testing.T, ref games.Referee) (viewFrame, int) {
-	t.Helper()
-	data, err := json.Marshal(blockdrop.Game().View.Frames(ref)())
-	if err != nil {
-		t.Fatal(err)
-	}
-	var f viewFrame
-	if err := json.Unmarshal(data, &f); err != nil {
-		t.Fatal(err)
-	}
-	return f, len(data)
-}
-
-// A watched referee calls seen after each step whose awaited players have
-// all answered: where a viewer takes frames.
-type watched struct {
-	games.Referee
-	seen    func()
-	waiting int
-}
-
-func (w *watched) Next() games.Step {
-	s := w.Referee.Next()
-	w.waiting = len(s.Await)
-	return s
-}
-
-func (w *watched) Reply(p int, line string) error {
-	err := w.Referee.Reply(p, line)
-	w.answered()
-	return err
-}
-
-func (w *watched) Fault(p int, f games.FaultKind) error {
-	err := w.Referee.Fault(p, f)
-	w.answered()
-	return err
-}
-
-func (w *watched) answered() {
-	if w.waiting--; w.waiting == 0 {
-		w.seen()
-	}
 }
 
 // silent writes READY and then nothing, so that the runner stops it.
@@ -119,10 +73,11 @@ func TestViewFramesFollowTheGame(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			picture := blockdrop.Game().View.Frames(ref)
 			var prev viewFrame
 			total := 0
 			seen := func() {
-				f, size := frameOf(t, ref)
+				f, size := viewtest.Frame[viewFrame](t, picture)
 				total += size
 				st := ref.State()
 				at := fmt.Sprintf("T=%d", st.Turn())
@@ -135,7 +90,7 @@ func TestViewFramesFollowTheGame(t *testing.T) {
 				}
 				prev = f
 			}
-			w := &watched{Referee: ref, seen: seen}
+			w := &viewtest.Watched{Referee: ref, Seen: seen}
 			seen() // before the first step
 			res := protocoltest.Play(t, w, tt.players)
 			// The turns of stopped programs are played in Next, so the

@@ -23,7 +23,7 @@ func (s State) String() string {
 	if s.phase == PlaceDetectives {
 		return b.String()
 	}
-	fmt.Fprintf(&b, "\ndetectives 1-4 in %v %v %v %v", s.squad[0], s.squad[1], s.squad[2], s.squad[3])
+	b.WriteString("\ndetectives 1-4 in " + s.squad.spaced())
 	if s.start == NoCity {
 		return b.String()
 	}
