@@ -53,16 +53,14 @@ type BotPlayer struct {
 	// by one goroutine at a time, so only that goroutine touches it.
 	timer *time.Timer
 
-	// outq, outHead and ended are an inline bot's output, touched only by
-	// the goroutine that calls Start, then Line.
-	outq    []item
-	outHead int
-	ended   bool
+	// outq and ended are an inline bot's output, touched only by the
+	// goroutine that calls Start, then Line.
+	outq  queue[item]
+	ended bool
 
 	mu      sync.Mutex
-	in      []string // lines for the bot: in[head:] are still to be heard
-	head    int
-	panicky string // the panic that ended the bot, with its stack
+	in      queue[string] // lines for the bot, still to be heard
+	panicky string        // the panic that ended the bot, with its stack
 	started bool
 	once    sync.Once
 }
@@ -80,44 +78,51 @@ func (b *BotPlayer) String() string { return fmt.Sprintf("bot %T", b.bot) }
 // bot's Start. It never fails.
 func (b *BotPlayer) Start() error {
 	b.mu.Lock()
-	defer b.mu.Unlock()
 	if b.started {
+		b.mu.Unlock()
 		return fmt.Errorf("protocol: %s started twice", b)
 	}
 	b.started = true
 	b.stop = make(chan struct{})
-	if b.Inline {
-		b.in = make([]string, 0, 8)
-		b.say(b.bot.Start)
-		return nil
-	}
-	// The channel holds a few lines written ahead; a bot that writes
-	// more waits, as a program would on a full pipe.
-	b.out = make(chan item, 16)
-	b.wake = make(chan struct{}, 1)
 	// Room for the lines of a few messages ahead: the queue is emptied
 	// as the bot hears it, and then reused from its start.
-	b.in = make([]string, 0, 8)
-	go b.run()
+	b.in.items = make([]string, 0, 8)
+	if !b.Inline {
+		// The channel holds a few lines written ahead; a bot that
+		// writes more waits, as a program would on a full pipe.
+		b.out = make(chan item, 16)
+		b.wake = make(chan struct{}, 1)
+	}
+	b.mu.Unlock()
+	// Unlocked: a bot that panics in Start takes the lock to leave its
+	// panic for Stop.
+	if b.Inline {
+		b.say(b.bot.Start)
+	} else {
+		go b.run()
+	}
 	return nil
+}
+
+// crashed keeps r, the panic that ended the bot, with its stack, for Stop
+// to return in place of a program's error output.
+func (b *BotPlayer) crashed(r any) {
+	panicky := fmt.Sprintf("panic: %v\n\n%s", r, debug.Stack())
+	if len(panicky) > DefaultStderrLimit {
+		panicky = panicky[:DefaultStderrLimit]
+	}
+	b.mu.Lock()
+	b.panicky = panicky
+	b.mu.Unlock()
 }
 
 // run is the bot's goroutine: it gives the bot its lines, one Hear each,
 // and passes on what the bot says, until the bot is stopped or done for.
 func (b *BotPlayer) run() {
-	max := b.MaxLine
-	if max <= 0 {
-		max = DefaultMaxLine
-	}
-	o := botOutput{sp: splitter{max: max}, out: b.out, stop: b.stop}
+	o := botOutput{sp: splitter{max: lineLimit(b.MaxLine)}, out: b.out, stop: b.stop}
 	defer func() {
 		if r := recover(); r != nil {
-			b.mu.Lock()
-			b.panicky = fmt.Sprintf("panic: %v\n\n%s", r, debug.Stack())
-			if len(b.panicky) > DefaultStderrLimit {
-				b.panicky = b.panicky[:DefaultStderrLimit]
-			}
-			b.mu.Unlock()
+			b.crashed(r)
 			endWith(b.out, b.stop, games.Exited)
 		}
 	}()
@@ -135,10 +140,9 @@ func (b *BotPlayer) run() {
 	}
 }
 
-// botOutput cuts a bot's lines as a pipe would.
+// botOutput passes a bot's lines on to Line, cut as a pipe would cut them.
 type botOutput struct {
 	sp   splitter
-	emit func(string) bool // the splitter's, made when first needed
 	out  chan<- item
 	stop <-chan struct{}
 }
@@ -153,62 +157,37 @@ func (o *botOutput) line(l string) bool {
 	}
 }
 
-// say passes on the lines the bot returned; false means the bot is done
-// for, and the fault, if any, has been passed on.
-//
-// A line without "\n" in it, which is nearly every line, is passed on as
-// it is, less one trailing "\r": that is what the splitter would make of
-// it followed by "\n", since the splitter holds nothing between two says
-// (each line ends in "\n"), and it costs no copy. Other lines go through
-// the splitter, which cuts them.
+// say passes on the lines the bot returned (see splitter.say); false means
+// the bot is done for, and the fault, if any, has been passed on.
 func (o *botOutput) say(lines []string) bool {
-	for _, l := range lines {
-		if strings.IndexByte(l, '\n') < 0 {
-			if len(l) > o.sp.max {
-				endWith(o.out, o.stop, games.LineTooLong)
-				return false
-			}
-			if !o.line(strings.TrimSuffix(l, "\r")) {
-				return false
-			}
-			continue
-		}
-		if o.emit == nil {
-			o.emit = emitTo(o.out, o.stop)
-		}
-		if !o.sp.write([]byte(l+"\n"), o.emit) {
-			if o.sp.tooLong {
-				endWith(o.out, o.stop, games.LineTooLong)
-			}
-			return false
-		}
+	if o.sp.say(lines, o.line) {
+		return true
 	}
-	return true
+	if o.sp.tooLong {
+		endWith(o.out, o.stop, games.LineTooLong)
+	}
+	return false
 }
 
 // next waits for the next line sent to the bot; false means it was stopped.
 func (b *BotPlayer) next() (string, bool) {
 	for {
-		b.mu.Lock()
-		if b.head < len(b.in) {
-			line := b.in[b.head]
-			b.in[b.head] = ""
-			b.head++
-			if b.head == len(b.in) {
-				// All heard: the queue starts again at the front of
-				// its array, which is reused for the next lines.
-				b.in, b.head = b.in[:0], 0
-			}
-			b.mu.Unlock()
+		if line, ok := b.pending(); ok {
 			return line, true
 		}
-		b.mu.Unlock()
 		select {
 		case <-b.wake:
 		case <-b.stop:
 			return "", false
 		}
 	}
+}
+
+// pending returns the next line queued for the bot, if there is one.
+func (b *BotPlayer) pending() (string, bool) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.in.pop()
 }
 
 // Send implements [Player]: each line of text is queued for one call of
@@ -226,10 +205,10 @@ func (b *BotPlayer) Send(text string) {
 		if i < 0 {
 			break
 		}
-		b.in = append(b.in, text[:i])
+		b.in.push(text[:i])
 		text = text[i+1:]
 	}
-	b.in = append(b.in, text)
+	b.in.push(text)
 	b.mu.Unlock()
 	if b.Inline {
 		return

@@ -1,9 +1,6 @@
 package protocol
 
 import (
-	"fmt"
-	"runtime/debug"
-	"strings"
 	"time"
 
 	games "github.com/contestgames/games"
@@ -17,12 +14,7 @@ import (
 // lineInline is Line for an inline bot.
 func (b *BotPlayer) lineInline(deadline time.Time) (string, games.FaultKind) {
 	for {
-		if b.outHead < len(b.outq) {
-			it := b.outq[b.outHead]
-			b.outq[b.outHead] = item{}
-			if b.outHead++; b.outHead == len(b.outq) {
-				b.outq, b.outHead = b.outq[:0], 0
-			}
+		if it, ok := b.outq.pop(); ok {
 			return it.line, it.fault
 		}
 		if b.ended {
@@ -39,63 +31,33 @@ func (b *BotPlayer) lineInline(deadline time.Time) (string, games.FaultKind) {
 	}
 }
 
-// pending returns the next line queued for the bot, if there is one.
-func (b *BotPlayer) pending() (string, bool) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	if b.head == len(b.in) {
-		return "", false
-	}
-	line := b.in[b.head]
-	b.in[b.head] = ""
-	if b.head++; b.head == len(b.in) {
-		b.in, b.head = b.in[:0], 0
-	}
-	return line, true
-}
-
 // say calls speak (the bot's Start or Hear) and queues what it says, cut
-// and checked as a pipe would: the same rules as botOutput.say. A panic
-// ends the bot, as a crash ends a program.
+// and checked as a pipe would (see splitter.say), as the bot's goroutine
+// does in the other mode. A panic ends the bot, as a crash ends a program.
 func (b *BotPlayer) say(speak func() []string) {
 	if b.ended {
 		return
 	}
 	defer func() {
 		if r := recover(); r != nil {
-			panicky := fmt.Sprintf("panic: %v\n\n%s", r, debug.Stack())
-			if len(panicky) > DefaultStderrLimit {
-				panicky = panicky[:DefaultStderrLimit]
-			}
-			b.mu.Lock()
-			b.panicky = panicky
-			b.mu.Unlock()
+			b.crashed(r)
 			b.end(games.Exited)
 		}
 	}()
-	max := b.MaxLine
-	if max <= 0 {
-		max = DefaultMaxLine
+	sp := splitter{max: lineLimit(b.MaxLine)}
+	if !sp.say(speak(), b.hold) {
+		b.end(games.LineTooLong)
 	}
-	for _, l := range speak() {
-		if strings.IndexByte(l, '\n') < 0 {
-			if len(l) > max {
-				b.end(games.LineTooLong)
-				return
-			}
-			b.outq = append(b.outq, item{line: strings.TrimSuffix(l, "\r")})
-			continue
-		}
-		sp := splitter{max: max}
-		if !sp.write([]byte(l+"\n"), func(line string) bool { b.outq = append(b.outq, item{line: line}); return true }) {
-			b.end(games.LineTooLong)
-			return
-		}
-	}
+}
+
+// hold queues a line the bot said, for Line to return.
+func (b *BotPlayer) hold(line string) bool {
+	b.outq.push(item{line: line})
+	return true
 }
 
 // end queues the fault that ends the bot's output.
 func (b *BotPlayer) end(f games.FaultKind) {
-	b.outq = append(b.outq, item{fault: f})
+	b.outq.push(item{fault: f})
 	b.ended = true
 }

@@ -114,3 +114,26 @@ func TestInlineBotFaults(t *testing.T) {
 		})
 	}
 }
+
+// An inline bot that panics in Start has ended: its first line is Exited,
+// and Stop returns the panic.
+func TestInlineBotPanicsInStart(t *testing.T) {
+	p := protocol.NewBot(botFunc{start: func() []string { panic("early") }})
+	p.Inline = true
+	done := make(chan error, 1)
+	go func() { done <- p.Start() }()
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Fatal(err)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("Start hangs")
+	}
+	if _, fault := p.Line(time.Now().Add(10 * time.Second)); fault != games.Exited {
+		t.Errorf("fault %v, want %v", fault, games.Exited)
+	}
+	if got := p.Stop(0); !strings.HasPrefix(got, "panic: early") {
+		t.Errorf("Stop returned %q, want %q first", got, "panic: early")
+	}
+}

@@ -70,10 +70,15 @@ func play(t *testing.T, m *protocol.Match) played {
 // replays checks that a record of a toy game replays.
 func replays(t *testing.T, data []byte, newRef func() games.Referee) {
 	t.Helper()
-	err := protocol.Replay(bytes.NewReader(data), func(protocol.Header) (games.Referee, error) { return newRef(), nil })
-	if err != nil {
+	if err := protocol.Replay(bytes.NewReader(data), anyHeader(newRef)); err != nil {
 		t.Errorf("Replay: %v\nrecord:\n%s", err, data)
 	}
+}
+
+// anyHeader returns a newReferee for Replay that makes newRef's referee,
+// whatever the header.
+func anyHeader(newRef func() games.Referee) func(protocol.Header) (games.Referee, error) {
+	return func(protocol.Header) (games.Referee, error) { return newRef(), nil }
 }
 
 // checkFaults checks the runner faults in a record, each written as

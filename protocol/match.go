@@ -502,11 +502,7 @@ func (m *Match) listenHere(ctx context.Context, w *awaiting, wt *waiter) (answer
 		m.stopAll(w.seats, 0)
 		return answer{}, fmt.Errorf("protocol: match stopped: %w", ctx.Err())
 	}
-	if a.fault != 0 {
-		a.stderr = pl.Stop(0)
-	} else if w.clock.Pause {
-		pl.Pause(true)
-	}
+	a.settle(pl, w.clock.Pause)
 	return a, nil
 }
 
@@ -525,19 +521,26 @@ func (m *Match) ask(w *awaiting, ch chan<- answer) {
 }
 
 // listen reads the line of player pl, the i-th awaited, and sends it on
-// ch. A player that faults is stopped at once: the runner never reads from
-// it again, so it need not run until the end of the match. Under a pausing
-// clock, a player that answered is paused again.
+// ch.
 func listen(pl Player, i int, deadline time.Time, pause bool, ch chan<- answer) {
 	a := answer{i: i}
 	a.line, a.fault = pl.Line(deadline)
 	a.at = time.Now()
+	a.settle(pl, pause)
+	ch <- a
+}
+
+// settle deals with player pl once it has given answer a. A player that
+// faulted is stopped at once, keeping what it left on its standard error:
+// the runner never reads from it again, so it need not run until the end
+// of the match. Under a pausing clock, a player that answered is paused
+// again.
+func (a *answer) settle(pl Player, pause bool) {
 	if a.fault != 0 {
 		a.stderr = pl.Stop(0)
 	} else if pause {
 		pl.Pause(true)
 	}
-	ch <- a
 }
 
 // gather receives every awaited answer into wt.answers, in whatever order

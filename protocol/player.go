@@ -2,6 +2,7 @@ package protocol
 
 import (
 	"bytes"
+	"strings"
 	"time"
 
 	games "github.com/contestgames/games"
@@ -109,6 +110,15 @@ type item struct {
 	fault games.FaultKind
 }
 
+// lineLimit returns the longest line accepted under a MaxLine of n: n, or
+// DefaultMaxLine when n is 0 or less.
+func lineLimit(n int) int {
+	if n <= 0 {
+		return DefaultMaxLine
+	}
+	return n
+}
+
 // A splitter cuts a stream of bytes into lines at LF, strips one CR before
 // the LF, and refuses a line longer than max bytes (its CR, if any,
 // counted). Bytes are kept unchanged: invalid UTF-8 goes through as it is.
@@ -169,17 +179,62 @@ func (s *splitter) rest() (string, bool) {
 	return line, true
 }
 
-// emitTo returns the emit func of a player's splitter: it passes each line
-// on to ch, waiting while ch is full, and returns false once stop is closed.
-func emitTo(ch chan<- item, stop <-chan struct{}) func(string) bool {
-	return func(line string) bool {
-		select {
-		case ch <- item{line: line}:
-			return true
-		case <-stop:
+// say passes on the lines a bot returned, each cut and checked as the
+// splitter would cut it followed by "\n", so that a bot's lines are those of
+// a program that wrote them: a line with "\n" in it makes several lines, a
+// trailing "\r" is stripped, a line longer than max is refused. It stops
+// and returns false when emit returns false or a line is too long (then
+// s.tooLong is set).
+//
+// A line without "\n" in it, which is nearly every line, is passed on as it
+// is, less one trailing "\r", without a copy: that is what the splitter
+// would make of it, since it holds nothing between two lines that each end
+// in "\n". Other lines go through the splitter.
+func (s *splitter) say(lines []string, emit func(string) bool) bool {
+	for _, l := range lines {
+		if strings.IndexByte(l, '\n') >= 0 {
+			if !s.write([]byte(l+"\n"), emit) {
+				return false
+			}
+			continue
+		}
+		if len(l) > s.max {
+			s.tooLong = true
+			return false
+		}
+		if !emit(strings.TrimSuffix(l, "\r")) {
 			return false
 		}
 	}
+	return true
+}
+
+// A queue is a first-in, first-out queue that reuses its array: once
+// emptied, it starts again at the array's front, so that a queue that is
+// emptied as fast as it is filled stops allocating.
+type queue[T any] struct {
+	items []T // items[head:] are queued
+	head  int
+}
+
+// push queues v.
+func (q *queue[T]) push(v T) { q.items = append(q.items, v) }
+
+// len returns how many values are queued.
+func (q *queue[T]) len() int { return len(q.items) - q.head }
+
+// pop returns the first value queued, if there is one.
+func (q *queue[T]) pop() (T, bool) {
+	var zero T
+	if q.head == len(q.items) {
+		return zero, false
+	}
+	v := q.items[q.head]
+	q.items[q.head] = zero // let go of what v holds
+	if q.head++; q.head == len(q.items) {
+		q.items, q.head = q.items[:0], 0
+	}
+	return v, true
 }
 
 // endWith passes on the fault that ends a player's output, unless stop is

@@ -76,12 +76,12 @@ type Program struct {
 
 	wmu     sync.Mutex // guards the write queue
 	wcond   *sync.Cond
-	wq      [][]byte
-	wclose  bool            // no more text: close the input after the queue
-	wbroken bool            // the input is closed; text is dropped
-	wbusy   bool            // the writer goroutine is writing a text it took
-	wbuf    []byte          // the text of a direct write, reused
-	wconn   syscall.RawConn // the input's descriptor, for direct writes; nil for none
+	wq      queue[[]byte]
+	wclose  bool     // no more text: close the input after the queue
+	wbroken bool     // the input is closed; text is dropped
+	wbusy   bool     // the writer goroutine is writing a text it took
+	wbuf    []byte   // the text of a direct write, reused
+	wconn   *rawPipe // the input, for direct writes; nil for none
 
 	errMu  sync.Mutex
 	errBuf []byte
@@ -219,10 +219,6 @@ func (p *Program) startProcess() error {
 	if stderrLimit == 0 {
 		stderrLimit = DefaultStderrLimit
 	}
-	maxLine := p.opt.MaxLine
-	if maxLine <= 0 {
-		maxLine = DefaultMaxLine
-	}
 	var pipes [6]*os.File // child's stdin, runner's stdin, runner's stdout, child's stdout, ...
 	for i := 0; i < 6; i += 2 {
 		r, w, err := os.Pipe()
@@ -268,15 +264,13 @@ func (p *Program) startProcess() error {
 	p.pid = cmd.Process.Pid
 	p.running = true
 	p.stdin, p.stdout, p.stderr = inW, outR, errR
-	p.wconn = nonBlocking(inW)
+	p.wconn = newRawPipe(inW)
 	// The output is read by Line itself, on the match's goroutine: a
 	// line costs no hand-over between goroutines. Between two Lines
 	// nothing reads it, so a program that writes without end blocks on
 	// its full pipe and costs the runner no memory.
-	p.out = output{sp: splitter{max: maxLine}, buf: make([]byte, 64<<10)}
-	if rc, err := outR.SyscallConn(); err == nil {
-		p.out.raw = rc
-	}
+	p.out = output{sp: splitter{max: lineLimit(p.opt.MaxLine)}, buf: make([]byte, 64<<10)}
+	p.out.raw = newRawPipe(outR)
 	p.stop = make(chan struct{})
 	p.exited = make(chan struct{})
 	p.errDone = make(chan struct{})
@@ -302,17 +296,15 @@ func (p *Program) write() {
 	defer p.stdin.Close()
 	for {
 		p.wmu.Lock()
-		for len(p.wq) == 0 && !p.wclose {
+		for p.wq.len() == 0 && !p.wclose {
 			p.wcond.Wait()
 		}
-		if len(p.wq) == 0 {
+		b, ok := p.wq.pop()
+		if !ok {
 			p.wbroken = true
 			p.wmu.Unlock()
 			return
 		}
-		b := p.wq[0]
-		p.wq[0] = nil
-		p.wq = p.wq[1:]
 		p.wbusy = true
 		p.wmu.Unlock()
 		_, err := p.stdin.Write(b)
@@ -321,7 +313,7 @@ func (p *Program) write() {
 		if err != nil {
 			// The program closed its input or ended, or Stop gave
 			// up on it: what it was sent is lost, as in a pipe.
-			p.wbroken, p.wq = true, nil
+			p.wbroken, p.wq = true, queue[[]byte]{}
 			p.wmu.Unlock()
 			return
 		}
@@ -329,9 +321,23 @@ func (p *Program) write() {
 	}
 }
 
-// nonBlocking returns the raw descriptor of f if writes to it never block
-// (Go makes its pipes so), or nil.
-func nonBlocking(f *os.File) syscall.RawConn {
+// A rawPipe reads or writes one end of a pipe on the caller's goroutine,
+// through its descriptor, and never waits: when the pipe is empty (or
+// full) the call fails with syscall.EAGAIN. The function handed to the
+// descriptor is made once, so that a call allocates nothing. One goroutine
+// at a time may use it.
+type rawPipe struct {
+	rc     syscall.RawConn
+	call   func(fd uintptr) bool // do, made once
+	writes bool                  // the call writes b, or else reads into it
+	b      []byte
+	n      int
+	err    error
+}
+
+// newRawPipe returns a rawPipe for f, or nil if f's reads and writes could
+// block (Go makes its pipes non-blocking).
+func newRawPipe(f *os.File) *rawPipe {
 	rc, err := f.SyscallConn()
 	if err != nil {
 		return nil
@@ -344,7 +350,44 @@ func nonBlocking(f *os.File) syscall.RawConn {
 	if !nonblock {
 		return nil
 	}
-	return rc
+	r := &rawPipe{rc: rc}
+	r.call = r.do
+	return r
+}
+
+func (r *rawPipe) do(fd uintptr) bool {
+	if r.writes {
+		r.n, r.err = syscall.Write(int(fd), r.b)
+	} else {
+		r.n, r.err = syscall.Read(int(fd), r.b)
+	}
+	return true // never wait
+}
+
+// read reads into b what the pipe holds, as syscall.Read would; the error
+// may also be that of the file (closed, or past its read deadline).
+func (r *rawPipe) read(b []byte) (int, error) {
+	r.writes, r.b = false, b
+	return r.done(r.rc.Read(r.call))
+}
+
+// write writes as much of b as the pipe has room for, as syscall.Write
+// would; the error may also be that of the file (closed, or past its write
+// deadline).
+func (r *rawPipe) write(b []byte) (int, error) {
+	r.writes, r.b = true, b
+	return r.done(r.rc.Write(r.call))
+}
+
+// done returns the outcome of a call, whose file's error is err, and
+// forgets it.
+func (r *rawPipe) done(err error) (int, error) {
+	n, callErr := max(r.n, 0), r.err
+	r.b, r.n, r.err = nil, 0, nil
+	if err != nil {
+		return 0, err
+	}
+	return n, callErr
 }
 
 // writeNow writes b to the program's input at once, if the pipe has room,
@@ -352,21 +395,14 @@ func nonBlocking(f *os.File) syscall.RawConn {
 // wrote (0 when the pipe is full), and false when the input is broken.
 // The caller holds p.wmu, with nothing queued or being written.
 func (p *Program) writeNow(b []byte) (int, bool) {
-	var n int
-	var werr error
-	if err := p.wconn.Write(func(fd uintptr) bool {
-		n, werr = syscall.Write(int(fd), b)
-		return true // never wait: a full pipe is left to the writer
-	}); err != nil {
-		return 0, false
-	}
+	n, err := p.wconn.write(b)
 	switch {
-	case werr == syscall.EAGAIN:
+	case err == syscall.EAGAIN:
 		return 0, true
-	case werr != nil:
+	case err != nil:
 		return 0, false
 	}
-	return max(n, 0), true
+	return n, true
 }
 
 // An output is a program's standard output as Line reads it: the lines
@@ -374,23 +410,21 @@ func (p *Program) writeNow(b []byte) (int, bool) {
 type output struct {
 	sp    splitter
 	buf   []byte
-	raw   syscall.RawConn // for a look at the pipe without waiting; nil for none
-	lines []item          // cut and not yet returned: lines[head:]
-	head  int
-	ended bool // a fault is queued, or was returned: nothing more comes
+	raw   *rawPipe    // for a look at the pipe without waiting; nil for none
+	lines queue[item] // cut and not yet returned
+	ended bool        // a fault is queued, or was returned: nothing more comes
 }
 
-// next returns the next line or fault cut from the output, if there is one.
-func (o *output) next() (item, bool) {
-	if o.head == len(o.lines) {
-		return item{}, false
-	}
-	it := o.lines[o.head]
-	o.lines[o.head] = item{}
-	if o.head++; o.head == len(o.lines) {
-		o.lines, o.head = o.lines[:0], 0
-	}
-	return it, true
+// emit queues a line cut from the output.
+func (o *output) emit(line string) bool {
+	o.lines.push(item{line: line})
+	return true
+}
+
+// end queues the fault that ends the output.
+func (o *output) end(f games.FaultKind) {
+	o.lines.push(item{fault: f})
+	o.ended = true
 }
 
 // take cuts what was read, b, into lines, and after a read that failed
@@ -400,17 +434,17 @@ func (o *output) take(b []byte, err error, end func() games.FaultKind) {
 	if o.ended {
 		return
 	}
-	if len(b) > 0 && !o.sp.write(b, func(line string) bool { o.lines = append(o.lines, item{line: line}); return true }) {
-		o.lines, o.ended = append(o.lines, item{fault: games.LineTooLong}), true
+	if len(b) > 0 && !o.sp.write(b, o.emit) {
+		o.end(games.LineTooLong)
 		return
 	}
 	if err == nil || errors.Is(err, os.ErrDeadlineExceeded) {
 		return
 	}
 	if line, ok := o.sp.rest(); ok {
-		o.lines = append(o.lines, item{line: line})
+		o.emit(line)
 	}
-	o.lines, o.ended = append(o.lines, item{fault: end()}), true
+	o.end(end())
 }
 
 // readNow reads what the pipe holds, without waiting for more, and
@@ -420,22 +454,13 @@ func (p *Program) readNow() bool {
 	if o.raw == nil {
 		return false
 	}
-	var n int
-	var rerr error
 	p.stdout.SetReadDeadline(time.Time{}) // a past deadline would refuse the look
-	if err := o.raw.Read(func(fd uintptr) bool {
-		n, rerr = syscall.Read(int(fd), o.buf)
-		return true // never wait
-	}); err != nil {
-		rerr = err
-	}
+	n, rerr := o.raw.read(o.buf)
 	switch {
 	case rerr == syscall.EAGAIN || errors.Is(rerr, os.ErrDeadlineExceeded):
 		return false
 	case rerr == nil && n == 0:
 		rerr = io.EOF
-	case n < 0:
-		n = 0
 	}
 	o.take(o.buf[:n], rerr, p.endFault)
 	return true
@@ -466,24 +491,21 @@ func (p *Program) readStderr(limit int) {
 // group before reaping, while the process id cannot yet be reused.
 func (p *Program) waitExit() {
 	defer close(p.exited)
-	if waitExited(p.pid) {
-		p.mu.Lock()
-		syscall.Kill(-p.pid, syscall.SIGKILL)
-		// The group is as good as dead (SIGKILL cannot be caught),
-		// and its id cannot be reused before the leader is reaped: the
-		// watchdog can let go of it now without ever killing a stranger.
-		p.wd.dropGroup(p.pid)
+	unreaped := waitExited(p.pid)
+	if !unreaped {
 		p.cmd.Wait()
-		p.reaped = true
-		p.mu.Unlock()
-		return
 	}
-	p.cmd.Wait()
 	p.mu.Lock()
+	defer p.mu.Unlock()
 	syscall.Kill(-p.pid, syscall.SIGKILL)
+	// The group is as good as dead (SIGKILL cannot be caught), and while
+	// its leader is unreaped its id cannot be reused: the watchdog can
+	// let go of it now without ever killing a stranger.
 	p.wd.dropGroup(p.pid)
+	if unreaped {
+		p.cmd.Wait()
+	}
 	p.reaped = true
-	p.mu.Unlock()
 }
 
 // endWait bounds how long the end of a program's output waits for its
@@ -581,7 +603,7 @@ func (p *Program) Send(text string) {
 	if p.wbroken || p.wclose {
 		return
 	}
-	if p.wconn != nil && len(p.wq) == 0 && !p.wbusy {
+	if p.wconn != nil && p.wq.len() == 0 && !p.wbusy {
 		// Most texts fit in the pipe: written here, they cost no
 		// hand-over between goroutines. What does not fit goes to the
 		// writer, which waits for room.
@@ -594,11 +616,11 @@ func (p *Program) Send(text string) {
 		case n == len(p.wbuf):
 			return
 		}
-		p.wq = append(p.wq, append([]byte(nil), p.wbuf[n:]...))
+		p.wq.push(append([]byte(nil), p.wbuf[n:]...))
 		p.wcond.Signal()
 		return
 	}
-	p.wq = append(p.wq, []byte(text+"\n"))
+	p.wq.push([]byte(text + "\n"))
 	p.wcond.Signal()
 }
 
@@ -609,7 +631,7 @@ func (p *Program) Line(deadline time.Time) (string, games.FaultKind) {
 	}
 	o := &p.out
 	for {
-		if it, ok := o.next(); ok {
+		if it, ok := o.lines.pop(); ok {
 			return it.line, it.fault
 		}
 		select {

@@ -9,7 +9,7 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"sort"
+	"slices"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -394,24 +394,15 @@ func only(fields map[string]json.RawMessage, need, may []string) error {
 	}
 	var bad []string
 	for k := range fields {
-		if !contains(need, k) && !contains(may, k) {
+		if !slices.Contains(need, k) && !slices.Contains(may, k) {
 			bad = append(bad, k)
 		}
 	}
 	if len(bad) > 0 {
-		sort.Strings(bad)
+		slices.Sort(bad)
 		return fmt.Errorf("unknown field %q", bad[0])
 	}
 	return nil
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 // field decodes fields[key], if present, into v.
@@ -535,7 +526,7 @@ func readEvent(fields map[string]json.RawMessage, n int) (Event, error) {
 	for k := range fields {
 		keys = append(keys, k)
 	}
-	sort.Strings(keys)
+	slices.Sort(keys)
 	return ev, fmt.Errorf("a line of no known kind, with fields %s", strings.Join(keys, ", "))
 }
 

@@ -35,13 +35,7 @@ func TestReplayTampered(t *testing.T) {
 	set := func(i int, s string) func([]string) []string {
 		return func(ls []string) []string { ls[i-1] = s; return ls }
 	}
-	tests := []struct {
-		name     string
-		record   string
-		line     int
-		recorded string
-		replayed string
-	}{
+	tests := []replayCase{
 		{"a send changed", edit(set(4, `{"to":1,"text":"one"}`)), 4, `a message to 1: "one"`, `sends to 1: "1"`},
 		{"a send to the wrong player", edit(set(6, `{"to":1,"text":"2"}`)), 6, `a message to 1: "2"`, `sends to 0: "2"`},
 		{"a reply changed", edit(set(5, `{"from":1,"text":"3"}`)), 6, `a message to 0: "2"`, `sends to 0: "3"`},
@@ -61,9 +55,25 @@ func TestReplayTampered(t *testing.T) {
 		{"cut short", edit(func(ls []string) []string { return ls[:8] }), 9, "nothing more", "awaits player 1"},
 		{"more players", edit(set(1, `{"game":"toy","players":["a","b","c"]}`)), 1, "a header with 3 players", "has 2 players"},
 	}
-	for _, tt := range tests {
+	checkReplayErrors(t, newRef, tests)
+}
+
+// A replayCase is a record that fails to replay: where, and how.
+type replayCase struct {
+	name     string
+	record   string
+	line     int    // the ReplayError's Line
+	recorded string // in its Recorded
+	replayed string // in its Replayed
+}
+
+// checkReplayErrors checks that each case's record fails to replay through
+// a referee of newRef with a *ReplayError as the case says.
+func checkReplayErrors(t *testing.T, newRef func() games.Referee, cases []replayCase) {
+	t.Helper()
+	for _, tt := range cases {
 		t.Run(tt.name, func(t *testing.T) {
-			err := protocol.Replay(strings.NewReader(tt.record), func(protocol.Header) (games.Referee, error) { return newRef(), nil })
+			err := protocol.Replay(strings.NewReader(tt.record), anyHeader(newRef))
 			var re *protocol.ReplayError
 			if !errors.As(err, &re) {
 				t.Fatalf("Replay: %v, want a *ReplayError", err)
@@ -152,38 +162,21 @@ func TestReplayInterrupted(t *testing.T) {
 	}
 	// After line 21 the match is over: see "the whole match, interrupted".
 	for n := 1; n <= 20; n++ {
-		if err := protocol.Replay(strings.NewReader(cut(n)), func(protocol.Header) (games.Referee, error) { return newRef(), nil }); err != nil {
+		if err := protocol.Replay(strings.NewReader(cut(n)), anyHeader(newRef)); err != nil {
 			t.Errorf("interrupted after line %d: Replay: %v", n, err)
 		}
 	}
-	tests := []struct {
-		name     string
-		record   string
-		line     int
-		recorded string
-		replayed string
-	}{
+	tests := []replayCase{
 		{"a reply changed", cut(12, set(5, `{"from":1,"text":"3"}`)), 6, `a message to 0: "2"`, `sends to 0: "3"`},
 		{"the last message changed", cut(12, set(12, `{"to":1,"text":"6"}`)), 12, `a message to 1: "6"`, `sends to 1: "5"`},
 		{"a reply from the wrong player", cut(12, set(11, `{"from":1,"text":"5"}`)), 11, `a line from 1: "5"`, "awaits player 0"},
 		{"a fault that ends the match", cut(12, set(11, `{"fault":"timeout","player":0}`)), 12, `a message to 1: "5"`, `sends to 1: "quit"`},
 		{"the whole match, interrupted", cut(21), 22, `the interruption "interrupt signal received"`, "ends with the result 1-1"},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			err := protocol.Replay(strings.NewReader(tt.record), func(protocol.Header) (games.Referee, error) { return newRef(), nil })
-			var re *protocol.ReplayError
-			if !errors.As(err, &re) {
-				t.Fatalf("Replay: %v, want a *ReplayError", err)
-			}
-			if re.Line != tt.line || !strings.Contains(re.Recorded, tt.recorded) || !strings.Contains(re.Replayed, tt.replayed) {
-				t.Errorf("Replay: %v\nwant line %d, recorded %q, replayed %q", err, tt.line, tt.recorded, tt.replayed)
-			}
-		})
-	}
+	checkReplayErrors(t, newRef, tests)
 	t.Run("a line after the interruption", func(t *testing.T) {
 		record := cut(12) + lines[12] + "\n"
-		err := protocol.Replay(strings.NewReader(record), func(protocol.Header) (games.Referee, error) { return newRef(), nil })
+		err := protocol.Replay(strings.NewReader(record), anyHeader(newRef))
 		var re *protocol.RecordError
 		if !errors.As(err, &re) || re.Line != 14 || !strings.Contains(err.Error(), "a line after the interruption at line 13") {
 			t.Errorf("Replay: %v, want a *RecordError at line 14, after the interruption at line 13", err)
