@@ -17,6 +17,7 @@
 package arena
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -296,27 +297,31 @@ func (t *Tournament) describe() description {
 		Options: options, Clock: t.Clock, Memory: t.Memory, Shard: t.Shard.String(), SPRT: t.SPRT}
 }
 
-// differs says how two descriptions differ, or "" when they are alike.
+// differs says how two descriptions differ, by the first field in JSON
+// whose value differs, or "" when they are alike.
 func (d description) differs(e description) string {
-	a, _ := json.Marshal(d)
-	b, _ := json.Marshal(e)
-	if string(a) == string(b) {
-		return ""
-	}
-	var x, y map[string]any
-	json.Unmarshal(a, &x)
-	json.Unmarshal(b, &y)
+	x, y := d.fields(), e.fields()
 	for _, k := range slices.Sorted(maps.Keys(x)) {
-		xa, _ := json.Marshal(x[k])
-		ya, _ := json.Marshal(y[k])
-		if string(xa) != string(ya) {
-			return fmt.Sprintf("%s is %s there, %s here", k, xa, ya)
+		if xk, yk := x[k], y[k]; !bytes.Equal(xk, yk) {
+			if yk == nil {
+				yk = json.RawMessage("null")
+			}
+			return fmt.Sprintf("%s is %s there, %s here", k, xk, yk)
 		}
 	}
-	for k := range y {
+	for _, k := range slices.Sorted(maps.Keys(y)) {
 		if _, ok := x[k]; !ok {
 			return k + " is not set there"
 		}
 	}
-	return "they differ"
+	return ""
+}
+
+// fields returns the JSON of each field of d, by name: compared as they
+// are, a seed keeps all its 64 bits, as it would not as a float64.
+func (d description) fields() map[string]json.RawMessage {
+	b, _ := json.Marshal(d)
+	var m map[string]json.RawMessage
+	json.Unmarshal(b, &m)
+	return m
 }

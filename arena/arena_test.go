@@ -152,3 +152,29 @@ func TestIndexRefusesNonsense(t *testing.T) {
 		}
 	}
 }
+
+// A record directory refuses another tournament by naming the first field
+// that differs, with both values: seeds that only 64 bits tell apart, too.
+func TestDescriptionDiffers(t *testing.T) {
+	base := description{Game: "alquerque", Players: []string{"a", "b"}, Format: RoundRobin, Sets: 1, Seed: 1 << 63, Options: map[string]string{}}
+	with := func(change func(*description)) description {
+		d := base
+		change(&d)
+		return d
+	}
+	for _, tc := range []struct {
+		name string
+		here description
+		want string
+	}{
+		{"alike", base, ""},
+		{"sets", with(func(d *description) { d.Sets = 2 }), "sets is 1 there, 2 here"},
+		{"seed by one", with(func(d *description) { d.Seed++ }), "seed is 9223372036854775808 there, 9223372036854775809 here"},
+		{"options", with(func(d *description) { d.Options = map[string]string{"turns": "5"} }), `options is {} there, {"turns":"5"} here`},
+		{"memory set here", with(func(d *description) { d.Memory = 64 }), "memory is not set there"},
+	} {
+		if got := base.differs(tc.here); got != tc.want {
+			t.Errorf("%s: differs = %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}

@@ -115,7 +115,8 @@ func Table(g games.Game, players []string, results []Result, sprt *stats.SPRT) s
 		fmt.Fprintln(tw, "player\tgames\twins\tdraws\tlosses\tpoints\tfaults")
 	}
 	for p, name := range players {
-		var n, wins, draws, losses, faults int
+		var w stats.WDL
+		var faults int
 		var points float64
 		var pts, rk stats.Series
 		why := map[string]int{}
@@ -124,18 +125,11 @@ func Table(g games.Game, players []string, results []Result, sprt *stats.SPRT) s
 			if seat < 0 {
 				continue
 			}
-			n++
 			points += r.Scores[seat]
 			pts.Add(r.Scores[seat])
 			rk.Add(rank(r, seat))
-			switch o, _ := outcome(r, p); o {
-			case stats.Win:
-				wins++
-			case stats.Draw:
-				draws++
-			default:
-				losses++
-			}
+			o, _ := outcome(r, p)
+			w.Add(o)
 			if r.Fault != nil && r.Fault.Player == seat {
 				faults++
 				why[r.Fault.Rule]++
@@ -146,9 +140,9 @@ func Table(g games.Game, players []string, results []Result, sprt *stats.SPRT) s
 			fault += " (" + mostCommon(why) + ")"
 		}
 		if many {
-			fmt.Fprintf(tw, "%d %s\t%d\t%d\t%s\t%s\t%s\n", p+1, name, n, wins, mean(pts), mean(rk), fault)
+			fmt.Fprintf(tw, "%d %s\t%d\t%d\t%s\t%s\t%s\n", p+1, name, w.Games(), w.Wins, mean(pts), mean(rk), fault)
 		} else {
-			fmt.Fprintf(tw, "%d %s\t%d\t%d\t%d\t%d\t%s\t%s\n", p+1, name, n, wins, draws, losses, num(points), fault)
+			fmt.Fprintf(tw, "%d %s\t%d\t%d\t%d\t%d\t%s\t%s\n", p+1, name, w.Games(), w.Wins, w.Draws, w.Losses, num(points), fault)
 		}
 	}
 	tw.Flush()

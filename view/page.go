@@ -22,10 +22,7 @@ func (r *Replay) WritePage(w io.Writer) error {
 	if err != nil {
 		return err
 	}
-	page, err := pageCode(r.Game)
-	if err != nil {
-		return err
-	}
+	page := pageCode(r.Game)
 	title := r.Game + ": " + strings.Join(r.Players, " vs ")
 	page = strings.NewReplacer(
 		"{{title}}", html.EscapeString(title),
@@ -37,7 +34,7 @@ func (r *Replay) WritePage(w io.Writer) error {
 
 // pageCode returns the page without its data: the HTML, with the style,
 // the core and the drawing module of game inline.
-func pageCode(game string) (string, error) {
+func pageCode(game string) string {
 	read := func(name string) string {
 		b, err := code.ReadFile(name)
 		if err != nil {
@@ -51,5 +48,5 @@ func pageCode(game string) (string, error) {
 		"{{style}}", read("style.css"),
 		"{{core}}", read("core.js"),
 		"{{game}}", gameJS,
-	).Replace(page), nil
+	).Replace(page)
 }

@@ -33,6 +33,7 @@ import (
 	"fmt"
 
 	"github.com/contestgames/games"
+	"github.com/contestgames/games/internal/recordwalk"
 	"github.com/contestgames/games/internal/text"
 	"github.com/contestgames/games/protocol"
 )
@@ -109,7 +110,7 @@ func Build(g games.Game, rec *protocol.Record) (*Replay, error) {
 	if h.Clock != nil {
 		clock = *h.Clock
 	}
-	b := builder{g: g, ref: ref, r: r, total: float64(clock.Total.Milliseconds()), used: make([]float64, ref.Players())}
+	b := builder{ref: ref, walk: recordwalk.Walker{Ref: ref}, r: r, total: float64(clock.Total.Milliseconds()), used: make([]float64, ref.Players())}
 	if g.View.Frames != nil {
 		b.picture = g.View.Frames(ref)
 	}
@@ -129,11 +130,10 @@ func Build(g games.Game, rec *protocol.Record) (*Replay, error) {
 
 // A builder follows a record's events through the referee.
 type builder struct {
-	g       games.Game
 	ref     games.Referee
+	walk    recordwalk.Walker
 	r       *Replay
 	pending []Line // the lines of the step in progress
-	awaited int    // answers still due in the step
 	total   float64
 	used    []float64
 	picture func() games.Frame // the game's pictures of this match; nil for none
@@ -143,31 +143,19 @@ type builder struct {
 // when it completes a step.
 func (b *builder) event(ev protocol.Event) error {
 	line := Line{Kind: ev.Kind.String(), Player: ev.Player, Text: ev.Text}
-	if ev.Kind == protocol.Sent {
-		b.pending = append(b.pending, line)
-		return nil
-	}
-	if b.awaited == 0 {
-		step := b.ref.Next()
-		if step.Done {
-			return fmt.Errorf("view: line %d: the match was over before it", ev.Line)
-		}
-		b.awaited = len(step.Await)
-	}
-	var err error
-	if ev.Kind == protocol.Faulted {
+	switch ev.Kind {
+	case protocol.Faulted:
 		line.Text = ev.Fault.String()
-		err = b.ref.Fault(ev.Player, ev.Fault)
-	} else {
+	case protocol.Received:
 		line.MS = float64(ev.Think.Microseconds()) / 1000
 		b.used[ev.Player] += line.MS
-		err = b.ref.Reply(ev.Player, ev.Text)
 	}
+	stepDone, err := b.walk.Play(ev)
 	if err != nil {
 		return fmt.Errorf("view: line %d: %w", ev.Line, err)
 	}
 	b.pending = append(b.pending, line)
-	if b.awaited--; b.awaited == 0 {
+	if stepDone {
 		b.frame()
 	}
 	return nil
@@ -177,7 +165,7 @@ func (b *builder) event(ev protocol.Event) error {
 // frame: a referee may play on in its Next after the last line (the turns
 // of players that have stopped, say) before it is done.
 func (b *builder) last() {
-	if b.awaited != 0 || b.picture == nil || !b.ref.Next().Done {
+	if b.walk.InStep() || b.picture == nil || !b.ref.Next().Done {
 		return
 	}
 	end := b.picture()

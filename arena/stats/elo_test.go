@@ -54,27 +54,20 @@ const cutechessZ = 1.9571619316560245
 // interval's score bounds with cutechess-cli's quantile, so that the test
 // checks the formula rather than the approximation.
 func TestWDLCutechess(t *testing.T) {
+	const calvin = "https://github.com/kelseyde/calvin-chess-engine/pull/"
 	tests := []struct {
 		source                 string
 		r                      stats.WDL
 		elo, margin, los, draw string // as printed, "Elo difference: elo +/- margin, LOS: los %, DrawRatio: draw %"
 	}{
-		{"https://github.com/JoAnnP38/Pedantic/pull/8",
-			stats.WDL{Wins: 332, Losses: 316, Draws: 352}, "5.6", "17.3", "73.5", "35.2"},
-		{"https://github.com/kelseyde/calvin-chess-engine/pull/97 (first)",
-			stats.WDL{Wins: 143, Losses: 129, Draws: 368}, "7.6", "17.5", "80.2", "57.5"},
-		{"https://github.com/kelseyde/calvin-chess-engine/pull/97 (second)",
-			stats.WDL{Wins: 540, Losses: 531, Draws: 1590}, "1.2", "8.4", "60.8", "59.8"},
-		{"https://github.com/kelseyde/calvin-chess-engine/pull/97 (third)",
-			stats.WDL{Wins: 1216, Losses: 1199, Draws: 3939}, "0.9", "5.3", "63.5", "62.0"},
-		{"https://github.com/kelseyde/calvin-chess-engine/pull/106",
-			stats.WDL{Wins: 215, Losses: 158, Draws: 612}, "20.1", "13.3", "99.8", "62.1"},
-		{"https://github.com/kelseyde/calvin-chess-engine/pull/120 (first)",
-			stats.WDL{Wins: 278, Losses: 266, Draws: 666}, "3.4", "13.1", "69.7", "55.0"},
-		{"https://github.com/kelseyde/calvin-chess-engine/pull/120 (second)",
-			stats.WDL{Wins: 340, Losses: 352, Draws: 737}, "-2.9", "12.5", "32.4", "51.6"},
-		{"https://github.com/spamdrew128/Wahoo/pull/104",
-			stats.WDL{Wins: 509, Losses: 396, Draws: 1058}, "20.0", "10.4", "100.0", "53.9"},
+		{"https://github.com/JoAnnP38/Pedantic/pull/8", stats.WDL{Wins: 332, Losses: 316, Draws: 352}, "5.6", "17.3", "73.5", "35.2"},
+		{calvin + "97 (first)", stats.WDL{Wins: 143, Losses: 129, Draws: 368}, "7.6", "17.5", "80.2", "57.5"},
+		{calvin + "97 (second)", stats.WDL{Wins: 540, Losses: 531, Draws: 1590}, "1.2", "8.4", "60.8", "59.8"},
+		{calvin + "97 (third)", stats.WDL{Wins: 1216, Losses: 1199, Draws: 3939}, "0.9", "5.3", "63.5", "62.0"},
+		{calvin + "106", stats.WDL{Wins: 215, Losses: 158, Draws: 612}, "20.1", "13.3", "99.8", "62.1"},
+		{calvin + "120 (first)", stats.WDL{Wins: 278, Losses: 266, Draws: 666}, "3.4", "13.1", "69.7", "55.0"},
+		{calvin + "120 (second)", stats.WDL{Wins: 340, Losses: 352, Draws: 737}, "-2.9", "12.5", "32.4", "51.6"},
+		{"https://github.com/spamdrew128/Wahoo/pull/104", stats.WDL{Wins: 509, Losses: 396, Draws: 1058}, "20.0", "10.4", "100.0", "53.9"},
 	}
 	for _, tt := range tests {
 		e, s := tt.r.Elo(), tt.r.Score()

@@ -41,6 +41,7 @@ type config struct {
 	html      bool // write a replay page beside each record
 	wallClock bool
 	clock     clockFlags
+	rules     *games.Clock      // the contest's clock with clock's changes; nil when there are none
 	options   map[string]string // the game's options, files read
 	memory    int64             // MiB of writable memory per program; 0 for no limit
 }
@@ -132,75 +133,104 @@ flags:
 func parseArgs(reg registry, args []string, stdout io.Writer) (*config, error) {
 	c := &config{}
 	fs, options := newFlags(reg, c)
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			playUsage(stdout, reg, fs)
-			return nil, err
 		}
-		return nil, usageError{err.Error()}
-	}
-	if name := repeatedFlag(fs, args); name != "" {
-		return nil, usagef("-%s: given twice", name)
-	}
-	if fs.NArg() == 0 {
-		return nil, usagef("no game named; want one of: %s", reg.names())
-	}
-	g, ok := reg.find(fs.Arg(0))
-	if !ok {
-		if strings.HasPrefix(fs.Arg(0), "-") {
-			return nil, usagef("flag %s after the game: flags come first", fs.Arg(0))
-		}
-		return nil, usagef("unknown game %q; want one of: %s", fs.Arg(0), reg.names())
-	}
-	c.game = g
-	if err := c.setPlayers(fs.Args()[1:]); err != nil {
 		return nil, err
 	}
-	if err := c.check(); err != nil {
+	if err := c.setGame(reg, fs.Args()); err != nil {
 		return nil, err
 	}
-	var err error
-	if c.options, err = gameOptions(g, options); err != nil {
-		return nil, err
-	}
-	ref, _, err := g.NewReferee(c.seed, c.options)
-	if err != nil {
-		return nil, usageError{err.Error()}
-	}
-	if c.clock.handshake > 0 && ref.Clock().Handshake == 0 {
-		return nil, usagef("-handshake does not apply to %s: its programs write no first line of their own", g.Name)
-	}
-	if err := checkRecord(c.record, c.games); err != nil {
-		return nil, err
-	}
-	return c, nil
-}
-
-// setPlayers takes the players of the command line, or the game's default
-// bots, and checks each.
-func (c *config) setPlayers(players []string) error {
 	g := c.game
-	c.players = players
 	if len(c.players) == 0 {
 		for _, name := range g.Bots.Defaults {
 			c.players = append(c.players, "builtin:"+name)
 		}
 	}
 	if len(c.players) != g.Players() {
-		return usagef("%s takes %d players (%s), got %d", g.Name, g.Players(), strings.Join(g.Seats, ", "), len(c.players))
+		return nil, usagef("%s takes %d players (%s), got %d", g.Name, g.Players(), strings.Join(g.Seats, ", "), len(c.players))
 	}
+	if err := c.checkPlayers(); err != nil {
+		return nil, err
+	}
+	if err := c.setRules(options); err != nil {
+		return nil, err
+	}
+	return c, nil
+}
+
+// parseFlags parses args with fs, and refuses a flag given twice. An error
+// other than flag.ErrHelp is a usageError.
+func parseFlags(fs *flag.FlagSet, args []string) error {
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return err
+		}
+		return usageError{err.Error()}
+	}
+	if name := repeatedFlag(fs, args); name != "" {
+		return usagef("-%s: given twice", name)
+	}
+	return nil
+}
+
+// setGame sets the game that args name first, and the players after it.
+func (c *config) setGame(reg registry, args []string) error {
+	if len(args) == 0 {
+		return usagef("no game named; want one of: %s", reg.names())
+	}
+	g, ok := reg.find(args[0])
+	if !ok {
+		if strings.HasPrefix(args[0], "-") {
+			return usagef("flag %s after the game: flags come first", args[0])
+		}
+		return usagef("unknown game %q; want one of: %s", args[0], reg.names())
+	}
+	c.game, c.players = g, args[1:]
+	return nil
+}
+
+// checkPlayers checks each player, and with -wallclock gives each built-in
+// bot that thinks with a budget of work its twin that thinks on the clock.
+func (c *config) checkPlayers() error {
 	for i, p := range c.players {
 		if strings.HasPrefix(p, "-") {
 			return usagef("player %d %q looks like a flag: flags come before the game", i+1, p)
 		}
-		if err := checkPlayer(g, p); err != nil {
+		if err := checkPlayer(c.game, p); err != nil {
 			return err
 		}
 		if c.wallClock {
-			c.players[i] = wallClockName(g, p)
+			c.players[i] = wallClockName(c.game, p)
 		}
 	}
 	return nil
+}
+
+// setRules checks the other flags, reads the game's options, has the
+// game's referee judge them, and sets the time rules the command line
+// changed.
+func (c *config) setRules(options []gameOption) error {
+	if err := c.check(); err != nil {
+		return err
+	}
+	var err error
+	if c.options, err = gameOptions(c.game, options); err != nil {
+		return err
+	}
+	ref, _, err := c.game.NewReferee(c.seed, c.options)
+	if err != nil {
+		return usageError{err.Error()}
+	}
+	contest := ref.Clock()
+	if c.clock.handshake > 0 && contest.Handshake == 0 {
+		return usagef("-handshake does not apply to %s: its programs write no first line of their own", c.game.Name)
+	}
+	if clock, changed := c.clock.apply(contest); changed {
+		c.rules = &clock
+	}
+	return checkRecord(c.record, c.games)
 }
 
 // check checks the flags that do not depend on files.

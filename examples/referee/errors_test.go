@@ -106,6 +106,7 @@ func TestUsageErrorsAreOneLineAndStatus2(t *testing.T) {
 		{"sprt of three players", []string{"tournament", "-sprt", "elo1=5", "alquerque", "builtin:random", "builtin:search", "builtin:search-clock"}, "-sprt needs two players"},
 		{"shard beyond its count", []string{"tournament", "-shard", "3/2", "alquerque", "builtin:random", "builtin:search"}, `shard "3/2": want K/N with 1 <= K <= N`},
 		{"tournament format", []string{"tournament", "-format", "swiss", "alquerque", "builtin:random", "builtin:search"}, `-format "swiss"`},
+		{"tournament handshake on a game without one", []string{"tournament", "-handshake", "1s", "alquerque", "builtin:random", "builtin:search"}, "tournament: -handshake does not apply to alquerque"},
 		{"tournament with -games", []string{"tournament", "-games", "3", "alquerque", "builtin:random", "builtin:search"}, "-games does not apply to a tournament"},
 		{"table of nothing", []string{"table"}, "table: no directory named"},
 		{"replay with an unknown flag", []string{"replay", "-x", "f"}, "flag provided but not defined: -x"},

@@ -207,7 +207,10 @@ func TestDefaultGamesAreTheSameForTheSameSeed(t *testing.T) {
 			var records [2]string
 			for i := range records {
 				rec := filepath.Join(t.TempDir(), "game.jsonl")
-				out := referee(t, "-seed", "7", "-record", rec, g.Name)
+				// Clocks generous enough that a loaded machine (the
+				// race detector slows the search tenfold) cannot make a
+				// bot lose on time in one run and not the other.
+				out := referee(t, "-seed", "7", "-time", "10m", "-turntime", "1m", "-record", rec, g.Name)
 				first := regexp.MustCompile(`^   1 (` + strings.Join(g.Seats, "|") + `) `)
 				if !first.MatchString(out) || !strings.HasPrefix(lastLine(out), "result: ") {
 					t.Errorf("first line %q, last line %q", strings.SplitN(out, "\n", 2)[0], lastLine(out))

@@ -67,9 +67,7 @@ func playOne(ctx context.Context, c *config, r int, stdout io.Writer) (games.Res
 	m := &protocol.Match{
 		Referee: ref,
 		Header:  protocol.Header{Game: g.Name, Seed: seed, Options: options, Players: names},
-	}
-	if clock, changed := c.clock.apply(ref.Clock()); changed {
-		m.Clock = &clock // the record's header keeps it
+		Clock:   c.rules, // the record's header keeps it
 	}
 	for seat, name := range names {
 		p, err := arena.NewPlayer(g, name, seed, seat, options, c.memory)

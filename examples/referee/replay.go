@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/contestgames/games"
+	"github.com/contestgames/games/internal/recordwalk"
 	"github.com/contestgames/games/internal/text"
 	"github.com/contestgames/games/protocol"
 )
@@ -159,25 +160,19 @@ func showGame(w io.Writer, g games.Game, ref games.Referee, rec *protocol.Record
 		}
 	}
 	board()
-	n, awaited := 0, 0 // awaited: answers still due in the referee's step
+	walk := recordwalk.Walker{Ref: ref}
+	n := 0
 	for _, ev := range rec.Events {
-		if ev.Kind == protocol.Sent {
+		switch ev.Kind {
+		case protocol.Sent:
 			continue
-		}
-		if awaited == 0 {
-			awaited = len(ref.Next().Await)
-		}
-		awaited--
-		var err error
-		if ev.Kind == protocol.Faulted {
+		case protocol.Faulted:
 			fmt.Fprintf(w, "     %s: %s\n", seatName(g, ev.Player), ev.Fault)
-			err = ref.Fault(ev.Player, ev.Fault)
-		} else {
+		default:
 			n++
 			fmt.Fprintf(w, "%4d %s %s\n", n, seatName(g, ev.Player), ev.Text)
-			err = ref.Reply(ev.Player, ev.Text)
 		}
-		if err != nil {
+		if _, err := walk.Play(ev); err != nil {
 			return // the replay has passed: this cannot happen
 		}
 		board()

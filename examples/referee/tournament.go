@@ -50,38 +50,14 @@ type tournamentFlags struct {
 
 // runTournament runs "referee tournament".
 func runTournament(ctx context.Context, reg registry, args []string, stdout, stderr io.Writer) error {
-	c := &config{}
-	fs, options := newFlags(reg, c)
-	var tf tournamentFlags
-	fs.StringVar(&tf.format, "format", "round-robin", "round-robin (every pairing, or every group of as many players as seats) or gauntlet (the first player against the others)")
-	fs.IntVar(&tf.pairs, "pairs", 10, "set-ups each pairing plays, each in every rotation of the seats (`N`)")
-	fs.IntVar(&tf.concurrency, "concurrency", 0, "games at once (`N`; default: the number of CPUs)")
-	fs.StringVar(&tf.dir, "dir", "", "keep the records and an index in this `directory`, and go on from what it holds")
-	fs.StringVar(&tf.shard, "shard", "", "play only share `K/N` of the schedule")
-	fs.StringVar(&tf.sprt, "sprt", "", "stop once an SPRT decides, for two players: `elo0=0,elo1=5,alpha=0.05,beta=0.05`")
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			fmt.Fprint(stdout, tournamentUsage)
-			fs.SetOutput(stdout)
-			fs.PrintDefaults()
-			return nil
-		}
-		return usagef("tournament: %v", err)
-	}
-	if name := repeatedFlag(fs, args); name != "" {
-		return usagef("tournament: -%s: given twice", name)
-	}
-	var bad string
-	fs.Visit(func(f *flag.Flag) {
-		if slices.Contains([]string{"games", "record", "html", "v"}, f.Name) {
-			bad = f.Name
-		}
-	})
-	if bad != "" {
-		return usagef("tournament: -%s does not apply to a tournament (see -pairs and -dir)", bad)
-	}
-	t, err := tournament(reg, c, fs, options, tf)
-	if err != nil {
+	t, err := parseTournament(reg, args, stdout)
+	var usage usageError
+	switch {
+	case errors.Is(err, flag.ErrHelp):
+		return nil
+	case errors.As(err, &usage):
+		return usagef("tournament: %s", usage.msg)
+	case err != nil:
 		return err
 	}
 	t.Progress, t.Terminal = stderr, isTerminal(stderr)
@@ -97,70 +73,81 @@ func runTournament(ctx context.Context, reg registry, args []string, stdout, std
 	return err
 }
 
-// tournament makes the tournament of the command line.
-func tournament(reg registry, c *config, fs *flag.FlagSet, options []gameOption, tf tournamentFlags) (*arena.Tournament, error) {
-	if fs.NArg() == 0 {
-		return nil, usagef("tournament: no game named; want one of: %s", reg.names())
+// parseTournament reads the command line of a tournament, with the flags
+// and checks of a match where they apply. It returns flag.ErrHelp after
+// printing the help to stdout when asked for it.
+func parseTournament(reg registry, args []string, stdout io.Writer) (*arena.Tournament, error) {
+	c := &config{}
+	fs, options := newFlags(reg, c)
+	var tf tournamentFlags
+	fs.StringVar(&tf.format, "format", "round-robin", "round-robin (every pairing, or every group of as many players as seats) or gauntlet (the first player against the others)")
+	fs.IntVar(&tf.pairs, "pairs", 10, "set-ups each pairing plays, each in every rotation of the seats (`N`)")
+	fs.IntVar(&tf.concurrency, "concurrency", 0, "games at once (`N`; default: the number of CPUs)")
+	fs.StringVar(&tf.dir, "dir", "", "keep the records and an index in this `directory`, and go on from what it holds")
+	fs.StringVar(&tf.shard, "shard", "", "play only share `K/N` of the schedule")
+	fs.StringVar(&tf.sprt, "sprt", "", "stop once an SPRT decides, for two players: `elo0=0,elo1=5,alpha=0.05,beta=0.05`")
+	if err := parseFlags(fs, args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			fmt.Fprint(stdout, tournamentUsage)
+			fs.SetOutput(stdout)
+			fs.PrintDefaults()
+		}
+		return nil, err
 	}
-	g, ok := reg.find(fs.Arg(0))
-	if !ok {
-		return nil, usagef("tournament: unknown game %q; want one of: %s", fs.Arg(0), reg.names())
+	var bad string
+	fs.Visit(func(f *flag.Flag) {
+		if slices.Contains([]string{"games", "record", "html", "v"}, f.Name) {
+			bad = f.Name
+		}
+	})
+	if bad != "" {
+		return nil, usagef("-%s does not apply to a tournament (see -pairs and -dir)", bad)
 	}
-	c.game = g
-	players := fs.Args()[1:]
+	if err := c.setGame(reg, fs.Args()); err != nil {
+		return nil, err
+	}
+	g, players := c.game, c.players
 	if len(players) < g.Players() {
-		return nil, usagef("tournament: %s takes %d players a game; a tournament needs at least that many, got %d", g.Name, g.Players(), len(players))
+		return nil, usagef("%s takes %d players a game; a tournament needs at least that many, got %d", g.Name, g.Players(), len(players))
+	}
+	if err := c.checkPlayers(); err != nil {
+		return nil, err
 	}
 	for i, p := range players {
-		if strings.HasPrefix(p, "-") {
-			return nil, usagef("tournament: player %d %q looks like a flag: flags come before the game", i+1, p)
-		}
-		if err := checkPlayer(g, p); err != nil {
-			return nil, err
-		}
 		if j := slices.Index(players[:i], p); j >= 0 {
-			return nil, usagef("tournament: player %q listed twice (%d and %d)", p, j+1, i+1)
-		}
-		if c.wallClock {
-			players[i] = wallClockName(g, p)
+			return nil, usagef("player %q listed twice (%d and %d)", p, j+1, i+1)
 		}
 	}
-	c.games = 1
-	if err := c.check(); err != nil {
+	if err := c.setRules(options); err != nil {
 		return nil, err
 	}
-	opts, err := gameOptions(g, options)
-	if err != nil {
-		return nil, err
-	}
-	ref, _, err := g.NewReferee(c.seed, opts)
-	if err != nil {
-		return nil, usageError{err.Error()}
-	}
-	t := &arena.Tournament{Game: g, Players: players, Format: arena.Format(tf.format), Sets: tf.pairs,
-		Seed: c.seed, Options: opts, Memory: c.memory, Concurrency: tf.concurrency, Dir: tf.dir}
-	if clock, changed := c.clock.apply(ref.Clock()); changed {
-		t.Clock = &clock
-	}
+	return tf.tournament(c)
+}
+
+// tournament makes the tournament of the flags tf and the match flags c.
+func (tf tournamentFlags) tournament(c *config) (*arena.Tournament, error) {
+	t := &arena.Tournament{Game: c.game, Players: c.players, Format: arena.Format(tf.format), Sets: tf.pairs,
+		Seed: c.seed, Options: c.options, Clock: c.rules, Memory: c.memory, Concurrency: tf.concurrency, Dir: tf.dir}
 	switch {
 	case t.Format != arena.RoundRobin && t.Format != arena.Gauntlet:
-		return nil, usagef("tournament: -format %q: want round-robin or gauntlet", tf.format)
+		return nil, usagef("-format %q: want round-robin or gauntlet", tf.format)
 	case tf.pairs < 1:
-		return nil, usagef("tournament: -pairs %d: want at least 1", tf.pairs)
+		return nil, usagef("-pairs %d: want at least 1", tf.pairs)
 	case tf.concurrency < 0:
-		return nil, usagef("tournament: -concurrency %d: want at least 1", tf.concurrency)
+		return nil, usagef("-concurrency %d: want at least 1", tf.concurrency)
 	}
+	var err error
 	if tf.shard != "" {
 		if t.Shard, err = arena.ParseShard(tf.shard); err != nil {
-			return nil, usagef("tournament: -shard: %v", err)
+			return nil, usagef("-shard: %v", err)
 		}
 	}
 	if tf.sprt != "" {
 		if t.SPRT, err = parseSPRT(tf.sprt); err != nil {
-			return nil, usagef("tournament: -sprt: %v", err)
+			return nil, usagef("-sprt: %v", err)
 		}
-		if len(players) != 2 || g.Players() != 2 {
-			return nil, usagef("tournament: -sprt needs two players of a 2-player game")
+		if len(t.Players) != 2 || t.Game.Players() != 2 {
+			return nil, usagef("-sprt needs two players of a 2-player game")
 		}
 	}
 	return t, nil

@@ -1,0 +1,48 @@
+// Package recordwalk hands the lines of a match record to a fresh referee
+// step by step, for the tools that show a record that has replayed: the
+// referee program's "replay -v" and package view's pages. It keeps the
+// one rule both must follow: the referee's Next opens a step, whose
+// awaited players' lines or faults then follow one by one.
+package recordwalk
+
+import (
+	"errors"
+
+	"github.com/contestgames/games"
+	"github.com/contestgames/games/protocol"
+)
+
+// A Walker hands a record's events to its referee in order.
+type Walker struct {
+	Ref     games.Referee
+	awaited int // answers still due in the referee's step
+}
+
+// Play hands ev, a line a player wrote or a fault, to the referee, and
+// reports whether it was the last answer of the referee's step. A line
+// the referee sent is not handed: Play returns false and nil.
+func (w *Walker) Play(ev protocol.Event) (stepDone bool, err error) {
+	if ev.Kind == protocol.Sent {
+		return false, nil
+	}
+	if w.awaited == 0 {
+		step := w.Ref.Next()
+		if step.Done {
+			return false, errors.New("the match was over before it")
+		}
+		w.awaited = len(step.Await)
+	}
+	if ev.Kind == protocol.Faulted {
+		err = w.Ref.Fault(ev.Player, ev.Fault)
+	} else {
+		err = w.Ref.Reply(ev.Player, ev.Text)
+	}
+	if err != nil {
+		return false, err
+	}
+	w.awaited--
+	return w.awaited == 0, nil
+}
+
+// InStep reports whether the referee awaits more answers of its step.
+func (w *Walker) InStep() bool { return w.awaited > 0 }
