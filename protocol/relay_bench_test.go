@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	games "github.com/contestgames/games"
 	"github.com/contestgames/games/protocol"
@@ -109,24 +110,55 @@ func relayDirect(b *testing.B) {
 	}
 }
 
+// BenchmarkRelay plays the bare exchange and the exchange through a Match
+// in turn, so that both meet the same load on a shared machine, and reports
+// each one's time per line and the referee's own cost: what a ply through
+// the runner costs beyond the bare one, as a multiple of the bare one. A
+// runner in the middle crosses two pipes where the bare exchange crosses
+// one, so its ply can hardly cost less than twice the bare ply; the
+// referee's cost is what it adds on top of the pipes it cannot do without.
+func BenchmarkRelay(b *testing.B) {
+	var bare, match time.Duration
+	for b.Loop() {
+		t := time.Now()
+		relayDirect(b)
+		bare += time.Since(t)
+		t = time.Now()
+		relayMatch(b)
+		match += time.Since(t)
+	}
+	plies := float64(b.N * relayPlies)
+	b.ReportMetric(float64(bare.Microseconds())/plies, "bare-µs/ply")
+	b.ReportMetric(float64(match.Microseconds())/plies, "match-µs/ply")
+	b.ReportMetric(float64(match)/float64(bare), "match/bare")
+	b.ReportMetric(float64(match-bare)/float64(bare), "added/bare")
+	b.ReportMetric(0, "ns/op") // the two exchanges together mean nothing
+}
+
 // BenchmarkRelayMatch is the same exchange through a Match between two
 // Programs and toy.Count's referee, with no record and no clock: every line
 // goes from one player to the runner and on to the other. It reports the
 // time per line written; compare BenchmarkRelayPipes.
 func BenchmarkRelayMatch(b *testing.B) {
 	for b.Loop() {
-		m := &protocol.Match{
-			Referee: toy.NewCount(relayPlies, games.Clock{}),
-			Players: []protocol.Player{
-				protocol.NewProgram(relayCommand(), protocol.ProgramOptions{}),
-				protocol.NewProgram(relayCommand(), protocol.ProgramOptions{}),
-			},
-			Grace: -1,
-		}
-		res, err := m.Run(context.Background())
-		if err != nil || res.Fault != nil {
-			b.Fatalf("Run: %+v, %v; stderr %q", res, err, m.Stderr)
-		}
+		relayMatch(b)
 	}
 	b.ReportMetric(float64(b.Elapsed().Microseconds())/float64(b.N*relayPlies), "µs/ply")
+}
+
+// relayMatch runs one exchange of relayPlies lines between two players
+// through a Match.
+func relayMatch(b *testing.B) {
+	m := &protocol.Match{
+		Referee: toy.NewCount(relayPlies, games.Clock{}),
+		Players: []protocol.Player{
+			protocol.NewProgram(relayCommand(), protocol.ProgramOptions{}),
+			protocol.NewProgram(relayCommand(), protocol.ProgramOptions{}),
+		},
+		Grace: -1,
+	}
+	res, err := m.Run(context.Background())
+	if err != nil || res.Fault != nil {
+		b.Fatalf("Run: %+v, %v; stderr %q", res, err, m.Stderr)
+	}
 }
