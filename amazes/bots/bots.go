@@ -1,54 +1,58 @@
-// Package bots holds built-in players for Amazes, as [games.Bot] values
-// that read and write exactly the lines a contest program would:
-//
-//   - random writes 1 to 8 letters drawn uniformly from F, L, R and T each
-//     turn, without looking at anything;
-//   - explore keeps an [amazes.Map], walks through known openings to the
-//     nearest square with a side it has not seen, and goes for the
-//     opponent when the distance line says the chase pays: always once it
-//     has discovered all 625 squares (sudden death), and for the 100
-//     points when few squares lie at that distance within reach.
-//
-// Start one with [New] or the constructors, and seat it with a runner such
-// as package protocol, or drive it by hand:
-//
-//	b := bots.NewExplore(1)
-//	for _, line := range viewLines {
-//		for _, out := range b.Hear(line) {
-//			fmt.Println(out) // the bot's turn
-//		}
-//	}
 package bots
 
 import (
 	"fmt"
 	"strings"
+	"time"
 
 	games "github.com/contestgames/games"
 	"github.com/contestgames/games/amazes"
 )
 
 // Names returns the names of the built-in bots, for [New].
-func Names() []string { return []string{"random", "explore"} }
+func Names() []string { return []string{"random", "explore", "planner", "planner-clock"} }
+
+// plannerBeam is the "planner" bot's budget: the targets it plans two
+// turns ahead each turn. A whole game takes it well under a second, far
+// inside the contest's 30 seconds even with two games at once.
+const plannerBeam = 8
+
+// plannerClock is the "planner-clock" bot's clock: the contest's 30
+// seconds for the game, of which it plans to use a share (clockShare).
+const plannerClock = 30 * time.Second
 
 // New returns the built-in bot called name, its random choices drawn from
-// seed, which is the bot's own (see [games.Game.NewBot]). Neither bot
-// needs the seat or the options: each learns the maze from its views.
+// seed, which is the bot's own (see [games.Game.NewBot]). No bot needs the
+// seat or the options: each learns the maze from its views.
+//
+// "planner" plans 8 squares two turns ahead each turn, the same
+// game for the same seed on any machine; "planner-clock" is its twin that
+// plans as many as fit in its share of the contest's 30-second clock.
 func New(name string, seed uint64, seat int, options map[string]string) (games.Bot, error) {
 	switch name {
 	case "random":
 		return NewRandom(seed), nil
 	case "explore":
 		return NewExplore(seed), nil
+	case "planner":
+		return NewPlanner(plannerBeam, 0, seed), nil
+	case "planner-clock":
+		return NewPlanner(0, plannerClock, seed), nil
 	}
 	return nil, fmt.Errorf("amazes/bots: no bot called %q; the bots are %q", name, Names())
 }
 
 // Game returns [amazes.Game] with the built-in bots, explore for Red and
-// random for Blue when a match names no players.
+// random for Blue when a match names no players. Bots.WallClock pairs
+// "planner" with "planner-clock".
 func Game() games.Game {
 	g := amazes.Game()
-	g.Bots = games.Bots{Names: Names(), Defaults: []string{"explore", "random"}, New: New}
+	g.Bots = games.Bots{
+		Names:     Names(),
+		Defaults:  []string{"explore", "random"},
+		New:       New,
+		WallClock: map[string]string{"planner": "planner-clock"},
+	}
 	return g
 }
 

@@ -3,18 +3,25 @@
 // standard output, flushing after each, as a contest program must.
 //
 //	go build -o amazes-bot ./examples/amazes/bot
-//	go run ./examples/referee amazes ./amazes-bot builtin:random
+//	go run ./examples/referee amazes ./amazes-bot builtin:explore
 //
-// It plays the built-in explore bot of package
-// github.com/contestgames/games/amazes/bots: walk to where the view will
-// show new ground, and chase the opponent by the distance line when that
-// pays. It exits on "Quit", at the end of its input, or after its 150th
-// turn, as the rules ask. The -seed flag picks its tie-breaking choices.
+// It plays the built-in planner-clock bot of package
+// github.com/contestgames/games/amazes/bots: it races to discover the
+// whole maze, walking each turn to where its next views promise the most
+// new squares, then ends a turn on the opponent's square for sudden
+// death, tracking it by the distance line; on the way it takes the 100
+// points of a catch where they cost the race little. It thinks about a
+// millisecond a turn, well inside the contest's 30 seconds for the game.
+// It exits on "Quit", at the end of its input, or after its 150th turn, as
+// the rules ask. The -bot flag picks another built-in bot ("planner", the
+// same with a fixed budget, "explore" or "random"), and -seed the bot's
+// random choices.
 package main
 
 import (
 	"flag"
 	"fmt"
+	"io"
 	"os"
 
 	"github.com/contestgames/games/amazes/bots"
@@ -22,10 +29,20 @@ import (
 )
 
 func main() {
-	seed := flag.Uint64("seed", 1, "seed of the bot's tie-breaking choices")
+	name := flag.String("bot", "planner-clock", "the built-in bot to play: planner-clock, planner, explore or random")
+	seed := flag.Uint64("seed", 1, "seed of the bot's random choices")
 	flag.Parse()
-	if err := protocol.Serve(bots.NewExplore(*seed), os.Stdin, os.Stdout); err != nil {
+	if err := run(os.Stdin, os.Stdout, *name, *seed); err != nil {
 		fmt.Fprintln(os.Stderr, "amazes bot:", err)
 		os.Exit(1)
 	}
+}
+
+// run serves the built-in bot name, seeded with seed, on in and out.
+func run(in io.Reader, out io.Writer, name string, seed uint64) error {
+	b, err := bots.New(name, seed, 0, nil)
+	if err != nil {
+		return err
+	}
+	return protocol.Serve(b, in, out)
 }

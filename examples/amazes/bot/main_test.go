@@ -8,34 +8,48 @@ import (
 	"testing"
 
 	"github.com/contestgames/games/amazes"
-	"github.com/contestgames/games/amazes/bots"
-	"github.com/contestgames/games/protocol"
 )
 
-// TestServePlaysAWholeGame plays the bot as Red, served as main serves
-// it, against a Blue that always writes "F": what Serve reads is what the
-// referee sends Red, and each line it writes is Red's reply.
-func TestServePlaysAWholeGame(t *testing.T) {
-	ref, err := amazes.NewReferee(amazes.RandomSetup(3))
-	if err != nil {
-		t.Fatal(err)
+// TestRunPlaysAWholeGame plays each bot the -bot flag offers as Red,
+// served as main serves it, against a Blue that always writes "F": what
+// run reads is what the referee sends Red, and each line it writes is
+// Red's reply.
+func TestRunPlaysAWholeGame(t *testing.T) {
+	for _, name := range []string{"planner-clock", "planner", "explore"} {
+		t.Run(name, func(t *testing.T) {
+			ref, err := amazes.NewReferee(amazes.RandomSetup(3))
+			if err != nil {
+				t.Fatal(err)
+			}
+			red := &redSeat{ref: ref}
+			if err := run(red, red, name, 1); err != nil {
+				t.Fatal(err)
+			}
+			if err := red.finish(); err != nil {
+				t.Fatal(err)
+			}
+			res := ref.Result()
+			if res.Fault != nil {
+				t.Fatalf("fault: %+v", *res.Fault)
+			}
+			if red.turns != amazes.MaxTurns && !strings.HasPrefix(res.Reason, "sudden death") {
+				t.Errorf("the bot played %d turns and the game ended by %q", red.turns, res.Reason)
+			}
+			if res.Scores[0] <= res.Scores[1] {
+				t.Errorf("scores %v: the bot did not beat a player that only writes F", res.Scores)
+			}
+		})
 	}
-	red := &redSeat{ref: ref}
-	if err := protocol.Serve(bots.NewExplore(1), red, red); err != nil {
-		t.Fatal(err)
+}
+
+func TestRunRejectsAnUnknownBot(t *testing.T) {
+	var out bytes.Buffer
+	err := run(strings.NewReader("Start\n"), &out, "nobody", 1)
+	if err == nil || !strings.Contains(err.Error(), `"nobody"`) || !strings.Contains(err.Error(), "planner-clock") {
+		t.Errorf("run with bot nobody: err = %v, want one naming the bot and the bots there are", err)
 	}
-	if err := red.finish(); err != nil {
-		t.Fatal(err)
-	}
-	res := ref.Result()
-	if res.Fault != nil {
-		t.Fatalf("fault: %+v", *res.Fault)
-	}
-	if red.turns != amazes.MaxTurns && !strings.HasPrefix(res.Reason, "sudden death") {
-		t.Errorf("the bot played %d turns and the game ended by %q", red.turns, res.Reason)
-	}
-	if res.Scores[0] <= res.Scores[1] {
-		t.Errorf("scores %v: the bot did not beat a player that only writes F", res.Scores)
+	if out.Len() != 0 {
+		t.Errorf("wrote %q", out.String())
 	}
 }
 
@@ -126,7 +140,7 @@ func (r *redSeat) Write(p []byte) (int, error) {
 
 func TestServeStopsAtQuit(t *testing.T) {
 	var out bytes.Buffer
-	if err := protocol.Serve(bots.NewExplore(1), strings.NewReader("Quit\nW\nW\nW\nW\n5\n"), &out); err != nil {
+	if err := run(strings.NewReader("Quit\nW\nW\nW\nW\n5\n"), &out, "planner-clock", 1); err != nil {
 		t.Fatal(err)
 	}
 	if out.Len() != 0 {

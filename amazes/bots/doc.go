@@ -1,0 +1,72 @@
+// Package bots holds built-in players for Amazes, as [games.Bot] values
+// that read and write exactly the lines a contest program would:
+//
+//   - random writes 1 to 8 letters drawn uniformly from F, L, R and T each
+//     turn, without looking at anything;
+//   - explore keeps an [amazes.Map], walks through known openings to the
+//     nearest square with a side it has not seen, and goes for the
+//     opponent when the distance line says the chase pays: always once it
+//     has discovered all 625 squares (sudden death), and for the 100
+//     points when few squares lie at that distance within reach;
+//   - planner races to discover the whole maze, planning each turn two
+//     turns ahead, and tracks the opponent with a belief of where it
+//     stands, to end the game by sudden death the turn it has seen every
+//     square;
+//   - planner-clock is planner thinking on the wall clock: as many plans a
+//     turn as fit in its share of the contest's 30 seconds.
+//
+// # How planner plays
+//
+// Amazes is decided by sudden death: the player that has discovered all
+// 625 squares and ends a turn on its opponent's square doubles its points
+// and leaves the opponent none. Points before that matter only through the
+// doubling, and the score stops at 1000, so points beyond 500 are worth
+// nothing to the winner. Planner therefore races: it spends letters freely
+// (a fifth of a square each) to discover the maze in as few turns as it
+// can, and goes for the 100 points of a catch on the way only where that
+// costs the race little.
+//
+// Each turn it searches its [amazes.Map] breadth-first through the
+// openings it knows, and scores every square it can walk to by the new
+// squares the view from there is expected to show: along each of the four
+// sight lines and through the side openings, each square counted with the
+// chance that every side in the way is open (known openings certainly,
+// sides not yet seen three times in five). A square is worth more the
+// smaller the pocket of undiscovered squares it lies in: a pocket left
+// behind costs a turn of its own at the end, when the race is decided, so
+// the bot clears pockets on its way. It takes the best few of those
+// squares (8 for planner, up to 64 for planner-clock), and for each plans
+// the turn after too: the best such square from there, with what the
+// first view will likely have shown already discounted. It walks to the
+// square with the best sum, the second turn weighted a half. It never
+// steps into a side it has not seen, so its Map always knows where it is.
+//
+// The distance line says how far the opponent stands, not where. Planner
+// keeps a belief, a chance for each square: the opponent stands on a square
+// of the maze at that distance, and walked there from where the belief had
+// it a turn before, a short walk more likely than a long one (six steps on
+// average, through every side not known as a wall). A square where the
+// bot ended a turn without ending the game is not where the opponent
+// stood. Once it has discovered every square it walks, each turn, to the
+// likeliest square of the belief; in series against explore that ends the
+// game the turn the maze is complete, or the next, in most games. Before
+// that, while its own points (as it can estimate them) are short of 500,
+// the plan counts a square the opponent may stand on as three squares
+// more, times the chance.
+//
+// planner plays the same game for the same seed on any machine, well inside
+// the contest's clock (about a millisecond a turn). planner-clock plans to
+// use at most 60% of the 30 seconds, spread over the turns left; it stops
+// planning a turn when that turn's share is spent, having always planned
+// at least one square.
+//
+// Start one with [New] or the constructors, and seat it with a runner such
+// as package protocol, or drive it by hand:
+//
+//	b := bots.NewPlanner(8, 0, 1)
+//	for _, line := range viewLines {
+//		for _, out := range b.Hear(line) {
+//			fmt.Println(out) // the bot's turn
+//		}
+//	}
+package bots

@@ -1,0 +1,560 @@
+package bots
+
+import (
+	"math"
+	"math/rand/v2"
+	"time"
+
+	games "github.com/contestgames/games"
+	"github.com/contestgames/games/amazes"
+)
+
+// Planner is the bot that plans: it races to discover the whole maze, so
+// that it can then end a turn on the opponent's square for sudden death,
+// and it hunts the opponent with a belief of where it may stand. See the
+// package documentation for how it plays. Create it with [NewPlanner].
+type Planner struct {
+	rng *rand.Rand
+	r   reader
+	m   amazes.Map
+
+	beam  int           // targets planned two turns ahead; 0 means the clock decides
+	clock time.Duration // the thinking time for the whole game, with beam 0
+	used  time.Duration // time spent choosing so far
+	turns int           // turns played so far
+	nodes int           // views weighed in the turn being planned
+	// letters written so far, and the catches expected from the hunts
+	// so far, for the estimate of the bot's points.
+	letters int
+	catches float64
+	hunting bool // the plan counts what a catch would bring
+	budget  int  // targets the turn may plan two turns ahead
+	// started is when the turn being planned was read; soft is the time it
+	// may take, with the clock.
+	started time.Time
+	soft    time.Duration
+
+	// The belief: for each square, the chance that the opponent stands
+	// there (stood there, once the bot has moved), and the squares with a
+	// chance, nBelief of them in beliefSquares; prior is work space. missed
+	// is the square where the bot ended its last turn to end the game
+	// (-1 if it did not): the opponent did not stand there.
+	belief        [frame * frame]float32
+	prior         [frame * frame]float32
+	beliefSquares [frame * frame]int16
+	oldSquares    [frame * frame]int16
+	nBelief       int
+	missed        int
+
+	// Breadth-first search work space over the frame, one per depth of
+	// the plan: distance+1 (0 = not reached) and the step into a square.
+	search  [2]bfs
+	seen    [frame * frame]float32 // chance that the first turn's view shows a square
+	gain    [frame * frame]float32 // what the view from a square promises, nothing discounted
+	worth   [frame * frame]float32 // what discovering a square is worth
+	pocket  [frame * frame]int16   // work space: squares of a pocket
+	targets [frame * frame]target  // sorted by value, for the beam
+}
+
+// A bfs is one breadth-first search through known openings.
+type bfs struct {
+	dist  [frame * frame]int16
+	from  [frame * frame]amazes.Dir
+	queue [frame * frame]int16
+	n     int // squares reached
+}
+
+var _ games.Bot = (*Planner)(nil)
+
+// Planner settings, tuned in series against explore and random.
+const (
+	// letterCost weighs a letter against a square the plan expects to
+	// discover: low, because the race to discover the whole maze matters
+	// more than the points letters cost.
+	letterCost = 0.2
+	// pocketWeight is what a pocket of squares not yet discovered (squares
+	// joined by sides not known as walls) is worth beyond its squares: a
+	// pocket left behind costs a turn of its own to come back to, so the
+	// fewer its squares, the more each is worth.
+	pocketWeight = 8
+	// nextWeight discounts what the second turn of a plan promises.
+	nextWeight = 0.5
+	// unknownOpen is the chance that a side not yet seen is open, about
+	// what the sample mazes have.
+	unknownOpen = 0.6
+	// moveScale is the opponent's walk in a turn, in steps, on average
+	// as the belief takes it; moveReach the longest walk it counts, and
+	// farChance the chance it gives a square at the opponent's distance
+	// beyond that.
+	moveScale = 6
+	moveReach = 40
+	farChance = 1e-3
+	// huntLetter weighs a letter of the hunt for sudden death against
+	// the chance that the opponent stands at its end, in hundredths.
+	huntLetter = 0.1
+	// catchSquares is what ending a turn on the opponent's square is
+	// worth to the plan before the maze is all discovered, in squares,
+	// times the chance that it stands there: its 100 points are worth
+	// far less than squares that bring the end of the race nearer, and
+	// nothing once the bot's points reach enoughPoints (sudden death
+	// doubles them, and the score stops at 1000).
+	catchSquares = 3
+	enoughPoints = 500
+	// catchPoints are the points of a catch, for the bot's estimate of
+	// its points.
+	catchPoints = 100
+	// clockShare of the clock is what the clock twin plans to use, and
+	// maxBeam the widest beam it plans with however much time it has.
+	clockShare = 0.6
+	maxBeam    = 64
+)
+
+// NewPlanner returns a planner that plans beam squares two turns ahead
+// each turn, and breaks ties with choices drawn from seed. With beam 0 it
+// thinks on the wall clock instead: up to maxBeam squares a turn, as many
+// as fit in the turn's share of 60% of clock, the thinking time for the
+// whole game (with clock 0 as well, one square a turn).
+func NewPlanner(beam int, clock time.Duration, seed uint64) *Planner {
+	return &Planner{rng: rand.New(rand.NewPCG(seed, 0x91a4e7)), beam: beam, clock: clock, missed: -1}
+}
+
+// Map returns the bot's map.
+func (b *Planner) Map() *amazes.Map { return &b.m }
+
+// Used returns the time the bot has spent choosing its turns.
+func (b *Planner) Used() time.Duration { return b.used }
+
+// Start returns nothing: the bot waits for its first view.
+func (b *Planner) Start() []string { return nil }
+
+// Done reports whether the bot's game is over, as [Explore.Done] does.
+func (b *Planner) Done() bool { return b.r.done() }
+
+// Hear reads one line and, after the fifth line of a view, returns the
+// bot's turn.
+func (b *Planner) Hear(line string) []string {
+	v, ok, err := b.r.hear(line)
+	if !ok {
+		return nil
+	}
+	if err != nil {
+		return []string{"F"}
+	}
+	b.started = time.Now()
+	_ = b.m.Look(v) // on a contradiction the map is its best guess
+	t := b.Choose(v.Distance2)
+	b.m.Walk(t)
+	b.turns++
+	b.letters += t.Len()
+	b.used += time.Since(b.started)
+	return []string{t.String()}
+}
+
+// Choose returns the turn the bot plays from where its map has it, given
+// the squared distance to the opponent, and updates its belief of where
+// the opponent stands. It does not record the turn in the map.
+func (b *Planner) Choose(dist2 int) amazes.Turn {
+	hx, hy, _ := b.m.Here()
+	s := &b.search[0]
+	b.bfs(s, hx, hy)
+	b.believe(hx, hy, dist2)
+	b.missed = -1
+	if target := b.hunt(s); target >= 0 && b.m.Count() == amazes.NumSquares {
+		// Should the opponent not stand there, the game goes on, and
+		// the next turn knows it did not.
+		b.missed = target
+		return b.pathTo(s, target)
+	}
+	b.pockets()
+	if t, ok := b.plan(hx, hy); ok {
+		if b.hunting {
+			b.catches += float64(b.belief[t.sq])
+		}
+		return b.pathTo(s, int(t.sq))
+	}
+	return b.anyStep(hx, hy)
+}
+
+// believe works out where the opponent may stand, from the squared
+// distance dist2 to it and the belief of the turn before: it stands on a
+// square of the maze at that distance, and it moved there from where it
+// stood, most likely by a short walk (moveScale steps on average).
+func (b *Planner) believe(hx, hy, dist2 int) {
+	if b.missed >= 0 && b.belief[b.missed] > 0 {
+		b.belief[b.missed] = 0
+	}
+	b.prior = b.belief
+	clear(b.belief[:])
+	if dist2 == 0 {
+		// The opponent stands on the bot's square.
+		i := index(hx, hy)
+		b.belief[i] = 1
+		b.beliefSquares[0] = int16(i)
+		b.nBelief = 1
+		b.oldSquares[0] = int16(i)
+		return
+	}
+	// The squares at the distance, each with a floor chance in case the
+	// opponent walked further than the belief expects.
+	n := 0
+	for y := -half; y <= half; y++ {
+		for x := -half; x <= half; x++ {
+			dx, dy := x-hx, y-hy
+			if dx*dx+dy*dy == dist2 && b.m.Inside(x, y) {
+				i := index(x, y)
+				b.belief[i] = farChance
+				b.beliefSquares[n] = int16(i)
+				n++
+			}
+		}
+	}
+	// Carry the chance of each square the opponent may have stood on to
+	// the squares at the distance it could have walked to.
+	old := b.nBelief
+	b.nBelief = n
+	q := &b.search[1]
+	for k := range old {
+		from := int(b.oldSquares[k])
+		p := b.prior[from]
+		if p <= 0 {
+			continue
+		}
+		b.reach(q, from)
+		for _, i := range b.beliefSquares[:n] {
+			if d := q.dist[i]; d > 0 {
+				b.belief[i] += p * moveChance(int(d)-1)
+			}
+		}
+	}
+	total := float32(0)
+	for _, i := range b.beliefSquares[:n] {
+		total += b.belief[i]
+	}
+	for _, i := range b.beliefSquares[:n] {
+		b.belief[i] /= total
+	}
+	b.oldSquares = b.beliefSquares
+}
+
+// moveChance is how likely the opponent is to have walked d steps in a
+// turn, before the chances are scaled to sum to one.
+func moveChance(d int) float32 {
+	return float32(math.Exp(-float64(d) / moveScale))
+}
+
+// reach runs a breadth-first search from square i, up to moveReach steps,
+// through every side not known as a wall: the opponent may know more of
+// the maze than the bot.
+func (b *Planner) reach(q *bfs, i int) {
+	clear(q.dist[:])
+	q.dist[i] = 1
+	q.queue[0] = int16(i)
+	tail := 1
+	for head := 0; head < tail; head++ {
+		i := int(q.queue[head])
+		if q.dist[i] > moveReach {
+			continue
+		}
+		x, y := i%frame-half, i/frame-half
+		for d := range amazes.Dir(4) {
+			if b.m.Side(x, y, d) == amazes.Wall {
+				continue
+			}
+			j := index(step(x, y, d))
+			if q.dist[j] == 0 {
+				q.dist[j] = q.dist[i] + 1
+				q.queue[tail] = int16(j)
+				tail++
+			}
+		}
+	}
+	q.n = tail
+}
+
+// points estimates the bot's points so far: a point and a half a square
+// discovered (the half for being first), less the letters, and the catches
+// its hunts made likely.
+func (b *Planner) points() float64 {
+	return 1.5*float64(b.m.Count()) - float64(b.letters) + catchPoints*b.catches
+}
+
+// hunt returns the square to end the turn on to meet the opponent: of
+// the squares the belief gives a chance that the bot can reach, the most
+// likely, less a little for each letter. It returns -1 when the opponent
+// cannot be reached this turn.
+func (b *Planner) hunt(s *bfs) int {
+	best, bestValue := -1, 0.0
+	for _, i16 := range b.beliefSquares[:b.nBelief] {
+		i := int(i16)
+		d := int(s.dist[i]) - 1
+		if d <= 0 || d > amazes.MaxLetters {
+			continue
+		}
+		v := float64(b.belief[i]) - huntLetter*float64(d)/catchPoints
+		if best < 0 || v > bestValue || v == bestValue && b.rng.IntN(2) == 0 {
+			best, bestValue = i, v
+		}
+	}
+	return best
+}
+
+// A target is a square where the turn may end, reached through known
+// openings, and what ending the turn there is worth to the plan: the
+// squares its view is expected to discover, less the letters.
+type target struct {
+	sq    int16
+	value float32
+}
+
+// plan returns the target to end the turn on to discover the most for
+// the letters, looking two turns ahead, and false if no target promises
+// anything.
+func (b *Planner) plan(hx, hy int) (target, bool) {
+	s := &b.search[0]
+	b.nodes = 0
+	b.budget = b.beamSize()
+	b.hunting = b.points() < enoughPoints
+	clear(b.seen[:])
+	n := 0
+	for k := range s.n {
+		i := int(s.queue[k])
+		d := int(s.dist[i]) - 1
+		x, y := i%frame-half, i/frame-half
+		g := b.promise(x, y, false)
+		b.nodes++
+		b.gain[i] = g
+		if d <= 0 || d > amazes.MaxLetters {
+			continue
+		}
+		if b.hunting {
+			g += catchSquares * b.belief[i]
+		}
+		if g > 0 {
+			b.targets[n] = target{sq: int16(i), value: g - letterCost*float32(d)}
+			n++
+		}
+	}
+	if n == 0 {
+		return target{}, false
+	}
+	b.sortByValue(n)
+	best, bestValue := -1, float32(0)
+	for k := range min(n, b.budget) {
+		if k > 0 && b.beam == 0 && time.Since(b.started) > b.soft {
+			break
+		}
+		t := &b.targets[k]
+		i := int(t.sq)
+		x, y := i%frame-half, i/frame-half
+		v := t.value + nextWeight*b.next(x, y)
+		if best < 0 || v > bestValue || v == bestValue && b.rng.IntN(2) == 0 {
+			best, bestValue = k, v
+		}
+	}
+	return b.targets[best], true
+}
+
+// sortByValue sorts the first n targets by value, best first: an
+// insertion sort, which allocates nothing and is quick enough for a few
+// hundred targets.
+func (b *Planner) sortByValue(n int) {
+	for k := 1; k < n; k++ {
+		t := b.targets[k]
+		j := k
+		for ; j > 0 && b.targets[j-1].value < t.value; j-- {
+			b.targets[j] = b.targets[j-1]
+		}
+		b.targets[j] = t
+	}
+}
+
+// next returns the best value of the turn after one that ends on (x, y):
+// the promise of a square reachable from there, with the squares the
+// first view likely shows counted for what they are likely still to
+// promise.
+func (b *Planner) next(x, y int) float32 {
+	clear(b.seen[:])
+	b.promise(x, y, true)
+	s := &b.search[1]
+	b.bfs(s, x, y)
+	best := float32(0)
+	for k := range s.n {
+		i := int(s.queue[k])
+		d := int(s.dist[i]) - 1
+		if d <= 0 || d > amazes.MaxLetters {
+			continue
+		}
+		// The view's promise with nothing discounted bounds it.
+		if b.gain[i]-letterCost*float32(d) <= best {
+			continue
+		}
+		b.nodes++
+		if v := b.promise(i%frame-half, i/frame-half, false) - letterCost*float32(d); v > best {
+			best = v
+		}
+	}
+	return best
+}
+
+// chance returns the chance that a side known as s is open.
+func chance(s amazes.Side) float32 {
+	switch s {
+	case amazes.Open:
+		return 1
+	case amazes.Unknown:
+		return unknownOpen
+	}
+	return 0
+}
+
+// promise returns the number of squares not yet discovered that a view
+// from (x, y) is expected to show, each counted with the chance of seeing
+// it and of nobody having shown it in the plan's first view. With mark,
+// it records those chances in seen instead of discounting by them.
+func (b *Planner) promise(x, y int, mark bool) float32 {
+	n := float32(0)
+	see := func(sx, sy int, p float32) {
+		if !b.m.Inside(sx, sy) || b.m.Discovered(sx, sy) {
+			return
+		}
+		i := index(sx, sy)
+		if mark {
+			b.seen[i] = max(b.seen[i], p)
+			return
+		}
+		n += p * (1 - b.seen[i]) * b.worth[i]
+	}
+	for d := range amazes.Dir(4) {
+		cx, cy, p := x, y, float32(1)
+		for range amazes.Size - 1 {
+			p *= chance(b.m.Side(cx, cy, d))
+			if p < 0.05 {
+				break
+			}
+			cx, cy = step(cx, cy, d)
+			if !b.m.Inside(cx, cy) {
+				break
+			}
+			see(cx, cy, p)
+			for _, side := range [2]amazes.Dir{d.Left(), d.Right()} {
+				if q := p * chance(b.m.Side(cx, cy, side)); q > 0 {
+					sx, sy := step(cx, cy, side)
+					see(sx, sy, q)
+				}
+			}
+		}
+	}
+	return n
+}
+
+// beamSize returns the number of targets to plan two turns ahead: the
+// bot's beam, or with the clock, at most maxBeam, as many as fit in the
+// turn's share of the time left (soft).
+func (b *Planner) beamSize() int {
+	if b.beam > 0 {
+		return b.beam
+	}
+	left := time.Duration(clockShare*float64(b.clock)) - b.used
+	b.soft = left / time.Duration(max(amazes.MaxTurns-b.turns, 1))
+	return maxBeam
+}
+
+// anyStep returns one step through any opening: the bot has nothing
+// better to do.
+func (b *Planner) anyStep(hx, hy int) amazes.Turn {
+	_, _, facing := b.m.Here()
+	var t amazes.Turn
+	for _, l := range []amazes.Letter{amazes.F, amazes.R, amazes.L, amazes.T} {
+		if b.m.Side(hx, hy, facing.Turn(l)) == amazes.Open {
+			t.Add(l)
+			return t
+		}
+	}
+	t.Add(amazes.F)
+	return t
+}
+
+// bfs runs a breadth-first search from (x, y) through known openings.
+func (b *Planner) bfs(s *bfs, x, y int) {
+	clear(s.dist[:])
+	start := index(x, y)
+	s.dist[start] = 1
+	s.queue[0] = int16(start)
+	tail := 1
+	for head := 0; head < tail; head++ {
+		i := int(s.queue[head])
+		x, y := i%frame-half, i/frame-half
+		for d := range amazes.Dir(4) {
+			if b.m.Side(x, y, d) != amazes.Open {
+				continue
+			}
+			j := index(step(x, y, d))
+			if s.dist[j] != 0 {
+				continue
+			}
+			s.dist[j] = s.dist[i] + 1
+			s.from[j] = d
+			s.queue[tail] = int16(j)
+			tail++
+		}
+	}
+	s.n = tail
+}
+
+// pathTo returns the letters that walk the search's shortest path to
+// square i, cut at 256 letters.
+func (b *Planner) pathTo(s *bfs, i int) amazes.Turn {
+	var dirs [frame * frame]amazes.Dir
+	n := 0
+	for s.dist[i] > 1 {
+		d := s.from[i]
+		dirs[n] = d
+		n++
+		x, y := i%frame-half, i/frame-half
+		i = index(step(x, y, d.Back()))
+	}
+	_, _, facing := b.m.Here()
+	var t amazes.Turn
+	for k := n - 1; k >= 0 && t.Len() < amazes.MaxLetters; k-- {
+		t.Add(amazes.Letter((dirs[k] - facing) & 3))
+		facing = dirs[k]
+	}
+	return t
+}
+
+// pockets works out what discovering each square is worth: 1, and more
+// for a square of a small pocket of squares not yet discovered, which
+// would cost a turn of its own if left behind.
+func (b *Planner) pockets() {
+	clear(b.worth[:])
+	for i0 := range b.worth {
+		x0, y0 := i0%frame-half, i0/frame-half
+		if b.worth[i0] != 0 || !b.m.Inside(x0, y0) || b.m.Discovered(x0, y0) {
+			continue
+		}
+		b.worth[i0] = -1
+		b.pocket[0] = int16(i0)
+		n := 1
+		for head := 0; head < n; head++ {
+			i := int(b.pocket[head])
+			x, y := i%frame-half, i/frame-half
+			for d := range amazes.Dir(4) {
+				if b.m.Side(x, y, d) == amazes.Wall {
+					continue
+				}
+				nx, ny := step(x, y, d)
+				j := index(nx, ny)
+				if b.worth[j] != 0 || !b.m.Inside(nx, ny) || b.m.Discovered(nx, ny) {
+					continue
+				}
+				b.worth[j] = -1
+				b.pocket[n] = int16(j)
+				n++
+			}
+		}
+		w := 1 + pocketWeight/float32(n)
+		for _, i := range b.pocket[:n] {
+			b.worth[i] = w
+		}
+	}
+}

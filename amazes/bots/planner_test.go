@@ -1,0 +1,217 @@
+package bots
+
+import (
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/contestgames/games/protocol/protocoltest"
+
+	games "github.com/contestgames/games"
+	"github.com/contestgames/games/amazes"
+)
+
+// seriesResult counts the games of a series and the scores, from the
+// first bot's side.
+type seriesResult struct {
+	wins, draws, losses int
+	points, rivalPoints float64
+	lost                []uint64 // seeds of the games not won
+}
+
+// share returns the first bot's share of the points.
+func (r seriesResult) share() float64 { return r.points / max(r.points+r.rivalPoints, 1) }
+
+// series plays n games on the referee's set-ups from seeds 0 to n-1
+// between the bot newBot makes and the one rival makes, the first Red in
+// even games and Blue in odd ones.
+func series(t *testing.T, n int, newBot, rival func(seed uint64) games.Bot) seriesResult {
+	t.Helper()
+	var r seriesResult
+	for seed := range uint64(n) {
+		ref, err := amazes.NewReferee(amazes.RandomSetup(seed))
+		if err != nil {
+			t.Fatal(err)
+		}
+		seat := int(seed % 2)
+		bots := make([]games.Bot, 2)
+		bots[seat], bots[1-seat] = newBot(seed), rival(seed+1000)
+		res := protocoltest.Play(t, ref, bots)
+		if res.Fault != nil {
+			t.Fatalf("seed %d: fault %+v", seed, *res.Fault)
+		}
+		mine, theirs := res.Scores[seat], res.Scores[1-seat]
+		r.points += mine
+		r.rivalPoints += theirs
+		switch {
+		case mine > theirs:
+			r.wins++
+		case mine == theirs:
+			r.draws++
+			r.lost = append(r.lost, seed)
+		default:
+			r.losses++
+			r.lost = append(r.lost, seed)
+		}
+	}
+	return r
+}
+
+func newPlanner(seed uint64) games.Bot { return NewPlanner(plannerBeam, 0, seed) }
+func newExplore(seed uint64) games.Bot { return NewExplore(seed) }
+func newRandom(seed uint64) games.Bot  { return NewRandom(seed) }
+
+func TestPlannerBeatsRandomInEveryGame(t *testing.T) {
+	n := 4
+	if raceEnabled {
+		n = 2
+	}
+	r := series(t, n, newPlanner, newRandom)
+	t.Logf("planner against random: %+v", r)
+	if r.wins != n {
+		t.Errorf("planner won %d of %d games against random; not won: seeds %v", r.wins, n, r.lost)
+	}
+}
+
+func TestPlannerTakesMostPointsFromExplore(t *testing.T) {
+	n := 4
+	if raceEnabled {
+		n = 2
+	}
+	r := series(t, n, newPlanner, newExplore)
+	t.Logf("planner against explore: %+v, share %.2f", r, r.share())
+	if r.share() < 0.75 {
+		t.Errorf("planner took %.0f%% of the points from explore; want at least 75%%", 100*r.share())
+	}
+}
+
+// TestStrengthSeries plays the series the package documentation quotes:
+// 20 games, seats swapped, against explore and against random.
+func TestStrengthSeries(t *testing.T) {
+	if os.Getenv("CONTESTGAMES_STRENGTH") == "" {
+		t.Skip("a long series: set CONTESTGAMES_STRENGTH=1 to play it")
+	}
+	r := series(t, 20, newPlanner, newExplore)
+	t.Logf("planner against explore: %+v, share %.3f", r, r.share())
+	if r.share() < 0.75 {
+		t.Errorf("planner took %.0f%% of the points from explore; want at least 75%%", 100*r.share())
+	}
+	r = series(t, 20, newPlanner, newRandom)
+	t.Logf("planner against random: %+v", r)
+	if r.wins != 20 {
+		t.Errorf("planner won %d of 20 games against random; not won: seeds %v", r.wins, r.lost)
+	}
+}
+
+// TestPlannerClockStaysInsideItsShare plays planner-clock against explore:
+// it thinks no longer than its share of the contest's clock, and never
+// faults.
+func TestPlannerClockStaysInsideItsShare(t *testing.T) {
+	ref, err := amazes.NewReferee(amazes.RandomSetup(7))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := NewPlanner(0, plannerClock, 7)
+	res := protocoltest.Play(t, ref, []games.Bot{p, NewExplore(8)})
+	if res.Fault != nil {
+		t.Fatalf("fault %+v", *res.Fault)
+	}
+	share := time.Duration(clockShare * float64(plannerClock))
+	t.Logf("planner-clock thought %v in all (share %v); %s, scores %v", p.Used(), share, res.Reason, res.Scores)
+	if p.Used() > share {
+		t.Errorf("planner-clock thought %v, more than its share %v of the clock", p.Used(), share)
+	}
+}
+
+// plannerMidgame returns a planner after turns turns of a game against
+// explore, and the squared distance of the view it read last.
+func plannerMidgame(tb testing.TB, beam, turns int) (*Planner, int) {
+	tb.Helper()
+	st, err := amazes.NewState(amazes.RandomSetup(5))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	p := NewPlanner(beam, 0, 5)
+	e := NewExplore(6)
+	dist := 0
+	for st.Played() < 2*turns && !st.Over() {
+		mover := st.ToMove()
+		v := st.ViewOf(mover)
+		var out []string
+		for _, line := range strings.Split(v.String(), "\n") {
+			if mover == 0 {
+				out = p.Hear(line)
+			} else {
+				out = e.Hear(line)
+			}
+		}
+		if mover == 0 {
+			dist = v.Distance2
+		}
+		t, err := amazes.ParseTurn(out[0])
+		if err != nil {
+			tb.Fatal(err)
+		}
+		if err := st.Play(t); err != nil {
+			tb.Fatal(err)
+		}
+	}
+	return p, dist
+}
+
+// A planner's turn, after the first few, allocates nothing: the search,
+// the belief and the plan work in the bot's own arrays.
+func TestPlannerTurnDoesNotAllocate(t *testing.T) {
+	for _, turns := range []int{1, 40, 100} {
+		p, dist := plannerMidgame(t, plannerBeam, turns)
+		if n := testing.AllocsPerRun(10, func() { p.Choose(dist) }); n != 0 {
+			t.Errorf("after %d turns, a turn allocates %v times", turns, n)
+		}
+	}
+}
+
+// BenchmarkPlannerTurn measures the deterministic planner's choice of a
+// turn at turn 40, and how many views a second it weighs: the view from
+// every square it can walk to, then, for each of the squares it plans two
+// turns ahead, the views from the squares it could walk to next (those
+// that could beat the best so far).
+func BenchmarkPlannerTurn(b *testing.B) {
+	p, dist := plannerMidgame(b, plannerBeam, 40)
+	nodes := 0
+	b.ReportAllocs()
+	for b.Loop() {
+		p.Choose(dist)
+		nodes += p.nodes
+	}
+	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "views/s")
+	b.ReportMetric(float64(nodes)/float64(b.N), "views/turn")
+}
+
+// BenchmarkPlannerGame measures a whole game of the deterministic planner
+// against explore, from the referee's set-up of seed 1: both bots' turns
+// and the rules, in-process.
+func BenchmarkPlannerGame(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		st, err := amazes.NewState(amazes.RandomSetup(1))
+		if err != nil {
+			b.Fatal(err)
+		}
+		bots := [2]games.Bot{NewPlanner(plannerBeam, 0, 1), NewExplore(2)}
+		for !st.Over() {
+			mover := st.ToMove()
+			var out []string
+			for _, line := range strings.Split(st.ViewOf(mover).String(), "\n") {
+				out = bots[mover].Hear(line)
+			}
+			t, err := amazes.ParseTurn(out[0])
+			if err != nil {
+				b.Fatal(err)
+			}
+			if err := st.Play(t); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}
