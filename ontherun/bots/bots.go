@@ -2,14 +2,23 @@ package bots
 
 import (
 	"fmt"
+	"maps"
 	"strings"
 
 	games "github.com/contestgames/games"
 	"github.com/contestgames/games/ontherun"
 )
 
-// Names returns the names of the built-in bots, for [New].
-func Names() []string { return []string{"random", "chase", "flee"} }
+// Names returns the names of the built-in bots, for [New]: the baselines
+// random, chase and flee, and cordon and evade with their wall-clock
+// twins cordon-clock and evade-clock.
+func Names() []string {
+	return []string{"random", "chase", "flee", "cordon", "evade", "cordon-clock", "evade-clock"}
+}
+
+// wallClock pairs each bot that thinks with a budget with its twin that
+// thinks on the wall clock.
+var wallClock = map[string]string{"cordon": "cordon-clock", "evade": "evade-clock"}
 
 // New returns the built-in bot called name, its random choices drawn from
 // seed, for a match with these complete options: options["map"] holds the
@@ -37,16 +46,21 @@ func New(name string, seed uint64, seat int, options map[string]string) (games.B
 
 // constructors makes each built-in bot by name.
 var constructors = map[string]func(*ontherun.Map, uint64) *Bot{
-	"random": NewRandom,
-	"chase":  NewChase,
-	"flee":   NewFlee,
+	"random":       NewRandom,
+	"chase":        NewChase,
+	"flee":         NewFlee,
+	"cordon":       NewCordon,
+	"evade":        NewEvade,
+	"cordon-clock": func(m *ontherun.Map, seed uint64) *Bot { return newClockBot(m, seed, contestClock) },
+	"evade-clock":  func(m *ontherun.Map, seed uint64) *Bot { return newClockBot(m, seed, contestClock) },
 }
 
 // Game returns [ontherun.Game] with the built-in bots: by default flee
-// plays the fugitive and chase the detectives.
+// plays the fugitive and chase the detectives. Bots.WallClock pairs
+// cordon with cordon-clock and evade with evade-clock.
 func Game() games.Game {
 	g := ontherun.Game()
-	g.Bots = games.Bots{Names: Names(), Defaults: []string{"flee", "chase"}, New: New}
+	g.Bots = games.Bots{Names: Names(), Defaults: []string{"flee", "chase"}, New: New, WallClock: maps.Clone(wallClock)}
 	return g
 }
 

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/contestgames/games/protocol/protocoltest"
 
@@ -80,6 +81,22 @@ func TestFleeEscapesRandom(t *testing.T) {
 	}
 }
 
+// quickBot makes the bot called name as its constructor does, except that
+// cordon and evade think with small budgets, and their clock twins on a
+// short clock: how long they think changes which moves they choose, not
+// how they follow the game, and the grid of every bot against every bot
+// stays quick. TestBotsAreReproducible plays them at full strength.
+func quickBot(name string, m *ontherun.Map, seed uint64) *Bot {
+	b := constructors[name](m, seed)
+	if p, ok := b.strat.(*planner); ok {
+		p.squads, p.nodes = 20, 1000
+		if p.clock != 0 {
+			p.clock = 10 * time.Millisecond
+		}
+	}
+	return b
+}
+
 // TestBotsPlayBothRoles seats every bot in both roles against every bot,
 // on the rule page's map and on generated maps: nobody faults, and the
 // bots' own knowledge equals the referee's after every move: the
@@ -96,16 +113,20 @@ func TestBotsPlayBothRoles(t *testing.T) {
 		t.Fatal(err)
 	}
 	maps = append(maps, small)
+	seeds := uint64(3)
+	if raceEnabled {
+		seeds = 1 // the race detector slows the bots down about tenfold
+	}
 	checks := 0
 	defer func() { t.Logf("%d comparisons of the bots' knowledge with the referee's", checks) }()
 	for mi, m := range maps {
 		for _, fn := range Names() {
 			for _, dn := range Names() {
-				for seed := range uint64(3) {
+				for seed := range seeds {
 					// The typed constructors share the referee's *Map,
 					// so that the bots' States and views equal its own.
-					f := constructors[fn](m, seed)
-					d := constructors[dn](m, seed+10)
+					f := quickBot(fn, m, seed)
+					d := quickBot(dn, m, seed+10)
 					ref, err := ontherun.NewReferee(ontherun.Setup{Map: m})
 					if err != nil {
 						t.Fatal(err)
@@ -259,4 +280,27 @@ func TestFleeAgainstChase(t *testing.T) {
 		return NewFlee(m, seed), NewChase(m, seed)
 	})
 	t.Logf("flee escaped chase in %d of %d games; the fugitive's mean score %.1f", escaped, n, mean)
+}
+
+// Cordon catches a fugitive that moves at random in every game, and evade
+// escapes detectives that move at random in every game: the fugitive
+// scores 20 points (all of them) only by escaping.
+func TestCordonCatchesRandomInEveryGame(t *testing.T) {
+	n, escaped, mean := escapes(t, 20, 3, 200, func(m *ontherun.Map, seed uint64) (games.Bot, games.Bot) {
+		return NewRandom(m, seed), NewCordon(m, seed)
+	})
+	t.Logf("cordon caught random in %d of %d games; mean score %.1f to %.1f", n-escaped, n, 20-mean, mean)
+	if escaped != 0 {
+		t.Errorf("random escaped cordon in %d of %d games", escaped, n)
+	}
+}
+
+func TestEvadeEscapesRandomInEveryGame(t *testing.T) {
+	n, escaped, _ := escapes(t, 5, 1, 300, func(m *ontherun.Map, seed uint64) (games.Bot, games.Bot) {
+		return NewEvade(m, seed), NewRandom(m, seed)
+	})
+	t.Logf("evade escaped random in %d of %d games", escaped, n)
+	if escaped != n {
+		t.Errorf("random caught evade in %d of %d games", n-escaped, n)
+	}
 }

@@ -9,6 +9,7 @@
 //     picked; the fugitive starts on a random free city and picks
 //     uniformly among all its moves, by any transport, even onto a
 //     detective.
+//
 //   - chase, with the detectives, closes in on the suspects: it keeps the
 //     detectives' view ([ontherun.DetectivesView]) and, on top of the
 //     exact set of cities where the fugitive can be, a weight for each,
@@ -16,14 +17,51 @@
 //     moves the detectives to catch as much weight as it can now, and
 //     otherwise to bring the weighted suspects as close as it can to the
 //     nearest detective.
+//
 //   - flee, with the fugitive, keeps away from the detectives: it starts
 //     as far from them as it can, and each turn moves where the nearest
 //     detective is furthest away (at least two moves, if it can), with as
 //     many ways on from there as it can find, avoiding a detective's city.
 //
+//   - cordon, with the detectives, closes a cordon round the suspects. It
+//     places the detectives as chase does, and keeps a belief over the
+//     suspects as chase does, but models a
+//     fugitive that runs: from each city it takes a move with a chance
+//     that grows with the distance of where it goes from the nearest
+//     detective it saw. Each turn it scores every joint move of the four
+//     detectives (each among its 16 best cities alone) in a quick look:
+//     the belief it catches now, and how close the detectives come to
+//     where the fugitive can be after its next move. The best 160 get a
+//     close look: the belief caught now, the belief the detectives can
+//     expect to catch next turn (knowing the transport, or the city after
+//     an announcement) as the modelled fugitive flees from them, and how
+//     close they stay to it.
+//
+//   - evade, with the fugitive, searches its own moves ahead. It starts
+//     far from the detectives, with many moves on. Each turn it deepens a
+//     search of its moves one turn at a time while its budget (40,000
+//     positions) lasts. In the search the detectives, told the transport,
+//     catch the fugitive with a chance: every suspect they can reach
+//     alike, and at the first move also the belief that detectives
+//     like chase and cordon hold, which evade keeps for them, so that it
+//     shuns the cities they will guess first; after an announcement they
+//     catch it whenever they can reach it. Then, as if they knew where it
+//     is, they close in on it and cover as many of its ways on as they
+//     can. At the search's horizon a position is worth
+//     the distance to the nearest detective, the moves on that no
+//     detective can reach next, and the number of suspects. A catch is
+//     valued by the score it gives, an escape best of all.
+//
+//   - cordon-clock and evade-clock are cordon and evade thinking on the
+//     wall clock, as contest programs do: they plan to spend at most half
+//     of the contest's 5 seconds a game, spread over the moves to come,
+//     and at most 250 ms on one move; the others think with a fixed
+//     budget, so that the same seed plays the same game on any machine.
+//
 // Chase and flee are the same bot under two names: with the detectives it
 // plays chase, with the fugitive flee, so that a command line names what
-// it means to watch ("builtin:flee builtin:chase").
+// it means to watch ("builtin:flee builtin:chase"). So are cordon and
+// evade, and their clock twins.
 //
 // A bot needs the game's map, as a contest program reads connect.txt
 // itself. A host makes bots by name with [Game] or [New], which read the

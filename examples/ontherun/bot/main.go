@@ -5,14 +5,22 @@
 // flushing after each, as a contest program must.
 //
 //	go build -o ontherun-bot ./examples/ontherun/bot
-//	cd game-dir && ../ontherun-bot            # plays chase or flee, as its role says
-//	ontherun-bot -bot random -map mymap.txt    # another bot, another map file
+//	cd game-dir && ../ontherun-bot            # plays evade-clock: cordon's detectives or evade's fugitive
+//	ontherun-bot -bot chase -map mymap.txt     # another bot, another map file
+//	ontherun-bot -bot evade -seed 7            # the budgeted bot: the same seed plays the same game
 //
 // It plays a built-in bot of package
-// github.com/contestgames/games/ontherun/bots: with -bot chase (the
-// default) or flee, the detectives close in on the cities where the
-// fugitive can be, and the fugitive keeps away from the detectives; with
-// -bot random, both play random legal moves. The first line it reads,
+// github.com/contestgames/games/ontherun/bots, in the role its first line
+// gives. With -bot evade-clock (the default) or cordon-clock, the same
+// bot under two names, the detectives close a cordon round the cities
+// where the fugitive can be, weighed by how a fleeing fugitive moves, and
+// the fugitive searches its moves ahead against the detectives, weighed
+// by where they must guess it is; these think on the wall clock, within
+// the contest's 5 seconds a game. With -bot evade or cordon they think
+// with a fixed budget of work, so that a seed (-seed) replays a game.
+// With -bot chase or flee, the detectives close in on the cities where
+// the fugitive can be, and the fugitive keeps away from the detectives;
+// with -bot random, both play random legal moves. The first line it reads,
 // "Fugitive" or "Detectives", gives its role. It exits on "Quit", at the
 // end of its input, and after its last move of turn 50, as the rules ask;
 // on a line it cannot follow it exits with status 1 and says why on
@@ -24,6 +32,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"github.com/contestgames/games/ontherun/bots"
 	"github.com/contestgames/games/protocol"
@@ -31,7 +40,7 @@ import (
 
 func main() {
 	mapFile := flag.String("map", "connect.txt", "the map file")
-	name := flag.String("bot", "chase", "the built-in bot to play: random, chase or flee")
+	name := flag.String("bot", "evade-clock", "the built-in bot to play: "+strings.Join(bots.Names(), ", "))
 	seed := flag.Uint64("seed", 1, "seed of the bot's random choices")
 	flag.Parse()
 	if err := run(os.Stdin, os.Stdout, *mapFile, *name, *seed); err != nil {

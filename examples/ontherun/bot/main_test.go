@@ -104,7 +104,7 @@ func TestRunPlaysBothRoles(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, role := range []ontherun.Role{ontherun.Fugitive, ontherun.Detectives} {
-		for _, name := range []string{"chase", "flee", "random"} {
+		for _, name := range []string{"chase", "flee", "random", "cordon", "evade"} {
 			reason, fault, lines := playThroughPipes(t, m, role, name)
 			if fault {
 				t.Errorf("%s as the %v: %s", name, role, reason)

@@ -16,7 +16,9 @@ import (
 // TestProgramsInTheirOwnDirectories builds the program and plays it
 // against itself as two processes, through package protocol with the
 // contest's clock, each in a fresh directory that holds the game's map as
-// connect.txt: what a referee program does for On The Run.
+// connect.txt: what a referee program does for On The Run. The fugitive
+// is the default bot, evade-clock, which thinks on the wall clock; the
+// detectives are cordon-clock.
 func TestProgramsInTheirOwnDirectories(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the program")
@@ -35,12 +37,12 @@ func TestProgramsInTheirOwnDirectories(t *testing.T) {
 		t.Fatal(err)
 	}
 	var players []protocol.Player
-	for _, name := range []string{"flee", "chase"} {
+	for _, args := range []string{"", " -bot cordon-clock"} {
 		dir := t.TempDir()
 		if err := os.WriteFile(filepath.Join(dir, "connect.txt"), []byte(m.String()), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		players = append(players, protocol.NewProgram(bin+" -bot "+name, protocol.ProgramOptions{Dir: dir}))
+		players = append(players, protocol.NewProgram(bin+args, protocol.ProgramOptions{Dir: dir}))
 	}
 	match := &protocol.Match{Referee: ref, Players: players}
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
@@ -52,5 +54,5 @@ func TestProgramsInTheirOwnDirectories(t *testing.T) {
 	if res.Fault != nil {
 		t.Fatalf("fault: %s\nstderr: %q", res.Reason, match.Stderr)
 	}
-	t.Logf("flee against chase, as programs: %v %s", res.Scores, res.Reason)
+	t.Logf("evade-clock against cordon-clock, as programs: %v %s", res.Scores, res.Reason)
 }

@@ -1,0 +1,152 @@
+package bots
+
+import (
+	"math/rand/v2"
+	"time"
+
+	"github.com/contestgames/games/ontherun"
+)
+
+// The budgets of cordon and evade: the work of one move when they think
+// without a clock. A whole game of evade's visits at most 2 million
+// positions: about half a second on one core of a 2-core machine, under
+// 2 seconds measured with the machine five times oversubscribed, inside
+// half the contest's 5 seconds; cordon's moves take about a millisecond.
+const (
+	// cordonSquads is the number of the detectives' joint moves that
+	// cordon looks at closely each turn, of the best that a quick look at
+	// all of them ranks first.
+	cordonSquads = 160
+	// evadeNodes is the number of positions evade's search visits each
+	// turn, at most: it deepens while the next depth fits.
+	evadeNodes = 40_000
+)
+
+// The clock twins' time: the contest gives 5 seconds a game, for 50 moves
+// after a start; the twins plan to spend at most clockShare of it, and
+// never more than moveCap on one move, so that a loaded machine cannot
+// make them lose on time.
+const (
+	contestClock = 5 * time.Second
+	clockShare   = 0.5
+	moveCap      = 250 * time.Millisecond
+)
+
+// NewCordon returns the cordon bot for a game on map m: with the
+// detectives it closes a cordon round the cities where the fugitive can
+// be; with the fugitive it plays as evade does. It thinks with a fixed
+// budget of work a move, so the same seed plays the same game on any
+// machine; ties are broken with a generator seeded by seed.
+func NewCordon(m *ontherun.Map, seed uint64) *Bot {
+	return newBot(m, newPlanner(m, seed, 0))
+}
+
+// NewEvade returns the evade bot for a game on map m: with the fugitive
+// it searches its moves ahead against detectives that hunt it; with the
+// detectives it plays as cordon does. It thinks with a fixed budget of
+// work a move, as [NewCordon] does.
+func NewEvade(m *ontherun.Map, seed uint64) *Bot {
+	return newBot(m, newPlanner(m, seed, 0))
+}
+
+// newClockBot returns the clock twin of cordon and evade: the same bot,
+// thinking on the wall clock with clock for the whole game.
+func newClockBot(m *ontherun.Map, seed uint64, clock time.Duration) *Bot {
+	return newBot(m, newPlanner(m, seed, clock))
+}
+
+// maxMoves bounds the moves out of one city, by every transport: a city
+// has far fewer connections than this on any map of the contest's kind.
+const maxMoves = 64
+
+// planner is the strategy of cordon and evade: cordon's for the
+// detectives (cordon.go), evade's for the fugitive (evade.go). Its
+// buffers are made once, so that a move allocates nothing.
+type planner struct {
+	m     *ontherun.Map
+	rng   *rand.Rand
+	dist  *[ontherun.MaxCities + 1][ontherun.MaxCities + 1]uint8
+	moves [ontherun.MaxCities + 1][]ontherun.FugitiveMove // every move out of a city
+	reach [ontherun.MaxCities + 1][]ontherun.City         // where a detective there may go
+	guard [ontherun.MaxCities + 1]ontherun.Cities         // a city and where a detective there may go
+	start *smart                                          // the start cities, as chase and flee choose them
+
+	// clock is the whole game's time when the planner thinks on the wall
+	// clock, zero when it thinks with its budget; used is what it has
+	// spent, and deadline ends the move under way.
+	clock    time.Duration
+	used     time.Duration
+	deadline time.Time
+	// squads and nodes are the budgets of a move without a clock, in
+	// cordon's close looks and evade's positions.
+	squads, nodes int
+
+	cordon cordonState
+	evade  evadeState
+}
+
+func newPlanner(m *ontherun.Map, seed uint64, clock time.Duration) *planner {
+	p := &planner{
+		m:      m,
+		rng:    rand.New(rand.NewPCG(seed, 0x0c0d)),
+		dist:   distances(m),
+		clock:  clock,
+		squads: cordonSquads,
+		nodes:  evadeNodes,
+	}
+	p.start = &smart{rng: p.rng, dist: p.dist}
+	for c := range m.All().All() {
+		for t := ontherun.Car; t <= ontherun.Plane; t++ {
+			for to := range m.Neighbors(t, c).All() {
+				p.moves[c] = append(p.moves[c], ontherun.FugitiveMove{Transport: t, To: to})
+			}
+		}
+		if len(p.moves[c]) > maxMoves {
+			p.moves[c] = p.moves[c][:maxMoves]
+		}
+		p.guard[c] = m.Reach(c).Union(ontherun.CitiesOf(c))
+		for to := range m.Reach(c).All() {
+			p.reach[c] = append(p.reach[c], to)
+		}
+	}
+	p.cordon.init()
+	return p
+}
+
+// startMove opens the thinking of one move: with a clock, it sets the
+// move's deadline from what is left of the game's time, spread over the
+// moves to come, and returns the time the move started.
+func (p *planner) startMove(movesLeft int) time.Time {
+	now := time.Now()
+	if p.clock == 0 {
+		return now
+	}
+	left := time.Duration(float64(p.clock)*clockShare) - p.used
+	share := min(left/time.Duration(max(movesLeft, 1)), moveCap)
+	p.deadline = now.Add(max(share, 0))
+	return now
+}
+
+// endMove adds the time since start to the time used.
+func (p *planner) endMove(start time.Time) {
+	if p.clock != 0 {
+		p.used += time.Since(start)
+	}
+}
+
+// timeUp reports whether a clocked move has passed its deadline.
+func (p *planner) timeUp() bool {
+	return p.clock != 0 && time.Now().After(p.deadline)
+}
+
+// minDist returns the moves the nearest detective of q needs to reach c.
+func (p *planner) minDist(q ontherun.Squad, c ontherun.City) int {
+	d := p.dist[q[0]][c]
+	d = min(d, p.dist[q[1]][c], p.dist[q[2]][c], p.dist[q[3]][c])
+	return int(d)
+}
+
+func (p *planner) placeSquad(b *Bot) ontherun.Squad          { return p.start.placeSquad(b) }
+func (p *planner) placeFugitive(b *Bot) ontherun.City        { return p.evadeStart(b) }
+func (p *planner) moveSquad(b *Bot) ontherun.Squad           { return p.cordonMove(b) }
+func (p *planner) moveFugitive(b *Bot) ontherun.FugitiveMove { return p.evadeMove(b) }
