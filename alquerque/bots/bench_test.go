@@ -39,6 +39,57 @@ func BenchmarkSearch(b *testing.B) {
 	}
 }
 
+// BenchmarkPVS is BenchmarkSearch for the principal variation search of
+// the "pvs" bot, with its default table of 16 MB.
+func BenchmarkPVS(b *testing.B) {
+	for _, depth := range []int{4, 6, 8, 10} {
+		b.Run(fmt.Sprintf("depth=%d", depth), func(b *testing.B) {
+			ps := samplePositions(32)
+			e := NewEngine(Options{PVS: true, Depth: depth})
+			var nodes int64
+			var spent time.Duration
+			b.ReportAllocs()
+			i := 0
+			for b.Loop() {
+				forget(e)
+				e.Best(ps[i%len(ps)])
+				nodes += e.Info().Nodes
+				spent += e.Info().Time
+				i++
+			}
+			b.ReportMetric(float64(nodes)/spent.Seconds(), "nodes/s")
+			b.ReportMetric(float64(nodes)/float64(i), "nodes/op")
+		})
+	}
+}
+
+// BenchmarkPVSMove measures a whole move of the "pvs" bot: its budget of
+// positions, with the table kept from the move before, as in a game.
+func BenchmarkPVSMove(b *testing.B) {
+	ps := samplePositions(32)
+	e := NewEngine(Options{PVS: true, Nodes: pvsNodes, Seed: 1})
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		e.Best(ps[i%len(ps)])
+		i++
+	}
+}
+
+// BenchmarkEvaluatePVS measures the PVS engine's evaluation of quiet
+// positions.
+func BenchmarkEvaluatePVS(b *testing.B) {
+	ps := samplePositions(32)
+	e := NewEngine(Options{PVS: true, Depth: 1, TableBits: 10})
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		p := &ps[i%len(ps)]
+		_ = e.evaluatePVS(p, 20)
+		i++
+	}
+}
+
 // BenchmarkEvaluate measures the static evaluation of quiet positions.
 func BenchmarkEvaluate(b *testing.B) {
 	ps := samplePositions(32)
@@ -56,4 +107,5 @@ func BenchmarkEvaluate(b *testing.B) {
 func forget(e *Engine) {
 	clear(e.tt)
 	e.history = [2][alquerque.NumSquares][alquerque.NumSquares]uint32{}
+	e.killers = [maxHeight + 1][2]alquerque.Move{}
 }

@@ -260,7 +260,7 @@ func TestBotsDoneAndErr(t *testing.T) {
 }
 
 func TestNamesAndNew(t *testing.T) {
-	if got, want := bots.Names(), []string{"search", "search-clock", "random"}; !slices.Equal(got, want) {
+	if got, want := bots.Names(), []string{"search", "search-clock", "random", "pvs", "pvs-clock"}; !slices.Equal(got, want) {
 		t.Errorf("Names() = %q, want %q", got, want)
 	}
 	bots.Names()[0] = "changed"

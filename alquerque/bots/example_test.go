@@ -84,6 +84,6 @@ func ExampleGame() {
 	}
 	fmt.Println(res.Scores, res.Reason)
 	// Output:
-	// alquerque [white black] [search search-clock random] defaults: [search random]
+	// alquerque [white black] [search search-clock random pvs pvs-clock] defaults: [search random]
 	// [0 12] black took white's last piece
 }

@@ -24,23 +24,30 @@ func lineups(name string) [][]string {
 }
 
 // The same seed plays the same game, and a bot's own seed matters (though
-// search draws only among moves of about equal worth).
+// the search bots draw only among moves of about equal worth).
 func TestBotsAreReproducible(t *testing.T) {
 	g := Game()
+	// Whether a bot repeats itself does not depend on its budget, and a
+	// dozen games of "pvs" with its whole budget would take half a minute:
+	// pvs searches a tenth of it here. The race detector slows the search
+	// tenfold: then both search bots search a tenth of that.
+	div := int64(1)
 	if raceEnabled {
-		// The race detector slows the search tenfold: a match of
-		// search against random would take half a minute.
-		g.Bots.New = smallSearch(g.Bots.New)
+		div = 10
 	}
+	g.Bots.New = smallBudgets(g.Bots.New, div)
 	protocoltest.CheckBots(t, g, lineups)
 }
 
-// smallSearch returns newBot with search's budget cut to a tenth, for the
-// race detector.
-func smallSearch(newBot newBotFunc) newBotFunc {
+// smallBudgets returns newBot with the budget of "search" divided by div
+// and that of "pvs" by 10*div.
+func smallBudgets(newBot newBotFunc, div int64) newBotFunc {
 	return func(name string, seed uint64, seat int, options map[string]string) (games.Bot, error) {
-		if name == "search" {
-			return NewSearch(Options{Nodes: searchNodes / 10, Seed: seed + 1}), nil
+		switch name {
+		case "search":
+			return NewSearch(Options{Nodes: searchNodes / div, Seed: seed + 1}), nil
+		case "pvs":
+			return NewSearch(Options{PVS: true, Nodes: pvsNodes / 10 / div, Seed: seed + 1}), nil
 		}
 		return newBot(name, seed, seat, options)
 	}
@@ -50,7 +57,7 @@ func smallSearch(newBot newBotFunc) newBotFunc {
 // built-in bots.
 func TestGameWallClock(t *testing.T) {
 	g := Game()
-	want := map[string]string{"search": "search-clock"}
+	want := map[string]string{"search": "search-clock", "pvs": "pvs-clock"}
 	if diff := cmp.Diff(want, g.Bots.WallClock); diff != "" {
 		t.Errorf("Bots.WallClock (-want +got):\n%s", diff)
 	}

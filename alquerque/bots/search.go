@@ -32,6 +32,12 @@ type Options struct {
 	// that engines with different seeds vary their play among moves of
 	// about equal worth. Each seed still plays deterministically.
 	Seed uint64
+	// PVS, if true, makes the engine of the "pvs" bot: principal variation
+	// search with aspiration windows, killer moves and late-move
+	// reductions, a table of two-entry buckets (TableBits then defaults to
+	// 20, 16 MB), a richer evaluation, and a clock planned over more of
+	// the game (see the package documentation).
+	PVS bool
 }
 
 // Default limits. The clock's safety margin covers what the engine does
@@ -90,6 +96,13 @@ type Engine struct {
 	// noTable turns the transposition table off, so that a test can
 	// compare the search with plain minimax.
 	noTable bool
+
+	// The principal variation search's own state (Options.PVS).
+	pvs      bool
+	gen      uint8 // the search's generation, to age the table's entries
+	killers  [maxHeight + 1][2]alquerque.Move
+	rootSide alquerque.Color // the side to move at the root
+	w        weights         // the evaluation's weights
 }
 
 // Info describes the last search of an [Engine].
@@ -108,6 +121,7 @@ type ttEntry struct {
 	score int16
 	depth int8
 	bound uint8
+	gen   uint8 // the generation of the search that stored it (PVS only)
 }
 
 const (
@@ -130,6 +144,9 @@ const moveStack = 1 << 15
 // NewEngine returns an engine that searches as opts say.
 func NewEngine(opts Options) *Engine {
 	bitsN := tableBits(opts.TableBits)
+	if opts.PVS && opts.TableBits == 0 {
+		bitsN = pvsTableBits
+	}
 	e := &Engine{
 		opts:      opts,
 		timed:     opts.Clock > 0 || opts.Depth <= 0 && opts.Nodes <= 0,
@@ -140,6 +157,8 @@ func NewEngine(opts Options) *Engine {
 		keys:      make([]uint64, moveStack),
 		scratch:   make([]chainKey, 0, alquerque.MoveListSize),
 		nodeLimit: opts.Nodes,
+		pvs:       opts.PVS,
+		w:         pvsWeights,
 	}
 	if e.clock <= 0 {
 		e.clock = defaultClock
@@ -230,10 +249,20 @@ func (e *Engine) Best(p alquerque.Position) alquerque.Move {
 		return moves[0]
 	}
 	soft := time.Duration(0)
+	if e.pvs {
+		e.rootSide = p.ToMove()
+		if e.timed {
+			soft, e.hard = pvsBudget(e.clock, e.used, p.Ply(), e.moveTime())
+		}
+		e.deepen(&p, moves, next, soft)
+		e.info.Move = moves[0]
+		return moves[0]
+	}
 	if e.timed {
 		soft, e.hard = budget(e.clock, e.used, p.Ply(), e.moveTime())
 	}
-	e.orderRoot(&p, moves)
+	_, ttIdx := e.probe(&p, 0, 0)
+	e.orderRoot(&p, moves, ttIdx)
 	for depth := 1; depth <= maxHeight-maxQuiesce; depth++ {
 		if e.opts.Depth > 0 && depth > e.opts.Depth {
 			break
@@ -276,11 +305,12 @@ func budget(clock, used time.Duration, ply int, moveTime time.Duration) (soft, h
 	return min(soft, hard), hard
 }
 
-// orderRoot puts the root's moves in search order for the first iteration.
-func (e *Engine) orderRoot(p *alquerque.Position, moves []alquerque.Move) {
+// orderRoot puts the root's moves in search order for the first iteration;
+// ttIdx is the index of the table's move, or -1.
+func (e *Engine) orderRoot(p *alquerque.Position, moves []alquerque.Move, ttIdx int) {
 	var ttMove alquerque.Move
-	if _, i := e.probe(p, 0, 0); i >= 0 && i < len(moves) {
-		ttMove = moves[i]
+	if ttIdx >= 0 && ttIdx < len(moves) {
+		ttMove = moves[ttIdx]
 	}
 	// The first iteration is cheap, and so is a simple order: the table's
 	// move, then captures by size, then history, kept stable for

@@ -50,6 +50,9 @@ func minimax(e *Engine, p alquerque.Position, depth, height int) int {
 		return -mateScore + height
 	}
 	if depth <= 0 && (!moves[0].IsCapture() || depth <= -maxQuiesce || height >= maxHeight) {
+		if e.pvs {
+			return e.evaluatePVS(&p, distinct(moves))
+		}
 		return e.evaluate(&p, distinct(moves))
 	}
 	best := -infinity

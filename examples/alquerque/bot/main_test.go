@@ -136,3 +136,29 @@ func TestPlayAWholeGame(t *testing.T) {
 	}
 	t.Logf("%d plies: %s", len(ref.Played()), res.Reason)
 }
+
+// -bot picks any built-in bot by name, and an unknown name is an error
+// that lists the bots; -depth picks the plain search whatever -bot says.
+func TestNewBotPicksTheBuiltInBot(t *testing.T) {
+	for _, name := range bots.Names() {
+		b, err := newBot(name, 0, 1)
+		if err != nil {
+			t.Fatalf("newBot(%q): %v", name, err)
+		}
+		var out bytes.Buffer
+		if err := run(strings.NewReader("c3-d4\nQuit\n"), &out, b); err != nil {
+			t.Fatalf("%s: run: %v", name, err)
+		}
+		if got := out.String(); got != "e5*c3\n" {
+			t.Errorf("%s as Black: wrote %q, want e5*c3", name, got)
+		}
+	}
+	if _, err := newBot("chess", 0, 1); err == nil || !strings.Contains(err.Error(), "pvs-clock") {
+		t.Errorf(`newBot("chess") = %v, want an error listing the bots`, err)
+	}
+	if b, err := newBot("chess", 3, 1); err != nil {
+		t.Errorf("newBot with -depth 3: %v", err)
+	} else if _, ok := b.(*bots.Search); !ok {
+		t.Errorf("newBot with -depth 3 = %T, want *bots.Search", b)
+	}
+}

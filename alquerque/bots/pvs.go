@@ -1,0 +1,480 @@
+package bots
+
+import (
+	"math/bits"
+	"slices"
+	"time"
+
+	"github.com/contestgames/games/alquerque"
+)
+
+// The principal variation search of Options.PVS: the "pvs" bot's engine.
+// It shares the move stack, the capture-path merging and the history with
+// the plain alpha-beta of search.go; what differs is here.
+
+// Tuning of the principal variation search.
+const (
+	pvsTableBits = 20 // 16 MB: room for every position of a 30-second game
+	aspiration   = 40 // the first window around the last iteration's score
+	lmrDepth     = 3  // the least depth at which late quiet moves are reduced
+	lmrMoves     = 3  // moves searched in full before any reduction
+	pvsClock     = 0.85
+	pvsMovesMost = 30 // the most moves the remaining time is divided by
+)
+
+// Evaluation weights of the PVS engine, in hundredths of a piece.
+const (
+	stepValue  = 4  // a normal move, for either side
+	hangOne    = 12 // one piece the opponent could take if it were its turn
+	hangMore   = 45 // two or more: the mover can rarely save them all
+	pvsEndZone = 30 // the plies before the limit where the tie score counts
+	openValue  = 6  // a line along which a piece could one day be jumped
+	keepValue  = 5  // a piece on the board, for the side to move at the root
+)
+
+// weights are the PVS evaluation's weights, in hundredths of a piece.
+type weights struct {
+	step     int // a normal move, for either side
+	hangOne  int // one piece the opponent could take if it were its turn
+	hangMore int // two or more
+	keep     int // for each piece on the board, to the side to move at the root
+	open     int // a piece's line with an empty point on one side and no own piece on the other
+}
+
+// pvsWeights are the weights of every PVS engine; tests may change an
+// engine's own copy.
+var pvsWeights = weights{step: stepValue, hangOne: hangOne, hangMore: hangMore, open: openValue, keep: keepValue}
+
+// pvsBudget returns the time a move at ply may take, as [budget] does, but
+// plans to use more of the clock (pvsClock) over fewer moves
+// (pvsMovesMost), since a game that is won ends early and leaves the rest
+// unused.
+func pvsBudget(clock, used time.Duration, ply int, moveTime time.Duration) (soft, hard time.Duration) {
+	remaining := time.Duration(pvsClock*float64(clock)) - used
+	left := (alquerque.MaxPlies - ply + 1) / 2
+	soft = remaining / time.Duration(min(max(left, 1), pvsMovesMost))
+	hard = min(3*soft, remaining/4, moveTime)
+	if hard < minMoveTime {
+		return 0, minMoveTime
+	}
+	return min(soft, hard), hard
+}
+
+// deepen runs the iterations of one move's search, each within an
+// aspiration window around the score of the one before, and leaves the
+// best move at the front of moves.
+func (e *Engine) deepen(p *alquerque.Position, moves []alquerque.Move, next int, soft time.Duration) {
+	e.gen++
+	e.killers = [maxHeight + 1][2]alquerque.Move{}
+	_, ttIdx := e.probeBucket(p, 0, 0)
+	e.orderRoot(p, moves, ttIdx)
+	last := 0
+	for depth := 1; depth <= maxHeight-maxQuiesce; depth++ {
+		if e.opts.Depth > 0 && depth > e.opts.Depth {
+			break
+		}
+		score, done := e.aspire(p, moves, depth, next, last)
+		if done {
+			e.info.Depth, e.info.Score = depth, score
+			last = score
+		}
+		if e.stop || score >= mateBound || score <= -mateBound {
+			break
+		}
+		if e.timed && time.Since(e.start) > soft/2 {
+			break
+		}
+	}
+}
+
+// aspire searches the root to depth in a narrow window around guess,
+// widening it on the side where the score fell outside, until the score
+// falls inside.
+func (e *Engine) aspire(p *alquerque.Position, moves []alquerque.Move, depth, next, guess int) (int, bool) {
+	alpha, beta := -infinity, infinity
+	delta := aspiration
+	if depth >= 4 {
+		alpha, beta = guess-delta, guess+delta
+	}
+	for {
+		score, done := e.rootPVS(p, moves, depth, alpha, beta, next)
+		switch {
+		case !done:
+			return score, false
+		case score <= alpha && alpha > -infinity:
+			alpha = max(score-delta, -infinity)
+		case score >= beta && beta < infinity:
+			beta = min(score+delta, infinity)
+		default:
+			return score, true
+		}
+		delta *= 4
+	}
+}
+
+// rootPVS searches the root's moves to depth within alpha..beta: the first
+// in the full window, the others in a null window that only asks whether
+// they are better, searched again in full when they are. A move that
+// proves better is moved to the front.
+func (e *Engine) rootPVS(p *alquerque.Position, moves []alquerque.Move, depth, alpha, beta, next int) (score int, done bool) {
+	best, bestIdx, a := -infinity, -1, alpha
+	for i, m := range moves {
+		q := *p
+		q.PlayUnchecked(m)
+		var s int
+		if i == 0 {
+			s = -e.pvsSearch(q, depth-1, -beta, -a, 1, next)
+		} else {
+			s = -e.pvsSearch(q, depth-1, -a-1, -a, 1, next)
+			if s > a && s < beta && !e.stop {
+				s = -e.pvsSearch(q, depth-1, -beta, -a, 1, next)
+			}
+		}
+		if e.stop {
+			break
+		}
+		if s > best {
+			best, bestIdx = s, i
+		}
+		if s > a {
+			a = s
+			if s >= beta {
+				break
+			}
+		}
+	}
+	// Below alpha the scores are only bounds, and say nothing of which move
+	// is best: keep the order.
+	if bestIdx > 0 && best > alpha {
+		m := moves[bestIdx]
+		copy(moves[1:bestIdx+1], moves[:bestIdx])
+		moves[0] = m
+	}
+	return best, !e.stop
+}
+
+// pvsSearch returns the score of p for the side to move, as search does,
+// with a principal variation search: after the first move, each move is
+// searched in a null window, late quiet moves at a reduced depth, and
+// searched again in full only when it beats alpha.
+func (e *Engine) pvsSearch(pos alquerque.Position, depth, alpha, beta, height, off int) int {
+	p := &pos
+	e.nodes++
+	if e.nodes == e.nodeLimit || e.nodes%pollInterval == 0 {
+		e.poll()
+	}
+	if e.stop {
+		return 0
+	}
+	if p.Ply() >= alquerque.MaxPlies {
+		return tieScore(p)
+	}
+	ttScore, ttMove := e.probeBucket(p, depth, height)
+	if ttScore != noScore {
+		if s, b := unpack(ttScore); b == boundExact || b == boundLower && s >= beta || b == boundUpper && s <= alpha {
+			return s
+		}
+	}
+	moves, next := e.list(p, off)
+	if len(moves) == 0 {
+		return -mateScore + height
+	}
+	capture := moves[0].IsCapture()
+	if depth <= 0 && (!capture || depth <= -maxQuiesce || height >= maxHeight) {
+		return e.evaluatePVS(p, len(moves))
+	}
+	keys := e.orderPVS(p, moves, off, next, ttMove, height)
+	c := p.ToMove()
+	best, bestIdx, alpha0 := -infinity, -1, alpha
+	for i := range moves {
+		idx := i
+		if keys != nil {
+			if i < 8 || len(keys) <= 32 {
+				pickBest(keys[i:])
+			} else if i == 8 {
+				slices.Sort(keys[i:])
+				slices.Reverse(keys[i:])
+			}
+			idx = int(keys[i] & indexMask)
+		}
+		m := moves[idx]
+		q := *p
+		q.PlayUnchecked(m)
+		var s int
+		if i == 0 {
+			s = -e.pvsSearch(q, depth-1, -beta, -alpha, height+1, next)
+		} else {
+			r := e.reduction(depth, i, capture, m, height)
+			s = -e.pvsSearch(q, depth-1-r, -alpha-1, -alpha, height+1, next)
+			if s > alpha && r > 0 && !e.stop {
+				s = -e.pvsSearch(q, depth-1, -alpha-1, -alpha, height+1, next)
+			}
+			if s > alpha && s < beta && !e.stop {
+				s = -e.pvsSearch(q, depth-1, -beta, -alpha, height+1, next)
+			}
+		}
+		if e.stop {
+			return 0
+		}
+		if s > best {
+			best, bestIdx = s, idx
+			if s > alpha {
+				alpha = s
+				if s >= beta {
+					if !capture && depth > 0 {
+						e.reward(c, m, depth)
+						e.killer(height, m)
+					}
+					break
+				}
+			}
+		}
+	}
+	bound := uint8(boundExact)
+	switch {
+	case best >= beta:
+		bound = boundLower
+	case best <= alpha0:
+		bound = boundUpper
+	}
+	e.storeBucket(p, height, depth, best, bound, bestIdx+1)
+	return best
+}
+
+// reduction is how many plies less the i-th move m (counted from 0) of a
+// node at depth is searched: late quiet moves that are not killers, where
+// the ordering says a cut-off is unlikely, get one ply less, very late ones
+// two. Captures are forced lines and are never reduced.
+func (e *Engine) reduction(depth, i int, capture bool, m alquerque.Move, height int) int {
+	if capture || depth < lmrDepth || i < lmrMoves {
+		return 0
+	}
+	if k := &e.killers[height]; m == k[0] || m == k[1] {
+		return 0
+	}
+	if depth >= 6 && i >= 12 {
+		return 2
+	}
+	return 1
+}
+
+// killer remembers m, a normal move that caused a cut-off at height, as
+// the first of the height's two killers.
+func (e *Engine) killer(height int, m alquerque.Move) {
+	k := &e.killers[height]
+	if k[0] != m {
+		k[1], k[0] = k[0], m
+	}
+}
+
+// orderPVS writes the ordering keys of moves as order does, and ranks the
+// killers of height just after the captures.
+func (e *Engine) orderPVS(p *alquerque.Position, moves []alquerque.Move, off, next int, ttMove, height int) []uint64 {
+	keys := e.order(p, moves, off, next, ttMove)
+	if keys == nil || moves[0].IsCapture() {
+		return keys
+	}
+	k := &e.killers[height]
+	for i, m := range moves {
+		switch {
+		case i == ttMove:
+		case m == k[0]:
+			keys[i] = 1<<32<<indexBits | uint64(i)
+		case m == k[1]:
+			keys[i] = 1<<31<<indexBits | uint64(i)
+		}
+	}
+	return keys
+}
+
+// evaluatePVS scores a quiet position (no capture due) for the side to
+// move, which has n moves: the pieces, the normal moves of both sides, the
+// mover's pieces that the opponent threatens to take, the lines along
+// which the pieces of either side could one day be jumped, the pieces on
+// the board for the side searched for, and near the ply limit what a tie
+// would score.
+func (e *Engine) evaluatePVS(p *alquerque.Position, n int) int {
+	c := p.ToMove()
+	own, opp := p.Pieces(c), p.Pieces(c.Other())
+	empty := alquerque.AllSquares &^ (own | opp)
+	nOwn, nOpp := own.Count(), opp.Count()
+	s := pieceValue * (nOwn - opp.Count())
+	if alquerque.MaxPlies-p.Ply() <= pvsEndZone {
+		s = tiePoints(nOwn, nOpp)*pointValue + endPiece*(nOwn-nOpp)
+	}
+	s += e.w.step * (n - steps(opp, empty))
+	switch hung := threatened(opp, own, empty).Count(); {
+	case hung == 1:
+		s -= e.w.hangOne
+	case hung > 1:
+		s -= e.w.hangMore
+	}
+	if e.w.open != 0 {
+		s += e.w.open * (exposed(opp, empty) - exposed(own, empty))
+	}
+	total := nOwn + nOpp
+	if c == e.rootSide {
+		s += e.w.keep * total
+	} else {
+		s -= e.w.keep * total
+	}
+	if e.seedKey != 0 {
+		s += int(mix(p.Hash()^e.seedKey) & 7)
+	}
+	return s
+}
+
+// The board's lines as bit masks, for the evaluation: a direction is a
+// shift of the square index, and canStep and canJump are the squares from
+// which one step or a hop in that direction stays on a line.
+var (
+	dirShift         = [8]int{7, 8, 1, -6, -7, -8, -1, 6} // N, NE, E, SE, S, SW, W, NW
+	canStep, canJump = lineMasks()
+)
+
+func lineMasks() (step, jump [8]alquerque.Squares) {
+	df := [8]int{0, 1, 1, 1, 0, -1, -1, -1}
+	dr := [8]int{1, 1, 0, -1, -1, -1, 0, 1}
+	on := func(f, r int) bool { return f >= 0 && f < 7 && r >= 0 && r < 7 }
+	for s := range alquerque.Square(alquerque.NumSquares) {
+		for d := range 8 {
+			if d%2 == 1 && !s.HasDiagonals() {
+				continue // diagonal lines run only through even points
+			}
+			f, r := s.File()+df[d], s.Rank()+dr[d]
+			if on(f, r) {
+				step[d] |= s.Bit()
+			}
+			if on(f+df[d], r+dr[d]) {
+				jump[d] |= s.Bit()
+			}
+		}
+	}
+	return step, jump
+}
+
+// shift moves every square of b one step in direction d; squares whose
+// step would leave the board must be masked off first.
+func shift(b alquerque.Squares, d int) alquerque.Squares {
+	if dirShift[d] > 0 {
+		return b << dirShift[d]
+	}
+	return b >> -dirShift[d]
+}
+
+// steps counts the normal moves of pieces onto empty points, leaving out
+// the no-move-back rule, which forbids at most one.
+func steps(pieces, empty alquerque.Squares) int {
+	n := 0
+	for d := range 8 {
+		n += bits.OnesCount64(uint64(shift(pieces&canStep[d], d) & empty))
+	}
+	return n
+}
+
+// exposed counts the lines through pieces along which a piece could one
+// day be jumped: the point on one side is empty, and the point on the
+// other is on the board and not a piece of the same side.
+func exposed(pieces, empty alquerque.Squares) int {
+	n := 0
+	notOwn := alquerque.AllSquares &^ pieces
+	for d := range 8 {
+		landing := shift(empty&canStep[d^4], d^4) // squares whose d-neighbour is empty
+		attack := shift(notOwn&canStep[d], d)     // squares whose (d^4)-neighbour is not own
+		n += bits.OnesCount64(uint64(pieces & landing & attack))
+	}
+	return n
+}
+
+// threatened returns the pieces of victims that a piece of attackers could
+// jump at once, landing on an empty point.
+func threatened(attackers, victims, empty alquerque.Squares) alquerque.Squares {
+	var hit alquerque.Squares
+	for d := range 8 {
+		over := shift(attackers&canJump[d], d) & victims
+		land := shift(over, d) & empty
+		hit |= shift(land, d^4) // back from the landing point to the victim
+	}
+	return hit
+}
+
+// pvsKey is p's key in the PVS table: the evaluation favours the side to
+// move at the root (weights.keep), so the same position has different
+// scores for an engine that searches for White and for Black.
+func (e *Engine) pvsKey(p *alquerque.Position) uint64 {
+	if e.rootSide == alquerque.Black {
+		return key(p) ^ 0x9e3779b97f4a7c15
+	}
+	return key(p)
+}
+
+// probeBucket looks p up in its two-entry bucket of the table, as probe
+// does in a single entry.
+func (e *Engine) probeBucket(p *alquerque.Position, depth, height int) (packed int, move int) {
+	if e.noTable {
+		return noScore, -1
+	}
+	k := e.pvsKey(p)
+	i := k & e.ttMask &^ 1
+	for _, t := range e.tt[i : i+2] {
+		if t.key != k {
+			continue
+		}
+		packed = noScore
+		if int(t.depth) >= depth {
+			packed = pack(fromTable(int(t.score), height), t.bound)
+		}
+		return packed, int(t.move) - 1
+	}
+	return noScore, -1
+}
+
+// storeBucket records what a search of p found in p's bucket: over the
+// entry of the same position if there is one (unless that is deeper and
+// the new result is only a bound), else over the entry of an older search,
+// else over the shallower one.
+func (e *Engine) storeBucket(p *alquerque.Position, height, depth, score int, bound uint8, move int) {
+	if e.noTable {
+		return
+	}
+	k := e.pvsKey(p)
+	i := k & e.ttMask &^ 1
+	t := &e.tt[i]
+	switch u := &e.tt[i+1]; {
+	case t.key == k:
+	case u.key == k:
+		t = u
+	case t.gen == e.gen && (u.gen != e.gen || u.depth < t.depth):
+		t = u
+	}
+	if t.key == k && int(t.depth) > depth && bound != boundExact {
+		return
+	}
+	if move > 1<<16-1 {
+		move = 0
+	}
+	*t = ttEntry{key: k, move: uint16(move), score: int16(toTable(score, height)),
+		depth: int8(max(min(depth, 127), -128)), bound: bound, gen: e.gen}
+}
+
+// toTable and fromTable convert a mate score between the root's view (the
+// plies from the root) and the table's (the plies from the position).
+func toTable(score, height int) int {
+	switch {
+	case score > mateBound:
+		return score + height
+	case score < -mateBound:
+		return score - height
+	}
+	return score
+}
+
+func fromTable(score, height int) int {
+	switch {
+	case score > mateBound:
+		return score - height
+	case score < -mateBound:
+		return score + height
+	}
+	return score
+}

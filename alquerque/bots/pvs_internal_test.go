@@ -1,0 +1,267 @@
+package bots
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/contestgames/games"
+	"github.com/contestgames/games/alquerque"
+	"github.com/contestgames/games/protocol"
+)
+
+// Below the depth where late moves are reduced and aspiration windows
+// start, the principal variation search is exact: with the table off it
+// finds the minimax value of its own evaluation.
+func TestPVSMatchesMinimax(t *testing.T) {
+	depth := lmrDepth
+	if raceEnabled {
+		depth = 2
+	}
+	var ps []alquerque.Position
+	for _, p := range samplePositions(24) {
+		if p.Ply() >= 30 {
+			ps = append(ps, p)
+		}
+	}
+	for _, p := range ps {
+		e := NewEngine(Options{PVS: true, Depth: depth, TableBits: 10, Seed: 5})
+		e.noTable = true
+		m := e.Best(p)
+		want := -infinity
+		for _, r := range p.Moves(nil) {
+			q := p
+			q.PlayUnchecked(r)
+			want = max(want, -minimax(e, q, depth-1, 1))
+		}
+		if got := e.Info().Score; got != want {
+			t.Errorf("%v, depth %d: PVS scores %d, minimax %d", p, depth, got, want)
+		}
+		q := p
+		q.PlayUnchecked(m)
+		if got := -minimax(e, q, depth-1, 1); got != want {
+			t.Errorf("%v: chose %v, worth %d; the best is worth %d", p, m, got, want)
+		}
+	}
+}
+
+// Both engines take a win in one at once, rather than a piece, and stop
+// deepening once they have seen it.
+func TestEnginesTakeTheWinAtOnce(t *testing.T) {
+	p := mustPosition(t, "......./......./......./......./......./..bw.../wb..... w 0 - -")
+	for _, opts := range []Options{{Depth: 6, TableBits: 10}, {PVS: true, Depth: 6, TableBits: 10}, {PVS: true, Nodes: 5000, TableBits: 10}} {
+		e := NewEngine(opts)
+		if got := e.Best(p).String(); got != "a1*c1*c3" {
+			t.Errorf("%+v: Best = %s, want a1*c1*c3", opts, got)
+		}
+		if info := e.Info(); info.Score != mateScore-1 || info.Depth != 1 {
+			t.Errorf("%+v: Info = %+v, want the score %d found at depth 1", opts, info, mateScore-1)
+		}
+	}
+}
+
+// The PVS search allocates nothing: after a first move that warms the
+// engine up, a move of a tenth of the "pvs" bot's budget makes 0
+// allocations.
+func TestPVSDoesNotAllocate(t *testing.T) {
+	nodes := int64(pvsNodes / 10)
+	if raceEnabled {
+		nodes /= 10
+	}
+	e := NewEngine(Options{PVS: true, Nodes: nodes, Seed: 1})
+	ps := samplePositions(6)
+	e.Best(ps[0])
+	for _, p := range ps {
+		if n := testing.AllocsPerRun(1, func() { e.Best(p) }); n != 0 {
+			t.Errorf("%v: a move of %d nodes allocates %v times, want 0", p, nodes, n)
+		}
+	}
+}
+
+// steps counts the normal moves of the side to move, as Moves lists them
+// when no capture is due, less the one the no-move-back rule forbids.
+func TestStepsCountNormalMoves(t *testing.T) {
+	checked := 0
+	for _, p := range samplePositions(200) {
+		moves := p.Moves(nil)
+		if len(moves) == 0 || moves[0].IsCapture() {
+			continue
+		}
+		c := p.ToMove()
+		own, opp := p.Pieces(c), p.Pieces(c.Other())
+		empty := alquerque.AllSquares &^ (own | opp)
+		want := len(moves)
+		if m, ok := p.Forbidden(c); ok && empty.Has(m.To()) {
+			want++
+		}
+		if got := steps(own, empty); got != want {
+			t.Errorf("%v: steps = %d, want %d", p, got, want)
+		}
+		checked++
+	}
+	if checked < 50 {
+		t.Errorf("only %d positions without a capture", checked)
+	}
+}
+
+// threatened finds exactly the pieces that the side to move can take with
+// the first hop of a capture.
+func TestThreatenedIsTheFirstHop(t *testing.T) {
+	checked := 0
+	for _, p := range samplePositions(400) {
+		c := p.ToMove()
+		own, opp := p.Pieces(c), p.Pieces(c.Other())
+		empty := alquerque.AllSquares &^ (own | opp)
+		var want alquerque.Squares
+		for _, m := range p.Moves(nil) {
+			if !m.IsCapture() {
+				break
+			}
+			to := m.Path(nil)[0]
+			from := m.From()
+			want |= alquerque.SquareAt((from.File()+to.File())/2, (from.Rank()+to.Rank())/2).Bit()
+		}
+		if got := threatened(own, opp, empty); got != want {
+			t.Errorf("%v: threatened = %v, want %v", p, got, want)
+		}
+		if want != 0 {
+			checked++
+		}
+	}
+	if checked < 20 {
+		t.Errorf("only %d positions with a capture", checked)
+	}
+}
+
+// The PVS evaluation: pieces, both sides' normal moves, a penalty for the
+// mover's pieces that the opponent could take, the lines along which
+// pieces could be jumped, the pieces on the board for the root's side, and
+// the tie score near the limit. In the first
+// position White's c1 can be jumped along rank 1 both ways, and a1 in a
+// corner along no line; in the others Black's c3 (and e3) along its 3
+// lines but the file, which c4 closes, both ways, c4 (and e4) along its
+// rank, and White's c2 (and e2) along its rank and down the file.
+func TestEvaluatePVS(t *testing.T) {
+	tests := []struct {
+		name string
+		pos  string
+		want int
+	}{
+		// White: a1 (steps a2, b1, b2) and c1 (b1, c2, d1, b2, d2); Black:
+		// g7 (f7, g6, f6).
+		{"two against one, free", "......b/......./......./......./......./......./w.w.... w 10 - -",
+			pieceValue + stepValue*(8-3) - 2*openValue},
+		// Black's c3, backed by c4, can jump White's c2 to c1; White's a1
+		// and c2 have 3 steps each, Black's c3 6 and c4 3.
+		{"one piece hangs", "......./......./......./..b..../..b..../..w..../w...... w 10 - -",
+			stepValue*(6-9) - hangOne + (8-3)*openValue},
+		// The same again on the e file: e3 can jump e2 to e1.
+		{"two pieces hang", "......./......./......./..b.b../..b.b../..w.w../w...... w 10 - -",
+			-pieceValue + stepValue*(9-18) - hangMore + (16-6)*openValue},
+		// Near the limit, the tie: White would score 7-1, Black 7-2.
+		{"the tie score near the limit", "......b/......./......./......./......./......./w.w.... w 180 - -",
+			(6-5)*pointValue + endPiece + stepValue*(8-3) - 2*openValue},
+	}
+	e := NewEngine(Options{PVS: true, Depth: 1, TableBits: 10})
+	for _, tt := range tests {
+		p := mustPosition(t, tt.pos)
+		// The side to move at the root likes pieces on the board; its
+		// opponent, whose scores are the negation of the root's, not.
+		pieces := (p.Pieces(alquerque.White) | p.Pieces(alquerque.Black)).Count()
+		for _, root := range []alquerque.Color{alquerque.White, alquerque.Black} {
+			e.rootSide = root
+			want := tt.want + keepValue*pieces
+			if root != p.ToMove() {
+				want = tt.want - keepValue*pieces
+			}
+			if got := e.evaluatePVS(&p, p.CountMoves()); got != want {
+				t.Errorf("%s, %v at the root: evaluatePVS = %d, want %d", tt.name, root, got, want)
+			}
+		}
+	}
+}
+
+// Two positions whose keys share a bucket both stay in the table, and the
+// same position is stored over itself.
+func TestTableBuckets(t *testing.T) {
+	e := NewEngine(Options{PVS: true, Depth: 1, TableBits: 10})
+	ps := samplePositions(64)
+	var a, b alquerque.Position
+	found := false
+	for i := range ps {
+		for j := range i {
+			if key(&ps[i])&e.ttMask&^1 == key(&ps[j])&e.ttMask&^1 {
+				a, b, found = ps[i], ps[j], true
+			}
+		}
+	}
+	if !found {
+		t.Skip("no two sample positions share a bucket")
+	}
+	e.storeBucket(&a, 0, 5, 11, boundExact, 1)
+	e.storeBucket(&b, 0, 3, 22, boundExact, 2)
+	e.storeBucket(&b, 0, 4, 33, boundExact, 3)
+	for _, tt := range []struct {
+		p     alquerque.Position
+		score int
+		move  int
+	}{{a, 11, 0}, {b, 33, 2}} {
+		packed, move := e.probeBucket(&tt.p, 0, 0)
+		if s, _ := unpack(packed); packed == noScore || s != tt.score || move != tt.move {
+			t.Errorf("%v: probe = %d (score %d), move %d; want %d, %d", tt.p, packed, s, move, tt.score, tt.move)
+		}
+	}
+}
+
+// The PVS clock plans 85% of the game's time over at most 30 moves.
+func TestPVSBudget(t *testing.T) {
+	const s, ms = time.Second, time.Millisecond
+	tests := []struct {
+		name       string
+		used       time.Duration
+		ply        int
+		moveTime   time.Duration
+		soft, hard time.Duration
+	}{
+		{"first move: 25.5 s over 30 moves", 0, 0, 3 * s, 850 * ms, 2550 * ms},
+		{"the move cap holds", 0, 0, 2 * s, 850 * ms, 2 * s},
+		{"last moves share what is left", 20 * s, 190, 3 * s, 1100 * ms, 1375 * ms},
+		{"out of time: answer at once", 26 * s, 100, 3 * s, 0, ms},
+	}
+	for _, tt := range tests {
+		soft, hard := pvsBudget(30*s, tt.used, tt.ply, tt.moveTime)
+		if soft != tt.soft || hard != tt.hard {
+			t.Errorf("%s: pvsBudget(30s, %v, %d, %v) = %v, %v; want %v, %v",
+				tt.name, tt.used, tt.ply, tt.moveTime, soft, hard, tt.soft, tt.hard)
+		}
+	}
+}
+
+// Under the clock the PVS bot never loses on time: a whole game against
+// "search" on a small clock, the referee's and the engine's the same,
+// ends without a timeout, and the engine's account stays inside it.
+func TestPVSKeepsToTheClock(t *testing.T) {
+	const clock = 2 * time.Second
+	white := NewSearch(Options{PVS: true, Clock: clock, MoveTime: clock / 4, TableBits: 16, Seed: 1})
+	black := NewSearch(Options{Nodes: 2000, TableBits: 12})
+	ref, err := alquerque.NewReferee(alquerque.RandomSetup(0))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rules := alquerque.DefaultClock()
+	rules.Total = clock
+	m := protocol.Match{Referee: ref, Players: []protocol.Player{protocol.NewBot(white), protocol.NewBot(black)}, Clock: &rules}
+	res, err := m.Run(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Fault != nil && res.Fault.Player == 0 {
+		t.Fatalf("pvs failed: %+v", res)
+	}
+	if used := white.engine.Used(); used > clock {
+		t.Errorf("pvs used %v of a %v clock", used, clock)
+	}
+	t.Logf("%v, %s; pvs used %v of %v", res.Scores, res.Reason, white.engine.Used(), clock)
+}
+
+var _ games.Bot = (*Search)(nil)
