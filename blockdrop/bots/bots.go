@@ -1,34 +1,26 @@
-// Package bots holds built-in block drop players, as [games.Bot] values
-// that read and write exactly the lines a contest program would (READY
-// first, then one letter per message):
-//
-//   - random answers one of the six letters N, U, R, D, L, A, drawn
-//     uniformly, whatever the game;
-//   - hunter keeps itself off blocks that will fall under it, walks to
-//     where an attack would catch a rival that cannot step out of the
-//     attacked blocks in time, and attacks from there.
-//
-// A host makes them by name with [New], or through [Game], block drop's
-// descriptor with these bots filled in. Each also has an Act method that
-// chooses the action for a [blockdrop.State] directly, for in-process play
-// without the text:
-//
-//	st, _ := blockdrop.NewState(blockdrop.RandomSetup(1))
-//	players := [4]bots.Actor{bots.NewHunter(1), bots.NewRandom(2), bots.NewRandom(3), bots.NewRandom(4)}
-//	for !st.Over() {
-//		st.Step(players[st.ToMove()].Act(&st))
-//	}
 package bots
 
 import (
 	"fmt"
+	"time"
 
 	games "github.com/contestgames/games"
 	"github.com/contestgames/games/blockdrop"
 )
 
 // Names returns the names of the built-in bots, for [New].
-func Names() []string { return []string{"random", "hunter"} }
+func Names() []string { return []string{"random", "hunter", "montecarlo", "montecarlo-clock"} }
+
+// monteCarloPlayouts is the deterministic montecarlo's budget of playouts
+// a turn: well under a tenth of the contest's second a turn on one core,
+// so that series under the contest clock never lose on time, even with
+// two games at once on a loaded machine. (A variable so that tests may
+// play the same code with fewer playouts.)
+var monteCarloPlayouts = 600
+
+// monteCarloThink is montecarlo-clock's time a turn: 15% of the contest's
+// second, leaving the rest to a loaded machine and the pipes of a program.
+const monteCarloThink = 150 * time.Millisecond
 
 // New returns the built-in bot called name, its random choices drawn from
 // seed, the bot's own (see [games.Game.NewBot]). The bots play any seat
@@ -39,6 +31,10 @@ func New(name string, seed uint64, seat int, options map[string]string) (games.B
 		return NewRandom(seed), nil
 	case "hunter":
 		return NewHunter(seed), nil
+	case "montecarlo":
+		return NewMonteCarlo(seed, monteCarloPlayouts), nil
+	case "montecarlo-clock":
+		return NewMonteCarloClock(seed, monteCarloThink), nil
 	}
 	return nil, fmt.Errorf("blockdrop/bots: no bot called %q; the bots are %q", name, Names())
 }
@@ -47,15 +43,22 @@ func New(name string, seed uint64, seat int, options map[string]string) (games.B
 // and random bots in the others, unless a match names its players.
 func Game() games.Game {
 	g := blockdrop.Game()
-	g.Bots = games.Bots{Names: Names(), Defaults: []string{"hunter", "random", "random", "random"}, New: New}
+	g.Bots = games.Bots{
+		Names:     Names(),
+		Defaults:  []string{"hunter", "random", "random", "random"},
+		New:       New,
+		WallClock: map[string]string{"montecarlo": "montecarlo-clock"},
+	}
 	return g
 }
 
 var (
 	_ games.Bot = (*Random)(nil)
 	_ games.Bot = (*Hunter)(nil)
+	_ games.Bot = (*MonteCarlo)(nil)
 	_ Actor     = (*Random)(nil)
 	_ Actor     = (*Hunter)(nil)
+	_ Actor     = (*MonteCarlo)(nil)
 )
 
 // An Actor chooses the action of the player to move in a game.

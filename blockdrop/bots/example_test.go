@@ -48,5 +48,7 @@ func ExampleNew() {
 	// Output:
 	// random true <nil>
 	// hunter true <nil>
-	// blockdrop/bots: no bot called "oracle"; the bots are ["random" "hunter"]
+	// montecarlo true <nil>
+	// montecarlo-clock true <nil>
+	// blockdrop/bots: no bot called "oracle"; the bots are ["random" "hunter" "montecarlo" "montecarlo-clock"]
 }

@@ -96,7 +96,7 @@ func (h *Hunter) Act(s *blockdrop.State) blockdrop.Action {
 	if safe[blockdrop.A] && slack(s, me, int(p.X), int(p.Y), p.Facing) <= hunterSlack {
 		return blockdrop.A
 	}
-	if a, ok := h.approach(s, me); ok && safe[a] {
+	if a, ok := h.approach(s, me, hunterSlack); ok && safe[a] {
 		return a
 	}
 	return h.closer(s, me, &safe)
@@ -268,9 +268,9 @@ func slack(s *blockdrop.State, me, x, y int, f blockdrop.Dir) int {
 
 // approach searches breadth first from player me's square and facing,
 // through moves, for the nearest square and facing from which an attack
-// would catch a rival (slack at most hunterSlack), and returns the first
-// action of the walk there.
-func (h *Hunter) approach(s *blockdrop.State, me int) (blockdrop.Action, bool) {
+// would catch a rival (slack at most most), and returns the first action
+// of the walk there.
+func (h *Hunter) approach(s *blockdrop.State, me, most int) (blockdrop.Action, bool) {
 	p := s.Player(me)
 	h.seen = [numPoses]bool{}
 	start := poseOf(int(p.X), int(p.Y), p.Facing)
@@ -286,7 +286,7 @@ func (h *Hunter) approach(s *blockdrop.State, me int) (blockdrop.Action, bool) {
 		head++
 		f := blockdrop.Dir(cur & 3)
 		x, y := cur/4%blockdrop.Size, cur/4/blockdrop.Size
-		if cur != start && slack(s, me, x, y, f) <= hunterSlack && !danger(s, me, x, y, 2) {
+		if cur != start && slack(s, me, x, y, f) <= most && !danger(s, me, x, y, 2) {
 			return h.first[cur], true
 		}
 		for i := range blockdrop.Dir(4) {

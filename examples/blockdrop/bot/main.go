@@ -6,26 +6,33 @@
 //	go build -o blockdrop-bot ./examples/blockdrop/bot
 //	go run ./examples/referee blockdrop ./blockdrop-bot builtin:random builtin:random builtin:random
 //
-// It plays the built-in hunter of package
-// github.com/contestgames/games/blockdrop/bots (-bot random for the random
-// one): stay off blocks about to fall, walk to where an attack catches a
-// rival, and attack. It answers every message, also after it has fallen
-// (the jury still asks), and exits at the end of its input. The -seed flag
-// picks its tie-breaking choices.
+// It plays a built-in bot of package
+// github.com/contestgames/games/blockdrop/bots, montecarlo-clock unless
+// -bot names another (montecarlo, hunter or random): it keeps to the
+// actions after which no rival can catch it, plays each out a few rounds
+// many times over, its rivals played as what they have shown themselves
+// to be, and takes the best, thinking 150 ms a turn, well inside the
+// contest's second. It answers every
+// message, also after it has fallen (the jury still asks), and exits at
+// the end of its input. The -seed flag picks its random choices.
 package main
 
 import (
 	"flag"
 	"fmt"
 	"os"
+	"strings"
 
 	"github.com/contestgames/games/blockdrop/bots"
 	"github.com/contestgames/games/protocol"
 )
 
+// defaultBot is the bot that plays unless -bot names another.
+const defaultBot = "montecarlo-clock"
+
 func main() {
 	seed := flag.Uint64("seed", 1, "seed of the bot's choices")
-	name := flag.String("bot", "hunter", "which built-in bot plays: hunter or random")
+	name := flag.String("bot", defaultBot, "which built-in bot plays: "+strings.Join(bots.Names(), ", "))
 	flag.Parse()
 	// The bots read their seat from each message, so any seat will do.
 	b, err := bots.New(*name, *seed, 0, nil)

@@ -18,24 +18,24 @@ type still struct{}
 func (still) Start() []string      { return []string{"READY"} }
 func (still) Hear(string) []string { return []string{"N"} }
 
-// The program's default bot, the hunter, plays a whole game as player 0
-// against three players that never move, and wins it. (Serve, which puts
+// The program's default bot, montecarlo-clock, plays a whole game as
+// player 0 against three players that never move, and wins it. (Serve, which puts
 // it on standard input and output, is tested in package protocol.)
 func TestDefaultBotWinsAWholeGame(t *testing.T) {
 	ref, err := blockdrop.NewReferee(blockdrop.RandomSetup(5))
 	if err != nil {
 		t.Fatal(err)
 	}
-	hunter, err := bots.New("hunter", 1, 0, nil)
+	bot, err := bots.New(defaultBot, 1, 0, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	res := protocoltest.Play(t, ref, []games.Bot{hunter, still{}, still{}, still{}})
+	res := protocoltest.Play(t, ref, []games.Bot{bot, still{}, still{}, still{}})
 	if res.Fault != nil {
 		t.Fatalf("fault: %+v", *res.Fault)
 	}
 	if res.Scores[0] != blockdrop.WinScore {
-		t.Errorf("%v (%s); the hunter should beat three players that never move", res.Scores, res.Reason)
+		t.Errorf("%v (%s); %s should beat three players that never move", res.Scores, res.Reason, defaultBot)
 	}
 }
 
