@@ -1,30 +1,3 @@
-// Package bots holds built-in Lang Wars players, as [games.Bot] values
-// that read and write exactly the lines a contest program would:
-//
-//   - random picks each language uniformly at random, five times on a
-//     workday and twice on a holiday, without looking at anything;
-//   - greedy keeps [langwars.Beliefs] on its rivals' hidden holiday
-//     believers, projects every player's believers to the end of the game,
-//     and spends each pick where it most raises its expected victory
-//     points: where it can still take or keep the lead, or climb off the
-//     bottom, of the languages with the highest attention degrees.
-//
-// Start one with [New] or the constructors, and seat it with a runner such
-// as package protocol, or drive it by hand: it writes READY first, then
-// answers each turn message once it has heard its last line. [Game] is
-// Lang Wars with these bots, as the referee program hosts it.
-//
-//	b := bots.NewGreedy(1)
-//	fmt.Println(b.Start()) // [READY]
-//	for _, line := range juryLines {
-//		for _, out := range b.Hear(line) {
-//			fmt.Println(out) // the bot's picks, such as "2 2 5 7 7"
-//		}
-//	}
-//
-// In-process, without the text, each bot's Choose takes the game's
-// attention degrees and a [langwars.View] and returns its
-// [langwars.Picks].
 package bots
 
 import (
@@ -36,18 +9,34 @@ import (
 
 // Names returns the names of the built-in bots, for [New], in a slice of
 // the caller's own.
-func Names() []string { return []string{"random", "greedy"} }
+func Names() []string { return []string{"random", "greedy", "montecarlo", "montecarlo-clock"} }
+
+// montecarloPlayouts is the "montecarlo" bot's budget of playouts of the
+// first turn (later turns get more, of shorter playouts: see
+// [MonteCarloOptions]). A turn takes 0.1s or less on the project's
+// machine, 0.2s when it is shared, so that a game stays short for tests
+// and series and a turn far inside the contest's second.
+var montecarloPlayouts = 12_000
 
 // New returns the built-in bot called name, its random choices drawn from
 // seed, the bot's own. Lang Wars bots need neither their seat (a program
 // is never told it) nor the options (the jury sends the attention
 // degrees), so seat and options are not used.
+//
+// "montecarlo" plays 12,000 playouts on the first turn, and as many more
+// on later turns as keep the work the same, so that the same seed plays
+// the same game on any machine; "montecarlo-clock" is its twin that
+// thinks on the wall clock, about 350ms a turn and never more than 700ms.
 func New(name string, seed uint64, seat int, options map[string]string) (games.Bot, error) {
 	switch name {
 	case "random":
 		return NewRandom(seed), nil
 	case "greedy":
 		return NewGreedy(seed), nil
+	case "montecarlo":
+		return NewMonteCarlo(MonteCarloOptions{Playouts: montecarloPlayouts, Seed: seed}), nil
+	case "montecarlo-clock":
+		return NewMonteCarlo(MonteCarloOptions{Seed: seed}), nil
 	}
 	return nil, fmt.Errorf("langwars/bots: no bot called %q; the bots are %q", name, Names())
 }
@@ -57,13 +46,19 @@ func New(name string, seed uint64, seat int, options map[string]string) (games.B
 // program always has.
 func Game() games.Game {
 	g := langwars.Game()
-	g.Bots = games.Bots{Names: Names(), Defaults: []string{"greedy", "random", "random", "random"}, New: New}
+	g.Bots = games.Bots{
+		Names:     Names(),
+		Defaults:  []string{"greedy", "random", "random", "random"},
+		New:       New,
+		WallClock: map[string]string{"montecarlo": "montecarlo-clock"},
+	}
 	return g
 }
 
 var (
 	_ games.Bot = (*Random)(nil)
 	_ games.Bot = (*Greedy)(nil)
+	_ games.Bot = (*MonteCarlo)(nil)
 )
 
 // A chooser is a bot's decision: its picks for a view.

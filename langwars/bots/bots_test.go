@@ -127,7 +127,7 @@ func TestBotsWriteValidReplies(t *testing.T) {
 			}
 		})
 	}
-	if _, err := New("clever", 1, 0, nil); err == nil || err.Error() != `langwars/bots: no bot called "clever"; the bots are ["random" "greedy"]` {
+	if _, err := New("clever", 1, 0, nil); err == nil || err.Error() != `langwars/bots: no bot called "clever"; the bots are ["random" "greedy" "montecarlo" "montecarlo-clock"]` {
 		t.Errorf("New(clever): %v", err)
 	}
 }

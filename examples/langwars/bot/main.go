@@ -6,12 +6,15 @@
 //	go build -o langwars-bot ./examples/langwars/bot
 //	go run ./examples/referee langwars ./langwars-bot builtin:random builtin:random builtin:random
 //
-// It plays the built-in greedy bot of package
-// github.com/contestgames/games/langwars/bots: it bounds its rivals'
-// hidden holiday believers from the totals the jury shows, and spends each
-// pick where it most raises its expected victory points. It exits at the
-// end of its input or after its tenth turn. The -bot flag picks another
-// built-in bot ("random"), and -seed the bot's random choices.
+// It plays the built-in montecarlo-clock bot of package
+// github.com/contestgames/games/langwars/bots: it samples its rivals'
+// hidden holiday picks consistently with what the jury has shown, plays
+// the rest of the game out many times for every way of making its picks,
+// and makes the best on average, thinking about 350ms a turn (never more
+// than 700ms) of the contest's second. It exits at the end of its input or
+// after its tenth turn. The -bot flag picks another built-in bot
+// ("montecarlo", the same with a fixed budget of playouts, "greedy" or
+// "random"), and -seed the bot's random choices.
 package main
 
 import (
@@ -25,7 +28,7 @@ import (
 )
 
 func main() {
-	name := flag.String("bot", "greedy", "the built-in bot to play: greedy or random")
+	name := flag.String("bot", "montecarlo-clock", "the built-in bot to play: montecarlo-clock, montecarlo, greedy or random")
 	seed := flag.Uint64("seed", 1, "seed of the bot's random choices")
 	flag.Parse()
 	if err := run(os.Stdin, os.Stdout, *name, *seed); err != nil {

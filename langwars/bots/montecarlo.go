@@ -1,0 +1,143 @@
+package bots
+
+import (
+	"math/rand/v2"
+	"time"
+
+	"github.com/contestgames/games/langwars"
+)
+
+// MonteCarloOptions set how a [MonteCarlo] bot thinks.
+type MonteCarloOptions struct {
+	// Playouts is the budget of playouts of the first turn; a later
+	// turn, whose playouts are shorter, gets as many more as keep the
+	// work the same: on turn t, 10/(11-t) times as many (ten times on the
+	// last turn). A positive budget makes the bot deterministic: the same
+	// seed and views give the same picks on any machine, however loaded.
+	// Zero means the bot thinks on the wall clock instead, for MoveTime.
+	Playouts int
+	// MoveTime is what the bot aims to think a turn on the wall clock
+	// when Playouts is zero; zero means 350ms. It stops at once at twice
+	// that, and never later than 700ms, inside the contest's second.
+	MoveTime time.Duration
+	// Seed draws the samples and the playouts' random choices.
+	Seed uint64
+}
+
+// MonteCarlo is the bot that chooses its picks by sampling what it cannot
+// see and playing the rest of the game out many times. Create it with
+// [NewMonteCarlo]; the package comment tells how it plays.
+type MonteCarlo struct {
+	dialogue
+	opts     MonteCarloOptions
+	beliefs  langwars.Beliefs
+	seen     int                                // the last turn whose view was given to the beliefs
+	holidays [langwars.Turns / 2]langwars.Picks // the rivals' picks of each holiday, together
+	known    int                                // the holidays in holidays
+	rivalSum [langwars.Languages]int            // RivalsHidden as of the last workday
+	rate     float64                            // playouts a second, measured on earlier turns
+	search   search
+}
+
+// Defaults of the wall-clock twin.
+const (
+	defaultMoveTime = 350 * time.Millisecond
+	maxHardTime     = 700 * time.Millisecond
+	// firstRate is the playouts a second assumed before any turn has
+	// been timed: lower than this machine's, so the first turn is short
+	// rather than stopped.
+	firstRate = 50_000
+)
+
+// NewMonteCarlo returns a Monte Carlo bot with options opts.
+func NewMonteCarlo(opts MonteCarloOptions) *MonteCarlo {
+	if opts.Playouts <= 0 && opts.MoveTime <= 0 {
+		opts.MoveTime = defaultMoveTime
+	}
+	return &MonteCarlo{opts: opts, rate: firstRate}
+}
+
+// Hear reads one line and, after the last line of a turn message, returns
+// the bot's picks.
+func (b *MonteCarlo) Hear(line string) []string { return b.hear(b, line) }
+
+// Choose returns the turn's picks for view v of a game with attention
+// degrees a. It should be shown every view of the game in order, as it
+// keeps [langwars.Beliefs] from them; a view seen already is not observed
+// again. After its first call it allocates nothing.
+func (b *MonteCarlo) Choose(a langwars.Attention, v *langwars.View) langwars.Picks {
+	b.observe(v)
+	s := &b.search
+	s.reset(a, v, b.opts.Seed)
+	budget := b.opts.Playouts * langwars.Turns / (langwars.Turns + 1 - min(max(v.Turn, 1), langwars.Turns))
+	var start time.Time
+	if budget <= 0 {
+		start = time.Now()
+		budget = max(int(b.rate*b.opts.MoveTime.Seconds()), 1)
+		s.deadline = start.Add(min(2*b.opts.MoveTime, maxHardTime))
+		s.timed = true
+	}
+	picks := s.run(b, budget)
+	if s.timed && s.done > 0 {
+		if d := time.Since(start).Seconds(); d > 0 {
+			b.rate = float64(s.done) / d
+		}
+	}
+	return picks
+}
+
+// observe gives the view to the beliefs and, after a holiday, notes what
+// the three rivals picked in it together.
+func (b *MonteCarlo) observe(v *langwars.View) {
+	if v.Turn <= b.seen {
+		return
+	}
+	b.seen = v.Turn
+	// A view that does not fit the ones before leaves the beliefs as
+	// they were: the holiday is then unknown, as if nobody had picked.
+	if b.beliefs.Observe(v) != nil || v.Holiday() || v.Turn == 1 {
+		return
+	}
+	var h langwars.Picks
+	for l := range langwars.Languages {
+		now := b.beliefs.RivalsHidden(l)
+		h[l] = uint8(now - b.rivalSum[l])
+		b.rivalSum[l] = now
+	}
+	if b.known < len(b.holidays) {
+		b.holidays[b.known] = h
+		b.known++
+	}
+}
+
+// sampleWorld returns one start of the turn consistent with what the bot
+// knows: its own real believers, the rivals' revealed ones, and each past
+// holiday's picks of the three rivals dealt among them at random, two
+// each, every deal equally likely.
+func (b *MonteCarlo) sampleWorld(w *world, v *langwars.View, rng *rand.PCG) {
+	for l := range langwars.Languages {
+		w[0][l] = v.Real[l]
+		for c := 1; c < langwars.Players; c++ {
+			w[c][l] = v.Revealed[l][c]
+		}
+	}
+	var deck [(langwars.Players - 1) * langwars.HolidayPicks]uint8
+	for h := range b.known {
+		n := 0
+		for l, k := range b.holidays[h] {
+			for range k {
+				if n < len(deck) {
+					deck[n] = uint8(l)
+					n++
+				}
+			}
+		}
+		for i := n - 1; i > 0; i-- {
+			j := int(rng.Uint64() % uint64(i+1))
+			deck[i], deck[j] = deck[j], deck[i]
+		}
+		for i := range n {
+			w[1+i/langwars.HolidayPicks][deck[i]]++
+		}
+	}
+}
