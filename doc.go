@@ -52,7 +52,11 @@
 //     a record header gives them. The bots package P/bots has Names(),
 //     New(name, seed, seat, options) and Game(), the descriptor with the
 //     bots filled in; its bots have constructors of their own for Go
-//     users.
+//     users. A bot that thinks with a fixed budget of work (positions,
+//     playouts), and so plays the same game from the same seed on any
+//     machine, has a twin that thinks on the contest's clock, named as it
+//     is with "-clock" after and paired with it in [Bots].WallClock; the
+//     default bots are never the clock twins.
 //   - Errors begin with the package's name and say what was wrong and
 //     where: `alquerque: move "c3*a5": capture chain can continue to a3`.
 //
