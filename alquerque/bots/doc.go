@@ -77,12 +77,18 @@
 // could one day be jumped (the point on one side empty, the other on the
 // board and not its own), less the same for the side to move; and 5 for
 // each piece on the board, counted for the side the engine searches for
-// (the side to move at the root) and against its opponent. That last term
-// makes it keep pieces on the board rather than trade them off evenly: the
-// old search trades down to a few pieces each and a tie, while in a full
-// board the deeper search finds more to win. In the last 30 plies the tie
-// score counts, as in the plain search. Since that term depends on the
-// side searched for, the table's keys do too.
+// (the side to move at the root) and against its opponent. That term
+// makes it keep pieces on the board rather than trade them off evenly
+// while the game is level: the old search trades down to a few pieces
+// each and a tie, while in a full board the deeper search finds more to
+// win. Once the side searched for leads, it converts the lead: it gains 12
+// for each piece off the board times its lead in pieces, so that even
+// trades and every further capture pay more the fewer pieces are left;
+// and 15 for each normal move its opponent has fewer than 4 a piece (less
+// 15 for each it has more), since a side that cannot move loses as surely
+// as one with no piece left. In the
+// last 30 plies the tie score counts, as in the plain search. Since these
+// terms depend on the side searched for, the table's keys do too.
 //
 // # Time
 //

@@ -24,12 +24,15 @@ const (
 
 // Evaluation weights of the PVS engine, in hundredths of a piece.
 const (
-	stepValue  = 4  // a normal move, for either side
-	hangOne    = 12 // one piece the opponent could take if it were its turn
-	hangMore   = 45 // two or more: the mover can rarely save them all
-	pvsEndZone = 30 // the plies before the limit where the tie score counts
-	openValue  = 6  // a line along which a piece could one day be jumped
-	keepValue  = 5  // a piece on the board, for the side to move at the root
+	stepValue   = 4  // a normal move, for either side
+	hangOne     = 12 // one piece the opponent could take if it were its turn
+	hangMore    = 45 // two or more: the mover can rarely save them all
+	pvsEndZone  = 30 // the plies before the limit where the tie score counts
+	openValue   = 6  // a line along which a piece could one day be jumped
+	keepValue   = 5  // a piece on the board, for the side to move at the root
+	startPieces = 24 // each side's pieces at the start
+	tradeValue  = 12 // a piece off the board times the lead, when the root side leads
+	huntValue   = 15 // a normal move the opponent has fewer than 4 a piece, when the root side leads
 )
 
 // weights are the PVS evaluation's weights, in hundredths of a piece.
@@ -39,11 +42,14 @@ type weights struct {
 	hangMore int // two or more
 	keep     int // for each piece on the board, to the side to move at the root
 	open     int // a piece's line with an empty point on one side and no own piece on the other
+	trade    int // when the root side leads: a piece off the board, times the lead
+	hunt     int // when the root side leads: each normal move its opponent has fewer than 4 a piece
 }
 
 // pvsWeights are the weights of every PVS engine; tests may change an
 // engine's own copy.
-var pvsWeights = weights{step: stepValue, hangOne: hangOne, hangMore: hangMore, open: openValue, keep: keepValue}
+var pvsWeights = weights{step: stepValue, hangOne: hangOne, hangMore: hangMore, open: openValue, keep: keepValue,
+	trade: tradeValue, hunt: huntValue}
 
 // pvsBudget returns the time a move at ply may take, as [budget] does, but
 // plans to use more of the clock (pvsClock) over fewer moves
@@ -291,8 +297,9 @@ func (e *Engine) orderPVS(p *alquerque.Position, moves []alquerque.Move, off, ne
 // move, which has n moves: the pieces, the normal moves of both sides, the
 // mover's pieces that the opponent threatens to take, the lines along
 // which the pieces of either side could one day be jumped, the pieces on
-// the board for the side searched for, and near the ply limit what a tie
-// would score.
+// the board for the side searched for, trades and the opponent's lack of
+// moves when the side searched for leads, and near the ply limit what a
+// tie would score.
 func (e *Engine) evaluatePVS(p *alquerque.Position, n int) int {
 	c := p.ToMove()
 	own, opp := p.Pieces(c), p.Pieces(c.Other())
@@ -302,7 +309,8 @@ func (e *Engine) evaluatePVS(p *alquerque.Position, n int) int {
 	if alquerque.MaxPlies-p.Ply() <= pvsEndZone {
 		s = tiePoints(nOwn, nOpp)*pointValue + endPiece*(nOwn-nOpp)
 	}
-	s += e.w.step * (n - steps(opp, empty))
+	oppN := steps(opp, empty)
+	s += e.w.step * (n - oppN)
 	switch hung := threatened(opp, own, empty).Count(); {
 	case hung == 1:
 		s -= e.w.hangOne
@@ -312,11 +320,21 @@ func (e *Engine) evaluatePVS(p *alquerque.Position, n int) int {
 	if e.w.open != 0 {
 		s += e.w.open * (exposed(opp, empty) - exposed(own, empty))
 	}
-	total := nOwn + nOpp
+	// The terms for the side to move at the root, r, against its opponent.
+	rOwn, rOpp, oppSteps := nOwn, nOpp, oppN
+	if c != e.rootSide {
+		rOwn, rOpp, oppSteps = nOpp, nOwn, n
+	}
+	r := e.w.keep * (rOwn + rOpp)
+	if lead := rOwn - rOpp; lead > 0 {
+		// Ahead: trade down and hem the opponent in, since a side with no
+		// piece or no move loses. A free piece has about 4 normal moves.
+		r += e.w.trade*lead*(2*startPieces-rOwn-rOpp) + e.w.hunt*(4*rOpp-oppSteps)
+	}
 	if c == e.rootSide {
-		s += e.w.keep * total
+		s += r
 	} else {
-		s -= e.w.keep * total
+		s -= r
 	}
 	if e.seedKey != 0 {
 		s += int(mix(p.Hash()^e.seedKey) & 7)

@@ -135,8 +135,9 @@ func TestThreatenedIsTheFirstHop(t *testing.T) {
 
 // The PVS evaluation: pieces, both sides' normal moves, a penalty for the
 // mover's pieces that the opponent could take, the lines along which
-// pieces could be jumped, the pieces on the board for the root's side, and
-// the tie score near the limit. In the first
+// pieces could be jumped, the pieces on the board for the root's side,
+// trades and the opponent's moves when the root's side leads, and the tie
+// score near the limit. In the first
 // position White's c1 can be jumped along rank 1 both ways, and a1 in a
 // corner along no line; in the others Black's c3 (and e3) along its 3
 // lines but the file, which c4 closes, both ways, c4 (and e4) along its
@@ -146,33 +147,48 @@ func TestEvaluatePVS(t *testing.T) {
 		name string
 		pos  string
 		want int
+		// The leading side, and what it adds when it is the side searched
+		// for: trade times its lead times the pieces off the board, and
+		// hunt times (4 a piece of its opponent less the opponent's normal
+		// moves).
+		leader   alquerque.Color
+		leadTerm int
 	}{
 		// White: a1 (steps a2, b1, b2) and c1 (b1, c2, d1, b2, d2); Black:
 		// g7 (f7, g6, f6).
 		{"two against one, free", "......b/......./......./......./......./......./w.w.... w 10 - -",
-			pieceValue + stepValue*(8-3) - 2*openValue},
+			pieceValue + stepValue*(8-3) - 2*openValue,
+			alquerque.White, tradeValue*1*45 + huntValue*(4-3)},
 		// Black's c3, backed by c4, can jump White's c2 to c1; White's a1
 		// and c2 have 3 steps each, Black's c3 6 and c4 3.
 		{"one piece hangs", "......./......./......./..b..../..b..../..w..../w...... w 10 - -",
-			stepValue*(6-9) - hangOne + (8-3)*openValue},
-		// The same again on the e file: e3 can jump e2 to e1.
+			stepValue*(6-9) - hangOne + (8-3)*openValue, alquerque.White, 0}, // even: no lead
+		// The same again on the e file: e3 can jump e2 to e1. Black leads,
+		// and White has 9 normal moves.
 		{"two pieces hang", "......./......./......./..b.b../..b.b../..w.w../w...... w 10 - -",
-			-pieceValue + stepValue*(9-18) - hangMore + (16-6)*openValue},
+			-pieceValue + stepValue*(9-18) - hangMore + (16-6)*openValue,
+			alquerque.Black, tradeValue*1*41 + huntValue*(12-9)},
 		// Near the limit, the tie: White would score 7-1, Black 7-2.
 		{"the tie score near the limit", "......b/......./......./......./......./......./w.w.... w 180 - -",
-			(6-5)*pointValue + endPiece + stepValue*(8-3) - 2*openValue},
+			(6-5)*pointValue + endPiece + stepValue*(8-3) - 2*openValue,
+			alquerque.White, tradeValue*1*45 + huntValue*(4-3)},
 	}
 	e := NewEngine(Options{PVS: true, Depth: 1, TableBits: 10})
 	for _, tt := range tests {
 		p := mustPosition(t, tt.pos)
-		// The side to move at the root likes pieces on the board; its
-		// opponent, whose scores are the negation of the root's, not.
+		// The side to move at the root likes pieces on the board, and when
+		// it leads, trades and a hemmed-in opponent; the scores of its
+		// opponent are the negation of the root's.
 		pieces := (p.Pieces(alquerque.White) | p.Pieces(alquerque.Black)).Count()
 		for _, root := range []alquerque.Color{alquerque.White, alquerque.Black} {
 			e.rootSide = root
-			want := tt.want + keepValue*pieces
+			r := keepValue * pieces
+			if root == tt.leader {
+				r += tt.leadTerm
+			}
+			want := tt.want + r
 			if root != p.ToMove() {
-				want = tt.want - keepValue*pieces
+				want = tt.want - r
 			}
 			if got := e.evaluatePVS(&p, p.CountMoves()); got != want {
 				t.Errorf("%s, %v at the root: evaluatePVS = %d, want %d", tt.name, root, got, want)

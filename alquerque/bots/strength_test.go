@@ -158,8 +158,9 @@ func TestStrengthPVSClockAgainstSearch(t *testing.T) {
 
 // A tuning series: pvs (or with STRENGTH_PLAIN=1 the plain search) with
 // STRENGTH_NODES a move and the evaluation's weights from STRENGTH_STEP,
-// STRENGTH_HANG1, STRENGTH_HANG2, STRENGTH_KEEP and STRENGTH_OPEN, against
-// search.
+// STRENGTH_HANG1, STRENGTH_HANG2, STRENGTH_KEEP, STRENGTH_OPEN,
+// STRENGTH_TRADE and STRENGTH_HUNT, and the table's size from
+// STRENGTH_TABLEBITS (Options.TableBits), against search.
 func TestStrengthTune(t *testing.T) {
 	strengthOnly(t)
 	games := envInt("STRENGTH_GAMES", 10)
@@ -167,11 +168,13 @@ func TestStrengthTune(t *testing.T) {
 	w := weights{
 		step: envInt("STRENGTH_STEP", pvsWeights.step), hangOne: envInt("STRENGTH_HANG1", pvsWeights.hangOne),
 		hangMore: envInt("STRENGTH_HANG2", pvsWeights.hangMore), keep: envInt("STRENGTH_KEEP", pvsWeights.keep),
-		open: envInt("STRENGTH_OPEN", pvsWeights.open),
+		open: envInt("STRENGTH_OPEN", pvsWeights.open), trade: envInt("STRENGTH_TRADE", pvsWeights.trade),
+		hunt: envInt("STRENGTH_HUNT", pvsWeights.hunt),
 	}
 	r := playSeries(t, games, envInt("STRENGTH_PAR", 1),
 		func(seed uint64) *Engine {
-			e := NewEngine(Options{PVS: os.Getenv("STRENGTH_PLAIN") == "", Nodes: nodes, Seed: seed})
+			e := NewEngine(Options{PVS: os.Getenv("STRENGTH_PLAIN") == "", Nodes: nodes, Seed: seed,
+				TableBits: envInt("STRENGTH_TABLEBITS", 0)})
 			e.w = w
 			return e
 		},
