@@ -22,9 +22,10 @@
 // and leaves the opponent none. Points before that matter only through the
 // doubling, and the score stops at 1000, so points beyond 500 are worth
 // nothing to the winner. Planner therefore races: it spends letters freely
-// (a fifth of a square each) to discover the maze in as few turns as it
-// can, and goes for the 100 points of a catch on the way only where that
-// costs the race little.
+// (a tenth of a square each, a fifth while its points are short of 200, so
+// that a sudden death leaves it points to double) to discover the maze in
+// as few turns as it can, and goes for the 100 points of a catch on the
+// way only where that costs the race little.
 //
 // Each turn it searches its [amazes.Map] breadth-first through the
 // openings it knows, and scores every square it can walk to by the new
@@ -38,8 +39,18 @@
 // squares (8 for planner, up to 64 for planner-clock), and for each plans
 // the turn after too: the best such square from there, with what the
 // first view will likely have shown already discounted. It walks to the
-// square with the best sum, the second turn weighted a half. It never
-// steps into a side it has not seen, so its Map always knows where it is.
+// square with the best sum, the second turn weighted a half.
+//
+// Walking through a square discovers it, so once there the bot may add up
+// to four side trips to the turn: from a square it can reach through
+// known openings, a step through a side it has not seen into a square not
+// yet discovered that the coming view will likely not show (a pocket's
+// square above all), and back the same way. A wall stops the rest of the
+// turn where the bot stands, so a trip is taken only if what it likely
+// discovers outweighs its letters and the view likely lost, and only if
+// the map knows enough sight lines to tell from the next view where the
+// turn ended: the bot never loses track of where it is. Other than that
+// it walks only through openings it knows.
 //
 // The distance line says how far the opponent stands, not where. Planner
 // keeps a belief, a chance for each square: the opponent stands on a square

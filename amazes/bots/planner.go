@@ -3,6 +3,7 @@ package bots
 import (
 	"math"
 	"math/rand/v2"
+	"slices"
 	"time"
 
 	games "github.com/contestgames/games"
@@ -27,8 +28,9 @@ type Planner struct {
 	// so far, for the estimate of the bot's points.
 	letters int
 	catches float64
-	hunting bool // the plan counts what a catch would bring
-	budget  int  // targets the turn may plan two turns ahead
+	hunting bool    // the plan counts what a catch would bring
+	cost    float32 // what a letter costs the plan this turn
+	budget  int     // targets the turn may plan two turns ahead
 	// started is when the turn being planned was read; soft is the time it
 	// may take, with the clock.
 	started time.Time
@@ -54,6 +56,9 @@ type Planner struct {
 	worth   [frame * frame]float32 // what discovering a square is worth
 	pocket  [frame * frame]int16   // work space: squares of a pocket
 	targets [frame * frame]target  // sorted by value, for the beam
+	probed  [maxProbes]int16       // squares the turn's side trips enter
+	stops   [maxProbes]stopAt      // where they stop if they meet a wall
+	dirs    [frame * frame]amazes.Dir
 }
 
 // A bfs is one breadth-first search through known openings.
@@ -66,12 +71,22 @@ type bfs struct {
 
 var _ games.Bot = (*Planner)(nil)
 
-// Planner settings, tuned in series against explore and random.
+// Planner settings, tuned in series against explore, random and the
+// planner as it was before side trips (the race figures of planner_test.go).
 const (
 	// letterCost weighs a letter against a square the plan expects to
 	// discover: low, because the race to discover the whole maze matters
-	// more than the points letters cost.
-	letterCost = 0.2
+	// more than the points letters cost; lowLetterCost is its weight while
+	// the bot's points are short of lowPoints (it makes no side trips
+	// then either), so that it does not win by sudden death with no points
+	// to double.
+	letterCost    = 0.1
+	lowLetterCost = 0.2
+	lowPoints     = 200
+	// probeCost weighs a letter of a side trip; maxProbes is the most
+	// side trips a turn makes.
+	probeCost = 0.1
+	maxProbes = 4
 	// pocketWeight is what a pocket of squares not yet discovered (squares
 	// joined by sides not known as walls) is worth beyond its squares: a
 	// pocket left behind costs a turn of its own to come back to, so the
@@ -170,7 +185,11 @@ func (b *Planner) Choose(dist2 int) amazes.Turn {
 		if b.hunting {
 			b.catches += float64(b.belief[t.sq])
 		}
-		return b.pathTo(s, int(t.sq))
+		turn := b.pathTo(s, int(t.sq))
+		if b.points() >= lowPoints {
+			b.probe(&turn, int(t.sq))
+		}
+		return turn
 	}
 	return b.anyStep(hx, hy)
 }
@@ -314,6 +333,10 @@ func (b *Planner) plan(hx, hy int) (target, bool) {
 	b.nodes = 0
 	b.budget = b.beamSize()
 	b.hunting = b.points() < enoughPoints
+	b.cost = letterCost
+	if b.points() < lowPoints {
+		b.cost = lowLetterCost
+	}
 	clear(b.seen[:])
 	n := 0
 	for k := range s.n {
@@ -330,7 +353,7 @@ func (b *Planner) plan(hx, hy int) (target, bool) {
 			g += catchSquares * b.belief[i]
 		}
 		if g > 0 {
-			b.targets[n] = target{sq: int16(i), value: g - letterCost*float32(d)}
+			b.targets[n] = target{sq: int16(i), value: g - b.cost*float32(d)}
 			n++
 		}
 	}
@@ -385,11 +408,11 @@ func (b *Planner) next(x, y int) float32 {
 			continue
 		}
 		// The view's promise with nothing discounted bounds it.
-		if b.gain[i]-letterCost*float32(d) <= best {
+		if b.gain[i]-b.cost*float32(d) <= best {
 			continue
 		}
 		b.nodes++
-		if v := b.promise(i%frame-half, i/frame-half, false) - letterCost*float32(d); v > best {
+		if v := b.promise(i%frame-half, i/frame-half, false) - b.cost*float32(d); v > best {
 			best = v
 		}
 	}
@@ -557,4 +580,153 @@ func (b *Planner) pockets() {
 			b.worth[i] = w
 		}
 	}
+}
+
+// probe appends to turn t, which ends on square ti, side trips into
+// squares not yet discovered that the view from ti will likely not show:
+// from a square reached through known openings, a step through a side not
+// yet seen into such a square (walking discovers it), and back to ti the
+// same way. A wall stops the rest of the turn where the bot stands, so a
+// trip is taken only if what it is likely to discover outweighs its
+// letters and the view from ti likely lost, and only if the view will
+// tell where the turn ended: each place a trip could stop and ti must
+// look different through what the map knows.
+func (b *Planner) probe(t *amazes.Turn, ti int) {
+	hx, hy, facing := b.m.Here()
+	if b.m.Count() == amazes.NumSquares || t.Len() == 0 {
+		return
+	}
+	for k := range t.Len() {
+		facing = facing.Turn(t.At(k))
+	}
+	s := &b.search[1]
+	tx, ty := ti%frame-half, ti/frame-half
+	b.bfs(s, tx, ty)
+	clear(b.seen[:])
+	b.promise(tx, ty, true)
+	here := index(hx, hy)
+	reach := float32(1) // chance that the trips so far all went through
+	for n := range maxProbes {
+		best, bestValue, bestDir := -1, float32(0), amazes.Dir(0)
+		var bestStop amazes.Dir
+		for k := 1; k < s.n; k++ {
+			si := int(s.queue[k])
+			d := int(s.dist[si]) - 1
+			if t.Len()+2*d+2 > amazes.MaxLetters {
+				break
+			}
+			if si == here {
+				continue
+			}
+			sx, sy := si%frame-half, si/frame-half
+			// The facing on si after the walk there, and on ti after
+			// the walk back.
+			stop, end := s.from[si], s.from[si]
+			for i := si; s.dist[i] > 1; {
+				end = s.from[i].Back()
+				x, y := i%frame-half, i/frame-half
+				i = index(step(x, y, s.from[i].Back()))
+			}
+			for dir := range amazes.Dir(4) {
+				if b.m.Side(sx, sy, dir) != amazes.Unknown {
+					continue
+				}
+				ux, uy := step(sx, sy, dir)
+				if !b.m.Inside(ux, uy) || b.m.Discovered(ux, uy) {
+					continue
+				}
+				ui := index(ux, uy)
+				if slices.Contains(b.probed[:n], int16(ui)) {
+					continue
+				}
+				v := reach*(unknownOpen*b.worth[ui]*(1-b.seen[ui])-(1-unknownOpen)*max(0, b.gain[ti]-b.gain[si])) - probeCost*float32(2*d+2)
+				if v <= bestValue || !b.distinct(si, stop, dir, ti, end, -1) {
+					continue
+				}
+				ok := true
+				for j := range n {
+					if !b.distinct(si, stop, dir, int(b.stops[j].sq), b.stops[j].facing, int(b.stops[j].wall)) || !b.distinct(int(b.stops[j].sq), b.stops[j].facing, b.stops[j].wall, ti, end, -1) {
+						ok = false
+						break
+					}
+				}
+				if ok {
+					best, bestValue, bestDir, bestStop = si, v, dir, stop
+				}
+			}
+		}
+		if best < 0 {
+			return
+		}
+		sx, sy := best%frame-half, best/frame-half
+		b.probed[n] = int16(index(step(sx, sy, bestDir)))
+		b.stops[n] = stopAt{sq: int16(best), facing: bestStop, wall: bestDir}
+		// The path from ti to the square, then the step in and out, then
+		// the path back.
+		m := 0
+		for i := best; s.dist[i] > 1; m++ {
+			b.dirs[m] = s.from[i]
+			x, y := i%frame-half, i/frame-half
+			i = index(step(x, y, s.from[i].Back()))
+		}
+		add := func(d amazes.Dir) {
+			t.Add(amazes.Letter((d - facing) & 3))
+			facing = d
+		}
+		for k := m - 1; k >= 0; k-- {
+			add(b.dirs[k])
+		}
+		add(bestDir)
+		add(bestDir.Back())
+		for k := range m {
+			add(b.dirs[k].Back())
+		}
+		reach *= unknownOpen
+	}
+}
+
+// A stopAt is where a side trip stops if it meets a wall: the square, the
+// bot's facing there, and the side it tried to step through.
+type stopAt struct {
+	sq     int16
+	facing amazes.Dir
+	wall   amazes.Dir
+}
+
+// sightLine returns how many squares the map knows the sight line from
+// (x, y) in direction d to have, and whether it knows that is all of them
+// (false: at least that many). A side wall taken as a wall ends it.
+func (b *Planner) sightLine(x, y int, d, wall amazes.Dir, walled bool) (int, bool) {
+	n := 0
+	for range amazes.Size {
+		if walled && n == 0 && d == wall {
+			return 0, true
+		}
+		switch b.m.Side(x, y, d) {
+		case amazes.Wall:
+			return n, true
+		case amazes.Unknown:
+			return n, false
+		}
+		x, y = step(x, y, d)
+		n++
+	}
+	return n, true
+}
+
+// distinct reports whether the views from square i facing f (with side
+// wall of it taken as a wall, unless wall is -1) and from square j facing
+// g must differ, by the lengths of their sight lines as far as the map
+// knows them.
+func (b *Planner) distinct(i int, f, wall amazes.Dir, j int, g amazes.Dir, wall2 int) bool {
+	ix, iy := i%frame-half, i/frame-half
+	jx, jy := j%frame-half, j/frame-half
+	for rel := range amazes.Letter(4) {
+		n1, e1 := b.sightLine(ix, iy, f.Turn(rel), wall, true)
+		n2, e2 := b.sightLine(jx, jy, g.Turn(rel), amazes.Dir(max(wall2, 0)), wall2 >= 0)
+		if e1 && e2 && n1 != n2 || e1 && !e2 && n2 > n1 || e2 && !e1 && n1 > n2 {
+			return true
+		}
+	}
+	return false
 }

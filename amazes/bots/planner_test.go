@@ -104,6 +104,67 @@ func TestStrengthSeries(t *testing.T) {
 	}
 }
 
+// TestRaceFigures plays the race figures the notes quote: planner
+// against explore and against random on 40 mazes of the referee's set-ups
+// from seed 11000, each maze twice with the seats swapped, and logs when
+// planner had discovered all 625 squares (the mean turn) and when it
+// ended the game by sudden death.
+func TestRaceFigures(t *testing.T) {
+	if os.Getenv("CONTESTGAMES_STRENGTH") == "" {
+		t.Skip("a long series: set CONTESTGAMES_STRENGTH=1 to play it")
+	}
+	for _, rival := range []struct {
+		name string
+		new  func(seed uint64) games.Bot
+	}{{"explore", newExplore}, {"random", newRandom}} {
+		var played, wins, completed, caught int
+		var completeTurns, catchTurns, points float64
+		for g := range uint64(80) {
+			seed, seat := 11000+g/2, int(g%2)
+			st, err := amazes.NewState(amazes.RandomSetup(seed))
+			if err != nil {
+				t.Fatal(err)
+			}
+			var bots [2]games.Bot
+			bots[seat], bots[1-seat] = newPlanner(seed), rival.new(seed+1000)
+			done := 0
+			for !st.Over() {
+				mover := st.ToMove()
+				var out []string
+				for _, line := range strings.Split(st.ViewOf(mover).String(), "\n") {
+					out = bots[mover].Hear(line)
+				}
+				turn, err := amazes.ParseTurn(out[0])
+				if err != nil {
+					t.Fatal(err)
+				}
+				if err := st.Play(turn); err != nil {
+					t.Fatal(err)
+				}
+				if mover == seat && done == 0 && st.Discovered(seat) == amazes.NumSquares {
+					done = (st.Played() + 1) / 2
+				}
+			}
+			played++
+			score := st.Score()
+			points += float64(score[seat])
+			if score[seat] > score[1-seat] {
+				wins++
+			}
+			if done > 0 {
+				completed++
+				completeTurns += float64(done)
+			}
+			if w, ok := st.Winner(); ok && w == seat && st.End() == amazes.SuddenDeath {
+				caught++
+				catchTurns += float64((st.Played() + 1) / 2)
+			}
+		}
+		t.Logf("planner against %s: %d games, %d won, mean score %.0f; all 625 squares in %d games, at turn %.2f on average; sudden death in %d, at turn %.2f on average",
+			rival.name, played, wins, points/float64(played), completed, completeTurns/float64(max(completed, 1)), caught, catchTurns/float64(max(caught, 1)))
+	}
+}
+
 // TestPlannerClockStaysInsideItsShare plays planner-clock against explore:
 // it thinks no longer than its share of the contest's clock, and never
 // faults.
