@@ -37,20 +37,23 @@
 //     an announcement) as the modelled fugitive flees from them, and how
 //     close they stay to it.
 //
-//   - evade, with the fugitive, searches its own moves ahead. It starts
-//     far from the detectives, with many moves on. Each turn it deepens a
-//     search of its moves one turn at a time while its budget (40,000
-//     positions) lasts. In the search the detectives, told the transport,
-//     catch the fugitive with a chance: every suspect they can reach
-//     alike, and at the first move also the belief that detectives
+//   - evade, with the fugitive, searches its own moves ahead. The
+//     detectives are told its start, as after an announcement, so it
+//     chooses the start as it chooses a move: among the 12 free cities
+//     furthest from the detectives, with the most moves on, the one from
+//     which a search of its first three moves finds it safest. Each turn
+//     it deepens a search of its moves one turn at a time while its budget
+//     (40,000 positions) lasts. In the search the detectives, told the
+//     transport, catch the fugitive with a chance: every suspect they can
+//     reach alike, and at the first move also the belief that detectives
 //     like chase and cordon hold, which evade keeps for them, so that it
 //     shuns the cities they will guess first; after an announcement they
 //     catch it whenever they can reach it. Then, as if they knew where it
 //     is, they close in on it and cover as many of its ways on as they
-//     can. At the search's horizon a position is worth
-//     the distance to the nearest detective, the moves on that no
-//     detective can reach next, and the number of suspects. A catch is
-//     valued by the score it gives, an escape best of all.
+//     can. At the search's horizon a position is worth the distance to the
+//     nearest detective, the moves on that no detective can reach next,
+//     and the number of suspects. A catch is valued by the score it gives,
+//     an escape best of all.
 //
 //   - cordon-clock and evade-clock are cordon and evade thinking on the
 //     wall clock, as contest programs do: they plan to spend at most half

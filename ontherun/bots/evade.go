@@ -52,22 +52,71 @@ type evadeState struct {
 	spread     [3][ontherun.MaxCities + 1]float64
 }
 
-// evadeStart chooses the fugitive's start: far from the nearest
-// detective, then with many moves on, then far from all of them.
+// evadeStart chooses the fugitive's start. The detectives are told it,
+// as after an announcement, so the first moves from it decide much (a
+// fugitive caught before the first announcement scores nothing): evade
+// ranks the free cities by a first score (far from the nearest detective,
+// then with many moves on, then far from all of them), and searches the
+// first moves from the best startCandidates of them as evadeMove searches
+// a move, startDepth moves deep after the first while its budget or its
+// time lasts. (The first score alone took 36.8% of the points against
+// cordon in 500 games, with the search 41.9%.)
 func (p *planner) evadeStart(b *Bot) ontherun.City {
+	start := p.startMove(ontherun.MaxTurns + 1)
+	defer p.endMove(start)
 	q := b.game.Squad()
-	best, bestScore := ontherun.NoCity, math.Inf(-1)
+	var top [startCandidates]ontherun.City
+	var topScore [startCandidates]float64
+	for i := range topScore {
+		topScore[i] = math.Inf(-1)
+	}
 	for c := range p.m.All().Minus(q.Cities()).All() {
 		sum := 0
 		for _, x := range q {
 			sum += int(p.dist[x][c])
 		}
 		score := 10*float64(min(p.minDist(q, c), 5)) + float64(len(p.moves[c])) + 0.1*float64(sum) + 0.01*p.rng.Float64()
-		if score > bestScore {
-			best, bestScore = c, score
+		// Keep the best startCandidates, best first.
+		for i := range top {
+			if score > topScore[i] {
+				copy(top[i+1:], top[i:len(top)-1])
+				copy(topScore[i+1:], topScore[i:len(topScore)-1])
+				top[i], topScore[i] = c, score
+				break
+			}
 		}
 	}
+	best := top[0]
+	p.evade.nodes, p.evade.aborted = 0, false
+	for depth := 1; depth <= startDepth; depth++ {
+		c, ok := p.startRoot(&top, &topScore, q, depth)
+		if !ok {
+			break
+		}
+		best = c
+	}
 	return best
+}
+
+// startRoot returns the best of the start cities in top, by a search
+// depth moves deep after the first from each (the detectives know the
+// start, as after an announcement), with a speck of their first scores
+// to break ties; false if the search ran out of budget or time.
+func (p *planner) startRoot(top *[startCandidates]ontherun.City, topScore *[startCandidates]float64, q ontherun.Squad, depth int) (ontherun.City, bool) {
+	best, bestV := top[0], math.Inf(-1)
+	for i, c := range top {
+		if c == ontherun.NoCity {
+			break
+		}
+		v := p.search(c, q, ontherun.CitiesOf(c), 1, depth) + 0.01*topScore[i]
+		if p.evade.aborted {
+			return ontherun.NoCity, false
+		}
+		if v > bestV {
+			best, bestV = c, v
+		}
+	}
+	return best, true
 }
 
 // evadeMove chooses the fugitive's move: it searches one move ahead,
@@ -314,6 +363,15 @@ const (
 	beliefSharpness = 4.0
 	beliefMix       = 0.7
 	flightMix       = 0.5
+)
+
+// startCandidates is the number of start cities that evadeStart
+// searches, and startDepth how many moves it looks ahead after the first
+// from each, at most. (Deeper, 3 or as deep as the budget lets, did not
+// score better against cordon.)
+const (
+	startCandidates = 12
+	startDepth      = 2
 )
 
 // guessBelief brings the guess at the detectives' belief up to view, the
