@@ -160,9 +160,13 @@ func TestStrengthPVSClockAgainstSearch(t *testing.T) {
 // STRENGTH_NODES a move and the evaluation's weights from STRENGTH_STEP,
 // STRENGTH_HANG1, STRENGTH_HANG2, STRENGTH_KEEP, STRENGTH_OPEN,
 // STRENGTH_TRADE and STRENGTH_HUNT, and the table's size from
-// STRENGTH_TABLEBITS (Options.TableBits), against search.
+// STRENGTH_TABLEBITS (Options.TableBits), against search. It runs only
+// with STRENGTH_TUNE=1 as well, so that the strength series do not play it.
 func TestStrengthTune(t *testing.T) {
 	strengthOnly(t)
+	if os.Getenv("STRENGTH_TUNE") == "" {
+		t.Skip("a tuning series: set STRENGTH_TUNE=1 as well")
+	}
 	games := envInt("STRENGTH_GAMES", 10)
 	nodes := int64(envInt("STRENGTH_NODES", pvsNodes))
 	w := weights{
