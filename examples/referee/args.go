@@ -111,6 +111,10 @@ GAME is one of: %s
 PLAYER is builtin:NAME for a built-in bot, or a command run with sh -c;
 without players, the game's default built-in bots play:
 %s
+The built-in bots of each game. A NAME-clock bot is NAME thinking on the
+contest's clock, as a contest program does; the others think with a fixed
+budget of work and play the same game from the same seed on any machine:
+%s
 replay checks records against the rules: see 'referee replay -h'; view makes
 a page of each that replays the game in a browser: see 'referee view -h';
 tournament plays many games between more players, in pairs, at once, with
@@ -122,7 +126,7 @@ stopped by signal N (130 for Ctrl-C, 143 for SIGTERM, 129 for SIGHUP),
 after writing the record's last line and stopping every program.
 
 flags:
-`, reg.names(), reg.defaults())
+`, reg.names(), reg.defaults(), reg.bots())
 	fs.SetOutput(w)
 	fs.PrintDefaults()
 	fs.SetOutput(io.Discard)

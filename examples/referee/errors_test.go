@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -159,6 +160,18 @@ func TestHelp(t *testing.T) {
 		stdout, stderr, status := runStatus(t, args...)
 		if status != 0 || stderr != "" || !strings.Contains(stdout, "Exit status: 0") {
 			t.Errorf("%q: status %d, stderr %q, stdout %q", args, status, stderr, stdout)
+		}
+	}
+}
+
+// The help names every built-in bot of every game, so that a user can find
+// builtin:NAME without reading the source.
+func TestHelpListsEveryBuiltInBot(t *testing.T) {
+	stdout, _, _ := runStatus(t, "-h")
+	for _, g := range builtinGames() {
+		line := fmt.Sprintf("  %-10s %s\n", g.Name, strings.Join(g.Bots.Names, " "))
+		if !strings.Contains(stdout, line) {
+			t.Errorf("help lacks the line %q:\n%s", line, stdout)
 		}
 	}
 }

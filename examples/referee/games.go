@@ -50,6 +50,15 @@ func (r registry) defaults() string {
 	return b.String()
 }
 
+// bots lists each game's built-in bots, one game a line.
+func (r registry) bots() string {
+	var b strings.Builder
+	for _, g := range r {
+		fmt.Fprintf(&b, "  %-10s %s\n", g.Name, strings.Join(g.Bots.Names, " "))
+	}
+	return b.String()
+}
+
 // options lists every game option once, by name, with the games that take
 // it, for the flags and the help.
 func (r registry) options() []gameOption {
