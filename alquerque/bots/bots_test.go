@@ -67,6 +67,21 @@ func TestSearchBeatsRandom(t *testing.T) {
 	}
 }
 
+// The principal variation search beats random play in every game, even
+// with a small budget: fixed seeds, colours alternating.
+func TestPVSBeatsRandomInEveryGame(t *testing.T) {
+	const matches = 20
+	for g := range matches {
+		seat := g % 2
+		var players [2]games.Bot
+		players[seat] = bots.NewSearch(bots.Options{PVS: true, Nodes: 3000, TableBits: 14, Seed: uint64(g)})
+		players[1-seat] = bots.NewRandom(uint64(g))
+		if res, _ := play(t, players); res.Scores[seat] != alquerque.WinScore {
+			t.Errorf("game %d, pvs %s: %v %s", g, alquerque.Color(seat), res.Scores, res.Reason)
+		}
+	}
+}
+
 // Both bots learn their colour from the first line: "Start" makes them
 // White, a move makes them Black.
 func TestBotsLearnTheirColour(t *testing.T) {

@@ -78,6 +78,32 @@ func TestMonteCarloBeatsIdlePlayers(t *testing.T) {
 	}
 }
 
+// The montecarlo bot, even with a small budget, beats three random
+// players, in every seat.
+func TestMonteCarloBeatsRandom(t *testing.T) {
+	n := uint64(8)
+	if raceEnabled {
+		n = 2
+	}
+	for seed := range n {
+		st, err := blockdrop.NewState(blockdrop.RandomSetup(seed))
+		if err != nil {
+			t.Fatal(err)
+		}
+		seat := int(seed % 4)
+		var players [4]Actor
+		for p := range players {
+			players[p] = NewRandom(seed*4 + uint64(p))
+		}
+		players[seat] = NewMonteCarlo(seed, 60)
+		end := playActors(st, players)
+		if w, ok := end.Winner(); !ok || w != seat {
+			t.Errorf("seed %d: montecarlo in seat %d did not beat three random players: winner %d (%v) after %d turns",
+				seed, seat, w, ok, end.Turn())
+		}
+	}
+}
+
 // The wall-clock bot answers within its thinking time, with room to spare
 // for a loaded machine.
 func TestMonteCarloClockKeepsItsTime(t *testing.T) {
