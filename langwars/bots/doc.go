@@ -10,11 +10,11 @@
 //     bottom, of the languages with the highest attention degrees;
 //   - montecarlo samples what it cannot see, consistently with its
 //     Beliefs, plays the rest of the game out many times for every way of
-//     making the turn's picks, and makes the picks that end with the most
-//     victory points on average. It thinks with a fixed budget of
-//     playouts, so the same seed plays the same game on any machine;
-//     montecarlo-clock is its twin that thinks on the wall clock, as a
-//     contest program does.
+//     making the turn's picks, and makes the picks that most often end
+//     with it first, and then with the most victory points. It thinks
+//     with a fixed budget of playouts, so the same seed plays the same
+//     game on any machine; montecarlo-clock is its twin that thinks on
+//     the wall clock, as a contest program does.
 //
 // Start one with [New] or the constructors, and seat it with a runner such
 // as package protocol, or drive it by hand: it writes READY first, then
@@ -49,16 +49,22 @@
 // and the bot considers every one. It judges them by playouts: from the
 // sample, with the candidate's picks and the rivals' drawn ones, every
 // player plays the remaining turns by a fast policy, and the playout is
-// worth the bot's final victory points (exact, in 24ths). The policy puts
-// each pick on the language where one more believer most raises the
-// player's points as the others stand (taking or sharing the lead,
-// leaving or sharing the bottom), or, some of the time, on a random
-// language: one time in eight for the bot itself, and for a rival as its
-// workday picks so far suggest. A player with a plan favours the
-// languages of high attention and a random one does not, so a rival whose
-// picks' attention is two standard deviations or more above a random
-// player's picks at random a quarter of the time in the playouts, one
-// within one standard deviation always, and any other half the time.
+// worth the bot's final victory points (exact, in 24ths) plus a prize for
+// winning far larger than any victory points (half of it for sharing the
+// most), so the bot plays for the chance of finishing first, and for its
+// points only after that: its points alone do not care whose points it
+// takes, but a language taken or tied from the rival most likely to
+// finish ahead of it is worth more than the same points from another.
+// The policy puts each pick on the language where one more believer
+// most raises the player's points as the others stand (taking or
+// sharing the lead, leaving or sharing the bottom), or, some of the
+// time, on a random language: one time in eight for the bot itself, and
+// for a rival as its workday picks so far suggest. A player with a plan
+// favours the languages of high attention and a random one does not, so
+// a rival whose picks' attention is two standard deviations or more above
+// a random player's picks at random a quarter of the time in the
+// playouts, one within one standard deviation always, and any other half
+// the time.
 //
 // Every candidate alive is played out from the same samples with the
 // same random choices (common random numbers), so the differences between

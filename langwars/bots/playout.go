@@ -236,15 +236,32 @@ func apply(w *world, picks *[langwars.Players]langwars.Picks) {
 	}
 }
 
-// value returns the bot's victory points in the finished world w, in
-// 24ths.
+// winWorth is what coming first alone is worth at the end of a playout,
+// in 24ths of a victory point: far more than any victory points (at most
+// 48, 1152 24ths), so that the search plays for the chance of winning
+// the game, and for victory points only after that. A draw on the most
+// points is worth half.
+const winWorth = 100_000
+
+// value returns what the finished world w is worth to the bot, in 24ths:
+// its victory points, plus winWorth if they are the most alone, or half
+// of it if it shares the most with others.
 func value(w *world, a *langwars.Attention) int32 {
-	var pts int32
+	var pts [langwars.Players]int32
 	for l := range langwars.Languages {
 		award := langwars.Award(a[l], [langwars.Players]uint8{w[0][l], w[1][l], w[2][l], w[3][l]})
-		pts += int32(award[0])
+		for c := range pts {
+			pts[c] += int32(award[c])
+		}
 	}
-	return pts
+	v := pts[0]
+	switch best := max(pts[1], pts[2], pts[3]); {
+	case pts[0] > best:
+		v += winWorth
+	case pts[0] == best:
+		v += winWorth / 2
+	}
+	return v
 }
 
 // policy returns the picks of the player in column c of world w, n of
