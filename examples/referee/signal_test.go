@@ -113,9 +113,14 @@ func TestSignalsStopEveryProcess(t *testing.T) {
 			rec := filepath.Join(t.TempDir(), "game.jsonl")
 			// On The Run's programs each get a directory holding the map.
 			cmd, out := startReferee(t, mark, tmp, "-record", rec, "-time", "60s", "ontherun", forkingPlayer, forkingPlayer)
-			// Two programs, each a shell and two sleeps, and each
-			// program's first line sent.
-			if !waitFor(10*time.Second, func() bool { return len(marked(mark, cmd.Process.Pid)) >= 6 }) {
+			// Two programs, each a shell and two sleeps, and the first
+			// line sent and recorded: the processes can be there before
+			// the referee has written to them.
+			started := func() bool {
+				b, _ := os.ReadFile(rec)
+				return len(marked(mark, cmd.Process.Pid)) >= 6 && bytes.Count(b, []byte("\n")) >= 2
+			}
+			if !waitFor(10*time.Second, started) {
 				t.Fatalf("the programs did not start: %v\n%s", marked(mark, cmd.Process.Pid), out)
 			}
 			if err := cmd.Process.Signal(tc.sig); err != nil {
