@@ -14,9 +14,8 @@ func Names() []string { return []string{"random", "hunter", "montecarlo", "monte
 // monteCarloPlayouts is the deterministic montecarlo's budget of playouts
 // a turn: well under a tenth of the contest's second a turn on one core,
 // so that series under the contest clock never lose on time, even with
-// two games at once on a loaded machine. (A variable so that tests may
-// play the same code with fewer playouts.)
-var monteCarloPlayouts = 600
+// two games at once on a loaded machine.
+const monteCarloPlayouts = 600
 
 // monteCarloThink is montecarlo-clock's time a turn: 15% of the contest's
 // second, leaving the rest to a loaded machine and the pipes of a program.

@@ -16,7 +16,7 @@ func Names() []string { return []string{"random", "greedy", "montecarlo", "monte
 // [MonteCarloOptions]). A turn takes 0.1s or less on the project's
 // machine, 0.2s when it is shared, so that a game stays short for tests
 // and series and a turn far inside the contest's second.
-var montecarloPlayouts = 12_000
+const montecarloPlayouts = 12_000
 
 // New returns the built-in bot called name, its random choices drawn from
 // seed, the bot's own. Lang Wars bots need neither their seat (a program

@@ -67,7 +67,7 @@ func TestGreedyBeatsRandom(t *testing.T) {
 func TestBotsWriteValidReplies(t *testing.T) {
 	for _, name := range Names() {
 		t.Run(name, func(t *testing.T) {
-			b, err := New(name, 7, 0, nil)
+			b, err := withBudget(1).Bots.New(name, 7, 0, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
