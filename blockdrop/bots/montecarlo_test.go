@@ -55,51 +55,37 @@ func TestMonteCarloTurnAllocatesNothing(t *testing.T) {
 	}
 }
 
-// The montecarlo bot does not wait for rivals to come: it beats players
-// that never move, in every seat.
-func TestMonteCarloBeatsIdlePlayers(t *testing.T) {
-	n := uint64(8)
-	if raceEnabled {
-		n = 2
-	}
-	for seed := range n {
-		st, err := blockdrop.NewState(blockdrop.RandomSetup(seed))
-		if err != nil {
-			t.Fatal(err)
-		}
-		seat := int(seed % 4)
-		players := [4]Actor{idle{}, idle{}, idle{}, idle{}}
-		players[seat] = NewMonteCarlo(seed, 60)
-		end := playActors(st, players)
-		if w, ok := end.Winner(); !ok || w != seat {
-			t.Errorf("seed %d: montecarlo in seat %d did not beat three idle players: winner %d (%v) after %d turns",
-				seed, seat, w, ok, end.Turn())
-		}
-	}
-}
-
-// The montecarlo bot, even with a small budget, beats three random
+// The montecarlo bot, even with a small budget, beats three players that
+// never move (it does not wait for rivals to come) and three random
 // players, in every seat.
-func TestMonteCarloBeatsRandom(t *testing.T) {
+func TestMonteCarloBeatsWeakPlayers(t *testing.T) {
 	n := uint64(8)
 	if raceEnabled {
 		n = 2
 	}
-	for seed := range n {
-		st, err := blockdrop.NewState(blockdrop.RandomSetup(seed))
-		if err != nil {
-			t.Fatal(err)
-		}
-		seat := int(seed % 4)
-		var players [4]Actor
-		for p := range players {
-			players[p] = NewRandom(seed*4 + uint64(p))
-		}
-		players[seat] = NewMonteCarlo(seed, 60)
-		end := playActors(st, players)
-		if w, ok := end.Winner(); !ok || w != seat {
-			t.Errorf("seed %d: montecarlo in seat %d did not beat three random players: winner %d (%v) after %d turns",
-				seed, seat, w, ok, end.Turn())
+	for _, rival := range []struct {
+		name string
+		new  func(seed uint64) Actor
+	}{
+		{"idle", func(uint64) Actor { return idle{} }},
+		{"random", func(seed uint64) Actor { return NewRandom(seed) }},
+	} {
+		for seed := range n {
+			st, err := blockdrop.NewState(blockdrop.RandomSetup(seed))
+			if err != nil {
+				t.Fatal(err)
+			}
+			seat := int(seed % 4)
+			var players [4]Actor
+			for p := range players {
+				players[p] = rival.new(seed*4 + uint64(p))
+			}
+			players[seat] = NewMonteCarlo(seed, 60)
+			end := playActors(st, players)
+			if w, ok := end.Winner(); !ok || w != seat {
+				t.Errorf("seed %d: montecarlo in seat %d did not beat three %s players: winner %d (%v) after %d turns",
+					seed, seat, rival.name, w, ok, end.Turn())
+			}
 		}
 	}
 }
