@@ -2,7 +2,6 @@ package bots
 
 import (
 	"math/bits"
-	"slices"
 	"time"
 
 	"github.com/contestgames/games/alquerque"
@@ -165,21 +164,15 @@ func (e *Engine) rootPVS(p *alquerque.Position, moves []alquerque.Move, depth, a
 // searched again in full only when it beats alpha.
 func (e *Engine) pvsSearch(pos alquerque.Position, depth, alpha, beta, height, off int) int {
 	p := &pos
-	e.nodes++
-	if e.nodes == e.nodeLimit || e.nodes%pollInterval == 0 {
-		e.poll()
-	}
-	if e.stop {
+	if !e.visit() {
 		return 0
 	}
 	if p.Ply() >= alquerque.MaxPlies {
 		return tieScore(p)
 	}
 	ttScore, ttMove := e.probeBucket(p, depth, height)
-	if ttScore != noScore {
-		if s, b := unpack(ttScore); b == boundExact || b == boundLower && s >= beta || b == boundUpper && s <= alpha {
-			return s
-		}
+	if s, ok := cutoff(ttScore, alpha, beta); ok {
+		return s
 	}
 	moves, next := e.list(p, off)
 	if len(moves) == 0 {
@@ -193,16 +186,7 @@ func (e *Engine) pvsSearch(pos alquerque.Position, depth, alpha, beta, height, o
 	c := p.ToMove()
 	best, bestIdx, alpha0 := -infinity, -1, alpha
 	for i := range moves {
-		idx := i
-		if keys != nil {
-			if i < 8 || len(keys) <= 32 {
-				pickBest(keys[i:])
-			} else if i == 8 {
-				slices.Sort(keys[i:])
-				slices.Reverse(keys[i:])
-			}
-			idx = int(keys[i] & indexMask)
-		}
+		idx := nextMove(keys, i)
 		m := moves[idx]
 		q := *p
 		q.PlayUnchecked(m)
@@ -236,14 +220,7 @@ func (e *Engine) pvsSearch(pos alquerque.Position, depth, alpha, beta, height, o
 			}
 		}
 	}
-	bound := uint8(boundExact)
-	switch {
-	case best >= beta:
-		bound = boundLower
-	case best <= alpha0:
-		bound = boundUpper
-	}
-	e.storeBucket(p, height, depth, best, bound, bestIdx+1)
+	e.storeBucket(p, height, depth, best, boundOf(best, alpha0, beta), bestIdx+1)
 	return best
 }
 

@@ -412,21 +412,15 @@ func (e *Engine) merge(moves []alquerque.Move) []alquerque.Move {
 // move stack.
 func (e *Engine) search(pos alquerque.Position, depth, alpha, beta, height, off int) int {
 	p := &pos // a value parameter, so that the children stay on the stack
-	e.nodes++
-	if e.nodes == e.nodeLimit || e.nodes%pollInterval == 0 {
-		e.poll()
-	}
-	if e.stop {
+	if !e.visit() {
 		return 0
 	}
 	if p.Ply() >= alquerque.MaxPlies {
 		return tieScore(p)
 	}
 	ttScore, ttMove := e.probe(p, depth, height)
-	if ttScore != noScore {
-		if s, b := unpack(ttScore); b == boundExact || b == boundLower && s >= beta || b == boundUpper && s <= alpha {
-			return s
-		}
+	if s, ok := cutoff(ttScore, alpha, beta); ok {
+		return s
 	}
 	moves, next := e.list(p, off)
 	if len(moves) == 0 {
@@ -439,18 +433,7 @@ func (e *Engine) search(pos alquerque.Position, depth, alpha, beta, height, off 
 	c := p.ToMove()
 	best, bestIdx, alpha0 := -infinity, -1, alpha
 	for i := range moves {
-		// Most nodes are cut off after a move or two: pick the first few
-		// moves one by one, and sort the rest of a long list.
-		idx := i
-		if keys != nil {
-			if i < 8 || len(keys) <= 32 {
-				pickBest(keys[i:])
-			} else if i == 8 {
-				slices.Sort(keys[i:])
-				slices.Reverse(keys[i:])
-			}
-			idx = int(keys[i] & indexMask)
-		}
+		idx := nextMove(keys, i)
 		m := moves[idx]
 		q := *p
 		q.PlayUnchecked(m)
@@ -471,15 +454,58 @@ func (e *Engine) search(pos alquerque.Position, depth, alpha, beta, height, off 
 			}
 		}
 	}
-	bound := uint8(boundExact)
+	e.store(p, height, depth, best, boundOf(best, alpha0, beta), bestIdx+1)
+	return best
+}
+
+// visit counts a node, checks the clock and the budget now and then, and
+// reports whether the search goes on.
+func (e *Engine) visit() bool {
+	e.nodes++
+	if e.nodes == e.nodeLimit || e.nodes%pollInterval == 0 {
+		e.poll()
+	}
+	return !e.stop
+}
+
+// cutoff returns the score a table entry's packed score settles for the
+// window alpha..beta, if it settles it.
+func cutoff(packed, alpha, beta int) (int, bool) {
+	if packed == noScore {
+		return 0, false
+	}
+	s, b := unpack(packed)
+	return s, b == boundExact || b == boundLower && s >= beta || b == boundUpper && s <= alpha
+}
+
+// nextMove returns the index of the i-th move to search, given the
+// ordering keys of a node's moves (nil: the moves' own order). Most nodes
+// are cut off after a move or two: it picks the first few moves one by
+// one, and sorts the rest of a long list once.
+func nextMove(keys []uint64, i int) int {
+	if keys == nil {
+		return i
+	}
+	if i < 8 || len(keys) <= 32 {
+		pickBest(keys[i:])
+	} else if i == 8 {
+		slices.Sort(keys[i:])
+		slices.Reverse(keys[i:])
+	}
+	return int(keys[i] & indexMask)
+}
+
+// boundOf says what the best score of a node searched in the window
+// alpha0..beta is: exact, a lower bound (a cut-off), or an upper bound
+// (no move reached alpha0).
+func boundOf(best, alpha0, beta int) uint8 {
 	switch {
 	case best >= beta:
-		bound = boundLower
+		return boundLower
 	case best <= alpha0:
-		bound = boundUpper
+		return boundUpper
 	}
-	e.store(p, height, depth, best, bound, bestIdx+1)
-	return best
+	return boundExact
 }
 
 // The ordering keys: the priority above indexBits, the move's index in
