@@ -18,30 +18,8 @@ func TestPVSMatchesMinimax(t *testing.T) {
 	if raceEnabled {
 		depth = 2
 	}
-	var ps []alquerque.Position
-	for _, p := range samplePositions(24) {
-		if p.Ply() >= 30 {
-			ps = append(ps, p)
-		}
-	}
-	for _, p := range ps {
-		e := NewEngine(Options{PVS: true, Depth: depth, TableBits: 10, Seed: 5})
-		e.noTable = true
-		m := e.Best(p)
-		want := -infinity
-		for _, r := range p.Moves(nil) {
-			q := p
-			q.PlayUnchecked(r)
-			want = max(want, -minimax(e, q, depth-1, 1))
-		}
-		if got := e.Info().Score; got != want {
-			t.Errorf("%v, depth %d: PVS scores %d, minimax %d", p, depth, got, want)
-		}
-		q := p
-		q.PlayUnchecked(m)
-		if got := -minimax(e, q, depth-1, 1); got != want {
-			t.Errorf("%v: chose %v, worth %d; the best is worth %d", p, m, got, want)
-		}
+	for _, p := range minimaxPositions() {
+		checkMinimax(t, NewEngine(Options{PVS: true, Depth: depth, TableBits: 10, Seed: 5}), p, depth)
 	}
 }
 

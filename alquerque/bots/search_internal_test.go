@@ -89,34 +89,45 @@ func TestSearchMatchesMinimax(t *testing.T) {
 	if raceEnabled {
 		depth = 2
 	}
-	// Openings are left out: their exchanges of captures make plain
-	// minimax take seconds.
+	for _, seed := range []uint64{0, 7} {
+		for _, p := range minimaxPositions() {
+			e := NewEngine(Options{Depth: depth, TableBits: 10, Seed: seed})
+			checkMinimax(t, e, p, depth)
+		}
+	}
+}
+
+// minimaxPositions returns sample positions past the opening: its
+// exchanges of captures make plain minimax take seconds.
+func minimaxPositions() []alquerque.Position {
 	var ps []alquerque.Position
 	for _, p := range samplePositions(24) {
 		if p.Ply() >= 30 {
 			ps = append(ps, p)
 		}
 	}
-	for _, seed := range []uint64{0, 7} {
-		for _, p := range ps {
-			e := NewEngine(Options{Depth: depth, TableBits: 10, Seed: seed})
-			e.noTable = true
-			m := e.Best(p)
-			want := -infinity
-			for _, r := range p.Moves(nil) {
-				q := p
-				q.PlayUnchecked(r)
-				want = max(want, -minimax(e, q, depth-1, 1))
-			}
-			if got := e.Info().Score; got != want {
-				t.Errorf("%v, depth %d, seed %d: search scores %d, minimax %d", p, depth, seed, got, want)
-			}
-			q := p
-			q.PlayUnchecked(m)
-			if got := -minimax(e, q, depth-1, 1); got != want {
-				t.Errorf("%v: chose %v, worth %d; the best is worth %d", p, m, got, want)
-			}
-		}
+	return ps
+}
+
+// checkMinimax checks that e, its table turned off, scores p as minimax of
+// e's own evaluation to depth does, and chooses a move worth that score.
+func checkMinimax(t *testing.T, e *Engine, p alquerque.Position, depth int) {
+	t.Helper()
+	e.noTable = true
+	m := e.Best(p)
+	want := -infinity
+	for _, r := range p.Moves(nil) {
+		q := p
+		q.PlayUnchecked(r)
+		want = max(want, -minimax(e, q, depth-1, 1))
+	}
+	if got := e.Info().Score; got != want {
+		t.Errorf("%v, depth %d, %+v: search scores %d, minimax %d", p, depth, e.opts, got, want)
+	}
+	q := p
+	q.PlayUnchecked(m)
+	if got := -minimax(e, q, depth-1, 1); got != want {
+		t.Errorf("%v: chose %v, worth %d; the best is worth %d", p, m, got, want)
 	}
 }
 
