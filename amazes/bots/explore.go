@@ -27,11 +27,8 @@ type Explore struct {
 	m   amazes.Map
 	// turns counts the turns played so far.
 	turns int
-	// BFS work space over the frame: distance+1 (0 = not reached) and
-	// the direction of the step into each square.
-	seen  [amazes.MapSize * amazes.MapSize]int16
-	from  [amazes.MapSize * amazes.MapSize]amazes.Dir
-	queue [amazes.MapSize * amazes.MapSize]int16
+	// paths is the search through known openings from where the bot is.
+	paths bfs
 }
 
 var _ games.Bot = (*Explore)(nil)
@@ -83,7 +80,7 @@ func index(x, y int) int { return (y+half)*frame + x + half }
 // map.
 func (b *Explore) Choose(dist2 int) amazes.Turn {
 	hx, hy, _ := b.m.Here()
-	b.search(hx, hy)
+	b.paths.run(&b.m, hx, hy)
 
 	// Squares at the opponent's distance: all of them that can be in the
 	// maze, and the nearest one the bot can reach.
@@ -97,7 +94,7 @@ func (b *Explore) Choose(dist2 int) amazes.Turn {
 					continue
 				}
 				atDistance++
-				if d := int(b.seen[index(x, y)]) - 1; d > 0 && (hunt < 0 || d < huntCost) {
+				if d := int(b.paths.dist[index(x, y)]) - 1; d > 0 && (hunt < 0 || d < huntCost) {
 					hunt, huntCost = index(x, y), d
 				}
 			}
@@ -105,7 +102,7 @@ func (b *Explore) Choose(dist2 int) amazes.Turn {
 	}
 	complete := b.m.Count() == amazes.NumSquares
 	if hunt >= 0 && (complete || 100 > 2*atDistance*huntCost) {
-		return b.pathTo(hunt)
+		return b.paths.path(&b.m, hunt)
 	}
 
 	// The square with a side not yet seen that promises the most points
@@ -117,7 +114,7 @@ func (b *Explore) Choose(dist2 int) amazes.Turn {
 	best, bestValue, ties := -1, -float64(left)/4, 0
 	for y := -half; y <= half; y++ {
 		for x := -half; x <= half; x++ {
-			d := int(b.seen[index(x, y)]) - 1
+			d := int(b.paths.dist[index(x, y)]) - 1
 			if d <= 0 || !b.frontier(x, y) {
 				continue
 			}
@@ -137,10 +134,10 @@ func (b *Explore) Choose(dist2 int) amazes.Turn {
 		}
 	}
 	if best >= 0 {
-		return b.pathTo(best)
+		return b.paths.path(&b.m, best)
 	}
 	if hunt >= 0 {
-		return b.pathTo(hunt)
+		return b.paths.path(&b.m, hunt)
 	}
 	// Nothing to do: one step through any opening.
 	_, _, facing := b.m.Here()
@@ -216,71 +213,4 @@ func (b *Explore) frontier(x, y int) bool {
 		}
 	}
 	return false
-}
-
-// search runs a breadth-first search from (hx, hy) through known openings.
-func (b *Explore) search(hx, hy int) {
-	clear(b.seen[:])
-	start := index(hx, hy)
-	b.seen[start] = 1
-	b.queue[0] = int16(start)
-	for head, tail := 0, 1; head < tail; head++ {
-		i := int(b.queue[head])
-		x, y := i%frame-half, i/frame-half
-		for d := range amazes.Dir(4) {
-			if b.m.Side(x, y, d) != amazes.Open {
-				continue
-			}
-			nx, ny := x, y
-			switch d {
-			case amazes.North:
-				ny--
-			case amazes.East:
-				nx++
-			case amazes.South:
-				ny++
-			default:
-				nx--
-			}
-			j := index(nx, ny)
-			if b.seen[j] != 0 {
-				continue
-			}
-			b.seen[j] = b.seen[i] + 1
-			b.from[j] = d
-			b.queue[tail] = int16(j)
-			tail++
-		}
-	}
-}
-
-// pathTo returns the letters that walk the search's shortest path to
-// square i, cut at 256 letters.
-func (b *Explore) pathTo(i int) amazes.Turn {
-	var dirs [frame * frame]amazes.Dir
-	n := 0
-	for b.seen[i] > 1 {
-		d := b.from[i]
-		dirs[n] = d
-		n++
-		x, y := i%frame, i/frame
-		switch d {
-		case amazes.North:
-			y++
-		case amazes.East:
-			x--
-		case amazes.South:
-			y--
-		default:
-			x++
-		}
-		i = y*frame + x
-	}
-	_, _, facing := b.m.Here()
-	var t amazes.Turn
-	for k := n - 1; k >= 0 && t.Len() < amazes.MaxLetters; k-- {
-		t.Add(amazes.Letter((dirs[k] - facing) & 3))
-		facing = dirs[k]
-	}
-	return t
 }

@@ -61,14 +61,6 @@ type Planner struct {
 	dirs    [frame * frame]amazes.Dir
 }
 
-// A bfs is one breadth-first search through known openings.
-type bfs struct {
-	dist  [frame * frame]int16
-	from  [frame * frame]amazes.Dir
-	queue [frame * frame]int16
-	n     int // squares reached
-}
-
 var _ games.Bot = (*Planner)(nil)
 
 // Planner settings, tuned in series against explore, random and the
@@ -171,21 +163,21 @@ func (b *Planner) Hear(line string) []string {
 func (b *Planner) Choose(dist2 int) amazes.Turn {
 	hx, hy, _ := b.m.Here()
 	s := &b.search[0]
-	b.bfs(s, hx, hy)
+	s.run(&b.m, hx, hy)
 	b.believe(hx, hy, dist2)
 	b.missed = -1
 	if target := b.hunt(s); target >= 0 && b.m.Count() == amazes.NumSquares {
 		// Should the opponent not stand there, the game goes on, and
 		// the next turn knows it did not.
 		b.missed = target
-		return b.pathTo(s, target)
+		return s.path(&b.m, target)
 	}
 	b.pockets()
 	if t, ok := b.plan(hx, hy); ok {
 		if b.hunting {
 			b.catches += float64(b.belief[t.sq])
 		}
-		turn := b.pathTo(s, int(t.sq))
+		turn := s.path(&b.m, int(t.sq))
 		if b.points() >= lowPoints {
 			b.probe(&turn, int(t.sq))
 		}
@@ -399,7 +391,7 @@ func (b *Planner) next(x, y int) float32 {
 	clear(b.seen[:])
 	b.promise(x, y, true)
 	s := &b.search[1]
-	b.bfs(s, x, y)
+	s.run(&b.m, x, y)
 	best := float32(0)
 	for k := range s.n {
 		i := int(s.queue[k])
@@ -497,54 +489,6 @@ func (b *Planner) anyStep(hx, hy int) amazes.Turn {
 	return t
 }
 
-// bfs runs a breadth-first search from (x, y) through known openings.
-func (b *Planner) bfs(s *bfs, x, y int) {
-	clear(s.dist[:])
-	start := index(x, y)
-	s.dist[start] = 1
-	s.queue[0] = int16(start)
-	tail := 1
-	for head := 0; head < tail; head++ {
-		i := int(s.queue[head])
-		x, y := i%frame-half, i/frame-half
-		for d := range amazes.Dir(4) {
-			if b.m.Side(x, y, d) != amazes.Open {
-				continue
-			}
-			j := index(step(x, y, d))
-			if s.dist[j] != 0 {
-				continue
-			}
-			s.dist[j] = s.dist[i] + 1
-			s.from[j] = d
-			s.queue[tail] = int16(j)
-			tail++
-		}
-	}
-	s.n = tail
-}
-
-// pathTo returns the letters that walk the search's shortest path to
-// square i, cut at 256 letters.
-func (b *Planner) pathTo(s *bfs, i int) amazes.Turn {
-	var dirs [frame * frame]amazes.Dir
-	n := 0
-	for s.dist[i] > 1 {
-		d := s.from[i]
-		dirs[n] = d
-		n++
-		x, y := i%frame-half, i/frame-half
-		i = index(step(x, y, d.Back()))
-	}
-	_, _, facing := b.m.Here()
-	var t amazes.Turn
-	for k := n - 1; k >= 0 && t.Len() < amazes.MaxLetters; k-- {
-		t.Add(amazes.Letter((dirs[k] - facing) & 3))
-		facing = dirs[k]
-	}
-	return t
-}
-
 // pockets works out what discovering each square is worth: 1, and more
 // for a square of a small pocket of squares not yet discovered, which
 // would cost a turn of its own if left behind.
@@ -601,7 +545,7 @@ func (b *Planner) probe(t *amazes.Turn, ti int) {
 	}
 	s := &b.search[1]
 	tx, ty := ti%frame-half, ti/frame-half
-	b.bfs(s, tx, ty)
+	s.run(&b.m, tx, ty)
 	clear(b.seen[:])
 	b.promise(tx, ty, true)
 	here := index(hx, hy)
