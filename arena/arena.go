@@ -55,6 +55,14 @@ type Tournament struct {
 	// Concurrency is how many games are played at once; 0 means the
 	// number of CPUs.
 	Concurrency int
+	// Affinity pins each of the Concurrency game slots to one CPU (slot
+	// k to the k-th CPU this process may use, round again when there are
+	// more slots than CPUs), as protocol.Match.CPUs does: the runner's
+	// thread of the game and its programs. For single-threaded programs
+	// in turn-based games, it halves the runner's cost a ply and steadies
+	// the timings; games whose programs think at the same time (block
+	// drop, Lang Wars) share the CPU. Linux only.
+	Affinity bool
 	// Shard, when its N is above 1, plays only its share.
 	Shard Shard
 	// Dir, when not empty, keeps the tournament: its description, the
@@ -138,6 +146,13 @@ func (t *Tournament) Run(ctx context.Context) ([]Result, error) {
 		}
 		defer store.close()
 	}
+	var cpus []int
+	if t.Affinity {
+		var err error
+		if cpus, err = protocol.AllowedCPUs(); err != nil {
+			return nil, &RefusedError{"affinity: " + err.Error()}
+		}
+	}
 	schedule := t.Schedule()
 	var todo []Game
 	for _, g := range schedule {
@@ -156,12 +171,16 @@ func (t *Tournament) Run(ctx context.Context) ([]Result, error) {
 	}
 	jobs := make(chan Game)
 	var wg sync.WaitGroup
-	for range t.concurrency() {
+	for slot := range t.concurrency() {
+		var pin []int
+		if cpus != nil {
+			pin = []int{cpus[slot%len(cpus)]}
+		}
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for g := range jobs {
-				res, rec, err := t.play(ctx, g)
+				res, rec, err := t.play(ctx, g, pin)
 				mu.Lock()
 				if err == nil && store != nil {
 					err = store.keep(res, rec)
@@ -230,8 +249,9 @@ func ordered(schedule []Game, done map[string]Result) []Result {
 	return out
 }
 
-// play plays one game and returns its result and record.
-func (t *Tournament) play(ctx context.Context, g Game) (Result, []byte, error) {
+// play plays one game on the given CPUs (none: anywhere) and returns its
+// result and record.
+func (t *Tournament) play(ctx context.Context, g Game, cpus []int) (Result, []byte, error) {
 	ref, options, err := t.Game.NewReferee(g.Seed, t.Options)
 	if err != nil {
 		return Result{}, nil, fmt.Errorf("game %s: %w", g.ID, err)
@@ -250,6 +270,7 @@ func (t *Tournament) play(ctx context.Context, g Game) (Result, []byte, error) {
 		Players: players,
 		Header:  protocol.Header{Game: t.Game.Name, Seed: g.Seed, Options: options, Players: names},
 		Clock:   t.Clock,
+		CPUs:    cpus,
 	}
 	if t.Dir != "" { // without a directory, no record is kept
 		m.Record = &rec

@@ -43,6 +43,23 @@ type Match struct {
 	// match, played twice, gives the same record byte for byte.
 	NoTimes bool
 
+	// CPUs, when not empty, are the CPUs the match runs on (Linux only:
+	// elsewhere Run fails). Run locks its goroutine to its thread and
+	// restricts the thread to these CPUs; the programs it starts inherit
+	// the restriction, and pass it on to the processes they start. Built-in
+	// bots run inline (see [BotPlayer]) share the thread; other players and
+	// the runner's helper goroutines do not.
+	//
+	// Pinned to one CPU, a turn-based match between single-threaded
+	// programs costs half as much a ply (see BenchmarkRelay), because a
+	// line passes from one program to the runner and on without waking
+	// another CPU, and its timings no longer depend on where the kernel
+	// puts the processes. Give a match as many CPUs as it has programs
+	// thinking at once: programs that ponder, think with several threads,
+	// or move at the same time (block drop, Lang Wars) would otherwise
+	// share the CPU and lose time on their clocks.
+	CPUs []int
+
 	// Stderr is set by Run: what each player wrote to its standard error,
 	// up to its limit, or why it could not start, in seat order.
 	Stderr []string
@@ -112,6 +129,15 @@ func (m *Match) Run(ctx context.Context) (res games.Result, err error) {
 	n, err := m.check()
 	if err != nil {
 		return res, err
+	}
+	if len(m.CPUs) > 0 {
+		undo, err := pinThread(m.CPUs)
+		if err != nil {
+			return res, fmt.Errorf("protocol: Match.Run: CPUs %v: %w", m.CPUs, err)
+		}
+		// Deferred first, so undone last: the players are stopped on
+		// the thread that started them.
+		defer undo()
 	}
 	hdr, err := m.header(n)
 	if err != nil {

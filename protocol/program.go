@@ -30,7 +30,9 @@ import (
 // (a CR before the LF is dropped), and each line reaches the referee
 // unchanged, valid UTF-8 or not; an unfinished last line before the end of
 // the output still counts as a line. Line reads the output itself, on the
-// caller's goroutine, and Send writes a text at once when the pipe has
+// caller's goroutine (on Linux it waits for it in ppoll on the caller's
+// thread, outside Go's network poller, so that a line wakes that thread
+// and no other), and Send writes a text at once when the pipe has
 // room, so that a line costs no hand-over between goroutines; a text that
 // does not fit is queued for a goroutine that waits for room, so a program
 // that does not read its input never blocks the match: it only fails to
@@ -221,7 +223,11 @@ func (p *Program) startProcess() error {
 	}
 	var pipes [6]*os.File // child's stdin, runner's stdin, runner's stdout, child's stdout, ...
 	for i := 0; i < 6; i += 2 {
-		r, w, err := os.Pipe()
+		pipe := os.Pipe
+		if i == 2 {
+			pipe = outputPipe
+		}
+		r, w, err := pipe()
 		if err != nil {
 			closeAll(pipes[:i])
 			return fmt.Errorf("protocol: start program %q: %w", p.command, err)
@@ -271,6 +277,7 @@ func (p *Program) startProcess() error {
 	// its full pipe and costs the runner no memory.
 	p.out = output{sp: splitter{max: lineLimit(p.opt.MaxLine)}, buf: make([]byte, 64<<10)}
 	p.out.raw = newRawPipe(outR)
+	p.out.wait = newOutputWait(outR)
 	p.stop = make(chan struct{})
 	p.exited = make(chan struct{})
 	p.errDone = make(chan struct{})
@@ -411,6 +418,7 @@ type output struct {
 	sp    splitter
 	buf   []byte
 	raw   *rawPipe    // for a look at the pipe without waiting; nil for none
+	wait  *outputWait // waits for the pipe on the caller's thread; nil for none
 	lines queue[item] // cut and not yet returned
 	ended bool        // a fault is queued, or was returned: nothing more comes
 }
@@ -454,7 +462,9 @@ func (p *Program) readNow() bool {
 	if o.raw == nil {
 		return false
 	}
-	p.stdout.SetReadDeadline(time.Time{}) // a past deadline would refuse the look
+	if o.wait == nil {
+		p.stdout.SetReadDeadline(time.Time{}) // a past deadline would refuse the look
+	}
 	n, rerr := o.raw.read(o.buf)
 	switch {
 	case rerr == syscall.EAGAIN || errors.Is(rerr, os.ErrDeadlineExceeded):
@@ -649,6 +659,11 @@ func (p *Program) Line(deadline time.Time) (string, games.FaultKind) {
 			}
 			return "", games.Timeout
 		}
+		if o.wait != nil {
+			o.wait.wait(deadline)
+			p.readNow()
+			continue
+		}
 		p.stdout.SetReadDeadline(deadline)
 		n, err := p.stdout.Read(o.buf)
 		o.take(o.buf[:n], err, p.endFault)
@@ -710,6 +725,7 @@ func (p *Program) shutdown(grace time.Duration) string {
 	}
 	p.mu.Unlock()
 	close(p.stop)
+	p.out.wait.wake() // a Line that waits sees the stop
 	// A write blocked on a program that left its input unread ends now.
 	p.stdin.SetWriteDeadline(time.Now())
 	<-p.writeDone
@@ -721,6 +737,7 @@ func (p *Program) shutdown(grace time.Duration) string {
 	}
 	// A Line under way, on a match that was cancelled, ends now.
 	p.stdout.Close()
+	p.out.wait.close()
 	// The group is dead, so its standard error ends as soon as what it
 	// wrote has been read; only a process that left the group can hold it
 	// open, and it is not waited for long.

@@ -4,6 +4,7 @@ import (
 	"os"
 	"strconv"
 	"syscall"
+	"time"
 	"unsafe"
 )
 
@@ -49,5 +50,119 @@ func markInheritedCloseOnExec() {
 		if fd, err := strconv.Atoi(name); err == nil && fd > 2 {
 			syscall.CloseOnExec(fd)
 		}
+	}
+}
+
+// outputPipe returns a pipe for a program's standard output whose read end
+// (the runner's) stays out of Go's network poller: Line waits for it with
+// ppoll on its own thread instead (see outputWait). A descriptor in the
+// poller costs a ply more than the wait itself: each line the program
+// writes also wakes the thread that sleeps in the poller for the whole
+// process, most often on another CPU, and on a virtual machine waking an
+// idle CPU costs more than the rest of the ply together. The read end is
+// non-blocking for the runner, the write end blocking, as programs expect.
+func outputPipe() (r, w *os.File, err error) {
+	var fds [2]int
+	if err := syscall.Pipe2(fds[:], syscall.O_CLOEXEC); err != nil {
+		return nil, nil, os.NewSyscallError("pipe2", err)
+	}
+	// os.NewFile leaves a blocking descriptor out of the poller; it
+	// becomes non-blocking only once the File is made.
+	r = os.NewFile(uintptr(fds[0]), "|0")
+	if err := syscall.SetNonblock(fds[0], true); err != nil {
+		r.Close()
+		syscall.Close(fds[1])
+		return nil, nil, os.NewSyscallError("fcntl", err)
+	}
+	return r, os.NewFile(uintptr(fds[1]), "|1"), nil
+}
+
+// An outputWait waits, on the caller's thread, until a program's output
+// has something to read (or has ended), a deadline passes, or Stop wakes
+// it. The thread sleeps in ppoll, as a blocking read would, so that a line
+// wakes it directly: no other thread hands it over. Stop wakes it through
+// an eventfd, since closing a descriptor does not wake a ppoll on it.
+//
+// Both descriptors are used inside their File's Control, which keeps the
+// number from being closed and reused while ppoll holds it.
+type outputWait struct {
+	out, ev       syscall.RawConn
+	wakeFile      *os.File
+	timeout       *syscall.Timespec // nil: no deadline
+	ts            syscall.Timespec
+	outFd         uintptr
+	onOut, onWake func(fd uintptr) // made once, so that a wait allocates nothing
+}
+
+// newOutputWait returns an outputWait for the output f made by outputPipe,
+// or nil if it cannot make one; Line then waits through the poller.
+func newOutputWait(f *os.File) *outputWait {
+	out, err := f.SyscallConn()
+	if err != nil {
+		return nil
+	}
+	// Made blocking, and so out of the poller, then non-blocking, as
+	// the output is.
+	fd, _, errno := syscall.Syscall(syscall.SYS_EVENTFD2, 0, syscall.O_CLOEXEC, 0)
+	if errno != 0 {
+		return nil
+	}
+	wf := os.NewFile(fd, "eventfd")
+	ev, err := wf.SyscallConn()
+	if err != nil || syscall.SetNonblock(int(fd), true) != nil {
+		wf.Close()
+		return nil
+	}
+	w := &outputWait{out: out, ev: ev, wakeFile: wf}
+	w.onOut, w.onWake = w.withOut, w.withWake
+	return w
+}
+
+// wait returns when the output can be read (or has ended), when deadline
+// passes (never, if it is zero), when wake was called, or on a signal.
+func (w *outputWait) wait(deadline time.Time) {
+	w.timeout = nil
+	if !deadline.IsZero() {
+		w.ts = syscall.NsecToTimespec(max(int64(time.Until(deadline)), 0))
+		w.timeout = &w.ts
+	}
+	w.out.Control(w.onOut)
+}
+
+func (w *outputWait) withOut(fd uintptr) {
+	w.outFd = fd
+	w.ev.Control(w.onWake)
+}
+
+// pollFd is struct pollfd of poll(2).
+type pollFd struct {
+	fd      int32
+	events  int16
+	revents int16
+}
+
+const pollIn = 0x1 // POLLIN; POLLHUP and POLLERR come unasked
+
+func (w *outputWait) withWake(fd uintptr) {
+	fds := [2]pollFd{{fd: int32(w.outFd), events: pollIn}, {fd: int32(fd), events: pollIn}}
+	// An error (EINTR, say) ends the wait like a timeout: Line looks
+	// again and waits again.
+	syscall.Syscall6(syscall.SYS_PPOLL, uintptr(unsafe.Pointer(&fds[0])), uintptr(len(fds)),
+		uintptr(unsafe.Pointer(w.timeout)), 0, 0, 0)
+}
+
+// wake ends the wait under way and every later one; a nil w does nothing.
+func (w *outputWait) wake() {
+	if w == nil {
+		return
+	}
+	one := [8]byte{1}
+	w.wakeFile.Write(one[:])
+}
+
+// close releases the eventfd; a nil w does nothing.
+func (w *outputWait) close() {
+	if w != nil {
+		w.wakeFile.Close()
 	}
 }

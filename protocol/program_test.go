@@ -9,11 +9,13 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"runtime"
 	"strconv"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
@@ -401,6 +403,35 @@ func TestProgramCancel(t *testing.T) {
 		t.Errorf("record %+v, %v; want 7 events and no result", rec, err)
 	}
 	checkGone(t, progs)
+}
+
+// Cancelling the context ends a wait for a program even when a process it
+// started has left its process group and holds its output open, so that
+// the output does not end when the group is killed.
+func TestProgramCancelWithEscapedChild(t *testing.T) {
+	t.Parallel()
+	if _, err := exec.LookPath("setsid"); err != nil {
+		t.Skip("no setsid command to start a process outside the group")
+	}
+	escape := `read -r a; setsid sleep 1000 & echo "escaped $!" >&2; wait`
+	players, _ := programs(toy.CountScript, escape)
+	m := &protocol.Match{Referee: toy.NewCount(10, games.Clock{}), Players: players}
+	buf, cancel, done := runCancellable(m)
+	waitForEvents(t, buf, 3) // "1" to player 1: it is awaited now
+	time.Sleep(100 * time.Millisecond)
+	cancel()
+	start := time.Now()
+	err := <-done
+	d := time.Since(start)
+	for _, pid := range pids(m.Stderr[1]) {
+		syscall.Kill(pid, syscall.SIGKILL)
+	}
+	if !errors.Is(err, context.Canceled) {
+		t.Errorf("Run: %v, want context.Canceled", err)
+	}
+	if d > 2*time.Second {
+		t.Errorf("Run returned %v after the cancel", d)
+	}
 }
 
 // runCancellable runs m on a goroutine, recording into a buffer that the

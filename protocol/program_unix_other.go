@@ -2,7 +2,11 @@
 
 package protocol
 
-import "syscall"
+import (
+	"os"
+	"syscall"
+	"time"
+)
 
 // sysProcAttr returns the attributes of a program's first process: a
 // process group of its own. This system has no death signal; only the
@@ -16,3 +20,15 @@ func waitExited(pid int) bool { return false }
 // markInheritedCloseOnExec does nothing here: there is no portable list of
 // open descriptors. Go's own descriptors are close-on-exec already.
 func markInheritedCloseOnExec() {}
+
+// outputPipe returns a pipe for a program's standard output.
+func outputPipe() (r, w *os.File, err error) { return os.Pipe() }
+
+// An outputWait would wait for a program's output outside Go's poller;
+// here there is none, and Line waits through the poller.
+type outputWait struct{}
+
+func newOutputWait(*os.File) *outputWait { return nil }
+func (w *outputWait) wait(time.Time)     {}
+func (w *outputWait) wake()              {}
+func (w *outputWait) close()             {}

@@ -110,15 +110,21 @@ func relayDirect(b *testing.B) {
 	}
 }
 
-// BenchmarkRelay plays the bare exchange and the exchange through a Match
-// in turn, so that both meet the same load on a shared machine, and reports
-// each one's time per line and the referee's own cost: what a ply through
-// the runner costs beyond the bare one, as a multiple of the bare one. A
-// runner in the middle crosses two pipes where the bare exchange crosses
-// one, so its ply can hardly cost less than twice the bare ply; the
-// referee's cost is what it adds on top of the pipes it cannot do without.
+// BenchmarkRelay plays the bare exchange, the exchange through a Match,
+// and the exchange through a Match pinned to one CPU (Match.CPUs) in turn,
+// so that all three meet the same load on a shared machine, and reports
+// each one's time per line and the two matches' times as multiples of the
+// bare one. A runner in the middle crosses two pipes where the bare
+// exchange crosses one, so its ply can hardly cost less than twice the
+// bare ply. Unpinned, it costs more: the kernel spreads the three
+// processes over the CPUs, and on a virtual machine each line then wakes
+// an idle CPU; the bare pair stays on one CPU by itself.
 func BenchmarkRelay(b *testing.B) {
-	var bare, match time.Duration
+	cpus, err := protocol.AllowedCPUs()
+	if err != nil {
+		b.Fatal(err)
+	}
+	var bare, match, pinned time.Duration
 	for b.Loop() {
 		t := time.Now()
 		relayDirect(b)
@@ -126,13 +132,17 @@ func BenchmarkRelay(b *testing.B) {
 		t = time.Now()
 		relayMatch(b)
 		match += time.Since(t)
+		t = time.Now()
+		relayMatch(b, cpus[0])
+		pinned += time.Since(t)
 	}
 	plies := float64(b.N * relayPlies)
 	b.ReportMetric(float64(bare.Microseconds())/plies, "bare-µs/ply")
 	b.ReportMetric(float64(match.Microseconds())/plies, "match-µs/ply")
+	b.ReportMetric(float64(pinned.Microseconds())/plies, "pinned-µs/ply")
 	b.ReportMetric(float64(match)/float64(bare), "match/bare")
-	b.ReportMetric(float64(match-bare)/float64(bare), "added/bare")
-	b.ReportMetric(0, "ns/op") // the two exchanges together mean nothing
+	b.ReportMetric(float64(pinned)/float64(bare), "pinned/bare")
+	b.ReportMetric(0, "ns/op") // the three exchanges together mean nothing
 }
 
 // BenchmarkRelayMatch is the same exchange through a Match between two
@@ -147,9 +157,10 @@ func BenchmarkRelayMatch(b *testing.B) {
 }
 
 // relayMatch runs one exchange of relayPlies lines between two players
-// through a Match.
-func relayMatch(b *testing.B) {
+// through a Match, on the given CPUs.
+func relayMatch(b *testing.B, cpus ...int) {
 	m := &protocol.Match{
+		CPUs:    cpus,
 		Referee: toy.NewCount(relayPlies, games.Clock{}),
 		Players: []protocol.Player{
 			protocol.NewProgram(relayCommand(), protocol.ProgramOptions{}),

@@ -41,28 +41,41 @@ func childCPU(b *testing.B) time.Duration {
 
 // BenchmarkExternalGame plays the 200-ply tie between two scripted shell
 // players, each a separate process, with the contest's clock (the player not
-// on move paused). It reports the referee's overhead per ply: the wall time
-// of the game less the CPU time of the two programs, per ply.
+// on move paused), free to run on any CPU and then pinned to one (-affinity).
+// It reports the referee's overhead per ply: the wall time of the game less
+// the CPU time of the two programs, per ply.
 func BenchmarkExternalGame(b *testing.B) {
-	const plies = 200
-	var overhead time.Duration
-	for range b.N {
-		cpu0, t0 := childCPU(b), time.Now()
-		m := &protocol.Match{
-			Referee: newReferee(b, alquerque.Game(), 0),
-			Players: []protocol.Player{
-				protocol.NewProgram(scripted("tie", "white"), protocol.ProgramOptions{}),
-				protocol.NewProgram(scripted("tie", "black"), protocol.ProgramOptions{}),
-			},
-			Grace: -1,
-		}
-		res, err := m.Run(context.Background())
-		if err != nil || res.Scores[0] != 3 {
-			b.Fatalf("result %v, %v", res, err)
-		}
-		overhead += time.Since(t0) - (childCPU(b) - cpu0)
+	cpus, err := protocol.AllowedCPUs()
+	if err != nil {
+		b.Fatal(err)
 	}
-	b.ReportMetric(float64(overhead.Microseconds())/float64(b.N*plies), "overhead-µs/ply")
+	for _, pin := range []struct {
+		name string
+		cpus []int
+	}{{"free", nil}, {"pinned", cpus[:1]}} {
+		b.Run(pin.name, func(b *testing.B) {
+			const plies = 200
+			var overhead time.Duration
+			for range b.N {
+				cpu0, t0 := childCPU(b), time.Now()
+				m := &protocol.Match{
+					Referee: newReferee(b, alquerque.Game(), 0),
+					Players: []protocol.Player{
+						protocol.NewProgram(scripted("tie", "white"), protocol.ProgramOptions{}),
+						protocol.NewProgram(scripted("tie", "black"), protocol.ProgramOptions{}),
+					},
+					Grace: -1,
+					CPUs:  pin.cpus,
+				}
+				res, err := m.Run(context.Background())
+				if err != nil || res.Scores[0] != 3 {
+					b.Fatalf("result %v, %v", res, err)
+				}
+				overhead += time.Since(t0) - (childCPU(b) - cpu0)
+			}
+			b.ReportMetric(float64(overhead.Microseconds())/float64(b.N*plies), "overhead-µs/ply")
+		})
+	}
 }
 
 // BenchmarkInProcessGame plays whole games between two random bots in-process,

@@ -68,6 +68,7 @@ func playOne(ctx context.Context, c *config, r int, stdout io.Writer) (games.Res
 		Referee: ref,
 		Header:  protocol.Header{Game: g.Name, Seed: seed, Options: options, Players: names},
 		Clock:   c.rules, // the record's header keeps it
+		CPUs:    c.cpus,
 	}
 	for seat, name := range names {
 		p, err := arena.NewPlayer(g, name, seed, seat, options, c.memory)

@@ -157,3 +157,35 @@ func TestTournamentWarnsAboveTheCPUs(t *testing.T) {
 		t.Errorf("status %d, stderr %q", status, stderr)
 	}
 }
+
+// With -affinity, each game runs on one CPU, programs and all, in a match
+// and in a tournament alike, and the results are those of a run without
+// it. The program writes the CPUs it may use to a file before it plays.
+func TestAffinity(t *testing.T) {
+	bin := alquerqueBot(t)
+	cpusFile := filepath.Join(t.TempDir(), "cpus")
+	reporter := "sh -c 'grep Cpus_allowed_list /proc/self/status >>" + cpusFile + "; exec " + bin + " -depth 1'"
+	players := []string{reporter, "builtin:random", bin + " -depth 2"}
+	args := []string{"tournament", "-pairs", "2", "-concurrency", "2", "alquerque"}
+	free := tourney(t, append(args, players...)...)
+	os.Remove(cpusFile)
+	pinned := tourney(t, append(append(args[:1:1], "-affinity"), append(args[1:], players...)...)...)
+	if diff := cmp.Diff(free, pinned); diff != "" {
+		t.Errorf("the table with -affinity differs (-without +with):\n%s", diff)
+	}
+	tourney(t, "-affinity", "alquerque", reporter, "builtin:random")
+	b, err := os.ReadFile(cpusFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(string(b)), "\n")
+	if len(lines) != 8+1 { // 2 opponents x 2 set-ups x 2 seatings, and the match
+		t.Errorf("the program started %d times, want 9:\n%s", len(lines), b)
+	}
+	for _, line := range lines {
+		f := strings.Fields(line)
+		if len(f) != 2 || strings.ContainsAny(f[1], ",-") {
+			t.Errorf("a game's program may run on %q, want one CPU", line)
+		}
+	}
+}
