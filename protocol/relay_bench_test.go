@@ -6,12 +6,16 @@ import (
 	"bufio"
 	"context"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
+	"runtime"
 	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
+	"unsafe"
 
 	games "github.com/contestgames/games"
 	"github.com/contestgames/games/protocol"
@@ -23,8 +27,9 @@ import (
 const relayEnv = "PROTOCOL_RELAY_HELPER"
 
 // relayPlies is how many lines the two players of a relay benchmark write
-// in all: enough that the start of the two processes weighs little.
-const relayPlies = 2000
+// in all: enough that starting and stopping the two processes, which
+// costs a few milliseconds (BenchmarkProgramStartStop), weighs little.
+const relayPlies = 20000
 
 // TestRelayHelperProcess is no test: it is the player of the relay
 // benchmarks when the test binary is re-executed with relayEnv set. It
@@ -110,39 +115,112 @@ func relayDirect(b *testing.B) {
 	}
 }
 
-// BenchmarkRelay plays the bare exchange, the exchange through a Match,
-// and the exchange through a Match pinned to one CPU (Match.CPUs) in turn,
-// so that all three meet the same load on a shared machine, and reports
-// each one's time per line and the two matches' times as multiples of the
-// bare one. A runner in the middle crosses two pipes where the bare
-// exchange crosses one, so its ply can hardly cost less than twice the
-// bare ply. Unpinned, it costs more: the kernel spreads the three
-// processes over the CPUs, and on a virtual machine each line then wakes
-// an idle CPU; the bare pair stays on one CPU by itself.
+// BenchmarkRelay plays the same exchange five ways in turn, so that all
+// meet the same load on a shared machine: bare (two processes joined by
+// pipes), bare with both processes pinned to one CPU, through a plain
+// relay (a loop of this process that passes each line on and does nothing
+// else), through a Match, and through a Match pinned to one CPU
+// (Match.CPUs). It reports each one's time per line, and the matches' times
+// as multiples of the bare ones.
+//
+// A runner in the middle crosses two pipes where the bare exchange crosses
+// one: a ply costs a second switch between processes and the runner's own
+// reads and writes, so it can hardly cost less than twice the bare ply.
+// Unpinned it costs more, the plain relay as much as the Match: the kernel
+// spreads the three processes over the CPUs, and on a virtual machine each
+// line then wakes an idle CPU, where the bare pair mostly stays on one CPU
+// by itself (mostly: its time varies by half from run to run).
 func BenchmarkRelay(b *testing.B) {
 	cpus, err := protocol.AllowedCPUs()
 	if err != nil {
 		b.Fatal(err)
 	}
-	var bare, match, pinned time.Duration
-	for b.Loop() {
+	var bare, barePinned, plain, match, pinned time.Duration
+	timed := func(d *time.Duration, f func()) {
 		t := time.Now()
-		relayDirect(b)
-		bare += time.Since(t)
-		t = time.Now()
-		relayMatch(b)
-		match += time.Since(t)
-		t = time.Now()
-		relayMatch(b, cpus[0])
-		pinned += time.Since(t)
+		f()
+		*d += time.Since(t)
+	}
+	for b.Loop() {
+		timed(&bare, func() { relayDirect(b) })
+		timed(&barePinned, func() { onCPU(b, cpus[0], func() { relayDirect(b) }) })
+		timed(&plain, func() { relayPlain(b) })
+		timed(&match, func() { relayMatch(b) })
+		timed(&pinned, func() { relayMatch(b, cpus[0]) })
 	}
 	plies := float64(b.N * relayPlies)
-	b.ReportMetric(float64(bare.Microseconds())/plies, "bare-µs/ply")
-	b.ReportMetric(float64(match.Microseconds())/plies, "match-µs/ply")
-	b.ReportMetric(float64(pinned.Microseconds())/plies, "pinned-µs/ply")
+	perPly := func(d time.Duration) float64 { return float64(d.Microseconds()) / plies }
+	b.ReportMetric(perPly(bare), "bare-µs/ply")
+	b.ReportMetric(perPly(barePinned), "bare-pinned-µs/ply")
+	b.ReportMetric(perPly(plain), "plain-relay-µs/ply")
+	b.ReportMetric(perPly(match), "match-µs/ply")
+	b.ReportMetric(perPly(pinned), "pinned-µs/ply")
 	b.ReportMetric(float64(match)/float64(bare), "match/bare")
 	b.ReportMetric(float64(pinned)/float64(bare), "pinned/bare")
-	b.ReportMetric(0, "ns/op") // the three exchanges together mean nothing
+	b.ReportMetric(float64(pinned)/float64(barePinned), "pinned/bare-pinned")
+	b.ReportMetric(0, "ns/op") // the exchanges together mean nothing
+}
+
+// onCPU runs f on a thread restricted to cpu, so that the processes f
+// starts run there too.
+func onCPU(b *testing.B, cpu int, f func()) {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	var old, set [16]uint64 // cpu_set_t
+	affinity := func(nr uintptr, s *[16]uint64) {
+		if _, _, e := syscall.RawSyscall(nr, 0, unsafe.Sizeof(*s), uintptr(unsafe.Pointer(s))); e != 0 {
+			b.Fatal(e)
+		}
+	}
+	affinity(syscall.SYS_SCHED_GETAFFINITY, &old)
+	set[cpu/64] = 1 << (cpu % 64)
+	affinity(syscall.SYS_SCHED_SETAFFINITY, &set)
+	defer affinity(syscall.SYS_SCHED_SETAFFINITY, &old)
+	f()
+}
+
+// relayPlain runs one exchange of relayPlies lines between two players
+// through the plainest relay: this goroutine reads a line from one and
+// writes it to the other, with no referee, record or clock.
+func relayPlain(b *testing.B) {
+	var in [2]io.WriteCloser
+	var out [2]*bufio.Reader
+	var cmds [2]*exec.Cmd
+	for i := range cmds {
+		cmds[i] = exec.Command("sh", "-c", relayCommand())
+		w, err := cmds[i].StdinPipe()
+		if err != nil {
+			b.Fatal(err)
+		}
+		r, err := cmds[i].StdoutPipe()
+		if err != nil {
+			b.Fatal(err)
+		}
+		if err := cmds[i].Start(); err != nil {
+			b.Fatal(err)
+		}
+		in[i], out[i] = w, bufio.NewReader(r)
+	}
+	line := []byte("start\n")
+	for turn := 0; ; turn ^= 1 {
+		if _, err := in[turn].Write(line); err != nil {
+			b.Fatal(err)
+		}
+		l, err := out[turn].ReadSlice('\n')
+		if err != nil {
+			b.Fatal(err)
+		}
+		if n, _ := strconv.Atoi(string(l[:len(l)-1])); n >= relayPlies {
+			break
+		}
+		line = append(line[:0], l...)
+	}
+	for i := range cmds {
+		in[i].Close()
+		if err := cmds[i].Wait(); err != nil {
+			b.Fatal(err)
+		}
+	}
 }
 
 // BenchmarkRelayMatch is the same exchange through a Match between two
