@@ -235,9 +235,15 @@ func (p *Program) startProcess() error {
 		pipes[i], pipes[i+1] = r, w
 	}
 	inR, inW, outR, outW, errR, errW := pipes[0], pipes[1], pipes[2], pipes[3], pipes[4], pipes[5]
+	wait, err := newOutputWait(outR)
+	if err != nil {
+		closeAll(pipes[:])
+		return fmt.Errorf("protocol: start program %q: %w", p.command, err)
+	}
 	gateR, gateW, err := os.Pipe()
 	if err != nil {
 		closeAll(pipes[:])
+		wait.close()
 		return fmt.Errorf("protocol: start program %q: %w", p.command, err)
 	}
 	defer gateW.Close() // opens the gate, or keeps it shut if the start failed
@@ -261,6 +267,7 @@ func (p *Program) startProcess() error {
 	closeAll([]*os.File{inR, outW, errW})
 	if err != nil {
 		closeAll([]*os.File{inW, outR, errR})
+		wait.close()
 		if p.dir != "" {
 			// A missing directory shows as a missing /bin/sh.
 			return fmt.Errorf("protocol: start program %q in directory %q: %w", p.command, p.dir, err)
@@ -277,7 +284,7 @@ func (p *Program) startProcess() error {
 	// its full pipe and costs the runner no memory.
 	p.out = output{sp: splitter{max: lineLimit(p.opt.MaxLine)}, buf: make([]byte, 64<<10)}
 	p.out.raw = newRawPipe(outR)
-	p.out.wait = newOutputWait(outR)
+	p.out.wait = wait
 	p.stop = make(chan struct{})
 	p.exited = make(chan struct{})
 	p.errDone = make(chan struct{})

@@ -94,28 +94,30 @@ type outputWait struct {
 	onOut, onWake func(fd uintptr) // made once, so that a wait allocates nothing
 }
 
-// newOutputWait returns an outputWait for the output f made by outputPipe,
-// or nil if it cannot make one; Line then waits through the poller.
-func newOutputWait(f *os.File) *outputWait {
+// newOutputWait returns an outputWait for the output f made by outputPipe.
+func newOutputWait(f *os.File) (*outputWait, error) {
 	out, err := f.SyscallConn()
 	if err != nil {
-		return nil
+		return nil, err
 	}
 	// Made blocking, and so out of the poller, then non-blocking, as
 	// the output is.
 	fd, _, errno := syscall.Syscall(syscall.SYS_EVENTFD2, 0, syscall.O_CLOEXEC, 0)
 	if errno != 0 {
-		return nil
+		return nil, os.NewSyscallError("eventfd2", errno)
 	}
 	wf := os.NewFile(fd, "eventfd")
 	ev, err := wf.SyscallConn()
-	if err != nil || syscall.SetNonblock(int(fd), true) != nil {
+	if err == nil {
+		err = os.NewSyscallError("fcntl", syscall.SetNonblock(int(fd), true))
+	}
+	if err != nil {
 		wf.Close()
-		return nil
+		return nil, err
 	}
 	w := &outputWait{out: out, ev: ev, wakeFile: wf}
 	w.onOut, w.onWake = w.withOut, w.withWake
-	return w
+	return w, nil
 }
 
 // wait returns when the output can be read (or has ended), when deadline
@@ -156,7 +158,7 @@ func (w *outputWait) wake() {
 	if w == nil {
 		return
 	}
-	one := [8]byte{1}
+	one := [8]byte{1} // any count but 0 makes it readable
 	w.wakeFile.Write(one[:])
 }
 

@@ -28,7 +28,7 @@ func outputPipe() (r, w *os.File, err error) { return os.Pipe() }
 // here there is none, and Line waits through the poller.
 type outputWait struct{}
 
-func newOutputWait(*os.File) *outputWait { return nil }
-func (w *outputWait) wait(time.Time)     {}
-func (w *outputWait) wake()              {}
-func (w *outputWait) close()             {}
+func newOutputWait(*os.File) (*outputWait, error) { return nil, nil }
+func (w *outputWait) wait(time.Time)              {}
+func (w *outputWait) wake()                       {}
+func (w *outputWait) close()                      {}
