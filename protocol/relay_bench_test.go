@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"runtime"
 	"strconv"
 	"strings"
@@ -115,27 +116,30 @@ func relayDirect(b *testing.B) {
 	}
 }
 
-// BenchmarkRelay plays the same exchange five ways in turn, so that all
+// BenchmarkRelay plays the same exchange several ways in turn, so that all
 // meet the same load on a shared machine: bare (two processes joined by
-// pipes), bare with both processes pinned to one CPU, through a plain
+// pipes), bare with both processes pinned to one CPU, through a plain Go
 // relay (a loop of this process that passes each line on and does nothing
 // else), through a Match, and through a Match pinned to one CPU
-// (Match.CPUs). It reports each one's time per line, and the matches' times
-// as multiples of the bare ones.
+// (Match.CPUs); and when a C compiler is at hand, through the C relay of
+// testdata/relay.c, free and pinned. It reports each one's time per line,
+// and the matches' times as multiples of the bare ones.
 //
 // A runner in the middle crosses two pipes where the bare exchange crosses
 // one: a ply costs a second switch between processes and the runner's own
-// reads and writes, so it can hardly cost less than twice the bare ply.
-// Unpinned it costs more, the plain relay as much as the Match: the kernel
-// spreads the three processes over the CPUs, and on a virtual machine each
-// line then wakes an idle CPU, where the bare pair mostly stays on one CPU
-// by itself (mostly: its time varies by half from run to run).
+// reads and writes, so it can hardly cost less than twice the bare ply, as
+// the C relay shows. Unpinned it costs more, the relays as much as the
+// Match: the kernel spreads the three processes over the CPUs, and on a
+// virtual machine each line then wakes an idle CPU, where the bare pair
+// mostly stays on one CPU by itself (mostly: its time varies by half from
+// run to run).
 func BenchmarkRelay(b *testing.B) {
 	cpus, err := protocol.AllowedCPUs()
 	if err != nil {
 		b.Fatal(err)
 	}
-	var bare, barePinned, plain, match, pinned time.Duration
+	cRelay := buildCRelay(b)
+	var bare, barePinned, plain, match, pinned, c, cPinned time.Duration
 	timed := func(d *time.Duration, f func()) {
 		t := time.Now()
 		f()
@@ -147,6 +151,10 @@ func BenchmarkRelay(b *testing.B) {
 		timed(&plain, func() { relayPlain(b) })
 		timed(&match, func() { relayMatch(b) })
 		timed(&pinned, func() { relayMatch(b, cpus[0]) })
+		if cRelay != "" {
+			timed(&c, func() { relayC(b, cRelay) })
+			timed(&cPinned, func() { onCPU(b, cpus[0], func() { relayC(b, cRelay) }) })
+		}
 	}
 	plies := float64(b.N * relayPlies)
 	perPly := func(d time.Duration) float64 { return float64(d.Microseconds()) / plies }
@@ -158,7 +166,35 @@ func BenchmarkRelay(b *testing.B) {
 	b.ReportMetric(float64(match)/float64(bare), "match/bare")
 	b.ReportMetric(float64(pinned)/float64(bare), "pinned/bare")
 	b.ReportMetric(float64(pinned)/float64(barePinned), "pinned/bare-pinned")
+	if cRelay != "" {
+		b.ReportMetric(perPly(c), "c-relay-µs/ply")
+		b.ReportMetric(perPly(cPinned), "c-relay-pinned-µs/ply")
+		b.ReportMetric(float64(cPinned)/float64(barePinned), "c-pinned/bare-pinned")
+	}
 	b.ReportMetric(0, "ns/op") // the exchanges together mean nothing
+}
+
+// buildCRelay compiles testdata/relay.c and returns the program's path, or
+// "" when there is no C compiler.
+func buildCRelay(b *testing.B) string {
+	cc, err := exec.LookPath("cc")
+	if err != nil {
+		b.Log("no C compiler (cc): the C relay is left out")
+		return ""
+	}
+	bin := filepath.Join(b.TempDir(), "relay")
+	if out, err := exec.Command(cc, "-O2", "-o", bin, "testdata/relay.c").CombinedOutput(); err != nil {
+		b.Fatalf("cc testdata/relay.c: %v\n%s", err, out)
+	}
+	return bin
+}
+
+// relayC runs one exchange of relayPlies lines between two players through
+// the C relay.
+func relayC(b *testing.B, relay string) {
+	if out, err := exec.Command(relay, strconv.Itoa(relayPlies), relayCommand()).CombinedOutput(); err != nil {
+		b.Fatalf("%s: %v\n%s", relay, err, out)
+	}
 }
 
 // onCPU runs f on a thread restricted to cpu, so that the processes f
