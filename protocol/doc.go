@@ -57,6 +57,15 @@
 // that leaves its input unread is not waited for, and the time its input
 // sits unread counts against it.
 //
+// # CPUs
+//
+// [Match].CPUs pins a match to CPUs (Linux): the runner's thread of the
+// match and every program it starts. Between single-threaded programs in a
+// turn-based game, a line then passes from one program to the runner and
+// on without waking an idle CPU, and a ply costs half as much; programs
+// that think at the same time, or with several threads, need a CPU each.
+// [AllowedCPUs] lists the CPUs there are to choose from.
+//
 // # Records
 //
 // A record is JSON Lines, one line per Write, flushed as the match goes:
