@@ -1,0 +1,35 @@
+package protocol_test
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/contestgames/games/protocol"
+)
+
+// A match pinned to one CPU, the first this process may use: the program
+// it starts runs there too.
+func ExampleMatch_cpus() {
+	cpus, err := protocol.AllowedCPUs()
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	script := `while read -r word sum; do [ "$word" = go ] && echo 2 || exit 0; done`
+	m := &protocol.Match{
+		Referee: newRace(),
+		Players: []protocol.Player{
+			protocol.NewProgram(script, protocol.ProgramOptions{}),
+			protocol.NewBot(adder("1")),
+		},
+		CPUs: cpus[:1],
+	}
+	res, err := m.Run(context.Background())
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(res.Scores, res.Reason)
+	// Output:
+	// [1 0] player 0 wins
+}
