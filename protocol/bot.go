@@ -57,6 +57,9 @@ type BotPlayer struct {
 	// goroutine that calls Start, then Line.
 	outq  queue[item]
 	ended bool
+	// answered is when the bot said the line the last Line returned, as
+	// Line read the clock to check the deadline; zero if it did not.
+	answered time.Time
 
 	mu      sync.Mutex
 	in      queue[string] // lines for the bot, still to be heard

@@ -11,8 +11,11 @@ import (
 // something, and the bot's lines wait in a queue of their own, outq, which
 // the goroutine that calls Line alone touches.
 
-// lineInline is Line for an inline bot.
+// lineInline is Line for an inline bot. When a Hear in this call said the
+// line, it keeps the clock reading of the deadline check in b.answered,
+// for answeredAt.
 func (b *BotPlayer) lineInline(deadline time.Time) (string, games.FaultKind) {
+	b.answered = time.Time{}
 	for {
 		if it, ok := b.outq.pop(); ok {
 			return it.line, it.fault
@@ -25,10 +28,25 @@ func (b *BotPlayer) lineInline(deadline time.Time) (string, games.FaultKind) {
 			return "", games.Timeout // nothing to hear: no answer will come
 		}
 		b.say(func() []string { return b.bot.Hear(line) })
-		if !deadline.IsZero() && time.Now().After(deadline) {
-			return "", games.Timeout
+		if !deadline.IsZero() {
+			b.answered = time.Now()
+			if b.answered.After(deadline) {
+				return "", games.Timeout
+			}
 		}
 	}
+}
+
+// answeredAt returns when player pl gave the answer its last Line
+// returned: the clock reading an inline bot made as its Hear returned, or
+// else the time now. For an inline bot the runner reads the clock once a
+// move instead of twice; a reading costs as much as a small bot's move
+// (BenchmarkAlquerqueInProcess).
+func answeredAt(pl Player) time.Time {
+	if b, ok := pl.(*BotPlayer); ok && !b.answered.IsZero() {
+		return b.answered
+	}
+	return time.Now()
 }
 
 // say calls speak (the bot's Start or Hear) and queues what it says, cut

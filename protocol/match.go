@@ -523,7 +523,7 @@ func (m *Match) listenHere(ctx context.Context, w *awaiting, wt *waiter) (answer
 	var a answer
 	var ok bool
 	a.line, a.fault, ok = wt.line(pl, deadline)
-	a.at = time.Now()
+	a.at = answeredAt(pl)
 	if !ok {
 		m.stopAll(w.seats, 0)
 		return answer{}, fmt.Errorf("protocol: match stopped: %w", ctx.Err())
@@ -551,7 +551,7 @@ func (m *Match) ask(w *awaiting, ch chan<- answer) {
 func listen(pl Player, i int, deadline time.Time, pause bool, ch chan<- answer) {
 	a := answer{i: i}
 	a.line, a.fault = pl.Line(deadline)
-	a.at = time.Now()
+	a.at = answeredAt(pl)
 	a.settle(pl, pause)
 	ch <- a
 }

@@ -301,30 +301,40 @@ func TestBotHandshake(t *testing.T) {
 // The Total budget is spent over several waits.
 func TestBotTotal(t *testing.T) {
 	t.Parallel()
-	sleepy := botFunc{hear: func(l string) []string {
-		time.Sleep(100 * time.Millisecond)
-		return toy.CountBot{}.Hear(l)
-	}}
-	newRef := newCount(100, games.Clock{Total: 450 * time.Millisecond})
-	pl := play(t, &protocol.Match{Referee: newRef(), Players: bots(sleepy, toy.CountBot{})})
-	// 4 answers use 400 ms of 450, and the fifth would end at 500. A
-	// loaded machine may make answers slower, never faster: 2 to 4
-	// answers, then a timeout, show a budget spent over several turns.
-	answers := received(pl.rec, 0)
-	if len(answers) < 2 || len(answers) > 4 {
-		t.Errorf("player 0 answered %d times, want 4 (2 on a loaded machine) within its budget", len(answers))
+	for _, inline := range []bool{false, true} {
+		t.Run(fmt.Sprintf("inline=%v", inline), func(t *testing.T) {
+			t.Parallel()
+			sleepy := botFunc{hear: func(l string) []string {
+				time.Sleep(100 * time.Millisecond)
+				return toy.CountBot{}.Hear(l)
+			}}
+			newRef := newCount(100, games.Clock{Total: 450 * time.Millisecond})
+			players := bots(sleepy, toy.CountBot{})
+			for _, p := range players {
+				p.(*protocol.BotPlayer).Inline = inline
+			}
+			pl := play(t, &protocol.Match{Referee: newRef(), Players: players})
+			// 4 answers use 400 ms of 450, and the fifth would end at
+			// 500. A loaded machine may make answers slower, never
+			// faster: 2 to 4 answers, then a timeout, show a budget
+			// spent over several turns.
+			answers := received(pl.rec, 0)
+			if len(answers) < 2 || len(answers) > 4 {
+				t.Errorf("player 0 answered %d times, want 4 (2 on a loaded machine) within its budget", len(answers))
+			}
+			checkFaults(t, pl.rec, "timeout of 0")
+			var think time.Duration
+			for _, ev := range pl.rec.Events {
+				if ev.Kind == protocol.Received && ev.Player == 0 {
+					think += ev.Think
+				}
+			}
+			if min := time.Duration(len(answers)) * 100 * time.Millisecond; think < min || think > 450*time.Millisecond {
+				t.Errorf("recorded thinking time of player 0 is %v, want %v to 450ms", think, min)
+			}
+			replays(t, pl.data, newRef)
+		})
 	}
-	checkFaults(t, pl.rec, "timeout of 0")
-	var think time.Duration
-	for _, ev := range pl.rec.Events {
-		if ev.Kind == protocol.Received && ev.Player == 0 {
-			think += ev.Think
-		}
-	}
-	if min := time.Duration(len(answers)) * 100 * time.Millisecond; think < min || think > 450*time.Millisecond {
-		t.Errorf("recorded thinking time of player 0 is %v, want %v to 450ms", think, min)
-	}
-	replays(t, pl.data, newRef)
 }
 
 // Cancelling the context ends a match promptly, even one waiting for a
