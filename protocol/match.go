@@ -46,9 +46,9 @@ type Match struct {
 	// CPUs, when not empty, are the CPUs the match runs on (Linux only:
 	// elsewhere Run fails). Run locks its goroutine to its thread and
 	// restricts the thread to these CPUs; the programs it starts inherit
-	// the restriction, and pass it on to the processes they start. Built-in
-	// bots run inline (see [BotPlayer]) share the thread; other players and
-	// the runner's helper goroutines do not.
+	// the restriction, and pass it on to the processes they start. Bots
+	// that run inline (see [BotPlayer].Inline) share the thread; other
+	// players and the runner's helper goroutines do not.
 	//
 	// Pinned to one CPU, a turn-based match between single-threaded
 	// programs costs half as much a ply (see BenchmarkRelay), because a
