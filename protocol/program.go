@@ -422,10 +422,12 @@ func (p *Program) writeNow(b []byte) (int, bool) {
 // An output is a program's standard output as Line reads it: the lines
 // cut so far and not yet returned, and what ended it.
 type output struct {
-	sp    splitter
-	buf   []byte
-	raw   *rawPipe    // for a look at the pipe without waiting; nil for none
-	wait  *outputWait // waits for the pipe on the caller's thread; nil for none
+	sp  splitter
+	buf []byte
+	// raw looks at the pipe without waiting; nil for none (never on
+	// Linux, whose output pipe outputPipe makes non-blocking).
+	raw   *rawPipe
+	wait  *outputWait // waits for the pipe on the caller's thread (Linux)
 	lines queue[item] // cut and not yet returned
 	ended bool        // a fault is queued, or was returned: nothing more comes
 }
@@ -468,9 +470,6 @@ func (p *Program) readNow() bool {
 	o := &p.out
 	if o.raw == nil {
 		return false
-	}
-	if o.wait == nil {
-		p.stdout.SetReadDeadline(time.Time{}) // a past deadline would refuse the look
 	}
 	n, rerr := o.raw.read(o.buf)
 	switch {
@@ -666,14 +665,7 @@ func (p *Program) Line(deadline time.Time) (string, games.FaultKind) {
 			}
 			return "", games.Timeout
 		}
-		if o.wait != nil {
-			o.wait.wait(deadline)
-			p.readNow()
-			continue
-		}
-		p.stdout.SetReadDeadline(deadline)
-		n, err := p.stdout.Read(o.buf)
-		o.take(o.buf[:n], err, p.endFault)
+		p.readOutput(deadline)
 	}
 }
 

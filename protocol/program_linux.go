@@ -66,15 +66,31 @@ func outputPipe() (r, w *os.File, err error) {
 	if err := syscall.Pipe2(fds[:], syscall.O_CLOEXEC); err != nil {
 		return nil, nil, os.NewSyscallError("pipe2", err)
 	}
-	// os.NewFile leaves a blocking descriptor out of the poller; it
-	// becomes non-blocking only once the File is made.
-	r = os.NewFile(uintptr(fds[0]), "|0")
-	if err := syscall.SetNonblock(fds[0], true); err != nil {
-		r.Close()
+	r, err = unpolledFile(fds[0], "|0")
+	if err != nil {
 		syscall.Close(fds[1])
-		return nil, nil, os.NewSyscallError("fcntl", err)
+		return nil, nil, err
 	}
 	return r, os.NewFile(uintptr(fds[1]), "|1"), nil
+}
+
+// unpolledFile returns a File for the blocking descriptor fd that stays
+// out of Go's poller, and makes fd non-blocking: os.NewFile puts only
+// non-blocking descriptors in the poller, so the order matters.
+func unpolledFile(fd int, name string) (*os.File, error) {
+	f := os.NewFile(uintptr(fd), name)
+	if err := syscall.SetNonblock(fd, true); err != nil {
+		f.Close()
+		return nil, os.NewSyscallError("fcntl", err)
+	}
+	return f, nil
+}
+
+// readOutput waits until the program's output has something to read (or
+// has ended), deadline passes, or Stop wakes it, and reads what there is.
+func (p *Program) readOutput(deadline time.Time) {
+	p.out.wait.wait(deadline)
+	p.readNow()
 }
 
 // An outputWait waits, on the caller's thread, until a program's output
@@ -100,17 +116,15 @@ func newOutputWait(f *os.File) (*outputWait, error) {
 	if err != nil {
 		return nil, err
 	}
-	// Made blocking, and so out of the poller, then non-blocking, as
-	// the output is.
 	fd, _, errno := syscall.Syscall(syscall.SYS_EVENTFD2, 0, syscall.O_CLOEXEC, 0)
 	if errno != 0 {
 		return nil, os.NewSyscallError("eventfd2", errno)
 	}
-	wf := os.NewFile(fd, "eventfd")
-	ev, err := wf.SyscallConn()
-	if err == nil {
-		err = os.NewSyscallError("fcntl", syscall.SetNonblock(int(fd), true))
+	wf, err := unpolledFile(int(fd), "eventfd")
+	if err != nil {
+		return nil, err
 	}
+	ev, err := wf.SyscallConn()
 	if err != nil {
 		wf.Close()
 		return nil, err

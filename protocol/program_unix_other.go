@@ -24,11 +24,20 @@ func markInheritedCloseOnExec() {}
 // outputPipe returns a pipe for a program's standard output.
 func outputPipe() (r, w *os.File, err error) { return os.Pipe() }
 
+// readOutput waits through Go's poller until the program's output has
+// something to read (or has ended) or deadline passes, and reads what
+// there is. It lifts the deadline again, for readNow's last look.
+func (p *Program) readOutput(deadline time.Time) {
+	p.stdout.SetReadDeadline(deadline)
+	n, err := p.stdout.Read(p.out.buf)
+	p.stdout.SetReadDeadline(time.Time{})
+	p.out.take(p.out.buf[:n], err, p.endFault)
+}
+
 // An outputWait would wait for a program's output outside Go's poller;
-// here there is none, and Line waits through the poller.
+// here there is none: closing the output ends a wait in the poller.
 type outputWait struct{}
 
 func newOutputWait(*os.File) (*outputWait, error) { return nil, nil }
-func (w *outputWait) wait(time.Time)              {}
 func (w *outputWait) wake()                       {}
 func (w *outputWait) close()                      {}

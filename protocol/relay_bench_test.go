@@ -10,13 +10,10 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime"
 	"strconv"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
-	"unsafe"
 
 	games "github.com/contestgames/games"
 	"github.com/contestgames/games/protocol"
@@ -200,18 +197,11 @@ func relayC(b *testing.B, relay string) {
 // onCPU runs f on a thread restricted to cpu, so that the processes f
 // starts run there too.
 func onCPU(b *testing.B, cpu int, f func()) {
-	runtime.LockOSThread()
-	defer runtime.UnlockOSThread()
-	var old, set [16]uint64 // cpu_set_t
-	affinity := func(nr uintptr, s *[16]uint64) {
-		if _, _, e := syscall.RawSyscall(nr, 0, unsafe.Sizeof(*s), uintptr(unsafe.Pointer(s))); e != 0 {
-			b.Fatal(e)
-		}
+	undo, err := protocol.PinThread([]int{cpu})
+	if err != nil {
+		b.Fatal(err)
 	}
-	affinity(syscall.SYS_SCHED_GETAFFINITY, &old)
-	set[cpu/64] = 1 << (cpu % 64)
-	affinity(syscall.SYS_SCHED_SETAFFINITY, &set)
-	defer affinity(syscall.SYS_SCHED_SETAFFINITY, &old)
+	defer undo()
 	f()
 }
 
