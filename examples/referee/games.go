@@ -43,18 +43,19 @@ func (r registry) names() string {
 
 // defaults lists each game's default players, one game a line.
 func (r registry) defaults() string {
-	var b strings.Builder
-	for _, g := range r {
-		fmt.Fprintf(&b, "  %-10s builtin:%s\n", g.Name, strings.Join(g.Bots.Defaults, " builtin:"))
-	}
-	return b.String()
+	return r.perGame(func(g games.Game) string { return "builtin:" + strings.Join(g.Bots.Defaults, " builtin:") })
 }
 
 // bots lists each game's built-in bots, one game a line.
 func (r registry) bots() string {
+	return r.perGame(func(g games.Game) string { return strings.Join(g.Bots.Names, " ") })
+}
+
+// perGame lists one line per game: its name, then what about says of it.
+func (r registry) perGame(about func(games.Game) string) string {
 	var b strings.Builder
 	for _, g := range r {
-		fmt.Fprintf(&b, "  %-10s %s\n", g.Name, strings.Join(g.Bots.Names, " "))
+		fmt.Fprintf(&b, "  %-10s %s\n", g.Name, about(g))
 	}
 	return b.String()
 }
