@@ -66,7 +66,10 @@
 // bot keeps hunting when the playouts see little difference: an attack
 // that leaves a rival no way out, else the first step of the shortest walk
 // (the others standing still, at most six steps) to a square and facing
-// from which such an attack could be made, else the hunter's choice.
+// from which such an attack could be made, else the first step of the
+// hunter's shortest walk to where an attack would leave a rival fewer moves
+// than it needs to step out of the attacked blocks, else the hunter's
+// choice.
 //
 // # Time
 //

@@ -234,13 +234,7 @@ func slack(s *blockdrop.State, me, x, y int, f blockdrop.Dir) int {
 			continue
 		}
 		qx, qy := int(o.X)/blockdrop.BlockSize, int(o.Y)/blockdrop.BlockSize
-		// n: distance in blocks along the attack, 0 if not in line.
-		n := 0
-		if dx == 0 && qx == bx && (qy-by)*dy > 0 {
-			n = (qy - by) * dy
-		} else if dy == 0 && qy == by && (qx-bx)*dx > 0 {
-			n = (qx - bx) * dx
-		}
+		n := ahead(dx, dy, qx-bx, qy-by)
 		if n == 0 {
 			continue
 		}
@@ -264,6 +258,19 @@ func slack(s *blockdrop.State, me, x, y int, f blockdrop.Dir) int {
 		best = min(best, moves-exitSteps(pos))
 	}
 	return best
+}
+
+// ahead returns how many blocks ahead an attack along (dx, dy), a facing's
+// delta, reaches the block (ox, oy) blocks away from the attacker's, or 0
+// if the attack does not mark it.
+func ahead(dx, dy, ox, oy int) int {
+	switch {
+	case dx == 0 && ox == 0 && oy*dy > 0:
+		return oy * dy
+	case dy == 0 && oy == 0 && ox*dx > 0:
+		return ox * dx
+	}
+	return 0
 }
 
 // approach searches breadth first from player me's square and facing,
@@ -320,7 +327,7 @@ func walkable(s *blockdrop.State, me, x, y int) bool {
 	if x < 0 || x >= blockdrop.Size || y < 0 || y >= blockdrop.Size {
 		return false
 	}
-	if c := s.Counter(blockdrop.BlockOf(x, y)); c < 0 || c > 0 && c <= 2*blockdrop.FallDelay {
+	if c := s.Counter(blockdrop.BlockOf(x, y)); c < 0 || fallsSoon(c) {
 		return false
 	}
 	for q := range blockdrop.NumPlayers {
@@ -331,6 +338,10 @@ func walkable(s *blockdrop.State, me, x, y int) bool {
 	}
 	return true
 }
+
+// fallsSoon reports whether a block whose counter is c falls within the
+// next two rounds: too soon to attack from it or to walk through it.
+func fallsSoon(c int) bool { return c > 0 && c <= 2*blockdrop.FallDelay }
 
 // closer returns a safe move that brings player me nearer the nearest
 // rival, or else any safe action, N first.

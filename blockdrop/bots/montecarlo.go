@@ -25,27 +25,26 @@ type MonteCarlo struct {
 	think    time.Duration // the time a turn, when above 0
 	// The players of the playouts, one for each seat so that each keeps
 	// its own scratch; the actions of the turn, all and kept; and the
-	// tallies of their playouts.
+	// values of their playouts, summed (each action plays as many).
 	sim   [blockdrop.NumPlayers]Hunter
 	acts  [blockdrop.MaxActions]blockdrop.Action
 	kept  [blockdrop.MaxActions]blockdrop.Action
 	value [blockdrop.MaxActions]int64
-	runs  [blockdrop.MaxActions]int32
 	t     threats
 	// What the bot has seen of its rivals: the game at its last turn and
-	// its answer; for each rival, the turns it could act in, those in
+	// its answer; and for each rival, the turns it could act in, those in
 	// which it did what a hunter would have done, those in which it did
-	// nothing instead, and those in which it did nothing at all; and from
-	// these, the chances, in 1/256, that a rival of a playout plays the
-	// hunter, or else does nothing.
+	// nothing instead, and those in which it did nothing at all.
 	last                       blockdrop.State
 	lastAct                    blockdrop.Action
 	turns, hunted, idle, stood [blockdrop.NumPlayers]uint32
-	huntChance, idleChance     [blockdrop.NumPlayers]int
-	// passive has bit q set for a rival that has done nothing in all of
-	// at least passiveTurns turns it could act in: the bot does not fear
-	// its attacks.
-	passive uint8
+	// What model makes of the counts: the chances, in 1/256, that a
+	// rival of a playout plays the hunter, or else does nothing; and
+	// passive, with bit q set for a rival that has done nothing in all of
+	// at least passiveTurns turns it could act in, whose attacks the bot
+	// does not fear.
+	huntChance, idleChance [blockdrop.NumPlayers]int
+	passive                uint8
 	// Scratch of hunt: the poses seen (when equal to stamp) and the
 	// queue of games.
 	seen  [numPoses]uint32
@@ -119,55 +118,54 @@ func (m *MonteCarlo) choose(s *blockdrop.State, me int, deadline time.Time) bloc
 	if p := s.Player(me); s.Over() || !p.Alive() || p.Wait > 0 {
 		return blockdrop.N
 	}
-	m.passive = 0
-	for q := range m.turns {
-		if m.turns[q] >= passiveTurns && m.stood[q] == m.turns[q] {
-			m.passive |= 1 << q
-		}
-	}
+	m.model()
 	acts := m.safe(s, me, s.Actions(m.acts[:0]))
 	if len(acts) == 1 {
 		return acts[0]
 	}
 	m.value = [blockdrop.MaxActions]int64{}
-	m.runs = [blockdrop.MaxActions]int32{}
-	m.model()
 	prior := m.prior(s, me, acts)
 	// Each round plays every action once from the same seed, so that
-	// the actions meet the same luck and their tallies compare fairly.
-	for round := 0; ; round++ {
+	// the actions meet the same luck and, each played as often, compare
+	// by their sums.
+	rounds := 0
+	for ; ; rounds++ {
 		if m.think > 0 {
-			if round > 0 && time.Now().After(deadline) {
+			if rounds > 0 && time.Now().After(deadline) {
 				break
 			}
-		} else if round*len(acts) >= m.playouts {
+		} else if rounds*len(acts) >= m.playouts {
 			break
 		}
 		seed := uint64(m.rng.next())<<32 | uint64(m.rng.next())
 		for i, a := range acts {
 			m.value[i] += int64(m.playout(*s, me, a, seed))
-			m.runs[i]++
 		}
 	}
 	// The action that goes for a kill gets a head start, so that when
 	// the playouts see little difference the bot still goes hunting.
 	for i, a := range acts {
 		if a == prior {
-			m.value[i] += priorBias * int64(m.runs[i])
+			m.value[i] += priorBias * int64(rounds)
 		}
 	}
 	return m.best(acts)
 }
 
-// model sets the chances that a rival of a playout plays the hunter, or
-// else does nothing, from what observe counted.
+// model derives from what observe counted the chances that a rival of a
+// playout plays the hunter, or else does nothing, and which rivals are
+// passive.
 func (m *MonteCarlo) model() {
+	m.passive = 0
 	for q := range m.huntChance {
 		// Rival q's share of turns played as a hunter would, and of
 		// the others those in which it did nothing, with priors that
 		// take an unknown rival for a hunter.
 		m.huntChance[q] = int((m.hunted[q] + 3) * 256 / (m.turns[q] + 4))
 		m.idleChance[q] = int((m.idle[q] + 1) * 256 / (m.turns[q] - m.hunted[q] + 2))
+		if m.turns[q] >= passiveTurns && m.stood[q] == m.turns[q] {
+			m.passive |= 1 << q
+		}
 	}
 }
 
@@ -251,7 +249,7 @@ func (m *MonteCarlo) safe(s *blockdrop.State, me int, acts []blockdrop.Action) [
 	for i, a := range acts {
 		after := *s
 		after.Step(a)
-		count[i] = m.t.catchers(&after, me, m.passive)
+		count[i] = m.t.catchers(&after, me, m.passive, fallingCatcher) // all of them
 		if a == blockdrop.A {
 			count[i]++
 		}
@@ -344,8 +342,8 @@ func (m *MonteCarlo) hunt(s *blockdrop.State, me int) (blockdrop.Action, bool) {
 			if next.Over() || !q.Alive() {
 				continue
 			}
-			if c := next.Counter(q.Block()); c > 0 && c <= 2*blockdrop.FallDelay {
-				continue // about to fall: no place to attack from
+			if fallsSoon(next.Counter(q.Block())) {
+				continue // no place to attack from
 			}
 			pose := poseOf(int(q.X), int(q.Y), q.Facing)
 			if m.seen[pose] == m.stamp {
@@ -375,22 +373,22 @@ func inLine(s *blockdrop.State, me int) bool {
 			continue
 		}
 		qx, qy := int(o.X)/blockdrop.BlockSize, int(o.Y)/blockdrop.BlockSize
-		if dx == 0 && qx == bx && (qy-by)*dy > 0 || dy == 0 && qy == by && (qx-bx)*dx > 0 {
+		if ahead(dx, dy, qx-bx, qy-by) > 0 {
 			return true
 		}
 	}
 	return false
 }
 
-// best returns the action with the highest mean value; ties go to the one
-// listed first, from a random start, so that seeds vary the play.
+// best returns the action with the highest value, which is the highest
+// mean as every action played as many playouts; ties go to the one listed
+// first, from a random start, so that seeds vary the play.
 func (m *MonteCarlo) best(acts []blockdrop.Action) blockdrop.Action {
 	start := m.rng.intN(len(acts))
 	bi := start
 	for k := 1; k < len(acts); k++ {
 		i := (start + k) % len(acts)
-		// value[i]/runs[i] > value[bi]/runs[bi], without dividing.
-		if m.value[i]*int64(m.runs[bi]) > m.value[bi]*int64(m.runs[i]) {
+		if m.value[i] > m.value[bi] {
 			bi = i
 		}
 	}
@@ -462,28 +460,21 @@ type threats struct {
 // ignore (bit q for rival q), can catch it in s, the game just after me's
 // action, whatever me does after.
 func (c *threats) caught(s *blockdrop.State, me int, ignore uint8) bool {
-	if !c.escapes(s, me, -1, blockdrop.N) {
-		return true // a block already falling catches it
-	}
-	for q := range blockdrop.NumPlayers {
-		if q == me || !s.Player(q).Alive() || ignore&(1<<q) != 0 {
-			continue
-		}
-		for first := blockdrop.U; first <= blockdrop.A; first++ {
-			if !c.escapes(s, me, q, first) {
-				return true
-			}
-		}
-	}
-	return false
+	return c.catchers(s, me, ignore, 1) > 0
 }
 
-// catchers returns in how many ways a rival of player me, not in ignore,
-// can catch it in s, counting each rival and first action as in caught,
-// and a block already falling that catches it as more than all of them.
-func (c *threats) catchers(s *blockdrop.State, me int, ignore uint8) int {
+// fallingCatcher is what catchers counts for a block already falling that
+// catches the player: more than all the ways of the rivals together.
+const fallingCatcher = 1 << 10
+
+// catchers returns in how many ways a rival of player me, not in the set
+// ignore (bit q for rival q), can catch it in s, the game just after me's
+// action, whatever me does after: one for each rival and first action
+// (see escapes), and fallingCatcher for a block already falling that
+// catches it. It stops counting once it reaches most.
+func (c *threats) catchers(s *blockdrop.State, me int, ignore uint8, most int) int {
 	if !c.escapes(s, me, -1, blockdrop.N) {
-		return 1 << 10
+		return fallingCatcher
 	}
 	n := 0
 	for q := range blockdrop.NumPlayers {
@@ -492,7 +483,9 @@ func (c *threats) catchers(s *blockdrop.State, me int, ignore uint8) int {
 		}
 		for first := blockdrop.U; first <= blockdrop.A; first++ {
 			if !c.escapes(s, me, q, first) {
-				n++
+				if n++; n >= most {
+					return n
+				}
 			}
 		}
 	}

@@ -12,25 +12,28 @@ import (
 // of the three rivals of each game (the better score wins the pair, equal
 // scores tie it, a draw ties all three).
 type seriesResult struct {
-	games, wins, draws, losses    int
-	pairsWon, pairsTied, pairLost int
-	points, rivalPoints           int
+	games, wins, draws, losses     int
+	pairsWon, pairsTied, pairsLost int
+	points, rivalPoints            int
 }
 
 // share is the new bot's share of the head-to-head comparisons, a tie
 // counting one half.
 func (r seriesResult) share() float64 {
-	return (float64(r.pairsWon) + float64(r.pairsTied)/2) / float64(r.pairsWon+r.pairsTied+r.pairLost)
+	return (float64(r.pairsWon) + float64(r.pairsTied)/2) / float64(r.pairsWon+r.pairsTied+r.pairsLost)
 }
 
 // series plays n games from set-ups seed, seed+1, ..., between the bot
-// newBot makes and three that rival makes, the new bot moving one seat on
-// each game, as the referee program's -games does.
+// newBot makes and three that rival makes, as the referee program plays
+// `-seed seed -games n blockdrop NEW RIVAL RIVAL RIVAL`: the new bot moves
+// one seat on each game (seat 0, 3, 2, 1, ...), and each bot draws from
+// the game's seed times four plus its seat. The deterministic bots play
+// the same games as under the referee.
 func series(n int, seed uint64, newBot, rival func(seed uint64) Actor) seriesResult {
 	r := seriesResult{games: n}
 	for g := range uint64(n) {
 		st, _ := blockdrop.NewState(blockdrop.RandomSetup(seed + g))
-		seat := int(g % blockdrop.NumPlayers)
+		seat := int((blockdrop.NumPlayers - g%blockdrop.NumPlayers) % blockdrop.NumPlayers)
 		var players [blockdrop.NumPlayers]Actor
 		for p := range players {
 			players[p] = rival((seed+g)*4 + uint64(p))
@@ -56,7 +59,7 @@ func series(n int, seed uint64, newBot, rival func(seed uint64) Actor) seriesRes
 			case sc[seat] == s:
 				r.pairsTied++
 			default:
-				r.pairLost++
+				r.pairsLost++
 			}
 			r.rivalPoints += s
 		}
@@ -64,9 +67,10 @@ func series(n int, seed uint64, newBot, rival func(seed uint64) Actor) seriesRes
 	return r
 }
 
-// The strength targets, in-process with the deterministic bot: against
-// three hunters, at least 75% of the head-to-head comparisons; against
-// three random bots, every game won.
+// The strength targets, in-process with the deterministic bot, in the
+// games `referee -games 20 blockdrop builtin:montecarlo builtin:R
+// builtin:R builtin:R` plays: against three hunters, at least 75% of the
+// head-to-head comparisons; against three random bots, every game won.
 func TestStrengthSeries(t *testing.T) {
 	if os.Getenv("CONTESTGAMES_STRENGTH") == "" {
 		t.Skip("a long series: set CONTESTGAMES_STRENGTH=1 to play it")
