@@ -25,6 +25,7 @@ type Beliefs struct {
 	turn     int                       // the last turn observed
 	own      [Languages]uint8          // own holiday believers, as of the last view
 	rivals   [Languages]uint8          // the rivals' holiday believers, together
+	holiday  [Languages]uint8          // the rivals' picks of the last holiday told, together
 	lo, hi   [Languages]uint8          // bounds on each rival's holiday believers
 	revealed [Languages][Players]uint8 // the last view's revealed believers
 	real     [Languages]uint8          // the last view's own real believers
@@ -61,6 +62,7 @@ func (b *Beliefs) Observe(v *View) error {
 					return fmt.Errorf("langwars: Beliefs.Observe: turn %d: language %d was picked %d times in the holiday, but we picked it %d times", v.Turn, l, v.LastPicks[l], mine)
 				}
 				sum += r
+				nb.holiday[l] = uint8(r)
 				nb.rivals[l] += uint8(r)
 				nb.lo[l] += uint8(max(0, r-2*HolidayPicks))
 				nb.hi[l] += uint8(min(HolidayPicks, r))
@@ -93,6 +95,14 @@ func (b *Beliefs) Hidden(c, lang int) (lo, hi int) {
 // RivalsHidden returns the holiday believers of language lang that the
 // three rivals have won so far, together: this sum is known exactly.
 func (b *Beliefs) RivalsHidden(lang int) int { return int(b.rivals[lang]) }
+
+// RivalsLastHoliday returns how many times the three rivals together
+// picked each language in the last holiday the views have told of: the
+// turn before the last workday observed (all zero before turn 3's view).
+// They are six, and what [Beliefs.RivalsHidden] grew by. Dealing each
+// holiday's six among the three rivals, two each, gives every world the
+// views allow, and only those.
+func (b *Beliefs) RivalsLastHoliday() [Languages]uint8 { return b.holiday }
 
 // Believers returns the bounds on the real believers of language lang of
 // the player in column c, as of the last view: its revealed believers

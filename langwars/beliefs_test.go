@@ -168,8 +168,63 @@ func TestBeliefsAgainstBruteForce(t *testing.T) {
 				t.Fatalf("game %d: own believers %d..%d", g, lo, hi)
 			}
 		}
+		if got := Picks(b.RivalsLastHoliday()); got != rivals[len(rivals)-1] {
+			t.Fatalf("game %d: the rivals' last holiday %v, want %v", g, got, rivals[len(rivals)-1])
+		}
 		if b.Turn() != turn {
 			t.Errorf("Turn() = %d, want %d", b.Turn(), turn)
+		}
+	}
+}
+
+// Through a whole game, each workday's view tells the rivals' picks of
+// the holiday before, and a holiday's view keeps them: all zero until
+// turn 3, then what the three rivals picked together in turn 2, 4, 6, 8,
+// always six, and what RivalsHidden grew by.
+func TestBeliefsRivalsLastHoliday(t *testing.T) {
+	rng := rand.New(rand.NewPCG(2014, 8))
+	for g := range 8 {
+		me := g % Players
+		s := start(uint64(g))
+		var b Beliefs
+		var want, hidden [Languages]uint8
+		for turn := 1; turn <= Turns; turn++ {
+			v := s.View(me)
+			if err := b.Observe(&v); err != nil {
+				t.Fatalf("game %d: %v", g, err)
+			}
+			got := b.RivalsLastHoliday()
+			if got != want {
+				t.Fatalf("game %d, turn %d: the rivals' last holiday %v, want %v", g, turn, got, want)
+			}
+			if !Holiday(turn) && turn > 1 {
+				if n := Picks(got).Count(); n != (Players-1)*HolidayPicks {
+					t.Fatalf("game %d, turn %d: %d rival picks in the holiday", g, turn, n)
+				}
+				for l := range Languages {
+					hidden[l] += got[l]
+					if int(hidden[l]) != b.RivalsHidden(l) {
+						t.Fatalf("game %d, turn %d: the holidays sum to %d of language %d, RivalsHidden %d", g, turn, hidden[l], l, b.RivalsHidden(l))
+					}
+				}
+			}
+			var picks [Players]Picks
+			for p := range Players {
+				picks[p] = randomPicks(rng, PicksIn(turn))
+			}
+			if Holiday(turn) {
+				want = [Languages]uint8{}
+				for p := range Players {
+					if p != me {
+						for l := range Languages {
+							want[l] += picks[p][l]
+						}
+					}
+				}
+			}
+			if err := s.Play(picks); err != nil {
+				t.Fatal(err)
+			}
 		}
 	}
 }

@@ -68,6 +68,44 @@ func TestAward(t *testing.T) {
 	}
 }
 
+// Share is a degree split evenly, exactly: n shares make the whole degree,
+// in 24ths; and it is what Award gives the n players tied on the most
+// and takes from those tied on the fewest, for every degree, those
+// outside the game's 3 to 6 included.
+func TestShare(t *testing.T) {
+	for _, c := range []struct {
+		a    uint8
+		n    int
+		want Points
+	}{{6, 1, 144}, {6, 2, 72}, {4, 3, 32}, {5, 3, 40}, {3, 4, 18}, {0, 2, 0}} {
+		if got := Share(c.a, c.n); got != c.want {
+			t.Errorf("Share(%d, %d) = %d 24ths, want %d", c.a, c.n, got, c.want)
+		}
+	}
+	for a := range 256 {
+		for n := 1; n < Players; n++ {
+			if got := Share(uint8(a), n) * Points(n); got != Points(a)*Scale {
+				t.Fatalf("%d shares of degree %d make %d 24ths, want %d", n, a, got, Points(a)*Scale)
+			}
+			// n players on 2 believers, the others on 1.
+			var b [Players]uint8
+			for p := range b {
+				b[p] = 1 + uint8(b2i(p < n))
+			}
+			got := Award(uint8(a), b)
+			for p := range b {
+				want := -Share(uint8(a), Players-n)
+				if p < n {
+					want = Share(uint8(a), n)
+				}
+				if got[p] != want {
+					t.Fatalf("Award(%d, %v) = %v, want Share's %d for player %d", a, b, got, want, p)
+				}
+			}
+		}
+	}
+}
+
 func TestPointsText(t *testing.T) {
 	for _, c := range []struct {
 		p    Points

@@ -73,11 +73,7 @@ func TestSameSeedSameGameWithASearchingBot(t *testing.T) {
 
 // checkSameGame plays the game of seed between the bots called names
 // twice, and fails unless the two games are the same and complete.
-func checkSameGame(t interface {
-	Helper()
-	Fatal(...any)
-	Fatalf(string, ...any)
-}, g games.Game, seed uint64, names []string) {
+func checkSameGame(t rapid.TB, g games.Game, seed uint64, names []string) {
 	t.Helper()
 	play := func() ([]games.Step, games.Result, langwars.State) {
 		r, _, err := g.NewReferee(seed, nil)

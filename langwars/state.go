@@ -243,11 +243,17 @@ func (s *State) Play(picks [Players]Picks) error {
 	return nil
 }
 
-// shares[a][n] is a victory points (in Points) shared by n players.
+// Share returns attention degree a shared by n players (1 to 4), in
+// Points: what each of n players tied on the most believers of a language
+// of degree a wins, and each of n tied on the fewest loses ([Award]).
+// It is exact, as 24 is a multiple of 1 to 4.
+func Share(a uint8, n int) Points { return Points(a) * Scale / Points(n) }
+
+// shares[a][n] is Share(a, n), looked up rather than divided.
 var shares = func() (t [MaxAttention + 1][Players + 1]Points) {
 	for a := range t {
 		for n := 1; n <= Players; n++ {
-			t[a][n] = Points(a) * Scale / Points(n)
+			t[a][n] = Share(uint8(a), n)
 		}
 	}
 	return t
@@ -266,7 +272,7 @@ func Award(a uint8, believers [Players]uint8) [Players]Points {
 	if int(a) < len(shares) {
 		win, lose = shares[a][nhi], shares[a][nlo]
 	} else {
-		win, lose = Points(a)*Scale/Points(nhi), Points(a)*Scale/Points(nlo)
+		win, lose = Share(a, nhi), Share(a, nlo)
 	}
 	return [Players]Points{
 		win*Points(b2i(b0 == hi)) - lose*Points(b2i(b0 == lo)),

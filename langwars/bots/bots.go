@@ -94,3 +94,24 @@ func (d *dialogue) hear(c chooser, line string) []string {
 	p := c.Choose(d.r.Attention(), &v)
 	return []string{p.String()}
 }
+
+// observed is a bot's [langwars.Beliefs], with the last turn whose view it
+// was given, taken or not, so that a view of that turn is not given again:
+// a Choose repeated on a turn would have the Beliefs refuse the view, with
+// an error that allocates, or retry one they refused.
+type observed struct {
+	langwars.Beliefs
+	seen int
+}
+
+// observe gives view v to the Beliefs if its turn is later than any given
+// before, and reports whether it did and they took it. A view that does
+// not fit the ones before (the bot was not shown every workday) leaves
+// them as they were: still bounds, if looser ones.
+func (o *observed) observe(v *langwars.View) bool {
+	if v.Turn <= o.seen {
+		return false
+	}
+	o.seen = v.Turn
+	return o.Observe(v) == nil
+}

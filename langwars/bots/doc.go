@@ -38,8 +38,8 @@
 // What a player cannot see is how its rivals' holiday picks were dealt
 // among them: after each holiday the jury tells only how many times each
 // language was picked, by the four together. [MonteCarlo] keeps
-// [langwars.Beliefs] and, from the rivals' holiday believers it reports,
-// learns each holiday's six rival picks; a sample deals them among the
+// [langwars.Beliefs], which tell it each holiday's six rival picks
+// ([langwars.Beliefs.RivalsLastHoliday]); a sample deals them among the
 // three rivals, two each, every deal equally likely, which is exactly the
 // set of worlds the Beliefs allow. The sample also draws the rivals' picks
 // of the turn being played, made at the same time as the bot's and so

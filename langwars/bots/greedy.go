@@ -25,8 +25,7 @@ import (
 // random.
 type Greedy struct {
 	dialogue
-	beliefs langwars.Beliefs
-	seen    int // the last turn whose view was given to the beliefs
+	beliefs observed
 	pcg     rand.PCG
 }
 
@@ -43,13 +42,7 @@ func (b *Greedy) Hear(line string) []string { return b.hear(b, line) }
 // again, and a view after a workday it was not shown leaves its Beliefs as
 // they were. It allocates nothing (but the error of that last case, once).
 func (b *Greedy) Choose(a langwars.Attention, v *langwars.View) langwars.Picks {
-	// A view that does not fit the ones before (the bot was not shown
-	// every workday) leaves the beliefs as they were: still bounds, if
-	// looser ones. A view seen already is not observed again.
-	if v.Turn > b.seen {
-		b.seen = v.Turn
-		_ = b.beliefs.Observe(v)
-	}
+	b.beliefs.observe(v)
 	n := langwars.PicksIn(v.Turn)
 	later := 0 // each player's picks after this turn
 	for t := v.Turn + 1; t <= langwars.Turns; t++ {

@@ -29,14 +29,12 @@ type MonteCarloOptions struct {
 // [NewMonteCarlo]; the package comment tells how it plays.
 type MonteCarlo struct {
 	dialogue
-	opts     MonteCarloOptions
-	beliefs  langwars.Beliefs
-	seen     int                                // the last turn whose view was given to the beliefs
-	holidays [langwars.Turns / 2]langwars.Picks // the rivals' picks of each holiday, together
-	known    int                                // the holidays in holidays
-	rivalSum [langwars.Languages]int            // RivalsHidden as of the last workday
-	rate     float64                            // playouts a second, measured on earlier turns
-	search   search
+	opts    MonteCarloOptions
+	beliefs observed
+	decks   [langwars.Turns / 2]deck // the rivals' picks of each holiday, together
+	known   int                      // the holidays in decks
+	rate    float64                  // playouts a second, measured on earlier turns
+	search  search
 }
 
 // Defaults of the wall-clock twin.
@@ -68,7 +66,7 @@ func (b *MonteCarlo) Hear(line string) []string { return b.hear(b, line) }
 func (b *MonteCarlo) Choose(a langwars.Attention, v *langwars.View) langwars.Picks {
 	b.observe(v)
 	s := &b.search
-	s.reset(a, v, b.opts.Seed)
+	s.reset(a, v)
 	budget := b.opts.Playouts * langwars.Turns / (langwars.Turns + 1 - min(max(v.Turn, 1), langwars.Turns))
 	var start time.Time
 	if budget <= 0 {
@@ -86,26 +84,27 @@ func (b *MonteCarlo) Choose(a langwars.Attention, v *langwars.View) langwars.Pic
 	return picks
 }
 
+// A deck is the six picks of the three rivals in one holiday, as
+// languages, in ascending order.
+type deck [(langwars.Players - 1) * langwars.HolidayPicks]uint8
+
 // observe gives the view to the beliefs and, after a holiday, notes what
 // the three rivals picked in it together.
 func (b *MonteCarlo) observe(v *langwars.View) {
-	if v.Turn <= b.seen {
-		return
-	}
-	b.seen = v.Turn
 	// A view that does not fit the ones before leaves the beliefs as
 	// they were: the holiday is then unknown, as if nobody had picked.
-	if b.beliefs.Observe(v) != nil || v.Holiday() || v.Turn == 1 {
+	if !b.beliefs.observe(v) || v.Holiday() || v.Turn == 1 {
 		return
 	}
-	var h langwars.Picks
-	for l := range langwars.Languages {
-		now := b.beliefs.RivalsHidden(l)
-		h[l] = uint8(now - b.rivalSum[l])
-		b.rivalSum[l] = now
-	}
-	if b.known < len(b.holidays) {
-		b.holidays[b.known] = h
+	if b.known < len(b.decks) {
+		// The Beliefs took the view, so the holiday's picks are six.
+		d, n := &b.decks[b.known], 0
+		for l, k := range b.beliefs.RivalsLastHoliday() {
+			for range k {
+				d[n] = uint8(l)
+				n++
+			}
+		}
 		b.known++
 	}
 }
@@ -121,23 +120,14 @@ func (b *MonteCarlo) sampleWorld(w *world, v *langwars.View, rng *rand.PCG) {
 			w[c][l] = v.Revealed[l][c]
 		}
 	}
-	var deck [(langwars.Players - 1) * langwars.HolidayPicks]uint8
 	for h := range b.known {
-		n := 0
-		for l, k := range b.holidays[h] {
-			for range k {
-				if n < len(deck) {
-					deck[n] = uint8(l)
-					n++
-				}
-			}
-		}
-		for i := n - 1; i > 0; i-- {
+		d := b.decks[h]
+		for i := len(d) - 1; i > 0; i-- {
 			j := int(rng.Uint64() % uint64(i+1))
-			deck[i], deck[j] = deck[j], deck[i]
+			d[i], d[j] = d[j], d[i]
 		}
-		for i := range n {
-			w[1+i/langwars.HolidayPicks][deck[i]]++
+		for i, l := range d {
+			w[1+i/langwars.HolidayPicks][l]++
 		}
 	}
 }

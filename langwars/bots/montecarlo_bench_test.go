@@ -36,7 +36,7 @@ func BenchmarkPlayout(b *testing.B) {
 		bot.Choose(a, &views[i])
 	}
 	s := &bot.search
-	s.reset(a, &views[len(views)-1], 1)
+	s.reset(a, &views[len(views)-1])
 	bot.sampleWorld(&s.start, s.view, &s.rng)
 	p := s.cands[17]
 	b.ReportAllocs()

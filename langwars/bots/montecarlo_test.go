@@ -74,7 +74,7 @@ func TestMonteCarloDoesNotAllocate(t *testing.T) {
 			t.Errorf("%+v: Choose made %v allocations", opts, n)
 		}
 		s := &b.search
-		s.reset(a, v, 1)
+		s.reset(a, v)
 		b.sampleWorld(&s.start, v, &s.rng)
 		if n := testing.AllocsPerRun(100, func() { s.playout(s.cands[0]) }); n != 0 {
 			t.Errorf("%+v: a playout made %v allocations", opts, n)

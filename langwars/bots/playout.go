@@ -42,13 +42,13 @@ func allPicks(n int) []langwars.Picks {
 	return out
 }
 
-// share[a][k] is a victory points of attention a shared by k players, in
-// 24ths ([langwars.Points]).
-// Its rows are 8 long so that an index masked with 7 needs no check.
+// share[a][k] is [langwars.Share](a, k), looked up rather than divided
+// in the playouts' inner loop. Its rows are 8 long so that an index
+// masked with 7 needs no check.
 var share = func() (t [langwars.MaxAttention + 1][8]int32) {
 	for a := range t {
 		for k := 1; k <= langwars.Players; k++ {
-			t[a][k] = int32(a) * langwars.Scale / int32(k)
+			t[a][k] = int32(langwars.Share(uint8(a), k))
 		}
 	}
 	return t
@@ -100,17 +100,15 @@ func rivalNoise(a *langwars.Attention, v *langwars.View, c int) uint64 {
 type search struct {
 	att      langwars.Attention
 	view     *langwars.View
-	turn     int
 	cands    []langwars.Picks
 	alive    [maxCandidates]uint16
 	nAlive   int
 	sum      [maxCandidates]int64 // each candidate's playout values, summed
-	seed     uint64
-	rng      rand.PCG // draws the samples
-	play     rand.PCG // draws the playouts' choices
-	start    world    // the sample: the world at the start of the turn
+	rng      rand.PCG             // draws the samples
+	play     rand.PCG             // draws the playouts' choices
+	start    world                // the sample: the world at the start of the turn
 	rivals   [langwars.Players]langwars.Picks
-	noise    [langwars.Players]uint64 // each rival's chance in 256ths of a random pick
+	noise    [langwars.Players]uint64 // each player's chance in 256ths of a random pick
 	timed    bool
 	deadline time.Time
 	done     int    // playouts played this turn
@@ -118,8 +116,8 @@ type search struct {
 }
 
 // reset prepares the search of the turn of view v.
-func (s *search) reset(a langwars.Attention, v *langwars.View, seed uint64) {
-	s.att, s.view, s.turn, s.seed = a, v, v.Turn, seed
+func (s *search) reset(a langwars.Attention, v *langwars.View) {
+	s.att, s.view = a, v
 	s.cands = candidates[langwars.PicksIn(v.Turn)]
 	s.nAlive = len(s.cands)
 	for i := range s.cands {
@@ -127,6 +125,7 @@ func (s *search) reset(a langwars.Attention, v *langwars.View, seed uint64) {
 		s.sum[i] = 0
 	}
 	s.timed, s.done, s.samples = false, 0, 0
+	s.noise[0] = ownNoise
 	for c := 1; c < langwars.Players; c++ {
 		s.noise[c] = rivalNoise(&a, v, c)
 	}
@@ -173,12 +172,13 @@ const (
 // round plays every live candidate out from n new samples and ranks
 // them; it reports false if it stopped at the deadline.
 func (s *search) round(b *MonteCarlo, n int) bool {
+	turn := s.view.Turn
 	for range n {
-		s.rng.Seed(s.seed, uint64(s.turn)<<32|s.samples)
+		s.rng.Seed(b.opts.Seed, uint64(turn)<<32|s.samples)
 		s.samples++
 		b.sampleWorld(&s.start, s.view, &s.rng)
 		for c := 1; c < langwars.Players; c++ {
-			s.rivals[c] = policy(&s.start, &s.att, c, langwars.PicksIn(s.turn), s.noise[c], &s.rng)
+			s.rivals[c] = policy(&s.start, &s.att, c, langwars.PicksIn(turn), s.noise[c], &s.rng)
 		}
 		playSeed := s.rng.Uint64()
 		for _, i := range s.alive[:s.nAlive] {
@@ -216,10 +216,9 @@ func (s *search) playout(p langwars.Picks) int32 {
 	s.rivals[0] = p
 	apply(&w, &s.rivals)
 	var picks [langwars.Players]langwars.Picks
-	for t := s.turn + 1; t <= langwars.Turns; t++ {
+	for t := s.view.Turn + 1; t <= langwars.Turns; t++ {
 		n := langwars.PicksIn(t)
-		picks[0] = policy(&w, &s.att, 0, n, ownNoise, &s.play)
-		for c := 1; c < langwars.Players; c++ {
+		for c := range picks {
 			picks[c] = policy(&w, &s.att, c, n, s.noise[c], &s.play)
 		}
 		apply(&w, &picks)

@@ -22,13 +22,14 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"github.com/contestgames/games/langwars/bots"
 	"github.com/contestgames/games/protocol"
 )
 
 func main() {
-	name := flag.String("bot", "montecarlo-clock", "the built-in bot to play: montecarlo-clock, montecarlo, greedy or random")
+	name := flag.String("bot", "montecarlo-clock", "the built-in bot to play: "+strings.Join(bots.Names(), ", "))
 	seed := flag.Uint64("seed", 1, "seed of the bot's random choices")
 	flag.Parse()
 	if err := run(os.Stdin, os.Stdout, *name, *seed); err != nil {
