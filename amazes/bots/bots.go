@@ -2,6 +2,7 @@ package bots
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"strings"
 	"time"
 
@@ -90,4 +91,72 @@ func (r *reader) hear(line string) (v amazes.View, ok bool, err error) {
 	r.views++
 	v, err = amazes.ParseView(strings.Join(r.lines[:], "\n"))
 	return v, true, err
+}
+
+// A mapper is what explore and planner share: they read views into an
+// [amazes.Map] and walk only where it knows openings, so it always knows
+// where they stand. It counts the turns and letters too, and keeps the
+// clock, because its hear is where a turn is answered.
+type mapper struct {
+	rng *rand.Rand
+	r   reader
+	m   amazes.Map
+
+	turns   int // turns played so far
+	letters int // letters written so far
+	// started is when the view being answered was read, and used the time
+	// spent answering views so far: planner-clock thinks by them.
+	started time.Time
+	used    time.Duration
+}
+
+// Map returns the bot's map.
+func (b *mapper) Map() *amazes.Map { return &b.m }
+
+// Start returns nothing: the bot waits for its first view.
+func (b *mapper) Start() []string { return nil }
+
+// Done reports whether the bot's game is over: it has read "Quit" or played
+// its 150 turns. It makes the bot a [protocol.Finisher], so that its program
+// ends by itself.
+//
+// [protocol.Finisher]: https://pkg.go.dev/github.com/contestgames/games/protocol#Finisher
+func (b *mapper) Done() bool { return b.r.done() }
+
+// hear reads one line and, after the fifth line of a view, records the
+// view in the map and returns the turn choose makes of its squared
+// distance, recorded in the map too. The time from reading the view to
+// recording the turn counts as answering it.
+func (b *mapper) hear(line string, choose func(dist2 int) amazes.Turn) []string {
+	v, ok, err := b.r.hear(line)
+	if !ok {
+		return nil
+	}
+	if err != nil {
+		// Not a view: say something legal and keep the map as it is.
+		return []string{"F"}
+	}
+	b.started = time.Now()
+	_ = b.m.Look(v) // on a contradiction the map is its best guess
+	t := choose(v.Distance2)
+	b.m.Walk(t)
+	b.turns++
+	b.letters += t.Len()
+	b.used += time.Since(b.started)
+	return []string{t.String()}
+}
+
+// anyStep returns one step through any opening from (hx, hy), where the
+// map has the bot: it has nothing better to do.
+func (b *mapper) anyStep(hx, hy int) amazes.Turn {
+	_, _, facing := b.m.Here()
+	var t amazes.Turn
+	for _, l := range []amazes.Letter{amazes.F, amazes.R, amazes.L, amazes.T} {
+		if b.m.Side(hx, hy, facing.Turn(l)) == amazes.Open {
+			t.Add(l)
+			return t
+		}
+	}
+	t.Add(amazes.F)
+	return t
 }

@@ -22,11 +22,7 @@ import (
 //
 // Create it with [NewExplore].
 type Explore struct {
-	rng *rand.Rand
-	r   reader
-	m   amazes.Map
-	// turns counts the turns played so far.
-	turns int
+	mapper
 	// paths is the search through known openings from where the bot is.
 	paths bfs
 }
@@ -36,39 +32,12 @@ var _ games.Bot = (*Explore)(nil)
 // NewExplore returns an explore bot that breaks ties with choices drawn
 // from seed.
 func NewExplore(seed uint64) *Explore {
-	return &Explore{rng: rand.New(rand.NewPCG(seed, 0xe4b10e))}
+	return &Explore{mapper: mapper{rng: rand.New(rand.NewPCG(seed, 0xe4b10e))}}
 }
-
-// Map returns the bot's map.
-func (b *Explore) Map() *amazes.Map { return &b.m }
-
-// Start returns nothing: the bot waits for its first view.
-func (b *Explore) Start() []string { return nil }
-
-// Done reports whether the bot's game is over: it has read "Quit" or played
-// its 150 turns. It makes the bot a [protocol.Finisher], so that its program
-// ends by itself.
-//
-// [protocol.Finisher]: https://pkg.go.dev/github.com/contestgames/games/protocol#Finisher
-func (b *Explore) Done() bool { return b.r.done() }
 
 // Hear reads one line and, after the fifth line of a view, returns the
 // bot's turn.
-func (b *Explore) Hear(line string) []string {
-	v, ok, err := b.r.hear(line)
-	if !ok {
-		return nil
-	}
-	if err != nil {
-		// Not a view: say something legal and keep the map as it is.
-		return []string{"F"}
-	}
-	_ = b.m.Look(v) // on a contradiction the map is its best guess
-	t := b.Choose(v.Distance2)
-	b.m.Walk(t)
-	b.turns++
-	return []string{t.String()}
-}
+func (b *Explore) Hear(line string) []string { return b.hear(line, b.Choose) }
 
 const frame = amazes.MapSize
 const half = frame / 2
@@ -139,38 +108,18 @@ func (b *Explore) Choose(dist2 int) amazes.Turn {
 	if hunt >= 0 {
 		return b.paths.path(&b.m, hunt)
 	}
-	// Nothing to do: one step through any opening.
-	_, _, facing := b.m.Here()
-	var t amazes.Turn
-	for _, l := range []amazes.Letter{amazes.F, amazes.R, amazes.L, amazes.T} {
-		if b.m.Side(hx, hy, facing.Turn(l)) == amazes.Open {
-			t.Add(l)
-			return t
-		}
-	}
-	t.Add(amazes.F)
-	return t
+	return b.anyStep(hx, hy)
 }
 
 // promise estimates the points a view from (x, y) would bring: two for
 // each undiscovered square it would show, each counted with the chance of
 // seeing it when every side not yet known is open three times in five.
 func (b *Explore) promise(x, y int) float64 {
-	const unknownOpen = 0.6
-	chance := func(s amazes.Side) float64 {
-		switch s {
-		case amazes.Open:
-			return 1
-		case amazes.Unknown:
-			return unknownOpen
-		}
-		return 0
-	}
 	n := 0.0
 	for d := range amazes.Dir(4) {
 		cx, cy, p := x, y, 1.0
 		for range amazes.Size - 1 {
-			p *= chance(b.m.Side(cx, cy, d))
+			p *= chance[float64](b.m.Side(cx, cy, d))
 			if p < 0.05 {
 				break
 			}
@@ -182,7 +131,7 @@ func (b *Explore) promise(x, y int) float64 {
 				n += p
 			}
 			for _, side := range [2]amazes.Dir{d.Left(), d.Right()} {
-				q := p * chance(b.m.Side(cx, cy, side))
+				q := p * chance[float64](b.m.Side(cx, cy, side))
 				if sx, sy := step(cx, cy, side); q > 0 && b.m.Inside(sx, sy) && !b.m.Discovered(sx, sy) {
 					n += q
 				}

@@ -15,36 +15,29 @@ import (
 // and it hunts the opponent with a belief of where it may stand. See the
 // package documentation for how it plays. Create it with [NewPlanner].
 type Planner struct {
-	rng *rand.Rand
-	r   reader
-	m   amazes.Map
+	mapper
 
 	beam  int           // targets planned two turns ahead; 0 means the clock decides
 	clock time.Duration // the thinking time for the whole game, with beam 0
-	used  time.Duration // time spent choosing so far
-	turns int           // turns played so far
 	nodes int           // views weighed in the turn being planned
-	// letters written so far, and the catches expected from the hunts
-	// so far, for the estimate of the bot's points.
-	letters int
+	// catches expected from the hunts so far, with the letters written,
+	// for the estimate of the bot's points.
 	catches float64
 	hunting bool    // the plan counts what a catch would bring
 	cost    float32 // what a letter costs the plan this turn
-	budget  int     // targets the turn may plan two turns ahead
-	// started is when the turn being planned was read; soft is the time it
-	// may take, with the clock.
-	started time.Time
-	soft    time.Duration
 
 	// The belief: for each square, the chance that the opponent stands
 	// there (stood there, once the bot has moved), and the squares with a
-	// chance, nBelief of them in beliefSquares; prior is work space. missed
-	// is the square where the bot ended its last turn to end the game
-	// (-1 if it did not): the opponent did not stand there.
+	// chance, nBelief of them in beliefSquares: they lie at one squared
+	// distance from the bot, or are its own square, so a ring holds them.
+	// Every other square has no chance. oldSquares and oldChances are work
+	// space for the belief of the turn before. missed is the square where
+	// the bot ended its last turn to end the game (-1 if it did not): the
+	// opponent did not stand there.
 	belief        [frame * frame]float32
-	prior         [frame * frame]float32
-	beliefSquares [frame * frame]int16
-	oldSquares    [frame * frame]int16
+	beliefSquares [maxRing]int16
+	oldSquares    [maxRing]int16
+	oldChances    [maxRing]float32
 	nBelief       int
 	missed        int
 
@@ -58,7 +51,6 @@ type Planner struct {
 	targets [frame * frame]target  // sorted by value, for the beam
 	probed  [maxProbes]int16       // squares the turn's side trips enter
 	stops   [maxProbes]stopAt      // where they stop if they meet a wall
-	dirs    [frame * frame]amazes.Dir
 }
 
 var _ games.Bot = (*Planner)(nil)
@@ -116,46 +108,26 @@ const (
 	maxBeam    = 64
 )
 
+// maxRing is the most squares of the frame at one squared distance from a
+// square of the frame (TestMaxRing counts them): the most squares the
+// belief gives a chance.
+const maxRing = 32
+
 // NewPlanner returns a planner that plans beam squares two turns ahead
 // each turn, and breaks ties with choices drawn from seed. With beam 0 it
 // thinks on the wall clock instead: up to maxBeam squares a turn, as many
 // as fit in the turn's share of 60% of clock, the thinking time for the
 // whole game (with clock 0 as well, one square a turn).
 func NewPlanner(beam int, clock time.Duration, seed uint64) *Planner {
-	return &Planner{rng: rand.New(rand.NewPCG(seed, 0x91a4e7)), beam: beam, clock: clock, missed: -1}
+	return &Planner{mapper: mapper{rng: rand.New(rand.NewPCG(seed, 0x91a4e7))}, beam: beam, clock: clock, missed: -1}
 }
-
-// Map returns the bot's map.
-func (b *Planner) Map() *amazes.Map { return &b.m }
 
 // Used returns the time the bot has spent choosing its turns.
 func (b *Planner) Used() time.Duration { return b.used }
 
-// Start returns nothing: the bot waits for its first view.
-func (b *Planner) Start() []string { return nil }
-
-// Done reports whether the bot's game is over, as [Explore.Done] does.
-func (b *Planner) Done() bool { return b.r.done() }
-
 // Hear reads one line and, after the fifth line of a view, returns the
 // bot's turn.
-func (b *Planner) Hear(line string) []string {
-	v, ok, err := b.r.hear(line)
-	if !ok {
-		return nil
-	}
-	if err != nil {
-		return []string{"F"}
-	}
-	b.started = time.Now()
-	_ = b.m.Look(v) // on a contradiction the map is its best guess
-	t := b.Choose(v.Distance2)
-	b.m.Walk(t)
-	b.turns++
-	b.letters += t.Len()
-	b.used += time.Since(b.started)
-	return []string{t.String()}
-}
+func (b *Planner) Hear(line string) []string { return b.hear(line, b.Choose) }
 
 // Choose returns the turn the bot plays from where its map has it, given
 // the squared distance to the opponent, and updates its belief of where
@@ -194,15 +166,20 @@ func (b *Planner) believe(hx, hy, dist2 int) {
 	if b.missed >= 0 && b.belief[b.missed] > 0 {
 		b.belief[b.missed] = 0
 	}
-	b.prior = b.belief
-	clear(b.belief[:])
+	// Only the belief's squares have a chance, so taking the belief of
+	// the turn before out of them clears the frame.
+	old := b.nBelief
+	for k, i := range b.beliefSquares[:old] {
+		b.oldSquares[k] = i
+		b.oldChances[k] = b.belief[i]
+		b.belief[i] = 0
+	}
 	if dist2 == 0 {
 		// The opponent stands on the bot's square.
 		i := index(hx, hy)
 		b.belief[i] = 1
 		b.beliefSquares[0] = int16(i)
 		b.nBelief = 1
-		b.oldSquares[0] = int16(i)
 		return
 	}
 	// The squares at the distance, each with a floor chance in case the
@@ -220,17 +197,16 @@ func (b *Planner) believe(hx, hy, dist2 int) {
 		}
 	}
 	// Carry the chance of each square the opponent may have stood on to
-	// the squares at the distance it could have walked to.
-	old := b.nBelief
+	// the squares at the distance it could have walked to, through every
+	// side not known as a wall: the opponent may know more of the maze
+	// than the bot.
 	b.nBelief = n
 	q := &b.search[1]
-	for k := range old {
-		from := int(b.oldSquares[k])
-		p := b.prior[from]
+	for k, p := range b.oldChances[:old] {
 		if p <= 0 {
 			continue
 		}
-		b.reach(q, from)
+		q.search(&b.m, int(b.oldSquares[k]), true, moveReach)
 		for _, i := range b.beliefSquares[:n] {
 			if d := q.dist[i]; d > 0 {
 				b.belief[i] += p * moveChance(int(d)-1)
@@ -244,42 +220,12 @@ func (b *Planner) believe(hx, hy, dist2 int) {
 	for _, i := range b.beliefSquares[:n] {
 		b.belief[i] /= total
 	}
-	b.oldSquares = b.beliefSquares
 }
 
 // moveChance is how likely the opponent is to have walked d steps in a
 // turn, before the chances are scaled to sum to one.
 func moveChance(d int) float32 {
 	return float32(math.Exp(-float64(d) / moveScale))
-}
-
-// reach runs a breadth-first search from square i, up to moveReach steps,
-// through every side not known as a wall: the opponent may know more of
-// the maze than the bot.
-func (b *Planner) reach(q *bfs, i int) {
-	clear(q.dist[:])
-	q.dist[i] = 1
-	q.queue[0] = int16(i)
-	tail := 1
-	for head := 0; head < tail; head++ {
-		i := int(q.queue[head])
-		if q.dist[i] > moveReach {
-			continue
-		}
-		x, y := i%frame-half, i/frame-half
-		for d := range amazes.Dir(4) {
-			if b.m.Side(x, y, d) == amazes.Wall {
-				continue
-			}
-			j := index(step(x, y, d))
-			if q.dist[j] == 0 {
-				q.dist[j] = q.dist[i] + 1
-				q.queue[tail] = int16(j)
-				tail++
-			}
-		}
-	}
-	q.n = tail
 }
 
 // points estimates the bot's points so far: a point and a half a square
@@ -323,7 +269,7 @@ type target struct {
 func (b *Planner) plan(hx, hy int) (target, bool) {
 	s := &b.search[0]
 	b.nodes = 0
-	b.budget = b.beamSize()
+	budget, soft := b.beamSize()
 	b.hunting = b.points() < enoughPoints
 	b.cost = letterCost
 	if b.points() < lowPoints {
@@ -352,10 +298,12 @@ func (b *Planner) plan(hx, hy int) (target, bool) {
 	if n == 0 {
 		return target{}, false
 	}
-	b.sortByValue(n)
+	// Stable: targets of equal value keep the search's order, nearest
+	// first, which decides which of them the beam takes.
+	slices.SortStableFunc(b.targets[:n], byValue)
 	best, bestValue := -1, float32(0)
-	for k := range min(n, b.budget) {
-		if k > 0 && b.beam == 0 && time.Since(b.started) > b.soft {
+	for k := range min(n, budget) {
+		if k > 0 && b.beam == 0 && time.Since(b.started) > soft {
 			break
 		}
 		t := &b.targets[k]
@@ -369,18 +317,15 @@ func (b *Planner) plan(hx, hy int) (target, bool) {
 	return b.targets[best], true
 }
 
-// sortByValue sorts the first n targets by value, best first: an
-// insertion sort, which allocates nothing and is quick enough for a few
-// hundred targets.
-func (b *Planner) sortByValue(n int) {
-	for k := 1; k < n; k++ {
-		t := b.targets[k]
-		j := k
-		for ; j > 0 && b.targets[j-1].value < t.value; j-- {
-			b.targets[j] = b.targets[j-1]
-		}
-		b.targets[j] = t
+// byValue orders targets by value, best first.
+func byValue(t, u target) int {
+	switch {
+	case t.value > u.value:
+		return -1
+	case t.value < u.value:
+		return 1
 	}
+	return 0
 }
 
 // next returns the best value of the turn after one that ends on (x, y):
@@ -411,8 +356,10 @@ func (b *Planner) next(x, y int) float32 {
 	return best
 }
 
-// chance returns the chance that a side known as s is open.
-func chance(s amazes.Side) float32 {
+// chance returns the chance that a side known as s is open, in the
+// float type of the bot's sums: planner adds in float32, explore in
+// float64.
+func chance[F float32 | float64](s amazes.Side) F {
 	switch s {
 	case amazes.Open:
 		return 1
@@ -442,7 +389,7 @@ func (b *Planner) promise(x, y int, mark bool) float32 {
 	for d := range amazes.Dir(4) {
 		cx, cy, p := x, y, float32(1)
 		for range amazes.Size - 1 {
-			p *= chance(b.m.Side(cx, cy, d))
+			p *= chance[float32](b.m.Side(cx, cy, d))
 			if p < 0.05 {
 				break
 			}
@@ -452,7 +399,7 @@ func (b *Planner) promise(x, y int, mark bool) float32 {
 			}
 			see(cx, cy, p)
 			for _, side := range [2]amazes.Dir{d.Left(), d.Right()} {
-				if q := p * chance(b.m.Side(cx, cy, side)); q > 0 {
+				if q := p * chance[float32](b.m.Side(cx, cy, side)); q > 0 {
 					sx, sy := step(cx, cy, side)
 					see(sx, sy, q)
 				}
@@ -463,30 +410,14 @@ func (b *Planner) promise(x, y int, mark bool) float32 {
 }
 
 // beamSize returns the number of targets to plan two turns ahead: the
-// bot's beam, or with the clock, at most maxBeam, as many as fit in the
-// turn's share of the time left (soft).
-func (b *Planner) beamSize() int {
+// bot's beam, or with the clock, at most maxBeam, as many as fit in soft,
+// the turn's share of the time left.
+func (b *Planner) beamSize() (beam int, soft time.Duration) {
 	if b.beam > 0 {
-		return b.beam
+		return b.beam, 0
 	}
 	left := time.Duration(clockShare*float64(b.clock)) - b.used
-	b.soft = left / time.Duration(max(amazes.MaxTurns-b.turns, 1))
-	return maxBeam
-}
-
-// anyStep returns one step through any opening: the bot has nothing
-// better to do.
-func (b *Planner) anyStep(hx, hy int) amazes.Turn {
-	_, _, facing := b.m.Here()
-	var t amazes.Turn
-	for _, l := range []amazes.Letter{amazes.F, amazes.R, amazes.L, amazes.T} {
-		if b.m.Side(hx, hy, facing.Turn(l)) == amazes.Open {
-			t.Add(l)
-			return t
-		}
-	}
-	t.Add(amazes.F)
-	return t
+	return maxBeam, left / time.Duration(max(amazes.MaxTurns-b.turns, 1))
 }
 
 // pockets works out what discovering each square is worth: 1, and more
@@ -563,14 +494,7 @@ func (b *Planner) probe(t *amazes.Turn, ti int) {
 				continue
 			}
 			sx, sy := si%frame-half, si/frame-half
-			// The facing on si after the walk there, and on ti after
-			// the walk back.
-			stop, end := s.from[si], s.from[si]
-			for i := si; s.dist[i] > 1; {
-				end = s.from[i].Back()
-				x, y := i%frame-half, i/frame-half
-				i = index(step(x, y, s.from[i].Back()))
-			}
+			stop := s.from[si] // the facing on si after the walk there
 			for dir := range amazes.Dir(4) {
 				if b.m.Side(sx, sy, dir) != amazes.Unknown {
 					continue
@@ -584,7 +508,14 @@ func (b *Planner) probe(t *amazes.Turn, ti int) {
 					continue
 				}
 				v := reach*(unknownOpen*b.worth[ui]*(1-b.seen[ui])-(1-unknownOpen)*max(0, b.gain[ti]-b.gain[si])) - probeCost*float32(2*d+2)
-				if v <= bestValue || !b.distinct(si, stop, dir, ti, end, -1) {
+				if v <= bestValue {
+					continue
+				}
+				// The facing on ti after the walk back: si is not ti, so
+				// the walk has a first step.
+				steps := s.backSteps(si)
+				end := steps[len(steps)-1].Back()
+				if !b.distinct(si, stop, dir, ti, end, -1) {
 					continue
 				}
 				ok := true
@@ -607,23 +538,14 @@ func (b *Planner) probe(t *amazes.Turn, ti int) {
 		b.stops[n] = stopAt{sq: int16(best), facing: bestStop, wall: bestDir}
 		// The path from ti to the square, then the step in and out, then
 		// the path back.
-		m := 0
-		for i := best; s.dist[i] > 1; m++ {
-			b.dirs[m] = s.from[i]
-			x, y := i%frame-half, i/frame-half
-			i = index(step(x, y, s.from[i].Back()))
+		steps := s.backSteps(best)
+		for k := len(steps) - 1; k >= 0; k-- {
+			facing = addStep(t, facing, steps[k])
 		}
-		add := func(d amazes.Dir) {
-			t.Add(amazes.Letter((d - facing) & 3))
-			facing = d
-		}
-		for k := m - 1; k >= 0; k-- {
-			add(b.dirs[k])
-		}
-		add(bestDir)
-		add(bestDir.Back())
-		for k := range m {
-			add(b.dirs[k].Back())
+		facing = addStep(t, facing, bestDir)
+		facing = addStep(t, facing, bestDir.Back())
+		for _, d := range steps {
+			facing = addStep(t, facing, d.Back())
 		}
 		reach *= unknownOpen
 	}

@@ -1,7 +1,9 @@
 package bots
 
 import (
+	"fmt"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -130,15 +132,7 @@ func TestRaceFigures(t *testing.T) {
 			done := 0
 			for !st.Over() {
 				mover := st.ToMove()
-				var out []string
-				for _, line := range strings.Split(st.ViewOf(mover).String(), "\n") {
-					out = bots[mover].Hear(line)
-				}
-				turn, err := amazes.ParseTurn(out[0])
-				if err != nil {
-					t.Fatal(err)
-				}
-				if err := st.Play(turn); err != nil {
+				if _, err := playTurn(&st, bots); err != nil {
 					t.Fatal(err)
 				}
 				if mover == seat && done == 0 && st.Discovered(seat) == amazes.NumSquares {
@@ -185,50 +179,94 @@ func TestPlannerClockStaysInsideItsShare(t *testing.T) {
 	}
 }
 
-// plannerMidgame returns a planner after turns turns of a game against
-// explore, and the squared distance of the view it read last.
-func plannerMidgame(tb testing.TB, beam, turns int) (*Planner, int) {
+// playTurn plays the turn of st's player to move: its bot in bots hears
+// the view, which playTurn returns, and st plays the bot's answer. It
+// returns an error rather than failing a testing.TB, so that it needs no
+// Helper call: BenchmarkPlannerGame calls it every turn, inside what it
+// measures.
+func playTurn(st *amazes.State, bots [2]games.Bot) (amazes.View, error) {
+	mover := st.ToMove()
+	v := st.ViewOf(mover)
+	var out []string
+	for _, line := range strings.Split(v.String(), "\n") {
+		out = bots[mover].Hear(line)
+	}
+	if len(out) == 0 {
+		return v, fmt.Errorf("player %d answered no turn", mover)
+	}
+	t, err := amazes.ParseTurn(out[0])
+	if err != nil {
+		return v, err
+	}
+	return v, st.Play(t)
+}
+
+// A chooser is a bot that chooses its turns from its map, as explore and
+// planner do.
+type chooser interface {
+	games.Bot
+	Choose(dist2 int) amazes.Turn
+}
+
+// midgame plays turns turns of bot, as Red, against explore, and returns
+// the squared distance of the view it read last.
+func midgame(tb testing.TB, bot chooser, turns int) int {
 	tb.Helper()
 	st, err := amazes.NewState(amazes.RandomSetup(5))
 	if err != nil {
 		tb.Fatal(err)
 	}
-	p := NewPlanner(beam, 0, 5)
-	e := NewExplore(6)
+	bots := [2]games.Bot{bot, NewExplore(6)}
 	dist := 0
 	for st.Played() < 2*turns && !st.Over() {
 		mover := st.ToMove()
-		v := st.ViewOf(mover)
-		var out []string
-		for _, line := range strings.Split(v.String(), "\n") {
-			if mover == 0 {
-				out = p.Hear(line)
-			} else {
-				out = e.Hear(line)
-			}
+		v, err := playTurn(&st, bots)
+		if err != nil {
+			tb.Fatal(err)
 		}
 		if mover == 0 {
 			dist = v.Distance2
 		}
-		t, err := amazes.ParseTurn(out[0])
-		if err != nil {
-			tb.Fatal(err)
-		}
-		if err := st.Play(t); err != nil {
-			tb.Fatal(err)
-		}
 	}
-	return p, dist
+	return dist
 }
 
-// A planner's turn, after the first few, allocates nothing: the search,
-// the belief and the plan work in the bot's own arrays.
-func TestPlannerTurnDoesNotAllocate(t *testing.T) {
-	for _, turns := range []int{1, 40, 100} {
-		p, dist := plannerMidgame(t, plannerBeam, turns)
-		if n := testing.AllocsPerRun(10, func() { p.Choose(dist) }); n != 0 {
-			t.Errorf("after %d turns, a turn allocates %v times", turns, n)
+// A turn, after the first few, allocates nothing: the search, the belief
+// and the plan work in the bot's own arrays.
+func TestTurnDoesNotAllocate(t *testing.T) {
+	for _, bot := range []struct {
+		name string
+		new  func() chooser
+	}{
+		{"planner", func() chooser { return NewPlanner(plannerBeam, 0, 5) }},
+		{"planner-clock", func() chooser { return NewPlanner(0, plannerClock, 5) }},
+		{"explore", func() chooser { return NewExplore(5) }},
+	} {
+		t.Run(bot.name, func(t *testing.T) {
+			for _, turns := range []int{1, 40, 100} {
+				b := bot.new()
+				dist := midgame(t, b, turns)
+				if n := testing.AllocsPerRun(10, func() { b.Choose(dist) }); n != 0 {
+					t.Errorf("after %d turns, a turn allocates %v times", turns, n)
+				}
+			}
+		})
+	}
+}
+
+// maxRing is the most squares of the frame at one squared distance from
+// a square of the frame: counted over every offset two squares of the
+// frame can have, so the belief's rings hold the squares at whatever
+// distance the distance line gives, with none to spare.
+func TestMaxRing(t *testing.T) {
+	var count [2*(frame-1)*(frame-1) + 1]int
+	for dx := -(frame - 1); dx <= frame-1; dx++ {
+		for dy := -(frame - 1); dy <= frame-1; dy++ {
+			count[dx*dx+dy*dy]++
 		}
+	}
+	if most := slices.Max(count[1:]); most != maxRing {
+		t.Errorf("up to %d squares of the frame lie at one squared distance from a square of it; maxRing is %d", most, maxRing)
 	}
 }
 
@@ -238,7 +276,8 @@ func TestPlannerTurnDoesNotAllocate(t *testing.T) {
 // turns ahead, the views from the squares it could walk to next (those
 // that could beat the best so far).
 func BenchmarkPlannerTurn(b *testing.B) {
-	p, dist := plannerMidgame(b, plannerBeam, 40)
+	p := NewPlanner(plannerBeam, 0, 5)
+	dist := midgame(b, p, 40)
 	nodes := 0
 	b.ReportAllocs()
 	for b.Loop() {
@@ -261,16 +300,7 @@ func BenchmarkPlannerGame(b *testing.B) {
 		}
 		bots := [2]games.Bot{NewPlanner(plannerBeam, 0, 1), NewExplore(2)}
 		for !st.Over() {
-			mover := st.ToMove()
-			var out []string
-			for _, line := range strings.Split(st.ViewOf(mover).String(), "\n") {
-				out = bots[mover].Hear(line)
-			}
-			t, err := amazes.ParseTurn(out[0])
-			if err != nil {
-				b.Fatal(err)
-			}
-			if err := st.Play(t); err != nil {
+			if _, err := playTurn(&st, bots); err != nil {
 				b.Fatal(err)
 			}
 		}
