@@ -59,7 +59,7 @@ func benchDepths(b *testing.B, depths []int, opts Options) {
 // positions, with the table kept from the move before, as in a game.
 func BenchmarkPVSMove(b *testing.B) {
 	ps := samplePositions(32)
-	e := NewEngine(Options{PVS: true, Nodes: pvsNodes, Seed: 1})
+	e := botEngine("pvs", 1)
 	b.ReportAllocs()
 	i := 0
 	for b.Loop() {
@@ -95,9 +95,9 @@ func BenchmarkEvaluate(b *testing.B) {
 	}
 }
 
-// forget empties e's table and history, as if it were new.
+// forget empties e's table and history, as if it were new; Best clears
+// the killers itself.
 func forget(e *Engine) {
 	clear(e.tt)
 	e.history = [2][alquerque.NumSquares][alquerque.NumSquares]uint32{}
-	e.killers = [maxHeight + 1][2]alquerque.Move{}
 }

@@ -58,19 +58,30 @@ const (
 // The search bots vary their play by seed+1 (never 0 for seed 0, which
 // would not vary it).
 func New(name string, seed uint64, seat int, options map[string]string) (games.Bot, error) {
-	switch name {
-	case "random":
+	if name == "random" {
 		return NewRandom(seed), nil
-	case "search":
-		return NewSearch(Options{Nodes: searchNodes, Seed: seed + 1}), nil
-	case "search-clock":
-		return NewSearch(Options{Clock: 5 * time.Second, MoveTime: 250 * time.Millisecond, Seed: seed + 1}), nil
-	case "pvs":
-		return NewSearch(Options{PVS: true, Nodes: pvsNodes, Seed: seed + 1}), nil
-	case "pvs-clock":
-		return NewSearch(Options{PVS: true, Clock: pvsClockTotal, MoveTime: pvsMoveTime, Seed: seed + 1}), nil
+	}
+	if opts, ok := searchOptions(name, seed+1); ok {
+		return NewSearch(opts), nil
 	}
 	return nil, fmt.Errorf("alquerque/bots: no bot called %q; the bots are %q", name, Names())
+}
+
+// searchOptions returns the Options of the built-in search bot called
+// name, its engine seeded with seed, and whether there is such a bot. New
+// and the tests make the bots' engines with it.
+func searchOptions(name string, seed uint64) (Options, bool) {
+	switch name {
+	case "search":
+		return Options{Nodes: searchNodes, Seed: seed}, true
+	case "search-clock":
+		return Options{Clock: 5 * time.Second, MoveTime: 250 * time.Millisecond, Seed: seed}, true
+	case "pvs":
+		return Options{PVS: true, Nodes: pvsNodes, Seed: seed}, true
+	case "pvs-clock":
+		return Options{PVS: true, Clock: pvsClockTotal, MoveTime: pvsMoveTime, Seed: seed}, true
+	}
+	return Options{}, false
 }
 
 // Game returns [alquerque.Game] with the built-in bots filled in: a match

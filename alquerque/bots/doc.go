@@ -69,26 +69,26 @@
 // two-entry buckets (16 MB by default): a position goes over its own
 // entry, else over one of an older move's search, else over the shallower.
 //
-// Its evaluation counts pieces (100 a piece) and, in hundredths of a
-// piece: 4 for each normal move of the side to move less 4 for each of the
-// opponent's; a penalty when the opponent threatens to jump a piece of the
-// side to move (12 for one piece, 45 for more, which can rarely all be
-// saved); 6 for each line through a piece of the opponent along which it
-// could one day be jumped (the point on one side empty, the other on the
-// board and not its own), less the same for the side to move; and 5 for
-// each piece on the board, counted for the side the engine searches for
-// (the side to move at the root) and against its opponent. That term
-// makes it keep pieces on the board rather than trade them off evenly
-// while the game is level: the old search trades down to a few pieces
-// each and a tie, while in a full board the deeper search finds more to
-// win. Once the side searched for leads, it converts the lead: it gains 12
-// for each piece off the board times its lead in pieces, so that even
-// trades and every further capture pay more the fewer pieces are left;
-// and 15 for each normal move its opponent has fewer than 4 a piece (less
-// 15 for each it has more), since a side that cannot move loses as surely
-// as one with no piece left. In the
-// last 30 plies the tie score counts, as in the plain search. Since these
-// terms depend on the side searched for, the table's keys do too.
+// Its evaluation counts pieces (100 a piece) and adds smaller terms, in
+// fractions of a piece: a bonus for each normal move of the side to move
+// and the same against each of the opponent's; a penalty when the opponent
+// threatens to jump a piece of the side to move, larger for more than one
+// piece, which can rarely all be saved; a bonus for each line through a
+// piece of the opponent along which it could one day be jumped (the point
+// on one side empty, the other on the board and not its own), less the
+// same for the side to move; and a bonus for each piece on the board,
+// counted for the side the engine searches for (the side to move at the
+// root) and against its opponent. That term makes it keep pieces on the
+// board rather than trade them off evenly while the game is level: the old
+// search trades down to a few pieces each and a tie, while in a full board
+// the deeper search finds more to win. Once the side searched for leads,
+// it converts the lead: it gains for each piece off the board times its
+// lead in pieces, so that even trades and every further capture pay more
+// the fewer pieces are left; and for each normal move its opponent has
+// fewer than 4 a piece (it loses for each it has more), since a side that
+// cannot move loses as surely as one with no piece left. In the last 30
+// plies the tie score counts, as in the plain search. Since these terms
+// depend on the side searched for, the table's keys do too.
 //
 // # Time
 //

@@ -2,7 +2,6 @@ package bots
 
 import (
 	"math/bits"
-	"time"
 
 	"github.com/contestgames/games/alquerque"
 )
@@ -17,21 +16,17 @@ const (
 	aspiration   = 40 // the first window around the last iteration's score
 	lmrDepth     = 3  // the least depth at which late quiet moves are reduced
 	lmrMoves     = 3  // moves searched in full before any reduction
+	// The clock: the PVS engine plans to use more of it (clockShare) over
+	// fewer moves (maxMovesAhead) than the plain one, since a game that is
+	// won ends early and leaves the rest unused.
 	pvsClock     = 0.85
-	pvsMovesMost = 30 // the most moves the remaining time is divided by
+	pvsMovesMost = 30
 )
 
-// Evaluation weights of the PVS engine, in hundredths of a piece.
+// The PVS evaluation's ply limit and pieces.
 const (
-	stepValue   = 4  // a normal move, for either side
-	hangOne     = 12 // one piece the opponent could take if it were its turn
-	hangMore    = 45 // two or more: the mover can rarely save them all
 	pvsEndZone  = 30 // the plies before the limit where the tie score counts
-	openValue   = 6  // a line along which a piece could one day be jumped
-	keepValue   = 5  // a piece on the board, for the side to move at the root
 	startPieces = 24 // each side's pieces at the start
-	tradeValue  = 12 // a piece off the board times the lead, when the root side leads
-	huntValue   = 15 // a normal move the opponent has fewer than 4 a piece, when the root side leads
 )
 
 // weights are the PVS evaluation's weights, in hundredths of a piece.
@@ -45,51 +40,17 @@ type weights struct {
 	hunt     int // when the root side leads: each normal move its opponent has fewer than 4 a piece
 }
 
-// pvsWeights are the weights of every PVS engine; tests may change an
-// engine's own copy.
-var pvsWeights = weights{step: stepValue, hangOne: hangOne, hangMore: hangMore, open: openValue, keep: keepValue,
-	trade: tradeValue, hunt: huntValue}
-
-// pvsBudget returns the time a move at ply may take, as [budget] does, but
-// plans to use more of the clock (pvsClock) over fewer moves
-// (pvsMovesMost), since a game that is won ends early and leaves the rest
-// unused.
-func pvsBudget(clock, used time.Duration, ply int, moveTime time.Duration) (soft, hard time.Duration) {
-	remaining := time.Duration(pvsClock*float64(clock)) - used
-	left := (alquerque.MaxPlies - ply + 1) / 2
-	soft = remaining / time.Duration(min(max(left, 1), pvsMovesMost))
-	hard = min(3*soft, remaining/4, moveTime)
-	if hard < minMoveTime {
-		return 0, minMoveTime
-	}
-	return min(soft, hard), hard
-}
-
-// deepen runs the iterations of one move's search, each within an
-// aspiration window around the score of the one before, and leaves the
-// best move at the front of moves.
-func (e *Engine) deepen(p *alquerque.Position, moves []alquerque.Move, next int, soft time.Duration) {
-	e.gen++
-	e.killers = [maxHeight + 1][2]alquerque.Move{}
-	_, ttIdx := e.probeBucket(p, 0, 0)
-	e.orderRoot(p, moves, ttIdx)
-	last := 0
-	for depth := 1; depth <= maxHeight-maxQuiesce; depth++ {
-		if e.opts.Depth > 0 && depth > e.opts.Depth {
-			break
-		}
-		score, done := e.aspire(p, moves, depth, next, last)
-		if done {
-			e.info.Depth, e.info.Score = depth, score
-			last = score
-		}
-		if e.stop || score >= mateBound || score <= -mateBound {
-			break
-		}
-		if e.timed && time.Since(e.start) > soft/2 {
-			break
-		}
-	}
+// pvsWeights are the weights of every PVS engine (the package
+// documentation says what each term is for); tests may change an engine's
+// own copy.
+var pvsWeights = weights{
+	step:     4,
+	hangOne:  12,
+	hangMore: 45, // the mover can rarely save them all
+	keep:     5,  // keeps pieces on the board while the game is level
+	open:     6,
+	trade:    12, // trades and captures pay more the fewer pieces are left
+	hunt:     15, // a side that cannot move loses
 }
 
 // aspire searches the root to depth in a narrow window around guess,
@@ -151,9 +112,7 @@ func (e *Engine) rootPVS(p *alquerque.Position, moves []alquerque.Move, depth, a
 	// Below alpha the scores are only bounds, and say nothing of which move
 	// is best: keep the order.
 	if bestIdx > 0 && best > alpha {
-		m := moves[bestIdx]
-		copy(moves[1:bestIdx+1], moves[:bestIdx])
-		moves[0] = m
+		toFront(moves, bestIdx)
 	}
 	return best, !e.stop
 }
@@ -170,7 +129,8 @@ func (e *Engine) pvsSearch(pos alquerque.Position, depth, alpha, beta, height, o
 	if p.Ply() >= alquerque.MaxPlies {
 		return tieScore(p)
 	}
-	ttScore, ttMove := e.probeBucket(p, depth, height)
+	k := e.tableKey(p)
+	ttScore, ttMove := e.probe(k, depth, height)
 	if s, ok := cutoff(ttScore, alpha, beta); ok {
 		return s
 	}
@@ -182,7 +142,7 @@ func (e *Engine) pvsSearch(pos alquerque.Position, depth, alpha, beta, height, o
 	if depth <= 0 && (!capture || depth <= -maxQuiesce || height >= maxHeight) {
 		return e.evaluatePVS(p, len(moves))
 	}
-	keys := e.orderPVS(p, moves, off, next, ttMove, height)
+	keys := e.order(p, moves, off, next, ttMove, &e.killers[height])
 	c := p.ToMove()
 	best, bestIdx, alpha0 := -infinity, -1, alpha
 	for i := range moves {
@@ -194,7 +154,7 @@ func (e *Engine) pvsSearch(pos alquerque.Position, depth, alpha, beta, height, o
 		if i == 0 {
 			s = -e.pvsSearch(q, depth-1, -beta, -alpha, height+1, next)
 		} else {
-			r := e.reduction(depth, i, capture, m, height)
+			r := reduction(depth, i, capture)
 			s = -e.pvsSearch(q, depth-1-r, -alpha-1, -alpha, height+1, next)
 			if s > alpha && r > 0 && !e.stop {
 				s = -e.pvsSearch(q, depth-1, -alpha-1, -alpha, height+1, next)
@@ -220,19 +180,18 @@ func (e *Engine) pvsSearch(pos alquerque.Position, depth, alpha, beta, height, o
 			}
 		}
 	}
-	e.storeBucket(p, height, depth, best, boundOf(best, alpha0, beta), bestIdx+1)
+	e.store(k, height, depth, best, boundOf(best, alpha0, beta), bestIdx+1)
 	return best
 }
 
-// reduction is how many plies less the i-th move m (counted from 0) of a
-// node at depth is searched: late quiet moves that are not killers, where
-// the ordering says a cut-off is unlikely, get one ply less, very late ones
-// two. Captures are forced lines and are never reduced.
-func (e *Engine) reduction(depth, i int, capture bool, m alquerque.Move, height int) int {
+// reduction is how many plies less the i-th move (counted from 0) of a
+// node at depth is searched: late quiet moves, where the ordering says a
+// cut-off is unlikely, get one ply less, very late ones two. Captures are
+// forced lines and are never reduced. Nor are killers, without a check of
+// their own: in a list of normal moves they rank right after the table's
+// move, so they are among the first lmrMoves moves searched.
+func reduction(depth, i int, capture bool) int {
 	if capture || depth < lmrDepth || i < lmrMoves {
-		return 0
-	}
-	if k := &e.killers[height]; m == k[0] || m == k[1] {
 		return 0
 	}
 	if depth >= 6 && i >= 12 {
@@ -250,26 +209,6 @@ func (e *Engine) killer(height int, m alquerque.Move) {
 	}
 }
 
-// orderPVS writes the ordering keys of moves as order does, and ranks the
-// killers of height just after the captures.
-func (e *Engine) orderPVS(p *alquerque.Position, moves []alquerque.Move, off, next int, ttMove, height int) []uint64 {
-	keys := e.order(p, moves, off, next, ttMove)
-	if keys == nil || moves[0].IsCapture() {
-		return keys
-	}
-	k := &e.killers[height]
-	for i, m := range moves {
-		switch {
-		case i == ttMove:
-		case m == k[0]:
-			keys[i] = 1<<32<<indexBits | uint64(i)
-		case m == k[1]:
-			keys[i] = 1<<31<<indexBits | uint64(i)
-		}
-	}
-	return keys
-}
-
 // evaluatePVS scores a quiet position (no capture due) for the side to
 // move, which has n moves: the pieces, the normal moves of both sides, the
 // mover's pieces that the opponent threatens to take, the lines along
@@ -282,7 +221,7 @@ func (e *Engine) evaluatePVS(p *alquerque.Position, n int) int {
 	own, opp := p.Pieces(c), p.Pieces(c.Other())
 	empty := alquerque.AllSquares &^ (own | opp)
 	nOwn, nOpp := own.Count(), opp.Count()
-	s := pieceValue * (nOwn - opp.Count())
+	s := pieceValue * (nOwn - nOpp)
 	if alquerque.MaxPlies-p.Ply() <= pvsEndZone {
 		s = tiePoints(nOwn, nOpp)*pointValue + endPiece*(nOwn-nOpp)
 	}
@@ -295,7 +234,7 @@ func (e *Engine) evaluatePVS(p *alquerque.Position, n int) int {
 		s -= e.w.hangMore
 	}
 	if e.w.open != 0 {
-		s += e.w.open * (exposed(opp, empty) - exposed(own, empty))
+		s += e.w.open * openLines(own, opp, empty)
 	}
 	// The terms for the side to move at the root, r, against its opponent.
 	rOwn, rOpp, oppSteps := nOwn, nOpp, oppN
@@ -367,16 +306,19 @@ func steps(pieces, empty alquerque.Squares) int {
 	return n
 }
 
-// exposed counts the lines through pieces along which a piece could one
-// day be jumped: the point on one side is empty, and the point on the
-// other is on the board and not a piece of the same side.
-func exposed(pieces, empty alquerque.Squares) int {
+// openLines counts the lines through the pieces of opp along which a piece
+// could one day be jumped, less those through the pieces of own: the point
+// on one side is empty, and the point on the other is on the board and not
+// a piece of the same side. Both sides share the empty points, so each
+// direction's mask of them is made once.
+func openLines(own, opp, empty alquerque.Squares) int {
 	n := 0
-	notOwn := alquerque.AllSquares &^ pieces
+	notOwn, notOpp := alquerque.AllSquares&^own, alquerque.AllSquares&^opp
 	for d := range 8 {
 		landing := shift(empty&canStep[d^4], d^4) // squares whose d-neighbour is empty
-		attack := shift(notOwn&canStep[d], d)     // squares whose (d^4)-neighbour is not own
-		n += bits.OnesCount64(uint64(pieces & landing & attack))
+		// Squares whose (d^4)-neighbour is not the side's own:
+		oppAttack, ownAttack := shift(notOpp&canStep[d], d), shift(notOwn&canStep[d], d)
+		n += bits.OnesCount64(uint64(opp&landing&oppAttack)) - bits.OnesCount64(uint64(own&landing&ownAttack))
 	}
 	return n
 }
@@ -391,85 +333,4 @@ func threatened(attackers, victims, empty alquerque.Squares) alquerque.Squares {
 		hit |= shift(land, d^4) // back from the landing point to the victim
 	}
 	return hit
-}
-
-// pvsKey is p's key in the PVS table: the evaluation favours the side to
-// move at the root (weights.keep), so the same position has different
-// scores for an engine that searches for White and for Black.
-func (e *Engine) pvsKey(p *alquerque.Position) uint64 {
-	if e.rootSide == alquerque.Black {
-		return key(p) ^ 0x9e3779b97f4a7c15
-	}
-	return key(p)
-}
-
-// probeBucket looks p up in its two-entry bucket of the table, as probe
-// does in a single entry.
-func (e *Engine) probeBucket(p *alquerque.Position, depth, height int) (packed int, move int) {
-	if e.noTable {
-		return noScore, -1
-	}
-	k := e.pvsKey(p)
-	i := k & e.ttMask &^ 1
-	for _, t := range e.tt[i : i+2] {
-		if t.key != k {
-			continue
-		}
-		packed = noScore
-		if int(t.depth) >= depth {
-			packed = pack(fromTable(int(t.score), height), t.bound)
-		}
-		return packed, int(t.move) - 1
-	}
-	return noScore, -1
-}
-
-// storeBucket records what a search of p found in p's bucket: over the
-// entry of the same position if there is one (unless that is deeper and
-// the new result is only a bound), else over the entry of an older search,
-// else over the shallower one.
-func (e *Engine) storeBucket(p *alquerque.Position, height, depth, score int, bound uint8, move int) {
-	if e.noTable {
-		return
-	}
-	k := e.pvsKey(p)
-	i := k & e.ttMask &^ 1
-	t := &e.tt[i]
-	switch u := &e.tt[i+1]; {
-	case t.key == k:
-	case u.key == k:
-		t = u
-	case t.gen == e.gen && (u.gen != e.gen || u.depth < t.depth):
-		t = u
-	}
-	if t.key == k && int(t.depth) > depth && bound != boundExact {
-		return
-	}
-	if move > 1<<16-1 {
-		move = 0
-	}
-	*t = ttEntry{key: k, move: uint16(move), score: int16(toTable(score, height)),
-		depth: int8(max(min(depth, 127), -128)), bound: bound, gen: e.gen}
-}
-
-// toTable and fromTable convert a mate score between the root's view (the
-// plies from the root) and the table's (the plies from the position).
-func toTable(score, height int) int {
-	switch {
-	case score > mateBound:
-		return score + height
-	case score < -mateBound:
-		return score - height
-	}
-	return score
-}
-
-func fromTable(score, height int) int {
-	switch {
-	case score > mateBound:
-		return score - height
-	case score < -mateBound:
-		return score + height
-	}
-	return score
 }

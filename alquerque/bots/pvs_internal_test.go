@@ -38,24 +38,6 @@ func TestEnginesTakeTheWinAtOnce(t *testing.T) {
 	}
 }
 
-// The PVS search allocates nothing: after a first move that warms the
-// engine up, a move of a tenth of the "pvs" bot's budget makes 0
-// allocations.
-func TestPVSDoesNotAllocate(t *testing.T) {
-	nodes := int64(pvsNodes / 10)
-	if raceEnabled {
-		nodes /= 10
-	}
-	e := NewEngine(Options{PVS: true, Nodes: nodes, Seed: 1})
-	ps := samplePositions(6)
-	e.Best(ps[0])
-	for _, p := range ps {
-		if n := testing.AllocsPerRun(1, func() { e.Best(p) }); n != 0 {
-			t.Errorf("%v: a move of %d nodes allocates %v times, want 0", p, nodes, n)
-		}
-	}
-}
-
 // steps counts the normal moves of the side to move, as Moves lists them
 // when no capture is due, less the one the no-move-back rule forbids.
 func TestStepsCountNormalMoves(t *testing.T) {
@@ -111,6 +93,43 @@ func TestThreatenedIsTheFirstHop(t *testing.T) {
 	}
 }
 
+// openLines counts what a walk over the board finds: for each piece and
+// each of its lines, both ways, whether the point on one side is empty and
+// the point on the other on the board and not of the piece's side; the
+// opponent's pieces count for, the mover's against.
+func TestOpenLinesWalksTheBoard(t *testing.T) {
+	df := [8]int{0, 1, 1, 1, 0, -1, -1, -1}
+	dr := [8]int{1, 1, 0, -1, -1, -1, 0, 1}
+	on := func(f, r int) bool { return f >= 0 && f < 7 && r >= 0 && r < 7 }
+	walk := func(pieces, empty alquerque.Squares) int {
+		n := 0
+		for s := range alquerque.Square(alquerque.NumSquares) {
+			if !pieces.Has(s) {
+				continue
+			}
+			for d := range 8 {
+				if d%2 == 1 && !s.HasDiagonals() {
+					continue
+				}
+				f, r := s.File()+df[d], s.Rank()+dr[d] // the empty side
+				g, q := s.File()-df[d], s.Rank()-dr[d] // the side a jumper comes from
+				if on(f, r) && on(g, q) && empty.Has(alquerque.SquareAt(f, r)) && !pieces.Has(alquerque.SquareAt(g, q)) {
+					n++
+				}
+			}
+		}
+		return n
+	}
+	for _, p := range samplePositions(200) {
+		c := p.ToMove()
+		own, opp := p.Pieces(c), p.Pieces(c.Other())
+		empty := alquerque.AllSquares &^ (own | opp)
+		if got, want := openLines(own, opp, empty), walk(opp, empty)-walk(own, empty); got != want {
+			t.Errorf("%v: openLines = %d, want %d", p, got, want)
+		}
+	}
+}
+
 // The PVS evaluation: pieces, both sides' normal moves, a penalty for the
 // mover's pieces that the opponent could take, the lines along which
 // pieces could be jumped, the pieces on the board for the root's side,
@@ -121,6 +140,7 @@ func TestThreatenedIsTheFirstHop(t *testing.T) {
 // lines but the file, which c4 closes, both ways, c4 (and e4) along its
 // rank, and White's c2 (and e2) along its rank and down the file.
 func TestEvaluatePVS(t *testing.T) {
+	w := pvsWeights
 	tests := []struct {
 		name string
 		pos  string
@@ -135,21 +155,21 @@ func TestEvaluatePVS(t *testing.T) {
 		// White: a1 (steps a2, b1, b2) and c1 (b1, c2, d1, b2, d2); Black:
 		// g7 (f7, g6, f6).
 		{"two against one, free", "......b/......./......./......./......./......./w.w.... w 10 - -",
-			pieceValue + stepValue*(8-3) - 2*openValue,
-			alquerque.White, tradeValue*1*45 + huntValue*(4-3)},
+			pieceValue + w.step*(8-3) - 2*w.open,
+			alquerque.White, w.trade*1*45 + w.hunt*(4-3)},
 		// Black's c3, backed by c4, can jump White's c2 to c1; White's a1
 		// and c2 have 3 steps each, Black's c3 6 and c4 3.
 		{"one piece hangs", "......./......./......./..b..../..b..../..w..../w...... w 10 - -",
-			stepValue*(6-9) - hangOne + (8-3)*openValue, alquerque.White, 0}, // even: no lead
+			w.step*(6-9) - w.hangOne + (8-3)*w.open, alquerque.White, 0}, // even: no lead
 		// The same again on the e file: e3 can jump e2 to e1. Black leads,
 		// and White has 9 normal moves.
 		{"two pieces hang", "......./......./......./..b.b../..b.b../..w.w../w...... w 10 - -",
-			-pieceValue + stepValue*(9-18) - hangMore + (16-6)*openValue,
-			alquerque.Black, tradeValue*1*41 + huntValue*(12-9)},
+			-pieceValue + w.step*(9-18) - w.hangMore + (16-6)*w.open,
+			alquerque.Black, w.trade*1*41 + w.hunt*(12-9)},
 		// Near the limit, the tie: White would score 7-1, Black 7-2.
 		{"the tie score near the limit", "......b/......./......./......./......./......./w.w.... w 180 - -",
-			(6-5)*pointValue + endPiece + stepValue*(8-3) - 2*openValue,
-			alquerque.White, tradeValue*1*45 + huntValue*(4-3)},
+			(6-5)*pointValue + endPiece + w.step*(8-3) - 2*w.open,
+			alquerque.White, w.trade*1*45 + w.hunt*(4-3)},
 	}
 	e := NewEngine(Options{PVS: true, Depth: 1, TableBits: 10})
 	for _, tt := range tests {
@@ -160,7 +180,7 @@ func TestEvaluatePVS(t *testing.T) {
 		pieces := (p.Pieces(alquerque.White) | p.Pieces(alquerque.Black)).Count()
 		for _, root := range []alquerque.Color{alquerque.White, alquerque.Black} {
 			e.rootSide = root
-			r := keepValue * pieces
+			r := w.keep * pieces
 			if root == tt.leader {
 				r += tt.leadTerm
 			}
@@ -192,15 +212,15 @@ func TestTableBuckets(t *testing.T) {
 	if !found {
 		t.Skip("no two sample positions share a bucket")
 	}
-	e.storeBucket(&a, 0, 5, 11, boundExact, 1)
-	e.storeBucket(&b, 0, 3, 22, boundExact, 2)
-	e.storeBucket(&b, 0, 4, 33, boundExact, 3)
+	e.store(e.tableKey(&a), 0, 5, 11, boundExact, 1)
+	e.store(e.tableKey(&b), 0, 3, 22, boundExact, 2)
+	e.store(e.tableKey(&b), 0, 4, 33, boundExact, 3)
 	for _, tt := range []struct {
 		p     alquerque.Position
 		score int
 		move  int
 	}{{a, 11, 0}, {b, 33, 2}} {
-		packed, move := e.probeBucket(&tt.p, 0, 0)
+		packed, move := e.probe(e.tableKey(&tt.p), 0, 0)
 		if s, _ := unpack(packed); packed == noScore || s != tt.score || move != tt.move {
 			t.Errorf("%v: probe = %d (score %d), move %d; want %d, %d", tt.p, packed, s, move, tt.score, tt.move)
 		}
@@ -223,9 +243,9 @@ func TestPVSBudget(t *testing.T) {
 		{"out of time: answer at once", 26 * s, 100, 3 * s, 0, ms},
 	}
 	for _, tt := range tests {
-		soft, hard := pvsBudget(30*s, tt.used, tt.ply, tt.moveTime)
+		soft, hard := budget(30*s, tt.used, tt.ply, tt.moveTime, pvsClock, pvsMovesMost)
 		if soft != tt.soft || hard != tt.hard {
-			t.Errorf("%s: pvsBudget(30s, %v, %d, %v) = %v, %v; want %v, %v",
+			t.Errorf("%s: budget(30s, %v, %d, %v, pvsClock, pvsMovesMost) = %v, %v; want %v, %v",
 				tt.name, tt.used, tt.ply, tt.moveTime, soft, hard, tt.soft, tt.hard)
 		}
 	}

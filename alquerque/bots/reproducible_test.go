@@ -43,13 +43,15 @@ func TestBotsAreReproducible(t *testing.T) {
 // and that of "pvs" by 10*div.
 func smallBudgets(newBot newBotFunc, div int64) newBotFunc {
 	return func(name string, seed uint64, seat int, options map[string]string) (games.Bot, error) {
-		switch name {
-		case "search":
-			return NewSearch(Options{Nodes: searchNodes / div, Seed: seed + 1}), nil
-		case "pvs":
-			return NewSearch(Options{PVS: true, Nodes: pvsNodes / 10 / div, Seed: seed + 1}), nil
+		if name != "search" && name != "pvs" {
+			return newBot(name, seed, seat, options)
 		}
-		return newBot(name, seed, seat, options)
+		opts, _ := searchOptions(name, seed+1) // the engine's seed, as New gives it
+		opts.Nodes /= div
+		if name == "pvs" {
+			opts.Nodes /= 10
+		}
+		return NewSearch(opts), nil
 	}
 }
 

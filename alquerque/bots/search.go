@@ -82,6 +82,7 @@ type Engine struct {
 	used      time.Duration // time spent in Best so far
 	tt        []ttEntry
 	ttMask    uint64
+	ways      uint64           // the entries of a bucket of the table: 1, or 2 for PVS
 	moves     []alquerque.Move // the move lists of all plies, one after another
 	keys      []uint64         // ordering keys, beside moves
 	scratch   []chainKey       // for merging capture paths that end alike
@@ -98,11 +99,15 @@ type Engine struct {
 	noTable bool
 
 	// The principal variation search's own state (Options.PVS).
-	pvs      bool
 	gen      uint8 // the search's generation, to age the table's entries
 	killers  [maxHeight + 1][2]alquerque.Move
 	rootSide alquerque.Color // the side to move at the root
 	w        weights         // the evaluation's weights
+	// rootKey is mixed into the table's keys: the evaluation favours the
+	// side to move at the root (weights.keep), so the same position has
+	// different scores for an engine that searches for White and for
+	// Black.
+	rootKey uint64
 }
 
 // Info describes the last search of an [Engine].
@@ -143,9 +148,12 @@ const moveStack = 1 << 15
 
 // NewEngine returns an engine that searches as opts say.
 func NewEngine(opts Options) *Engine {
-	bitsN := tableBits(opts.TableBits)
-	if opts.PVS && opts.TableBits == 0 {
-		bitsN = pvsTableBits
+	bitsN, ways := tableBits(opts.TableBits), uint64(1)
+	if opts.PVS {
+		ways = 2
+		if opts.TableBits == 0 {
+			bitsN = pvsTableBits
+		}
 	}
 	e := &Engine{
 		opts:      opts,
@@ -153,11 +161,11 @@ func NewEngine(opts Options) *Engine {
 		clock:     opts.Clock,
 		tt:        make([]ttEntry, 1<<bitsN),
 		ttMask:    1<<bitsN - 1,
+		ways:      ways,
 		moves:     make([]alquerque.Move, moveStack),
 		keys:      make([]uint64, moveStack),
 		scratch:   make([]chainKey, 0, alquerque.MoveListSize),
 		nodeLimit: opts.Nodes,
-		pvs:       opts.PVS,
 		w:         pvsWeights,
 	}
 	if e.clock <= 0 {
@@ -248,28 +256,47 @@ func (e *Engine) Best(p alquerque.Position) alquerque.Move {
 		e.info.Move = moves[0]
 		return moves[0]
 	}
-	soft := time.Duration(0)
-	if e.pvs {
-		e.rootSide = p.ToMove()
-		if e.timed {
-			soft, e.hard = pvsBudget(e.clock, e.used, p.Ply(), e.moveTime())
+	e.rootSide, e.rootKey = p.ToMove(), 0
+	share, most := clockShare, maxMovesAhead
+	if e.opts.PVS {
+		share, most = pvsClock, pvsMovesMost
+		if e.rootSide == alquerque.Black {
+			e.rootKey = blackRootKey
 		}
-		e.deepen(&p, moves, next, soft)
-		e.info.Move = moves[0]
-		return moves[0]
 	}
+	soft := time.Duration(0)
 	if e.timed {
-		soft, e.hard = budget(e.clock, e.used, p.Ply(), e.moveTime())
+		soft, e.hard = budget(e.clock, e.used, p.Ply(), e.moveTime(), share, most)
 	}
-	_, ttIdx := e.probe(&p, 0, 0)
-	e.orderRoot(&p, moves, ttIdx)
+	e.deepen(&p, moves, next, soft)
+	e.info.Move = moves[0]
+	return moves[0]
+}
+
+// deepen runs the iterations of one move's search, and leaves the best
+// move at the front of moves. The PVS engine searches each iteration
+// within an aspiration window around the score of the one before.
+func (e *Engine) deepen(p *alquerque.Position, moves []alquerque.Move, next int, soft time.Duration) {
+	if e.opts.PVS {
+		e.gen++
+		e.killers = [maxHeight + 1][2]alquerque.Move{}
+	}
+	e.orderRoot(p, moves)
+	last := 0
 	for depth := 1; depth <= maxHeight-maxQuiesce; depth++ {
 		if e.opts.Depth > 0 && depth > e.opts.Depth {
 			break
 		}
-		score, done := e.root(&p, moves, depth, next)
+		var score int
+		var done bool
+		if e.opts.PVS {
+			score, done = e.aspire(p, moves, depth, next, last)
+		} else {
+			score, done = e.root(p, moves, depth, next)
+		}
 		if done {
 			e.info.Depth, e.info.Score = depth, score
+			last = score
 		}
 		if e.stop || score >= mateBound || score <= -mateBound {
 			break
@@ -278,8 +305,6 @@ func (e *Engine) Best(p alquerque.Position) alquerque.Move {
 			break // the next iteration would not finish within the share
 		}
 	}
-	e.info.Move = moves[0]
-	return moves[0]
 }
 
 func (e *Engine) moveTime() time.Duration {
@@ -290,14 +315,14 @@ func (e *Engine) moveTime() time.Duration {
 }
 
 // budget returns the time a move at ply may take, for an engine with clock
-// for the game that has used some of it: soft is the move's share of what
-// remains of the part of the clock the engine plans to use, which
-// iterations are started within, and hard is where the search stops
-// whatever it is doing.
-func budget(clock, used time.Duration, ply int, moveTime time.Duration) (soft, hard time.Duration) {
-	remaining := time.Duration(clockShare*float64(clock)) - used
+// for the game that has used some of it and plans to use share of it over
+// at most most moves: soft is the move's share of what remains of that
+// part of the clock, which iterations are started within, and hard is
+// where the search stops whatever it is doing.
+func budget(clock, used time.Duration, ply int, moveTime time.Duration, share float64, most int) (soft, hard time.Duration) {
+	remaining := time.Duration(share*float64(clock)) - used
 	left := (alquerque.MaxPlies - ply + 1) / 2 // this move and the mover's later ones
-	soft = remaining / time.Duration(min(max(left, 1), maxMovesAhead))
+	soft = remaining / time.Duration(min(max(left, 1), most))
 	hard = min(3*soft, remaining/4, moveTime)
 	if hard < minMoveTime {
 		return 0, minMoveTime // out of time: answer at once, from depth 1
@@ -305,9 +330,9 @@ func budget(clock, used time.Duration, ply int, moveTime time.Duration) (soft, h
 	return min(soft, hard), hard
 }
 
-// orderRoot puts the root's moves in search order for the first iteration;
-// ttIdx is the index of the table's move, or -1.
-func (e *Engine) orderRoot(p *alquerque.Position, moves []alquerque.Move, ttIdx int) {
+// orderRoot puts the root's moves in search order for the first iteration.
+func (e *Engine) orderRoot(p *alquerque.Position, moves []alquerque.Move) {
+	_, ttIdx := e.probe(e.tableKey(p), 0, 0)
 	var ttMove alquerque.Move
 	if ttIdx >= 0 && ttIdx < len(moves) {
 		ttMove = moves[ttIdx]
@@ -351,11 +376,16 @@ func (e *Engine) root(p *alquerque.Position, moves []alquerque.Move, depth, next
 		}
 	}
 	if best > 0 {
-		m := moves[best]
-		copy(moves[1:best+1], moves[:best])
-		moves[0] = m
+		toFront(moves, best)
 	}
 	return alpha, !e.stop
+}
+
+// toFront moves moves[i] to the front, keeping the others in order.
+func toFront(moves []alquerque.Move, i int) {
+	m := moves[i]
+	copy(moves[1:i+1], moves[:i])
+	moves[0] = m
 }
 
 // list returns the moves of p at offset off of the move stack, with
@@ -418,7 +448,8 @@ func (e *Engine) search(pos alquerque.Position, depth, alpha, beta, height, off 
 	if p.Ply() >= alquerque.MaxPlies {
 		return tieScore(p)
 	}
-	ttScore, ttMove := e.probe(p, depth, height)
+	k := e.tableKey(p)
+	ttScore, ttMove := e.probe(k, depth, height)
 	if s, ok := cutoff(ttScore, alpha, beta); ok {
 		return s
 	}
@@ -429,7 +460,7 @@ func (e *Engine) search(pos alquerque.Position, depth, alpha, beta, height, off 
 	if depth <= 0 && (!moves[0].IsCapture() || depth <= -maxQuiesce || height >= maxHeight) {
 		return e.evaluate(p, len(moves))
 	}
-	keys := e.order(p, moves, off, next, ttMove)
+	keys := e.order(p, moves, off, next, ttMove, &noKillers)
 	c := p.ToMove()
 	best, bestIdx, alpha0 := -infinity, -1, alpha
 	for i := range moves {
@@ -454,7 +485,7 @@ func (e *Engine) search(pos alquerque.Position, depth, alpha, beta, height, off 
 			}
 		}
 	}
-	e.store(p, height, depth, best, boundOf(best, alpha0, beta), bestIdx+1)
+	e.store(k, height, depth, best, boundOf(best, alpha0, beta), bestIdx+1)
 	return best
 }
 
@@ -517,8 +548,9 @@ const (
 
 // order writes the ordering keys of moves, highest first once sorted, and
 // returns them; or nil for a list too long to index, which is searched in
-// its own order.
-func (e *Engine) order(p *alquerque.Position, moves []alquerque.Move, off, next int, ttMove int) []uint64 {
+// its own order. The killers, normal moves that cut off a sibling, rank
+// right after the captures.
+func (e *Engine) order(p *alquerque.Position, moves []alquerque.Move, off, next int, ttMove int, killers *[2]alquerque.Move) []uint64 {
 	if len(moves) > indexMask {
 		return nil
 	}
@@ -536,6 +568,10 @@ func (e *Engine) order(p *alquerque.Position, moves []alquerque.Move, off, next 
 			pri = 1 << 42
 		case m.IsCapture():
 			pri = 1<<33 + uint64(m.Len())
+		case m == killers[0]:
+			pri = 1 << 32
+		case m == killers[1]:
+			pri = 1 << 31
 		default:
 			pri = uint64(e.history[c][m.From()][m.To()])
 		}
@@ -543,6 +579,10 @@ func (e *Engine) order(p *alquerque.Position, moves []alquerque.Move, off, next 
 	}
 	return keys
 }
+
+// noKillers are the plain search's killers: it keeps none, and the zero
+// Move is never a legal one.
+var noKillers [2]alquerque.Move
 
 // pickBest swaps the highest key of keys to the front.
 func pickBest(keys []uint64) {
@@ -616,54 +656,90 @@ func key(p *alquerque.Position) uint64 {
 	return p.Hash() ^ mix(uint64(p.Ply())+0x5eed)
 }
 
-// probe looks p up in the table. It returns a packed score and bound if the
-// entry is deep enough for depth (noScore otherwise), and the index of the
-// entry's best move (-1 if none), which orders the moves at any depth.
-func (e *Engine) probe(p *alquerque.Position, depth, height int) (packed int, move int) {
-	k := key(p)
-	t := &e.tt[k&e.ttMask]
-	if t.key != k || e.noTable {
+// tableKey returns p's key in e's table: key(p), mixed for the PVS engine
+// with the side it searches for (see rootKey).
+func (e *Engine) tableKey(p *alquerque.Position) uint64 {
+	return key(p) ^ e.rootKey
+}
+
+// blackRootKey is the PVS engine's rootKey when it searches for Black.
+const blackRootKey = 0x9e3779b97f4a7c15
+
+// probe looks the key k up in its bucket of the table. It returns a packed
+// score and bound if the entry is deep enough for depth (noScore
+// otherwise), and the index of the entry's best move (-1 if none), which
+// orders the moves at any depth.
+func (e *Engine) probe(k uint64, depth, height int) (packed int, move int) {
+	if e.noTable {
 		return noScore, -1
 	}
-	packed = noScore
-	if int(t.depth) >= depth {
-		s := int(t.score)
-		switch { // mate scores are stored from the position, not the root
-		case s > mateBound:
-			s -= height
-		case s < -mateBound:
-			s += height
+	i := k & e.ttMask &^ (e.ways - 1)
+	for _, t := range e.tt[i : i+e.ways] {
+		if t.key != k {
+			continue
 		}
-		packed = pack(s, t.bound)
+		packed = noScore
+		if int(t.depth) >= depth {
+			packed = pack(fromTable(int(t.score), height), t.bound)
+		}
+		return packed, int(t.move) - 1
 	}
-	return packed, int(t.move) - 1
+	return noScore, -1
 }
 
 // pack and unpack carry a score and its bound in one non-negative int.
 func pack(s int, bound uint8) int   { return (s+infinity)<<2 | int(bound) }
 func unpack(v int) (s int, b uint8) { return v>>2 - infinity, uint8(v & 3) }
 
-// store records what a search of p found.
-func (e *Engine) store(p *alquerque.Position, height, depth, score int, bound uint8, move int) {
+// store records what a search of the position with key k found, in k's
+// bucket: over the entry of the same position if there is one (unless that
+// is deeper and the new result is only a bound); in a two-entry bucket
+// else over the entry of an older search, else over the shallower one.
+func (e *Engine) store(k uint64, height, depth, score int, bound uint8, move int) {
 	if e.noTable {
 		return
 	}
-	k := key(p)
-	t := &e.tt[k&e.ttMask]
-	// Keep a deeper result of the same position; anything else is replaced.
+	i := k & e.ttMask &^ (e.ways - 1)
+	t := &e.tt[i]
+	if e.ways == 2 {
+		switch u := &e.tt[i+1]; {
+		case t.key == k:
+		case u.key == k:
+			t = u
+		case t.gen == e.gen && (u.gen != e.gen || u.depth < t.depth):
+			t = u
+		}
+	}
 	if t.key == k && int(t.depth) > depth && bound != boundExact {
 		return
-	}
-	switch {
-	case score > mateBound:
-		score += height
-	case score < -mateBound:
-		score -= height
 	}
 	if move > 1<<16-1 {
 		move = 0
 	}
-	*t = ttEntry{key: k, move: uint16(move), score: int16(score), depth: int8(max(min(depth, 127), -128)), bound: bound}
+	*t = ttEntry{key: k, move: uint16(move), score: int16(toTable(score, height)),
+		depth: int8(max(min(depth, 127), -128)), bound: bound, gen: e.gen}
+}
+
+// toTable and fromTable convert a mate score between the root's view (the
+// plies from the root) and the table's (the plies from the position).
+func toTable(score, height int) int {
+	switch {
+	case score > mateBound:
+		return score + height
+	case score < -mateBound:
+		return score - height
+	}
+	return score
+}
+
+func fromTable(score, height int) int {
+	switch {
+	case score > mateBound:
+		return score - height
+	case score < -mateBound:
+		return score + height
+	}
+	return score
 }
 
 // mix is the splitmix64 finaliser: it spreads the bits of x.

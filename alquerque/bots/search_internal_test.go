@@ -39,6 +39,16 @@ func samplePositions(n int) []alquerque.Position {
 	return out
 }
 
+// botEngine returns the engine of the built-in search bot called name,
+// seeded with seed.
+func botEngine(name string, seed uint64) *Engine {
+	opts, ok := searchOptions(name, seed)
+	if !ok {
+		panic("no search bot called " + name)
+	}
+	return NewEngine(opts)
+}
+
 // minimax is the search without pruning, table, ordering or time: the
 // value that alpha-beta must find exactly.
 func minimax(e *Engine, p alquerque.Position, depth, height int) int {
@@ -50,7 +60,7 @@ func minimax(e *Engine, p alquerque.Position, depth, height int) int {
 		return -mateScore + height
 	}
 	if depth <= 0 && (!moves[0].IsCapture() || depth <= -maxQuiesce || height >= maxHeight) {
-		if e.pvs {
+		if e.opts.PVS {
 			return e.evaluatePVS(&p, distinct(moves))
 		}
 		return e.evaluate(&p, distinct(moves))
@@ -195,7 +205,7 @@ func TestBudget(t *testing.T) {
 		{"over time: answer at once", 30 * s, 40 * s, 100, 2 * s, 0, ms},
 	}
 	for _, tt := range tests {
-		soft, hard := budget(tt.clock, tt.used, tt.ply, tt.moveTime)
+		soft, hard := budget(tt.clock, tt.used, tt.ply, tt.moveTime, clockShare, maxMovesAhead)
 		if soft != tt.soft || hard != tt.hard {
 			t.Errorf("%s: budget(%v, %v, %d, %v) = %v, %v; want %v, %v",
 				tt.name, tt.clock, tt.used, tt.ply, tt.moveTime, soft, hard, tt.soft, tt.hard)
@@ -204,14 +214,36 @@ func TestBudget(t *testing.T) {
 }
 
 // A search allocates nothing: the table, the move stack and the ordering
-// keys are the engine's from the start.
+// keys are the engine's from the start. After a first move that warms the
+// engine up, neither the plain search to depth 4 nor a PVS move of a tenth
+// of the "pvs" bot's budget allocates (AllocsPerRun warms up on each
+// position as well).
 func TestSearchDoesNotAllocate(t *testing.T) {
-	e := NewEngine(Options{Depth: 4, TableBits: 12})
-	for _, p := range samplePositions(12) {
-		e.Best(p)
-		if n := testing.AllocsPerRun(3, func() { e.Best(p) }); n != 0 {
-			t.Errorf("%v: Best allocates %v times, want 0", p, n)
-		}
+	pvs, _ := searchOptions("pvs", 1)
+	pvs.Nodes /= 10
+	if raceEnabled {
+		pvs.Nodes /= 10
+	}
+	tests := []struct {
+		name      string
+		opts      Options
+		positions int
+		runs      int
+	}{
+		{"search", Options{Depth: 4, TableBits: 12}, 12, 3},
+		{"pvs", pvs, 6, 1},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			e := NewEngine(tt.opts)
+			ps := samplePositions(tt.positions)
+			e.Best(ps[0])
+			for _, p := range ps {
+				if n := testing.AllocsPerRun(tt.runs, func() { e.Best(p) }); n != 0 {
+					t.Errorf("%v: a move with %+v allocates %v times, want 0", p, tt.opts, n)
+				}
+			}
+		})
 	}
 }
 

@@ -125,34 +125,30 @@ func logSeries(t *testing.T, name string, games int, r seriesResult) {
 		(r.time[0] / time.Duration(max(r.moves[0], 1))).Round(time.Millisecond), (r.time[1] / time.Duration(max(r.moves[1], 1))).Round(time.Millisecond))
 }
 
-// The "pvs" bot against the old "search": no losses, at least 75% of the
-// points. STRENGTH_GAMES and STRENGTH_PAR set the series' length and how
-// many games run at once, STRENGTH_NODES the pvs budget.
+// The "pvs" and "pvs-clock" bots against the old "search": no losses, at
+// least 75% of the points. STRENGTH_GAMES and STRENGTH_PAR set each
+// series' length and how many games run at once, STRENGTH_NODES the pvs
+// budget.
 func TestStrengthPVSAgainstSearch(t *testing.T) {
 	strengthOnly(t)
 	games := envInt("STRENGTH_GAMES", 20)
 	nodes := int64(envInt("STRENGTH_NODES", pvsNodes))
-	r := playSeries(t, games, envInt("STRENGTH_PAR", 1),
-		func(seed uint64) *Engine { return NewEngine(Options{PVS: true, Nodes: nodes, Seed: seed}) },
-		func(seed uint64) *Engine { return NewEngine(Options{Nodes: searchNodes, Seed: seed}) })
-	logSeries(t, "pvs against search", games, r)
-	if r.losses > 0 || 4*r.points < 3*(r.points+r.against) {
-		t.Errorf("pvs lost %d games and scored %d of %d points; want no loss and 75%%", r.losses, r.points, r.points+r.against)
-	}
-}
-
-// The "pvs-clock" bot against the old "search".
-func TestStrengthPVSClockAgainstSearch(t *testing.T) {
-	strengthOnly(t)
-	games := envInt("STRENGTH_GAMES", 20)
-	r := playSeries(t, games, envInt("STRENGTH_PAR", 1),
-		func(seed uint64) *Engine {
-			return NewEngine(Options{PVS: true, Clock: pvsClockTotal, MoveTime: pvsMoveTime, Seed: seed})
-		},
-		func(seed uint64) *Engine { return NewEngine(Options{Nodes: searchNodes, Seed: seed}) })
-	logSeries(t, "pvs-clock against search", games, r)
-	if r.losses > 0 || 4*r.points < 3*(r.points+r.against) {
-		t.Errorf("pvs-clock lost %d games and scored %d of %d points; want no loss and 75%%", r.losses, r.points, r.points+r.against)
+	for _, name := range []string{"pvs", "pvs-clock"} {
+		t.Run(name, func(t *testing.T) {
+			r := playSeries(t, games, envInt("STRENGTH_PAR", 1),
+				func(seed uint64) *Engine {
+					opts, _ := searchOptions(name, seed)
+					if name == "pvs" {
+						opts.Nodes = nodes
+					}
+					return NewEngine(opts)
+				},
+				func(seed uint64) *Engine { return botEngine("search", seed) })
+			logSeries(t, name+" against search", games, r)
+			if r.losses > 0 || 4*r.points < 3*(r.points+r.against) {
+				t.Errorf("%s lost %d games and scored %d of %d points; want no loss and 75%%", name, r.losses, r.points, r.points+r.against)
+			}
+		})
 	}
 }
 
@@ -182,7 +178,7 @@ func TestStrengthTune(t *testing.T) {
 			e.w = w
 			return e
 		},
-		func(seed uint64) *Engine { return NewEngine(Options{Nodes: searchNodes, Seed: seed}) })
+		func(seed uint64) *Engine { return botEngine("search", seed) })
 	logSeries(t, fmt.Sprintf("pvs %+v against search", w), games, r)
 }
 
@@ -191,7 +187,7 @@ func TestStrengthPVSBeatsRandom(t *testing.T) {
 	strengthOnly(t)
 	games := envInt("STRENGTH_GAMES", 20)
 	r := playSeries(t, games, envInt("STRENGTH_PAR", 1),
-		func(seed uint64) *Engine { return NewEngine(Options{PVS: true, Nodes: pvsNodes, Seed: seed}) },
+		func(seed uint64) *Engine { return botEngine("pvs", seed) },
 		func(seed uint64) randomPlayer { return randomPlayer{rand.New(rand.NewPCG(seed, 1))} })
 	logSeries(t, "pvs against random", games, r)
 	if r.wins != games {

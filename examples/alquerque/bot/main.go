@@ -29,6 +29,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"github.com/contestgames/games"
 	"github.com/contestgames/games/alquerque/bots"
@@ -36,7 +37,7 @@ import (
 )
 
 func main() {
-	name := flag.String("bot", "pvs-clock", "the built-in bot to play: pvs-clock, pvs, search, search-clock or random")
+	name := flag.String("bot", "pvs-clock", "the built-in bot to play: "+strings.Join(bots.Names(), ", "))
 	depth := flag.Int("depth", 0, "if positive, play the plain search to this depth in plies instead of -bot")
 	seed := flag.Uint64("seed", 0, "varies the bot's choice among moves of about equal worth")
 	flag.Parse()
