@@ -51,8 +51,8 @@ var constructors = map[string]func(*ontherun.Map, uint64) *Bot{
 	"flee":         NewFlee,
 	"cordon":       NewCordon,
 	"evade":        NewEvade,
-	"cordon-clock": func(m *ontherun.Map, seed uint64) *Bot { return newClockBot(m, seed, contestClock) },
-	"evade-clock":  func(m *ontherun.Map, seed uint64) *Bot { return newClockBot(m, seed, contestClock) },
+	"cordon-clock": newClockBot,
+	"evade-clock":  newClockBot,
 }
 
 // Game returns [ontherun.Game] with the built-in bots: by default flee

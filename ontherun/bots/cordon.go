@@ -47,13 +47,12 @@ type scoredSquad struct {
 }
 
 // cordonState is what cordon keeps between turns and its scratch space.
+// Its buffers are made at cordon's first move, since a planner that plays
+// the fugitive never needs them.
 type cordonState struct {
-	// weight[c] is the chance that the fugitive is in c, given what the
-	// detectives were told and the model of its flight; turn is the turn
-	// it is for.
-	weight   [ontherun.MaxCities + 1]float64
-	turn     int
-	suspects []ontherun.City // the cities of non-zero weight
+	// The belief is the chance of each city given what the detectives were
+	// told and the model of the fugitive's flight.
+	belief
 
 	// The quick look: spread[v] is where the fugitive can be after its
 	// next move, as if it moved at random, listed in spreadCities; rows[i][k][j]
@@ -67,9 +66,17 @@ type cordonState struct {
 	squads       []scoredSquad
 
 	// The close look: next[t][v] is the chance the fugitive moves by t to
-	// v; touched lists the cities to clear.
+	// v; touched lists the cities to clear. targets lists, once each, the
+	// cities one move from a suspect: for the joint move under a close
+	// look, qNear[c] is the moves its nearest detective needs to reach
+	// target c, and qPref[c] and qClose[c] are prefAt and closenessAt of
+	// that, worked out once per joint move rather than at each use.
 	next    [3][ontherun.MaxCities + 1]float64
 	touched []ontherun.City
+	targets []ontherun.City
+	qNear   [ontherun.MaxCities + 1]uint8
+	qPref   [ontherun.MaxCities + 1]float64
+	qClose  [ontherun.MaxCities + 1]float64
 }
 
 func (s *cordonState) init() {
@@ -84,13 +91,18 @@ func (s *cordonState) init() {
 	}
 	s.squads = make([]scoredSquad, 0, maxSquads)
 	s.touched = make([]ontherun.City, 0, 3*ontherun.MaxCities)
+	s.targets = make([]ontherun.City, 0, ontherun.MaxCities)
 }
 
 // cordonMove chooses the detectives' move of the turn under way.
 func (p *planner) cordonMove(b *Bot) ontherun.Squad {
 	start := p.startMove(ontherun.MaxTurns + 1 - b.view.Turn)
 	defer p.endMove(start)
+	if p.cordon.squads == nil {
+		p.cordon.init()
+	}
 	p.follow(b)
+	p.listTargets()
 	from := b.view.Squad
 	p.quickLook(from)
 	if len(p.cordon.squads) == 0 {
@@ -118,10 +130,14 @@ func (p *planner) cordonMove(b *Bot) ontherun.Squad {
 // of its moves with a chance in proportion to flightPref of the distance
 // of the city it goes to from the nearest detective. Knowing the
 // transport, each city it may have gone to gets its share of u's weight;
-// then the exact suspects rule out the rest.
+// then the exact suspects rule out the rest. It takes in each turn's
+// clue once: called again in the same turn, it keeps the belief.
 func (p *planner) follow(b *Bot) {
 	s := &p.cordon
 	v := &b.view
+	if s.turn == v.Turn {
+		return
+	}
 	if v.Turn == 1 || s.turn == 0 {
 		s.weight = [ontherun.MaxCities + 1]float64{}
 		s.weight[v.Start] = 1
@@ -138,39 +154,32 @@ func (p *planner) follow(b *Bot) {
 			}
 			total := 0.0
 			for _, mv := range p.moves[u] {
-				total += prefAt(p.minDist(v.Squad, mv.To))
+				total += prefAt(p.dist.nearest(v.Squad, mv.To))
 			}
 			for _, mv := range p.moves[u] {
 				if mv.Transport == clue.Transport {
-					next[mv.To] += w * prefAt(p.minDist(v.Squad, mv.To)) / total
+					next[mv.To] += w * prefAt(p.dist.nearest(v.Squad, mv.To)) / total
 				}
 			}
 		}
 	}
-	sum := 0.0
-	s.suspects = s.suspects[:0]
-	for c := range next {
-		if !v.Suspects.Has(ontherun.City(c)) {
-			next[c] = 0
-		}
-		if next[c] > 0 {
-			sum += next[c]
-			s.suspects = append(s.suspects, ontherun.City(c))
-		}
-	}
-	if sum == 0 {
-		// The model gave no weight where the fugitive can be (it cannot
-		// happen, but a bot must answer): all suspects alike.
-		for c := range v.Suspects.All() {
-			next[c] = 1
-			sum++
-			s.suspects = append(s.suspects, c)
-		}
-	}
+	s.set(&next, v.Suspects)
+}
+
+// listTargets lists in p.cordon.targets the cities one move from a
+// suspect, once each: where the fugitive can go next.
+func (p *planner) listTargets() {
+	s := &p.cordon
+	var to ontherun.Cities
 	for _, c := range s.suspects {
-		next[c] /= sum
+		for _, mv := range p.moves[c] {
+			to.Add(mv.To)
+		}
 	}
-	s.weight = next
+	s.targets = s.targets[:0]
+	for c := range to.All() {
+		s.targets = append(s.targets, c)
+	}
 }
 
 // quickLook scores every joint move from the detectives' cities from
@@ -283,6 +292,10 @@ func (p *planner) closeLook(q ontherun.Squad, turn int) float64 {
 		s.next[0][c], s.next[1][c], s.next[2][c] = 0, 0, 0
 	}
 	s.touched = s.touched[:0]
+	for _, c := range s.targets {
+		d := p.dist.nearest(q, c)
+		s.qNear[c], s.qPref[c], s.qClose[c] = uint8(d), prefAt(d), float64(closenessAt(d))
+	}
 	caught := 0.0
 	for _, c := range s.suspects {
 		w := s.weight[c]
@@ -292,24 +305,24 @@ func (p *planner) closeLook(q ontherun.Squad, turn int) float64 {
 		}
 		total := 0.0
 		for _, mv := range p.moves[c] {
-			total += prefAt(p.minDist(q, mv.To))
+			total += s.qPref[mv.To]
 		}
 		for _, mv := range p.moves[c] {
-			s.next[mv.Transport][mv.To] += w * prefAt(p.minDist(q, mv.To)) / total
+			s.next[mv.Transport][mv.To] += w * s.qPref[mv.To] / total
 			s.touched = append(s.touched, mv.To)
 		}
 	}
 	if turn == ontherun.MaxTurns {
 		return caught
 	}
-	announced := (turn+1)%5 == 0
+	announced := isAnnouncement(turn + 1)
 	nextCatch, pressure := 0.0, 0.0
 	for t := range s.next {
 		nextCatch += p.bestCatch(q, &s.next[t], announced)
 	}
 	for _, c := range s.touched {
 		w := s.next[0][c] + s.next[1][c] + s.next[2][c]
-		pressure += w * float64(closenessAt(p.minDist(q, c)))
+		pressure += w * s.qClose[c]
 	}
 	// touched may list a city several times: the sum counts it as often,
 	// alike for every q, which only scales the pressure of busy cities.
@@ -327,7 +340,7 @@ func (p *planner) bestCatch(q ontherun.Squad, w *[ontherun.MaxCities + 1]float64
 	if announced {
 		var counted ontherun.Cities // touched may list a city twice
 		for _, c := range s.touched {
-			if w[c] > 0 && !counted.Has(c) && p.minDist(q, c) == 1 {
+			if w[c] > 0 && !counted.Has(c) && s.qNear[c] == 1 {
 				caught += w[c]
 				counted.Add(c)
 			}

@@ -26,7 +26,7 @@ const (
 // fugitive that walks onto a detective in turn is caught before that
 // turn's announcement, as if in the turn before.
 func caughtAt(turn int) float64 {
-	return caughtValue + pointValue*float64(turn/5)
+	return caughtValue + pointValue*float64(announcementsBy(turn))
 }
 
 // The weights of a position at the search's horizon.
@@ -42,14 +42,13 @@ type evadeState struct {
 	nodes   int
 	aborted bool
 
-	// belief[c] is the chance of c that detectives who took the fugitive
-	// for a random walker would give it after turn beliefTurn; spread[t]
-	// is that belief carried one move on by transport t, for the move
-	// under way.
-	belief     [ontherun.MaxCities + 1]float64
-	beliefTurn int
-	seen       ontherun.Squad // the detectives' cities when belief was made
-	spread     [3][ontherun.MaxCities + 1]float64
+	// belief is the chance of each city that detectives who took the
+	// fugitive for a random walker would give it after the clues up to
+	// belief.turn (-1 before the first move); spread[t] is that belief
+	// carried one move on by transport t, for the move under way.
+	belief belief
+	seen   ontherun.Squad // the detectives' cities when belief was made
+	spread [3][ontherun.MaxCities + 1]float64
 }
 
 // evadeStart chooses the fugitive's start. The detectives are told it,
@@ -75,7 +74,7 @@ func (p *planner) evadeStart(b *Bot) ontherun.City {
 		for _, x := range q {
 			sum += int(p.dist[x][c])
 		}
-		score := 10*float64(min(p.minDist(q, c), 5)) + float64(len(p.moves[c])) + 0.1*float64(sum) + 0.01*p.rng.Float64()
+		score := 10*float64(min(p.dist.nearest(q, c), 5)) + float64(len(p.moves[c])) + 0.1*float64(sum) + 0.01*p.rng.Float64()
 		// Keep the best startCandidates, best first.
 		for i := range top {
 			if score > topScore[i] {
@@ -131,9 +130,11 @@ func (p *planner) evadeMove(b *Bot) ontherun.FugitiveMove {
 	view := st.DetectivesView()
 	p.evade.nodes, p.evade.aborted = 0, false
 	p.guessBelief(&view)
+	var risks [maxMoves]float64
+	p.beliefRisks(f, q, turn, &risks)
 	best := p.moves[f][0]
 	for depth := 0; depth <= ontherun.MaxTurns-turn; depth++ {
-		mv, ok := p.evadeRoot(f, q, view.Suspects, turn, depth)
+		mv, ok := p.evadeRoot(f, q, view.Suspects, turn, depth, &risks)
 		if !ok {
 			break
 		}
@@ -144,14 +145,14 @@ func (p *planner) evadeMove(b *Bot) ontherun.FugitiveMove {
 
 // evadeRoot returns the best move from f at depth, and false if the
 // search ran out of budget or time before it finished (a first search,
-// at depth 0, always finishes).
-func (p *planner) evadeRoot(f ontherun.City, q ontherun.Squad, sus ontherun.Cities, turn, depth int) (ontherun.FugitiveMove, bool) {
+// at depth 0, always finishes). risks holds each move's beliefRisk.
+func (p *planner) evadeRoot(f ontherun.City, q ontherun.Squad, sus ontherun.Cities, turn, depth int, risks *[maxMoves]float64) (ontherun.FugitiveMove, bool) {
 	var values [maxMoves]float64
-	sp := spreads{sus: sus}
+	root := p.newNode(q, sus)
 	moves := p.moves[f]
 	bestV := math.Inf(-1)
 	for i, mv := range moves {
-		values[i] = p.rootValue(mv, q, &sp, turn, depth)
+		values[i] = p.moveValue(mv, &root, turn, depth, risks[i])
 		if depth > 0 && p.evade.aborted {
 			return ontherun.FugitiveMove{}, false
 		}
@@ -183,39 +184,40 @@ func (p *planner) evadeRoot(f ontherun.City, q ontherun.Squad, sus ontherun.Citi
 // ahead after this one.
 func (p *planner) search(f ontherun.City, q ontherun.Squad, sus ontherun.Cities, turn, depth int) float64 {
 	best := math.Inf(-1)
-	sp := spreads{sus: sus}
+	n := p.newNode(q, sus)
 	for _, mv := range p.moves[f] {
-		best = max(best, p.moveValue(mv, q, &sp, turn, depth, -1))
+		best = max(best, p.moveValue(mv, &n, turn, depth, -1))
 	}
 	return best
 }
 
-// moveValue returns the value of the fugitive's move mv at turn. The
-// detectives, in q, learn its transport and reckon it can be in the
-// cities they now hold as suspects; they catch it at once if it moves
-// onto one of them, and now with the chance catchRisk gives. If they do
-// not, they close in (hunt) and the game goes on.
+// moveValue returns the value of the fugitive's move mv at turn from
+// node n. The detectives, in n.q, learn its transport and reckon it can
+// be in the cities they now hold as suspects; they catch it at once if it
+// moves onto one of them, and now with the chance catchRisk gives. If
+// they do not, they close in (hunt) and the game goes on.
 //
 // With beliefRisk at 0 or above, the risk now is beliefMix of it and the
 // rest catchRisk's.
-func (p *planner) moveValue(mv ontherun.FugitiveMove, q ontherun.Squad, sp *spreads, turn, depth int, beliefRisk float64) float64 {
+func (p *planner) moveValue(mv ontherun.FugitiveMove, n *node, turn, depth int, beliefRisk float64) float64 {
 	p.evade.nodes++
 	if p.evade.nodes&255 == 0 && (p.timeUp() || p.clock == 0 && p.evade.nodes > p.nodes) {
 		p.evade.aborted = true
 	}
+	q := n.q
 	v := mv.To
 	if v == q[0] || v == q[1] || v == q[2] || v == q[3] {
 		return caughtAt(turn - 1)
 	}
 	caught := caughtAt(turn)
-	announced := turn%5 == 0
+	announced := isAnnouncement(turn)
 	var next ontherun.Cities
 	if announced {
 		next.Add(v)
 	} else {
-		next = sp.by(p, mv.Transport).Minus(q.Cities())
+		next = n.by(p, mv.Transport)
 	}
-	risk := p.catchRisk(v, q, next, announced)
+	risk := p.catchRisk(v, n, next, announced)
 	if beliefRisk >= 0 {
 		risk = beliefMix*beliefRisk + (1-beliefMix)*risk
 	}
@@ -236,21 +238,39 @@ func (p *planner) moveValue(mv ontherun.FugitiveMove, q ontherun.Squad, sp *spre
 	return (1-risk)*after + risk*caught
 }
 
-// spreads are the suspects of a position in evade's search, and the
-// cities one move on from them by each transport, worked out when first
-// needed.
-type spreads struct {
+// A node is a position of evade's search, the fugitive to move: the
+// detectives' cities q, with their set and where they can go, which all
+// the node's moves share; the cities where the detectives reckon the
+// fugitive can be (sus); and where they will reckon it is after its move
+// by each transport, worked out when first needed.
+type node struct {
+	q     ontherun.Squad
+	squad ontherun.Cities // the cities of q
+	reach ontherun.Cities // where the detectives of q can go
 	sus   ontherun.Cities
 	known [3]bool
 	next  [3]ontherun.Cities
 }
 
-// by returns the cities one move by t away from the suspects.
-func (sp *spreads) by(p *planner, t ontherun.Transport) ontherun.Cities {
-	if !sp.known[t] {
-		sp.next[t], sp.known[t] = p.spreadBy(sp.sus, t), true
+// newNode returns the node of detectives in q who reckon the fugitive can
+// be in the cities of sus.
+func (p *planner) newNode(q ontherun.Squad, sus ontherun.Cities) node {
+	n := node{q: q, squad: q.Cities(), sus: sus}
+	for _, d := range q {
+		n.reach = n.reach.Union(p.m.Reach(d))
 	}
-	return sp.next[t]
+	return n
+}
+
+// by returns the suspects after the fugitive's move by t, as the
+// detectives work them out from the clue (ontherun's suspects.moved, in
+// DetectivesView.HearClue): the cities one move by t from a suspect, less
+// the detectives' cities. TestBotsKeepTheRules holds them to the game's.
+func (n *node) by(p *planner, t ontherun.Transport) ontherun.Cities {
+	if !n.known[t] {
+		n.next[t], n.known[t] = p.spreadBy(n.sus, t).Minus(n.squad), true
+	}
+	return n.next[t]
 }
 
 // spreadBy returns the cities one move by t away from the cities of sus.
@@ -266,20 +286,17 @@ func (p *planner) spreadBy(sus ontherun.Cities, t ontherun.Transport) ontherun.C
 	return next
 }
 
-// catchRisk is the chance that the detectives in q catch a fugitive that
-// moved to v, when they reckon it can be in the cities of sus. Only the
-// detectives next to v can; after an announcement they will; otherwise
-// each of them finds it as often as a guess among the suspects the
-// detectives can reach.
-func (p *planner) catchRisk(v ontherun.City, q ontherun.Squad, sus ontherun.Cities, announced bool) float64 {
+// catchRisk is the chance that the detectives of node n catch a fugitive
+// that moved to v, when they reckon it can be in the cities of sus. Only
+// the detectives next to v can; after an announcement they will;
+// otherwise each of them finds it as often as a guess among the suspects
+// the detectives can reach.
+func (p *planner) catchRisk(v ontherun.City, n *node, sus ontherun.Cities, announced bool) float64 {
 	k := 0
-	var reach ontherun.Cities
-	for _, d := range q {
-		r := p.m.Reach(d)
-		if r.Has(v) {
+	for _, d := range n.q {
+		if p.m.Reach(d).Has(v) {
 			k++
 		}
-		reach = reach.Union(r)
 	}
 	if k == 0 {
 		return 0
@@ -287,8 +304,8 @@ func (p *planner) catchRisk(v ontherun.City, q ontherun.Squad, sus ontherun.Citi
 	if announced {
 		return 1
 	}
-	n := max(intersectCount(sus, reach), 1)
-	return min(1, float64(k)/float64(n))
+	guesses := max(intersectCount(sus, n.reach), 1)
+	return min(1, float64(k)/float64(guesses))
 }
 
 func intersectCount(a, b ontherun.Cities) int {
@@ -345,11 +362,11 @@ const rootSlack = 1e-9
 func (p *planner) horizon(v ontherun.City, q ontherun.Squad, sus ontherun.Cities) float64 {
 	exits := 0
 	for _, mv := range p.moves[v] {
-		if p.minDist(q, mv.To) >= 2 {
+		if p.dist.nearest(q, mv.To) >= 2 {
 			exits++
 		}
 	}
-	return weightDistance*float64(min(p.minDist(q, v), 4)) +
+	return weightDistance*float64(min(p.dist.nearest(q, v), 4)) +
 		weightExits*float64(min(exits, 8)) +
 		weightSuspects*math.Log2(float64(max(sus.Count(), 1)))
 }
@@ -381,41 +398,31 @@ const (
 // suspects. Out of step, it starts again from the suspects, all alike.
 // The modelled fugitive mixes two walkers: one that takes any of its
 // moves alike (weight 1-flightMix), and one that prefers the cities far
-// from the detectives it saw, as cordon's model of it does.
+// from the detectives it saw, as cordon's model of it does. Called again
+// in the same turn, it keeps the belief and its spread.
 func (p *planner) guessBelief(view *ontherun.DetectivesView) {
 	e := &p.evade
 	done := view.Turn - 1 // the turns whose clues the detectives have had
+	if e.belief.turn == done {
+		return
+	}
 	var next [ontherun.MaxCities + 1]float64
 	switch {
 	case done == 0:
 		next[view.Start] = 1
-	case e.beliefTurn == done-1:
+	case e.belief.turn == done-1:
 		clue := view.Clues[done-1]
 		if clue.City != ontherun.NoCity {
 			next[clue.City] = 1
 			break
 		}
-		p.walk(&e.belief, e.seen)
+		// The last call left e.spread walked from e.belief and e.seen,
+		// which nothing has changed since.
 		next = e.spread[clue.Transport]
 	}
-	sum := 0.0
-	for c := range next {
-		if !view.Suspects.Has(ontherun.City(c)) {
-			next[c] = 0
-		}
-		sum += next[c]
-	}
-	if sum == 0 {
-		for c := range view.Suspects.All() {
-			next[c] = 1
-			sum++
-		}
-	}
-	for c := range next {
-		next[c] /= sum
-	}
-	e.belief, e.beliefTurn, e.seen = next, done, view.Squad
-	p.walk(&e.belief, e.seen)
+	e.belief.set(&next, view.Suspects)
+	e.belief.turn, e.seen = done, view.Squad
+	p.walk(&e.belief.weight, e.seen)
 }
 
 // walk sets p.evade.spread to belief carried one move on by the modelled
@@ -433,38 +440,45 @@ func (p *planner) walk(belief *[ontherun.MaxCities + 1]float64, q ontherun.Squad
 		moves := p.moves[u]
 		flight := 0.0
 		for _, mv := range moves {
-			flight += prefAt(p.minDist(q, mv.To))
+			flight += prefAt(p.dist.nearest(q, mv.To))
 		}
 		for _, mv := range moves {
-			spread[mv.Transport][mv.To] += w * ((1-flightMix)/float64(len(moves)) + flightMix*prefAt(p.minDist(q, mv.To))/flight)
+			spread[mv.Transport][mv.To] += w * ((1-flightMix)/float64(len(moves)) + flightMix*prefAt(p.dist.nearest(q, mv.To))/flight)
 		}
 	}
 }
 
-// rootValue is moveValue for the move under way, whose risk of a catch
-// now weighs the guess at the detectives' belief in with the suspects'
-// count.
-func (p *planner) rootValue(mv ontherun.FugitiveMove, q ontherun.Squad, sp *spreads, turn, depth int) float64 {
-	v := mv.To
-	if turn%5 == 0 || v == q[0] || v == q[1] || v == q[2] || v == q[3] {
-		return p.moveValue(mv, q, sp, turn, depth, -1)
-	}
-	w := &p.evade.spread[mv.Transport]
-	wv := math.Pow(w[v], beliefSharpness)
-	escape := 1.0
-	for _, d := range q {
-		if !p.m.Reach(d).Has(v) {
+// beliefRisks sets risks[i] to the beliefRisk of the i-th move from f at
+// turn, for moveValue at the root of every depth of the search, since it
+// does not depend on the depth: the chance that detectives holding the
+// guessed belief catch the fugitive now, each detective next to the
+// fugitive going to one of its cities with a chance in proportion to its
+// belief to the power beliefSharpness. It is -1 (not counted) after an
+// announcement and for a move onto a detective.
+func (p *planner) beliefRisks(f ontherun.City, q ontherun.Squad, turn int, risks *[maxMoves]float64) {
+	for i, mv := range p.moves[f] {
+		v := mv.To
+		if isAnnouncement(turn) || v == q[0] || v == q[1] || v == q[2] || v == q[3] {
+			risks[i] = -1
 			continue
 		}
-		total := 0.0
-		for _, x := range p.reach[d] {
-			if x != q[0] && x != q[1] && x != q[2] && x != q[3] {
-				total += math.Pow(w[x], beliefSharpness)
+		w := &p.evade.spread[mv.Transport]
+		wv := math.Pow(w[v], beliefSharpness)
+		escape := 1.0
+		for _, d := range q {
+			if !p.m.Reach(d).Has(v) {
+				continue
+			}
+			total := 0.0
+			for _, x := range p.reach[d] {
+				if x != q[0] && x != q[1] && x != q[2] && x != q[3] {
+					total += math.Pow(w[x], beliefSharpness)
+				}
+			}
+			if total > 0 {
+				escape *= 1 - wv/total
 			}
 		}
-		if total > 0 {
-			escape *= 1 - wv/total
-		}
+		risks[i] = 1 - escape
 	}
-	return p.moveValue(mv, q, sp, turn, depth, 1-escape)
 }

@@ -50,10 +50,23 @@ func NewEvade(m *ontherun.Map, seed uint64) *Bot {
 }
 
 // newClockBot returns the clock twin of cordon and evade: the same bot,
-// thinking on the wall clock with clock for the whole game.
-func newClockBot(m *ontherun.Map, seed uint64, clock time.Duration) *Bot {
-	return newBot(m, newPlanner(m, seed, clock))
+// thinking on the wall clock with the contest's time for the whole game.
+func newClockBot(m *ontherun.Map, seed uint64) *Bot {
+	return newBot(m, newPlanner(m, seed, contestClock))
 }
+
+// The announcement rule of package ontherun (its isAnnouncement and
+// turnsPerRound, which it does not export): in every fifth turn, 5, 10,
+// ..., 50, the detectives are told the fugitive's city.
+// TestBotsKeepTheRules holds these to the game.
+const turnsPerRound = 5
+
+// isAnnouncement reports whether turn t, 1 to 50, is an announcement turn.
+func isAnnouncement(t int) bool { return t%turnsPerRound == 0 }
+
+// announcementsBy returns the number of announcements made in turns 1 to
+// t, for t from 0 to 50.
+func announcementsBy(t int) int { return t / turnsPerRound }
 
 // maxMoves bounds the moves out of one city, by every transport: a city
 // has far fewer connections than this on any map of the contest's kind.
@@ -65,7 +78,7 @@ const maxMoves = 64
 type planner struct {
 	m     *ontherun.Map
 	rng   *rand.Rand
-	dist  *[ontherun.MaxCities + 1][ontherun.MaxCities + 1]uint8
+	dist  *distTable
 	moves [ontherun.MaxCities + 1][]ontherun.FugitiveMove // every move out of a city
 	reach [ontherun.MaxCities + 1][]ontherun.City         // where a detective there may go
 	guard [ontherun.MaxCities + 1]ontherun.Cities         // a city and where a detective there may go
@@ -109,7 +122,10 @@ func newPlanner(m *ontherun.Map, seed uint64, clock time.Duration) *planner {
 			p.reach[c] = append(p.reach[c], to)
 		}
 	}
-	p.cordon.init()
+	// evade's guess at the detectives' belief: none yet (a belief of turn
+	// 0 is that of the start).
+	p.evade.belief.turn = -1
+	p.evade.belief.suspects = make([]ontherun.City, 0, ontherun.MaxCities)
 	return p
 }
 
@@ -137,13 +153,6 @@ func (p *planner) endMove(start time.Time) {
 // timeUp reports whether a clocked move has passed its deadline.
 func (p *planner) timeUp() bool {
 	return p.clock != 0 && time.Now().After(p.deadline)
-}
-
-// minDist returns the moves the nearest detective of q needs to reach c.
-func (p *planner) minDist(q ontherun.Squad, c ontherun.City) int {
-	d := p.dist[q[0]][c]
-	d = min(d, p.dist[q[1]][c], p.dist[q[2]][c], p.dist[q[3]][c])
-	return int(d)
 }
 
 func (p *planner) placeSquad(b *Bot) ontherun.Squad          { return p.start.placeSquad(b) }

@@ -27,26 +27,73 @@ const unreachable = math.MaxUint8
 
 // smart is the strategy of chase and flee.
 type smart struct {
-	rng *rand.Rand
-	// dist[a][b] is the number of moves a detective needs from a to b,
-	// by any transports.
-	dist *[ontherun.MaxCities + 1][ontherun.MaxCities + 1]uint8
-	// weight[c] is the chance that a fugitive moving at random is in c,
-	// given what the detectives were told; turn is the turn it is for.
-	weight [ontherun.MaxCities + 1]float64
-	turn   int
-	// suspects lists the cities of non-zero weight.
-	suspects []ontherun.City
+	rng  *rand.Rand
+	dist *distTable
+	// The belief is the chance that a fugitive moving at random is in each
+	// city, given what the detectives were told.
+	belief
 }
 
 func newSmart(m *ontherun.Map, seed uint64) *smart {
-	return &smart{rng: rand.New(rand.NewPCG(seed, 0xc4a5e)), dist: distances(m)}
+	s := &smart{rng: rand.New(rand.NewPCG(seed, 0xc4a5e)), dist: distances(m)}
+	s.suspects = make([]ontherun.City, 0, ontherun.MaxCities)
+	return s
+}
+
+// A belief is what the detectives' bots (chase, cordon, and evade's guess
+// at them) hold beyond the exact suspects: a model's chance of each city.
+type belief struct {
+	// weight[c] is the chance that the fugitive is in c, given the clues
+	// up to turn and the model of its moves.
+	weight [ontherun.MaxCities + 1]float64
+	turn   int
+	// suspects lists the cities of non-zero weight, in increasing order.
+	suspects []ontherun.City
+}
+
+// set makes next the weights, limited to the cities of sus (the exact
+// suspects) and normalised, and lists the cities of non-zero weight. When
+// next gives no suspect any weight (the model lost track: it cannot, but
+// a bot must answer), every suspect weighs alike. It allocates nothing
+// while suspects has room for every city.
+func (b *belief) set(next *[ontherun.MaxCities + 1]float64, sus ontherun.Cities) {
+	sum := 0.0
+	b.suspects = b.suspects[:0]
+	for c := range next {
+		if !sus.Has(ontherun.City(c)) {
+			next[c] = 0
+		}
+		if next[c] > 0 {
+			sum += next[c]
+			b.suspects = append(b.suspects, ontherun.City(c))
+		}
+	}
+	if sum == 0 {
+		for c := range sus.All() {
+			next[c] = 1
+			sum++
+			b.suspects = append(b.suspects, c)
+		}
+	}
+	for _, c := range b.suspects {
+		next[c] /= sum
+	}
+	b.weight = *next
+}
+
+// A distTable holds the number of moves a detective needs between any two
+// cities, by any transports: the table's [a][b] for a to b.
+type distTable [ontherun.MaxCities + 1][ontherun.MaxCities + 1]uint8
+
+// nearest returns the moves the nearest detective of q needs to reach c.
+func (d *distTable) nearest(q ontherun.Squad, c ontherun.City) int {
+	return int(min(d[q[0]][c], d[q[1]][c], d[q[2]][c], d[q[3]][c]))
 }
 
 // distances measures, by breadth-first search from every city, how many
 // moves a detective needs between any two cities.
-func distances(m *ontherun.Map) *[ontherun.MaxCities + 1][ontherun.MaxCities + 1]uint8 {
-	d := new([ontherun.MaxCities + 1][ontherun.MaxCities + 1]uint8)
+func distances(m *ontherun.Map) *distTable {
+	d := new(distTable)
 	for a := range d {
 		for b := range d[a] {
 			d[a][b] = unreachable
@@ -65,16 +112,6 @@ func distances(m *ontherun.Map) *[ontherun.MaxCities + 1][ontherun.MaxCities + 1
 			frontier = next.Minus(seen)
 			seen = seen.Union(frontier)
 		}
-	}
-	return d
-}
-
-// nearest returns the distance from c to the nearest of the detectives in
-// q.
-func (s *smart) nearest(q ontherun.Squad, c ontherun.City) int {
-	d := unreachable
-	for _, x := range q {
-		d = min(d, int(s.dist[x][c]))
 	}
 	return d
 }
@@ -122,7 +159,7 @@ func (s *smart) placeFugitive(b *Bot) ontherun.City {
 		for _, x := range q {
 			sum += int(s.dist[x][c])
 		}
-		score := 1000*float64(s.nearest(q, c)) + float64(sum) + s.rng.Float64()
+		score := 1000*float64(s.dist.nearest(q, c)) + float64(sum) + s.rng.Float64()
 		if score > bestScore {
 			best, bestScore = c, score
 		}
@@ -144,9 +181,9 @@ func (s *smart) moveFugitive(b *Bot) ontherun.FugitiveMove {
 		if q.Cities().Has(mv.To) {
 			score -= 1e6
 		}
-		score += 100 * float64(min(s.nearest(q, mv.To), 5))
+		score += 100 * float64(min(s.dist.nearest(q, mv.To), 5))
 		for x := range b.m.Reach(mv.To).All() {
-			if s.nearest(q, x) >= 2 {
+			if s.dist.nearest(q, x) >= 2 {
 				score += 5
 			}
 		}
@@ -190,31 +227,7 @@ func (s *smart) follow(b *Bot) {
 		next = [ontherun.MaxCities + 1]float64{}
 		next[clue.City] = 1
 	}
-	sus := v.Suspects
-	total := 0.0
-	s.suspects = s.suspects[:0]
-	for c := range next {
-		if !sus.Has(ontherun.City(c)) {
-			next[c] = 0
-		}
-		if next[c] > 0 {
-			total += next[c]
-			s.suspects = append(s.suspects, ontherun.City(c))
-		}
-	}
-	if total == 0 {
-		// The weights lost track (they cannot, but a bot must answer):
-		// fall back on the suspects, all alike.
-		for c := range sus.All() {
-			next[c] = 1
-			total++
-			s.suspects = append(s.suspects, c)
-		}
-	}
-	for _, c := range s.suspects {
-		next[c] /= total
-	}
-	s.weight = next
+	s.set(&next, v.Suspects)
 }
 
 // value scores the detectives in q: the weight they catch now counts
@@ -224,7 +237,7 @@ func (s *smart) value(q ontherun.Squad) float64 {
 	v := 0.0
 	for _, c := range s.suspects {
 		w := s.weight[c]
-		d := s.nearest(q, c)
+		d := s.dist.nearest(q, c)
 		if d == 0 {
 			v += 1000 * w
 			continue
