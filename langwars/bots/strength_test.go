@@ -4,6 +4,7 @@ import (
 	"os"
 	"testing"
 
+	"github.com/contestgames/games/internal/series"
 	"github.com/contestgames/games/langwars"
 )
 
@@ -29,63 +30,25 @@ func playGame(tb testing.TB, seed uint64, players [langwars.Players]chooser) lan
 	return s
 }
 
-// A seriesResult counts the games of a series from the new bot's side:
-// its wins (alone on the best score), draws (sharing it) and losses, its
-// head-to-head comparisons with each of the three rivals of each game
-// (the better score wins the pair, equal scores tie it), and the victory
-// points of the bot and of its rivals, in all.
-type seriesResult struct {
-	games, wins, draws, losses     int
-	pairsWon, pairsTied, pairsLost int
-	points, rivalPoints            float64
-}
-
-// share is the new bot's share of the head-to-head comparisons, a tie
-// counting one half.
-func (r seriesResult) share() float64 {
-	return (float64(r.pairsWon) + float64(r.pairsTied)/2) / float64(r.pairsWon+r.pairsTied+r.pairsLost)
-}
-
-// series plays n games from the set-ups of seed, seed+1, ..., between the
+// playSeries plays n games from the set-ups of seed, seed+1, ..., between the
 // bot newBot makes and three that newRival makes, as the referee program
 // plays `-seed seed -games n langwars NEW RIVAL RIVAL RIVAL`: the new bot
 // moves one seat on each game (seat 0, 3, 2, 1, ...), and each bot draws
 // from the game's seed times four plus its seat. The deterministic bots
 // play the same games as under the referee.
-func series(tb testing.TB, n int, seed uint64, newBot, newRival func(seed uint64) chooser) seriesResult {
-	r := seriesResult{games: n}
+func playSeries(tb testing.TB, n int, seed uint64, newBot, newRival func(seed uint64) chooser) series.Tally {
+	var r series.Tally
 	for g := range uint64(n) {
 		gs := seed + g
-		seat := int((langwars.Players - g%langwars.Players) % langwars.Players)
+		seat := series.Seat(g, langwars.Players)
 		var players [langwars.Players]chooser
 		for p := range players {
 			players[p] = newRival(gs*langwars.Players + uint64(p))
 		}
 		players[seat] = newBot(gs*langwars.Players + uint64(seat))
-		s := playGame(tb, gs, players)
-		sc := s.Score()
-		switch w, ok := s.Winner(); {
-		case ok && w == seat:
-			r.wins++
-		case !ok && sc[seat] == max(sc[0], sc[1], sc[2], sc[3]):
-			r.draws++
-		default:
-			r.losses++
-		}
-		r.points += sc[seat].Float64()
-		for p, x := range sc {
-			switch {
-			case p == seat:
-				continue
-			case sc[seat] > x:
-				r.pairsWon++
-			case sc[seat] == x:
-				r.pairsTied++
-			default:
-				r.pairsLost++
-			}
-			r.rivalPoints += x.Float64()
-		}
+		end := playGame(tb, gs, players)
+		sc := end.Score()
+		r.Add(seat, sc[0].Float64(), sc[1].Float64(), sc[2].Float64(), sc[3].Float64())
 	}
 	return r
 }
@@ -110,14 +73,14 @@ func TestStrengthSeries(t *testing.T) {
 		{"greedy", func(seed uint64) chooser { return NewGreedy(seed) }, 0.75, false},
 		{"random", func(seed uint64) chooser { return NewRandom(seed) }, 0.75, true},
 	} {
-		r := series(t, 20, 1, mc, rival.new)
+		r := playSeries(t, 20, 1, mc, rival.new)
 		t.Logf("montecarlo against three %s bots: %d wins, %d draws, %d losses; head-to-head %d-%d-%d, share %.1f%%; mean victory points %.2f, the rivals' %.2f",
-			rival.name, r.wins, r.draws, r.losses, r.pairsWon, r.pairsTied, r.pairsLost, 100*r.share(), r.points/float64(r.games), r.rivalPoints/float64(3*r.games))
-		if r.share() < rival.wantShare {
-			t.Errorf("against %s: head-to-head share %.1f%%, want at least %.0f%%", rival.name, 100*r.share(), 100*rival.wantShare)
+			rival.name, r.Wins, r.Draws, r.Losses, r.PairsWon, r.PairsTied, r.PairsLost, 100*r.Share(), r.Points/float64(r.Games), r.RivalPoints/float64(3*r.Games))
+		if r.Share() < rival.wantShare {
+			t.Errorf("against %s: head-to-head share %.1f%%, want at least %.0f%%", rival.name, 100*r.Share(), 100*rival.wantShare)
 		}
-		if rival.wantWins && r.wins != r.games {
-			t.Errorf("against %s: %d wins of %d games, want all", rival.name, r.wins, r.games)
+		if rival.wantWins && r.Wins != r.Games {
+			t.Errorf("against %s: %d wins of %d games, want all", rival.name, r.Wins, r.Games)
 		}
 	}
 }
