@@ -126,13 +126,36 @@ const (
 	// any other program that ended; the runner names it so that its author
 	// knows why.
 	OutOfMemory
+	// ProcessLimit: the program, run in a sandbox, ended or went on while
+	// it held as many processes and threads as it may.
+	ProcessLimit
+	// FileSizeLimit: the program, run in a sandbox, was killed for
+	// writing a file larger than it may.
+	FileSizeLimit
+	// DirectoryFull: the program, run in a sandbox, ended after filling
+	// its private directory (or /tmp) to the cap.
+	DirectoryFull
+	// OpenFileLimit: the program, run in a sandbox, ended after opening
+	// as many files as it may at once.
+	OpenFileLimit
+	// CPULimit: the program, run in a sandbox, used more CPU time than
+	// its clock allowed it, by more than the sandbox's margin: it thought
+	// while it was not awaited (a process that spins while its program is
+	// paused, say).
+	CPULimit
 )
 
 // faultKindNames are the faults' names, by value; 0 is no fault.
-var faultKindNames = [...]string{Timeout: "timeout", Exited: "exited", LineTooLong: "line too long", OutOfMemory: "out of memory"}
+var faultKindNames = [...]string{
+	Timeout: "timeout", Exited: "exited", LineTooLong: "line too long", OutOfMemory: "out of memory",
+	ProcessLimit: "process limit", FileSizeLimit: "file size limit", DirectoryFull: "directory full",
+	OpenFileLimit: "open file limit", CPULimit: "cpu time limit",
+}
 
 // String returns the fault's name as records and results write it:
-// "timeout", "exited", "line too long" or "out of memory".
+// "timeout", "exited", "line too long", "out of memory", or one of the
+// sandbox's limits: "process limit", "file size limit", "directory full",
+// "open file limit", "cpu time limit".
 func (f FaultKind) String() string { return text.Name(f, faultKindNames[:], "FaultKind") }
 
 // A Result is the end of a match: each player's score, in seat order, who

@@ -220,3 +220,12 @@ func (s *scripted) Result() games.Result {
 }
 
 func msg(to int, text string) games.Message { return games.Message{To: to, Text: text} }
+
+// hostPID is sh that prints its own process id as the runner sees it: a
+// program may run in a process namespace of its own, where $$ and $! are
+// that namespace's ids, but /proc is the runner's.
+const hostPID = `read p _ </proc/self/stat; echo $p`
+
+// sleeper is a command that prints the id of its process, as the runner
+// sees it, and then sleeps in it for 1000 s.
+const sleeper = `sh -c "read p _ </proc/self/stat; echo \$p; exec sleep 1000"`

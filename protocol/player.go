@@ -60,6 +60,12 @@ type ProgramOptions struct {
 	// [games.Exited]. Only the kept part of standard error is read (see
 	// StderrLimit).
 	MemoryLimit int64
+	// Sandbox, when not nil, runs the program behind the walls and
+	// limits of a [Sandbox] (Linux only): Start fails, rather than run
+	// the program without them, where they cannot be made. Dir cannot be
+	// set with it: a sandboxed program always works in a directory of its
+	// own, holding Files.
+	Sandbox *Sandbox
 }
 
 // A Player is one seat of a match as the runner sees it: something that is

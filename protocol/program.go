@@ -61,11 +61,12 @@ type Program struct {
 	mu      sync.Mutex // guards the fields below, and signals to the group
 	cmd     *exec.Cmd
 	pid     int
-	dir     string    // the working directory used; "" for the runner's
-	tempDir bool      // dir was made by Start, and Stop removes it
-	wd      *watchdog // nil if there is none
-	running bool      // started with success
-	reaped  bool      // cmd.Wait has returned: the pid may be reused
+	dir     string      // the working directory used; "" for the runner's
+	tempDir bool        // dir was made by Start, and Stop removes it
+	wd      *watchdog   // nil if there is none
+	sb      *sandboxRun // nil unless the program runs in a sandbox
+	running bool        // started with success
+	reaped  bool        // cmd.Wait has returned: the pid may be reused
 	stopped bool
 	paused  bool
 
@@ -151,6 +152,11 @@ func (p *Program) Start() error {
 	// The watchdog starts after the descriptors are marked, so that it
 	// does not hold on to inherited ones either.
 	p.wd = runnerWatchdog()
+	if p.opt.Sandbox != nil {
+		if err := CheckSandbox(); err != nil {
+			return fmt.Errorf("protocol: program %q: %w", p.command, err)
+		}
+	}
 	if err := p.makeDir(); err != nil {
 		return err
 	}
@@ -163,6 +169,9 @@ func (p *Program) Start() error {
 
 // checkOptions refuses options that cannot work together.
 func (p *Program) checkOptions() error {
+	if p.opt.Sandbox != nil && p.opt.Dir != "" {
+		return fmt.Errorf("protocol: program %q: Dir cannot be used with Sandbox: a sandboxed program works in a directory of its own (show it more files with Sandbox.ReadOnly)", p.command)
+	}
 	if p.opt.Files == nil {
 		return nil
 	}
@@ -182,7 +191,7 @@ func (p *Program) checkOptions() error {
 // watchdog before any file is written, so that it cannot outlive a runner
 // that dies meanwhile.
 func (p *Program) makeDir() error {
-	if p.opt.Files == nil {
+	if p.opt.Files == nil && p.opt.Sandbox == nil {
 		p.dir = p.opt.Dir
 		return nil
 	}
@@ -247,20 +256,37 @@ func (p *Program) startProcess() error {
 		return fmt.Errorf("protocol: start program %q: %w", p.command, err)
 	}
 	defer gateW.Close() // opens the gate, or keeps it shut if the start failed
-	cmd := exec.Command("/bin/sh", "-c", p.shellCommand())
+	script := p.shellCommand()
+	if p.opt.Sandbox != nil {
+		sb, text, err := p.newSandboxRun(p.shellHead())
+		if err != nil {
+			closeAll(pipes[:])
+			wait.close()
+			return err
+		}
+		p.sb, script = sb, text
+	}
+	cmd := exec.Command("/bin/sh", "-c", script)
 	cmd.Dir = p.dir
 	cmd.Env = p.opt.Env
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = inR, outW, errW
 	cmd.ExtraFiles = []*os.File{gateR}
-	cmd.SysProcAttr = sysProcAttr()
+	cmd.SysProcAttr = sysProcAttr(p.sb == nil)
 	p.cmd = cmd
 	err = cmd.Start()
 	gateR.Close()
 	if err == nil {
 		// The program waits at the gate until the watchdog has heard
-		// of its group.
+		// of its group, and its sandbox's cgroups hold it.
 		p.wd.addGroup(cmd.Process.Pid)
-		gateW.Write([]byte{'\n'})
+		if err = p.sb.attach(cmd.Process.Pid); err != nil {
+			syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
+			cmd.Wait()
+			p.wd.dropGroup(cmd.Process.Pid)
+			p.sb.release()
+		} else {
+			gateW.Write([]byte{'\n'})
+		}
 	}
 	// The child has its copies; the runner's copies of the child's ends
 	// would keep the pipes open and hide the child's end of output.
@@ -535,13 +561,18 @@ const endWait = time.Second
 // games.OutOfMemory when it ran under a memory limit and ran out of memory,
 // games.Exited otherwise.
 func (p *Program) endFault() games.FaultKind {
-	if p.opt.MemoryLimit <= 0 || !p.awaitEnd() {
+	if p.opt.MemoryLimit <= 0 && p.sb == nil || !p.awaitEnd() {
 		return games.Exited
 	}
 	st := p.ProcessState()
 	p.errMu.Lock()
 	defer p.errMu.Unlock()
-	if st != nil && outOfMemory(st.Success(), p.errBuf) {
+	if p.sb != nil {
+		if f := p.sb.endFault(st, p.errBuf); f != 0 {
+			return f
+		}
+	}
+	if st != nil && p.opt.MemoryLimit > 0 && outOfMemory(st.Success(), p.errBuf) {
 		return games.OutOfMemory
 	}
 	return games.Exited
@@ -614,6 +645,7 @@ func (p *Program) Send(text string) {
 	if !p.isRunning() {
 		return
 	}
+	p.sb.sent()
 	p.wmu.Lock()
 	defer p.wmu.Unlock()
 	if p.wbroken || p.wclose {
@@ -648,6 +680,12 @@ func (p *Program) Line(deadline time.Time) (string, games.FaultKind) {
 	o := &p.out
 	for {
 		if it, ok := o.lines.pop(); ok {
+			if it.fault == 0 {
+				if f := p.sb.answered(); f != 0 {
+					o.ended = true
+					return "", f
+				}
+			}
 			return it.line, it.fault
 		}
 		select {
@@ -748,13 +786,15 @@ func (p *Program) shutdown(grace time.Duration) string {
 	<-p.errDone
 	p.mu.Lock()
 	p.removeDir()
+	p.sb.release()
 	p.mu.Unlock()
 	p.errMu.Lock()
 	defer p.errMu.Unlock()
 	return string(p.errBuf)
 }
 
-// shellCommand returns the text sh runs. It first waits at a gate (a pipe
+// shellHead returns the start of the text sh runs, before the exec of the
+// command (or of its sandbox). It first waits at a gate (a pipe
 // on descriptor 3) that the runner opens once the watchdog knows the
 // program's group, so that no process of the program can start before the
 // watchdog would kill it; a runner that dies first closes the gate, and the
@@ -764,12 +804,21 @@ func (p *Program) shutdown(grace time.Duration) string {
 // place) and keeps the death signal. If the limit cannot be set, the
 // program does not run (exit status 126, as for a command that cannot
 // execute).
-func (p *Program) shellCommand() string {
+func (p *Program) shellHead() string {
 	var b strings.Builder
 	b.WriteString("read -r _ <&3 || exit 126\nexec 3<&-\n")
 	if p.opt.MemoryLimit > 0 {
 		fmt.Fprintf(&b, "ulimit -d %d || exit 126\n", (p.opt.MemoryLimit+1023)/1024)
 	}
-	b.WriteString("exec /bin/sh -c '" + strings.ReplaceAll(p.command, "'", `'\''`) + "'")
 	return b.String()
+}
+
+// shellCommand returns the text sh runs for a program outside a sandbox.
+func (p *Program) shellCommand() string {
+	return p.shellHead() + "exec /bin/sh -c " + shellQuote(p.command)
+}
+
+// shellQuote quotes s as one word for sh.
+func shellQuote(s string) string {
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }

@@ -2,7 +2,9 @@ package protocol
 
 import (
 	"os"
+	"os/exec"
 	"strconv"
+	"sync"
 	"syscall"
 	"time"
 	"unsafe"
@@ -13,10 +15,47 @@ import (
 // sends that death signal when the thread that started the process ends,
 // not the whole process; Go ends a thread only when a goroutine exits while
 // locked to it with runtime.LockOSThread, so a program must not be started
-// from such a goroutine. The signal does not pass to the processes the
-// program starts: the watchdog takes care of them.
-func sysProcAttr() *syscall.SysProcAttr {
-	return &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL}
+// from such a goroutine.
+//
+// With pidNS, where the system allows it, the program also gets user and
+// process-id namespaces of its own, its user mapped to itself: its first
+// process is the init of its process namespace, and when that ends (or
+// dies with the runner), the kernel kills every process left in it,
+// whether or not it left the program's process group (setsid, a double
+// fork). Where it is not allowed, the watchdog kills the program's group,
+// and what left the group may outlive it.
+func sysProcAttr(pidNS bool) *syscall.SysProcAttr {
+	attr := &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL}
+	if pidNS && pidNamespaces() {
+		addPIDNamespace(attr)
+	}
+	return attr
+}
+
+// addPIDNamespace gives attr a user namespace that maps the runner's user
+// and group to themselves, and a process-id namespace.
+func addPIDNamespace(attr *syscall.SysProcAttr) {
+	attr.Cloneflags = syscall.CLONE_NEWUSER | syscall.CLONE_NEWPID
+	attr.UidMappings = []syscall.SysProcIDMap{{ContainerID: os.Getuid(), HostID: os.Getuid(), Size: 1}}
+	attr.GidMappings = []syscall.SysProcIDMap{{ContainerID: os.Getgid(), HostID: os.Getgid(), Size: 1}}
+	attr.GidMappingsEnableSetgroups = false
+}
+
+var (
+	pidNSOnce sync.Once
+	pidNSOK   bool
+)
+
+// pidNamespaces reports whether programs can start in namespaces of their
+// own here; it tries once.
+func pidNamespaces() bool {
+	pidNSOnce.Do(func() {
+		cmd := exec.Command("/bin/sh", "-c", "exit 0")
+		cmd.SysProcAttr = &syscall.SysProcAttr{}
+		addPIDNamespace(cmd.SysProcAttr)
+		pidNSOK = cmd.Run() == nil
+	})
+	return pidNSOK
 }
 
 // waitExited waits until process pid has ended, without reaping it, so that

@@ -196,7 +196,11 @@ func TestProgramGrandchildren(t *testing.T) {
 			t.Parallel()
 			// The second sleep's parent ends at once: an orphan, still
 			// in the program's group.
-			script := `sleep 1000 & echo $! >&2; sh -c 'sleep 1000 & echo $!' >&2; ` + toy.CountScript + tt.tail
+			// Each writes its process id to a file, which the program
+			// copies to its standard error once both have.
+			f := filepath.Join(t.TempDir(), "pids")
+			script := sleeper + ` >>` + f + ` & sh -c '` + sleeper + ` >>` + f + ` &'; ` +
+				`while [ "$(wc -l <` + f + `)" -lt 2 ]; do sleep 0.01; done; cat ` + f + ` >&2; ` + toy.CountScript + tt.tail
 			players, progs := programs(toy.CountScript, script)
 			pl := play(t, &protocol.Match{Referee: toy.NewCount(6, games.Clock{}), Players: players,
 				Grace: 200 * time.Millisecond})
@@ -246,7 +250,8 @@ func TestProgramPause(t *testing.T) {
 		t.Run("pause="+strconv.FormatBool(pause), func(t *testing.T) {
 			dir := t.TempDir()
 			busyFile := filepath.Join(dir, "busy")
-			script := `(while :; do :; done) & echo $! > ` + busyFile + `; ` + toy.CountScript
+			script := `sh -c '` + hostPID + ` > ` + busyFile + `.new; mv ` + busyFile + `.new ` + busyFile +
+				`; while :; do :; done' & while [ ! -e ` + busyFile + ` ]; do sleep 0.01; done; ` + toy.CountScript
 			prog := protocol.NewProgram(script, protocol.ProgramOptions{})
 			var mu sync.Mutex
 			var seen []string // state of the program, state of the loop, and whether the loop ran
@@ -413,7 +418,7 @@ func TestProgramCancelWithEscapedChild(t *testing.T) {
 	if _, err := exec.LookPath("setsid"); err != nil {
 		t.Skip("no setsid command to start a process outside the group")
 	}
-	escape := `read -r a; setsid sleep 1000 & echo "escaped $!" >&2; wait`
+	escape := `read -r a; setsid ` + sleeper + ` >&2 & wait`
 	players, _ := programs(toy.CountScript, escape)
 	m := &protocol.Match{Referee: toy.NewCount(10, games.Clock{}), Players: players}
 	buf, cancel, done := runCancellable(m)

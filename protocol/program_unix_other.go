@@ -11,7 +11,7 @@ import (
 // sysProcAttr returns the attributes of a program's first process: a
 // process group of its own. This system has no death signal; only the
 // watchdog kills programs whose runner died.
-func sysProcAttr() *syscall.SysProcAttr { return &syscall.SysProcAttr{Setpgid: true} }
+func sysProcAttr(bool) *syscall.SysProcAttr { return &syscall.SysProcAttr{Setpgid: true} }
 
 // waitExited would wait for pid to end without reaping it; this system
 // offers no portable way, so the group is killed just after reaping.

@@ -29,6 +29,7 @@ nl='
 IFS=$nl
 groups=
 dirs=
+cgroups=
 # drop LIST ENTRY sets kept to LIST without ENTRY.
 drop() {
 	kept=
@@ -40,6 +41,8 @@ while IFS= read -r line; do
 	case $line in
 	'+d '*) dirs=$dirs${line#+d }$nl ;;
 	'-d '*) drop "$dirs" "${line#-d }"; dirs=$kept ;;
+	'+c '*) cgroups=$cgroups${line#+c }$nl ;;
+	'-c '*) drop "$cgroups" "${line#-c }"; cgroups=$kept ;;
 	+*) groups=$groups${line#+}$nl ;;
 	-*) drop "$groups" "${line#-}"; groups=$kept ;;
 	esac
@@ -49,6 +52,13 @@ for g in $groups; do
 done
 for d in $dirs; do
 	rm -rf -- "$d"
+done
+# A cgroup can be removed once its killed processes are gone.
+for c in $cgroups; do
+	n=0
+	while ! rmdir -- "$c" 2>/dev/null && [ -d "$c" ] && [ $n -lt 50 ]; do
+		sleep 0.1; n=$((n+1))
+	done
 done
 `
 
@@ -151,3 +161,11 @@ func (wd *watchdog) addDir(path string) error {
 
 // dropDir unregisters directory path, once it has been removed.
 func (wd *watchdog) dropDir(path string) { wd.send("-d " + path) }
+
+// addCgroup registers a sandbox's cgroup: the watchdog removes it, once
+// its processes are gone, if the runner dies. Its path is the runner's
+// own making, without a newline.
+func (wd *watchdog) addCgroup(path string) { wd.send("+c " + path) }
+
+// dropCgroup unregisters a cgroup, once it has been removed.
+func (wd *watchdog) dropCgroup(path string) { wd.send("-c " + path) }

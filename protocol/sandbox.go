@@ -1,0 +1,130 @@
+package protocol
+
+import "time"
+
+// A Sandbox puts a [Program] behind walls, for running programs that
+// strangers wrote: set [ProgramOptions].Sandbox. The zero value is the
+// default sandbox; each zero limit means its default.
+//
+// A sandboxed program runs under bubblewrap ("bwrap", from the Debian
+// package bubblewrap), in namespaces of its own: user, process ids, mounts,
+// network, IPC and host name. It sees
+//   - the system's program directories read-only (/usr, /bin, /sbin, the
+//     /lib directories, /etc and /opt), so that sh, python3, java and
+//     programs built with C or C++ run;
+//   - each word of its command that names an existing file or directory,
+//     read-only at its absolute path, and the directory that holds the
+//     program (the first such word that names a file), unless that
+//     directory is the runner's working directory or one above it; and
+//     the paths in ReadOnly;
+//   - one writable directory of its own, empty but for the game's files
+//     (ProgramOptions.Files, read-only), which is its working directory,
+//     and an empty /tmp, each a memory file system of at most DirSize
+//     bytes;
+//   - a /proc that shows only its own processes, and a /dev with null,
+//     zero, full, random and urandom, and no terminal;
+//   - no network: its own loopback device, nothing else, so that it can
+//     reach no other program, not even on 127.0.0.1.
+//
+// It sees nothing of the runner, the other players, their directories or
+// the match record. It has no capabilities, and it cannot make user
+// namespaces of its own. The words of its command that name files are made
+// absolute, so that "./mybot" and "python3 bot.py" still run from its own
+// directory.
+//
+// Limits, each with a verdict of its own when a program hits it (the
+// [games.FaultKind] in parentheses): at most Processes processes and
+// threads at once (games.ProcessLimit), files of at most FileSize bytes
+// (games.FileSizeLimit), a directory and a /tmp of at most DirSize bytes
+// (games.DirectoryFull), at most OpenFiles descriptors open at once
+// (games.OpenFileLimit), and CPU time beyond its clock of at most CPU
+// (games.CPULimit). The CPU time of a program is that of all its
+// processes, living or ended; what it may use is the time it was awaited
+// (from the text sent to it to its answer) plus CPU. A program that
+// pauses well (the CodeCup games) cannot use more: every process of it is
+// stopped; one that spins while it is not awaited is caught within about
+// a second of its next answer, or when it ends. The memory limit stays
+// ProgramOptions.MemoryLimit (games.OutOfMemory).
+//
+// Where the system gives a cgroup (cgroup v1's pids, memory and cpuacct
+// controllers, which a runner started as root may use), the program runs
+// in cgroups of its own: the process limit is the cgroup's, a memory limit
+// is also set there, and [Program.Usage] reports the peak memory of the
+// whole program. Without one, the process limit is RLIMIT_NPROC, counted
+// in the program's own user namespace, and the peak is that of its
+// largest process. A runner started as root needs the cgroup, since the
+// kernel does not count root's processes.
+//
+// Nothing in the sandbox outlives the program: its first process is the
+// init of its process namespace, and when it ends the kernel kills every
+// process left in it, however they left the program's process group.
+//
+// Sandboxes run on Linux only. [CheckSandbox] says whether this system can
+// make them, and what to install if it cannot; [Program.Start] fails with
+// the same error rather than run a program without the walls it asked
+// for.
+type Sandbox struct {
+	// Processes is how many processes and threads the program may have
+	// at once, its sandbox's two bwrap processes included; 0 means
+	// DefaultSandboxProcesses.
+	Processes int
+	// FileSize is the largest file the program may write, in bytes; 0
+	// means DefaultSandboxFileSize.
+	FileSize int64
+	// DirSize caps the program's working directory and its /tmp, each,
+	// in bytes; 0 means DefaultSandboxDirSize. What it writes there is
+	// held in memory.
+	DirSize int64
+	// OpenFiles is how many descriptors the program may have open at once
+	// in each process; 0 means DefaultSandboxOpenFiles.
+	OpenFiles int
+	// CPU is how much CPU time the program may use beyond the time it was
+	// awaited; 0 means DefaultSandboxCPU.
+	CPU time.Duration
+	// ReadOnly are more files and directories the program may read, each
+	// shown read-only at its own absolute path.
+	ReadOnly []string
+}
+
+// The sandbox's default limits.
+const (
+	DefaultSandboxProcesses = 64
+	DefaultSandboxFileSize  = 16 << 20
+	DefaultSandboxDirSize   = 64 << 20
+	DefaultSandboxOpenFiles = 256
+	DefaultSandboxCPU       = 5 * time.Second
+)
+
+// withDefaults returns s with each zero limit replaced by its default.
+func (s Sandbox) withDefaults() Sandbox {
+	if s.Processes <= 0 {
+		s.Processes = DefaultSandboxProcesses
+	}
+	if s.FileSize <= 0 {
+		s.FileSize = DefaultSandboxFileSize
+	}
+	if s.DirSize <= 0 {
+		s.DirSize = DefaultSandboxDirSize
+	}
+	if s.OpenFiles <= 0 {
+		s.OpenFiles = DefaultSandboxOpenFiles
+	}
+	if s.CPU <= 0 {
+		s.CPU = DefaultSandboxCPU
+	}
+	return s
+}
+
+// A Usage is what a program used of the machine, as far as the runner
+// could measure it.
+type Usage struct {
+	// PeakMemory is the most memory the program held at once, in bytes:
+	// all its processes together when it ran in a cgroup (PeakWhole),
+	// otherwise its largest process's resident set; 0 if unknown.
+	PeakMemory int64 `json:"peak_memory,omitempty"`
+	// PeakWhole says that PeakMemory counts all the program's processes.
+	PeakWhole bool `json:"peak_whole,omitempty"`
+	// CPU is the CPU time of all its processes, as far as the runner
+	// knows it; 0 if unknown.
+	CPU time.Duration `json:"cpu_ns,omitempty"`
+}

@@ -1,0 +1,493 @@
+package protocol
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"syscall"
+	"time"
+
+	games "github.com/contestgames/games"
+)
+
+// CheckSandbox reports whether this system can run programs in a
+// [Sandbox], and if not, why and what to install, in one line. It looks
+// once, at its first call, by making a sandbox.
+func CheckSandbox() error {
+	sandboxOnce.Do(func() { sandboxErr = probeSandbox() })
+	return sandboxErr
+}
+
+var (
+	sandboxOnce sync.Once
+	sandboxErr  error
+	bwrapPath   string
+	cgroups     *cgroupRoots // nil: no cgroup to use
+)
+
+func probeSandbox() error {
+	path, err := exec.LookPath("bwrap")
+	if err != nil {
+		return errors.New("protocol: sandbox: bwrap not found: install bubblewrap (Debian, Ubuntu: apt-get install bubblewrap)")
+	}
+	bwrapPath = path
+	cmd := exec.Command(path, "--unshare-all", "--unshare-user", "--disable-userns", "--die-with-parent",
+		"--cap-drop", "ALL", "--ro-bind", "/", "/", "--proc", "/proc", "/bin/sh", "-c", "exit 0")
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	if err := cmd.Run(); err != nil {
+		why := strings.TrimSpace(strings.SplitN(stderr.String(), "\n", 2)[0])
+		if why == "" {
+			why = err.Error()
+		}
+		return fmt.Errorf("protocol: sandbox: bwrap cannot make namespaces here (%s): user namespaces may be off (sysctl user.max_user_namespaces, kernel.unprivileged_userns_clone) or bubblewrap too old (0.8 or later needed)", why)
+	}
+	cgroups = findCgroups()
+	if os.Geteuid() == 0 && (cgroups == nil || cgroups.pids == "") {
+		return errors.New("protocol: sandbox: running as root, the process limit needs a pids cgroup, and none can be made here: mount cgroup v1's pids controller, or run as another user")
+	}
+	return nil
+}
+
+// sandboxSystemDirs are shown read-only in every sandbox, when they exist.
+var sandboxSystemDirs = []string{"/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/etc", "/opt"}
+
+// sandboxArgs returns bwrap's command line for the program, in working
+// directory dir (made by Start, holding files).
+func (p *Program) sandboxArgs(dir string, files map[string][]byte) (args []string, err error) {
+	s := p.opt.Sandbox.withDefaults()
+	args = []string{bwrapPath,
+		"--unshare-all", "--unshare-user", "--disable-userns", "--die-with-parent", "--cap-drop", "ALL",
+		"--hostname", "sandbox"}
+	for _, d := range sandboxSystemDirs {
+		fi, err := os.Lstat(d)
+		switch {
+		case err != nil:
+		case fi.Mode()&os.ModeSymlink != 0:
+			target, err := os.Readlink(d)
+			if err == nil {
+				args = append(args, "--symlink", target, d)
+			}
+		case fi.IsDir():
+			args = append(args, "--ro-bind", d, d)
+		}
+	}
+	args = append(args, "--proc", "/proc", "--tmpfs", "/dev")
+	for _, d := range []string{"null", "zero", "full", "random", "urandom"} {
+		args = append(args, "--dev-bind", "/dev/"+d, "/dev/"+d)
+	}
+	args = append(args, "--symlink", "/proc/self/fd", "/dev/fd",
+		"--size", strconv.FormatInt(s.DirSize, 10), "--tmpfs", "/tmp",
+		"--size", strconv.FormatInt(s.DirSize, 10), "--tmpfs", dir)
+	for name := range files {
+		path := filepath.Join(dir, name)
+		args = append(args, "--ro-bind", path, path)
+	}
+	command, shown, err := commandPaths(p.command)
+	if err != nil {
+		return nil, err
+	}
+	for _, path := range append(shown, s.ReadOnly...) {
+		abs, err := filepath.Abs(path)
+		if err != nil {
+			return nil, fmt.Errorf("protocol: program %q: sandbox: %w", p.command, err)
+		}
+		if _, err := os.Stat(abs); err != nil {
+			return nil, fmt.Errorf("protocol: program %q: sandbox: %w", p.command, err)
+		}
+		args = append(args, "--ro-bind", abs, abs)
+	}
+	args = append(args, "--chdir", dir, "--", "/bin/sh", "-c", sandboxLimits(s)+"exec /bin/sh -c "+shellQuote(command))
+	return args, nil
+}
+
+// sandboxLimits returns the shell lines, run inside the sandbox, that set
+// its resource limits. The process limit is set there, in the program's
+// own user namespace, so that it counts the program's processes alone.
+// dash calls it -p, bash -u.
+func sandboxLimits(s Sandbox) string {
+	return fmt.Sprintf("ulimit -f %d && ulimit -n %d && { ulimit -p %d 2>/dev/null || ulimit -u %d; } || exit 126\n",
+		(s.FileSize+511)/512, s.OpenFiles, s.Processes, s.Processes)
+}
+
+// commandPaths returns command with each word that names an existing file
+// or directory made absolute, and the paths a sandbox shows for it: each
+// word that names a file, and the directory of the first one (the
+// program), unless that directory is or holds the runner's working
+// directory, the system's temporary directory or the home directory,
+// where other players, their files and records may be. A word that names
+// a directory is not shown: it would show all below it.
+func commandPaths(command string) (string, []string, error) {
+	wd, err := os.Getwd()
+	if err != nil {
+		return "", nil, fmt.Errorf("protocol: program %q: sandbox: %w", command, err)
+	}
+	shared := []string{wd, os.TempDir()}
+	if home, err := os.UserHomeDir(); err == nil {
+		shared = append(shared, home)
+	}
+	words := strings.Split(command, " ")
+	var shown []string
+	program := false
+	for i, w := range words {
+		if w == "" || strings.HasPrefix(w, "-") {
+			continue
+		}
+		fi, err := os.Stat(w)
+		if err != nil || i == 0 && !strings.ContainsRune(w, '/') {
+			continue // a word of the shell or on PATH, not a file here
+		}
+		abs, err := filepath.Abs(w)
+		if err != nil {
+			continue
+		}
+		words[i] = abs
+		if !fi.Mode().IsRegular() {
+			continue
+		}
+		shown = append(shown, abs)
+		if program {
+			continue
+		}
+		program = true
+		d := filepath.Dir(abs)
+		if !slices.ContainsFunc(shared, func(s string) bool { return within(s, d) }) {
+			shown = append(shown, d)
+		}
+	}
+	return strings.Join(words, " "), shown, nil
+}
+
+// within reports whether path is dir or lies below it.
+func within(path, dir string) bool {
+	rel, err := filepath.Rel(dir, path)
+	return err == nil && rel != ".." && !strings.HasPrefix(rel, "../")
+}
+
+// sandboxShellCommand returns the text sh runs for a sandboxed program:
+// after the gate and the memory limit, it runs bwrap in its place.
+func sandboxShellCommand(head string, args []string) string {
+	var b strings.Builder
+	b.WriteString(head)
+	b.WriteString("exec")
+	for _, a := range args {
+		b.WriteByte(' ')
+		b.WriteString(shellQuote(a))
+	}
+	return b.String()
+}
+
+// sandboxInit returns the host process id of the init of a sandboxed
+// program's process namespace: bwrap's only child. It returns 0 while
+// there is none.
+func sandboxInit(pid int) int {
+	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/task/" + strconv.Itoa(pid) + "/children")
+	if err != nil {
+		return 0
+	}
+	f := strings.Fields(string(b))
+	if len(f) == 0 {
+		return 0
+	}
+	n, _ := strconv.Atoi(f[0])
+	return n
+}
+
+// clockTick is the unit of the CPU times in /proc/PID/stat: USER_HZ, 100
+// on every Linux system Go runs on.
+const clockTick = 10 * time.Millisecond
+
+// nsCPU returns the CPU time of every process in the process namespace
+// whose init has host id init, living or ended: each living process's own
+// time and that of its children it reaped (the init reaps what is
+// orphaned), read from the namespace's own /proc, through the init's root.
+// It also returns how many processes and threads there are.
+func nsCPU(init int) (cpu time.Duration, tasks int, ok bool) {
+	root := "/proc/" + strconv.Itoa(init) + "/root/proc/"
+	d, err := os.Open(root)
+	if err != nil {
+		return 0, 0, false
+	}
+	names, err := d.Readdirnames(-1)
+	d.Close()
+	if err != nil {
+		return 0, 0, false
+	}
+	var buf [512]byte
+	for _, name := range names {
+		if name[0] < '0' || name[0] > '9' {
+			continue
+		}
+		ticks, threads, ok := readStat(root+name+"/stat", buf[:])
+		if ok {
+			cpu += time.Duration(ticks) * clockTick
+			tasks += threads
+		}
+	}
+	return cpu, tasks, true
+}
+
+// readStat returns utime+stime+cutime+cstime and num_threads from a
+// /proc/PID/stat file.
+func readStat(path string, buf []byte) (ticks int64, threads int, ok bool) {
+	fd, err := syscall.Open(path, syscall.O_RDONLY|syscall.O_CLOEXEC, 0)
+	if err != nil {
+		return 0, 0, false
+	}
+	n, err := syscall.Read(fd, buf)
+	syscall.Close(fd)
+	if err != nil || n <= 0 {
+		return 0, 0, false
+	}
+	b := buf[:n]
+	// The command name, in parentheses, may hold spaces: fields count
+	// from the last ')'.
+	i := bytes.LastIndexByte(b, ')')
+	if i < 0 {
+		return 0, 0, false
+	}
+	f := strings.Fields(string(b[i+1:]))
+	// After ')': state is field 3, utime 14, stime 15, cutime 16, cstime
+	// 17, num_threads 20 (proc(5)), so index field-3.
+	if len(f) < 18 {
+		return 0, 0, false
+	}
+	for _, k := range []int{11, 12, 13, 14} {
+		v, _ := strconv.ParseInt(f[k], 10, 64)
+		ticks += v
+	}
+	threads, _ = strconv.Atoi(f[17])
+	return ticks, threads, true
+}
+
+// A sandboxRun is the runner's side of a sandboxed program: its cgroups,
+// and what it was allowed of the CPU.
+type sandboxRun struct {
+	limits Sandbox
+	cg     *cgroup // nil without cgroups
+	wd     *watchdog
+	cpus   int // how many CPUs it may run on at once
+
+	mu      sync.Mutex
+	pid     int           // bwrap's, the program's first process
+	init    int           // the init of its process namespace; 0 until known
+	since   time.Time     // when the program was last sent text, unanswered; zero for none
+	awaited time.Duration // the time it was awaited, answered
+	checked time.Time     // the last check of its CPU time
+	usage   Usage         // taken from the cgroups before they are removed
+}
+
+// checkEvery is how often, at most, a sandboxed program's CPU time is
+// checked when it answers: a check reads /proc or a cgroup, a few
+// microseconds, which would weigh on a ply of a fast game.
+const checkEvery = 200 * time.Millisecond
+
+// newSandboxRun prepares the sandbox of the program, whose shell runs
+// head first, and returns the text the shell runs.
+func (p *Program) newSandboxRun(head string) (*sandboxRun, string, error) {
+	s := p.opt.Sandbox.withDefaults()
+	args, err := p.sandboxArgs(p.dir, p.opt.Files)
+	if err != nil {
+		return nil, "", err
+	}
+	sb := &sandboxRun{limits: s, wd: p.wd, cpus: allowedCPUCount()}
+	if cgroups != nil {
+		cg, err := newCgroup(cgroups, s.Processes, p.opt.MemoryLimit)
+		if err != nil {
+			return nil, "", fmt.Errorf("protocol: program %q: %w", p.command, err)
+		}
+		for _, d := range cg.dirs {
+			p.wd.addCgroup(d)
+		}
+		sb.cg = cg
+	}
+	return sb, sandboxShellCommand(head, args), nil
+}
+
+// allowedCPUCount returns how many CPUs this process may run on.
+func allowedCPUCount() int {
+	if cpus, err := AllowedCPUs(); err == nil && len(cpus) > 0 {
+		return len(cpus)
+	}
+	return 1
+}
+
+// attach puts the program's first process, pid, waiting at its gate, in
+// its cgroups.
+func (sb *sandboxRun) attach(pid int) error {
+	if sb == nil {
+		return nil
+	}
+	sb.mu.Lock()
+	defer sb.mu.Unlock()
+	sb.pid = pid
+	// Starting up counts as being awaited: until it is first sent text.
+	sb.since = time.Now()
+	if sb.cg == nil {
+		return nil
+	}
+	return sb.cg.add(pid)
+}
+
+// sent notes that the program was sent text.
+func (sb *sandboxRun) sent() {
+	if sb == nil {
+		return
+	}
+	sb.mu.Lock()
+	if sb.since.IsZero() {
+		sb.since = time.Now()
+	}
+	sb.mu.Unlock()
+}
+
+// answered notes that the program wrote a line, and returns the limit it
+// is found to have broken, if any.
+func (sb *sandboxRun) answered() games.FaultKind {
+	if sb == nil {
+		return 0
+	}
+	now := time.Now()
+	sb.mu.Lock()
+	defer sb.mu.Unlock()
+	if !sb.since.IsZero() {
+		sb.awaited += now.Sub(sb.since)
+		sb.since = time.Time{}
+	}
+	if now.Sub(sb.checked) < checkEvery {
+		return 0
+	}
+	sb.checked = now
+	cpu, tasks, ok := sb.measure()
+	switch {
+	case !ok:
+		return 0
+	case sb.cg != nil && sb.cg.pidsHit(), sb.cg == nil && tasks >= sb.limits.Processes:
+		return games.ProcessLimit
+	case sb.overCPU(cpu, now):
+		return games.CPULimit
+	}
+	return 0
+}
+
+// overCPU reports whether cpu is more than the program may have used by
+// now: the time it was awaited on each CPU it may use, and the margin.
+// The caller holds sb.mu.
+func (sb *sandboxRun) overCPU(cpu time.Duration, now time.Time) bool {
+	awaited := sb.awaited
+	if !sb.since.IsZero() {
+		awaited += now.Sub(sb.since)
+	}
+	return cpu > awaited*time.Duration(sb.cpus)+sb.limits.CPU
+}
+
+// measure returns the CPU time of all the program's processes, and how
+// many processes and threads it has. The caller holds sb.mu.
+func (sb *sandboxRun) measure() (time.Duration, int, bool) {
+	if sb.cg != nil {
+		if cpu, ok := sb.cg.cpuTime(); ok {
+			return cpu, 0, true
+		}
+	}
+	if sb.init == 0 {
+		sb.init = sandboxInit(sb.pid)
+		if sb.init == 0 {
+			return 0, 0, false
+		}
+	}
+	return nsCPU(sb.init)
+}
+
+// endFault returns the limit that ended the program, whose first process
+// ended as st says (nil if unknown) after writing stderr (its kept part),
+// or 0 for none.
+func (sb *sandboxRun) endFault(st *os.ProcessState, stderr []byte) games.FaultKind {
+	sb.mu.Lock()
+	defer sb.mu.Unlock()
+	text := bytes.ToLower(stderr)
+	cpu, ok := sb.cg.cpuTimeOK()
+	if !ok && st != nil {
+		cpu, ok = st.UserTime()+st.SystemTime(), true
+	}
+	switch {
+	case sb.cg != nil && sb.cg.oomKilled():
+		return games.OutOfMemory
+	case st != nil && exitSignal(st) == syscall.SIGXFSZ:
+		return games.FileSizeLimit
+	case ok && sb.overCPU(cpu, time.Now()):
+		return games.CPULimit
+	case st != nil && st.Success():
+		return 0
+	case sb.cg != nil && sb.cg.pidsHit():
+		return games.ProcessLimit
+	case sb.cg == nil && (bytes.Contains(text, []byte("fork")) || bytes.Contains(text, []byte("thread"))) &&
+		(bytes.Contains(text, []byte("resource temporarily unavailable")) || bytes.Contains(text, []byte("retry"))):
+		return games.ProcessLimit
+	case bytes.Contains(text, []byte("no space left on device")):
+		return games.DirectoryFull
+	case bytes.Contains(text, []byte("too many open files")):
+		return games.OpenFileLimit
+	}
+	return 0
+}
+
+// exitSignal returns the signal that ended the program: bwrap ends with
+// status 128+N when the program's first process died of signal N.
+func exitSignal(st *os.ProcessState) syscall.Signal {
+	if ws, ok := st.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
+		return ws.Signal()
+	}
+	if c := st.ExitCode(); c > 128 && c < 128+65 {
+		return syscall.Signal(c - 128)
+	}
+	return 0
+}
+
+// release removes the program's cgroups, once its processes are gone,
+// keeping what they measured.
+func (sb *sandboxRun) release() {
+	if sb == nil || sb.cg == nil {
+		return
+	}
+	sb.mu.Lock()
+	defer sb.mu.Unlock()
+	sb.usage.PeakMemory = sb.cg.peak()
+	sb.usage.PeakWhole = sb.usage.PeakMemory > 0
+	sb.usage.CPU, _ = sb.cg.cpuTime()
+	sb.cg.remove()
+	for _, d := range sb.cg.dirs {
+		sb.wd.dropCgroup(d)
+	}
+	sb.cg = nil
+}
+
+// Usage returns what the program used of the machine, once it has ended
+// and Stop has returned: the zero Usage before. A sandboxed program in
+// cgroups reports the peak memory of all its processes together; any
+// other, that of its largest process.
+func (p *Program) Usage() Usage {
+	st := p.ProcessState()
+	if st == nil {
+		return Usage{}
+	}
+	if p.sb != nil {
+		p.sb.mu.Lock()
+		u := p.sb.usage
+		p.sb.mu.Unlock()
+		if u.PeakWhole {
+			return u
+		}
+	}
+	u := Usage{CPU: st.UserTime() + st.SystemTime()}
+	if ru, ok := st.SysUsage().(*syscall.Rusage); ok {
+		u.PeakMemory = ru.Maxrss << 10 // KiB on Linux
+	}
+	return u
+}

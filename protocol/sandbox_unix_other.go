@@ -1,0 +1,35 @@
+//go:build unix && !linux
+
+package protocol
+
+import (
+	"errors"
+	"os"
+
+	games "github.com/contestgames/games"
+)
+
+// A sandboxRun would be the runner's side of a sandboxed program; no
+// program starts in a sandbox here (Start fails first), so its methods
+// see only nil.
+type sandboxRun struct{}
+
+func (p *Program) newSandboxRun(string) (*sandboxRun, string, error) {
+	return nil, "", errors.New("protocol: sandbox: programs run in a sandbox on Linux only")
+}
+
+func (sb *sandboxRun) attach(int) error                                  { return nil }
+func (sb *sandboxRun) sent()                                             {}
+func (sb *sandboxRun) answered() games.FaultKind                         { return 0 }
+func (sb *sandboxRun) endFault(*os.ProcessState, []byte) games.FaultKind { return 0 }
+func (sb *sandboxRun) release()                                          {}
+
+// Usage returns what the program used of the machine, once it has ended
+// and Stop has returned: its CPU time here.
+func (p *Program) Usage() Usage {
+	st := p.ProcessState()
+	if st == nil {
+		return Usage{}
+	}
+	return Usage{CPU: st.UserTime() + st.SystemTime()}
+}
