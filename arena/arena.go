@@ -52,6 +52,10 @@ type Tournament struct {
 	Clock *games.Clock
 	// Memory limits each program's writable memory, in MiB; 0 for none.
 	Memory int64
+	// Sandbox, when not nil, runs every program in a sandbox with these
+	// limits (see protocol.Sandbox; Linux only). Play fails before the
+	// first game where sandboxes cannot be made.
+	Sandbox *protocol.Sandbox
 	// Concurrency is how many games are played at once; 0 means the
 	// number of CPUs.
 	Concurrency int
@@ -106,6 +110,11 @@ func (t *Tournament) check() error {
 	for i, p := range t.Players {
 		if j := slices.Index(t.Players[:i], p); j >= 0 {
 			return fmt.Errorf("player %q listed twice (%d and %d)", p, j+1, i+1)
+		}
+	}
+	if t.Sandbox != nil {
+		if err := protocol.CheckSandbox(); err != nil {
+			return err
 		}
 	}
 	if t.SPRT != nil {
@@ -260,7 +269,8 @@ func (t *Tournament) play(ctx context.Context, g Game, cpus []int) (Result, []by
 	players := make([]protocol.Player, len(g.Seating))
 	for seat, p := range g.Seating {
 		names[seat] = t.Players[p]
-		if players[seat], err = NewPlayer(t.Game, t.Players[p], g.Seed, seat, options, t.Memory); err != nil {
+		if players[seat], err = NewPlayer(t.Game, t.Players[p], g.Seed, seat, options,
+			protocol.ProgramOptions{MemoryLimit: t.Memory << 20, Sandbox: t.Sandbox}); err != nil {
 			return Result{}, nil, fmt.Errorf("game %s: %w", g.ID, err)
 		}
 	}
@@ -301,6 +311,7 @@ type description struct {
 	Options map[string]string `json:"options"`
 	Clock   *games.Clock      `json:"clock,omitempty"`
 	Memory  int64             `json:"memory,omitempty"`
+	Sandbox *protocol.Sandbox `json:"sandbox,omitempty"`
 	Shard   string            `json:"shard,omitempty"`
 	SPRT    *stats.SPRT       `json:"sprt,omitempty"`
 }
@@ -315,7 +326,7 @@ func (t *Tournament) describe() description {
 		options = map[string]string{}
 	}
 	return description{Game: t.Game.Name, Players: t.Players, Format: f, Sets: t.Sets, Seed: t.Seed,
-		Options: options, Clock: t.Clock, Memory: t.Memory, Shard: t.Shard.String(), SPRT: t.SPRT}
+		Options: options, Clock: t.Clock, Memory: t.Memory, Sandbox: t.Sandbox, Shard: t.Shard.String(), SPRT: t.SPRT}
 }
 
 // differs says how two descriptions differ, by the first field in JSON

@@ -14,9 +14,9 @@ import (
 // with g.NewBot and run inline, or a command run with sh -c. A program gets a working
 // directory of its own holding the game's files, when the game has any
 // (words of its command that name files here are made absolute, so that
-// "./mybot" still runs from there), and at most memory MiB of writable
-// memory, when memory is positive.
-func NewPlayer(g games.Game, spec string, seed uint64, seat int, options map[string]string, memory int64) (protocol.Player, error) {
+// "./mybot" still runs from there), and the settings of prog: its memory
+// limit and its sandbox. prog's Files and Dir are the game's to set.
+func NewPlayer(g games.Game, spec string, seed uint64, seat int, options map[string]string, prog protocol.ProgramOptions) (protocol.Player, error) {
 	if bot, ok := strings.CutPrefix(spec, "builtin:"); ok {
 		b, err := g.NewBot(bot, seed, seat, options)
 		if err != nil {
@@ -28,7 +28,8 @@ func NewPlayer(g games.Game, spec string, seed uint64, seat int, options map[str
 		p.Inline = true
 		return p, nil
 	}
-	opt := protocol.ProgramOptions{MemoryLimit: memory << 20}
+	opt := protocol.ProgramOptions{MemoryLimit: prog.MemoryLimit, Sandbox: prog.Sandbox, Env: prog.Env,
+		StderrLimit: prog.StderrLimit, MaxLine: prog.MaxLine}
 	if g.Files != nil {
 		opt.Files = g.Files(options)
 		spec = AbsolutePaths(spec)

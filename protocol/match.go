@@ -63,6 +63,11 @@ type Match struct {
 	// Stderr is set by Run: what each player wrote to its standard error,
 	// up to its limit, or why it could not start, in seat order.
 	Stderr []string
+	// Usage is set by Run when the match ends with a result: what each
+	// program used of the machine ([Program.Usage]), in seat order, the
+	// zero Usage for players that do not measure it; nil when none does.
+	// The record has it too, in the line after the result.
+	Usage []Usage
 }
 
 // A seat is the runner's view of one player during a match.
@@ -155,6 +160,9 @@ func (m *Match) Run(ctx context.Context) (res games.Result, err error) {
 		// On any way out, a panic of the referee included, no process
 		// is left behind; only a match that ended well gets its grace.
 		m.finish(seats, finished && ctx.Err() == nil)
+		if finished && err == nil && m.usage() {
+			err = rec.usage(m.Usage)
+		}
 	}()
 	m.start(seats, clock.Pause)
 	w := newWaiter(n)
@@ -328,6 +336,23 @@ func (m *Match) finish(seats []seat, graceful bool) {
 	for p := range seats {
 		m.Stderr[p] = seats[p].stderr
 	}
+}
+
+// usage sets m.Usage from the players that measure what they use, and
+// reports whether any did.
+func (m *Match) usage() bool {
+	m.Usage = make([]Usage, len(m.Players))
+	any := false
+	for p, pl := range m.Players {
+		if u, ok := pl.(interface{ Usage() Usage }); ok {
+			m.Usage[p] = u.Usage()
+			any = any || m.Usage[p] != Usage{}
+		}
+	}
+	if !any {
+		m.Usage = nil
+	}
+	return any
 }
 
 // checkStep rejects a step that would make the runner loop or wait for

@@ -53,6 +53,10 @@ type Record struct {
 	// canceled"; "" when the record has no such line. An interrupted
 	// record has no Result.
 	Interrupted string
+	// Usage is what each player used of the machine, in seat order, as
+	// the line after the result says ([Match.Usage]); nil when the record
+	// has no such line.
+	Usage []Usage
 }
 
 // An EventKind says what an [Event] records.
@@ -242,6 +246,14 @@ func (r *recorder) fault(p int, f games.FaultKind) error {
 	return r.put(faultLine{Fault: f.String(), Player: p})
 }
 
+// usage writes the line after the result: what each player used.
+func (r *recorder) usage(u []Usage) error {
+	if r.w == nil {
+		return nil
+	}
+	return r.put(usageLine{Usage: u})
+}
+
 func (r *recorder) result(res games.Result) error {
 	if r.w == nil {
 		return nil
@@ -326,8 +338,18 @@ func readRecord(r io.Reader) (*Record, recordEnd, error) {
 			continue
 		}
 		switch {
-		case end.resultLine != 0:
+		case end.resultLine != 0 && (rec.Usage != nil || !bytes.HasPrefix(bytes.TrimSpace(raw), []byte(`{"usage":`))):
 			return fail(errors.New("a line after the result"))
+		case end.resultLine != 0:
+			u, err := readUsage(raw, len(rec.Header.Players))
+			if err != nil {
+				return fail(err)
+			}
+			rec.Usage = u
+			if rerr == io.EOF {
+				break
+			}
+			continue
 		case end.interruptedLine != 0:
 			return fail(fmt.Errorf("a line after the interruption at line %d", end.interruptedLine))
 		}
@@ -613,4 +635,27 @@ func winnerField(fields map[string]json.RawMessage, n int) (int, error) {
 		return 0, fmt.Errorf("field \"winner\": %d is neither a seat of the header's %d players nor -1 (no winner)", *w, n)
 	}
 	return *w, nil
+}
+
+type usageLine struct {
+	Usage []Usage `json:"usage"`
+}
+
+// readUsage reads the usage line of a record of n players.
+func readUsage(raw []byte, n int) ([]Usage, error) {
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.DisallowUnknownFields()
+	var l usageLine
+	if err := dec.Decode(&l); err != nil {
+		return nil, fmt.Errorf("usage line: %w", err)
+	}
+	if len(l.Usage) != n {
+		return nil, fmt.Errorf("usage line: %d players' usage for the header's %d players", len(l.Usage), n)
+	}
+	for p, u := range l.Usage {
+		if u.PeakMemory < 0 || u.CPU < 0 {
+			return nil, fmt.Errorf("usage line: player %d: negative usage", p)
+		}
+	}
+	return l.Usage, nil
 }

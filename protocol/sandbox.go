@@ -67,23 +67,23 @@ type Sandbox struct {
 	// Processes is how many processes and threads the program may have
 	// at once, its sandbox's two bwrap processes included; 0 means
 	// DefaultSandboxProcesses.
-	Processes int
+	Processes int `json:"processes,omitempty"`
 	// FileSize is the largest file the program may write, in bytes; 0
 	// means DefaultSandboxFileSize.
-	FileSize int64
+	FileSize int64 `json:"filesize,omitempty"`
 	// DirSize caps the program's working directory and its /tmp, each,
 	// in bytes; 0 means DefaultSandboxDirSize. What it writes there is
 	// held in memory.
-	DirSize int64
+	DirSize int64 `json:"dirsize,omitempty"`
 	// OpenFiles is how many descriptors the program may have open at once
 	// in each process; 0 means DefaultSandboxOpenFiles.
-	OpenFiles int
+	OpenFiles int `json:"openfiles,omitempty"`
 	// CPU is how much CPU time the program may use beyond the time it was
 	// awaited; 0 means DefaultSandboxCPU.
-	CPU time.Duration
+	CPU time.Duration `json:"cpu,omitempty"`
 	// ReadOnly are more files and directories the program may read, each
 	// shown read-only at its own absolute path.
-	ReadOnly []string
+	ReadOnly []string `json:"readonly,omitempty"`
 }
 
 // The sandbox's default limits.

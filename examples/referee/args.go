@@ -47,6 +47,36 @@ type config struct {
 	memory    int64             // MiB of writable memory per program; 0 for no limit
 	affinity  bool
 	cpus      []int // with affinity, the CPU a match runs on
+	sandbox   sandboxFlags
+}
+
+// sandboxFlags are -sandbox and the limits of its sandbox.
+type sandboxFlags struct {
+	on        bool
+	processes int
+	fileSize  int64 // MiB
+	dirSize   int64 // MiB
+	openFiles int
+	cpu       time.Duration
+	readOnly  string // paths joined by ':'
+}
+
+// limits returns the sandbox the flags ask for, or nil for none.
+func (s *sandboxFlags) limits() *protocol.Sandbox {
+	if !s.on {
+		return nil
+	}
+	sb := &protocol.Sandbox{Processes: s.processes, FileSize: s.fileSize << 20, DirSize: s.dirSize << 20,
+		OpenFiles: s.openFiles, CPU: s.cpu}
+	if s.readOnly != "" {
+		sb.ReadOnly = strings.Split(s.readOnly, ":")
+	}
+	return sb
+}
+
+// programOptions returns the settings of every program of a match.
+func (c *config) programOptions() protocol.ProgramOptions {
+	return protocol.ProgramOptions{MemoryLimit: c.memory << 20, Sandbox: c.sandbox.limits()}
 }
 
 // newFlags returns the flags of a match, bound to c, with the options of
@@ -65,6 +95,13 @@ func newFlags(reg registry, c *config) (*flag.FlagSet, []gameOption) {
 	fs.StringVar(&c.clock.pause, "pause", "", "pause programs while it is not their turn: on or off (default: as the contest did)")
 	fs.BoolVar(&c.affinity, "affinity", false, "pin each game to one CPU, the runner's thread and the programs alike (in a tournament,\nslot K of -concurrency to the K-th CPU): a ply between programs costs half as much, and\ntimings are steadier; not for programs that think with several threads or at the same\ntime (blockdrop, langwars), which would share the CPU. Linux only")
 	fs.Int64Var(&c.memory, "memory", 0, "limit each program's writable memory to this many `MiB` (CodeCup gave 64); 0 for no limit")
+	fs.BoolVar(&c.sandbox.on, "sandbox", false, "run each program in a sandbox (Linux, bubblewrap): namespaces of its own, the system's\nprogram directories and its own files read-only, a private capped directory and /tmp,\nno network, nothing of the referee or the other players; with the limits below")
+	fs.IntVar(&c.sandbox.processes, "processes", protocol.DefaultSandboxProcesses, "with -sandbox: the processes and threads a program may have at once")
+	fs.Int64Var(&c.sandbox.fileSize, "filesize", protocol.DefaultSandboxFileSize>>20, "with -sandbox: the largest file a program may write, in `MiB`")
+	fs.Int64Var(&c.sandbox.dirSize, "dirsize", protocol.DefaultSandboxDirSize>>20, "with -sandbox: the cap of a program's directory and of its /tmp, each, in `MiB`")
+	fs.IntVar(&c.sandbox.openFiles, "openfiles", protocol.DefaultSandboxOpenFiles, "with -sandbox: the files a program's process may have open at once")
+	fs.DurationVar(&c.sandbox.cpu, "cpu", protocol.DefaultSandboxCPU, "with -sandbox: the CPU time a program may use beyond the time it was awaited\n(on each CPU it may use)")
+	fs.StringVar(&c.sandbox.readOnly, "readonly", "", "with -sandbox: more `paths` a program may read, joined by ':'")
 	options := reg.options()
 	for i := range options {
 		fs.Var(&options[i], options[i].Name, options[i].usage())
@@ -252,6 +289,9 @@ func (c *config) check() error {
 	if c.memory < 0 {
 		return usagef("-memory %d: want a number of MiB, or 0 for no limit", c.memory)
 	}
+	if err := c.sandbox.check(); err != nil {
+		return err
+	}
 	if c.affinity {
 		cpus, err := protocol.AllowedCPUs()
 		if err != nil {
@@ -424,4 +464,44 @@ func wallClockName(g games.Game, p string) string {
 		return "builtin:" + twin
 	}
 	return p
+}
+
+// check refuses limits that are not positive, limits without -sandbox,
+// and -sandbox where no sandbox can be made.
+func (s *sandboxFlags) check() error {
+	for _, f := range []struct {
+		name string
+		v    int64
+		def  int64
+	}{
+		{"processes", int64(s.processes), protocol.DefaultSandboxProcesses},
+		{"filesize", s.fileSize, protocol.DefaultSandboxFileSize >> 20},
+		{"dirsize", s.dirSize, protocol.DefaultSandboxDirSize >> 20},
+		{"openfiles", int64(s.openFiles), protocol.DefaultSandboxOpenFiles},
+		{"cpu", int64(s.cpu), int64(protocol.DefaultSandboxCPU)},
+	} {
+		switch {
+		case f.v <= 0 && f.name == "cpu":
+			return usagef("-cpu %v: want a positive duration", s.cpu)
+		case f.v <= 0:
+			return usagef("-%s %d: want a positive number", f.name, f.v)
+		case !s.on && f.v != f.def:
+			return usagef("-%s limits a sandbox: give -sandbox too", f.name)
+		}
+	}
+	if !s.on && s.readOnly != "" {
+		return usagef("-readonly shows paths in a sandbox: give -sandbox too")
+	}
+	if !s.on {
+		return nil
+	}
+	for _, p := range strings.Split(s.readOnly, ":") {
+		if _, err := os.Stat(p); p != "" && err != nil {
+			return usagef("-readonly: %v", err)
+		}
+	}
+	if err := protocol.CheckSandbox(); err != nil {
+		return usagef("-sandbox: %v", strings.TrimPrefix(err.Error(), "protocol: sandbox: "))
+	}
+	return nil
 }

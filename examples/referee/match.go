@@ -71,7 +71,7 @@ func playOne(ctx context.Context, c *config, r int, stdout io.Writer) (games.Res
 		CPUs:    c.cpus,
 	}
 	for seat, name := range names {
-		p, err := arena.NewPlayer(g, name, seed, seat, options, c.memory)
+		p, err := arena.NewPlayer(g, name, seed, seat, options, c.programOptions())
 		if err != nil {
 			return games.Result{}, err
 		}
