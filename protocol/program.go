@@ -270,11 +270,12 @@ func (p *Program) startProcess() error {
 	cmd.Dir = p.dir
 	cmd.Env = p.opt.Env
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = inR, outW, errW
-	cmd.ExtraFiles = []*os.File{gateR}
+	cmd.ExtraFiles = append([]*os.File{gateR}, p.sb.extraFiles()...)
 	cmd.SysProcAttr = sysProcAttr(p.sb == nil)
 	p.cmd = cmd
 	err = cmd.Start()
 	gateR.Close()
+	p.sb.started()
 	if err == nil {
 		// The program waits at the gate until the watchdog has heard
 		// of its group, and its sandbox's cgroups hold it.

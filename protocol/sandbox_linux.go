@@ -104,6 +104,10 @@ func (p *Program) sandboxArgs(dir string, files map[string][]byte) (args []strin
 		}
 		args = append(args, "--ro-bind", abs, abs)
 	}
+	if seccompFilter() != nil {
+		// Descriptor 4 of the shell that runs bwrap: see newSandboxRun.
+		args = append(args, "--seccomp", "4")
+	}
 	args = append(args, "--chdir", dir, "--", "/bin/sh", "-c", sandboxLimits(s)+"exec /bin/sh -c "+shellQuote(command))
 	return args, nil
 }
@@ -270,10 +274,11 @@ func readStat(path string, buf []byte) (ticks int64, threads int, ok bool) {
 // A sandboxRun is the runner's side of a sandboxed program: its cgroups,
 // and what it was allowed of the CPU.
 type sandboxRun struct {
-	limits Sandbox
-	cg     *cgroup // nil without cgroups
-	wd     *watchdog
-	cpus   int // how many CPUs it may run on at once
+	limits  Sandbox
+	cg      *cgroup // nil without cgroups
+	wd      *watchdog
+	cpus    int      // how many CPUs it may run on at once
+	seccomp *os.File // the seccomp program for bwrap, until it starts; nil for none
 
 	mu      sync.Mutex
 	pid     int           // bwrap's, the program's first process
@@ -298,6 +303,22 @@ func (p *Program) newSandboxRun(head string) (*sandboxRun, string, error) {
 		return nil, "", err
 	}
 	sb := &sandboxRun{limits: s, wd: p.wd, cpus: allowedCPUCount()}
+	if filter := seccompFilter(); filter != nil {
+		// A pipe holds the hundred bytes of the program: written whole
+		// now, read by bwrap as the shell's descriptor 4. Its ends are
+		// blocking, as bwrap reads it to its end.
+		var fds [2]int
+		if err := syscall.Pipe2(fds[:], syscall.O_CLOEXEC); err != nil {
+			return nil, "", fmt.Errorf("protocol: program %q: sandbox: %w", p.command, err)
+		}
+		_, err := syscall.Write(fds[1], filter)
+		syscall.Close(fds[1])
+		if err != nil {
+			syscall.Close(fds[0])
+			return nil, "", fmt.Errorf("protocol: program %q: sandbox: %w", p.command, err)
+		}
+		sb.seccomp = os.NewFile(uintptr(fds[0]), "seccomp")
+	}
 	if cgroups != nil {
 		cg, err := newCgroup(cgroups, s.Processes, p.opt.MemoryLimit)
 		if err != nil {
@@ -309,6 +330,23 @@ func (p *Program) newSandboxRun(head string) (*sandboxRun, string, error) {
 		sb.cg = cg
 	}
 	return sb, sandboxShellCommand(head, args), nil
+}
+
+// extraFiles returns the descriptors the program's shell is given after
+// its gate: the seccomp program, if any.
+func (sb *sandboxRun) extraFiles() []*os.File {
+	if sb == nil || sb.seccomp == nil {
+		return nil
+	}
+	return []*os.File{sb.seccomp}
+}
+
+// started closes the runner's copies of what the shell was given.
+func (sb *sandboxRun) started() {
+	if sb != nil && sb.seccomp != nil {
+		sb.seccomp.Close()
+		sb.seccomp = nil
+	}
 }
 
 // allowedCPUCount returns how many CPUs this process may run on.
