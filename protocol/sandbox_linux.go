@@ -459,6 +459,9 @@ func (sb *sandboxRun) endFault(st *os.ProcessState, stderr []byte) games.FaultKi
 		return games.OutOfMemory
 	case st != nil && exitSignal(st) == syscall.SIGXFSZ:
 		return games.FileSizeLimit
+	case st != nil && !st.Success() && bytes.Contains(text, []byte("file too large")):
+		// strerror(EFBIG): the runtime ignores SIGXFSZ (Python does).
+		return games.FileSizeLimit
 	case ok && sb.overCPU(cpu, time.Now()):
 		return games.CPULimit
 	case st != nil && st.Success():

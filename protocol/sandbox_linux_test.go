@@ -1,0 +1,316 @@
+package protocol_test
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"net"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	games "github.com/contestgames/games"
+	"github.com/contestgames/games/protocol"
+	"github.com/contestgames/games/protocol/internal/toy"
+)
+
+// needSandbox skips a test where no sandbox can be made, saying why; CI
+// installs bubblewrap and sets CONTESTGAMES_SANDBOX_TESTS=1, which makes
+// that a failure instead.
+func needSandbox(t *testing.T) {
+	t.Helper()
+	if err := protocol.CheckSandbox(); err != nil {
+		if os.Getenv("CONTESTGAMES_SANDBOX_TESTS") != "" {
+			t.Fatalf("CONTESTGAMES_SANDBOX_TESTS is set, but: %v", err)
+		}
+		t.Skipf("no sandbox here: %v", err)
+	}
+}
+
+// A lateProgram is a program whose command is made when the match starts
+// it, so that it can name what the players started before it (the
+// opponent's process id, say).
+type lateProgram struct {
+	make func() *protocol.Program
+	*protocol.Program
+}
+
+func (l *lateProgram) String() string { return "hostile" }
+
+func (l *lateProgram) Start() error {
+	l.Program = l.make()
+	return l.Program.Start()
+}
+
+// A hostile is a program that attacks from its sandbox, as a script run
+// by sh; it then plays Count (toy.CountScript) unless it ended.
+type hostile struct {
+	name   string
+	script string // run before it plays; $OPP is the opponent's process id, $REC the record's path, $OUT a path outside
+	limits protocol.Sandbox
+	pause  bool   // the match pauses programs
+	slow   bool   // the opponent is a bot that thinks 60 ms a turn
+	marker string // no process's command line holds it after the match
+	memory int64
+	fault  string // the verdict: "" for none, else a fault kind of player 1
+	check  func(t *testing.T, h hostileRun)
+}
+
+// hostileRun is what a hostile's match left.
+type hostileRun struct {
+	rec    *protocol.Record
+	stderr string // the hostile's
+	usage  protocol.Usage
+	out    string // its $OUT
+}
+
+// Every escape a program might try from its sandbox: it fails, or the
+// program loses with the verdict of the limit it hit; the match finishes,
+// the other player is unharmed, the record is complete and replays,
+// nothing is left running, and nothing outside the sandbox changed.
+func TestSandboxHoldsHostilePrograms(t *testing.T) {
+	needSandbox(t)
+	python := func(t *testing.T) {
+		if _, err := exec.LookPath("python3"); err != nil {
+			t.Skip("no python3")
+		}
+	}
+	for _, h := range []hostile{
+		{name: "kill the referee and the opponent",
+			script: `for p in /proc/[0-9]*; do n=${p#/proc/}; [ "$n" = $$ ] || kill -9 "$n" 2>/dev/null; done
+kill -9 -1; kill -9 "$OPP" "-$OPP" "$REFEREE" "-$REFEREE"
+pkill -9 -f "OPPONENT-$WORD"; pkill -9 -f "protocol.te""st"
+ls /proc | grep -c '^[0-9]' >&2`,
+			check: func(t *testing.T, h hostileRun) {
+				// It sees its namespace's init, itself, ls and grep.
+				if n := strings.TrimSpace(h.stderr[strings.LastIndexByte(strings.TrimSpace(h.stderr), '\n')+1:]); n != "4" {
+					t.Errorf("the hostile saw %s processes, want 4 (its own): %s", n, h.stderr)
+				}
+			}},
+		{name: "read the opponent's pipes and memory through /proc",
+			script: `{ cat /proc/$OPP/fd/0 /proc/$OPP/fd/1 /proc/$OPP/environ /proc/$OPP/cmdline
+dd if=/proc/$OPP/mem bs=4096 count=1 skip=1
+for p in /proc/[0-9]*; do ls -l $p/fd/; cat $p/environ $p/cmdline; done; } >seen 2>/dev/null
+grep -c "OPPONENT-$WORD" seen >&2`,
+			check: func(t *testing.T, h hostileRun) {
+				if !strings.HasPrefix(h.stderr, "0\n") {
+					t.Errorf("the hostile found the opponent's secret: %q", h.stderr)
+				}
+			}},
+		{name: "read the record",
+			script: `cat "$REC" >&2; ls "$(dirname "$REC")" >&2; echo tried >&2`,
+			check: func(t *testing.T, h hostileRun) {
+				if strings.Contains(h.stderr, `"game"`) || !strings.Contains(h.stderr, "No such file") {
+					t.Errorf("the hostile read the record: %q", h.stderr)
+				}
+			}},
+		{name: "write outside its directory",
+			script: `for f in "$OUT" /usr/escape /etc/escape "$(dirname "$REC")/escape" /escape; do echo x > "$f"; done 2>/dev/null
+mkdir -p "$(dirname "$OUT")" && echo x > "$OUT" && echo "wrote its own $OUT" >&2`,
+			check: func(t *testing.T, h hostileRun) {
+				for _, f := range []string{h.out, "/usr/escape", "/etc/escape", "/escape"} {
+					if _, err := os.Stat(f); err == nil {
+						t.Errorf("the hostile wrote %s outside its sandbox", f)
+						os.Remove(f)
+					}
+				}
+			}},
+		{name: "fill its directory past the cap", limits: protocol.Sandbox{DirSize: 1 << 20},
+			script: `head -c 5000000 /dev/zero > big || exit 1`, fault: "directory full"},
+		{name: "fill /tmp past the cap", limits: protocol.Sandbox{DirSize: 1 << 20},
+			script: `head -c 5000000 /dev/zero > /tmp/big || exit 1`, fault: "directory full"},
+		{name: "write a file past the limit", limits: protocol.Sandbox{FileSize: 1 << 20},
+			script: `exec python3 -c "open('big', 'wb').write(bytes(5000000))"`, fault: "file size limit"},
+		{name: "fork a thousand processes", limits: protocol.Sandbox{Processes: 20},
+			script: `for i in $(seq 1000); do sleep 4141 & done 2>/dev/null`, fault: "process limit", marker: "sleep 4141"},
+		{name: "open files past the limit", limits: protocol.Sandbox{OpenFiles: 30},
+			script: `exec python3 -c "fs = [open('/dev/null') for _ in range(100)]"`, fault: "open file limit"},
+		{name: "run out of memory", memory: 64,
+			script: `exec python3 -c "b = bytearray(500 << 20)"`, fault: "out of memory"},
+		{name: "leave daemons behind", marker: "sleep 424",
+			script: `for i in $(seq 30); do setsid sleep 4242 & done 2>/dev/null
+sh -c 'sleep 4243 & sleep 4244 &' & sh -c '(sleep 4245 &) &'
+python3 -c "import os; os.fork() or os.setsid()" 2>&1 | grep -c PermissionError >&2`,
+			check: func(t *testing.T, h hostileRun) {
+				if !strings.HasPrefix(h.stderr, "1\n") {
+					t.Errorf("setsid in python did not fail: %q", h.stderr)
+				}
+			}},
+		{name: "connect to a listener on 127.0.0.1",
+			script: `python3 -c "import socket; socket.create_connection(('127.0.0.1', $PORT), timeout=2)" 2>&1 | tail -1 >&2
+python3 -c "import socket; socket.create_connection(('10.0.2.2', 80), timeout=1)" 2>&1 | tail -1 >&2`,
+			check: func(t *testing.T, h hostileRun) {
+				if strings.Count(h.stderr, "Error") < 2 {
+					t.Errorf("a connection did not fail: %q", h.stderr)
+				}
+			}},
+		{name: "spin while paused", pause: true, slow: true,
+			script: `(setsid sh -c 'while :; do :; done' 2>/dev/null || while :; do :; done) &`,
+			check: func(t *testing.T, h hostileRun) {
+				// Awaited for a few milliseconds a turn; its opponent
+				// thinks 60 ms a turn, 20 turns: a spinner that ran on
+				// would use a second and more.
+				if h.usage.CPU > 600*time.Millisecond {
+					t.Errorf("the paused hostile used %v of CPU", h.usage.CPU)
+				}
+			}},
+		{name: "spin while not awaited", slow: true, limits: protocol.Sandbox{CPU: 200 * time.Millisecond},
+			script: `(while :; do :; done) &`, fault: "cpu time limit"},
+	} {
+		t.Run(h.name, func(t *testing.T) {
+			t.Parallel()
+			if strings.Contains(h.script, "python3") {
+				python(t)
+			}
+			runHostile(t, h)
+		})
+	}
+}
+
+// runHostile plays Count to 40 between a sandboxed program that plays
+// well (seat 0) and the hostile (seat 1), and checks what every hostile
+// must leave.
+func runHostile(t *testing.T, h hostile) {
+	dir := t.TempDir()
+	recPath := filepath.Join(dir, "record.jsonl")
+	canary := filepath.Join(dir, "canary")
+	if err := os.WriteFile(canary, []byte("untouched"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	var accepted sync.WaitGroup
+	connected := false
+	accepted.Add(1)
+	go func() {
+		defer accepted.Done()
+		if c, err := ln.Accept(); err == nil {
+			connected = true
+			c.Close()
+		}
+	}()
+	limits := h.limits
+	good := protocol.NewProgram(`OPPONENT=OPPONENT-SECRET; `+toy.CountScript, protocol.ProgramOptions{Sandbox: &limits,
+		Env: append(os.Environ(), "SECRET=OPPONENT-SECRET")})
+	var players []protocol.Player
+	// The opponent thinks 60 ms a turn: long enough for a spinner to
+	// show, were it not stopped.
+	if h.slow {
+		players = append(players, protocol.NewBot(botFunc{hear: func(line string) []string {
+			time.Sleep(60 * time.Millisecond)
+			return toy.CountBot{}.Hear(line)
+		}}))
+	} else {
+		players = append(players, good)
+	}
+	out := filepath.Join(dir, "outside", "escaped")
+	bad := &lateProgram{make: func() *protocol.Program {
+		opp := 0
+		if !h.slow {
+			opp = good.Pid()
+		}
+		env := append(os.Environ(), "OPP="+strconv.Itoa(opp), "REC="+recPath, "OUT="+out,
+			"REFEREE="+strconv.Itoa(os.Getpid()), "WORD=SECRET", "PORT="+strconv.Itoa(ln.Addr().(*net.TCPAddr).Port))
+		return protocol.NewProgram(h.script+"\n"+toy.CountScript, protocol.ProgramOptions{
+			Sandbox: &limits, Env: env, MemoryLimit: h.memory << 20})
+	}}
+	players = append(players, bad)
+	f, err := os.Create(recPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := &protocol.Match{Referee: toy.NewCount(40, games.Clock{Pause: h.pause, PerTurn: 10 * time.Second}),
+		Players: players, Record: f, Header: protocol.Header{Game: "toy"}}
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	res, err := m.Run(ctx)
+	f.Close()
+	data, _ := os.ReadFile(recPath)
+	if err != nil {
+		t.Fatalf("Run: %v\nrecord:\n%s", err, data)
+	}
+	rec, err := protocol.ReadRecord(bytes.NewReader(data))
+	if err != nil {
+		t.Fatalf("ReadRecord: %v", err)
+	}
+	replays(t, data, newCount(40, games.Clock{Pause: h.pause, PerTurn: 10 * time.Second}))
+	// The verdict, and the opponent unharmed: it played every turn up
+	// to the end, and no fault is its.
+	switch {
+	case h.fault == "" && (res.Fault != nil || res.Scores[0] != 1 || res.Scores[1] != 1):
+		t.Errorf("result %+v, want the game counted to its end\nhostile's stderr: %s", res, m.Stderr[1])
+	case h.fault != "":
+		checkFaults(t, rec, h.fault+" of 1")
+		if res.Winner != 0 {
+			t.Errorf("result %+v, want the opponent to win", res)
+		}
+	}
+	if rec.Result == nil || len(rec.Usage) != 2 {
+		t.Errorf("record without its result or usage: %+v", rec)
+	}
+	if got, _ := os.ReadFile(canary); string(got) != "untouched" {
+		t.Errorf("a file outside the sandbox changed: %q", got)
+	}
+	if _, err := os.Stat(out); err == nil {
+		t.Errorf("the hostile wrote %s", out)
+	}
+	ln.Close()
+	accepted.Wait()
+	if connected {
+		t.Errorf("the hostile connected to the runner's listener on 127.0.0.1")
+	}
+	progs := []*protocol.Program{bad.Program}
+	if !h.slow {
+		progs = append(progs, good)
+	}
+	checkGone(t, progs)
+	if h.marker != "" {
+		checkNoneLeft(t, h.marker)
+	}
+	if h.check != nil {
+		h.check(t, hostileRun{rec: rec, stderr: m.Stderr[1], usage: m.Usage[1], out: out})
+	}
+}
+
+// checkNoneLeft fails the test if any process's command line holds marker.
+func checkNoneLeft(t *testing.T, marker string) {
+	t.Helper()
+	deadline := time.Now().Add(2 * time.Second)
+	for {
+		left := processesWith(marker)
+		if len(left) == 0 {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Errorf("processes left running: %q", left)
+			return
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// processesWith returns the live processes whose command line holds
+// marker, as "PID: command line".
+func processesWith(marker string) []string {
+	entries, _ := os.ReadDir("/proc")
+	var found []string
+	for _, e := range entries {
+		pid, err := strconv.Atoi(e.Name())
+		if err != nil || !alive(pid) {
+			continue
+		}
+		cmd, _ := os.ReadFile(fmt.Sprintf("/proc/%d/cmdline", pid))
+		if line := string(bytes.ReplaceAll(cmd, []byte{0}, []byte{' '})); strings.Contains(line, marker) {
+			found = append(found, fmt.Sprintf("%d: %s", pid, line))
+		}
+	}
+	return found
+}
