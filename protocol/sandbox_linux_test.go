@@ -314,3 +314,98 @@ func processesWith(marker string) []string {
 	}
 	return found
 }
+
+// Without a sandbox too, nothing a program starts outlives its match:
+// three hundred daemons that left its process group (setsid) and orphans
+// of a double fork die with it, when it ends by itself and when it is
+// killed.
+func TestProgramDaemonsDieWithTheMatch(t *testing.T) {
+	for _, tail := range []string{"", "; trap '' TERM HUP; sleep 1000"} {
+		daemons := `for i in $(seq 300); do setsid sleep 4343 & done; sh -c 'sleep 4344 &' & ` + toy.CountScript + tail
+		players, progs := programs(toy.CountScript, daemons)
+		pl := play(t, &protocol.Match{Referee: toy.NewCount(6, games.Clock{}), Players: players,
+			Grace: 200 * time.Millisecond})
+		if pl.res.Fault != nil {
+			t.Errorf("result %+v", pl.res)
+		}
+		checkGone(t, progs)
+		checkNoneLeft(t, "sleep 434")
+	}
+}
+
+// Real contest programs run unchanged in a sandbox under CodeCup's 64 MiB:
+// a C program, a C++ program and a Python program, each playing Count
+// (the compiled ones only where a compiler is at hand).
+func TestSandboxRunsRealPrograms(t *testing.T) {
+	needSandbox(t)
+	dir := t.TempDir()
+	c := `#include <stdio.h>
+#include <string.h>
+#include <stdlib.h>
+int main(void) {
+	char line[64];
+	setvbuf(stdout, NULL, _IOLBF, 0);
+	while (fgets(line, sizeof line, stdin)) {
+		if (strncmp(line, "quit", 4) == 0) return 0;
+		if (strncmp(line, "start", 5) == 0) puts("1");
+		else printf("%d\n", atoi(line) + 1);
+	}
+	return 0;
+}
+`
+	cpp := `#include <iostream>
+#include <string>
+#include <vector>
+int main() {
+	std::vector<int> seen; // the C++ library's allocator, under the limit
+	std::string line;
+	while (std::getline(std::cin, line) && line != "quit") {
+		seen.push_back(line == "start" ? 0 : std::stoi(line));
+		std::cout << (line == "start" ? 1 : std::stoi(line) + 1) << std::endl;
+	}
+}
+`
+	py := `import sys
+for line in sys.stdin:
+    line = line.strip()
+    if line == "quit":
+        break
+    print(1 if line == "start" else int(line) + 1, flush=True)
+`
+	var commands []string
+	for _, src := range []struct{ file, text, compiler string }{
+		{"count.c", c, "cc"}, {"count.cpp", cpp, "c++"}, {"count.py", py, "python3"},
+	} {
+		path := filepath.Join(dir, src.file)
+		if err := os.WriteFile(path, []byte(src.text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := exec.LookPath(src.compiler); err != nil {
+			t.Logf("no %s: %s not tried", src.compiler, src.file)
+			continue
+		}
+		if src.compiler == "python3" {
+			commands = append(commands, "python3 "+path)
+			continue
+		}
+		bin := strings.TrimSuffix(path, filepath.Ext(path)) + "-" + src.compiler
+		if out, err := exec.Command(src.compiler, "-O2", "-o", bin, path).CombinedOutput(); err != nil {
+			t.Fatalf("%s: %v\n%s", src.compiler, err, out)
+		}
+		commands = append(commands, bin)
+	}
+	for _, cmd := range commands {
+		t.Run(filepath.Base(cmd), func(t *testing.T) {
+			t.Parallel()
+			opt := protocol.ProgramOptions{Sandbox: &protocol.Sandbox{}, MemoryLimit: 64 << 20}
+			progs := []*protocol.Program{protocol.NewProgram(cmd, opt), protocol.NewProgram(cmd, opt)}
+			pl := play(t, &protocol.Match{Referee: toy.NewCount(30, games.Clock{Pause: true}),
+				Players: []protocol.Player{progs[0], progs[1]}})
+			if pl.res.Fault != nil || pl.res.Scores[0] != 1 {
+				t.Errorf("result %+v\nstderr %q", pl.res, pl.stderr)
+			}
+			checkReceived(t, pl.rec, 0, "1", "3", "5", "7", "9", "11", "13", "15", "17", "19", "21", "23", "25", "27", "29")
+			checkGone(t, progs)
+		})
+	}
+}

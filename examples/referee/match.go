@@ -77,7 +77,7 @@ func playOne(ctx context.Context, c *config, r int, stdout io.Writer) (games.Res
 		}
 		m.Players = append(m.Players, p)
 	}
-	p := &printer{w: stdout, game: g, moves: c.games == 1, verbose: c.verbose, memory: c.memory}
+	p := &printer{w: stdout, game: g, moves: c.games == 1, verbose: c.verbose, memory: c.memory, sandbox: &c.sandbox}
 	rec := &recordWriter{print: p}
 	if c.record != "" {
 		name := recordName(c.record, r, c.games)
@@ -159,10 +159,34 @@ func (w *recordWriter) Flush() error {
 type printer struct {
 	w       io.Writer
 	game    games.Game
-	moves   bool  // print each line a player writes
-	verbose bool  // print what players are sent too
-	memory  int64 // the programs' memory limit in MiB, to name it in a verdict
+	moves   bool          // print each line a player writes
+	verbose bool          // print what players are sent too
+	memory  int64         // the programs' memory limit in MiB, to name it in a verdict
+	sandbox *sandboxFlags // the programs' sandbox, likewise
 	n       int
+}
+
+// limit returns the words that name the limit a fault of the runner's
+// broke, or "" for a fault of no limit.
+func (p *printer) limit(fault string) string {
+	s := p.sandbox
+	switch fault {
+	case games.OutOfMemory.String():
+		if p.memory > 0 {
+			return fmt.Sprintf("exceeded %d MiB", p.memory)
+		}
+	case games.ProcessLimit.String():
+		return fmt.Sprintf("at most %d processes and threads", s.processes)
+	case games.FileSizeLimit.String():
+		return fmt.Sprintf("files of at most %d MiB", s.fileSize)
+	case games.DirectoryFull.String():
+		return fmt.Sprintf("its directory and /tmp hold at most %d MiB each", s.dirSize)
+	case games.OpenFileLimit.String():
+		return fmt.Sprintf("at most %d open files", s.openFiles)
+	case games.CPULimit.String():
+		return fmt.Sprintf("used more than %v of CPU time beyond its clock", s.cpu)
+	}
+	return ""
 }
 
 func (p *printer) line(line []byte) {
@@ -190,8 +214,8 @@ func (p *printer) line(line []byte) {
 	case e.From != nil:
 		p.n++
 		fmt.Fprintf(p.w, "%4d %s %s\n", p.n, seatName(p.game, *e.From), e.Text)
-	case e.Fault != nil && *e.Fault == games.OutOfMemory.String() && p.memory > 0:
-		fmt.Fprintf(p.w, "     %s: %s: exceeded %d MiB\n", seatName(p.game, e.Player), *e.Fault, p.memory)
+	case e.Fault != nil && p.limit(*e.Fault) != "":
+		fmt.Fprintf(p.w, "     %s: %s: %s\n", seatName(p.game, e.Player), *e.Fault, p.limit(*e.Fault))
 	case e.Fault != nil:
 		fmt.Fprintf(p.w, "     %s: %s\n", seatName(p.game, e.Player), *e.Fault)
 	}

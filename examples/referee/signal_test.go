@@ -6,14 +6,18 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/contestgames/games/protocol"
 )
 
 // TestMain lets the test binary run as the referee program itself, for the
@@ -77,6 +81,27 @@ func marked(mark string, pid int) []string {
 	return found
 }
 
+// refereeCgroups returns the sandboxes' cgroups that the referee with
+// process id pid made and left.
+func refereeCgroups(pid int) []string {
+	left, _ := filepath.Glob(fmt.Sprintf("/sys/fs/cgroup/*/contestgames-%d-*", pid))
+	more, _ := filepath.Glob(fmt.Sprintf("/sys/fs/cgroup/*/*/*/contestgames-%d-*", pid))
+	return append(left, more...)
+}
+
+// needSandbox skips a test where no sandbox can be made, saying why; CI
+// installs bubblewrap and sets CONTESTGAMES_SANDBOX_TESTS=1, which makes
+// that a failure instead.
+func needSandbox(t *testing.T) {
+	t.Helper()
+	if err := protocol.CheckSandbox(); err != nil {
+		if os.Getenv("CONTESTGAMES_SANDBOX_TESTS") != "" {
+			t.Fatalf("CONTESTGAMES_SANDBOX_TESTS is set, but: %v", err)
+		}
+		t.Skipf("no sandbox here: %v", err)
+	}
+}
+
 // waitFor polls cond every 20ms until it holds or limit passes.
 func waitFor(limit time.Duration, cond func() bool) bool {
 	for end := time.Now().Add(limit); time.Now().Before(end); time.Sleep(20 * time.Millisecond) {
@@ -91,28 +116,51 @@ func waitFor(limit time.Duration, cond func() bool) bool {
 // waits on it until the referee is signalled.
 const forkingPlayer = `sh -c 'sleep 1000 & sleep 1000 & read line; exec sleep 1000'`
 
+// A player whose grandchildren leave its process group, as daemons do
+// (setsid, or a fork whose parent ends).
+const daemonPlayer = `sh -c 'setsid sleep 1000 & sh -c "sleep 1000 &" & read line; exec sleep 1000'`
+
 // SIGINT, SIGTERM and SIGHUP stop a match of programs that left
 // grandchildren: every process of the match is gone, the record ends with
 // an interrupted line after every line so far, the programs' directories
 // are removed, and the exit status is 128 plus the signal's number. SIGKILL
 // leaves no process and no directory either, though the referee can do
-// nothing.
+// nothing. So do daemons that left the programs' groups, and programs in
+// a sandbox, whose cgroups are removed too.
 func TestSignalsStopEveryProcess(t *testing.T) {
 	for _, tc := range []struct {
-		sig    syscall.Signal
-		status int
+		sig     syscall.Signal
+		status  int
+		player  string
+		sandbox bool
 	}{
-		{syscall.SIGINT, 130},
-		{syscall.SIGTERM, 143},
-		{syscall.SIGHUP, 129},
-		{syscall.SIGKILL, -1},
+		{syscall.SIGINT, 130, forkingPlayer, false},
+		{syscall.SIGTERM, 143, forkingPlayer, false},
+		{syscall.SIGHUP, 129, forkingPlayer, false},
+		{syscall.SIGKILL, -1, forkingPlayer, false},
+		{syscall.SIGKILL, -1, daemonPlayer, false},
+		{syscall.SIGTERM, 143, forkingPlayer, true},
+		{syscall.SIGKILL, -1, forkingPlayer, true},
 	} {
-		t.Run(tc.sig.String(), func(t *testing.T) {
-			mark := strconv.Itoa(os.Getpid()) + "-" + strconv.Itoa(int(tc.sig))
+		name := tc.sig.String()
+		if tc.player == daemonPlayer {
+			name += " daemons"
+		}
+		if tc.sandbox {
+			name += " sandbox"
+		}
+		t.Run(name, func(t *testing.T) {
+			args := []string{"-record", "", "-time", "60s", "ontherun", tc.player, tc.player}
+			if tc.sandbox {
+				needSandbox(t)
+				args = append([]string{"-sandbox"}, args...)
+			}
+			mark := strconv.Itoa(os.Getpid()) + "-" + strings.ReplaceAll(name, " ", "-")
 			tmp := t.TempDir()
 			rec := filepath.Join(t.TempDir(), "game.jsonl")
+			args[slices.Index(args, "-record")+1] = rec
 			// On The Run's programs each get a directory holding the map.
-			cmd, out := startReferee(t, mark, tmp, "-record", rec, "-time", "60s", "ontherun", forkingPlayer, forkingPlayer)
+			cmd, out := startReferee(t, mark, tmp, args...)
 			// Two programs, each a shell and two sleeps, and the first
 			// line sent and recorded: the processes can be there before
 			// the referee has written to them.
@@ -140,6 +188,9 @@ func TestSignalsStopEveryProcess(t *testing.T) {
 			if !waitFor(2*time.Second, func() bool { left, _ := filepath.Glob(filepath.Join(tmp, "referee-*")); return len(left) == 0 }) {
 				left, _ := filepath.Glob(filepath.Join(tmp, "referee-*"))
 				t.Errorf("directories left 2s after %v: %v", tc.sig, left)
+			}
+			if cgroups := refereeCgroups(cmd.Process.Pid); !waitFor(6*time.Second, func() bool { return len(refereeCgroups(cmd.Process.Pid)) == 0 }) {
+				t.Errorf("cgroups left 6s after %v: %v", tc.sig, cgroups)
 			}
 			if tc.sig == syscall.SIGKILL {
 				return

@@ -1,0 +1,101 @@
+//go:build linux
+
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// The example bot programs of every game play a whole game in a sandbox
+// under CodeCup's 64 MiB, On The Run's reading the map they are given.
+func TestSandboxRunsTheExampleBots(t *testing.T) {
+	needSandbox(t)
+	for _, g := range []struct{ game, bot string }{
+		{"alquerque", "random"}, {"amazes", "random"}, {"blockdrop", "random"}, {"langwars", "random"}, {"ontherun", "random"},
+	} {
+		t.Run(g.game, func(t *testing.T) {
+			t.Parallel()
+			bin := filepath.Join(t.TempDir(), g.game+"bot")
+			if out, err := exec.Command("go", "build", "-o", bin, "../"+g.game+"/bot").CombinedOutput(); err != nil {
+				t.Fatalf("go build: %v\n%s", err, out)
+			}
+			reg := registry(builtinGames())
+			game, _ := reg.find(g.game)
+			args := []string{"-sandbox", "-memory", "64", "-record", filepath.Join(t.TempDir(), "game.jsonl"), g.game}
+			for range game.Players() {
+				args = append(args, bin+" -bot "+g.bot)
+			}
+			out := referee(t, args...)
+			if !strings.HasPrefix(lastLine(out), "result: ") || regexp.MustCompile(`timeout|exited|limit|memory|full`).MatchString(lastLine(out)) {
+				t.Errorf("result %q, want a game played to its end\n%s", lastLine(out), out)
+			}
+			replay(t, args[4])
+		})
+	}
+}
+
+// Each limit the sandbox sets is named in the verdict, with its size.
+func TestSandboxVerdicts(t *testing.T) {
+	needSandbox(t)
+	for _, tc := range []struct {
+		flags  []string
+		player string
+		want   string
+	}{
+		{[]string{"-processes", "12"}, `sh -c 'for i in $(seq 100); do sleep 100 & done; sleep 100'`,
+			"white: process limit: at most 12 processes and threads"},
+		{[]string{"-filesize", "1"}, `python3 -c "open('f', 'wb').write(bytes(3 << 20))"`,
+			"white: file size limit: files of at most 1 MiB"},
+		{[]string{"-dirsize", "1"}, `sh -c 'head -c 3000000 /dev/zero > /tmp/f'`,
+			"white: directory full: its directory and /tmp hold at most 1 MiB each"},
+		{[]string{"-openfiles", "20"}, `python3 -c "fs = [open('/dev/null') for _ in range(50)]"`,
+			"white: open file limit: at most 20 open files"},
+	} {
+		if strings.HasPrefix(tc.player, "python3") {
+			if _, err := exec.LookPath("python3"); err != nil {
+				t.Logf("no python3: %q not tried", tc.player)
+				continue
+			}
+		}
+		args := append(append([]string{"-sandbox"}, tc.flags...), "alquerque", tc.player, "builtin:random")
+		out := referee(t, args...)
+		if !strings.Contains(out, "     "+tc.want+"\n") || !strings.HasPrefix(lastLine(out), "result: 0-12 (white: ") {
+			t.Errorf("%v: output\n%s\nwant the verdict %q", tc.flags, out, tc.want)
+		}
+	}
+}
+
+// Where no sandbox can be made (here: bwrap is not on PATH), -sandbox
+// stops the referee before any program runs, with one line that says why
+// and what to install, and exit status 2.
+func TestSandboxUnavailable(t *testing.T) {
+	mark := filepath.Join(t.TempDir(), "ran")
+	all, _ := json.Marshal([]string{"referee", "-sandbox", "alquerque", "/bin/touch " + mark, "builtin:random"})
+	cmd := exec.Command(os.Args[0], "-test.run=^$")
+	cmd.Env = append(os.Environ(), "REFEREE_TEST_ARGS="+string(all), "PATH=/nonexistent")
+	var out bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &out
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	err := cmd.Wait()
+	var exit *exec.ExitError
+	if !errors.As(err, &exit) || exit.ExitCode() != 2 {
+		t.Errorf("referee ended with %v, want exit status 2\n%s", err, out.String())
+	}
+	want := "referee: -sandbox: bwrap not found: install bubblewrap (Debian, Ubuntu: apt-get install bubblewrap) (run 'referee -h' for usage)\n"
+	if out.String() != want {
+		t.Errorf("output %q, want %q", out.String(), want)
+	}
+	if _, err := os.Stat(mark); err == nil {
+		t.Errorf("the program ran")
+	}
+}
