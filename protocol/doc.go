@@ -38,6 +38,22 @@
 // under a [ProgramOptions].MemoryLimit that fails for want of memory ends
 // in [games.OutOfMemory].
 //
+// # Sandboxes
+//
+// A program runs with every right of the runner. For programs that
+// strangers wrote, set [ProgramOptions].Sandbox: the program then runs in
+// namespaces of its own under bubblewrap (Linux), sees the system's
+// programs and its own files read-only, one private capped directory, a
+// /proc of its own processes and no network, and loses with a verdict of
+// its own when it hits a limit ([games.ProcessLimit],
+// [games.FileSizeLimit], [games.DirectoryFull], [games.OpenFileLimit],
+// [games.CPULimit]); see [Sandbox]. [CheckSandbox] says whether this
+// system can make one. Without a sandbox, on Linux, a program's first
+// process is still the init of a process namespace of its own, so that
+// whatever it starts dies with it, even what left its process group.
+// [Match].Usage, and a record's last line, say what each program used:
+// its peak memory and CPU time ([Usage]).
+//
 // [Serve] is the other side of the dialogue: it runs a Go bot as a contest
 // program, reading the referee's lines from standard input and writing the
 // bot's answers to standard output, so that the same bot plays in-process

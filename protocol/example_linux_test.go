@@ -33,3 +33,29 @@ func ExampleMatch_cpus() {
 	// Output:
 	// [1 0] player 0 wins
 }
+
+// A program of a stranger, in a sandbox with a process limit of its own,
+// against a Go bot. (Not run as a test: it needs bubblewrap.)
+func ExampleSandbox() {
+	if err := protocol.CheckSandbox(); err != nil {
+		fmt.Println(err) // protocol: sandbox: bwrap not found: install bubblewrap ...
+		return
+	}
+	script := `while read -r word sum; do [ "$word" = go ] && echo 2 || exit 0; done`
+	m := &protocol.Match{
+		Referee: newRace(),
+		Players: []protocol.Player{
+			protocol.NewProgram(script, protocol.ProgramOptions{
+				Sandbox:     &protocol.Sandbox{Processes: 16},
+				MemoryLimit: 64 << 20,
+			}),
+			protocol.NewBot(adder("1")),
+		},
+	}
+	res, err := m.Run(context.Background())
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(res.Scores, res.Reason, m.Usage[0].CPU > 0)
+}

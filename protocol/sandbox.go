@@ -27,10 +27,12 @@ import "time"
 //     reach no other program, not even on 127.0.0.1.
 //
 // It sees nothing of the runner, the other players, their directories or
-// the match record. It has no capabilities, and it cannot make user
-// namespaces of its own. The words of its command that name files are made
-// absolute, so that "./mybot" and "python3 bot.py" still run from its own
-// directory.
+// the match record. It has no capabilities, it cannot make user
+// namespaces of its own, and it cannot leave its process group: a seccomp
+// program refuses setsid and setpgid (on amd64 and arm64), so that pausing
+// it stops every process of it. The words of its command that name files
+// are made absolute, so that "./mybot" and "python3 bot.py" still run from
+// its own directory.
 //
 // Limits, each with a verdict of its own when a program hits it (the
 // [games.FaultKind] in parentheses): at most Processes processes and
@@ -40,10 +42,14 @@ import "time"
 // (games.OpenFileLimit), and CPU time beyond its clock of at most CPU
 // (games.CPULimit). The CPU time of a program is that of all its
 // processes, living or ended; what it may use is the time it was awaited
-// (from the text sent to it to its answer) plus CPU. A program that
-// pauses well (the CodeCup games) cannot use more: every process of it is
-// stopped; one that spins while it is not awaited is caught within about
-// a second of its next answer, or when it ends. The memory limit stays
+// (from the text sent to it to its answer), on each CPU it may use, plus
+// CPU. In a match that pauses its programs (the CodeCup games) it cannot
+// use more, as all of it is stopped; without pauses, a program that spins
+// while it is not awaited is caught at one of its next answers (the check
+// runs at most every 0.2 s) or when it ends. A limit it hits is its fault
+// only when the match awaits it: a program that fails for a limit, or
+// answers while it holds all the processes it may, loses; one that hit a
+// limit in passing and plays on does not. The memory limit stays
 // ProgramOptions.MemoryLimit (games.OutOfMemory).
 //
 // Where the system gives a cgroup (cgroup v1's pids, memory and cpuacct

@@ -491,8 +491,10 @@ func exitSignal(st *os.ProcessState) syscall.Signal {
 	return 0
 }
 
-// release removes the program's cgroups, once its processes are gone,
-// keeping what they measured.
+// release keeps what the program's cgroups measured, and removes them
+// once its processes are gone. The kernel frees a cgroup some moments
+// after its last process died: a goroutine waits for that, so that Stop
+// does not; should the runner end first, the watchdog removes them.
 func (sb *sandboxRun) release() {
 	if sb == nil || sb.cg == nil {
 		return
@@ -502,11 +504,14 @@ func (sb *sandboxRun) release() {
 	sb.usage.PeakMemory = sb.cg.peak()
 	sb.usage.PeakWhole = sb.usage.PeakMemory > 0
 	sb.usage.CPU, _ = sb.cg.cpuTime()
-	sb.cg.remove()
-	for _, d := range sb.cg.dirs {
-		sb.wd.dropCgroup(d)
-	}
+	cg, wd := sb.cg, sb.wd
 	sb.cg = nil
+	go func() {
+		cg.remove()
+		for _, d := range cg.dirs {
+			wd.dropCgroup(d)
+		}
+	}()
 }
 
 // Usage returns what the program used of the machine, once it has ended

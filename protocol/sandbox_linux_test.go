@@ -409,3 +409,88 @@ for line in sys.stdin:
 		})
 	}
 }
+
+// BenchmarkSandbox compares programs with and without a sandbox, in turn:
+// starting one (Start, its first line, Stop), and a ply of the relay
+// exchange of BenchmarkRelayMatch between two of them.
+func BenchmarkSandbox(b *testing.B) {
+	if err := protocol.CheckSandbox(); err != nil {
+		b.Skip(err)
+	}
+	sandbox := &protocol.Sandbox{ReadOnly: []string{os.Args[0]}}
+	var start, startSandboxed, ply, plySandboxed time.Duration
+	timed := func(d *time.Duration, f func()) {
+		t := time.Now()
+		f()
+		*d += time.Since(t)
+	}
+	const starts = 20
+	for b.Loop() {
+		for range starts {
+			timed(&start, func() { startProgram(b, nil) })
+			timed(&startSandboxed, func() { startProgram(b, sandbox) })
+		}
+		timed(&ply, func() { relaySandboxed(b, nil) })
+		timed(&plySandboxed, func() { relaySandboxed(b, sandbox) })
+	}
+	n := float64(b.N)
+	b.ReportMetric(float64(start.Microseconds())/1000/n/starts, "start-ms")
+	b.ReportMetric(float64(startSandboxed.Microseconds())/1000/n/starts, "sandboxed-start-ms")
+	b.ReportMetric(float64(startSandboxed-start)/float64(time.Millisecond)/n/starts, "sandbox-start-extra-ms")
+	b.ReportMetric(float64(ply.Microseconds())/n/relayPlies, "ply-µs")
+	b.ReportMetric(float64(plySandboxed.Microseconds())/n/relayPlies, "sandboxed-ply-µs")
+	b.ReportMetric(float64(plySandboxed)/float64(ply), "sandboxed/plain-ply")
+	b.ReportMetric(0, "ns/op")
+}
+
+// startProgram starts a program that answers its first line, waits for
+// that answer, and stops it.
+func startProgram(b *testing.B, sandbox *protocol.Sandbox) {
+	p := protocol.NewProgram("read -r a; echo ok; read -r a", protocol.ProgramOptions{Sandbox: sandbox})
+	if err := p.Start(); err != nil {
+		b.Fatal(err)
+	}
+	p.Send("go")
+	if line, f := p.Line(time.Now().Add(10 * time.Second)); line != "ok" || f != 0 {
+		b.Fatalf("first line %q, %v; stderr %q", line, f, p.Stop(0))
+	}
+	p.Stop(time.Second)
+}
+
+// relaySandboxed runs one exchange of relayPlies lines between two
+// players through a Match, in sandboxes when sandbox is not nil.
+func relaySandboxed(b *testing.B, sandbox *protocol.Sandbox) {
+	opt := protocol.ProgramOptions{Sandbox: sandbox}
+	m := &protocol.Match{
+		Referee: toy.NewCount(relayPlies, games.Clock{}),
+		Players: []protocol.Player{protocol.NewProgram(relayCommand(), opt), protocol.NewProgram(relayCommand(), opt)},
+		Grace:   -1,
+	}
+	res, err := m.Run(context.Background())
+	if err != nil || res.Fault != nil {
+		b.Fatalf("Run: %+v, %v; stderr %q", res, err, m.Stderr)
+	}
+}
+
+// A match pinned to a CPU pins its sandboxed programs there too.
+func TestSandboxKeepsAffinity(t *testing.T) {
+	needSandbox(t)
+	cpus, err := protocol.AllowedCPUs()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cpu := cpus[len(cpus)-1]
+	script := `grep Cpus_allowed_list /proc/self/status >&2; ` + toy.CountScript
+	opt := protocol.ProgramOptions{Sandbox: &protocol.Sandbox{}}
+	progs := []*protocol.Program{protocol.NewProgram(script, opt), protocol.NewProgram(script, opt)}
+	pl := play(t, &protocol.Match{Referee: toy.NewCount(10, games.Clock{Pause: true}), CPUs: []int{cpu},
+		Players: []protocol.Player{progs[0], progs[1]}})
+	if pl.res.Fault != nil {
+		t.Errorf("result %+v", pl.res)
+	}
+	for p, s := range pl.stderr {
+		if want := fmt.Sprintf("Cpus_allowed_list:\t%d\n", cpu); s != want {
+			t.Errorf("player %d runs on %q, want %q", p, s, want)
+		}
+	}
+}
