@@ -99,3 +99,16 @@ func TestSandboxUnavailable(t *testing.T) {
 		t.Errorf("the program ran")
 	}
 }
+
+// A tournament in sandboxes: a program that hits a limit loses each of
+// its games with that verdict, which the table names; the others play on.
+func TestSandboxTournament(t *testing.T) {
+	needSandbox(t)
+	forker := `sh -c 'for i in $(seq 100); do sleep 100 & done; sleep 100'`
+	out := tourney(t, "tournament", "-sandbox", "-processes", "12", "-pairs", "1", "alquerque",
+		alquerqueBot(t)+" -depth 1", "builtin:random", forker)
+	if !regexp.MustCompile(`(?m)^3 sh -c .* 4 \(process limit\)$`).MatchString(out) ||
+		!regexp.MustCompile(`(?m)^1 /.*alqbot -depth 1 .* 0$`).MatchString(out) {
+		t.Errorf("table:\n%s", out)
+	}
+}
