@@ -17,20 +17,8 @@ import (
 	games "github.com/contestgames/games"
 	"github.com/contestgames/games/protocol"
 	"github.com/contestgames/games/protocol/internal/toy"
+	"github.com/contestgames/games/protocol/protocoltest"
 )
-
-// needSandbox skips a test where no sandbox can be made, saying why; CI
-// installs bubblewrap and sets CONTESTGAMES_SANDBOX_TESTS=1, which makes
-// that a failure instead.
-func needSandbox(t *testing.T) {
-	t.Helper()
-	if err := protocol.CheckSandbox(); err != nil {
-		if os.Getenv("CONTESTGAMES_SANDBOX_TESTS") != "" {
-			t.Fatalf("CONTESTGAMES_SANDBOX_TESTS is set, but: %v", err)
-		}
-		t.Skipf("no sandbox here: %v", err)
-	}
-}
 
 // A lateProgram is a program whose command is made when the match starts
 // it, so that it can name what the players started before it (the
@@ -74,7 +62,7 @@ type hostileRun struct {
 // the other player is unharmed, the record is complete and replays,
 // nothing is left running, and nothing outside the sandbox changed.
 func TestSandboxHoldsHostilePrograms(t *testing.T) {
-	needSandbox(t)
+	protocoltest.NeedSandbox(t)
 	python := func(t *testing.T) {
 		if _, err := exec.LookPath("python3"); err != nil {
 			t.Skip("no python3")
@@ -337,7 +325,7 @@ func TestProgramDaemonsDieWithTheMatch(t *testing.T) {
 // a C program, a C++ program and a Python program, each playing Count
 // (the compiled ones only where a compiler is at hand).
 func TestSandboxRunsRealPrograms(t *testing.T) {
-	needSandbox(t)
+	protocoltest.NeedSandbox(t)
 	dir := t.TempDir()
 	c := `#include <stdio.h>
 #include <string.h>
@@ -474,7 +462,7 @@ func relaySandboxed(b *testing.B, sandbox *protocol.Sandbox) {
 
 // A match pinned to a CPU pins its sandboxed programs there too.
 func TestSandboxKeepsAffinity(t *testing.T) {
-	needSandbox(t)
+	protocoltest.NeedSandbox(t)
 	cpus, err := protocol.AllowedCPUs()
 	if err != nil {
 		t.Fatal(err)

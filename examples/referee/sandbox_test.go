@@ -12,12 +12,14 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/contestgames/games/protocol/protocoltest"
 )
 
 // The example bot programs of every game play a whole game in a sandbox
 // under CodeCup's 64 MiB, On The Run's reading the map they are given.
 func TestSandboxRunsTheExampleBots(t *testing.T) {
-	needSandbox(t)
+	protocoltest.NeedSandbox(t)
 	for _, g := range []struct{ game, bot string }{
 		{"alquerque", "random"}, {"amazes", "random"}, {"blockdrop", "random"}, {"langwars", "random"}, {"ontherun", "random"},
 	} {
@@ -44,13 +46,13 @@ func TestSandboxRunsTheExampleBots(t *testing.T) {
 
 // Each limit the sandbox sets is named in the verdict, with its size.
 func TestSandboxVerdicts(t *testing.T) {
-	needSandbox(t)
+	protocoltest.NeedSandbox(t)
 	for _, tc := range []struct {
 		flags  []string
 		player string
 		want   string
 	}{
-		{[]string{"-processes", "12"}, `sh -c 'for i in $(seq 100); do sleep 100 & done; sleep 100'`,
+		{[]string{"-processes", "12"}, `sh -c 'for i in $(seq 100); do sleep 100 & done; exit 1'`,
 			"white: process limit: at most 12 processes and threads"},
 		{[]string{"-filesize", "1"}, `python3 -c "open('f', 'wb').write(bytes(3 << 20))"`,
 			"white: file size limit: files of at most 1 MiB"},
@@ -103,8 +105,8 @@ func TestSandboxUnavailable(t *testing.T) {
 // A tournament in sandboxes: a program that hits a limit loses each of
 // its games with that verdict, which the table names; the others play on.
 func TestSandboxTournament(t *testing.T) {
-	needSandbox(t)
-	forker := `sh -c 'for i in $(seq 100); do sleep 100 & done; sleep 100'`
+	protocoltest.NeedSandbox(t)
+	forker := `sh -c 'for i in $(seq 100); do sleep 100 & done; exit 1'`
 	out := tourney(t, "tournament", "-sandbox", "-processes", "12", "-pairs", "1", "alquerque",
 		alquerqueBot(t)+" -depth 1", "builtin:random", forker)
 	if !regexp.MustCompile(`(?m)^3 sh -c .* 4 \(process limit\)$`).MatchString(out) ||

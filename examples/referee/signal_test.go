@@ -17,7 +17,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/contestgames/games/protocol"
+	"github.com/contestgames/games/protocol/protocoltest"
 )
 
 // TestMain lets the test binary run as the referee program itself, for the
@@ -89,19 +89,6 @@ func refereeCgroups(pid int) []string {
 	return append(left, more...)
 }
 
-// needSandbox skips a test where no sandbox can be made, saying why; CI
-// installs bubblewrap and sets CONTESTGAMES_SANDBOX_TESTS=1, which makes
-// that a failure instead.
-func needSandbox(t *testing.T) {
-	t.Helper()
-	if err := protocol.CheckSandbox(); err != nil {
-		if os.Getenv("CONTESTGAMES_SANDBOX_TESTS") != "" {
-			t.Fatalf("CONTESTGAMES_SANDBOX_TESTS is set, but: %v", err)
-		}
-		t.Skipf("no sandbox here: %v", err)
-	}
-}
-
 // waitFor polls cond every 20ms until it holds or limit passes.
 func waitFor(limit time.Duration, cond func() bool) bool {
 	for end := time.Now().Add(limit); time.Now().Before(end); time.Sleep(20 * time.Millisecond) {
@@ -152,7 +139,7 @@ func TestSignalsStopEveryProcess(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			args := []string{"-record", "", "-time", "60s", "ontherun", tc.player, tc.player}
 			if tc.sandbox {
-				needSandbox(t)
+				protocoltest.NeedSandbox(t)
 				args = append([]string{"-sandbox"}, args...)
 			}
 			mark := strconv.Itoa(os.Getpid()) + "-" + strings.ReplaceAll(name, " ", "-")
