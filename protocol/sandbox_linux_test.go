@@ -323,7 +323,9 @@ func TestProgramDaemonsDieWithTheMatch(t *testing.T) {
 
 // Real contest programs run unchanged in a sandbox under CodeCup's 64 MiB:
 // a C program, a C++ program and a Python program, each playing Count
-// (the compiled ones only where a compiler is at hand).
+// (the compiled ones only where a compiler is at hand), and a Java program
+// without the memory limit (a JVM reserves more than 64 MiB), its class
+// directory shown with ReadOnly.
 func TestSandboxRunsRealPrograms(t *testing.T) {
 	protocoltest.NeedSandbox(t)
 	dir := t.TempDir()
@@ -360,9 +362,20 @@ for line in sys.stdin:
         break
     print(1 if line == "start" else int(line) + 1, flush=True)
 `
-	var commands []string
+	java := `import java.io.*;
+public class Count {
+	public static void main(String[] args) throws IOException {
+		BufferedReader in = new BufferedReader(new InputStreamReader(System.in));
+		for (String line; (line = in.readLine()) != null && !line.equals("quit"); ) {
+			System.out.println(line.equals("start") ? 1 : Integer.parseInt(line) + 1);
+			System.out.flush();
+		}
+	}
+}
+`
+	var commands, names []string
 	for _, src := range []struct{ file, text, compiler string }{
-		{"count.c", c, "cc"}, {"count.cpp", cpp, "c++"}, {"count.py", py, "python3"},
+		{"count.c", c, "cc"}, {"count.cpp", cpp, "c++"}, {"count.py", py, "python3"}, {"Count.java", java, "javac"},
 	} {
 		path := filepath.Join(dir, src.file)
 		if err := os.WriteFile(path, []byte(src.text), 0o644); err != nil {
@@ -372,8 +385,17 @@ for line in sys.stdin:
 			t.Logf("no %s: %s not tried", src.compiler, src.file)
 			continue
 		}
-		if src.compiler == "python3" {
+		switch src.compiler {
+		case "python3":
 			commands = append(commands, "python3 "+path)
+			names = append(names, src.file)
+			continue
+		case "javac":
+			if out, err := exec.Command("javac", "-d", dir, path).CombinedOutput(); err != nil {
+				t.Fatalf("javac: %v\n%s", err, out)
+			}
+			commands = append(commands, "java -cp "+dir+" Count")
+			names = append(names, src.file)
 			continue
 		}
 		bin := strings.TrimSuffix(path, filepath.Ext(path)) + "-" + src.compiler
@@ -381,11 +403,15 @@ for line in sys.stdin:
 			t.Fatalf("%s: %v\n%s", src.compiler, err, out)
 		}
 		commands = append(commands, bin)
+		names = append(names, src.file)
 	}
-	for _, cmd := range commands {
-		t.Run(filepath.Base(cmd), func(t *testing.T) {
+	for i, cmd := range commands {
+		t.Run(names[i], func(t *testing.T) {
 			t.Parallel()
 			opt := protocol.ProgramOptions{Sandbox: &protocol.Sandbox{}, MemoryLimit: 64 << 20}
+			if strings.HasPrefix(cmd, "java ") {
+				opt = protocol.ProgramOptions{Sandbox: &protocol.Sandbox{ReadOnly: []string{dir}}}
+			}
 			progs := []*protocol.Program{protocol.NewProgram(cmd, opt), protocol.NewProgram(cmd, opt)}
 			pl := play(t, &protocol.Match{Referee: toy.NewCount(30, games.Clock{Pause: true}),
 				Players: []protocol.Player{progs[0], progs[1]}})
