@@ -10,8 +10,10 @@ import "time"
 // package bubblewrap), in namespaces of its own: user, process ids, mounts,
 // network, IPC and host name. It sees
 //   - the system's program directories read-only (/usr, /bin, /sbin, the
-//     /lib directories, /etc and /opt), so that sh, python3, java and
-//     programs built with C or C++ run;
+//     /lib directories and /opt) and the parts of /etc that programs need
+//     to run (the dynamic linker's cache, alternatives, users and groups,
+//     certificates, the runtimes' settings; not /etc/shadow or SSH keys),
+//     so that sh, python3, java and programs built with C or C++ run;
 //   - each word of its command that names an existing file or directory,
 //     read-only at its absolute path, and the directory that holds the
 //     program (the first such word that names a file), unless that

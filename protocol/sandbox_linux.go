@@ -57,7 +57,17 @@ func probeSandbox() error {
 }
 
 // sandboxSystemDirs are shown read-only in every sandbox, when they exist.
-var sandboxSystemDirs = []string{"/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/etc", "/opt"}
+var sandboxSystemDirs = []string{"/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/opt"}
+
+// sandboxEtc are the parts of /etc that programs need to run (the dynamic
+// linker's cache, the alternatives that name java or python3, the users
+// and groups, time zone, certificates, the runtimes' settings), each shown
+// read-only where it exists. Not all of /etc: a runner started as root
+// runs its programs as root (without capabilities), and they could read
+// what only root may, such as /etc/shadow and the host's SSH keys.
+var sandboxEtc = []string{"alternatives", "ld.so.cache", "ld.so.conf", "ld.so.conf.d", "localtime", "timezone",
+	"passwd", "group", "nsswitch.conf", "host.conf", "hosts", "os-release", "debian_version", "mime.types",
+	"ssl", "ca-certificates", "ca-certificates.conf", "java-*", "python3*", "perl", "gcc", "fonts", "locale.alias"}
 
 // sandboxArgs returns bwrap's command line for the program, in working
 // directory dir (made by Start, holding files).
@@ -77,6 +87,12 @@ func (p *Program) sandboxArgs(dir string, files map[string][]byte) (args []strin
 			}
 		case fi.IsDir():
 			args = append(args, "--ro-bind", d, d)
+		}
+	}
+	for _, pattern := range sandboxEtc {
+		matches, _ := filepath.Glob(filepath.Join("/etc", pattern))
+		for _, m := range matches {
+			args = append(args, "--ro-bind", m, m)
 		}
 	}
 	args = append(args, "--proc", "/proc", "--tmpfs", "/dev")

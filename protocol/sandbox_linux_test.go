@@ -97,6 +97,13 @@ grep -c "OPPONENT-$WORD" seen >&2`,
 					t.Errorf("the hostile read the record: %q", h.stderr)
 				}
 			}},
+		{name: "read the system's secrets",
+			script: `cat /etc/sh''adow /etc/gsh''adow /etc/ssh/ssh_host_*_key 2>/dev/null | grep -c -e '^root:' -e PRIVATE >&2`,
+			check: func(t *testing.T, h hostileRun) {
+				if !strings.HasPrefix(h.stderr, "0\n") {
+					t.Errorf("the hostile read /etc/shadow or a host key: %q", h.stderr)
+				}
+			}},
 		{name: "write outside its directory",
 			script: `for f in "$OUT" /usr/escape /etc/escape "$(dirname "$REC")/escape" /escape; do echo x > "$f"; done 2>/dev/null
 mkdir -p "$(dirname "$OUT")" && echo x > "$OUT" && echo "wrote its own $OUT" >&2`,
