@@ -127,8 +127,10 @@ func (s Sandbox) withDefaults() Sandbox {
 // could measure it.
 type Usage struct {
 	// PeakMemory is the most memory the program held at once, in bytes:
-	// all its processes together when it ran in a cgroup (PeakWhole),
-	// otherwise its largest process's resident set; 0 if unknown.
+	// all its processes together when it ran in a cgroup (PeakWhole);
+	// otherwise the largest resident set of its first process and of
+	// those it waited for (a program killed whole, at the end of a match
+	// it did not end itself, may leave some out); 0 if unknown.
 	PeakMemory int64 `json:"peak_memory,omitempty"`
 	// PeakWhole says that PeakMemory counts all the program's processes.
 	PeakWhole bool `json:"peak_whole,omitempty"`

@@ -302,6 +302,7 @@ type sandboxRun struct {
 	since   time.Time     // when the program was last sent text, unanswered; zero for none
 	awaited time.Duration // the time it was awaited, answered
 	checked time.Time     // the last check of its CPU time
+	cpu     time.Duration // the CPU time that check found
 	usage   Usage         // taken from the cgroups before they are removed
 }
 
@@ -420,9 +421,11 @@ func (sb *sandboxRun) answered() games.FaultKind {
 	}
 	sb.checked = now
 	cpu, tasks, ok := sb.measure()
-	switch {
-	case !ok:
+	if !ok {
 		return 0
+	}
+	sb.cpu = max(sb.cpu, cpu)
+	switch {
 	case sb.cg != nil && sb.cg.pidsHit(), sb.cg == nil && tasks >= sb.limits.Processes:
 		return games.ProcessLimit
 	case sb.overCPU(cpu, now):
@@ -548,6 +551,13 @@ func (p *Program) Usage() Usage {
 		}
 	}
 	u := Usage{CPU: st.UserTime() + st.SystemTime()}
+	if p.sb != nil {
+		// A program killed whole took the times of its processes
+		// with it; the last check may have seen more.
+		p.sb.mu.Lock()
+		u.CPU = max(u.CPU, p.sb.cpu)
+		p.sb.mu.Unlock()
+	}
 	if ru, ok := st.SysUsage().(*syscall.Rusage); ok {
 		u.PeakMemory = ru.Maxrss << 10 // KiB on Linux
 	}

@@ -515,3 +515,20 @@ func TestSandboxKeepsAffinity(t *testing.T) {
 		}
 	}
 }
+
+// Without cgroups, the CPU time of a sandboxed program is read from its
+// namespace's own /proc: a program that spins while it is not awaited is
+// caught all the same, and its usage is its largest process's.
+func TestSandboxWithoutCgroups(t *testing.T) {
+	protocoltest.NeedSandbox(t)
+	protocol.WithoutCgroups(func() {
+		runHostile(t, hostile{name: "spin while not awaited", slow: true,
+			limits: protocol.Sandbox{CPU: 200 * time.Millisecond},
+			script: `(while :; do :; done) &`, fault: "cpu time limit",
+			check: func(t *testing.T, h hostileRun) {
+				if h.usage.PeakWhole || h.usage.PeakMemory == 0 || h.usage.CPU < 200*time.Millisecond {
+					t.Errorf("usage %+v, want the largest process's peak and the CPU time it spun", h.usage)
+				}
+			}})
+	})
+}
