@@ -32,6 +32,8 @@ var (
 	cgroups     *cgroupRoots // nil: no cgroup to use
 )
 
+// probeSandbox finds bwrap, makes one sandbox, and finds the cgroups to
+// use.
 func probeSandbox() error {
 	path, err := exec.LookPath("bwrap")
 	if err != nil {
@@ -67,7 +69,7 @@ var sandboxSystemDirs = []string{"/usr", "/bin", "/sbin", "/lib", "/lib32", "/li
 // what only root may, such as /etc/shadow and the host's SSH keys.
 var sandboxEtc = []string{"alternatives", "ld.so.cache", "ld.so.conf", "ld.so.conf.d", "localtime", "timezone",
 	"passwd", "group", "nsswitch.conf", "host.conf", "hosts", "os-release", "debian_version", "mime.types",
-	"ssl", "ca-certificates", "ca-certificates.conf", "java-*", "python3*", "perl", "gcc", "fonts", "locale.alias"}
+	"ssl/certs", "ssl/openssl.cnf", "ca-certificates", "ca-certificates.conf", "java-*", "python3*", "perl", "gcc", "fonts", "locale.alias"}
 
 // sandboxArgs returns bwrap's command line for the program, in working
 // directory dir (made by Start, holding files).

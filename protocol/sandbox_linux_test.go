@@ -98,7 +98,7 @@ grep -c "OPPONENT-$WORD" seen >&2`,
 				}
 			}},
 		{name: "read the system's secrets",
-			script: `cat /etc/sh''adow /etc/gsh''adow /etc/ssh/ssh_host_*_key 2>/dev/null | grep -c -e '^root:' -e PRIVATE >&2`,
+			script: `cat /etc/sh''adow /etc/gsh''adow /etc/ssh/ssh_host_*_key /etc/ssl/pri''vate/* 2>/dev/null | grep -c -e '^root:' -e PRIVATE >&2`,
 			check: func(t *testing.T, h hostileRun) {
 				if !strings.HasPrefix(h.stderr, "0\n") {
 					t.Errorf("the hostile read /etc/shadow or a host key: %q", h.stderr)
