@@ -126,17 +126,22 @@ func (p *Program) sandboxArgs(dir string, files map[string][]byte) (args []strin
 		// Descriptor 4 of the shell that runs bwrap: see newSandboxRun.
 		args = append(args, "--seccomp", "4")
 	}
-	args = append(args, "--chdir", dir, "--", "/bin/sh", "-c", sandboxLimits(s)+"exec /bin/sh -c "+shellQuote(command))
-	return args, nil
+	args = append(args, "--chdir", dir, "--", "/bin/sh", "-c")
+	if cgroups != nil {
+		return append(args, command), nil
+	}
+	// Without a pids cgroup, the process limit is RLIMIT_NPROC, set
+	// inside the sandbox, in the program's own user namespace, so that it
+	// counts the program's processes alone; dash calls it -p, bash -u.
+	return append(args, fmt.Sprintf("{ ulimit -p %d 2>/dev/null || ulimit -u %d; } || exit 126\nexec /bin/sh -c %s",
+		s.Processes, s.Processes, shellQuote(command))), nil
 }
 
-// sandboxLimits returns the shell lines, run inside the sandbox, that set
-// its resource limits. The process limit is set there, in the program's
-// own user namespace, so that it counts the program's processes alone.
-// dash calls it -p, bash -u.
+// sandboxLimits returns the shell lines that set a sandboxed program's
+// file size and open file limits, before bwrap runs: both pass on to the
+// program, and bwrap needs neither more room nor more files.
 func sandboxLimits(s Sandbox) string {
-	return fmt.Sprintf("ulimit -f %d && ulimit -n %d && { ulimit -p %d 2>/dev/null || ulimit -u %d; } || exit 126\n",
-		(s.FileSize+511)/512, s.OpenFiles, s.Processes, s.Processes)
+	return fmt.Sprintf("ulimit -f %d && ulimit -n %d || exit 126\n", (s.FileSize+511)/512, s.OpenFiles)
 }
 
 // commandPaths returns command with each word that names an existing file
@@ -348,7 +353,7 @@ func (p *Program) newSandboxRun(head string) (*sandboxRun, string, error) {
 		}
 		sb.cg = cg
 	}
-	return sb, sandboxShellCommand(head, args), nil
+	return sb, sandboxShellCommand(head+sandboxLimits(s), args), nil
 }
 
 // extraFiles returns the descriptors the program's shell is given after
