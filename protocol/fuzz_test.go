@@ -22,6 +22,8 @@ func FuzzReadRecord(f *testing.F) {
 	f.Add([]byte(`{"game":"g","players":["a"]}` + "\n" + `{"to":0,"text":"x"}` + "\n" + `{"interrupted":"\ufffd","interrupted_b64":"/w=="}`))
 	f.Add([]byte("{\"game\":\"g\",\"players\":[\"a\"]}\n{\"fault\":\"out of memory\",\"player\":0}"))
 	f.Add([]byte("{\"game\":\"\",\"players\":[\"\"]}\r\n\n{\"fault\":\"exited\",\"player\":0}"))
+	f.Add([]byte(`{"game":"g","players":["a","b"]}` + "\n" + `{"scores":[1,0],"winner":0,"reason":"r","fault":null}` + "\n" +
+		`{"usage":[{"peak_memory":1024,"peak_whole":true,"cpu_ns":5},{}]}`))
 	f.Add([]byte(`{"to":0}`))
 	f.Add([]byte(""))
 	f.Fuzz(func(t *testing.T, data []byte) {

@@ -346,10 +346,7 @@ func readRecord(r io.Reader) (*Record, recordEnd, error) {
 				return fail(err)
 			}
 			rec.Usage = u
-			if rerr == io.EOF {
-				break
-			}
-			continue
+			continue // at the end of the input, the next read finds nothing
 		case end.interruptedLine != 0:
 			return fail(fmt.Errorf("a line after the interruption at line %d", end.interruptedLine))
 		}

@@ -44,6 +44,11 @@ func writeRecord(t testing.TB, rec *Record, noTimes bool) []byte {
 			t.Fatal(err)
 		}
 	}
+	if rec.Usage != nil {
+		if err := w.usage(rec.Usage); err != nil {
+			t.Fatal(err)
+		}
+	}
 	return buf.Bytes()
 }
 
@@ -276,5 +281,34 @@ func TestReadRecordLenient(t *testing.T) {
 		Events: []Event{{Kind: Sent, Text: "x", Line: 3}}, Result: &games.Result{Scores: []float64{1}, Winner: games.NoWinner}}
 	if diff := cmp.Diff(want, rec); diff != "" {
 		t.Errorf("(-want +got):\n%s", diff)
+	}
+}
+
+// The line after a result may say what each player used, once, with one
+// entry a player and nothing unknown.
+func TestRecordUsageLine(t *testing.T) {
+	head := `{"game":"g","players":["a","b"]}` + "\n" + `{"scores":[1,0],"winner":0,"reason":"r","fault":null}` + "\n"
+	for _, tt := range []struct {
+		usage string
+		want  []Usage
+		err   string
+	}{
+		{`{"usage":[{"peak_memory":1024,"peak_whole":true,"cpu_ns":5},{}]}`, []Usage{{PeakMemory: 1024, PeakWhole: true, CPU: 5}, {}}, ""},
+		{"", nil, ""},
+		{`{"usage":[{}]}`, nil, "line 3: usage line: 1 players' usage for the header's 2 players"},
+		{`{"usage":[{"peak_memory":-1},{}]}`, nil, "line 3: usage line: player 0: negative usage"},
+		{`{"usage":[{"peak":1},{}]}`, nil, `line 3: usage line: json: unknown field "peak"`},
+		{`{"usage":[{},{}]}` + "\n" + `{"usage":[{},{}]}`, nil, "line 4: a line after the result"},
+		{`{"to":0,"text":"x"}`, nil, "line 3: a line after the result"},
+	} {
+		rec, err := ReadRecord(strings.NewReader(head + tt.usage))
+		switch {
+		case tt.err != "" && (err == nil || !strings.Contains(err.Error(), tt.err)):
+			t.Errorf("%s: error %v, want %q", tt.usage, err, tt.err)
+		case tt.err == "" && err != nil:
+			t.Errorf("%s: %v", tt.usage, err)
+		case tt.err == "" && !cmp.Equal(rec.Usage, tt.want):
+			t.Errorf("%s: usage %+v, want %+v", tt.usage, rec.Usage, tt.want)
+		}
 	}
 }
