@@ -40,7 +40,14 @@ import (
 //
 // When the program's first process ends, the runner kills what is left of
 // its group at once: a program has ended when its own process has, whatever
-// it left running. Its output then ends as soon as the group is gone.
+// it left running. Its output then ends as soon as the group is gone. On
+// Linux, where user namespaces are allowed (or the runner is root), the
+// first process is also the init of a process namespace of its own, so
+// that the kernel kills what left the group too (setsid, a double fork)
+// when it ends; inside, the program sees its own process ids ($$ is 1).
+//
+// With [ProgramOptions].Sandbox, the program runs behind the walls of a
+// [Sandbox] instead, under bwrap, whose first process is that init.
 //
 // Programs die with the runner, even when it is killed with SIGKILL and
 // cannot clean up. The first Start starts a small watchdog process ("sh"

@@ -59,9 +59,12 @@ func TestRelayHelperProcess(t *testing.T) {
 }
 
 // relayCommand is the shell command of a counting player.
-func relayCommand() string {
+func relayCommand() string { return relayCommandTo(relayPlies) }
+
+// relayCommandTo is the shell command of a player that counts to goal.
+func relayCommandTo(goal int) string {
 	quoted := "'" + strings.ReplaceAll(os.Args[0], "'", `'\''`) + "'"
-	return fmt.Sprintf("%s=%d exec %s -test.run='^TestRelayHelperProcess$'", relayEnv, relayPlies, quoted)
+	return fmt.Sprintf("%s=%d exec %s -test.run='^TestRelayHelperProcess$'", relayEnv, goal, quoted)
 }
 
 // BenchmarkRelayPipes is the floor of a match between two programs: the
