@@ -494,8 +494,7 @@ func (sb *sandboxRun) endFault(st *os.ProcessState, stderr []byte) games.FaultKi
 		return 0
 	case sb.cg != nil && sb.cg.pidsHit():
 		return games.ProcessLimit
-	case sb.cg == nil && (bytes.Contains(text, []byte("fork")) || bytes.Contains(text, []byte("thread"))) &&
-		(bytes.Contains(text, []byte("resource temporarily unavailable")) || bytes.Contains(text, []byte("retry"))):
+	case sb.cg == nil && containsAny(text, forkWords):
 		return games.ProcessLimit
 	case bytes.Contains(text, []byte("no space left on device")):
 		return games.DirectoryFull
@@ -503,6 +502,27 @@ func (sb *sandboxRun) endFault(st *os.ProcessState, stderr []byte) games.FaultKi
 		return games.OpenFileLimit
 	}
 	return 0
+}
+
+// forkWords are what programs write, in lower case, when they are refused
+// a process or a thread (EAGAIN from fork or clone): only a program that
+// ran without a pids cgroup, which counts the refusals itself, is judged
+// by them.
+var forkWords = []string{
+	"cannot fork", "can't fork", // dash, other shells
+	"fork: retry", "resource temporarily unavailable", // bash, strerror(EAGAIN): Python, C
+	"failed to create new os thread", // Go
+	"unable to create native thread", // Java
+}
+
+// containsAny reports whether text holds any of words.
+func containsAny(text []byte, words []string) bool {
+	for _, w := range words {
+		if bytes.Contains(text, []byte(w)) {
+			return true
+		}
+	}
+	return false
 }
 
 // exitSignal returns the signal that ended the program: bwrap ends with
