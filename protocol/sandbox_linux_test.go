@@ -45,6 +45,7 @@ type hostile struct {
 	slow   bool   // the opponent is a bot that thinks 60 ms a turn
 	marker string // no process's command line holds it after the match
 	memory int64
+	turn   time.Duration // the clock's limit a turn; 0 for 10 s
 	fault  string // the verdict: "" for none, else a fault kind of player 1
 	check  func(t *testing.T, h hostileRun)
 }
@@ -154,6 +155,8 @@ python3 -c "import socket; socket.create_connection(('10.0.2.2', 80), timeout=1)
 					t.Errorf("the paused hostile used %v of CPU", h.usage.CPU)
 				}
 			}},
+		{name: "think past the clock", pause: true, turn: 300 * time.Millisecond,
+			script: `sleep 5`, fault: "timeout"},
 		{name: "spin while not awaited", slow: true, limits: protocol.Sandbox{CPU: 200 * time.Millisecond},
 			script: `(while :; do :; done) &`, fault: "cpu time limit"},
 	} {
@@ -222,7 +225,11 @@ func runHostile(t *testing.T, h hostile) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := &protocol.Match{Referee: toy.NewCount(40, games.Clock{Pause: h.pause, PerTurn: 10 * time.Second}),
+	clock := games.Clock{Pause: h.pause, PerTurn: 10 * time.Second}
+	if h.turn > 0 {
+		clock.PerTurn = h.turn
+	}
+	m := &protocol.Match{Referee: toy.NewCount(40, clock),
 		Players: players, Record: f, Header: protocol.Header{Game: "toy"}}
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
@@ -236,7 +243,7 @@ func runHostile(t *testing.T, h hostile) {
 	if err != nil {
 		t.Fatalf("ReadRecord: %v", err)
 	}
-	replays(t, data, newCount(40, games.Clock{Pause: h.pause, PerTurn: 10 * time.Second}))
+	replays(t, data, newCount(40, clock))
 	// The verdict, and the opponent unharmed: it played every turn up
 	// to the end, and no fault is its.
 	switch {
