@@ -302,6 +302,7 @@ func (p *Program) startProcess() error {
 	if err != nil {
 		closeAll([]*os.File{inW, outR, errR})
 		wait.close()
+		p.sb.release()
 		if p.dir != "" {
 			// A missing directory shows as a missing /bin/sh.
 			return fmt.Errorf("protocol: start program %q in directory %q: %w", p.command, p.dir, err)

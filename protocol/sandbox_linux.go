@@ -346,6 +346,7 @@ func (p *Program) newSandboxRun(head string) (*sandboxRun, string, error) {
 	if cgroups != nil {
 		cg, err := newCgroup(cgroups, s.Processes, p.opt.MemoryLimit)
 		if err != nil {
+			sb.started()
 			return nil, "", fmt.Errorf("protocol: program %q: %w", p.command, err)
 		}
 		for _, d := range cg.dirs {
