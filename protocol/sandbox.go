@@ -30,9 +30,9 @@ import "time"
 //
 // It sees nothing of the runner, the other players, their directories or
 // the match record. It has no capabilities, it cannot make user
-// namespaces of its own, and it cannot leave its process group: a seccomp
-// program refuses setsid and setpgid (on amd64 and arm64), so that pausing
-// it stops every process of it. The words of its command that name files
+// namespaces of its own, and it cannot leave its process group or trace a
+// process: a seccomp program refuses setsid, setpgid and ptrace (on amd64
+// and arm64), so that pausing it stops every process of it. The words of its command that name files
 // are made absolute, so that "./mybot" and "python3 bot.py" still run from
 // its own directory.
 //

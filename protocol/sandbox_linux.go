@@ -587,7 +587,7 @@ func (p *Program) Usage() Usage {
 		p.sb.mu.Unlock()
 	}
 	if ru, ok := st.SysUsage().(*syscall.Rusage); ok {
-		u.PeakMemory = ru.Maxrss << 10 // KiB on Linux
+		u.PeakMemory = int64(ru.Maxrss) << 10 // KiB on Linux
 	}
 	return u
 }

@@ -46,7 +46,7 @@ type hostile struct {
 	marker string // no process's command line holds it after the match
 	memory int64
 	turn   time.Duration // the clock's limit a turn; 0 for 10 s
-	fault  string // the verdict: "" for none, else a fault kind of player 1
+	fault  string        // the verdict: "" for none, else a fault kind of player 1
 	check  func(t *testing.T, h hostileRun)
 }
 
@@ -114,6 +114,19 @@ mkdir -p "$(dirname "$OUT")" && echo x > "$OUT" && echo "wrote its own $OUT" >&2
 						t.Errorf("the hostile wrote %s outside its sandbox", f)
 						os.Remove(f)
 					}
+				}
+			}},
+		{name: "climb out: a user namespace, a remount, ptrace",
+			script: `unshare -Ur sh -c 'mount -o remount,rw /usr && touch /usr/escape' 2>/dev/null || echo refused >&2
+mount -o remount,rw /usr 2>/dev/null || echo refused >&2
+python3 -c "import ctypes; print(ctypes.CDLL(None).ptrace(16, 1, 0, 0))" >&2`,
+			check: func(t *testing.T, h hostileRun) {
+				if h.stderr != "refused\nrefused\n-1\n" {
+					t.Errorf("an attempt did not fail as it should: %q", h.stderr)
+				}
+				if _, err := os.Stat("/usr/escape"); err == nil {
+					t.Errorf("the hostile wrote /usr/escape")
+					os.Remove("/usr/escape")
 				}
 			}},
 		{name: "fill its directory past the cap", limits: protocol.Sandbox{DirSize: 1 << 20},

@@ -3,15 +3,17 @@ package protocol
 import "encoding/binary"
 
 // seccompFilter returns the seccomp program (classic BPF, as bwrap's
-// --seccomp reads it) that refuses setsid and setpgid with EPERM, both in
-// the system's own system calls and in its 32-bit ones, and allows every
-// other call. A process that cannot leave its process group is stopped
-// with it: pausing a sandboxed program stops all of it, and no process of
-// it can run on while it is not awaited. It returns nil where the system
-// calls' numbers are not known here; the CPU check then catches what
-// runs on.
+// --seccomp reads it) that refuses setsid, setpgid and ptrace with EPERM,
+// both in the system's own system calls and in its 32-bit ones, and allows
+// every other call. A process that cannot leave its process group is
+// stopped with it: pausing a sandboxed program stops all of it, and no
+// process of it can run on while it is not awaited. ptrace is refused so
+// that no process of it can make the sandbox's init (bwrap, which has no
+// filter) do what it may not. It returns nil where the system calls'
+// numbers are not known here; the CPU check then catches what runs on.
 func seccompFilter() []byte {
-	if seccompArch.native == 0 {
+	a := seccompArch
+	if a.native == 0 {
 		return nil
 	}
 	const (
@@ -27,25 +29,31 @@ func seccompFilter() []byte {
 		// architecture numbers a call this high.
 		x32 = 0x40000000
 	)
-	a := seccompArch
-	prog := []struct {
+	type insn struct {
 		code   uint16
 		jt, jf uint8
 		k      uint32
-	}{
-		0:  {ld, 0, 0, arch},
-		1:  {jeq, 0, 4, a.native}, // else to 6
-		2:  {ld, 0, 0, nr},
-		3:  {jeq, 7, 0, a.setsid},  // to 11
-		4:  {jeq, 6, 0, a.setpgid}, // to 11
-		5:  {jge, 5, 4, x32},       // to 11, else to 10
-		6:  {jeq, 0, 3, a.compat},  // else to 10
-		7:  {ld, 0, 0, nr},
-		8:  {jeq, 2, 0, a.compatSetsid},  // to 11
-		9:  {jeq, 1, 0, a.compatSetpgid}, // to 11, else to 10
-		10: {ret, 0, 0, allow},
-		11: {ret, 0, 0, deny},
 	}
+	// The program ends with "allow" and "deny"; a jump is counted from
+	// the instruction after it, so each is made knowing its own place.
+	n := 3 + len(a.calls) + 1 + 2 + len(a.compatCalls) + 2
+	allowAt, denyAt := n-2, n-1
+	var prog []insn
+	to := func(target int) uint8 { return uint8(target - len(prog) - 1) }
+	compatAt := 3 + len(a.calls) + 1
+	prog = append(prog, insn{ld, 0, 0, arch})
+	prog = append(prog, insn{jeq, 0, to(compatAt), a.native})
+	prog = append(prog, insn{ld, 0, 0, nr})
+	for _, c := range a.calls {
+		prog = append(prog, insn{jeq, to(denyAt), 0, c})
+	}
+	prog = append(prog, insn{jge, to(denyAt), to(allowAt), x32})
+	prog = append(prog, insn{jeq, 0, to(allowAt), a.compat})
+	prog = append(prog, insn{ld, 0, 0, nr})
+	for _, c := range a.compatCalls {
+		prog = append(prog, insn{jeq, to(denyAt), 0, c})
+	}
+	prog = append(prog, insn{ret, 0, 0, allow}, insn{ret, 0, 0, deny})
 	b := make([]byte, 0, 8*len(prog))
 	for _, in := range prog {
 		b = binary.NativeEndian.AppendUint16(b, in.code)
@@ -56,9 +64,10 @@ func seccompFilter() []byte {
 }
 
 // A syscallArch is what a seccomp program needs to know of the system's
-// calls: its AUDIT_ARCH values and the numbers of setsid and setpgid, its
-// own and those of its 32-bit compatibility calls.
+// calls: its AUDIT_ARCH values, and the numbers of the calls it refuses
+// (setsid, setpgid, ptrace), its own and those of its 32-bit
+// compatibility calls.
 type syscallArch struct {
-	native, setsid, setpgid             uint32
-	compat, compatSetsid, compatSetpgid uint32
+	native, compat     uint32
+	calls, compatCalls []uint32
 }

@@ -1,5 +1,6 @@
 package protocol
 
-// seccompArch: x86-64 (AUDIT_ARCH_X86_64) and i386 (AUDIT_ARCH_I386).
-var seccompArch = syscallArch{native: 0xc000003e, setsid: 112, setpgid: 109,
-	compat: 0x40000003, compatSetsid: 66, compatSetpgid: 57}
+// seccompArch: x86-64 (AUDIT_ARCH_X86_64) and i386 (AUDIT_ARCH_I386);
+// setsid, setpgid, ptrace.
+var seccompArch = syscallArch{native: 0xc000003e, calls: []uint32{112, 109, 101},
+	compat: 0x40000003, compatCalls: []uint32{66, 57, 26}}
