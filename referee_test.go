@@ -14,3 +14,27 @@ func TestResultCloneSharesNothing(t *testing.T) {
 		t.Error("the clone of a result without a fault has one")
 	}
 }
+
+// Every fault has a name of its own, which records write and read back;
+// past the last, a number.
+func TestFaultKindNames(t *testing.T) {
+	seen := map[string]FaultKind{}
+	last := FaultKind(0)
+	for f := FaultKind(1); f < 255; f++ {
+		name := f.String()
+		if name == "" || name[0] == 'F' {
+			last = f - 1
+			break
+		}
+		if g, ok := seen[name]; ok {
+			t.Errorf("%d and %d are both named %q", g, f, name)
+		}
+		seen[name] = f
+	}
+	if last != CPULimit || len(seen) != 9 {
+		t.Errorf("faults end at %d (%q), %d names; want CPULimit, 9 names", last, last, len(seen))
+	}
+	if got := (CPULimit + 1).String(); got != "FaultKind(10)" {
+		t.Errorf("past the last fault: %q, want FaultKind(10)", got)
+	}
+}

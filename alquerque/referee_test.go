@@ -341,10 +341,12 @@ func TestRefereeIllegalMove(t *testing.T) {
 	}
 }
 
-// A fault the runner reports (timeout, exit, a line too long) loses 0-12;
-// the failed player is gone, and the other is sent Quit.
+// A fault the runner reports (timeout, exit, a line too long, a limit of
+// its sandbox) loses 0-12; the failed player is gone, and the other is sent
+// Quit.
 func TestRefereeFault(t *testing.T) {
-	kinds := []games.FaultKind{games.Timeout, games.Exited, games.LineTooLong, games.OutOfMemory}
+	kinds := []games.FaultKind{games.Timeout, games.Exited, games.LineTooLong, games.OutOfMemory,
+		games.ProcessLimit, games.FileSizeLimit, games.DirectoryFull, games.OpenFileLimit, games.CPULimit}
 	for seat := range 2 {
 		for _, kind := range kinds {
 			color := alquerque.Color(seat)

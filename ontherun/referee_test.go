@@ -195,7 +195,7 @@ func TestRefereeFaults(t *testing.T) {
 	for _, tc := range []struct {
 		who   Role
 		fault games.FaultKind
-	}{{Fugitive, games.Timeout}, {Detectives, games.Exited}, {Detectives, games.LineTooLong}, {Fugitive, games.Exited}, {Detectives, games.OutOfMemory}} {
+	}{{Fugitive, games.Timeout}, {Detectives, games.Exited}, {Detectives, games.LineTooLong}, {Fugitive, games.Exited}, {Detectives, games.OutOfMemory}, {Fugitive, games.CPULimit}, {Detectives, games.ProcessLimit}} {
 		ref := newWheelReferee(t)
 		sc, _ := idleScripts(t, ref.Setup().Map, 2)
 		if tc.who == Detectives {
