@@ -101,3 +101,16 @@ func pids(s string) []int {
 	}
 	return ps
 }
+
+// liveProcesses returns the processes that are alive and match.
+func liveProcesses(match func(pid int) bool) []int {
+	entries, _ := os.ReadDir("/proc")
+	var found []int
+	for _, e := range entries {
+		pid, err := strconv.Atoi(e.Name())
+		if err == nil && alive(pid) && match(pid) {
+			found = append(found, pid)
+		}
+	}
+	return found
+}

@@ -374,10 +374,13 @@ func (sb *sandboxRun) started() {
 	}
 }
 
-// allowedCPUCount returns how many CPUs this process may run on.
+// allowedCPUCount returns how many CPUs the calling thread may run on,
+// and so the programs it starts: fewer than the process's in a match
+// pinned to CPUs.
 func allowedCPUCount() int {
-	if cpus, err := AllowedCPUs(); err == nil && len(cpus) > 0 {
-		return len(cpus)
+	var s cpuSet
+	if err := s.get(0); err == nil && len(s.list()) > 0 {
+		return len(s.list())
 	}
 	return 1
 }

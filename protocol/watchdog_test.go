@@ -86,19 +86,10 @@ func runnerHelper() {
 
 // marked returns the live processes whose environment holds marker.
 func marked(marker string) []int {
-	entries, _ := os.ReadDir("/proc")
-	var found []int
-	for _, e := range entries {
-		pid, err := strconv.Atoi(e.Name())
-		if err != nil || !alive(pid) {
-			continue
-		}
-		env, err := os.ReadFile("/proc/" + e.Name() + "/environ")
-		if err == nil && slices.Contains(strings.Split(string(env), "\x00"), marker) {
-			found = append(found, pid)
-		}
-	}
-	return found
+	return liveProcesses(func(pid int) bool {
+		env, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/environ")
+		return err == nil && slices.Contains(strings.Split(string(env), "\x00"), marker)
+	})
 }
 
 // Programs, the processes they started, their directories and the watchdog
