@@ -136,14 +136,14 @@ python3 -c "import ctypes; print(ctypes.CDLL(None).ptrace(16, 1, 0, 0))" >&2`,
 		{name: "write a file past the limit", limits: protocol.Sandbox{FileSize: 1 << 20},
 			script: `exec python3 -c "open('big', 'wb').write(bytes(5000000))"`, fault: "file size limit"},
 		{name: "fork a thousand processes", limits: protocol.Sandbox{Processes: 20},
-			script: `for i in $(seq 1000); do sleep 4141 & done`, fault: "process limit", marker: "sleep 4141"},
+			script: `for i in $(seq 1000); do sleep 4141$TAG & done`, fault: "process limit", marker: "sleep 4141"},
 		{name: "open files past the limit", limits: protocol.Sandbox{OpenFiles: 30},
 			script: `exec python3 -c "fs = [open('/dev/null') for _ in range(100)]"`, fault: "open file limit"},
 		{name: "run out of memory", memory: 64,
 			script: `exec python3 -c "b = bytearray(500 << 20)"`, fault: "out of memory"},
 		{name: "leave daemons behind", marker: "sleep 424",
-			script: `for i in $(seq 30); do setsid sleep 4242 & done 2>/dev/null
-sh -c 'sleep 4243 & sleep 4244 &' & sh -c '(sleep 4245 &) &'
+			script: `for i in $(seq 30); do setsid sleep 4242$TAG & done 2>/dev/null
+sh -c 'sleep 4243$TAG & sleep 4244$TAG &' & sh -c '(sleep 4245$TAG &) &'
 python3 -c "import os; os.fork() or os.setsid()" 2>&1 | grep -c PermissionError >&2`,
 			check: func(t *testing.T, h hostileRun) {
 				if !strings.HasPrefix(h.stderr, "1\n") {
@@ -232,7 +232,7 @@ func runHostile(t *testing.T, h hostile) {
 			opp = good.Pid()
 		}
 		env := append(os.Environ(), "OPP="+strconv.Itoa(opp), "REC="+recPath, "OUT="+out,
-			"REFEREE="+strconv.Itoa(os.Getpid()), "WORD=SECRET", "PORT="+strconv.Itoa(ln.Addr().(*net.TCPAddr).Port))
+			"REFEREE="+strconv.Itoa(os.Getpid()), "WORD=SECRET", "TAG="+runTag, "PORT="+strconv.Itoa(ln.Addr().(*net.TCPAddr).Port))
 		return protocol.NewProgram(h.script+"\n"+toy.CountScript, protocol.ProgramOptions{
 			Sandbox: &limits, Env: env, MemoryLimit: h.memory << 20})
 	}}
@@ -298,7 +298,8 @@ func runHostile(t *testing.T, h hostile) {
 	}
 }
 
-// checkNoneLeft fails the test if any process's command line holds marker.
+// checkNoneLeft fails the test if a process of this test binary's (see
+// runTag) whose command line holds marker is left.
 func checkNoneLeft(t *testing.T, marker string) {
 	t.Helper()
 	deadline := time.Now().Add(2 * time.Second)
@@ -315,13 +316,18 @@ func checkNoneLeft(t *testing.T, marker string) {
 	}
 }
 
+// runTag ends the numbers of the sleeps that tests start, so that a
+// search for what a test left finds that test binary's alone, whatever
+// other tests run on the machine: "sleep 4141.1234" sleeps 4141 s.
+var runTag = fmt.Sprintf(".%d", os.Getpid())
+
 // processesWith returns the live processes whose command line holds
-// marker, as "PID: command line".
+// marker and runTag, as "PID: command line".
 func processesWith(marker string) []string {
 	var found []string
 	liveProcesses(func(pid int) bool {
 		cmd, _ := os.ReadFile(fmt.Sprintf("/proc/%d/cmdline", pid))
-		if line := string(bytes.ReplaceAll(cmd, []byte{0}, []byte{' '})); strings.Contains(line, marker) {
+		if line := string(bytes.ReplaceAll(cmd, []byte{0}, []byte{' '})); strings.Contains(line, marker) && strings.Contains(line, runTag+" ") {
 			found = append(found, fmt.Sprintf("%d: %s", pid, line))
 		}
 		return false
@@ -335,7 +341,7 @@ func processesWith(marker string) []string {
 // killed.
 func TestProgramDaemonsDieWithTheMatch(t *testing.T) {
 	for _, tail := range []string{"", "; trap '' TERM HUP; sleep 1000"} {
-		daemons := `for i in $(seq 300); do setsid sleep 4343 & done; sh -c 'sleep 4344 &' & ` + toy.CountScript + tail
+		daemons := `for i in $(seq 300); do setsid sleep 4343` + runTag + ` & done; sh -c 'sleep 4344` + runTag + ` &' & ` + toy.CountScript + tail
 		players, progs := programs(toy.CountScript, daemons)
 		pl := play(t, &protocol.Match{Referee: toy.NewCount(6, games.Clock{}), Players: players,
 			Grace: 200 * time.Millisecond})
