@@ -45,7 +45,9 @@ type ProgramOptions struct {
 	// before the line ending; 0 means DefaultMaxLine.
 	MaxLine int
 	// MemoryLimit, if positive, bounds the program's writable memory, in
-	// bytes (rounded up to KiB), as CodeCup's 64 MB did: the shell sets
+	// bytes (rounded up to KiB), as CodeCup's 64 MB did (in a Sandbox, 0
+	// means DefaultSandboxMemory, and a memory cgroup holds the limit too,
+	// for all the program's processes together, where there is one): the shell sets
 	// RLIMIT_DATA ("ulimit -d") before it runs the command, so an
 	// allocation beyond the limit fails in the program. RLIMIT_DATA rather
 	// than the address-space limit, because runtimes such as Go's reserve

@@ -103,6 +103,9 @@ type Program struct {
 // NewProgram returns a player that will run command with "/bin/sh -c" when
 // started.
 func NewProgram(command string, opt ProgramOptions) *Program {
+	if opt.Sandbox != nil && opt.MemoryLimit <= 0 {
+		opt.MemoryLimit = DefaultSandboxMemory
+	}
 	p := &Program{command: command, opt: opt}
 	p.wcond = sync.NewCond(&p.wmu)
 	return p

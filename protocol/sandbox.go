@@ -21,8 +21,8 @@ import "time"
 //     the paths in ReadOnly;
 //   - one writable directory of its own, empty but for the game's files
 //     (ProgramOptions.Files, read-only), which is its working directory,
-//     and an empty /tmp, each a memory file system of at most DirSize
-//     bytes;
+//     an empty /tmp and an empty /dev/shm, each a memory file system of at
+//     most DirSize bytes;
 //   - a /proc that shows only its own processes, and a /dev with null,
 //     zero, full, random and urandom, and no terminal;
 //   - no network: its own loopback device, nothing else, so that it can
@@ -42,7 +42,9 @@ import "time"
 // (games.FileSizeLimit), a directory and a /tmp of at most DirSize bytes
 // (games.DirectoryFull), at most OpenFiles descriptors open at once
 // (games.OpenFileLimit), and CPU time beyond its clock of at most CPU
-// (games.CPULimit). The CPU time of a program is that of all its
+// (games.CPULimit), and the memory limit, ProgramOptions.MemoryLimit or
+// by default DefaultSandboxMemory (games.OutOfMemory). The CPU time of a
+// program is that of all its
 // processes, living or ended; what it may use is the time it was awaited
 // (from the text sent to it to its answer), on each CPU it may use, plus
 // CPU. In a match that pauses its programs (the CodeCup games) it cannot
@@ -51,8 +53,7 @@ import "time"
 // runs at most every 0.2 s) or when it ends. A limit it hits is its fault
 // only when the match awaits it: a program that fails for a limit, or
 // answers while it holds all the processes it may, loses; one that hit a
-// limit in passing and plays on does not. The memory limit stays
-// ProgramOptions.MemoryLimit (games.OutOfMemory).
+// limit in passing and plays on does not.
 //
 // Where the system gives a cgroup (cgroup v1's pids, memory and cpuacct
 // controllers, which a runner started as root may use), the program runs
@@ -101,6 +102,10 @@ const (
 	DefaultSandboxDirSize   = 64 << 20
 	DefaultSandboxOpenFiles = 256
 	DefaultSandboxCPU       = 5 * time.Second
+	// DefaultSandboxMemory is a sandboxed program's memory limit when
+	// ProgramOptions.MemoryLimit is 0: a sandbox has one always, so that
+	// no program can take the machine's memory from the runner.
+	DefaultSandboxMemory = 1 << 30
 )
 
 // withDefaults returns s with each zero limit replaced by its default.

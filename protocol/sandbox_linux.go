@@ -102,6 +102,7 @@ func (p *Program) sandboxArgs(dir string, files map[string][]byte) (args []strin
 		args = append(args, "--dev-bind", "/dev/"+d, "/dev/"+d)
 	}
 	args = append(args, "--symlink", "/proc/self/fd", "/dev/fd",
+		"--size", strconv.FormatInt(s.DirSize, 10), "--tmpfs", "/dev/shm",
 		"--size", strconv.FormatInt(s.DirSize, 10), "--tmpfs", "/tmp",
 		"--size", strconv.FormatInt(s.DirSize, 10), "--tmpfs", dir)
 	for name := range files {

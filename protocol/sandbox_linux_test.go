@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
 	"sync"
@@ -116,12 +117,13 @@ mkdir -p "$(dirname "$OUT")" && echo x > "$OUT" && echo "wrote its own $OUT" >&2
 					}
 				}
 			}},
-		{name: "climb out: a user namespace, a remount, ptrace",
+		{name: "climb out: a user namespace, a remount, ptrace, the keyrings",
 			script: `unshare -Ur sh -c 'mount -o remount,rw /usr && touch /usr/escape' 2>/dev/null || echo refused >&2
 mount -o remount,rw /usr 2>/dev/null || echo refused >&2
-python3 -c "import ctypes; print(ctypes.CDLL(None).ptrace(16, 1, 0, 0))" >&2`,
+python3 -c "import ctypes; print(ctypes.CDLL(None).ptrace(16, 1, 0, 0))" >&2
+python3 -c "import ctypes; print(ctypes.CDLL(None).syscall($KEYCTL, 0, -4, 0))" >&2`,
 			check: func(t *testing.T, h hostileRun) {
-				if h.stderr != "refused\nrefused\n-1\n" {
+				if h.stderr != "refused\nrefused\n-1\n-1\n" {
 					t.Errorf("an attempt did not fail as it should: %q", h.stderr)
 				}
 				if _, err := os.Stat("/usr/escape"); err == nil {
@@ -141,6 +143,8 @@ python3 -c "import ctypes; print(ctypes.CDLL(None).ptrace(16, 1, 0, 0))" >&2`,
 			script: `exec python3 -c "fs = [open('/dev/null') for _ in range(100)]"`, fault: "open file limit"},
 		{name: "run out of memory", memory: 64,
 			script: `exec python3 -c "b = bytearray(500 << 20)"`, fault: "out of memory"},
+		{name: "run out of the default memory",
+			script: `exec python3 -c "b = bytearray(3 << 30)"`, fault: "out of memory"},
 		{name: "leave daemons behind", marker: "sleep 424",
 			script: `for i in $(seq 30); do setsid sleep 4242$TAG & done 2>/dev/null
 sh -c 'sleep 4243$TAG & sleep 4244$TAG &' & sh -c '(sleep 4245$TAG &) &'
@@ -232,7 +236,7 @@ func runHostile(t *testing.T, h hostile) {
 			opp = good.Pid()
 		}
 		env := append(os.Environ(), "OPP="+strconv.Itoa(opp), "REC="+recPath, "OUT="+out,
-			"REFEREE="+strconv.Itoa(os.Getpid()), "WORD=SECRET", "TAG="+runTag, "PORT="+strconv.Itoa(ln.Addr().(*net.TCPAddr).Port))
+			"REFEREE="+strconv.Itoa(os.Getpid()), "WORD=SECRET", "TAG="+runTag, "KEYCTL="+keyctl, "PORT="+strconv.Itoa(ln.Addr().(*net.TCPAddr).Port))
 		return protocol.NewProgram(h.script+"\n"+toy.CountScript, protocol.ProgramOptions{
 			Sandbox: &limits, Env: env, MemoryLimit: h.memory << 20})
 	}}
@@ -315,6 +319,9 @@ func checkNoneLeft(t *testing.T, marker string) {
 		time.Sleep(20 * time.Millisecond)
 	}
 }
+
+// keyctl is the number of the keyctl system call here.
+var keyctl = map[string]string{"amd64": "250", "arm64": "219"}[runtime.GOARCH]
 
 // runTag ends the numbers of the sleeps that tests start, so that a
 // search for what a test left finds that test binary's alone, whatever

@@ -3,13 +3,15 @@ package protocol
 import "encoding/binary"
 
 // seccompFilter returns the seccomp program (classic BPF, as bwrap's
-// --seccomp reads it) that refuses setsid, setpgid and ptrace with EPERM,
-// both in the system's own system calls and in its 32-bit ones, and allows
-// every other call. A process that cannot leave its process group is
-// stopped with it: pausing a sandboxed program stops all of it, and no
-// process of it can run on while it is not awaited. ptrace is refused so
-// that no process of it can make the sandbox's init (bwrap, which has no
-// filter) do what it may not. It returns nil where the system calls'
+// --seccomp reads it) that refuses setsid, setpgid, ptrace and the kernel's
+// keyrings with EPERM, both in the system's own system calls and in its
+// 32-bit ones, and allows every other call. A process that cannot leave
+// its process group is stopped with it: pausing a sandboxed program stops
+// all of it, and no process of it can run on while it is not awaited.
+// ptrace is refused so that no process of it can make the sandbox's init
+// (bwrap, which has no filter) do what it may not; the keyrings (add_key,
+// request_key, keyctl), because namespaces do not separate them: a program
+// could read the keys of the user it runs as. It returns nil where the system calls'
 // numbers are not known here; the CPU check then catches what runs on.
 func seccompFilter() []byte {
 	a := seccompArch
@@ -64,9 +66,8 @@ func seccompFilter() []byte {
 }
 
 // A syscallArch is what a seccomp program needs to know of the system's
-// calls: its AUDIT_ARCH values, and the numbers of the calls it refuses
-// (setsid, setpgid, ptrace), its own and those of its 32-bit
-// compatibility calls.
+// calls: its AUDIT_ARCH values, and the numbers of the calls it refuses,
+// its own and those of its 32-bit compatibility calls.
 type syscallArch struct {
 	native, compat     uint32
 	calls, compatCalls []uint32

@@ -1,6 +1,6 @@
 package protocol
 
 // seccompArch: AArch64 (AUDIT_ARCH_AARCH64) and 32-bit ARM
-// (AUDIT_ARCH_ARM); setsid, setpgid, ptrace.
-var seccompArch = syscallArch{native: 0xc00000b7, calls: []uint32{157, 154, 117},
-	compat: 0x40000028, compatCalls: []uint32{66, 57, 26}}
+// (AUDIT_ARCH_ARM); setsid, setpgid, ptrace, add_key, request_key, keyctl.
+var seccompArch = syscallArch{native: 0xc00000b7, calls: []uint32{157, 154, 117, 217, 218, 219},
+	compat: 0x40000028, compatCalls: []uint32{66, 57, 26, 309, 310, 311}}

@@ -94,7 +94,7 @@ func newFlags(reg registry, c *config) (*flag.FlagSet, []gameOption) {
 	fs.DurationVar(&c.clock.handshake, "handshake", 0, "time limit for a program's first line (READY), replacing the contest's\n(blockdrop, langwars; the others have no such line)")
 	fs.StringVar(&c.clock.pause, "pause", "", "pause programs while it is not their turn: on or off (default: as the contest did)")
 	fs.BoolVar(&c.affinity, "affinity", false, "pin each game to one CPU, the runner's thread and the programs alike (in a tournament,\nslot K of -concurrency to the K-th CPU): a ply between programs costs half as much, and\ntimings are steadier; not for programs that think with several threads or at the same\ntime (blockdrop, langwars), which would share the CPU. Linux only")
-	fs.Int64Var(&c.memory, "memory", 0, "limit each program's writable memory to this many `MiB` (CodeCup gave 64); 0 for no limit")
+	fs.Int64Var(&c.memory, "memory", 0, "limit each program's writable memory to this many `MiB` (CodeCup gave 64); 0 for no limit\n(with -sandbox: 1024)")
 	fs.BoolVar(&c.sandbox.on, "sandbox", false, "run each program in a sandbox (Linux, bubblewrap): namespaces of its own, the system's\nprogram directories and its own files read-only, a private capped directory and /tmp,\nno network, nothing of the referee or the other players; with the limits below")
 	fs.IntVar(&c.sandbox.processes, "processes", protocol.DefaultSandboxProcesses, "with -sandbox: the processes and threads a program may have at once")
 	fs.Int64Var(&c.sandbox.fileSize, "filesize", protocol.DefaultSandboxFileSize>>20, "with -sandbox: the largest file a program may write, in `MiB`")
@@ -291,6 +291,9 @@ func (c *config) check() error {
 	}
 	if err := c.sandbox.check(); err != nil {
 		return err
+	}
+	if c.sandbox.on && c.memory == 0 {
+		c.memory = protocol.DefaultSandboxMemory >> 20 // what the sandbox gives, named in verdicts
 	}
 	if c.affinity {
 		cpus, err := protocol.AllowedCPUs()
