@@ -114,7 +114,7 @@
 //
 // # Non-goals
 //
-// The package does not judge lines (that is the referee's job), does not
-// sandbox programs (no limits on memory, files or network: run it in a
-// container for that), and runs programs only on unix systems.
+// The package does not judge lines (that is the referee's job), sandboxes
+// programs on Linux only (with bubblewrap, which it does not replace), and
+// runs programs only on unix systems.
 package protocol
