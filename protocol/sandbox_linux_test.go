@@ -43,7 +43,7 @@ type hostile struct {
 	script string // run before it plays; $OPP is the opponent's process id, $REC the record's path, $OUT a path outside
 	limits protocol.Sandbox
 	pause  bool   // the match pauses programs
-	slow   bool   // the opponent is a bot that thinks 60 ms a turn
+	slow   bool   // the opponent is a bot that thinks 100 ms a turn
 	marker string // no process's command line holds it after the match
 	memory int64
 	turn   time.Duration // the clock's limit a turn; 0 for 10 s
@@ -166,8 +166,8 @@ python3 -c "import socket; socket.create_connection(('10.0.2.2', 80), timeout=1)
 			script: `(setsid sh -c 'while :; do :; done' 2>/dev/null || while :; do :; done) &`,
 			check: func(t *testing.T, h hostileRun) {
 				// Awaited for a few milliseconds a turn; its opponent
-				// thinks 60 ms a turn, 20 turns: a spinner that ran on
-				// would use a second and more.
+				// thinks 100 ms a turn, 20 turns: a spinner that ran on
+				// would use up to two seconds.
 				if h.usage.CPU > 600*time.Millisecond {
 					t.Errorf("the paused hostile used %v of CPU", h.usage.CPU)
 				}
@@ -175,10 +175,10 @@ python3 -c "import socket; socket.create_connection(('10.0.2.2', 80), timeout=1)
 		{name: "think past the clock", pause: true, turn: 300 * time.Millisecond,
 			script: `sleep 5`, fault: "timeout"},
 		// Only its CPU time beyond twice the time it was awaited (two
-		// CPUs) counts: a few milliseconds of spinning while its
-		// opponent thinks, even on a busy machine.
+		// CPUs) counts; four spinners take their share of the CPUs
+		// even on a busy machine, where the time it is awaited grows.
 		{name: "spin while not awaited", slow: true, limits: protocol.Sandbox{CPU: 10 * time.Millisecond},
-			script: `(while :; do :; done) &`, fault: "cpu time limit"},
+			script: spinners, fault: "cpu time limit"},
 	} {
 		t.Run(h.name, func(t *testing.T) {
 			t.Parallel()
@@ -219,11 +219,11 @@ func runHostile(t *testing.T, h hostile) {
 	good := protocol.NewProgram(`OPPONENT=OPPONENT-SECRET; `+toy.CountScript, protocol.ProgramOptions{Sandbox: &limits,
 		Env: append(os.Environ(), "SECRET=OPPONENT-SECRET")})
 	var players []protocol.Player
-	// The opponent thinks 60 ms a turn: long enough for a spinner to
+	// The opponent thinks 100 ms a turn: long enough for a spinner to
 	// show, were it not stopped.
 	if h.slow {
 		players = append(players, protocol.NewBot(botFunc{hear: func(line string) []string {
-			time.Sleep(60 * time.Millisecond)
+			time.Sleep(100 * time.Millisecond)
 			return toy.CountBot{}.Hear(line)
 		}}))
 	} else {
@@ -319,6 +319,9 @@ func checkNoneLeft(t *testing.T, marker string) {
 		time.Sleep(20 * time.Millisecond)
 	}
 }
+
+// spinners starts four processes that spin, as a hostile program's script.
+const spinners = `for i in 1 2 3 4; do (while :; do :; done) & done`
 
 // keyctl is the number of the keyctl system call here.
 var keyctl = map[string]string{"amd64": "250", "arm64": "219"}[runtime.GOARCH]
@@ -561,7 +564,7 @@ func TestSandboxWithoutCgroups(t *testing.T) {
 	protocol.WithoutCgroups(func() {
 		runHostile(t, hostile{name: "spin while not awaited", slow: true,
 			limits: protocol.Sandbox{CPU: 10 * time.Millisecond},
-			script: `(while :; do :; done) &`, fault: "cpu time limit",
+			script: spinners, fault: "cpu time limit",
 			check: func(t *testing.T, h hostileRun) {
 				if h.usage.PeakWhole || h.usage.PeakMemory == 0 || h.usage.CPU < 10*time.Millisecond {
 					t.Errorf("usage %+v, want the largest process's peak and the CPU time it spun", h.usage)
