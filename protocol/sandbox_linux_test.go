@@ -172,8 +172,10 @@ python3 -c "import socket; socket.create_connection(('10.0.2.2', 80), timeout=1)
 					t.Errorf("the paused hostile used %v of CPU", h.usage.CPU)
 				}
 			}},
-		{name: "think past the clock", pause: true, turn: 300 * time.Millisecond,
-			script: `sleep 5`, fault: "timeout"},
+		// Two seconds a turn: time enough for the opponent to start
+		// on a busy machine.
+		{name: "think past the clock", pause: true, turn: 2 * time.Second,
+			script: `sleep 30`, fault: "timeout"},
 		// Only its CPU time beyond twice the time it was awaited (two
 		// CPUs) counts; four spinners take their share of the CPUs
 		// even on a busy machine, where the time it is awaited grows.
