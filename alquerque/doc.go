@@ -54,8 +54,8 @@
 // without a move. A win scores 12-0; in a tie each side scores 7 minus the
 // opponent's pieces left, but not less than 0 ([Position.Score]).
 //
-// Where the contest's rule page is silent this package follows
-// CLARIFICATIONS.md of the project; its one free choice is that a taken
+// Where the contest's rule page is silent this package follows the rulings
+// in its RULINGS.md; its one free choice (RULINGS.md 2.6) is that a taken
 // piece leaves the board at once, so a chain cannot jump it twice. (A chain
 // could never land on its point anyway: landings keep the parity of file and
 // rank, jumped points do not.) Two chains that take the same pieces by

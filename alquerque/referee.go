@@ -39,7 +39,7 @@ func RandomSetup(seed uint64) Setup { return Setup{Start: Start()} }
 // protocol, or a loop of one's own, delivers its lines and hands over the
 // players' answers.
 //
-// The dialogue, from CLARIFICATIONS.md: White first reads "Start", Black
+// The dialogue (RULINGS.md 5.1-5.4): White first reads "Start", Black
 // first reads White's first move, and then each player reads its
 // opponent's last move and answers with its own, one move per line. (From
 // a [Setup] with Black to move, Black reads "Start" and White its move.) The

@@ -99,7 +99,7 @@ func drive(t failer, ref *alquerque.Referee, answers []answer) ([]string, games.
 	}
 }
 
-// dialogue returns the transcript that the clarifications prescribe for a
+// dialogue returns the transcript that RULINGS.md 5.1-5.4 prescribe for a
 // game whose legal moves are moves, ending with the given lines.
 func dialogue(moves []string, end ...string) []string {
 	log := []string{">0 Start"}
@@ -520,7 +520,7 @@ func TestRefereeResultIsACopy(t *testing.T) {
 }
 
 // A full game between two built-in bots: every answer is legal, and the
-// dialogue is the one the clarifications prescribe.
+// dialogue is the one RULINGS.md 5.1-5.4 prescribe.
 func TestRefereeFullGameBetweenBots(t *testing.T) {
 	players := [2]games.Bot{bots.NewSearch(bots.Options{Depth: 3, TableBits: 12}), bots.NewRandom(7)}
 	ref := newReferee(t)

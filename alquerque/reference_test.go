@@ -1,11 +1,10 @@
 package alquerque
 
 // A deliberately naive reference for the rules, written from
-// ../../shared/rules/alquerque.txt and the Alquerque section of
-// CLARIFICATIONS.md without looking at how the engine does it: a plain
-// [7][7] board, explicit loops over the eight directions, a recursive chain
-// search that takes each captured piece off at once, and move text as plain
-// strings. It uses no bitboards and none of the engine's tables (step,
+// ../../shared/rules/alquerque.txt and RULINGS.md without looking at how the
+// engine does it: a plain [7][7] board, explicit loops over the eight
+// directions, a recursive chain search that takes each captured piece off at
+// once, and move text as plain strings. It uses no bitboards and none of the engine's tables (step,
 // jumpTo, jumps, capturers, appendChains, …), so that a mistake in those
 // cannot be repeated here. Speed does not matter; being obviously right does.
 //
@@ -432,7 +431,7 @@ func refCheckPlays(t refTB, p *Position, s *refState) {
 }
 
 // TestReferenceFollowsTheClarifications pins the reference itself to
-// examples worked out by hand from the rules and clarifications, so that the
+// examples worked out by hand from the rule page and RULINGS.md, so that the
 // engine is not compared with a reference that is wrong in the same way.
 func TestReferenceFollowsTheClarifications(t *testing.T) {
 	tests := []struct {
@@ -477,7 +476,7 @@ func TestReferenceFollowsTheClarifications(t *testing.T) {
 			},
 		},
 		{
-			// The real game of the clarifications: after a4*a6 the
+			// The real game of RULINGS.md 2.9: after a4*a6 the
 			// capture a6*a4 was compulsory. Black refills a5 from b5.
 			name:     "a capture back along the previous capture's path is compulsory",
 			position: "......./......./bb...../w....../......./......./....... w 10 - -",

@@ -9,8 +9,8 @@ import (
 	"github.com/google/go-cmp/cmp"
 )
 
-// One test per rule of the rule page and of CLARIFICATIONS.md, named after
-// it. Positions are written in the package's notation, rank 7 first.
+// One test per rule of the rule page and of RULINGS.md, named after it.
+// Positions are written in the package's notation, rank 7 first.
 
 // mustParse reads text with parse, one of the package's Parse functions,
 // failing the test if it is refused.
@@ -258,7 +258,7 @@ func TestRuleCapturedPieceLeavesAtOnce(t *testing.T) {
 }
 
 func TestRuleLandingPointIsNeverAJumpedPoint(t *testing.T) {
-	// The clarification lets a later hop land on a taken piece's point. On
+	// RULINGS.md 2.6 lets a later hop land on a taken piece's point. On
 	// this board that never happens: a hop moves two points along a line, so
 	// landing points keep the parity of file and rank, while every jumped
 	// point differs in at least one of them.

@@ -110,8 +110,9 @@
 //
 // # Choices
 //
-// CLARIFICATIONS.md settles what the rule page leaves open; where it marks
-// a point as a choice, this package does this:
+// RULINGS.md, beside this package's source, settles what the rule page
+// leaves open; where a point is our choice (RULINGS.md 5.1, 6.3, 4.5 and
+// 1.3 to 1.6), this package does this:
 //
 //   - Both start squares are discovered before Red's first turn, Red's
 //     first: each player starts with its own square, worth 2 points.
@@ -125,7 +126,8 @@
 //     ASCII art of the samples, told apart line by line by length;
 //     writers write one character per wall, '1' and '0'.
 //
-// And where neither source says, this package chooses:
+// And on points no source raises, this package chooses (RULINGS.md 3.5,
+// 4.4, 7.6 and 6.7):
 //
 //   - A turn line is taken exactly as written: a "\r", a space or a lower
 //     case letter is a character other than F, L, R, T.

@@ -47,7 +47,7 @@ func (m *Maze) sides(s Square) uint32 { return m.walls.sides(s.Row(), s.Col()) }
 // A MazeRule names one of the rules a valid maze and its starts obey.
 type mazeRule uint8
 
-// The validity rules of CLARIFICATIONS.md.
+// The validity rules of RULINGS.md 2.1 to 2.5.
 const (
 	ruleOuterWall     mazeRule = iota + 1 // every edge of the outer border is a wall
 	ruleConnected                         // every square can be reached from every other

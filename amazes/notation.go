@@ -9,7 +9,7 @@ import (
 	"github.com/contestgames/games/internal/text"
 )
 
-// The maze files, as CLARIFICATIONS.md describes them: a setup file starts
+// The maze files, as RULINGS.md 1 describes them: a setup file starts
 // with two lines "row col facing", Red's then Blue's, then 51 lines of
 // walls: the horizontal walls of line 0 (the top edge), the vertical walls of
 // row 0, the horizontal walls of line 1, and so on down to the bottom edge.

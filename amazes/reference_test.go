@@ -1,7 +1,7 @@
 package amazes
 
 // A deliberately naive reference for the game, written from the rule page
-// and CLARIFICATIONS.md without the engine's bitsets, sight table or
+// and RULINGS.md without the engine's bitsets, sight table or
 // incremental inference: plain [25][25] arrays, a side of each square
 // known as unknown, wall or open, sight lines walked with Maze.Wall, and
 // the whole of a player's knowledge recomputed from scratch after every

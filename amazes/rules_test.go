@@ -8,11 +8,10 @@ import (
 	"github.com/google/go-cmp/cmp"
 )
 
-// One test per rule of the rule page and of the Amazes part of
-// CLARIFICATIONS.md, named after it. The mazes are drawn by hand in the
-// tests, in the top-left corner of the maze (everything else walled in),
-// and every expected view, square, wall and point is worked out by hand in
-// the comments.
+// One test per rule of the rule page and of RULINGS.md, named after it.
+// The mazes are drawn by hand in the tests, in the top-left corner of the
+// maze (everything else walled in), and every expected view, square, wall
+// and point is worked out by hand in the comments.
 
 // cross is a 5x3 corner: a corridor along row 2, side pockets above and
 // below it, and corridors in rows 1 and 3 at both ends.
@@ -63,7 +62,7 @@ func TestRuleLookDiscoversSightLinesSquaresBeyondSideOpeningsAndTheirWalls(t *te
 	// along the four lines and at their ends, nowhere else.
 	//
 	// r1c3 (walls N, E, W) and r3c3 (walls E, S, W) are dead ends,
-	// though discovered already (the clarifications' choice); r2c3
+	// though discovered already (our choice, RULINGS.md 6.3); r2c3
 	// between them is not: its east and west lead on.
 	wantKnowledge(t, &k, `
 +?+?+-+?+?+
@@ -356,7 +355,7 @@ func TestRuleDeadEnd(t *testing.T) {
 +?+?+   +?+?+`,
 		},
 		{
-			// The clarifications' choice: a discovered square is a dead
+			// Our choice (RULINGS.md 6.3): a discovered square is a dead
 			// end just as well, and the chain goes on from it.
 			"discovered squares too (choice)", `
 +-+   +-+

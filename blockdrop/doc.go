@@ -79,42 +79,45 @@
 //
 // # Where the engine beats the rule page
 //
-// The project's CLARIFICATIONS.md follows the organisers' engine where the
-// rule page is loose or wrong, and this package follows both. The points
-// where the engine differs from the rule page or settles what it leaves
-// open:
+// The package's RULINGS.md, next to this file, settles the points the rule
+// page leaves open, following the organisers' engine where the rule page is
+// loose or wrong; this package follows it. The points where the engine
+// differs from the rule page or settles what it leaves open:
 //
 //   - Message player lines give the column first, then the row ("x y D
-//     S"); the rule page says row, then column.
-//   - The limit of 1000 turns counts global turns: 250 for each player.
+//     S"); the rule page says row, then column (RULINGS.md 5.3).
+//   - The limit of 1000 turns counts global turns: 250 for each player
+//     (RULINGS.md 1.3).
 //   - The wait counter: an attack sets it to 3, and it drops at the end of
 //     the same turn, so others see 2, then 1, then 0, and the attacker's
-//     next two turns are N.
+//     next two turns are N (RULINGS.md 3.3).
 //   - Timing: "drops 4n turns later" means the block falls in the tick of
 //     global turn T+4n−1, just before the attacker's n-th next turn; a
 //     fallen block shows −19 in the next message and 0 again 19 messages
-//     later.
+//     later (RULINGS.md 1.5).
 //   - A block that is counting down may be entered (only fallen ones are
 //     refused), and only players still on the board keep others at
-//     distance 4: a fallen player blocks nobody.
+//     distance 4: a fallen player blocks nobody (RULINGS.md 2.2).
 //   - When the last players fall together, the game is not won: it runs on
-//     to the turn limit and is a draw.
+//     to the turn limit and is a draw (RULINGS.md 1.6).
 //   - Replies: the first space-separated word of the line, after trimming,
 //     must be one of the six letters; anything else, an empty line or a
 //     missing line counts as N, never as a fault. READY may have spaces
-//     around it, and lines before it are ignored.
+//     around it, and lines before it are ignored (RULINGS.md 5.1, 5.5).
 //   - The time per reply: the rule page says 1 second; the engine's code
-//     waited 0.1 second. A runner may play by either (see [DefaultClock]).
+//     waited 0.1 second. A runner may play by either (see [DefaultClock];
+//     RULINGS.md 5.6).
 //
 // One more point, from the organisers' games themselves (the four in
 // testdata/games replay byte for byte): the engine's log of commands shows,
 // on the turns of a player that has fallen, the last command that player
 // had, not the N that takes effect. [Referee.Played] returns the effective
-// actions; the tests show how the log follows from them.
+// actions; the tests show how the log follows from them (RULINGS.md 6.3).
 //
 // # Choices
 //
-// Points that no source settles, chosen here:
+// Points that no source settles, chosen here (marked "our choice" in
+// RULINGS.md 4.2, 5.6, 6.1 and 6.2):
 //
 //   - The start placement: the official one depended on the iteration
 //     order of a Java hash set and cannot be reproduced. [RandomSetup] and

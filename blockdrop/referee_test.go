@@ -10,7 +10,8 @@ import (
 	"github.com/google/go-cmp/cmp"
 )
 
-// The dialogue rules of CLARIFICATIONS.md, played on the Referee by hand.
+// The dialogue rulings of RULINGS.md (section 5), played on the Referee by
+// hand.
 
 const testStart = "0,14,D 14,17,L 14,10,U 2,5,R"
 
@@ -37,7 +38,7 @@ func handshake(t *testing.T, r *Referee) {
 	}
 }
 
-// Dialogue: each program first writes READY (exactly, after trimming
+// RULINGS.md 5.1: each program first writes READY (exactly, after trimming
 // spaces); lines before it are ignored.
 func TestRuleReadyHandshake(t *testing.T) {
 	r := newTestReferee(t, DefaultTurns)
@@ -77,8 +78,8 @@ func mustPlaceText(t *testing.T, text string) *State {
 	return &s
 }
 
-// Dialogue: a program that does not write READY in time is killed, and
-// all its replies count as N; the game goes on without sending it
+// RULINGS.md 5.1: a program that does not write READY in time is killed,
+// and all its replies count as N; the game goes on without sending it
 // anything.
 func TestRuleHandshakeFault(t *testing.T) {
 	r := newTestReferee(t, 40)
@@ -118,9 +119,9 @@ func TestRuleHandshakeFault(t *testing.T) {
 	}
 }
 
-// Dialogue: on each global turn only the acting player's program is sent a
-// message, also when that player has fallen (its reply is ignored); after
-// a turn limit nobody is sent anything more.
+// RULINGS.md 5.2: on each global turn only the acting player's program is
+// sent a message, also when that player has fallen (its reply is ignored);
+// after a turn limit nobody is sent anything more.
 func TestRuleOnlyTheActingProgramIsSent(t *testing.T) {
 	// Player 0 at (1,1) attacks right; player 1 stands in block 1 at
 	// (4,1)... it must be 4 away: (5,1) is 4 away from (1,1).
@@ -178,8 +179,8 @@ func TestRuleOnlyTheActingProgramIsSent(t *testing.T) {
 	}
 }
 
-// Dialogue: past the time limit the program is killed and every later
-// reply counts as N; garbage replies are N, never a fault.
+// RULINGS.md 5.6 and 5.5: past the time limit the program is killed and
+// every later reply counts as N; garbage replies are N, never a fault.
 func TestRuleTimeoutAndGarbage(t *testing.T) {
 	r := newTestReferee(t, 16)
 	handshake(t, r)

@@ -6,7 +6,7 @@ import (
 )
 
 // refGame is a naive second implementation of the rules, written from
-// CLARIFICATIONS.md without looking at state.go's shortcuts: counters are
+// RULINGS.md without looking at state.go's shortcuts: counters are
 // kept per square (as the organisers' first engine did), every block is
 // visited every tick, and players are plain ints. The property tests play
 // it side by side with State.

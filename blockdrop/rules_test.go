@@ -8,8 +8,8 @@ import (
 	"github.com/google/go-cmp/cmp"
 )
 
-// One test per rule of the block drop part of CLARIFICATIONS.md, named
-// after it, with traces worked out by hand.
+// One test per ruling of RULINGS.md, named after it, with traces worked
+// out by hand.
 
 // mustParse returns what parse reads from text, failing t if it does not
 // read: mustParse(t, ParseMessage, text) is the state a message shows.
@@ -75,7 +75,7 @@ func stepAll(s *State, actions string) {
 	}
 }
 
-// Board and turns: squares (x, y), x the column and y the row; block
+// RULINGS.md 1.1: squares (x, y), x the column and y the row; block
 // (x/3, y/3); U is y−1, D y+1, L x−1, R x+1.
 func TestRuleSquaresBlocksAndDirections(t *testing.T) {
 	for _, c := range []struct{ x, y, block int }{
@@ -101,7 +101,7 @@ func TestRuleSquaresBlocksAndDirections(t *testing.T) {
 	}
 }
 
-// Board and turns: one global counter T from 0; the player to act is
+// RULINGS.md 1.2 and 1.3: one global counter T from 0; the player to act is
 // T mod 4; 1000 global turns by default (T = 0..999), a parameter.
 func TestRuleGlobalTurns(t *testing.T) {
 	s := mustPlace(t, "0,0,R 17,0,D 17,17,L 0,17,U")
@@ -142,7 +142,7 @@ func TestRuleGlobalTurns(t *testing.T) {
 	}
 }
 
-// Board and turns, step (2): a block attacked at distance n falls at the
+// RULINGS.md 1.4 (b) and 1.5: a block attacked at distance n falls at the
 // end of turn T+4n−1 and shows −19 on the next message; the attack's own
 // turn already ticks it (4n is never seen).
 func TestRuleBlockFallsAtTPlus4nMinus1(t *testing.T) {
@@ -181,8 +181,9 @@ func TestRuleBlockFallsAtTPlus4nMinus1(t *testing.T) {
 	}
 }
 
-// Board and turns: a fallen block reads 0 again 19 messages after it
-// first shows −19; a block that falls in a tick does not also rise in it.
+// RULINGS.md 1.4 (b) and 1.5: a fallen block reads 0 again 19 messages
+// after it first shows −19; a block that falls in a tick does not also rise
+// in it.
 func TestRuleFallenBlockComesBack(t *testing.T) {
 	s := mustPlace(t, "1,1,R 5,16,U 10,16,U 15,16,U")
 	stepAll(&s, "A N N N") // block 1 fell in the tick of turn 3
@@ -198,7 +199,7 @@ func TestRuleFallenBlockComesBack(t *testing.T) {
 	}
 }
 
-// Board and turns, step (1): an attacker's wait counter becomes 3 and
+// RULINGS.md 1.4 (a) and 3.3: an attacker's wait counter becomes 3 and
 // drops at the end of each of its turns: others see S = 2, then 1, then
 // 0, and its own next two turns are N whatever it answers.
 func TestRuleAttackerWaits(t *testing.T) {
@@ -237,9 +238,9 @@ func TestRuleAttackerWaits(t *testing.T) {
 	}
 }
 
-// Move: the facing always turns to the move's direction; the step
-// happens only on the board, onto a block that has not fallen, at least
-// 4 from every other living player.
+// RULINGS.md 2.1 and 2.2: the facing always turns to the move's direction;
+// the step happens only on the board, onto a block that has not fallen, at
+// least 4 from every other living player.
 func TestRuleMoveOnlyTurnsWhenBlocked(t *testing.T) {
 	cases := []struct {
 		name      string
@@ -274,8 +275,8 @@ func TestRuleMoveOnlyTurnsWhenBlocked(t *testing.T) {
 	}
 }
 
-// Move: a block that is counting down may be entered, and whoever is in
-// it when it falls falls with it.
+// RULINGS.md 2.2: a block that is counting down may be entered, and whoever
+// is in it when it falls falls with it.
 func TestRuleEnterFallingBlock(t *testing.T) {
 	// Block 1 (x 3..5, row 0) falls in the tick of turn 1. Player 0 at
 	// (2,1) steps into it in turn 0.
@@ -291,9 +292,9 @@ func TestRuleEnterFallingBlock(t *testing.T) {
 	}
 }
 
-// Attack: every block from the next one to the edge whose counter is
-// exactly 0 gets 4n; counting and fallen blocks keep theirs and the
-// marking goes on past them; the attacker's own block is never marked.
+// RULINGS.md 3.1 and 3.2: every block from the next one to the edge whose
+// counter is exactly 0 gets 4n; counting and fallen blocks keep theirs and
+// the marking goes on past them; the attacker's own block is never marked.
 func TestRuleAttackMarksTheLine(t *testing.T) {
 	// Player 0 at (16,13), block 29 (column 5, row 4), facing left:
 	// blocks 28, 27, 26, 25, 24 at distances 1..5. Block 27 is counting
@@ -320,7 +321,7 @@ func TestRuleAttackMarksTheLine(t *testing.T) {
 	}
 }
 
-// Board and turns (4): the game ends when exactly one player is alive; if
+// RULINGS.md 1.6: the game ends when exactly one player is alive; if
 // the last players fall in the same tick, nobody is alive and the game
 // runs on to the limit: a draw.
 func TestRuleLastPlayersFallTogether(t *testing.T) {
@@ -349,8 +350,8 @@ func TestRuleLastPlayersFallTogether(t *testing.T) {
 	}
 }
 
-// Dialogue: a fallen player's line is "-1 -1 D S" with its last facing and
-// its wait counter frozen; its turns are N.
+// RULINGS.md 5.4: a fallen player's line is "-1 -1 D S" with its last
+// facing and its wait counter frozen; its turns are N.
 func TestRuleFallenPlayerLine(t *testing.T) {
 	// Player 0 attacks right from (1,1) in turn 0 and stands in block 0,
 	// which player 1, at (2,5) facing up, marks in turn 1: 4, falling in
@@ -367,8 +368,9 @@ func TestRuleFallenPlayerLine(t *testing.T) {
 	}
 }
 
-// Start: four players on distinct squares, pairwise at least 4 apart,
-// random facings from our own seeded generator; or an explicit placement.
+// RULINGS.md 4.1 and 4.2: four players on distinct squares, pairwise at
+// least 4 apart, random facings from our own seeded generator; or an
+// explicit placement.
 func TestRuleStartPlacement(t *testing.T) {
 	for seed := range uint64(2000) {
 		pl := RandomSetup(seed).Start
@@ -401,8 +403,9 @@ func TestRuleStartPlacement(t *testing.T) {
 	}
 }
 
-// Dialogue: the reply's first space-separated token must be exactly one of
-// the six letters; anything else, an empty line or end of input is N.
+// RULINGS.md 5.5 and 5.1: the reply's first space-separated token must be
+// exactly one of the six letters; anything else, an empty line or end of
+// input is N.
 func TestRuleReplyLeniency(t *testing.T) {
 	for line, want := range map[string]Action{
 		"U": U, "D": D, "L": L, "R": R, "A": A, "N": N,

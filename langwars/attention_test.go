@@ -22,9 +22,10 @@ func TestMT19937KnownOutputs(t *testing.T) {
 	}
 }
 
-// CLARIFICATIONS.md: seed 0 gives 5 5 5 6 5 6 5 6, seed 1 gives 4 6 5 6 3 3
-// 4 6; the golden games add seed -1, used mod 2^32. The engine's seeds
-// were Java longs: the same bits as a uint64 give the same game.
+// RULINGS.md 2.3: seed 0 gives 5 5 5 6 5 6 5 6, seed 1 gives 4 6 5 6 3 3
+// 4 6; the golden games add seed -1, used mod 2^32 (RULINGS.md 2.2). The
+// engine's seeds were Java longs: the same bits as a uint64 give the same
+// game.
 func TestRandomSetup(t *testing.T) {
 	for _, c := range []struct {
 		seed int64

@@ -112,11 +112,11 @@
 //
 // # Choices
 //
-// CLARIFICATIONS.md of the project settles the rule page's open points,
+// RULINGS.md, in this package, settles the rule page's open points,
 // and the four reference games of testdata/games, made by the organisers'
 // engine, replay exactly: every byte each player read, the attention
 // degrees, the final victory points. Where neither says, this package
-// chooses:
+// chooses (RULINGS.md lists these too, marked "our choice"):
 //
 //   - (choice) READY is recognised in any letter case once the characters
 //     up to U+0020 are trimmed from both ends, as a reply is: " ready\r"

@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// Each case of CLARIFICATIONS.md's reply rule: trim characters up to
+// Each case of the reply rule, RULINGS.md 4.2 to 4.7: trim characters up to
 // U+0020 (not DEL), split on single spaces, the first 5 or 2 tokens, an
 // optional sign and digits within 32 bits, anything else or outside 0..7
 // is language 0.
@@ -50,7 +50,7 @@ func TestReadReply(t *testing.T) {
 		{"commas", "1,2,3,4,5", 5, "0 0 0 0 0"},
 		{"fullwidth digits are not digits", "\uff13 2", 2, "0 2"},
 		{"invalid UTF-8", "\xff 2", 2, "0 2"},
-		{"the examples of the clarifications", "+3 007 -0 3x 1.5", 5, "0 0 0 3 7"},
+		{"the examples of RULINGS.md 4.5 and 4.6", "+3 007 -0 3x 1.5", 5, "0 0 0 3 7"},
 		{"the golden game's first holiday", "9 9", 2, "0 0"},
 		{"the golden game's mixed signs", "8 -8 -0 0 -7", 5, "0 0 0 0 0"},
 	} {

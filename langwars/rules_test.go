@@ -31,7 +31,7 @@ func mustPlay(t testing.TB, s *State, turns ...[Players]string) {
 	}
 }
 
-// The scoring cases of the rule page and CLARIFICATIONS.md, on one
+// The scoring cases of the rule page and RULINGS.md 6.1 to 6.3, on one
 // language: the most share +A, the fewest share -A, all equal nets 0, and
 // thirds are exact. Points are 24ths.
 func TestAward(t *testing.T) {

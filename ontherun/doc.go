@@ -107,13 +107,12 @@
 //
 // # Choices
 //
-// The project's CLARIFICATIONS.md settles what the rule page leaves open;
-// where it leaves a choice, and where neither says, this package does
-// this:
+// RULINGS.md, in this package, settles what the rule page leaves open;
+// where it records a choice of ours, this package does this:
 //
 //   - The fugitive may move onto a detective's city: the move is legal,
 //     and the fugitive is caught at once (the detectives do not move).
-//     (Clarification choice.)
+//     (RULINGS.md 4.6, our choice.)
 //   - A referee seats the fugitive at 0 and the detectives at 1, and
 //     reports scores in that order.
 //   - On a catch neither program is sent the move that made it: both are

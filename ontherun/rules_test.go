@@ -9,10 +9,9 @@ import (
 	"github.com/google/go-cmp/cmp"
 )
 
-// One test per rule of the rule page and of the On The Run part of
-// CLARIFICATIONS.md, named after it. The games are scripted on the wheel
-// (helpers_test.go) and the maps drawn by hand, one connection a line or
-// several joined by ';'.
+// One test per rule of the rule page and of RULINGS.md, named after it.
+// The games are scripted on the wheel (helpers_test.go) and the maps
+// drawn by hand, one connection a line or several joined by ';'.
 
 func TestRuleMapExampleOfTheRulePageLoads(t *testing.T) {
 	m := exampleMap(t)
@@ -278,8 +277,8 @@ func TestRuleDetectiveArrivingOnTheFugitiveCatchesIt(t *testing.T) {
 }
 
 func TestRuleFugitiveWalkingOntoADetectiveIsCaught(t *testing.T) {
-	// (Clarification choice: the move is legal, and the fugitive is caught
-	// at once; the detectives do not move.)
+	// (RULINGS.md 4.6, our choice: the move is legal, and the fugitive is
+	// caught at once; the detectives do not move.)
 	m := wheel(t)
 	st := wheelGame(t, m, 3)
 	var buf [MaxFugitiveMoves]FugitiveMove

@@ -8,10 +8,10 @@ import (
 	"github.com/contestgames/games/protocol/protocoltest"
 )
 
-// Scoring of a catch (On The Run rules, CLARIFICATIONS.md): the fugitive
-// scores a point for each announcement made before it was caught, and one
-// that moves onto a detective is caught before the announcement of that
-// turn. Evade values a catch by caughtAt; here it agrees with the game's
+// Scoring of a catch (On The Run rules, ../RULINGS.md 5.2 and 5.3): the
+// fugitive scores a point for each announcement made before it was
+// caught, and one that moves onto a detective is caught before the
+// announcement of that turn. Evade values a catch by caughtAt; here it agrees with the game's
 // own score in caught games of random fugitives, both ways of being caught.
 func TestCaughtAtFollowsTheScore(t *testing.T) {
 	seen := map[ontherun.End]int{}
