@@ -1,0 +1,359 @@
+// Package arena plays tournaments between bots: many games at once, each
+// pairing played as game pairs on the same set-ups with the seats swapped
+// (or rotated, in 4-player games) so that the luck of a set-up cancels out,
+// every finished game's record kept on disk as it ends, so that a killed
+// tournament started again loses only the games in flight, and a schedule
+// that splits into shards for many machines, whose record directories
+// merge into one table.
+//
+// The statistics (Elo with intervals from game pairs, LOS, SPRT) are
+// package [stats]'s; the referee program's "referee tournament" and
+// "referee table" are this package's commands.
+//
+//	t := &arena.Tournament{Game: bots.Game(), Players: []string{"builtin:search", "builtin:random"}, Sets: 10}
+//	results, err := t.Run(ctx)
+//	...
+//	fmt.Print(arena.Table(t.Game, t.Players, results, nil))
+package arena
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"maps"
+	"runtime"
+	"slices"
+	"sync"
+
+	"github.com/contestgames/games"
+	"github.com/contestgames/games/protocol"
+	"github.com/contestgames/games/protocol/arena/stats"
+)
+
+// A Tournament is what to play and how. Set Game, Players and Sets; the
+// zero values of the others choose the defaults.
+type Tournament struct {
+	Game games.Game
+	// Players are player specs, as NewPlayer takes them; no two alike.
+	Players []string
+	// Format is RoundRobin (the default) or Gauntlet.
+	Format Format
+	// Sets is the number of set-ups each group plays, each in every
+	// rotation of its seats.
+	Sets int
+	// Seed is the seed of the first set-up; the others follow it.
+	Seed uint64
+	// Options are the game's options, as Game.NewReferee takes them.
+	Options map[string]string
+	// Clock replaces the game's time rules when it is not nil.
+	Clock *games.Clock
+	// Memory limits each program's writable memory, in MiB; 0 for none.
+	Memory int64
+	// Sandbox, when not nil, runs every program in a sandbox with these
+	// limits (see protocol.Sandbox; Linux only). Play fails before the
+	// first game where sandboxes cannot be made.
+	Sandbox *protocol.Sandbox
+	// Concurrency is how many games are played at once; 0 means the
+	// number of CPUs.
+	Concurrency int
+	// Affinity pins each of the Concurrency game slots to one CPU (slot
+	// k to the k-th CPU this process may use, round again when there are
+	// more slots than CPUs), as protocol.Match.CPUs does: the runner's
+	// thread of the game and its programs. For single-threaded programs
+	// in turn-based games, it halves the runner's cost a ply and steadies
+	// the timings; games whose programs think at the same time (block
+	// drop, Lang Wars) share the CPU. Linux only.
+	Affinity bool
+	// Shard, when its N is above 1, plays only its share.
+	Shard Shard
+	// Dir, when not empty, keeps the tournament: its description, the
+	// record of each finished game, and an index of results, each written
+	// and synced as the game ends. A tournament started again on the same
+	// Dir plays only the games that are not in it.
+	Dir string
+	// SPRT, when not nil, stops a tournament of two players once the test
+	// decides.
+	SPRT *stats.SPRT
+	// Progress, when not nil, receives a line of progress after each
+	// game; Terminal says to refresh one line in place.
+	Progress io.Writer
+	Terminal bool
+}
+
+// A RefusedError is a tournament that Run refuses to play: a mistake in
+// the Tournament, or a record directory that holds another tournament.
+type RefusedError struct{ Reason string }
+
+// Error returns the reason, which names what was refused.
+func (e *RefusedError) Error() string { return e.Reason }
+
+// A Result is the end of one game.
+type Result struct {
+	Game
+	games.Result
+}
+
+// check returns why t cannot be played, as an error naming what is wrong.
+func (t *Tournament) check() error {
+	n, seats := len(t.Players), t.Game.Players()
+	switch {
+	case n < seats:
+		return fmt.Errorf("%d players for a game of %d seats", n, seats)
+	case t.Format != RoundRobin && t.Format != Gauntlet && t.Format != "":
+		return fmt.Errorf("format %q: want %s or %s", t.Format, RoundRobin, Gauntlet)
+	case t.Sets < 1:
+		return fmt.Errorf("%d set-ups: want at least 1", t.Sets)
+	}
+	for i, p := range t.Players {
+		if j := slices.Index(t.Players[:i], p); j >= 0 {
+			return fmt.Errorf("player %q listed twice (%d and %d)", p, j+1, i+1)
+		}
+	}
+	if t.Sandbox != nil {
+		if err := protocol.CheckSandbox(); err != nil {
+			return err
+		}
+	}
+	if t.SPRT != nil {
+		if n != 2 || seats != 2 {
+			return errors.New("an SPRT needs two players of a 2-player game")
+		}
+		if err := t.SPRT.Validate(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Schedule returns the games t plays (its shard's share).
+func (t *Tournament) Schedule() []Game {
+	f := t.Format
+	if f == "" {
+		f = RoundRobin
+	}
+	return Schedule(f, len(t.Players), t.Game.Players(), t.Sets, t.Seed, t.Shard)
+}
+
+// Run plays the tournament, or what is left of it in Dir, and returns the
+// results of all its games that have ended, in schedule order. A player
+// that fails (a program that crashes, say) loses its games by the rules;
+// that is a result, not an error. When ctx ends, Run stops the games in
+// flight, which are not kept, and returns what has ended with ctx's error.
+func (t *Tournament) Run(ctx context.Context) ([]Result, error) {
+	if err := t.check(); err != nil {
+		return nil, &RefusedError{err.Error()}
+	}
+	var store *store
+	done := map[string]Result{}
+	if t.Dir != "" {
+		var err error
+		if store, done, err = openStore(t.Dir, t.describe()); err != nil {
+			return nil, err
+		}
+		defer store.close()
+	}
+	var cpus []int
+	if t.Affinity {
+		var err error
+		if cpus, err = protocol.AllowedCPUs(); err != nil {
+			return nil, &RefusedError{"affinity: " + err.Error()}
+		}
+	}
+	schedule := t.Schedule()
+	var todo []Game
+	for _, g := range schedule {
+		if _, ok := done[g.ID]; !ok {
+			todo = append(todo, g)
+		}
+	}
+	ctx, cancelCause := context.WithCancelCause(ctx)
+	defer cancelCause(nil)
+	cancel := func() { cancelCause(nil) }
+	p := newProgress(t, len(schedule), len(done))
+	var mu sync.Mutex
+	var firstErr error
+	if t.SPRT != nil && t.decided(done) {
+		todo = nil
+	}
+	jobs := make(chan Game)
+	var wg sync.WaitGroup
+	for slot := range t.concurrency() {
+		var pin []int
+		if cpus != nil {
+			pin = []int{cpus[slot%len(cpus)]}
+		}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for g := range jobs {
+				res, rec, err := t.play(ctx, g, pin)
+				mu.Lock()
+				if err == nil && store != nil {
+					err = store.keep(res, rec)
+				}
+				switch {
+				case err != nil && ctx.Err() == nil && firstErr == nil:
+					firstErr = err
+					cancel()
+				case err == nil:
+					done[g.ID] = res
+					p.update(t, done)
+					if t.SPRT != nil && t.decided(done) {
+						cancelCause(errDecided)
+					}
+				}
+				mu.Unlock()
+			}
+		}()
+	}
+feed:
+	for _, g := range todo {
+		select {
+		case jobs <- g:
+		case <-ctx.Done():
+			break feed
+		}
+	}
+	close(jobs)
+	wg.Wait()
+	p.finish()
+	results := ordered(schedule, done)
+	if firstErr != nil {
+		return results, firstErr
+	}
+	if err := context.Cause(ctx); err != errDecided {
+		return results, err
+	}
+	return results, nil
+}
+
+// errDecided ends a tournament whose SPRT has decided: the games in flight
+// are stopped, and not kept.
+var errDecided = errors.New("arena: the SPRT has decided")
+
+// decided reports whether the SPRT has decided on the results so far.
+func (t *Tournament) decided(done map[string]Result) bool {
+	pairs := pentanomial(slices.Collect(maps.Values(done)), 0, 1)
+	return t.SPRT.Decide(t.SPRT.LLR(pairs)) != stats.Continue
+}
+
+func (t *Tournament) concurrency() int {
+	if t.Concurrency > 0 {
+		return t.Concurrency
+	}
+	return runtime.NumCPU()
+}
+
+// ordered returns the results of done in schedule order.
+func ordered(schedule []Game, done map[string]Result) []Result {
+	var out []Result
+	for _, g := range schedule {
+		if r, ok := done[g.ID]; ok {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// play plays one game on the given CPUs (none: anywhere) and returns its
+// result and record.
+func (t *Tournament) play(ctx context.Context, g Game, cpus []int) (Result, []byte, error) {
+	ref, options, err := t.Game.NewReferee(g.Seed, t.Options)
+	if err != nil {
+		return Result{}, nil, fmt.Errorf("game %s: %w", g.ID, err)
+	}
+	names := make([]string, len(g.Seating))
+	players := make([]protocol.Player, len(g.Seating))
+	for seat, p := range g.Seating {
+		names[seat] = t.Players[p]
+		if players[seat], err = NewPlayer(t.Game, t.Players[p], g.Seed, seat, options,
+			protocol.ProgramOptions{MemoryLimit: t.Memory << 20, Sandbox: t.Sandbox}); err != nil {
+			return Result{}, nil, fmt.Errorf("game %s: %w", g.ID, err)
+		}
+	}
+	var rec recordBuffer
+	m := &protocol.Match{
+		Referee: ref,
+		Players: players,
+		Header:  protocol.Header{Game: t.Game.Name, Seed: g.Seed, Options: options, Players: names},
+		Clock:   t.Clock,
+		CPUs:    cpus,
+	}
+	if t.Dir != "" { // without a directory, no record is kept
+		m.Record = &rec
+	}
+	res, err := m.Run(ctx)
+	if err != nil {
+		return Result{}, nil, fmt.Errorf("game %s: %w", g.ID, err)
+	}
+	return Result{Game: g, Result: res}, rec.b, nil
+}
+
+// A recordBuffer keeps a record in memory until its game ends.
+type recordBuffer struct{ b []byte }
+
+func (r *recordBuffer) Write(p []byte) (int, error) {
+	r.b = append(r.b, p...)
+	return len(p), nil
+}
+
+// A description is what makes a tournament itself: a record directory
+// holds one, and refuses another.
+type description struct {
+	Game    string            `json:"game"`
+	Players []string          `json:"players"`
+	Format  Format            `json:"format"`
+	Sets    int               `json:"sets"`
+	Seed    uint64            `json:"seed"`
+	Options map[string]string `json:"options"`
+	Clock   *games.Clock      `json:"clock,omitempty"`
+	Memory  int64             `json:"memory,omitempty"`
+	Sandbox *protocol.Sandbox `json:"sandbox,omitempty"`
+	Shard   string            `json:"shard,omitempty"`
+	SPRT    *stats.SPRT       `json:"sprt,omitempty"`
+}
+
+func (t *Tournament) describe() description {
+	f := t.Format
+	if f == "" {
+		f = RoundRobin
+	}
+	options := t.Options
+	if options == nil {
+		options = map[string]string{}
+	}
+	return description{Game: t.Game.Name, Players: t.Players, Format: f, Sets: t.Sets, Seed: t.Seed,
+		Options: options, Clock: t.Clock, Memory: t.Memory, Sandbox: t.Sandbox, Shard: t.Shard.String(), SPRT: t.SPRT}
+}
+
+// differs says how two descriptions differ, by the first field in JSON
+// whose value differs, or "" when they are alike.
+func (d description) differs(e description) string {
+	x, y := d.fields(), e.fields()
+	for _, k := range slices.Sorted(maps.Keys(x)) {
+		if xk, yk := x[k], y[k]; !bytes.Equal(xk, yk) {
+			if yk == nil {
+				yk = json.RawMessage("null")
+			}
+			return fmt.Sprintf("%s is %s there, %s here", k, xk, yk)
+		}
+	}
+	for _, k := range slices.Sorted(maps.Keys(y)) {
+		if _, ok := x[k]; !ok {
+			return k + " is not set there"
+		}
+	}
+	return ""
+}
+
+// fields returns the JSON of each field of d, by name: compared as they
+// are, a seed keeps all its 64 bits, as it would not as a float64.
+func (d description) fields() map[string]json.RawMessage {
+	b, _ := json.Marshal(d)
+	var m map[string]json.RawMessage
+	json.Unmarshal(b, &m)
+	return m
+}

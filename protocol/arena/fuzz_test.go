@@ -1,0 +1,49 @@
+package arena
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// ParseShard reads any text without panicking, and what it takes prints
+// back as it was read.
+func FuzzParseShard(f *testing.F) {
+	for _, s := range []string{"1/1", "2/5", "3/2", "0/1", "x", "1/", "/3", "-1/2"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		sh, err := ParseShard(s)
+		if err != nil {
+			return
+		}
+		if sh.K < 1 || sh.K > sh.N {
+			t.Fatalf("ParseShard(%q) = %+v", s, sh)
+		}
+		if again, err := ParseShard(sh.String()); sh.N > 1 && (err != nil || again != sh) {
+			t.Fatalf("ParseShard(%q) = %+v, printed %q, read back %+v, %v", s, sh, sh.String(), again, err)
+		}
+	})
+}
+
+// An index file, which a kill may have cut anywhere or a disk may have
+// spoiled, is read without panicking: its good part is a prefix of it.
+func FuzzReadIndex(f *testing.F) {
+	f.Add([]byte(`{"id":"g0000-s00000-r0","seating":[0,1],"scores":[12,0],"winner":0,"reason":"x","fault":null}` + "\n"))
+	f.Add([]byte(`{"id":"a"}` + "\n" + `{"id":"b","sc`))
+	f.Add([]byte("\n\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		name := filepath.Join(t.TempDir(), "index.jsonl")
+		if err := os.WriteFile(name, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		done, good, err := readIndex(name)
+		if err != nil {
+			return
+		}
+		if good < 0 || good > int64(len(data)) || (good > 0 && data[good-1] != '\n') {
+			t.Fatalf("good part %d of %d bytes", good, len(data))
+		}
+		_ = done
+	})
+}

@@ -1,0 +1,225 @@
+package view_test
+
+import (
+	"flag"
+	"fmt"
+	"html"
+	"image"
+	"image/png"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/contestgames/games"
+	"github.com/contestgames/games/internal/text"
+	"github.com/contestgames/games/protocol"
+	"github.com/contestgames/games/protocol/view"
+)
+
+// screenshots, when set, keeps each game's screenshot there, as
+// GAME.png: go test ./protocol/view -run Browser -screenshots screenshots.
+var screenshots = flag.String("screenshots", "", "keep the screenshots of the browser tests in this directory")
+
+// browser returns the command of a headless Chromium, or skips the test
+// when there is none, unless CONTESTGAMES_BROWSER_TESTS=1 (CI sets it)
+// makes the browser tests required.
+func browser(t *testing.T) string {
+	t.Helper()
+	if b := os.Getenv("CONTESTGAMES_BROWSER"); b != "" {
+		return b
+	}
+	for _, name := range []string{"chromium-headless-shell", "chromium", "chromium-browser", "google-chrome"} {
+		if path, err := exec.LookPath(name); err == nil {
+			return path
+		}
+	}
+	if os.Getenv("CONTESTGAMES_BROWSER_TESTS") == "1" {
+		t.Fatal("no browser, and CONTESTGAMES_BROWSER_TESTS=1 requires one: apt-get install chromium-headless-shell")
+	}
+	t.Skip("no browser for the page tests: apt-get install chromium-headless-shell (or set CONTESTGAMES_BROWSER)")
+	return ""
+}
+
+// chromium runs the browser headless on a page and returns its output.
+func chromium(t *testing.T, bin string, args ...string) string {
+	t.Helper()
+	all := append([]string{"--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+		"--user-data-dir=" + t.TempDir()}, args...)
+	cmd := exec.Command(bin, all...)
+	var out strings.Builder
+	cmd.Stdout = &out
+	done := make(chan error, 1)
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	go func() { done <- cmd.Wait() }()
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Fatalf("%s %q: %v", bin, args, err)
+		}
+	case <-time.After(60 * time.Second):
+		cmd.Process.Kill()
+		t.Fatalf("%s %q: no end after 60 s", bin, args)
+	}
+	return out.String()
+}
+
+// element returns the start tag's attributes and the text of the element
+// with the id in a dumped page.
+func element(t *testing.T, dom, id string) (attrs map[string]string, text string) {
+	t.Helper()
+	re := regexp.MustCompile(`<(\w+) ([^>]*\bid="` + id + `"[^>]*)>([^<]*)`)
+	m := re.FindStringSubmatch(dom)
+	if m == nil {
+		t.Fatalf("no element with id %q in the page", id)
+	}
+	attrs = map[string]string{}
+	for _, a := range regexp.MustCompile(`([\w-]+)="([^"]*)"`).FindAllStringSubmatch(m[2], -1) {
+		attrs[a[1]] = html.UnescapeString(a[2])
+	}
+	return attrs, html.UnescapeString(m[3])
+}
+
+// checkFrame opens the page at the fragment and checks that it shows frame
+// n of r: its number, score, facts and the verdict.
+func checkFrame(t *testing.T, bin, file, fragment string, r *view.Replay, n int) {
+	t.Helper()
+	dom := chromium(t, bin, "--dump-dom", "file://"+file+fragment)
+	attrs, number := element(t, dom, "frame")
+	if number != strconv.Itoa(n) {
+		t.Errorf("%s: frame %q, want %d", fragment, number, n)
+	}
+	f := r.Frames[n]
+	for k, v := range f.Facts {
+		if attrs["data-"+k] != v {
+			t.Errorf("%s: data-%s = %q, want %q", fragment, k, attrs["data-"+k], v)
+		}
+	}
+	if _, score := element(t, dom, "score"); score != text.Scores(f.Scores) {
+		t.Errorf("%s: score %q, want %q", fragment, score, text.Scores(f.Scores))
+	}
+	if _, verdict := element(t, dom, "verdict"); verdict != r.Verdict.Text {
+		t.Errorf("%s: verdict %q, want %q", fragment, verdict, r.Verdict.Text)
+	}
+	ms := regexp.MustCompile(`<body data-drawms="([0-9.]+)"`).FindStringSubmatch(dom)
+	if ms == nil {
+		t.Fatalf("%s: the page did not finish drawing (no data-drawms on its body)", fragment)
+	}
+	t.Logf("%s %s: drawn in %s ms", r.Game, fragment, ms[1])
+}
+
+// Every game's page, in a real browser: frame 0, a middle frame and the
+// end show what Go computed, and the end's screenshot is a picture, not a
+// blank.
+func TestBrowserShowsEveryGame(t *testing.T) {
+	bin := browser(t)
+	for _, g := range allGames() {
+		t.Run(g.Name, func(t *testing.T) {
+			t.Parallel()
+			rec := play(t, g, 2, nil)
+			r, p := page(t, g, rec)
+			file := filepath.Join(t.TempDir(), g.Name+".html")
+			if err := os.WriteFile(file, p, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			last := len(r.Frames) - 1
+			checkFrame(t, bin, file, "#frame=0", r, 0)
+			checkFrame(t, bin, file, fmt.Sprintf("#frame=%d", last/2), r, last/2)
+			checkFrame(t, bin, file, "#end", r, last)
+			shot := filepath.Join(t.TempDir(), g.Name+".png")
+			if *screenshots != "" {
+				shot, _ = filepath.Abs(filepath.Join(*screenshots, g.Name+".png"))
+			}
+			chromium(t, bin, "--screenshot="+shot, "--window-size=1100,760", "file://"+file+"#end")
+			// The stage, where the game is drawn, left of the dialogue.
+			if !strings.Contains(string(p), "registerGame(") {
+				return // no drawing module: the dialogue alone
+			}
+			if n := colours(t, shot, image.Rect(20, 110, 650, 600)); n < 8 {
+				t.Errorf("the board in the screenshot of the end has %d colours: blank?", n)
+			}
+		})
+	}
+}
+
+// colours counts the distinct colours of a PNG file within r.
+func colours(t *testing.T, file string, r image.Rectangle) int {
+	t.Helper()
+	f, err := os.Open(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	img, err := png.Decode(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := map[[4]uint32]bool{}
+	b := img.Bounds().Intersect(r)
+	for y := b.Min.Y; y < b.Max.Y; y += 2 {
+		for x := b.Min.X; x < b.Max.X; x += 2 {
+			r, g, bl, a := img.At(x, y).RGBA()
+			seen[[4]uint32{r, g, bl, a}] = true
+		}
+	}
+	return len(seen)
+}
+
+// A match that ends in a fault shows it at the end, highlighted: a
+// timeout, an illegal move, a program that ended.
+func TestBrowserShowsFaults(t *testing.T) {
+	bin := browser(t)
+	g := allGames()[0]
+	for _, tc := range []struct {
+		name    string
+		command string
+		clock   *games.Clock
+		rule    string
+	}{
+		{"timeout", "sleep 10", &games.Clock{Total: 200 * time.Millisecond}, "timeout"},
+		{"illegal move", "echo a1-a1; sleep 10", nil, ""},
+		{"program ended", "exit 3", nil, "exited"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			bot, err := g.NewBot("random", 1, 1, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rec := playClock(t, g, tc.clock, protocol.NewProgram(tc.command, protocol.ProgramOptions{}), protocol.NewBot(bot))
+			if rec.Result.Fault == nil || rec.Result.Fault.Rule != tc.rule && tc.rule != "" {
+				t.Fatalf("result %+v, want a fault %q", rec.Result, tc.rule)
+			}
+			r, p := page(t, g, rec)
+			file := filepath.Join(t.TempDir(), "fault.html")
+			if err := os.WriteFile(file, p, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			dom := chromium(t, bin, "--dump-dom", "file://"+file+"#end")
+			attrs, verdict := element(t, dom, "verdict")
+			if verdict != r.Verdict.Text || !strings.Contains(attrs["class"], "fault") {
+				t.Errorf("verdict %q (class %q), want %q highlighted", verdict, attrs["class"], r.Verdict.Text)
+			}
+		})
+	}
+}
+
+// The page of the longest game in the tests, a block drop game of 1000
+// turns, opens at its end: the time it takes is printed (the target is
+// 200 ms; a test on a shared machine does not enforce it).
+func TestBrowserLongestGame(t *testing.T) {
+	bin := browser(t)
+	g := allGames()[2]
+	r, p := page(t, g, longBlockdrop(t))
+	file := filepath.Join(t.TempDir(), "long.html")
+	if err := os.WriteFile(file, p, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	checkFrame(t, bin, file, "#end", r, len(r.Frames)-1)
+}

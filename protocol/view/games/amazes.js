@@ -1,0 +1,130 @@
+"use strict";
+// Amazes: the 25x25 maze, both explorers, where they have stood, and the
+// squares each has discovered; or, with the "view" toggle, what one player
+// knows: the walls and openings it has learnt, its squares and dead ends.
+// The data come from amazes/view.go: match.walls and frame.draw.know are
+// 26x26 grids of digits (north edge + west edge * base + square * base^2),
+// frame.draw.squares has a character per square.
+
+(function () {
+  var DIGITS = "0123456789ABCDEFGHIJKLMNOPQ";
+  var N = 25, M = 1.2; // squares a side; margin around the maze
+  var FACING = "NESW";
+  var walls = "";
+
+  // cell returns the parts of cell (r, c) of a 26x26 grid.
+  function cell(grid, r, c, base) {
+    var v = DIGITS.indexOf(grid.charAt(r * (N + 1) + c));
+    return {north: v % base, west: Math.floor(v / base) % base, square: Math.floor(v / (base * base))};
+  }
+
+  // edgePaths returns, for each edge state of a grid, an SVG path of the
+  // edges in that state.
+  function edgePaths(grid, base) {
+    var d = [];
+    for (var s = 0; s < base; s++) d.push("");
+    for (var r = 0; r <= N; r++) {
+      for (var c = 0; c <= N; c++) {
+        var x = cell(grid, r, c, base);
+        if (c < N) d[x.north] += "M" + c + " " + r + "h1";
+        if (r < N) d[x.west] += "M" + c + " " + r + "v1";
+      }
+    }
+    return d;
+  }
+
+  // squarePath returns a path of unit squares.
+  function squarePath(list) {
+    return list.map(function (q) { return "M" + q[1] + " " + q[0] + "h1v1h-1z"; }).join("");
+  }
+
+  // tint returns a seat colour, lightened.
+  function tint(i, a) {
+    var h = seatColor(i);
+    var n = parseInt(h.slice(1), 16), rgb = [n >> 16, (n >> 8) & 255, n & 255];
+    return "rgb(" + rgb.map(function (v) { return Math.round(v + (255 - v) * (1 - a)); }).join(",") + ")";
+  }
+
+  function explorer(g, p, pos, label) {
+    var cx = pos[1] + 0.5, cy = pos[0] + 0.5;
+    var t = svgEl("polygon", {
+      points: "0,-0.42 0.34,0.32 -0.34,0.32",
+      transform: "translate(" + cx + " " + cy + ") rotate(" + 90 * pos[2] + ")",
+      fill: seatColor(p), stroke: "#000", "stroke-width": 0.06,
+    }, g);
+    svgEl("title", {}, t).textContent = label + " at r" + (pos[0] + 1) + "c" + (pos[1] + 1) + " facing " + FACING.charAt(pos[2]);
+  }
+
+  function trail(g, p, list) {
+    var d = list.map(function (q) {
+      var r = Math.floor(q / N), c = q % N;
+      return "M" + (c + 0.5) + " " + (r + 0.5) + "m-0.12 0a0.12 0.12 0 1 0 0.24 0a0.12 0.12 0 1 0 -0.24 0";
+    }).join("");
+    var el = svgEl("path", {d: d, fill: seatColor(p), opacity: 0.55}, g);
+    svgEl("title", {}, el).textContent = "where " + ["red", "blue"][p] + " stood after each step (" + list.length + " squares)";
+  }
+
+  // truth draws the whole maze, the squares coloured by who discovered
+  // them: pale by one, deeper when both have (in the colour of the first).
+  function truth(g, d) {
+    var fills = {r: [], b: [], R: [], B: [], "*": []};
+    for (var i = 0; i < N * N; i++) {
+      var ch = d.squares.charAt(i);
+      if (fills[ch]) fills[ch].push([Math.floor(i / N), i % N]);
+    }
+    var colours = {r: tint(0, 0.25), b: tint(1, 0.25), R: tint(0, 0.55), B: tint(1, 0.55), "*": "#b9a3d0"};
+    for (var k in colours) svgEl("path", {d: squarePath(fills[k]), fill: colours[k]}, g);
+    svgEl("path", {d: edgePaths(walls, 2)[1], stroke: "#222", "stroke-width": 0.14, "stroke-linecap": "square", fill: "none"}, g);
+    trail(g, 0, d.trail[0]);
+    trail(g, 1, d.trail[1]);
+    explorer(g, 0, d.pos[0], "red");
+    explorer(g, 1, d.pos[1], "blue");
+  }
+
+  // knows draws what player p knows: its squares, its dead ends (crossed),
+  // its walls, and the edges it does not know as faint dots.
+  function knows(g, d, p) {
+    var grid = d.know[p], disc = [], dead = [], unknown = [];
+    for (var r = 0; r < N; r++) {
+      for (var c = 0; c < N; c++) {
+        var s = cell(grid, r, c, 3).square;
+        (s === 2 ? dead : s === 1 ? disc : unknown).push([r, c]);
+      }
+    }
+    svgEl("path", {d: squarePath(unknown), fill: "#d8d8d8"}, g);
+    svgEl("path", {d: squarePath(disc), fill: tint(p, 0.3)}, g);
+    svgEl("path", {d: squarePath(dead), fill: tint(p, 0.6)}, g);
+    var cross = dead.map(function (q) {
+      return "M" + (q[1] + 0.3) + " " + (q[0] + 0.3) + "l0.4 0.4m0 -0.4l-0.4 0.4";
+    }).join("");
+    svgEl("path", {d: cross, stroke: "#555", "stroke-width": 0.06}, g);
+    var e = edgePaths(grid, 3);
+    svgEl("path", {d: e[0], stroke: "#999", "stroke-width": 0.05, "stroke-dasharray": "0.1 0.15", fill: "none"}, g);
+    svgEl("path", {d: e[1], stroke: "#222", "stroke-width": 0.14, "stroke-linecap": "square", fill: "none"}, g);
+    trail(g, p, d.trail[p]);
+    explorer(g, p, d.pos[p], ["red", "blue"][p]);
+  }
+
+  registerGame("amazes", {
+    toggles: [{name: "view", label: "show", options: ["truth", "red knows", "blue knows"]}],
+    init: function (stage, match) { walls = match.walls; N = match.size || 25; },
+    draw: function (stage, frame, toggles) {
+      clear(stage);
+      var svg = svgEl("svg", {viewBox: [-M, -M, N + 2 * M, N + 2 * M + 0.6].join(" ")}, stage);
+      var d = frame.draw;
+      var g = svgEl("g", {}, svg);
+      var mode = toggles.view || "truth";
+      if (mode === "truth") truth(g, d);
+      else knows(g, d, mode === "red knows" ? 0 : 1);
+      var f = frame.facts || {}, pair = /^(-?\d+)-(-?\d+)$/;
+      var sq = pair.exec(f.squares) || [], pts = pair.exec(f.points) || [];
+      [0, 1].forEach(function (p) {
+        var t = svgEl("text", {x: p === 0 ? 0 : N, y: N + 1.3, "font-size": 0.75, fill: seatColor(p),
+          "text-anchor": p === 0 ? "start" : "end"}, svg);
+        t.textContent = ["red", "blue"][p] + ": " + sq[p + 1] + " squares, " + pts[p + 1] + " points" + (d.out[p] ? " (out)" : "");
+      });
+      var t = svgEl("text", {x: N / 2, y: -0.35, "font-size": 0.75, "text-anchor": "middle", fill: "#444"}, svg);
+      t.textContent = "turn " + (f.turn || 0) + " of 300";
+    },
+  });
+})();

@@ -1,0 +1,81 @@
+package view_test
+
+import (
+	"bytes"
+	"context"
+	"testing"
+	"time"
+
+	"github.com/contestgames/games"
+	alquerque "github.com/contestgames/games/alquerque/bots"
+	amazes "github.com/contestgames/games/amazes/bots"
+	blockdrop "github.com/contestgames/games/blockdrop/bots"
+	langwars "github.com/contestgames/games/langwars/bots"
+	ontherun "github.com/contestgames/games/ontherun/bots"
+	"github.com/contestgames/games/protocol"
+	"github.com/contestgames/games/protocol/view"
+)
+
+// allGames are the five games, with their bots.
+func allGames() []games.Game {
+	return []games.Game{alquerque.Game(), amazes.Game(), blockdrop.Game(), langwars.Game(), ontherun.Game()}
+}
+
+// play plays a match of g from seed between players (built-in bots by
+// default) and returns its record.
+func play(t testing.TB, g games.Game, seed uint64, options map[string]string, players ...protocol.Player) *protocol.Record {
+	t.Helper()
+	return playWith(t, g, seed, options, nil, players...)
+}
+
+// playClock plays a match of g from seed 1 under clock between players.
+func playClock(t testing.TB, g games.Game, clock *games.Clock, players ...protocol.Player) *protocol.Record {
+	t.Helper()
+	return playWith(t, g, 1, nil, clock, players...)
+}
+
+func playWith(t testing.TB, g games.Game, seed uint64, options map[string]string, clock *games.Clock, players ...protocol.Player) *protocol.Record {
+	t.Helper()
+	ref, complete, err := g.NewReferee(seed, options)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	if players == nil {
+		for seat, name := range g.Bots.Defaults {
+			b, err := g.NewBot(name, seed, seat, complete)
+			if err != nil {
+				t.Fatal(err)
+			}
+			players = append(players, protocol.NewBot(b))
+			names = append(names, "builtin:"+name)
+		}
+	}
+	var rec bytes.Buffer
+	m := &protocol.Match{Referee: ref, Players: players, Record: &rec, Grace: -1, Clock: clock,
+		Header: protocol.Header{Game: g.Name, Seed: seed, Options: complete, Players: names}}
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	if _, err := m.Run(ctx); err != nil {
+		t.Fatal(err)
+	}
+	r, err := protocol.ReadRecord(&rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+// page builds the replay of rec and its page.
+func page(t testing.TB, g games.Game, rec *protocol.Record) (*view.Replay, []byte) {
+	t.Helper()
+	r, err := view.Build(g, rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b bytes.Buffer
+	if err := r.WritePage(&b); err != nil {
+		t.Fatal(err)
+	}
+	return r, b.Bytes()
+}

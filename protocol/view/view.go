@@ -1,0 +1,212 @@
+// Package view turns a match record into one self-contained HTML page that
+// replays the match: the board of each step, drawn by the game's own
+// drawing code, the lines each player was sent and wrote, thinking times,
+// clocks and the verdict. The page opens from disk, with no server and no
+// network: its CSS, JavaScript and data are inline.
+//
+// The frames are computed here, in Go, by playing the record's lines
+// through the game's [games.Referee] and asking the game's [games.View] for
+// a picture after each step, so the page never re-implements the rules; it
+// only draws. To start:
+//
+//	rec, err := protocol.ReadRecord(f)
+//	...
+//	r, err := view.Build(alquerquebots.Game(), rec)
+//	...
+//	err = r.WritePage(out)
+//
+// The referee program's "referee view RECORD" does just that. Build does
+// not check that the referee sends what the record says it sent: check a
+// record with [protocol.Replay] first when it may have been changed.
+//
+// The page keeps a contract for tests and tools: the URL fragment
+// #frame=N opens frame N and #end the last; the element with id "frame"
+// holds N and the frame's facts as data- attributes (see [games.Frame]);
+// id "score" holds the frame's scores joined by "-"; id "verdict" the end
+// of the match; the body's data-drawms how long, in milliseconds, the page
+// took from its script's start to its first frame drawn.
+package view
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+
+	"github.com/contestgames/games"
+	"github.com/contestgames/games/internal/recordwalk"
+	"github.com/contestgames/games/internal/text"
+	"github.com/contestgames/games/protocol"
+)
+
+// A Replay is everything a page shows of one match.
+type Replay struct {
+	Game    string   `json:"game"`
+	Seats   []string `json:"seats"`
+	Players []string `json:"players"`
+	Seed    uint64   `json:"seed"`
+	// Match is what holds all match long, from the game's View.Match.
+	Match any `json:"match"`
+	// Frames are the match before its first step and after each step.
+	Frames []Frame `json:"frames"`
+	// Verdict is how the match ended.
+	Verdict Verdict `json:"verdict"`
+}
+
+// A Frame is the match after one step: the game's picture, and what was
+// said in the step.
+type Frame struct {
+	games.Frame
+	// Lines are the lines of the step, in record order: those each
+	// player was sent, then what the awaited players wrote or how they
+	// failed.
+	Lines []Line `json:"lines"`
+	// Clock is each player's time left on its whole-match clock, in
+	// milliseconds, when the match has one; nil otherwise.
+	Clock []float64 `json:"clock,omitempty"`
+}
+
+// A Line is one line of a record, for people.
+type Line struct {
+	// Kind is "sent", "received" or "faulted".
+	Kind   string `json:"kind"`
+	Player int    `json:"player"`
+	// Text is the message, the line, or the fault.
+	Text string `json:"text"`
+	// MS is the player's thinking time for a received line, when the
+	// record has times.
+	MS float64 `json:"ms,omitempty"`
+}
+
+// A Verdict is how a match ended.
+type Verdict struct {
+	// Text says it in a line: the scores and the referee's reason, or
+	// that the match was interrupted.
+	Text   string        `json:"text"`
+	Result *games.Result `json:"result,omitempty"`
+	// Interrupted is the reason a match stopped halfway, if it did.
+	Interrupted string `json:"interrupted,omitempty"`
+}
+
+// Build plays the record rec of a match of g through a fresh referee made
+// from its header, and returns the frames of the match. An error names the
+// record's line where the referee and the record part.
+func Build(g games.Game, rec *protocol.Record) (*Replay, error) {
+	h := rec.Header
+	if h.Game != g.Name {
+		return nil, fmt.Errorf("view: line 1: a record of %q, not of %s", h.Game, g.Name)
+	}
+	ref, _, err := g.NewReferee(h.Seed, h.Options)
+	if err != nil {
+		return nil, fmt.Errorf("view: line 1: %w", err)
+	}
+	if ref.Players() != len(h.Players) {
+		return nil, fmt.Errorf("view: line 1: %d players for a game of %d", len(h.Players), ref.Players())
+	}
+	r := &Replay{Game: g.Name, Seats: g.Seats, Players: h.Players, Seed: h.Seed}
+	if g.View.Match != nil {
+		r.Match = g.View.Match(ref)
+	}
+	clock := ref.Clock()
+	if h.Clock != nil {
+		clock = *h.Clock
+	}
+	b := builder{ref: ref, walk: recordwalk.Walker{Ref: ref}, r: r, total: float64(clock.Total.Milliseconds()), used: make([]float64, ref.Players())}
+	if g.View.Frames != nil {
+		b.picture = g.View.Frames(ref)
+	}
+	b.frame()
+	for _, ev := range rec.Events {
+		if err := b.event(ev); err != nil {
+			return nil, err
+		}
+	}
+	b.last()
+	if n := len(r.Frames); len(b.pending) > 0 {
+		r.Frames[n-1].Lines = append(r.Frames[n-1].Lines, b.pending...)
+	}
+	r.Verdict = verdict(rec)
+	return r, nil
+}
+
+// A builder follows a record's events through the referee.
+type builder struct {
+	ref     games.Referee
+	walk    recordwalk.Walker
+	r       *Replay
+	pending []Line // the lines of the step in progress
+	total   float64
+	used    []float64
+	picture func() games.Frame // the game's pictures of this match; nil for none
+}
+
+// event hands one event of the record to the referee, and takes a frame
+// when it completes a step.
+func (b *builder) event(ev protocol.Event) error {
+	line := Line{Kind: ev.Kind.String(), Player: ev.Player, Text: ev.Text}
+	switch ev.Kind {
+	case protocol.Faulted:
+		line.Text = ev.Fault.String()
+	case protocol.Received:
+		line.MS = float64(ev.Think.Microseconds()) / 1000
+		b.used[ev.Player] += line.MS
+	}
+	stepDone, err := b.walk.Play(ev)
+	if err != nil {
+		return fmt.Errorf("view: line %d: %w", ev.Line, err)
+	}
+	b.pending = append(b.pending, line)
+	if stepDone {
+		b.frame()
+	}
+	return nil
+}
+
+// last takes the picture of the match's end when it differs from the last
+// frame: a referee may play on in its Next after the last line (the turns
+// of players that have stopped, say) before it is done.
+func (b *builder) last() {
+	if b.walk.InStep() || b.picture == nil || !b.ref.Next().Done {
+		return
+	}
+	end := b.picture()
+	prev := b.r.Frames[len(b.r.Frames)-1].Frame
+	x, err1 := json.Marshal(end)
+	y, err2 := json.Marshal(prev)
+	if err1 == nil && err2 == nil && !bytes.Equal(x, y) {
+		b.add(end)
+	}
+}
+
+// frame takes the picture of the match as it stands, with the pending
+// lines.
+func (b *builder) frame() {
+	var pic games.Frame
+	if b.picture != nil {
+		pic = b.picture()
+	}
+	b.add(pic)
+}
+
+// add adds a frame of the picture pic, with the pending lines.
+func (b *builder) add(pic games.Frame) {
+	f := Frame{Frame: pic, Lines: b.pending}
+	b.pending = nil
+	if b.total > 0 {
+		f.Clock = make([]float64, len(b.used))
+		for p, u := range b.used {
+			f.Clock[p] = max(0, b.total-u)
+		}
+	}
+	b.r.Frames = append(b.r.Frames, f)
+}
+
+func verdict(rec *protocol.Record) Verdict {
+	switch {
+	case rec.Result != nil:
+		res := rec.Result.Clone()
+		return Verdict{Text: fmt.Sprintf("%s (%s)", text.Scores(res.Scores), res.Reason), Result: &res}
+	case rec.Interrupted != "":
+		return Verdict{Text: "interrupted: " + rec.Interrupted, Interrupted: rec.Interrupted}
+	}
+	return Verdict{Text: "the record ends before the match did"}
+}
