@@ -8,8 +8,8 @@ import (
 
 	"github.com/contestgames/games"
 	alquerque "github.com/contestgames/games/alquerque/bots"
-	"github.com/contestgames/games/arena"
 	"github.com/contestgames/games/protocol"
+	"github.com/contestgames/games/protocol/arena"
 )
 
 // newReferee makes a referee of the game with the default options.

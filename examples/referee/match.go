@@ -14,9 +14,9 @@ import (
 	"time"
 
 	"github.com/contestgames/games"
-	"github.com/contestgames/games/arena"
 	"github.com/contestgames/games/internal/text"
 	"github.com/contestgames/games/protocol"
+	"github.com/contestgames/games/protocol/arena"
 )
 
 // clockFlags are the command line's changes to the contest's time rules.

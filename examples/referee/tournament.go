@@ -13,8 +13,8 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/contestgames/games/arena"
-	"github.com/contestgames/games/arena/stats"
+	"github.com/contestgames/games/protocol/arena"
+	"github.com/contestgames/games/protocol/arena/stats"
 )
 
 // tournamentUsage is the help of "referee tournament".

@@ -11,7 +11,7 @@ import (
 	"strings"
 
 	"github.com/contestgames/games/protocol"
-	"github.com/contestgames/games/view"
+	"github.com/contestgames/games/protocol/view"
 )
 
 // An inputError is a file given on the command line that cannot be used,
