@@ -622,9 +622,13 @@ func outOfMemory(success bool, stderr []byte) bool {
 	if success {
 		return false
 	}
-	text := bytes.ToLower(stderr)
-	for _, s := range oomWords {
-		if bytes.Contains(text, []byte(s)) {
+	return containsAny(bytes.ToLower(stderr), oomWords)
+}
+
+// containsAny reports whether text holds any of words.
+func containsAny(text []byte, words []string) bool {
+	for _, w := range words {
+		if bytes.Contains(text, []byte(w)) {
 			return true
 		}
 	}

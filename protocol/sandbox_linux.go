@@ -520,16 +520,6 @@ var forkWords = []string{
 	"unable to create native thread", // Java
 }
 
-// containsAny reports whether text holds any of words.
-func containsAny(text []byte, words []string) bool {
-	for _, w := range words {
-		if bytes.Contains(text, []byte(w)) {
-			return true
-		}
-	}
-	return false
-}
-
 // exitSignal returns the signal that ended the program: bwrap ends with
 // status 128+N when the program's first process died of signal N.
 func exitSignal(st *os.ProcessState) syscall.Signal {
