@@ -67,7 +67,7 @@ func ExamplePosition_Play() {
 			fmt.Printf("%v\nrule %q, at %v\n", err, me.Rule, me.Square)
 			continue
 		}
-		fmt.Println(text, "played; it is", p.ToMove(), "to move")
+		fmt.Println(text, "played; it is", p.Side(), "to move")
 	}
 	// Output:
 	// alquerque: move "e3-f4": a capture is compulsory: '*' was expected after e3, which can take e4 by jumping to e5
@@ -119,7 +119,7 @@ func ExampleParsePosition() {
 		log.Fatal(err)
 	}
 	back, _ := p.Forbidden(alquerque.Black)
-	fmt.Println(p.ToMove(), "to move at ply", p.Ply(), "and may not play", back)
+	fmt.Println(p.Side(), "to move at ply", p.Ply(), "and may not play", back)
 	fmt.Println(p.Pieces(alquerque.White).Count(), "white pieces,", p.Pieces(alquerque.Black).Count(), "black")
 
 	_, err = alquerque.ParsePosition("bbbbbbb/bbbbbbb/bbbbbbb/bbb.www/wwwwwww/wwwwwww/wwwwwww b 007 - -")
@@ -180,7 +180,7 @@ func ExamplePosition_End() {
 	var buf [alquerque.MoveListSize]alquerque.Move
 	for !p.Over() {
 		m := p.Moves(buf[:0])[0]
-		fmt.Println(p.ToMove(), "plays", m)
+		fmt.Println(p.Side(), "plays", m)
 		if err := p.Play(m); err != nil {
 			log.Fatal(err)
 		}

@@ -180,7 +180,7 @@ func FuzzParsePosition(f *testing.F) {
 // rules say a move does, and against PlayUnchecked.
 func checkPlayed(t *testing.T, p Position, m Move, q Position) {
 	t.Helper()
-	c := p.ToMove()
+	c := p.Side()
 	u := p
 	u.PlayUnchecked(m)
 	switch {

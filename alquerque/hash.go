@@ -39,7 +39,7 @@ func (p *Position) computeHash() uint64 {
 		}
 		h ^= zobrist.back[c][p.back[c]]
 	}
-	if p.ToMove() == Black {
+	if p.Side() == Black {
 		h ^= zobrist.black
 	}
 	return h

@@ -3,6 +3,8 @@ package alquerque
 import (
 	"math/bits"
 	"strings"
+
+	"github.com/contestgames/games"
 )
 
 // MaxHops is the longest capture chain a position can hold: every hop takes
@@ -142,7 +144,7 @@ func (p *Position) Moves(dst []Move) []Move {
 	if p.ply >= MaxPlies {
 		return dst
 	}
-	c := p.ToMove()
+	c := p.Side()
 	own, opp := p.pieces[c], p.pieces[c^1]
 	empty := AllSquares &^ (own | opp)
 	if jumpers := capturers(own, opp, empty); jumpers != 0 {
@@ -198,7 +200,7 @@ func (p *Position) CountMoves() int {
 	if p.ply >= MaxPlies {
 		return 0
 	}
-	c := p.ToMove()
+	c := p.Side()
 	own, opp := p.pieces[c], p.pieces[c^1]
 	empty := AllSquares &^ (own | opp)
 	if jumpers := capturers(own, opp, empty); jumpers != 0 {
@@ -241,7 +243,7 @@ func countChains(at Square, opp, empty Squares) int {
 // hasMove reports whether the side to move has any legal move, ignoring
 // the ply limit.
 func (p *Position) hasMove() bool {
-	c := p.ToMove()
+	c := p.Side()
 	own, opp := p.pieces[c], p.pieces[c^1]
 	empty := AllSquares &^ (own | opp)
 	return capturers(own, opp, empty) != 0 || countNormal(own, empty, p.back[c]) > 0
@@ -258,3 +260,6 @@ const MaxNormalMoves = 84
 // paths than that; [Position.Moves] then grows the slice. See the package
 // documentation.
 const MoveListSize = 256
+
+// The compiler holds the one shape of every game's state.
+var _ games.State[Move] = (*Position)(nil)

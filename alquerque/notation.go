@@ -13,7 +13,7 @@ import (
 // no point is jumped twice. [Position.Play] checks the rest.
 func ParseMove(s string) (Move, error) {
 	fail := func(format string, args ...any) (Move, error) {
-		return Move{}, &MoveError{Move: s, Rule: RuleNotation, Detail: fmt.Sprintf(format, args...)}
+		return Move{}, &MoveError{Seat: -1, Move: s, Rule: RuleNotation, Detail: fmt.Sprintf(format, args...)}
 	}
 	if len(s) < 5 {
 		return fail("too short: want two squares joined by '-', or a chain joined by '*', as in \"c3-d4\" or \"e5*c3\"")
@@ -105,7 +105,7 @@ func (p Position) String() string {
 			b.WriteByte('/')
 		}
 	}
-	b.WriteString([]string{" w ", " b "}[p.ToMove()])
+	b.WriteString([]string{" w ", " b "}[p.Side()])
 	b.WriteString(strconv.Itoa(int(p.ply)))
 	for c := range 2 {
 		b.WriteByte(' ')
@@ -174,10 +174,10 @@ func ParsePosition(s string) (Position, error) {
 		return fail("ply %q: want a number from 0 to %d", fields[2], MaxPlies)
 	}
 	p.ply = uint8(ply)
-	if want := []string{"w", "b"}[p.ToMove()]; fields[1] != want {
-		return fail("side to move %q: after %d plies it is %s's turn (%q)", fields[1], ply, p.ToMove(), want)
+	if want := []string{"w", "b"}[p.Side()]; fields[1] != want {
+		return fail("side to move %q: after %d plies it is %s's turn (%q)", fields[1], ply, p.Side(), want)
 	}
-	if mover := p.ToMove(); p.pieces[mover^1] == 0 {
+	if mover := p.Side(); p.pieces[mover^1] == 0 {
 		return fail("%s has no pieces, so the game ended before %s's turn", mover^1, mover)
 	}
 	for c := range Color(2) {
@@ -245,6 +245,6 @@ func (p *Position) Diagram() string {
 		b.WriteString("\n")
 	}
 	b.WriteString("a b c d e f g\n")
-	fmt.Fprintf(&b, "%s to move, ply %d\n", p.ToMove(), p.ply)
+	fmt.Fprintf(&b, "%s to move, ply %d\n", p.Side(), p.ply)
 	return b.String()
 }

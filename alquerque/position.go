@@ -47,8 +47,18 @@ func Start() Position {
 	return p
 }
 
-// ToMove returns the side whose turn it is: White on even plies.
-func (p *Position) ToMove() Color { return Color(p.ply & 1) }
+// Side returns the side whose turn it is: White on even plies. After the
+// end it is the side that would move next, the loser of a game won.
+func (p *Position) Side() Color { return Color(p.ply & 1) }
+
+// ToMove returns the seat to move, the [Color] as an int, or -1 once the
+// game is over; [Position.Side] is the cheaper form for a search.
+func (p *Position) ToMove() int {
+	if p.Over() {
+		return -1
+	}
+	return int(p.Side())
+}
 
 // Ply returns the number of plies (single moves) played so far, 0 to 200.
 func (p *Position) Ply() int { return int(p.ply) }
@@ -98,7 +108,7 @@ func (p *Position) Play(m Move) error {
 // search, for moves that come from [Position.Moves]. Playing any other move
 // leaves p in a state no game can reach.
 func (p *Position) PlayUnchecked(m Move) {
-	c := p.ToMove()
+	c := p.Side()
 	from, to := m.From(), m.To()
 	// Not a XOR of both bits: a chain may end where it began.
 	p.pieces[c] = p.pieces[c]&^from.Bit() | to.Bit()
@@ -127,12 +137,12 @@ func (p *Position) PlayUnchecked(m Move) {
 // check returns why m is illegal in p, or nil.
 func (p *Position) check(m Move) *MoveError {
 	if m.IsZero() {
-		return &MoveError{Move: m.String(), Rule: RuleNotation, Detail: "the zero Move is no move"}
+		return &MoveError{Seat: int(p.Side()), Move: m.String(), Rule: RuleNotation, Detail: "the zero Move is no move"}
 	}
 	gameOver := func() *MoveError {
-		return moveError(m, RuleGameOver, m.From(), "the game is over (%s)", p.describe(p.End()))
+		return p.moveError(m, RuleGameOver, m.From(), "the game is over (%s)", p.describe(p.End()))
 	}
-	if p.pieces[p.ToMove()] == 0 || p.ply >= MaxPlies {
+	if p.pieces[p.Side()] == 0 || p.ply >= MaxPlies {
 		return gameOver()
 	}
 	err := p.checkRules(m)
@@ -147,10 +157,10 @@ func (p *Position) check(m Move) *MoveError {
 // checkRules returns which rule m breaks in p, a game still in play, or nil.
 func (p *Position) checkRules(m Move) *MoveError {
 	fail := func(r Rule, s Square, format string, args ...any) *MoveError {
-		return moveError(m, r, s, format, args...)
+		return p.moveError(m, r, s, format, args...)
 	}
 	from := m.From()
-	c := p.ToMove()
+	c := p.Side()
 	own, opp := p.pieces[c], p.pieces[c^1]
 	switch {
 	case opp.Has(from):
@@ -187,17 +197,18 @@ func (p *Position) checkRules(m Move) *MoveError {
 	return nil
 }
 
-// moveError builds the error for move m breaking rule r at s.
-func moveError(m Move, r Rule, s Square, format string, args ...any) *MoveError {
-	return &MoveError{Move: m.String(), Rule: r, Square: s, Detail: fmt.Sprintf(format, args...)}
+// moveError builds the error for the side to move's move m breaking rule
+// r at s.
+func (p *Position) moveError(m Move, r Rule, s Square, format string, args ...any) *MoveError {
+	return &MoveError{Seat: int(p.Side()), Move: m.String(), Rule: r, Square: s, Detail: fmt.Sprintf(format, args...)}
 }
 
 // checkNormal returns why the normal move m is illegal in p, or nil.
 func (p *Position) checkNormal(m Move, empty Squares) *MoveError {
 	fail := func(r Rule, s Square, format string, args ...any) *MoveError {
-		return moveError(m, r, s, format, args...)
+		return p.moveError(m, r, s, format, args...)
 	}
-	c := p.ToMove()
+	c := p.Side()
 	from, to := m.From(), m.To()
 	if jumpers := capturers(p.pieces[c], p.pieces[c^1], empty); jumpers != 0 {
 		if jumpers.Has(from) {
@@ -246,6 +257,7 @@ func (r Rule) String() string { return text.Name(r, ruleNames[:], "Rule") }
 // A MoveError explains why a move was refused: which rule it breaks, the
 // square where it goes wrong, and in words what was expected there.
 type MoveError struct {
+	Seat   int    // the seat whose move it was, or -1 for text not yet played
 	Move   string // the move as written
 	Rule   Rule   // the rule broken
 	Square Square // the square where the move goes wrong
@@ -283,7 +295,7 @@ var endNames = [...]string{"not over", "last piece taken", "no legal move", "200
 // move has won.
 func (p *Position) End() End {
 	switch {
-	case p.pieces[p.ToMove()] == 0:
+	case p.pieces[p.Side()] == 0:
 		return AllCaptured
 	case p.ply >= MaxPlies:
 		return MoveLimit
@@ -306,7 +318,7 @@ func (p *Position) Winner() (seat int, ok bool) {
 	case NotOver, MoveLimit:
 		return -1, false
 	}
-	return int(p.ToMove().Other()), true
+	return int(p.Side().Other()), true
 }
 
 // describe says how a game that is over ended, from e = p.End(), such as
@@ -315,7 +327,7 @@ func (p *Position) describe(e End) string {
 	if e == MoveLimit {
 		return "tie: " + e.String()
 	}
-	return fmt.Sprintf("%s wins: %s", p.ToMove().Other(), e)
+	return fmt.Sprintf("%s wins: %s", p.Side().Other(), e)
 }
 
 // Contest scores.
@@ -337,7 +349,7 @@ func (p *Position) Score() [2]int {
 		s[White] = max(0, TieBase-p.pieces[Black].Count())
 		s[Black] = max(0, TieBase-p.pieces[White].Count())
 	default:
-		s[p.ToMove().Other()] = WinScore
+		s[p.Side().Other()] = WinScore
 	}
 	return s
 }

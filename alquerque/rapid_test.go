@@ -190,7 +190,7 @@ func refOutcomeOf(p *Position) refOutcome {
 	e := p.End()
 	r := refOutcome{over: p.Over(), tie: e == MoveLimit, reason: e, score: p.Score()}
 	if r.over && !r.tie {
-		r.winner = int(p.ToMove().Other())
+		r.winner = int(p.Side().Other())
 	}
 	return r
 }

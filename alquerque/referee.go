@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-	"time"
 
 	"github.com/contestgames/games"
 )
@@ -14,25 +13,6 @@ const (
 	StartLine = "Start" // White's first line
 	QuitLine  = "Quit"  // tells a player to stop: it has lost, or a player was disqualified
 )
-
-// DefaultClock returns the CodeCup 2008 time rule, which every Referee's
-// Clock reports: 30 seconds of thinking time per player for the whole game
-// ([games.Clock] Total), counted only while the player is on move, with the
-// player not on move paused (Pause) so that it cannot think meanwhile.
-func DefaultClock() games.Clock { return games.Clock{Total: 30 * time.Second, Pause: true} }
-
-// A Setup is what a match starts from besides the players: for Alquerque,
-// only the starting position. The contest always started from [Start].
-type Setup struct {
-	// Start is the position of the first move; its side to move reads
-	// "Start".
-	Start Position
-}
-
-// RandomSetup returns the set-up of a contest match, which had nothing to
-// draw: Setup{Start: Start()}, whatever the seed. It exists so that every
-// game's set-up is made the same way.
-func RandomSetup(seed uint64) Setup { return Setup{Start: Start()} }
 
 // A Referee runs one match of Alquerque as the CodeCup 2008 jury did; it
 // satisfies [games.Referee]. It does no I/O: a runner such as package
@@ -95,7 +75,7 @@ func NewReferee(s Setup) (*Referee, error) {
 		played: make([]Move, 0, MaxPlies-p.Ply()),
 		seats:  [2]int{int(White), int(Black)},
 	}
-	r.sends(games.Message{To: int(p.ToMove()), Text: StartLine})
+	r.sends(games.Message{To: int(p.Side()), Text: StartLine})
 	return r, nil
 }
 
@@ -121,7 +101,7 @@ func (r *Referee) Next() games.Step {
 	step := games.Step{Send: r.send, Done: r.done}
 	r.send = nil
 	if !r.done {
-		p := int(r.pos.ToMove())
+		p := int(r.pos.Side())
 		step.Await = r.seats[p : p+1 : p+1]
 		step.Timer = games.TurnStart
 	}
@@ -150,6 +130,7 @@ func (r *Referee) Reply(p int, line string) error {
 		if !errors.As(err, &me) { // ParseMove and Play return only *MoveError
 			me = &MoveError{Move: line, Rule: RuleNotation, Detail: err.Error()}
 		}
+		me.Seat = p
 		r.illegal(p, line, m, me)
 		return nil
 	}
@@ -191,7 +172,7 @@ func pieces(n int) string {
 // as a move.
 func parse(line, text string) (Move, error) {
 	if text == "" {
-		return Move{}, &MoveError{Move: line, Rule: RuleNotation,
+		return Move{}, &MoveError{Seat: -1, Move: line, Rule: RuleNotation,
 			Detail: "an empty line; want a move such as \"c3-d4\" or \"e5*c3\""}
 	}
 	return ParseMove(text)
@@ -245,8 +226,8 @@ func (r *Referee) awaits(method string, p int) error {
 	switch {
 	case r.done:
 		return fmt.Errorf("alquerque: %s from player %d after the match ended (%s): %w", method, p, r.res.Reason, games.ErrNotAwaited)
-	case p != int(r.pos.ToMove()):
-		return fmt.Errorf("alquerque: %s from player %d: it is %s's turn (player %d): %w", method, p, r.pos.ToMove(), r.pos.ToMove(), games.ErrNotAwaited)
+	case p != int(r.pos.Side()):
+		return fmt.Errorf("alquerque: %s from player %d: it is %s's turn (player %d): %w", method, p, r.pos.Side(), r.pos.Side(), games.ErrNotAwaited)
 	}
 	return nil
 }

@@ -83,7 +83,7 @@ type refState struct {
 // newRefState copies p into a fresh reference state through the exported
 // accessors. From here on the reference tracks everything itself.
 func newRefState(p *Position) *refState {
-	s := &refState{side: int(p.ToMove()), ply: p.Ply()}
+	s := &refState{side: int(p.Side()), ply: p.Ply()}
 	for f := range 7 {
 		for r := range 7 {
 			s.board[f][r] = '.'

@@ -146,8 +146,8 @@ func TestRuleStartHas24EachWithD4Empty(t *testing.T) {
 
 func TestRuleWhiteMovesFirstOntoD4(t *testing.T) {
 	p := Start()
-	if p.ToMove() != White {
-		t.Fatalf("%v to move first", p.ToMove())
+	if p.Side() != White {
+		t.Fatalf("%v to move first", p.Side())
 	}
 	want := []string{"c3-d4", "d3-d4", "e3-d4", "e4-d4"}
 	if diff := cmp.Diff(want, moveStrings(p)); diff != "" {
@@ -400,7 +400,7 @@ func TestRuleBlackBlockingWhiteOnTheLastMoveIsATie(t *testing.T) {
 	mustPlay(t, &p, "c2-b2")
 	q := p
 	q.ply = 150 // the same board earlier in the game would be a win for Black
-	if e := q.End(); e != NoLegalMove || q.ToMove() != White {
+	if e := q.End(); e != NoLegalMove || q.Side() != White {
 		t.Fatalf("the board does not block White: %v", e)
 	}
 	// A tie by the rules, with no winner, in which Black's six pieces

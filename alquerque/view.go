@@ -81,7 +81,7 @@ func viewFrame(r games.Referee) games.Frame {
 			board = append(board, pos.pieceChar(SquareAt(file, rank)))
 		}
 	}
-	tomove := pos.ToMove().String()
+	tomove := pos.Side().String()
 	if ref.done {
 		tomove = ""
 	}

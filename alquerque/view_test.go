@@ -68,7 +68,7 @@ func TestViewFramesFollowTheGame(t *testing.T) {
 		if got, want := f.Facts["ply"], strconv.Itoa(pos.Ply()); got != want {
 			t.Errorf("ply %q, want %q", got, want)
 		}
-		wantToMove := pos.ToMove().String()
+		wantToMove := pos.Side().String()
 		if res := ref.Result(); res.Scores != nil {
 			wantToMove = ""
 			if !slices.Equal(f.Scores, res.Scores) || f.Draw.End != res.Reason {

@@ -67,7 +67,7 @@ func TestViewDoesNotAllocate(t *testing.T) {
 	st, _ := midGame(t, 20)
 	buf := make([]byte, 0, 128)
 	n := testing.AllocsPerRun(100, func() {
-		v := st.ViewOf(st.ToMove())
+		v := st.View(st.ToMove())
 		buf = v.appendText(buf[:0])
 	})
 	if n != 0 {
@@ -87,7 +87,7 @@ func TestMapDoesNotAllocate(t *testing.T) {
 	views := make([]View, 0, 40)
 	for i := range 40 {
 		if st.ToMove() == red {
-			views = append(views, st.ViewOf(st.ToMove()))
+			views = append(views, st.View(st.ToMove()))
 		}
 		_ = st.Play(next[i])
 	}

@@ -123,7 +123,7 @@ func BenchmarkView(b *testing.B) {
 	b.ReportAllocs()
 	i := 0
 	for b.Loop() {
-		v := snaps[i].ViewOf(snaps[i].ToMove())
+		v := snaps[i].View(snaps[i].ToMove())
 		buf = v.appendText(buf[:0])
 		if i++; i == len(snaps) {
 			i = 0
@@ -147,7 +147,7 @@ func BenchmarkMap(b *testing.B) {
 		var maps [2]Map
 		for !st.Over() {
 			p := st.ToMove()
-			v := st.ViewOf(st.ToMove())
+			v := st.View(st.ToMove())
 			if err := maps[p].Look(v); err != nil {
 				b.Fatal(err)
 			}

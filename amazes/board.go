@@ -30,7 +30,7 @@ func (s State) String() string {
 		b.WriteByte(" |"[m.walls.v[r]&1])
 		for c := range Size {
 			f := floor(m.walls.h[r+1], c)
-			mark := s.mark(SquareAt(r, c))
+			mark := s.mark(squareAt(r, c))
 			if mark == 0 {
 				mark = f[0]
 			}
@@ -95,7 +95,7 @@ func (s *State) mark(q Square) byte {
 // discoverers returns the character that shows who has discovered q: r
 // (Red), b (Blue), * (both), or 0 for neither.
 func (s *State) discoverers(q Square) byte {
-	r, c := q.Row(), q.Col()
+	r, c := q.row(), q.col()
 	switch red, blue := s.know[0].discovered(c, r), s.know[1].discovered(c, r); {
 	case red && blue:
 		return '*'

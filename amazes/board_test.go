@@ -30,7 +30,7 @@ func boardChar(t *testing.T, board string, q Square, i int) byte {
 	if len(lines) < Size+1 {
 		t.Fatalf("the board has %d lines, want at least %d:\n%s", len(lines), Size+1, board)
 	}
-	return lines[1+q.Row()][1+3*q.Col()+i]
+	return lines[1+q.row()][1+3*q.col()+i]
 }
 
 // The start of a fixed game draws as the golden board.
@@ -117,7 +117,7 @@ func TestBoardMarksWhoDiscovered(t *testing.T) {
 		if q == st.Pose(0).Square || q == st.Pose(1).Square {
 			continue
 		}
-		red, blue := st.know[0].discovered(q.Col(), q.Row()), st.know[1].discovered(q.Col(), q.Row())
+		red, blue := st.know[0].discovered(q.col(), q.row()), st.know[1].discovered(q.col(), q.row())
 		got := boardChar(t, board, q, 0)
 		if mine := strings.IndexByte("rb*", got) >= 0; mine != (red || blue) {
 			t.Fatalf("%v is drawn %q; discovered by red %v, by blue %v", q, got, red, blue)

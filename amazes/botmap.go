@@ -119,8 +119,8 @@ func (m *Map) Discovered(x, y int) bool {
 	return ok && m.k.discovered(fx, fy)
 }
 
-// DeadEnd reports whether square (x, y) is known to be a dead end.
-func (m *Map) DeadEnd(x, y int) bool {
+// deadEnd reports whether square (x, y) is known to be a dead end.
+func (m *Map) deadEnd(x, y int) bool {
 	fx, fy, ok := inFrame(x, y)
 	return ok && m.k.isDead(fx, fy)
 }

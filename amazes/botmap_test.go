@@ -21,18 +21,18 @@ type mapFrame struct{ start Pose }
 // if it lies outside the maze.
 func (f mapFrame) toMaze(x, y int) (Square, bool) {
 	right, back := f.start.Facing.Right(), f.start.Facing.Back()
-	r := f.start.Square.Row() + x*dirRow[right] + y*dirRow[back]
-	c := f.start.Square.Col() + x*dirCol[right] + y*dirCol[back]
+	r := f.start.Square.row() + x*dirRow[right] + y*dirRow[back]
+	c := f.start.Square.col() + x*dirCol[right] + y*dirCol[back]
 	if r < 0 || r >= Size || c < 0 || c >= Size {
 		return 0, false
 	}
-	return SquareAt(r, c), true
+	return squareAt(r, c), true
 }
 
 // toMap returns the frame square of maze square s.
 func (f mapFrame) toMap(s Square) (x, y int) {
 	right, back := f.start.Facing.Right(), f.start.Facing.Back()
-	dr, dc := s.Row()-f.start.Square.Row(), s.Col()-f.start.Square.Col()
+	dr, dc := s.row()-f.start.Square.row(), s.col()-f.start.Square.col()
 	return dr*dirRow[right] + dc*dirCol[right], dr*dirRow[back] + dc*dirCol[back]
 }
 
@@ -60,7 +60,7 @@ func mapDiff(m *Map, f mapFrame, k *juryFacts) string {
 		if got, want := m.Discovered(x, y), k.disc.Has(s); got != want {
 			return fmt.Sprintf("%v discovered: map %v, jury %v", s, got, want)
 		}
-		if got, want := m.DeadEnd(x, y), k.dead.Has(s); got != want {
+		if got, want := m.deadEnd(x, y), k.dead.Has(s); got != want {
 			return fmt.Sprintf("%v dead end: map %v, jury %v", s, got, want)
 		}
 		for d := range Dir(4) {
@@ -146,7 +146,7 @@ func TestMapCreditsWhatTheJuryCredits(t *testing.T) {
 			p := st.ToMove()
 			if !gone[p] {
 				looks++
-				if err := maps[p].Look(st.ViewOf(st.ToMove())); err != nil {
+				if err := maps[p].Look(st.View(st.ToMove())); err != nil {
 					t.Fatalf("seed %d, %v before its turn %d: %v", seed, p, st.Played()/2+1, err)
 				}
 				if maps[p].Unsure() {
@@ -193,7 +193,7 @@ func TestMapIsExactForBotsOnKnownGround(t *testing.T) {
 			}
 			p := st.ToMove()
 			m := &maps[p]
-			if err := m.Look(st.ViewOf(st.ToMove())); err != nil {
+			if err := m.Look(st.View(st.ToMove())); err != nil {
 				t.Fatal(err)
 			}
 			if m.Unsure() {

@@ -7,12 +7,12 @@
 // global state) and its hot paths allocate nothing.
 //
 // Start a game from a [Setup] (read one with [ParseSetup], or draw one with
-// [RandomSetup]), show the player to move its view ([State.ViewOf]), and
+// [RandomSetup]), show the player to move its view ([State.View]), and
 // play the letters it writes with [State.Play]:
 //
 //	st, err := amazes.NewState(setup)
 //	for err == nil && !st.Over() {
-//		view := st.ViewOf(st.ToMove()) // what the jury sends
+//		view := st.View(st.ToMove()) // what the jury sends
 //		turn := choose(view)           // a Turn: letters F, R, T, L
 //		err = st.Play(turn)
 //	}

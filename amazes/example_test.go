@@ -19,7 +19,7 @@ func Example() {
 		log.Fatal(err)
 	}
 	for st.Played() < 20 {
-		v := st.ViewOf(st.ToMove())
+		v := st.View(st.ToMove())
 		// Walk to the end of a corridor in sight, picked at random;
 		// back the way it came only when there is no other.
 		l := amazes.T
@@ -91,13 +91,13 @@ func ExampleGame() {
 
 // The view is what the jury sends: the four sight lines (ahead, right,
 // behind, left) and the squared distance to the opponent.
-func ExampleState_ViewOf() {
+func ExampleState_View() {
 	st, err := amazes.NewState(amazes.RandomSetup(3))
 	if err != nil {
 		log.Fatal(err)
 	}
 	fmt.Println(st.Pose(0))
-	fmt.Println(st.ViewOf(0))
+	fmt.Println(st.View(0))
 	// Output:
 	// 9 21 N
 	// LRW
@@ -133,7 +133,7 @@ func ExampleMap() {
 	}
 	var m amazes.Map
 	for range 3 {
-		if err := m.Look(st.ViewOf(0)); err != nil {
+		if err := m.Look(st.View(0)); err != nil {
 			log.Fatal(err)
 		}
 		// Go one step through any opening.
@@ -153,7 +153,7 @@ func ExampleMap() {
 			log.Fatal(err)
 		}
 	}
-	if err := m.Look(st.ViewOf(0)); err != nil {
+	if err := m.Look(st.View(0)); err != nil {
 		log.Fatal(err)
 	}
 	x, y, facing := m.Here()

@@ -30,7 +30,7 @@ func FuzzParseMaze(f *testing.F) {
 		data := readFile(f, filepath.Join("testdata", filepath.FromSlash(name)))
 		f.Add(data)
 		m, _ := ParseMaze(data)
-		f.Add(m.AppendText(nil))
+		f.Add(m.appendText(nil))
 		f.Add(data[:len(data)/2])
 	}
 	f.Add([]byte(""))
@@ -47,7 +47,7 @@ func FuzzParseMaze(f *testing.F) {
 				}
 				continue
 			}
-			for _, text := range []string{string(m.AppendText(nil)), m.art()} {
+			for _, text := range []string{string(m.appendText(nil)), m.art()} {
 				back, err := ParseMaze([]byte(text))
 				if err != nil || back != m {
 					t.Fatalf("written maze does not read back: %v\n%s", err, text)
@@ -85,11 +85,11 @@ func FuzzParseTurn(f *testing.F) {
 	fuzzStrings(f, []string{"F", "TFFR", "", "FFX", "F F", "FR\r", strings.Repeat("L", 256), strings.Repeat("L", 257)}, func(t *testing.T, s string) {
 		tn, err := ParseTurn(s)
 		if err != nil {
-			var te *turnError
-			if !errors.As(err, &te) || te.Line != s || tn != (Turn{}) {
+			var te *MoveError
+			if !errors.As(err, &te) || te.Move != s || tn != (Turn{}) {
 				t.Fatalf("ParseTurn(%q): %v", s, err)
 			}
-			if te.Rule == ruleBadCharacter && strings.IndexByte("FLRT", s[te.Index]) >= 0 {
+			if te.Rule == RuleBadCharacter && strings.IndexByte("FLRT", s[te.Index]) >= 0 {
 				t.Fatalf("ParseTurn(%q): character %d reported illegal", s, te.Index)
 			}
 			_ = err.Error()
@@ -121,7 +121,7 @@ func FuzzParseView(f *testing.F) {
 
 func FuzzParsePose(f *testing.F) {
 	fuzzStrings(f, []string{"18 5 E", "1 1 N", "25 25 W", " 3  4 S ", "0 1 N", "26 1 N", "1 1 X", "1 1", "1 1 N N", "+1 01 E"}, func(t *testing.T, s string) {
-		p, err := ParsePose(s)
+		p, err := parsePose(s)
 		if err != nil {
 			if p != (Pose{}) || !strings.HasPrefix(err.Error(), "amazes: pose ") || len(err.Error()) > 1000 {
 				t.Fatalf("ParsePose(%q) = %v, %v", s, p, err)
@@ -131,7 +131,7 @@ func FuzzParsePose(f *testing.F) {
 		if !p.Square.valid() || p.Facing > West {
 			t.Fatalf("ParsePose(%q) = %+v, not a pose in the maze", s, p)
 		}
-		if back, err := ParsePose(p.String()); err != nil || back != p {
+		if back, err := parsePose(p.String()); err != nil || back != p {
 			t.Fatalf("ParsePose(%q) = %v, which reads back as %v, %v", s, p, back, err)
 		}
 	})

@@ -1,11 +1,11 @@
 package amazes
 
 import (
-	"fmt"
 	"math/rand/v2"
-	"strings"
+	"time"
 
 	games "github.com/contestgames/games"
+	"github.com/contestgames/games/internal/text"
 )
 
 // RandomSetup returns the setup the referee program draws for seed: a
@@ -40,7 +40,7 @@ func Game() games.Game {
 		View:  newView(),
 	}
 	g.NewReferee = games.MakeReferee(g, optionSetup, NewReferee, func(s Setup) map[string]string {
-		return map[string]string{"maze": string(s.AppendText(nil))}
+		return map[string]string{"maze": string(s.appendText(nil))}
 	})
 	return g
 }
@@ -86,11 +86,33 @@ func hasStartLines(text []byte) bool {
 	if len(lines) == 0 {
 		return false
 	}
-	_, err := ParsePose(string(lines[0]))
+	_, err := parsePose(string(lines[0]))
 	return err == nil
 }
 
 // optionError names the option in err, which comes from this package.
 func optionError(err error) error {
-	return fmt.Errorf("amazes: option maze: %s", strings.TrimPrefix(err.Error(), "amazes: "))
+	return text.Within(err, "option maze")
 }
+
+// A Setup is everything a game starts from: the maze, and the starting
+// poses of Red (index 0) and Blue (index 1).
+type Setup struct {
+	Maze  Maze
+	Start [2]Pose
+}
+
+// NewState starts a game from a setup, which must be valid
+// ([Setup.Validate]). Each player starts with its own square discovered,
+// Red's first, so each starts with 2 points.
+func NewState(s Setup) (State, error) {
+	if err := s.Validate(); err != nil {
+		return State{}, err
+	}
+	return newState(&s), nil
+}
+
+// DefaultClock returns the time rule of CodeCup 2010 as this package
+// plays it: 30 seconds per player for the whole game, counted only while
+// the player is awaited, and the player not on move paused.
+func DefaultClock() games.Clock { return games.Clock{Total: 30 * time.Second, Pause: true} }

@@ -47,7 +47,7 @@ func TestGameOptions(t *testing.T) {
 	}
 	// A maze without start lines: the starts are drawn from the seed.
 	m := sampleMaze(t, 3)
-	s, complete = newGameReferee(t, 5, map[string]string{"maze": string(m.AppendText(nil))})
+	s, complete = newGameReferee(t, 5, map[string]string{"maze": string(m.appendText(nil))})
 	want := Setup{Maze: m, Start: RandomStarts(&m, rand.New(rand.NewPCG(5, 2010)))}
 	if s != want {
 		t.Errorf("maze without starts: starts %v, want %v", s.Start, want.Start)
@@ -66,7 +66,7 @@ func TestGameOptions(t *testing.T) {
 // lines, the maze's when it has none.
 func TestGameOptionErrorsNameTheLine(t *testing.T) {
 	m := sampleMaze(t, 2)
-	walls := strings.Split(strings.TrimSuffix(string(m.AppendText(nil)), "\n"), "\n")
+	walls := strings.Split(strings.TrimSuffix(string(m.appendText(nil)), "\n"), "\n")
 	badWalls := append([]string(nil), walls...)
 	badWalls[2] = "x" + badWalls[2][1:]
 	tests := []struct{ name, text, want string }{

@@ -26,14 +26,14 @@ const fullRow = 1<<Size - 1
 // row 0 at the top and col 0 at the left. Files and String count from 1.
 type Square uint16
 
-// SquareAt returns the square in row and col, both from 0.
-func SquareAt(row, col int) Square { return Square(row*Size + col) }
+// squareAt returns the square in row and col, both from 0.
+func squareAt(row, col int) Square { return Square(row*Size + col) }
 
-// Row returns the square's row, 0 at the top.
-func (s Square) Row() int { return int(s) / Size }
+// row returns the square's row, 0 at the top.
+func (s Square) row() int { return int(s) / Size }
 
-// Col returns the square's column, 0 at the left.
-func (s Square) Col() int { return int(s) % Size }
+// col returns the square's column, 0 at the left.
+func (s Square) col() int { return int(s) % Size }
 
 // valid reports whether s is one of the 625 squares.
 func (s Square) valid() bool { return s < NumSquares }
@@ -43,23 +43,23 @@ func (s Square) String() string {
 	if !s.valid() {
 		return fmt.Sprintf("Square(%d)", uint16(s))
 	}
-	return fmt.Sprintf("r%dc%d", s.Row()+1, s.Col()+1)
+	return fmt.Sprintf("r%dc%d", s.row()+1, s.col()+1)
 }
 
 // step returns the square next to s in direction d, and false when that
 // would leave the maze.
 func (s Square) step(d Dir) (Square, bool) {
-	r, c := s.Row()+dirRow[d&3], s.Col()+dirCol[d&3]
+	r, c := s.row()+dirRow[d&3], s.col()+dirCol[d&3]
 	if r < 0 || r >= Size || c < 0 || c >= Size {
 		return 0, false
 	}
-	return SquareAt(r, c), true
+	return squareAt(r, c), true
 }
 
 // distance2 returns the squared Euclidean distance between the centres of
 // s and t, the number the jury sends each turn.
 func distance2(s, t Square) int {
-	dr, dc := s.Row()-t.Row(), s.Col()-t.Col()
+	dr, dc := s.row()-t.row(), s.col()-t.col()
 	return dr*dr + dc*dc
 }
 
@@ -107,7 +107,7 @@ type Pose struct {
 // String writes the pose as the start lines of a maze file do: row and
 // column from 1, then the facing, as in "18 5 E".
 func (p Pose) String() string {
-	return fmt.Sprintf("%d %d %v", p.Square.Row()+1, p.Square.Col()+1, p.Facing)
+	return fmt.Sprintf("%d %d %v", p.Square.row()+1, p.Square.col()+1, p.Facing)
 }
 
 // An Edge is one of the 1300 unit segments of the grid where a wall can
@@ -121,7 +121,7 @@ const numHorizontal = (Size + 1) * Size
 
 // EdgeOf returns the edge on side d of square s.
 func edgeOf(s Square, d Dir) edge {
-	r, c := s.Row(), s.Col()
+	r, c := s.row(), s.col()
 	switch d & 3 {
 	case North:
 		return edge(r*Size + c)
@@ -175,9 +175,9 @@ func (e edge) Outer() bool {
 func (e edge) squares() (a, b Square, aOK, bOK bool) {
 	i, j := e.lineBit()
 	if e.Horizontal() {
-		return SquareAt(i-1, j), SquareAt(i, j), i > 0, i < Size
+		return squareAt(i-1, j), squareAt(i, j), i > 0, i < Size
 	}
-	return SquareAt(i, j-1), SquareAt(i, j), j > 0, j < Size
+	return squareAt(i, j-1), squareAt(i, j), j > 0, j < Size
 }
 
 // String names the edge by the square it bounds, with rows and columns from
@@ -190,13 +190,13 @@ func (e edge) String() string {
 	i, j := e.lineBit()
 	switch {
 	case e.Horizontal() && i == 0:
-		return "north of " + SquareAt(0, j).String()
+		return "north of " + squareAt(0, j).String()
 	case e.Horizontal():
-		return "south of " + SquareAt(i-1, j).String()
+		return "south of " + squareAt(i-1, j).String()
 	case j == 0:
-		return "west of " + SquareAt(i, 0).String()
+		return "west of " + squareAt(i, 0).String()
 	}
-	return "east of " + SquareAt(i, j-1).String()
+	return "east of " + squareAt(i, j-1).String()
 }
 
 // Squares is a set of squares, one bit each, a 32-bit word per row (bit c
@@ -204,13 +204,13 @@ func (e edge) String() string {
 type squares [Size]uint32
 
 // Has reports whether s is in the set.
-func (q *squares) Has(s Square) bool { return q[s.Row()]>>s.Col()&1 != 0 }
+func (q *squares) Has(s Square) bool { return q[s.row()]>>s.col()&1 != 0 }
 
 // Add puts s in the set.
-func (q *squares) Add(s Square) { q[s.Row()] |= 1 << s.Col() }
+func (q *squares) Add(s Square) { q[s.row()] |= 1 << s.col() }
 
 // Remove takes s out of the set.
-func (q *squares) Remove(s Square) { q[s.Row()] &^= 1 << s.Col() }
+func (q *squares) Remove(s Square) { q[s.row()] &^= 1 << s.col() }
 
 // Count returns the number of squares in the set.
 func (q *squares) Count() int {
@@ -228,7 +228,7 @@ func (q *squares) All() iter.Seq[Square] {
 			for w != 0 {
 				c := bits.TrailingZeros32(w)
 				w &= w - 1
-				if !yield(SquareAt(r, c)) {
+				if !yield(squareAt(r, c)) {
 					return
 				}
 			}
@@ -284,7 +284,7 @@ func (s *edges) Remove(e edge) {
 
 // Side reports whether the edge on side d of square s is in the set.
 func (s *edges) Side(q Square, d Dir) bool {
-	r, c := q.Row(), q.Col()
+	r, c := q.row(), q.col()
 	switch d & 3 {
 	case North:
 		return s.h[r]>>c&1 != 0

@@ -108,7 +108,7 @@ func drawnSetup(t *testing.T, art, redStart, blueStart string) Setup {
 	s := Setup{Maze: drawn(t, art)}
 	for p, start := range [2]string{redStart, blueStart} {
 		var err error
-		if s.Start[p], err = ParsePose(start); err != nil {
+		if s.Start[p], err = parsePose(start); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -149,10 +149,10 @@ type juryFacts struct {
 func factsOf(k *juryKnowledge) juryFacts {
 	var f juryFacts
 	for s := range Square(NumSquares) {
-		if k.discovered(s.Col(), s.Row()) {
+		if k.discovered(s.col(), s.row()) {
 			f.disc.Add(s)
 		}
-		if k.isDead(s.Col(), s.Row()) {
+		if k.isDead(s.col(), s.row()) {
 			f.dead.Add(s)
 		}
 	}
@@ -212,12 +212,12 @@ func knowledgeArt(t *testing.T, art string) juryFacts {
 					t.Fatalf("knowledge line %d, column %d: %q on an edge", i+1, j+1, ch)
 				}
 			case i%2 == 1:
-				s := SquareAt(i/2, j/2)
+				s := squareAt(i/2, j/2)
 				switch ch {
 				case 'o':
 					u.addSquare(s)
 				case 'D':
-					k.dead[s.Row()] |= 1 << s.Col()
+					k.dead[s.row()] |= 1 << s.col()
 					u.addSquare(s)
 				case '.':
 				default:
@@ -255,7 +255,7 @@ func drawKnowledge(k *juryFacts, w, h int) string {
 			case j%2 == 0:
 				b.WriteByte(edgeCh(edge(numHorizontal+i/2*(Size+1)+j/2), '|'))
 			default:
-				s := SquareAt(i/2, j/2)
+				s := squareAt(i/2, j/2)
 				switch {
 				case k.dead.Has(s):
 					b.WriteByte('D')
@@ -280,7 +280,7 @@ func wantKnowledge(t *testing.T, k *juryFacts, want string) {
 	if got := drawKnowledge(k, w, h); got != strings.Join(lines, "\n")+"\n" {
 		t.Errorf("knowledge:\n%swant:\n%s", got, strings.Join(lines, "\n")+"\n")
 	}
-	inside := func(s Square) bool { return s.Row() < h && s.Col() < w }
+	inside := func(s Square) bool { return s.row() < h && s.col() < w }
 	for s := range k.disc.All() {
 		if !inside(s) {
 			t.Errorf("%v is discovered, outside the drawing", s)

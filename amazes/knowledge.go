@@ -444,7 +444,7 @@ func (u *update[W, L]) run() {
 // The jury's facts, in its frame: the maze's, column x and row y.
 
 // addSquare discovers maze square s.
-func (u *update[W, L]) addSquare(s Square) { u.addDisc(s.Col(), s.Row()) }
+func (u *update[W, L]) addSquare(s Square) { u.addDisc(s.col(), s.row()) }
 
 // addEdge records that maze edge e is a wall, or an opening.
 func (u *update[W, L]) addEdge(e edge, wall bool) {
@@ -463,7 +463,7 @@ func (u *update[W, L]) lookFrom(sight *[NumSquares][4]uint8, p Pose) {
 	for rel := range Letter(4) {
 		d := p.Facing.Turn(rel)
 		q := p.Square
-		x, y := q.Col(), q.Row()
+		x, y := q.col(), q.row()
 		for range sight[q][d] {
 			u.addOpen(sideLine(x, y, d))
 			q += stepDelta[d]

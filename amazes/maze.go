@@ -42,7 +42,7 @@ func (m *Maze) setWall(e edge, wall bool) {
 }
 
 // sides returns the walls of square s as a nibble, bit d for direction d.
-func (m *Maze) sides(s Square) uint32 { return m.walls.sides(s.Row(), s.Col()) }
+func (m *Maze) sides(s Square) uint32 { return m.walls.sides(s.row(), s.col()) }
 
 // A MazeRule names one of the rules a valid maze and its starts obey.
 type mazeRule uint8
@@ -81,7 +81,13 @@ type mazeError struct {
 
 // Error returns "amazes: invalid maze: " followed by the rule and where.
 func (e *mazeError) Error() string {
-	return fmt.Sprintf("amazes: invalid maze: %s: %s", e.Rule, e.Detail)
+	pkg, detail := e.Parts()
+	return pkg + ": " + detail
+}
+
+// Parts returns the package's name apart from the rest, for text.Within.
+func (e *mazeError) Parts() (pkg, detail string) {
+	return "amazes", fmt.Sprintf("invalid maze: %s: %s", e.Rule, e.Detail)
 }
 
 // validate reports the first validity rule the maze breaks, as a
@@ -102,7 +108,7 @@ func (m *Maze) validate() error {
 				m.walls.h[r]>>(c-1)&1 == 0 && m.walls.h[r]>>c&1 == 0 {
 				return &mazeError{ruleCorner, fmt.Sprintf(
 					"the grid point between %v, %v, %v and %v touches no wall",
-					SquareAt(r-1, c-1), SquareAt(r-1, c), SquareAt(r, c-1), SquareAt(r, c))}
+					squareAt(r-1, c-1), squareAt(r-1, c), squareAt(r, c-1), squareAt(r, c))}
 			}
 		}
 	}
@@ -175,13 +181,6 @@ func (m *Maze) deadEnds() int {
 		}
 	}
 	return n
-}
-
-// A Setup is everything a game starts from: the maze, and the starting
-// poses of Red (index 0) and Blue (index 1).
-type Setup struct {
-	Maze  Maze
-	Start [2]Pose
 }
 
 // Validate reports the first validity rule the maze or the starts break, as

@@ -84,17 +84,17 @@ func wantMazeError(t *testing.T, err error, rule mazeRule, wants ...string) {
 
 func TestRuleValidMazeOuterEdgesAreWalls(t *testing.T) {
 	m := sampleMaze(t, 1)
-	m.setWall(edgeOf(SquareAt(24, 6), South), false)
+	m.setWall(edgeOf(squareAt(24, 6), South), false)
 	wantMazeError(t, m.validate(), ruleOuterWall, "south of r25c7")
 	m = sampleMaze(t, 1)
-	m.setWall(edgeOf(SquareAt(3, 0), West), false)
+	m.setWall(edgeOf(squareAt(3, 0), West), false)
 	wantMazeError(t, m.validate(), ruleOuterWall, "west of r4c1")
 }
 
 func TestRuleValidMazeIsConnected(t *testing.T) {
 	m := sampleMaze(t, 2)
 	// Close the opening of the first dead end after r13c13.
-	s := SquareAt(12, 12)
+	s := squareAt(12, 12)
 	for bitsCount(m.sides(s)) != 3 {
 		s++
 	}
@@ -113,7 +113,7 @@ func TestRuleValidMazeIsConnected(t *testing.T) {
 func TestRuleValidMazeEveryCornerTouchesAWall(t *testing.T) {
 	// An open 2x2 block around the point between r10c10 and r11c11.
 	m := sampleMaze(t, 3)
-	a := SquareAt(9, 9)
+	a := squareAt(9, 9)
 	for _, e := range []edge{edgeOf(a, East), edgeOf(a, South), edgeOf(a+1, South), edgeOf(a+Size, East)} {
 		m.setWall(e, false)
 	}
@@ -133,12 +133,12 @@ func TestRuleValidMazeLoopsAreAllowed(t *testing.T) {
 func TestRuleValidStartsAreFarApart(t *testing.T) {
 	s := sampleSetup(t, 5)
 	// 12 rows and 12 columns apart: 288, just enough.
-	s.Start[0].Square, s.Start[1].Square = SquareAt(0, 0), SquareAt(12, 12)
+	s.Start[0].Square, s.Start[1].Square = squareAt(0, 0), squareAt(12, 12)
 	fixFacing(&s)
 	if err := s.Validate(); err != nil {
 		t.Errorf("squared distance 288: %v", err)
 	}
-	s.Start[1].Square = SquareAt(12, 11) // 144 + 121 = 265
+	s.Start[1].Square = squareAt(12, 11) // 144 + 121 = 265
 	fixFacing(&s)
 	wantMazeError(t, s.Validate(), ruleStartDistance, "r1c1", "r13c12", "265", "288")
 }

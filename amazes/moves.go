@@ -1,6 +1,9 @@
 package amazes
 
-import "github.com/contestgames/games/internal/text"
+import (
+	games "github.com/contestgames/games"
+	"github.com/contestgames/games/internal/text"
+)
 
 // Turns: what a player writes. A turn is a string of letters, each a step
 // relative to the way the player faces; the notation (ParseTurn, String)
@@ -49,3 +52,31 @@ func (t *Turn) Add(l Letter) bool {
 	t.n++
 	return true
 }
+
+// MoveListSize is the size of a move buffer that holds what
+// [State.Moves] lists: the four one-letter turns.
+const MoveListSize = 4
+
+// oneLetter holds the four one-letter turns, in Letter order.
+var oneLetter = [4]Turn{
+	{n: 1, letters: [MaxLetters / 4]byte{byte(F)}},
+	{n: 1, letters: [MaxLetters / 4]byte{byte(R)}},
+	{n: 1, letters: [MaxLetters / 4]byte{byte(T)}},
+	{n: 1, letters: [MaxLetters / 4]byte{byte(L)}},
+}
+
+// Moves appends to buf the turns of one letter, F, R, T and L, for the
+// player to move, and nothing once the game is over. Every string of 1 to
+// 256 letters is a legal turn, far too many to list, and a longer turn is
+// these steps in a row within one turn; the one-letter turns are the moves
+// a search that steps square by square needs, and each is legal. It
+// allocates nothing when buf has room for [MoveListSize] more.
+func (s *State) Moves(buf []Turn) []Turn {
+	if s.end != NotOver {
+		return buf
+	}
+	return append(buf, oneLetter[:]...)
+}
+
+// The compiler holds the one shape of every game's state.
+var _ games.State[Turn] = (*State)(nil)

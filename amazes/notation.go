@@ -29,14 +29,14 @@ const (
 // ParseMaze reads the 51 wall lines of a maze in either spelling. Lines may
 // end in "\n" or "\r\n"; empty lines after the last are ignored. It checks
 // only the form; [Setup.Validate] checks the rules.
-func ParseMaze(text []byte) (Maze, error) {
-	lines := splitLines(text)
+func ParseMaze(file []byte) (Maze, error) {
+	lines := splitLines(file)
 	if len(lines) != wallLines {
 		hint := ""
 		if len(lines) == wallLines+2 {
 			hint = "; with two start lines first it is a setup, read by ParseSetup"
 		}
-		return Maze{}, fmt.Errorf("amazes: maze: %d lines; want the %d wall lines%s", len(lines), wallLines, hint)
+		return Maze{}, text.Errorf("amazes", "maze: %d lines; want the %d wall lines%s", len(lines), wallLines, hint)
 	}
 	return parseWalls(lines, 1)
 }
@@ -45,20 +45,20 @@ func ParseMaze(text []byte) (Maze, error) {
 // facing", rows and columns from 1, facing N, E, S or W), then the 51 wall
 // lines in either spelling. It checks only the form; [Setup.Validate]
 // checks the rules.
-func ParseSetup(text []byte) (Setup, error) {
-	lines := splitLines(text)
+func ParseSetup(file []byte) (Setup, error) {
+	lines := splitLines(file)
 	if len(lines) != wallLines+2 {
 		hint := ""
 		if len(lines) == wallLines {
 			hint = "; without start lines it is a maze, read by ParseMaze"
 		}
-		return Setup{}, fmt.Errorf("amazes: setup: %d lines; want 2 start lines and %d wall lines%s", len(lines), wallLines, hint)
+		return Setup{}, text.Errorf("amazes", "setup: %d lines; want 2 start lines and %d wall lines%s", len(lines), wallLines, hint)
 	}
 	var s Setup
 	for i := range 2 {
-		p, err := ParsePose(string(lines[i]))
+		p, err := parsePose(string(lines[i]))
 		if err != nil {
-			return Setup{}, fmt.Errorf("amazes: setup line %d (%s's start): %s", i+1, seatName(i), strings.TrimPrefix(err.Error(), "amazes: "))
+			return Setup{}, text.Within(err, fmt.Sprintf("setup line %d (%s's start)", i+1, seatName(i)))
 		}
 		s.Start[i] = p
 	}
@@ -93,7 +93,7 @@ func parseWalls(lines [][]byte, first int) (Maze, error) {
 			if col > 0 {
 				where += fmt.Sprintf(", column %d", col)
 			}
-			return Maze{}, fmt.Errorf("amazes: maze %s: %s", where, fmt.Sprintf(format, args...))
+			return Maze{}, text.Errorf("amazes", "maze %s: %s", where, fmt.Sprintf(format, args...))
 		}
 		horizontal := i%2 == 0
 		n := Size // walls in this line
@@ -158,9 +158,9 @@ func (m *Maze) setLineBit(horizontal bool, i, b int) {
 	}
 }
 
-// AppendText appends the 51 wall lines in the one-character-per-wall form,
+// appendText appends the 51 wall lines in the one-character-per-wall form,
 // '1' for a wall and '0' for an opening, each line ended by "\n".
-func (m *Maze) AppendText(b []byte) []byte {
+func (m *Maze) appendText(b []byte) []byte {
 	for i := range wallLines {
 		if i%2 == 0 {
 			w := m.walls.h[i/2]
@@ -201,39 +201,39 @@ func (m Maze) art() string {
 	return b.String()
 }
 
-// AppendText appends the setup file: the two start lines, then the walls
-// as [Maze.AppendText] writes them.
-func (s *Setup) AppendText(b []byte) []byte {
+// appendText appends the setup file: the two start lines, then the walls
+// as [Maze.appendText] writes them.
+func (s *Setup) appendText(b []byte) []byte {
 	for _, p := range s.Start {
 		b = append(b, p.String()...)
 		b = append(b, '\n')
 	}
-	return s.Maze.AppendText(b)
+	return s.Maze.appendText(b)
 }
 
 // String returns the setup file's text.
-func (s Setup) String() string { return string(s.AppendText(nil)) }
+func (s Setup) String() string { return string(s.appendText(nil)) }
 
-// ParsePose reads a start line, "row col facing", with the row and column
+// parsePose reads a start line, "row col facing", with the row and column
 // from 1 to 25 and the facing N, E, S or W, separated by spaces.
-func ParsePose(s string) (Pose, error) {
+func parsePose(s string) (Pose, error) {
 	f := strings.Fields(s)
 	if len(f) != 3 {
-		return Pose{}, fmt.Errorf("amazes: pose %q: want \"row col facing\", as in \"18 5 E\"", text.Clip(s, 40))
+		return Pose{}, text.Errorf("amazes", "pose %q: want \"row col facing\", as in \"18 5 E\"", text.Clip(s, 40))
 	}
 	var rc [2]int
 	for i, name := range []string{"row", "column"} {
 		n, err := strconv.Atoi(f[i])
 		if err != nil || n < 1 || n > Size {
-			return Pose{}, fmt.Errorf("amazes: pose %q: %s %q: want a number from 1 to %d", text.Clip(s, 40), name, text.Clip(f[i], 40), Size)
+			return Pose{}, text.Errorf("amazes", "pose %q: %s %q: want a number from 1 to %d", text.Clip(s, 40), name, text.Clip(f[i], 40), Size)
 		}
 		rc[i] = n - 1
 	}
 	d := strings.Index("NESW", f[2])
 	if len(f[2]) != 1 || d < 0 {
-		return Pose{}, fmt.Errorf("amazes: pose %q: facing %q: want N, E, S or W", text.Clip(s, 40), text.Clip(f[2], 40))
+		return Pose{}, text.Errorf("amazes", "pose %q: facing %q: want N, E, S or W", text.Clip(s, 40), text.Clip(f[2], 40))
 	}
-	return Pose{SquareAt(rc[0], rc[1]), Dir(d)}, nil
+	return Pose{squareAt(rc[0], rc[1]), Dir(d)}, nil
 }
 
 // appendText appends the letters, as in "TFFR".
@@ -247,62 +247,74 @@ func (t *Turn) appendText(b []byte) []byte {
 // String returns the letters, as in "TFFR".
 func (t Turn) String() string { return string(t.appendText(make([]byte, 0, t.n))) }
 
-// A TurnRule names a way a turn line can be illegal.
-type turnRule uint8
+// A Rule names a rule a turn can break.
+type Rule uint8
 
-// The ways a line can fail to be a turn.
+// The rules a turn can break: the first three are about the line, the last
+// about the moment.
 const (
-	ruleEmptyTurn    turnRule = iota + 1 // no letters
-	ruleTooLong                          // more than 256 letters
-	ruleBadCharacter                     // a character other than F, L, R, T
+	RuleEmptyTurn    Rule = iota + 1 // a turn has at least one letter
+	RuleTooLong                      // a turn has at most 256 letters
+	RuleBadCharacter                 // a turn's letters are F, L, R and T, nothing else
+	RuleGameOver                     // nobody moves once the game is over
 )
 
 // String returns the rule as the referee's fault records name it: "empty
-// line", "more than 256 letters" or "illegal character".
-func (r turnRule) String() string { return text.Name(r, turnRuleNames[:], "TurnRule") }
+// line", "more than 256 letters", "illegal character" or "game over".
+func (r Rule) String() string { return text.Name(r, ruleNames[:], "Rule") }
 
-var turnRuleNames = [...]string{ruleEmptyTurn: "empty line", ruleTooLong: "more than 256 letters", ruleBadCharacter: "illegal character"}
+var ruleNames = [...]string{RuleEmptyTurn: "empty line", RuleTooLong: "more than 256 letters",
+	RuleBadCharacter: "illegal character", RuleGameOver: "game over"}
 
-// A TurnError says why a line is not a turn. Index is the 0-based position
-// of the offending character for RuleBadCharacter.
-type turnError struct {
-	Line  string
-	Rule  turnRule
-	Index int
+// A MoveError says why a turn was refused, by [ParseTurn] or by
+// [State.Play].
+type MoveError struct {
+	Seat   int    // the player whose turn it was, or -1 for a line not yet played
+	Move   string // the line as written
+	Rule   Rule   // the rule broken
+	Detail string // what is wrong, in words
+	Index  int    // for RuleBadCharacter, the 0-based position of the bad character
 }
 
-// Error says what is wrong with the line, quoting its first 40
-// characters.
-func (e *turnError) Error() string {
-	q := text.Clip(e.Line, 40)
-	switch e.Rule {
-	case ruleEmptyTurn:
-		return "amazes: turn \"\": empty line; a turn is 1 to 256 letters from F, L, R, T"
-	case ruleTooLong:
-		return fmt.Sprintf("amazes: turn %q: %d letters; a turn has at most %d", q, len(e.Line), MaxLetters)
+// Error says what is wrong with the turn, quoting its first 40
+// characters, as in `amazes: turn "FFx": character 3 is 'x'; ...`.
+func (e *MoveError) Error() string {
+	return fmt.Sprintf("amazes: turn %q: %s", text.Clip(e.Move, 40), e.Detail)
+}
+
+// turnError returns the error for line s breaking rule r, found at index
+// i for RuleBadCharacter.
+func turnError(s string, r Rule, i int) *MoveError {
+	e := &MoveError{Seat: -1, Move: s, Rule: r, Index: i}
+	switch r {
+	case RuleEmptyTurn:
+		e.Detail = "empty line; a turn is 1 to 256 letters from F, L, R, T"
+	case RuleTooLong:
+		e.Detail = fmt.Sprintf("%d letters; a turn has at most %d", len(s), MaxLetters)
+	case RuleBadCharacter:
+		e.Detail = fmt.Sprintf("character %d is %q; a turn is letters from F, L, R, T", i+1, s[i])
 	}
-	return fmt.Sprintf("amazes: turn %q: character %d is %q; a turn is letters from F, L, R, T",
-		q, e.Index+1, e.Line[e.Index])
+	return e
 }
 
 // ParseTurn reads the line a player writes: 1 to 256 letters from F, L, R
 // and T, nothing else (no spaces, no "\r"). A bad line is refused with a
-// turn error naming the rule; a character that is not a letter is reported before the
+// [*MoveError] naming the rule; a character that is not a letter is reported before the
 // length, as the jury would stop reading there.
 func ParseTurn(s string) (Turn, error) {
 	var t Turn
 	if s == "" {
-		return t, &turnError{Line: s, Rule: ruleEmptyTurn}
+		return t, turnError(s, RuleEmptyTurn, 0)
 	}
 	for i := range len(s) {
 		switch s[i] {
 		case 'F', 'R', 'T', 'L':
 		default:
-			return Turn{}, &turnError{Line: s, Rule: ruleBadCharacter, Index: i}
+			return Turn{}, turnError(s, RuleBadCharacter, i)
 		}
 	}
 	if len(s) > MaxLetters {
-		return Turn{}, &turnError{Line: s, Rule: ruleTooLong}
+		return Turn{}, turnError(s, RuleTooLong, 0)
 	}
 	for i := range len(s) {
 		t.letters[i>>2] |= byte(letterOf[s[i]]) << (2 * (i & 3))
@@ -365,7 +377,7 @@ func (l SightLine) string() string { return string(l.appendText(make([]byte, 0, 
 func parseSightLine(s string) (SightLine, error) {
 	var l SightLine
 	fail := func(format string, args ...any) (SightLine, error) {
-		return SightLine{}, fmt.Errorf("amazes: sight line %q: %s", text.Clip(s, 40), fmt.Sprintf(format, args...))
+		return SightLine{}, text.Errorf("amazes", "sight line %q: %s", text.Clip(s, 40), fmt.Sprintf(format, args...))
 	}
 	if s == "" || s[len(s)-1] != 'W' {
 		return fail("it must end with 'W'")
@@ -421,19 +433,19 @@ func ParseView(s string) (View, error) {
 	s = strings.TrimSuffix(s, "\n")
 	lines := strings.Split(s, "\n")
 	if len(lines) != 5 {
-		return View{}, fmt.Errorf("amazes: view: %d lines; want 4 sight lines and the distance", len(lines))
+		return View{}, text.Errorf("amazes", "view: %d lines; want 4 sight lines and the distance", len(lines))
 	}
 	var v View
 	for i := range 4 {
 		l, err := parseSightLine(lines[i])
 		if err != nil {
-			return View{}, fmt.Errorf("amazes: view line %d (%s): %w", i+1, []string{"ahead", "right", "behind", "left"}[i], err)
+			return View{}, text.Errorf("amazes", "view line %d (%s): %w", i+1, []string{"ahead", "right", "behind", "left"}[i], err)
 		}
 		v.Lines[i] = l
 	}
 	d, err := parseDistance(lines[4])
 	if err != nil {
-		return View{}, fmt.Errorf("amazes: view line 5: %w", err)
+		return View{}, text.Errorf("amazes", "view line 5: %w", err)
 	}
 	v.Distance2 = d
 	return v, nil
@@ -444,7 +456,7 @@ func ParseView(s string) (View, error) {
 func parseDistance(s string) (int, error) {
 	n, err := strconv.Atoi(s)
 	if err != nil || n < 0 || n > maxDistance2 || strconv.Itoa(n) != s {
-		return 0, fmt.Errorf("amazes: distance %q: want a number from 0 to %d", text.Clip(s, 40), maxDistance2)
+		return 0, text.Errorf("amazes", "distance %q: want a number from 0 to %d", text.Clip(s, 40), maxDistance2)
 	}
 	return n, nil
 }

@@ -13,7 +13,7 @@ import (
 func TestRuleMazeFileStartLinesComeFirstRedThenBlue(t *testing.T) {
 	s := readSetup(t, filepath.Join("testdata", "games", "g01", "maze.txt"))
 	// "18 5 E" then "21 22 E": rows and columns from 1, red first.
-	want := [2]Pose{{SquareAt(17, 4), East}, {SquareAt(20, 21), East}}
+	want := [2]Pose{{squareAt(17, 4), East}, {squareAt(20, 21), East}}
 	if s.Start != want {
 		t.Errorf("starts %v, want %v", s.Start, want)
 	}
@@ -26,9 +26,9 @@ func TestRuleMazeFileWallLinesOrder(t *testing.T) {
 	// Odd lines (from 1) hold the horizontal walls, 25 a line, top edge
 	// first; even lines the vertical ones, 26 a line, left edge first.
 	m := boxed()
-	m.setWall(edgeOf(SquareAt(2, 6), North), false) // line 3 above row 3: file line 5, character 7
-	m.setWall(edgeOf(SquareAt(3, 8), West), false)  // row 4, line 8: file line 8, character 9
-	lines := strings.Split(string(m.AppendText(nil)), "\n")
+	m.setWall(edgeOf(squareAt(2, 6), North), false) // line 3 above row 3: file line 5, character 7
+	m.setWall(edgeOf(squareAt(3, 8), West), false)  // row 4, line 8: file line 8, character 9
+	lines := strings.Split(string(m.appendText(nil)), "\n")
 	if len(lines) != 52 || lines[51] != "" {
 		t.Fatalf("%d lines, want 51 and a final newline", len(lines))
 	}
@@ -63,7 +63,7 @@ func TestRuleMazeFileTwoSpellings(t *testing.T) {
 	// random, with "\r\n" line ends and blank lines at the end.
 	rng := rand.New(rand.NewPCG(1, 2))
 	var b strings.Builder
-	for _, line := range strings.Split(strings.TrimSuffix(string(art.AppendText(nil)), "\n"), "\n") {
+	for _, line := range strings.Split(strings.TrimSuffix(string(art.appendText(nil)), "\n"), "\n") {
 		for _, ch := range []byte(line) {
 			set := "0. "
 			if ch == '1' {
@@ -82,7 +82,7 @@ func TestRuleMazeFileTwoSpellings(t *testing.T) {
 		t.Error("the one-character spelling reads as another maze than the art")
 	}
 	// A setup file: starts, then walls in either spelling.
-	for _, walls := range []string{art.art(), string(art.AppendText(nil))} {
+	for _, walls := range []string{art.art(), string(art.appendText(nil))} {
 		s, err := ParseSetup([]byte("1 1 S\n25 25 N\n" + walls))
 		if err != nil {
 			t.Fatal(err)
@@ -150,7 +150,7 @@ func TestParseSetupErrors(t *testing.T) {
 
 func TestMazeTextRoundTrip(t *testing.T) {
 	m := sampleMaze(t, 9)
-	back, err := ParseMaze(m.AppendText(nil))
+	back, err := ParseMaze(m.appendText(nil))
 	if err != nil || back != m {
 		t.Errorf("round trip: %v", err)
 	}
@@ -239,27 +239,27 @@ func TestTurnNotation(t *testing.T) {
 		t.Errorf("String() = %.20q..., want FRTL repeated", tn.String())
 	}
 	_, err = ParseTurn("FFXF")
-	var te *turnError
+	var te *MoveError
 	if !errors.As(err, &te) || te.Index != 2 || !strings.Contains(err.Error(), "character 3 is 'X'") {
 		t.Errorf("ParseTurn(\"FFXF\"): %v", err)
 	}
-	if te.Rule.String() != "illegal character" || ruleEmptyTurn.String() != "empty line" || ruleTooLong.String() != "more than 256 letters" {
+	if te.Rule.String() != "illegal character" || RuleEmptyTurn.String() != "empty line" || RuleTooLong.String() != "more than 256 letters" {
 		t.Error("the rules' names are not the referee's")
 	}
 }
 
 func TestNames(t *testing.T) {
 	for _, tc := range []struct{ got, want string }{
-		{SquareAt(0, 0).String(), "r1c1"},
-		{SquareAt(24, 24).String(), "r25c25"},
+		{squareAt(0, 0).String(), "r1c1"},
+		{squareAt(24, 24).String(), "r25c25"},
 		{Square(625).String(), "Square(625)"},
 		{North.String() + East.String() + South.String() + West.String(), "NESW"},
 		{F.String() + R.String() + T.String() + L.String(), "FRTL"},
-		{edgeOf(SquareAt(0, 2), North).String(), "north of r1c3"},
-		{edgeOf(SquareAt(3, 2), South).String(), "south of r4c3"},
-		{edgeOf(SquareAt(1, 0), West).String(), "west of r2c1"},
-		{edgeOf(SquareAt(1, 6), East).String(), "east of r2c7"},
-		{edgeOf(SquareAt(1, 7), West).String(), "east of r2c7"},
+		{edgeOf(squareAt(0, 2), North).String(), "north of r1c3"},
+		{edgeOf(squareAt(3, 2), South).String(), "south of r4c3"},
+		{edgeOf(squareAt(1, 0), West).String(), "west of r2c1"},
+		{edgeOf(squareAt(1, 6), East).String(), "east of r2c7"},
+		{edgeOf(squareAt(1, 7), West).String(), "east of r2c7"},
 		{seatName(red) + " " + seatName(blue), "red blue"},
 		{ruleCorner.String(), "corner touches a wall"},
 		{TurnLimit.String(), "150 turns each"},

@@ -88,7 +88,7 @@ func TestEngineAgreesWithNaiveReference(t *testing.T) {
 					t.Fatalf("turn %d, %v's knowledge: %s", turn, p, d)
 				}
 				rp := ref.p[p].pose
-				if got := st.Pose(p); got != (Pose{SquareAt(rp.r, rp.c), Dir(rp.d)}) {
+				if got := st.Pose(p); got != (Pose{squareAt(rp.r, rp.c), Dir(rp.d)}) {
 					t.Fatalf("turn %d: %v on %v, reference on r%dc%d facing %d", turn, p, got, rp.r+1, rp.c+1, rp.d)
 				}
 				if st.Points(p) != ref.p[p].points {

@@ -2,15 +2,9 @@ package amazes
 
 import (
 	"fmt"
-	"time"
 
 	games "github.com/contestgames/games"
 )
-
-// DefaultClock returns the time rule of CodeCup 2010 as this package
-// plays it: 30 seconds per player for the whole game, counted only while
-// the player is awaited, and the player not on move paused.
-func DefaultClock() games.Clock { return games.Clock{Total: 30 * time.Second, Pause: true} }
 
 // A Referee runs one game of Amazes as a [games.Referee]: seat 0 is Red,
 // seat 1 Blue. It sends each player its view at the start of each of its
@@ -92,7 +86,7 @@ func (r *Referee) Next() games.Step {
 		b = append(b, "Start\n"...)
 		r.started = true
 	}
-	v := r.st.ViewOf(p)
+	v := r.st.View(p)
 	b = v.appendText(b)
 	r.pending = true
 	r.await[0] = p
@@ -127,7 +121,7 @@ func (r *Referee) Reply(p int, line string) error {
 	r.pending = false
 	t, err := ParseTurn(line)
 	if err != nil {
-		r.disqualify(p, line, err.(*turnError).Rule.String())
+		r.disqualify(p, line, err.(*MoveError).Rule.String())
 		return nil
 	}
 	_ = r.st.Play(t) // cannot fail: the game is not over and t has letters

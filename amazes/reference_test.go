@@ -71,7 +71,7 @@ func newRefGame(s Setup) *refGame {
 	g := &refGame{m: s.Maze}
 	for i := range 2 {
 		st := s.Start[i]
-		g.p[i].pose = refPose{st.Square.Row(), st.Square.Col(), int(st.Facing)}
+		g.p[i].pose = refPose{st.Square.row(), st.Square.col(), int(st.Facing)}
 		g.p[i].walked = [][2]int{{g.p[i].pose.r, g.p[i].pose.c}}
 	}
 	// Both start squares are credited before red's first turn, red's
@@ -82,7 +82,7 @@ func newRefGame(s Setup) *refGame {
 	return g
 }
 
-func (g *refGame) wall(r, c, d int) bool { return g.m.Wall(SquareAt(r, c), Dir(d)) }
+func (g *refGame) wall(r, c, d int) bool { return g.m.Wall(squareAt(r, c), Dir(d)) }
 
 // knowledge recomputes player i's knowledge from scratch.
 func (g *refGame) knowledge(i int) *refKnow {
@@ -294,7 +294,7 @@ func (g *refGame) play(letters string, charged bool) {
 func refDiff(k *refKnow, e *juryFacts) string {
 	for r := range Size {
 		for c := range Size {
-			s := SquareAt(r, c)
+			s := squareAt(r, c)
 			if k.disc[r][c] != e.disc.Has(s) {
 				return fmt.Sprintf("%v discovered: reference %v, engine %v", s, k.disc[r][c], e.disc.Has(s))
 			}

@@ -37,17 +37,17 @@ func TestRuleViewIsFourSightLinesAheadRightBehindLeftThenDistance(t *testing.T) 
 	// (R, right of looking west), r2c1 open to the south (L), the wall.
 	// blue on r25c25: 23 rows and 22 columns away, 529 + 484 = 1013.
 	want := "NW\nLRW\nNW\nRLW\n1013"
-	if got := st.ViewOf(st.ToMove()).String(); got != want {
+	if got := st.View(st.ToMove()).String(); got != want {
 		t.Errorf("view facing north:\n%s\nwant:\n%s", got, want)
 	}
 	// Facing west the same four lines come in another order.
 	st = drawnGame(t, cross, "2 3 W", far)
 	want = "RLW\nNW\nLRW\nNW\n1013"
-	if got := st.ViewOf(st.ToMove()).String(); got != want {
+	if got := st.View(st.ToMove()).String(); got != want {
 		t.Errorf("view facing west:\n%s\nwant:\n%s", got, want)
 	}
 	// blue's view: walled in on all sides.
-	if got := st.ViewOf(blue).String(); got != "W\nW\nW\nW\n1013" {
+	if got := st.View(blue).String(); got != "W\nW\nW\nW\n1013" {
 		t.Errorf("blue's view: %q", got)
 	}
 }
@@ -83,7 +83,7 @@ func TestRuleWalkingDiscoversSquaresButNeitherWallsNorOpenings(t *testing.T) {
 	// to r3c2, which no view has shown: walking discovers it (2 points),
 	// but not its south wall, nor the opening walked through.
 	mustPlay(t, &st, "LFLL")
-	wantPose(t, &st, red, Pose{SquareAt(2, 1), East})
+	wantPose(t, &st, red, Pose{squareAt(2, 1), East})
 	wantPoints(t, &st, red, 2+20+2-4)
 	walked := knowledgeOf(&st, red)
 	// Next turn the view from r3c2 shows its walls: it is a dead end,
@@ -94,7 +94,7 @@ func TestRuleWalkingDiscoversSquaresButNeitherWallsNorOpenings(t *testing.T) {
 	// it began, takes the extra T west to r3c1.
 	mustPlay(t, &st, "F", "F")
 	wantPoints(t, &st, red, 20-1)
-	wantPose(t, &st, red, Pose{SquareAt(2, 0), West})
+	wantPose(t, &st, red, Pose{squareAt(2, 0), West})
 	// What red knows after the walk, on the left, and after the next
 	// turn's look, on the right.
 	want := sideBySide(`
@@ -116,7 +116,7 @@ func TestRuleStepIntoWallStopsTheTurnButEveryLetterIsCharged(t *testing.T) {
 	// between r1c2 and r1c3: red stays on r1c2 facing north, and the
 	// F and L after it are not played. Five letters, five points.
 	mustPlay(t, &st, "LRRFL")
-	wantPose(t, &st, red, Pose{SquareAt(0, 1), North})
+	wantPose(t, &st, red, Pose{squareAt(0, 1), North})
 	// The look: 2 + 20. The walk: r2c2 and r1c2, discovered already.
 	wantPoints(t, &st, red, 2+20-5)
 }
@@ -129,12 +129,12 @@ func TestRuleExtraTWhenATurnEndsWhereItBegan(t *testing.T) {
 	}{
 		// F north to r1c3, T back to r2c3: back where it began, so the
 		// jury adds a T, north again to r1c3. Two letters charged.
-		{"walked back", "2 3 N", "FT", Pose{SquareAt(0, 2), North}, 2 + 20 - 2},
+		{"walked back", "2 3 N", "FT", Pose{squareAt(0, 2), North}, 2 + 20 - 2},
 		// F into the top wall: no step; the extra T goes south to r2c3.
-		{"stopped at once", "1 3 N", "F", Pose{SquareAt(1, 2), South}, 2 + 8 - 1},
+		{"stopped at once", "1 3 N", "F", Pose{squareAt(1, 2), South}, 2 + 8 - 1},
 		// Facing south on r1c3, L runs into the east wall; the extra T
 		// would go north, into the top wall, and stops there too.
-		{"extra T stopped", "1 3 S", "L", Pose{SquareAt(0, 2), South}, 2 + 8 - 1},
+		{"extra T stopped", "1 3 S", "L", Pose{squareAt(0, 2), South}, 2 + 8 - 1},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -197,7 +197,7 @@ func TestRuleOuterEdgesOnceKnownSquaresCoverAllColumns(t *testing.T) {
 	// too (opposite edge). And the row, walled above and below and at
 	// both ends, is dead ends from both ends inwards.
 	for r := range Size {
-		for _, e := range []edge{edgeOf(SquareAt(r, 0), West), edgeOf(SquareAt(r, Size-1), East)} {
+		for _, e := range []edge{edgeOf(squareAt(r, 0), West), edgeOf(squareAt(r, Size-1), East)} {
 			if !k.walls.Has(e) {
 				t.Errorf("outer wall %v not known", e)
 			}
@@ -227,7 +227,7 @@ func TestRuleOuterEdgesOnceKnownSquaresCoverAllRows(t *testing.T) {
 	mustPlay(t, &st, "T")
 	k := knowledgeOf(&st, red)
 	for c := range Size {
-		for _, e := range []edge{edgeOf(SquareAt(0, c), North), edgeOf(SquareAt(Size-1, c), South)} {
+		for _, e := range []edge{edgeOf(squareAt(0, c), North), edgeOf(squareAt(Size-1, c), South)} {
 			if !k.walls.Has(e) {
 				t.Errorf("outer wall %v not known", e)
 			}
@@ -240,7 +240,7 @@ func TestRuleOuterEdgesOnceKnownSquaresCoverAllRows(t *testing.T) {
 		t.Errorf("columns with a known square: %b, want column 1 only", k.cols)
 	}
 	for r := range Size {
-		if e := edgeOf(SquareAt(r, Size-1), East); !k.walls.Has(e) {
+		if e := edgeOf(squareAt(r, Size-1), East); !k.walls.Has(e) {
 			t.Errorf("%v not known", e)
 		}
 	}
@@ -251,10 +251,10 @@ func TestRuleKnownSquaresIncludeSquaresBehindKnownOpenings(t *testing.T) {
 	// the opening from r1c24. That is all 25 columns.
 	edges := "+" + strings.Repeat("?+", Size)
 	k := knowledgeArt(t, edges+"\n"+strings.Repeat("?o", Size-1)+" .?\n"+edges)
-	if !k.walls.Has(edgeOf(SquareAt(7, 0), West)) || !k.walls.Has(edgeOf(SquareAt(7, Size-1), East)) {
+	if !k.walls.Has(edgeOf(squareAt(7, 0), West)) || !k.walls.Has(edgeOf(squareAt(7, Size-1), East)) {
 		t.Error("the left and right outer walls are not known")
 	}
-	if k.disc.Has(SquareAt(0, Size-1)) {
+	if k.disc.Has(squareAt(0, Size-1)) {
 		t.Error("r1c25 is discovered; it is only known to exist")
 	}
 }
@@ -269,7 +269,7 @@ func TestRuleOppositeEdge(t *testing.T) {
 	}
 	k := knowledgeArt(t, strings.TrimSuffix(art.String(), "\n"))
 	for r := range Size {
-		if e := edgeOf(SquareAt(r, Size-1), East); !k.walls.Has(e) {
+		if e := edgeOf(squareAt(r, Size-1), East); !k.walls.Has(e) {
 			t.Errorf("%v not known", e)
 		}
 	}
@@ -450,8 +450,8 @@ func TestRuleSuddenDeath(t *testing.T) {
 	if st.Points(red) != 276 {
 		t.Errorf("running points %d, want 276 (the doubling is the score's)", st.Points(red))
 	}
-	if err := st.Play(Turn{n: 1}); !errors.Is(err, ErrGameOver) {
-		t.Errorf("playing after sudden death: %v, want ErrGameOver", err)
+	if err := st.Play(Turn{n: 1}); !isRule(err, RuleGameOver) {
+		t.Errorf("playing after sudden death: %v, want a MoveError of RuleGameOver", err)
 	}
 }
 
@@ -484,26 +484,26 @@ func TestRuleGameEndsAfter150TurnsEach(t *testing.T) {
 	if st.End() != TurnLimit || st.Played() != 300 {
 		t.Errorf("after 300 turns: %v, %d played", st.End(), st.Played())
 	}
-	if err := st.Play(Turn{n: 1}); !errors.Is(err, ErrGameOver) {
-		t.Errorf("a 301st turn: %v, want ErrGameOver", err)
+	if err := st.Play(Turn{n: 1}); !isRule(err, RuleGameOver) {
+		t.Errorf("a 301st turn: %v, want a MoveError of RuleGameOver", err)
 	}
 }
 
 func TestRuleTurnIs1To256LettersFromFLRT(t *testing.T) {
 	for _, tc := range []struct {
 		line string
-		rule turnRule
+		rule Rule
 	}{
-		{"", ruleEmptyTurn},
-		{strings.Repeat("F", 257), ruleTooLong},
-		{"FFx", ruleBadCharacter},
-		{"F F", ruleBadCharacter},
-		{"FR\r", ruleBadCharacter},
-		{"f", ruleBadCharacter},
-		{strings.Repeat("L", 300) + "?", ruleBadCharacter},
+		{"", RuleEmptyTurn},
+		{strings.Repeat("F", 257), RuleTooLong},
+		{"FFx", RuleBadCharacter},
+		{"F F", RuleBadCharacter},
+		{"FR\r", RuleBadCharacter},
+		{"f", RuleBadCharacter},
+		{strings.Repeat("L", 300) + "?", RuleBadCharacter},
 	} {
 		_, err := ParseTurn(tc.line)
-		var te *turnError
+		var te *MoveError
 		if !errors.As(err, &te) || te.Rule != tc.rule {
 			t.Errorf("ParseTurn(%.20q): %v, want rule %v", tc.line, err, tc.rule)
 		}
@@ -521,7 +521,7 @@ func TestRuleJuryTIsNotCharged(t *testing.T) {
 	st.playJury()
 	// The look (2 + 20), then a T south to r3c3, free.
 	wantPoints(t, &st, red, 22)
-	wantPose(t, &st, red, Pose{SquareAt(2, 2), South})
+	wantPose(t, &st, red, Pose{squareAt(2, 2), South})
 }
 
 func TestRuleStartsTwoPointsEachAndKnowledgeFromNewState(t *testing.T) {
@@ -545,7 +545,13 @@ func TestRuleStartsTwoPointsEachAndKnowledgeFromNewState(t *testing.T) {
 			t.Errorf("%v starts with %d squares and %d points", p, k.disc.Count(), st.Points(p))
 		}
 	}
-	if diff := cmp.Diff(string(s.Maze.AppendText(nil)), func() string { m := st.maze(); return string(m.AppendText(nil)) }()); diff != "" {
+	if diff := cmp.Diff(string(s.Maze.appendText(nil)), func() string { m := st.maze(); return string(m.appendText(nil)) }()); diff != "" {
 		t.Errorf("State.Maze is not the setup's maze:\n%s", diff)
 	}
+}
+
+// isRule reports whether err is a *MoveError for rule r.
+func isRule(err error, r Rule) bool {
+	var me *MoveError
+	return errors.As(err, &me) && me.Rule == r
 }

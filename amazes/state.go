@@ -1,7 +1,7 @@
 package amazes
 
 import (
-	"errors"
+	"fmt"
 	"math/bits"
 
 	"github.com/contestgames/games/internal/text"
@@ -30,9 +30,6 @@ func (r End) String() string { return text.Name(r, endNames[:], "End") }
 
 var endNames = [...]string{NotOver: "not over", TurnLimit: "150 turns each", SuddenDeath: "sudden death"}
 
-// ErrGameOver is returned by [State.Play] once the game has ended.
-var ErrGameOver = errors.New("amazes: the game is over")
-
 // stepDelta is the change of square number for a step in each direction.
 var stepDelta = [4]Square{North: ^Square(Size - 1), East: 1, South: Size, West: ^Square(0)}
 
@@ -53,16 +50,6 @@ type State struct {
 	played uint16  // turns played so far, both players together
 	out    [2]bool // disqualified: scores 0, the jury plays T for it
 	end    End
-}
-
-// NewState starts a game from a setup, which must be valid
-// ([Setup.Validate]). Each player starts with its own square discovered,
-// Red's first, so each starts with 2 points.
-func NewState(s Setup) (State, error) {
-	if err := s.Validate(); err != nil {
-		return State{}, err
-	}
-	return newState(&s), nil
 }
 
 // newState starts a game from s without checking it.
@@ -86,7 +73,7 @@ func sightTable(m *Maze) [NumSquares][4]uint8 {
 	// Sweep each direction from the wall it runs towards.
 	for r := range Size {
 		for c := range Size {
-			s := SquareAt(r, c)
+			s := squareAt(r, c)
 			if r > 0 && m.isOpen(s, North) {
 				t[s][North] = t[s-Size][North] + 1
 			}
@@ -97,7 +84,7 @@ func sightTable(m *Maze) [NumSquares][4]uint8 {
 	}
 	for r := Size - 1; r >= 0; r-- {
 		for c := Size - 1; c >= 0; c-- {
-			s := SquareAt(r, c)
+			s := squareAt(r, c)
 			if r < Size-1 && m.isOpen(s, South) {
 				t[s][South] = t[s+Size][South] + 1
 			}
@@ -123,9 +110,18 @@ func (s *State) maze() Maze {
 	return m
 }
 
-// ToMove returns the seat whose turn it is, 0 (Red) or 1 (Blue); after the
-// end, the one who would be next.
-func (s *State) ToMove() int { return int(s.played & 1) }
+// ToMove returns the seat whose turn it is, 0 (Red) or 1 (Blue), or -1
+// once the game is over.
+func (s *State) ToMove() int {
+	if s.end != NotOver {
+		return -1
+	}
+	return s.mover()
+}
+
+// mover returns the seat whose turn it is, and after the end the one who
+// would be next.
+func (s *State) mover() int { return int(s.played & 1) }
 
 // Played returns the number of turns played so far, both players together:
 // 300 at the turn limit.
@@ -208,10 +204,10 @@ func (s *State) Score() [2]int {
 	return sc
 }
 
-// ViewOf returns the view of player p where it stands now: its four sight
+// View returns the view of player p where it stands now: its four sight
 // lines and the squared distance to the opponent. At the start of its
 // turn, it is what the player to move is sent.
-func (s *State) ViewOf(p int) View {
+func (s *State) View(p int) View {
 	var v View
 	me := s.pose[p&1]
 	for rel := range Letter(4) {
@@ -233,14 +229,17 @@ func (s *State) ViewOf(p int) View {
 // through a wall, takes the extra T if it ended where it began, runs the
 // inference rules, and credits the squares discovered, the letters
 // charged, and the 100 points or sudden death for ending on the opponent.
-// It returns [ErrGameOver] after the end, and an error for the zero
-// Turn.
+// After the end, and for the zero Turn, it returns a [*MoveError] and
+// changes nothing.
 func (s *State) Play(t Turn) error {
 	if s.end != NotOver {
-		return ErrGameOver
+		return &MoveError{Seat: s.mover(), Move: t.String(), Rule: RuleGameOver,
+			Detail: fmt.Sprintf("the game is over (%s)", s.end)}
 	}
 	if t.n == 0 {
-		return &turnError{Rule: ruleEmptyTurn}
+		e := turnError("", RuleEmptyTurn, 0)
+		e.Seat = s.mover()
+		return e
 	}
 	s.play(&t, int(t.n))
 	return nil
@@ -256,7 +255,7 @@ func (s *State) playJury() { s.play(&juryTurn, 0) }
 
 // play plays turn t for the mover, charging it charge points.
 func (s *State) play(t *Turn, charge int) {
-	p := s.ToMove()
+	p := s.mover()
 	k := &s.know[p]
 	before := k.disc
 	u := juryUpdate{k: k}

@@ -166,7 +166,7 @@ func viewDraw(st *State, h *history) frameDraw {
 	d := frameDraw{Out: st.out}
 	for p := range 2 {
 		q := st.pose[p].Square
-		d.Pos[p] = [3]int{q.Row(), q.Col(), int(st.pose[p].Facing)}
+		d.Pos[p] = [3]int{q.row(), q.col(), int(st.pose[p].Facing)}
 		d.Trail[p] = append([]int(nil), h.trail[p]...)
 		d.Know[p] = knowledgeGrid(&st.know[p])
 	}

@@ -137,7 +137,7 @@ func TestViewFactsFollowTheState(t *testing.T) {
 				d := f.Draw.(frameDraw)
 				for p := range 2 {
 					pose := st.Pose(p)
-					if w := [3]int{pose.Square.Row(), pose.Square.Col(), int(pose.Facing)}; d.Pos[p] != w {
+					if w := [3]int{pose.Square.row(), pose.Square.col(), int(pose.Facing)}; d.Pos[p] != w {
 						t.Errorf("frame %d: %s drawn at %v, want %v", i, seatName(p), d.Pos[p], w)
 					}
 				}
@@ -166,7 +166,7 @@ func TestViewSquaresAndKnowledge(t *testing.T) {
 		st := &g.states[i]
 		d := g.frames[i].Draw.(frameDraw)
 		for q := range Square(NumSquares) {
-			red, blue := st.know[0].discovered(q.Col(), q.Row()), st.know[1].discovered(q.Col(), q.Row())
+			red, blue := st.know[0].discovered(q.col(), q.row()), st.know[1].discovered(q.col(), q.row())
 			mark := d.Squares[q]
 			gotRed, gotBlue := strings.IndexByte("rR*B", mark) >= 0, strings.IndexByte("bB*R", mark) >= 0
 			if gotRed != red || gotBlue != blue {
@@ -220,7 +220,7 @@ func TestViewFirstDiscoverer(t *testing.T) {
 			if _, ok := first[q]; ok {
 				continue
 			}
-			switch red, blue := st.know[0].discovered(q.Col(), q.Row()), st.know[1].discovered(q.Col(), q.Row()); {
+			switch red, blue := st.know[0].discovered(q.col(), q.row()), st.know[1].discovered(q.col(), q.row()); {
 			case red && blue:
 				t.Fatalf("frame %d: %v discovered by both in one step", i, q)
 			case red:
@@ -327,7 +327,7 @@ func TestViewMatchIsTheMaze(t *testing.T) {
 		}
 		m := v.Match(ref).(mazeDraw)
 		for q := range Square(NumSquares) {
-			r, c := q.Row(), q.Col()
+			r, c := q.row(), q.col()
 			north, west, _ := gridCell(t, m.Walls, r, c, 2)
 			_, east, _ := gridCell(t, m.Walls, r, c+1, 2)
 			south, _, _ := gridCell(t, m.Walls, r+1, c, 2)

@@ -49,10 +49,10 @@ func TestStepDoesNotAllocate(t *testing.T) {
 
 func TestActionsDoesNotAllocate(t *testing.T) {
 	states := sampleStates(t)
-	var buf [MaxActions]Action
+	var buf [MoveListSize]Action
 	n := testing.AllocsPerRun(5, func() {
 		for i := range states {
-			_ = states[i].Actions(buf[:0])
+			_ = states[i].Moves(buf[:0])
 		}
 	})
 	if n != 0 {

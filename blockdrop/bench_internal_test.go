@@ -38,8 +38,8 @@ func BenchmarkParseReply(b *testing.B) {
 }
 
 func BenchmarkActions(b *testing.B) {
-	var buf [MaxActions]Action
-	cycle(b, sampleStates(b), func(s *State) { _ = s.Actions(buf[:0]) })
+	var buf [MoveListSize]Action
+	cycle(b, sampleStates(b), func(s *State) { _ = s.Moves(buf[:0]) })
 }
 
 // cycle reports allocations and calls f once a b.Loop iteration, on each

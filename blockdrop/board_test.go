@@ -102,7 +102,7 @@ func at(lines []string, i int) string {
 // fall, and the first line T and the player to move or the end.
 func TestBoardFollowsRandomGames(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 7))
-	var buf [MaxActions]Action
+	var buf [MoveListSize]Action
 	falls := 0
 	for game := range 5 {
 		st, err := NewState(Setup{Start: RandomPlacement(rng), Turns: 400})
@@ -114,7 +114,7 @@ func TestBoardFollowsRandomGames(t *testing.T) {
 			if st.Over() {
 				break
 			}
-			acts := st.Actions(buf[:0])
+			acts := st.Moves(buf[:0])
 			// Attack often, so that blocks fall and players with them.
 			a := acts[rng.IntN(len(acts))]
 			if rng.IntN(3) == 0 {

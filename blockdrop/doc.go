@@ -137,6 +137,6 @@
 // The block counters are kept eight to a machine word, so that
 // [State.Step] ticks all 36 with a few word operations; a whole game of
 // 1000 global turns between four random players takes about 13
-// microseconds of one core (BenchmarkFullGame). [State.Step], [State.Actions],
+// microseconds of one core (BenchmarkFullGame). [State.Step], [State.Moves],
 // [State.AppendMessage] and [ParseMessage] allocate nothing.
 package blockdrop

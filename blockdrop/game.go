@@ -3,9 +3,10 @@ package blockdrop
 import (
 	"fmt"
 	"strconv"
-	"strings"
+	"time"
 
 	games "github.com/contestgames/games"
+	"github.com/contestgames/games/internal/text"
 )
 
 // Game returns block drop's descriptor, without bots (package
@@ -38,7 +39,7 @@ func setupOf(seed uint64, options map[string]string) (Setup, error) {
 	if v := options["start"]; v != "" {
 		pl, err := ParsePlacement(v)
 		if err != nil {
-			return s, fmt.Errorf("blockdrop: option start: %s", strings.TrimPrefix(err.Error(), "blockdrop: "))
+			return s, text.Within(err, "option start")
 		}
 		s.Start = pl
 	}
@@ -51,3 +52,49 @@ func setupOf(seed uint64, options map[string]string) (Setup, error) {
 	}
 	return s, nil
 }
+
+// A Setup is everything a match starts from besides the players: where
+// they stand and how many global turns the game may last.
+type Setup struct {
+	Start Placement
+	// Turns is the turn limit in global turns, 1 to [MaxTurnLimit]:
+	// [DefaultTurns] in the contest.
+	Turns int
+}
+
+// RandomSetup returns the set-up of a match with this seed: a placement
+// drawn as [RandomPlacement] draws it, from a PCG generator (math/rand/v2)
+// seeded with seed and 2015, and the contest's turn limit. The contest's
+// own placements cannot be reproduced (see [RandomPlacement]); this is the
+// one the tests and the referee program use for a seed. It allocates
+// nothing.
+func RandomSetup(seed uint64) Setup {
+	return Setup{Start: seededPlacement(seed), Turns: DefaultTurns}
+}
+
+// NewState returns the game at global turn 0 of set-up s: the players
+// placed as s.Start says, every block standing, and a limit of s.Turns
+// global turns. It fails if the placement breaks the rules of
+// [Placement.Check] or the limit is outside 1..[MaxTurnLimit].
+func NewState(s Setup) (State, error) {
+	var st State
+	if err := s.Start.Check(); err != nil {
+		return st, err
+	}
+	if err := st.SetTurnLimit(s.Turns); err != nil {
+		return st, err
+	}
+	for p, pose := range s.Start {
+		st.players[p] = Player{X: int8(pose.X), Y: int8(pose.Y), Facing: pose.Facing}
+	}
+	st.alive = 1<<NumPlayers - 1
+	return st, nil
+}
+
+// DefaultClock returns the time rules of the contest's rule page: one
+// second for a program to write READY, and one second per reply. The
+// organisers' engine code waited only 0.1 second per reply; to play by
+// that, give the runner games.Clock{PerTurn: 100 * time.Millisecond,
+// Handshake: time.Second} (protocol.Match.Clock). Programs are not paused
+// between their turns.
+func DefaultClock() games.Clock { return games.Clock{PerTurn: time.Second, Handshake: time.Second} }

@@ -32,7 +32,7 @@ func ParseDir(s string) (Dir, error) {
 			return Left, nil
 		}
 	}
-	return 0, fmt.Errorf("blockdrop: facing %q: want U, R, D or L", text.Clip(s, clipLen))
+	return 0, text.Errorf("blockdrop", "facing %q: want U, R, D or L", text.Clip(s, clipLen))
 }
 
 // ParseAction reads exactly one of the six action letters, "N", "U",
@@ -42,7 +42,7 @@ func ParseAction(s string) (Action, error) {
 	if a, ok := actionOf(s); ok {
 		return a, nil
 	}
-	return N, fmt.Errorf("blockdrop: action %q: want one of N, U, R, D, L, A", text.Clip(s, clipLen))
+	return N, text.Errorf("blockdrop", "action %q: want one of N, U, R, D, L, A", text.Clip(s, clipLen))
 }
 
 func actionOf(s string) (Action, bool) {
@@ -126,21 +126,21 @@ func ParsePlacement(s string) (Placement, error) {
 	var pl Placement
 	items := strings.Fields(s)
 	if len(items) != NumPlayers {
-		return pl, fmt.Errorf("blockdrop: placement %q: %d items; want 4 of the form x,y,D", text.Clip(s, clipLen), len(items))
+		return pl, text.Errorf("blockdrop", "placement %q: %d items; want 4 of the form x,y,D", text.Clip(s, clipLen), len(items))
 	}
 	for p, item := range items {
 		parts := strings.Split(item, ",")
 		if len(parts) != 3 {
-			return pl, fmt.Errorf("blockdrop: placement: player %d: %q is not x,y,D", p, text.Clip(item, clipLen))
+			return pl, text.Errorf("blockdrop", "placement: player %d: %q is not x,y,D", p, text.Clip(item, clipLen))
 		}
 		x, err1 := strconv.Atoi(parts[0])
 		y, err2 := strconv.Atoi(parts[1])
 		if err1 != nil || err2 != nil {
-			return pl, fmt.Errorf("blockdrop: placement: player %d: %q: x and y must be numbers 0 to 17", p, text.Clip(item, clipLen))
+			return pl, text.Errorf("blockdrop", "placement: player %d: %q: x and y must be numbers 0 to 17", p, text.Clip(item, clipLen))
 		}
 		d, err := ParseDir(parts[2])
 		if err != nil {
-			return pl, fmt.Errorf("blockdrop: placement: player %d: %q: %v", p, text.Clip(item, clipLen), err)
+			return pl, text.Within(err, fmt.Sprintf("placement: player %d: %q", p, text.Clip(item, clipLen)))
 		}
 		pl[p] = Pose{X: x, Y: y, Facing: d}
 	}

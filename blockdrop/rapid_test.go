@@ -154,8 +154,14 @@ func TestActionsAreDistinct(t *testing.T) {
 		for i := 0; i < n && !s.Over(); i++ {
 			s.Step(drawAction.Draw(t, "action"))
 		}
-		var buf [MaxActions]Action
-		acts := s.Actions(buf[:0])
+		var buf [MoveListSize]Action
+		acts := s.Moves(buf[:0])
+		if s.Over() {
+			if len(acts) != 0 {
+				t.Fatalf("T=%d: the game is over, and Moves lists %v", s.Turn(), acts)
+			}
+			return
+		}
 		after := map[State]Action{}
 		for _, a := range acts {
 			c := s
@@ -172,7 +178,7 @@ func TestActionsAreDistinct(t *testing.T) {
 				t.Fatalf("T=%d: action %v leads to a game no listed action %v leads to", s.Turn(), a, acts)
 			}
 		}
-		if p := s.Player(s.ToMove()); (!p.Alive() || p.Wait > 0 || s.Over()) != (len(acts) == 1) {
+		if p := s.Player(s.ToMove()); (!p.Alive() || p.Wait > 0) != (len(acts) == 1) {
 			t.Fatalf("T=%d: %d actions for %+v", s.Turn(), len(acts), p)
 		}
 	})

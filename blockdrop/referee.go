@@ -3,18 +3,9 @@ package blockdrop
 import (
 	"fmt"
 	"strings"
-	"time"
 
 	games "github.com/contestgames/games"
 )
-
-// DefaultClock returns the time rules of the contest's rule page: one
-// second for a program to write READY, and one second per reply. The
-// organisers' engine code waited only 0.1 second per reply; to play by
-// that, give the runner games.Clock{PerTurn: 100 * time.Millisecond,
-// Handshake: time.Second} (protocol.Match.Clock). Programs are not paused
-// between their turns.
-func DefaultClock() games.Clock { return games.Clock{PerTurn: time.Second, Handshake: time.Second} }
 
 // A Referee runs one match of block drop as the organisers' engine did;
 // it satisfies [games.Referee], with seats 0..3 for players 0..3. It does

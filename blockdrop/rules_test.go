@@ -1,6 +1,7 @@
 package blockdrop
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 	"testing"
@@ -423,5 +424,42 @@ func TestRuleReplyLeniency(t *testing.T) {
 		if got := IsReady(line); got != want {
 			t.Errorf("IsReady(%q) = %v, want %v", line, got, want)
 		}
+	}
+}
+
+// Play takes every action of the six, refuses a value that is none of them
+// and anything once the game is over, naming the rule; a refused action
+// changes nothing.
+func TestPlayRefusesOnlyNonActionsAndTheEnd(t *testing.T) {
+	s, err := NewState(Setup{Start: Placement{{0, 0, Down}, {17, 0, Down}, {0, 17, Up}, {17, 17, Up}}, Turns: 8})
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := s
+	var me *MoveError
+	if err := s.Play(numActions); !errors.As(err, &me) || me.Rule != RuleNoSuchAction || me.Seat != 0 || s != before {
+		t.Fatalf("Play(%v) = %v; want a MoveError of RuleNoSuchAction for seat 0, and no change", numActions, err)
+	}
+	for a := range numActions {
+		c := s
+		if err := c.Play(a); err != nil {
+			t.Errorf("Play(%v): %v", a, err)
+		}
+		d := s
+		if d.Step(a); c != d {
+			t.Errorf("Play(%v) and Step(%v) lead to different games", a, a)
+		}
+	}
+	for !s.Over() {
+		if err := s.Play(N); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if s.ToMove() != -1 || len(s.Moves(nil)) != 0 {
+		t.Errorf("over: ToMove %d, Moves %v; want -1 and none", s.ToMove(), s.Moves(nil))
+	}
+	end := s
+	if err := s.Play(N); !errors.As(err, &me) || me.Rule != RuleGameOver || s != end {
+		t.Errorf("Play after the end = %v; want a MoveError of RuleGameOver, and no change", err)
 	}
 }

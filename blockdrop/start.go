@@ -1,8 +1,9 @@
 package blockdrop
 
 import (
-	"fmt"
 	"math/rand/v2"
+
+	"github.com/contestgames/games/internal/text"
 )
 
 // A Pose is a player's square and facing at the start of a game.
@@ -24,14 +25,14 @@ type Placement [NumPlayers]Pose
 func (pl *Placement) Check() error {
 	for p, a := range pl {
 		if a.X < 0 || a.X >= Size || a.Y < 0 || a.Y >= Size {
-			return fmt.Errorf("blockdrop: placement: player %d at (%d, %d) is off the 18x18 board", p, a.X, a.Y)
+			return text.Errorf("blockdrop", "placement: player %d at (%d, %d) is off the 18x18 board", p, a.X, a.Y)
 		}
 		if a.Facing > Left {
-			return fmt.Errorf("blockdrop: placement: player %d faces %v, not U, R, D or L", p, a.Facing)
+			return text.Errorf("blockdrop", "placement: player %d faces %v, not U, R, D or L", p, a.Facing)
 		}
 		for q, b := range pl[:p] {
 			if d := Distance(a.X, a.Y, b.X, b.Y); d < MinDistance {
-				return fmt.Errorf("blockdrop: placement: players %d (%d,%d) and %d (%d,%d) are %d apart; want at least %d",
+				return text.Errorf("blockdrop", "placement: players %d (%d,%d) and %d (%d,%d) are %d apart; want at least %d",
 					q, b.X, b.Y, p, a.X, a.Y, d, MinDistance)
 			}
 		}
@@ -47,25 +48,6 @@ func (pl *Placement) Check() error {
 // generator is the package's own, and the same r gives the same
 // placement.
 func RandomPlacement(r *rand.Rand) Placement { return place(r.IntN) }
-
-// A Setup is everything a match starts from besides the players: where
-// they stand and how many global turns the game may last.
-type Setup struct {
-	Start Placement
-	// Turns is the turn limit in global turns, 1 to [MaxTurnLimit]:
-	// [DefaultTurns] in the contest.
-	Turns int
-}
-
-// RandomSetup returns the set-up of a match with this seed: a placement
-// drawn as [RandomPlacement] draws it, from a PCG generator (math/rand/v2)
-// seeded with seed and 2015, and the contest's turn limit. The contest's
-// own placements cannot be reproduced (see [RandomPlacement]); this is the
-// one the tests and the referee program use for a seed. It allocates
-// nothing.
-func RandomSetup(seed uint64) Setup {
-	return Setup{Start: seededPlacement(seed), Turns: DefaultTurns}
-}
 
 // seededPlacement draws a placement from a PCG generator seeded with seed
 // and 2015, each number in [0, n) taken as the top 32 bits of the

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/bits"
 
+	games "github.com/contestgames/games"
 	"github.com/contestgames/games/internal/text"
 )
 
@@ -203,25 +204,6 @@ func (s *State) fallen(i int) bool {
 	return b != 0 && b&0x80 == 0
 }
 
-// NewState returns the game at global turn 0 of set-up s: the players
-// placed as s.Start says, every block standing, and a limit of s.Turns
-// global turns. It fails if the placement breaks the rules of
-// [Placement.Check] or the limit is outside 1..[MaxTurnLimit].
-func NewState(s Setup) (State, error) {
-	var st State
-	if err := s.Start.Check(); err != nil {
-		return st, err
-	}
-	if err := st.SetTurnLimit(s.Turns); err != nil {
-		return st, err
-	}
-	for p, pose := range s.Start {
-		st.players[p] = Player{X: int8(pose.X), Y: int8(pose.Y), Facing: pose.Facing}
-	}
-	st.alive = 1<<NumPlayers - 1
-	return st, nil
-}
-
 // SetTurnLimit sets the game's turn limit: it ends as a draw when T
 // reaches n. It fails, and changes nothing, if n is outside
 // 1..[MaxTurnLimit].
@@ -240,9 +222,63 @@ func (s *State) Turn() int { return int(s.turn) }
 // as a draw.
 func (s *State) TurnLimit() int { return int(s.limit) }
 
-// ToMove returns the player whose turn it is: T mod 4. It is this
-// player's program that is sent the next message, alive or not.
-func (s *State) ToMove() int { return int(s.turn & 3) }
+// ToMove returns the player whose turn it is: T mod 4, alive or not, for
+// it is this player's program that is sent the next message; -1 once the
+// game is over.
+func (s *State) ToMove() int {
+	if s.Over() {
+		return -1
+	}
+	return s.mover()
+}
+
+// mover returns T mod 4, also after the end.
+func (s *State) mover() int { return int(s.turn & 3) }
+
+// Play plays one global turn with a as the action of the player to move,
+// as [State.Step] does. Any reply is an action in this game (a line that
+// is none counts as N), so Play refuses only a game that is over and an
+// Action value that is none of the six, with a [*MoveError], and then
+// changes nothing.
+func (s *State) Play(a Action) error {
+	switch {
+	case s.Over():
+		return &MoveError{Seat: -1, Move: a.String(), Rule: RuleGameOver, Detail: fmt.Sprintf("the game is over (%s)", s.End())}
+	case a >= numActions:
+		return &MoveError{Seat: s.mover(), Move: a.String(), Rule: RuleNoSuchAction, Detail: fmt.Sprintf("%v is none of the six actions N, U, R, D, L, A", a)}
+	}
+	s.Step(a)
+	return nil
+}
+
+// A Rule names a rule a move can break.
+type Rule uint8
+
+// The rules an action can break.
+const (
+	RuleGameOver     Rule = iota + 1 // nobody acts once the game is over
+	RuleNoSuchAction                 // an action is one of N, U, R, D, L and A
+)
+
+// String returns the rule in a few words, such as "game over".
+func (r Rule) String() string { return text.Name(r, ruleNames[:], "Rule") }
+
+var ruleNames = [...]string{RuleGameOver: "game over", RuleNoSuchAction: "no such action"}
+
+// A MoveError says why [State.Play] refused an action.
+type MoveError struct {
+	Seat   int    // the player whose action it was, or -1 once the game is over
+	Move   string // the action as written
+	Rule   Rule   // the rule broken
+	Detail string // what is wrong, in words
+}
+
+// Error says what is wrong, as in `blockdrop: action "L": the game is over
+// (one player left)`.
+func (e *MoveError) Error() string { return fmt.Sprintf("blockdrop: action %q: %s", e.Move, e.Detail) }
+
+// The compiler holds the one shape of every game's state.
+var _ games.State[Action] = (*State)(nil)
 
 // Player returns player p (0..3).
 func (s *State) Player(p int) Player { return s.players[p&3] }
@@ -478,20 +514,23 @@ func (s *State) fall(i int) {
 	}
 }
 
-// MaxActions is the most actions [State.Actions] lists.
-const MaxActions = int(numActions)
+// MoveListSize is the most actions [State.Moves] lists.
+const MoveListSize = int(numActions)
 
-// Actions appends to buf the actions of the player to move that lead to
+// Moves appends to buf the actions of the player to move that lead to
 // different games, and returns the extended slice: N always; each step
 // that moves the player or turns it; and A. A player that is waiting or
-// has fallen, or a game that is over, has only N. Every other reply is
-// also accepted, and has the same effect as one of these. With a buffer of
-// [MaxActions] it allocates nothing.
-func (s *State) Actions(buf []Action) []Action {
+// has fallen has only N, and a game that is over has none. Every other
+// reply is also accepted, and has the same effect as one of these. With a
+// buffer of [MoveListSize] it allocates nothing.
+func (s *State) Moves(buf []Action) []Action {
+	if s.Over() {
+		return buf
+	}
 	buf = append(buf, N)
-	p := s.ToMove()
+	p := s.mover()
 	pl := &s.players[p]
-	if s.Over() || pl.X < 0 || pl.Wait > 0 {
+	if pl.X < 0 || pl.Wait > 0 {
 		return buf
 	}
 	for d := Up; d <= Left; d++ {

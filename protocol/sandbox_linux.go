@@ -2,7 +2,6 @@ package protocol
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
 	"os"
 	"os/exec"
@@ -15,6 +14,7 @@ import (
 	"time"
 
 	games "github.com/contestgames/games"
+	"github.com/contestgames/games/internal/text"
 )
 
 // CheckSandbox reports whether this system can run programs in a
@@ -37,7 +37,7 @@ var (
 func probeSandbox() error {
 	path, err := exec.LookPath("bwrap")
 	if err != nil {
-		return errors.New("protocol: sandbox: bwrap not found: install bubblewrap (Debian, Ubuntu: apt-get install bubblewrap)")
+		return text.Errorf("protocol: sandbox", "bwrap not found: install bubblewrap (Debian, Ubuntu: apt-get install bubblewrap)")
 	}
 	bwrapPath = path
 	cmd := exec.Command(path, "--unshare-all", "--unshare-user", "--disable-userns", "--die-with-parent",
@@ -49,11 +49,11 @@ func probeSandbox() error {
 		if why == "" {
 			why = err.Error()
 		}
-		return fmt.Errorf("protocol: sandbox: bwrap cannot make namespaces here (%s): user namespaces may be off (sysctl user.max_user_namespaces, kernel.unprivileged_userns_clone) or bubblewrap too old (0.8 or later needed)", why)
+		return text.Errorf("protocol: sandbox", "bwrap cannot make namespaces here (%s): user namespaces may be off (sysctl user.max_user_namespaces, kernel.unprivileged_userns_clone) or bubblewrap too old (0.8 or later needed)", why)
 	}
 	cgroups = findCgroups()
 	if os.Geteuid() == 0 && (cgroups == nil || cgroups.pids == "") {
-		return errors.New("protocol: sandbox: running as root, the process limit needs a pids cgroup, and none can be made here: mount cgroup v1's pids controller, or run as another user")
+		return text.Errorf("protocol: sandbox", "running as root, the process limit needs a pids cgroup, and none can be made here: mount cgroup v1's pids controller, or run as another user")
 	}
 	return nil
 }

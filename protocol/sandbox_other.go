@@ -2,10 +2,10 @@
 
 package protocol
 
-import "errors"
+import "github.com/contestgames/games/internal/text"
 
 // CheckSandbox reports whether this system can run programs in a
 // [Sandbox]: never, here, as sandboxes need Linux's namespaces.
 func CheckSandbox() error {
-	return errors.New("protocol: sandbox: programs run in a sandbox on Linux only")
+	return text.Errorf("protocol: sandbox", "programs run in a sandbox on Linux only")
 }

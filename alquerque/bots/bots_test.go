@@ -192,7 +192,7 @@ func TestSearchStaysInsideClock(t *testing.T) {
 	p := alquerque.Start()
 	var longest time.Duration
 	for !p.Over() {
-		eng := e[p.ToMove()]
+		eng := e[p.Side()]
 		m := eng.Best(p)
 		longest = max(longest, eng.Info().Time)
 		if err := p.Play(m); err != nil {

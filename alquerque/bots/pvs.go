@@ -143,7 +143,7 @@ func (e *Engine) pvsSearch(pos alquerque.Position, depth, alpha, beta, height, o
 		return e.evaluatePVS(p, len(moves))
 	}
 	keys := e.order(p, moves, off, next, ttMove, &e.killers[height])
-	c := p.ToMove()
+	c := p.Side()
 	best, bestIdx, alpha0 := -infinity, -1, alpha
 	for i := range moves {
 		idx := nextMove(keys, i)
@@ -217,7 +217,7 @@ func (e *Engine) killer(height int, m alquerque.Move) {
 // moves when the side searched for leads, and near the ply limit what a
 // tie would score.
 func (e *Engine) evaluatePVS(p *alquerque.Position, n int) int {
-	c := p.ToMove()
+	c := p.Side()
 	own, opp := p.Pieces(c), p.Pieces(c.Other())
 	empty := alquerque.AllSquares &^ (own | opp)
 	nOwn, nOpp := own.Count(), opp.Count()

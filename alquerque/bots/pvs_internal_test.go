@@ -47,7 +47,7 @@ func TestStepsCountNormalMoves(t *testing.T) {
 		if len(moves) == 0 || moves[0].IsCapture() {
 			continue
 		}
-		c := p.ToMove()
+		c := p.Side()
 		own, opp := p.Pieces(c), p.Pieces(c.Other())
 		empty := alquerque.AllSquares &^ (own | opp)
 		want := len(moves)
@@ -69,7 +69,7 @@ func TestStepsCountNormalMoves(t *testing.T) {
 func TestThreatenedIsTheFirstHop(t *testing.T) {
 	checked := 0
 	for _, p := range samplePositions(400) {
-		c := p.ToMove()
+		c := p.Side()
 		own, opp := p.Pieces(c), p.Pieces(c.Other())
 		empty := alquerque.AllSquares &^ (own | opp)
 		var want alquerque.Squares
@@ -121,7 +121,7 @@ func TestOpenLinesWalksTheBoard(t *testing.T) {
 		return n
 	}
 	for _, p := range samplePositions(200) {
-		c := p.ToMove()
+		c := p.Side()
 		own, opp := p.Pieces(c), p.Pieces(c.Other())
 		empty := alquerque.AllSquares &^ (own | opp)
 		if got, want := openLines(own, opp, empty), walk(opp, empty)-walk(own, empty); got != want {
@@ -185,7 +185,7 @@ func TestEvaluatePVS(t *testing.T) {
 				r += tt.leadTerm
 			}
 			want := tt.want + r
-			if root != p.ToMove() {
+			if root != p.Side() {
 				want = tt.want - r
 			}
 			if got := e.evaluatePVS(&p, p.CountMoves()); got != want {

@@ -256,7 +256,7 @@ func (e *Engine) Best(p alquerque.Position) alquerque.Move {
 		e.info.Move = moves[0]
 		return moves[0]
 	}
-	e.rootSide, e.rootKey = p.ToMove(), 0
+	e.rootSide, e.rootKey = p.Side(), 0
 	share, most := clockShare, maxMovesAhead
 	if e.opts.PVS {
 		share, most = pvsClock, pvsMovesMost
@@ -340,7 +340,7 @@ func (e *Engine) orderRoot(p *alquerque.Position, moves []alquerque.Move) {
 	// The first iteration is cheap, and so is a simple order: the table's
 	// move, then captures by size, then history, kept stable for
 	// determinism.
-	c := p.ToMove()
+	c := p.Side()
 	slices.SortStableFunc(moves, func(a, b alquerque.Move) int {
 		return e.score(c, b, ttMove) - e.score(c, a, ttMove)
 	})
@@ -461,7 +461,7 @@ func (e *Engine) search(pos alquerque.Position, depth, alpha, beta, height, off 
 		return e.evaluate(p, len(moves))
 	}
 	keys := e.order(p, moves, off, next, ttMove, &noKillers)
-	c := p.ToMove()
+	c := p.Side()
 	best, bestIdx, alpha0 := -infinity, -1, alpha
 	for i := range moves {
 		idx := nextMove(keys, i)
@@ -560,7 +560,7 @@ func (e *Engine) order(p *alquerque.Position, moves []alquerque.Move, off, next 
 	} else {
 		keys = make([]uint64, len(moves)) // a rare flood of capture paths
 	}
-	c := p.ToMove()
+	c := p.Side()
 	for i, m := range moves {
 		var pri uint64
 		switch {
@@ -620,7 +620,7 @@ func (e *Engine) poll() {
 // evaluate scores a quiet position (no capture due) for the side to move,
 // which has n moves.
 func (e *Engine) evaluate(p *alquerque.Position, n int) int {
-	c := p.ToMove()
+	c := p.Side()
 	own, opp := p.Pieces(c).Count(), p.Pieces(c.Other()).Count()
 	s := pieceValue * (own - opp)
 	if alquerque.MaxPlies-p.Ply() <= endZone {
@@ -636,7 +636,7 @@ func (e *Engine) evaluate(p *alquerque.Position, n int) int {
 // tieScore is the score of a game that ends in a tie at p, for the side to
 // move.
 func tieScore(p *alquerque.Position) int {
-	c := p.ToMove()
+	c := p.Side()
 	return tiePoints(p.Pieces(c).Count(), p.Pieces(c.Other()).Count()) * pointValue
 }
 

@@ -46,7 +46,7 @@ func playSeries[A, B player](t *testing.T, games, par int, a func(seed uint64) A
 			var moves [2]int
 			for !p.Over() {
 				side := 0
-				if int(p.ToMove()) != seat {
+				if int(p.Side()) != seat {
 					side = 1
 				}
 				e := engines[side]

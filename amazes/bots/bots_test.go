@@ -134,7 +134,7 @@ func TestGameBotsAndSeeds(t *testing.T) {
 		want := map[string]games.Bot{"explore": NewExplore(own), "random": NewRandom(own)}[name]
 		// The same seed gives the same answers to the same view.
 		v := ref.(*amazes.Referee).State()
-		view := v.ViewOf(0).String()
+		view := v.View(0).String()
 		for _, line := range strings.Split(view, "\n") {
 			if got, w := b.Hear(line), want.Hear(line); fmt.Sprint(got) != fmt.Sprint(w) {
 				t.Errorf("%s in seat %d answers %q, want %q", name, seat, got, w)

@@ -186,7 +186,7 @@ func TestPlannerClockStaysInsideItsShare(t *testing.T) {
 // measures.
 func playTurn(st *amazes.State, bots [2]games.Bot) (amazes.View, error) {
 	mover := st.ToMove()
-	v := st.ViewOf(mover)
+	v := st.View(mover)
 	var out []string
 	for _, line := range strings.Split(v.String(), "\n") {
 		out = bots[mover].Hear(line)

@@ -99,7 +99,7 @@ func answer(a blockdrop.Action) []string {
 
 // letters holds the answer of each action, made once, so that answering
 // allocates nothing. The slices are never written.
-var letters = func() (l [blockdrop.MaxActions][]string) {
+var letters = func() (l [blockdrop.MoveListSize][]string) {
 	for a := range l {
 		l[a] = []string{blockdrop.Action(a).String()}
 	}

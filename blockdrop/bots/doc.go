@@ -31,7 +31,7 @@
 // # How montecarlo plays
 //
 // At each turn in which it may act, [MonteCarlo] first lists the actions
-// that lead to different games ([blockdrop.State.Actions]) and keeps those
+// that lead to different games ([blockdrop.State.Moves]) and keeps those
 // after which it cannot be caught: for every rival and every first action
 // of that rival (a step, a turn or an attack) followed by an attack at the
 // rival's next chance, the others standing still, a search over all its

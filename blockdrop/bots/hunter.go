@@ -59,9 +59,9 @@ func (h *Hunter) Act(s *blockdrop.State) blockdrop.Action {
 	if p := s.Player(me); s.Over() || !p.Alive() || p.Wait > 0 {
 		return blockdrop.N
 	}
-	var safe [blockdrop.MaxActions]bool
+	var safe [blockdrop.MoveListSize]bool
 	nSafe := 0
-	for a := range blockdrop.Action(blockdrop.MaxActions) {
+	for a := range blockdrop.Action(blockdrop.MoveListSize) {
 		if survives(*s, me, a, 2) {
 			safe[a] = true
 			nSafe++
@@ -71,9 +71,9 @@ func (h *Hunter) Act(s *blockdrop.State) blockdrop.Action {
 		return h.longestLife(s, me)
 	}
 	// quiet: safe, and out of reach of a rival's attack as well.
-	var quiet [blockdrop.MaxActions]bool
+	var quiet [blockdrop.MoveListSize]bool
 	nQuiet := 0
-	for a := range blockdrop.Action(blockdrop.MaxActions) {
+	for a := range blockdrop.Action(blockdrop.MoveListSize) {
 		if !safe[a] {
 			continue
 		}
@@ -345,7 +345,7 @@ func fallsSoon(c int) bool { return c > 0 && c <= 2*blockdrop.FallDelay }
 
 // closer returns a safe move that brings player me nearer the nearest
 // rival, or else any safe action, N first.
-func (h *Hunter) closer(s *blockdrop.State, me int, safe *[blockdrop.MaxActions]bool) blockdrop.Action {
+func (h *Hunter) closer(s *blockdrop.State, me int, safe *[blockdrop.MoveListSize]bool) blockdrop.Action {
 	p := s.Player(me)
 	nearest := func(x, y int) int {
 		best := 1 << 10

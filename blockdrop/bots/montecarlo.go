@@ -27,9 +27,9 @@ type MonteCarlo struct {
 	// its own scratch; the actions of the turn, all and kept; and the
 	// values of their playouts, summed (each action plays as many).
 	sim   [blockdrop.NumPlayers]Hunter
-	acts  [blockdrop.MaxActions]blockdrop.Action
-	kept  [blockdrop.MaxActions]blockdrop.Action
-	value [blockdrop.MaxActions]int64
+	acts  [blockdrop.MoveListSize]blockdrop.Action
+	kept  [blockdrop.MoveListSize]blockdrop.Action
+	value [blockdrop.MoveListSize]int64
 	t     threats
 	// What the bot has seen of its rivals: the game at its last turn and
 	// its answer; and for each rival, the turns it could act in, those in
@@ -119,11 +119,11 @@ func (m *MonteCarlo) choose(s *blockdrop.State, me int, deadline time.Time) bloc
 		return blockdrop.N
 	}
 	m.model()
-	acts := m.safe(s, me, s.Actions(m.acts[:0]))
+	acts := m.safe(s, me, s.Moves(m.acts[:0]))
 	if len(acts) == 1 {
 		return acts[0]
 	}
-	m.value = [blockdrop.MaxActions]int64{}
+	m.value = [blockdrop.MoveListSize]int64{}
 	prior := m.prior(s, me, acts)
 	// Each round plays every action once from the same seed, so that
 	// the actions meet the same luck and, each played as often, compare
@@ -192,7 +192,7 @@ func (m *MonteCarlo) observe(s *blockdrop.State, me int) {
 			continue
 		}
 		did, found := st, false
-		for _, a := range st.Actions(m.acts[:0]) {
+		for _, a := range st.Moves(m.acts[:0]) {
 			did = st
 			did.Step(a)
 			if did.Player(q) == seen {
@@ -244,7 +244,7 @@ func (m *MonteCarlo) safe(s *blockdrop.State, me int, acts []blockdrop.Action) [
 	if len(kept) > 0 {
 		return kept
 	}
-	var count [blockdrop.MaxActions]int
+	var count [blockdrop.MoveListSize]int
 	fewest := 1 << 30
 	for i, a := range acts {
 		after := *s
@@ -416,11 +416,11 @@ func (m *MonteCarlo) playout(s blockdrop.State, me int, a blockdrop.Action, seed
 		b := blockdrop.N
 		switch {
 		case int(r.next()&0xff) < noise:
-			b = blockdrop.Action(r.intN(blockdrop.MaxActions))
+			b = blockdrop.Action(r.intN(blockdrop.MoveListSize))
 		case p == me || int(r.next()&0xff) < m.huntChance[p]:
 			b = m.sim[p].Act(&s)
 		case int(r.next()&0xff) >= m.idleChance[p]:
-			b = blockdrop.Action(r.intN(blockdrop.MaxActions))
+			b = blockdrop.Action(r.intN(blockdrop.MoveListSize))
 		}
 		s.Step(b)
 	}

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/contestgames/games"
+	"github.com/contestgames/games/internal/text"
 	"github.com/contestgames/games/protocol"
 )
 
@@ -504,7 +505,7 @@ func (s *sandboxFlags) check() error {
 		}
 	}
 	if err := protocol.CheckSandbox(); err != nil {
-		return usagef("-sandbox: %v", strings.TrimPrefix(err.Error(), "protocol: sandbox: "))
+		return usagef("-sandbox: %s", text.Detail(err))
 	}
 	return nil
 }

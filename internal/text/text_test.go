@@ -1,6 +1,9 @@
 package text
 
-import "testing"
+import (
+	"errors"
+	"testing"
+)
 
 func TestClip(t *testing.T) {
 	tests := []struct {
@@ -72,5 +75,25 @@ func TestScores(t *testing.T) {
 		if got := Scores(tc.scores); got != tc.want {
 			t.Errorf("Scores(%v) = %q, want %q", tc.scores, got, tc.want)
 		}
+	}
+}
+
+// An error read where it arose says so between its package's name and its
+// detail, and still wraps what it wrapped.
+func TestWithinSaysWhereBetweenPackageAndDetail(t *testing.T) {
+	base := errors.New("base")
+	err := Errorf("amazes", "setup: %d lines: %w", 3, base)
+	if got := err.Error(); got != "amazes: setup: 3 lines: base" {
+		t.Fatalf("Errorf: %q", got)
+	}
+	in := Within(err, "option maze")
+	if got, want := in.Error(), "amazes: option maze: setup: 3 lines: base"; got != want {
+		t.Errorf("Within: %q, want %q", got, want)
+	}
+	if !errors.Is(in, base) || !errors.Is(in, err) {
+		t.Errorf("Within(%v) does not wrap what it read", err)
+	}
+	if got, want := Within(base, "option maze").Error(), "option maze: base"; got != want {
+		t.Errorf("Within of a plain error: %q, want %q", got, want)
 	}
 }
