@@ -27,6 +27,10 @@ type Header struct {
 	Game string `json:"game"`
 	// Seed is the seed the referee was made with.
 	Seed uint64 `json:"seed"`
+	// SignedSeed says that the seed was given as a signed number, as the
+	// Lang Wars engine printed its seeds: the record then writes Seed as
+	// that number (-1 for 1<<64-1), and reading such a record sets it.
+	SignedSeed bool `json:"-"`
 	// Options are the game's settings: the complete options that
 	// games.Game.NewReferee returned, so that NewReferee(Seed, Options)
 	// makes the same match again. A record always has an object here,
@@ -216,6 +220,15 @@ func (r *recorder) header(h Header) error {
 	}
 	if h.Players == nil {
 		h.Players = []string{}
+	}
+	if h.SignedSeed {
+		// The header's own fields, in its order, with the seed signed.
+		type header Header
+		return r.put(struct {
+			Game string `json:"game"`
+			Seed int64  `json:"seed"`
+			header
+		}{h.Game, int64(h.Seed), header(h)})
 	}
 	return r.put(h)
 }
@@ -425,6 +438,21 @@ func only(fields map[string]json.RawMessage, need, may []string) error {
 }
 
 // field decodes fields[key], if present, into v.
+// readSeed reads the header's seed, unsigned or, as a Lang Wars record
+// may have it, signed.
+func readSeed(fields map[string]json.RawMessage, h *Header) error {
+	raw := fields["seed"]
+	if !bytes.HasPrefix(raw, []byte("-")) {
+		return field(fields, "seed", &h.Seed)
+	}
+	var n int64
+	if err := field(fields, "seed", &n); err != nil {
+		return err
+	}
+	h.Seed, h.SignedSeed = uint64(n), true
+	return nil
+}
+
 func field(fields map[string]json.RawMessage, key string, v any) error {
 	raw, ok := fields[key]
 	if !ok {
@@ -477,10 +505,13 @@ func readHeader(fields map[string]json.RawMessage, h *Header) error {
 	for _, f := range []struct {
 		key string
 		v   any
-	}{{"game", &h.Game}, {"seed", &h.Seed}, {"options", &h.Options}, {"players", &h.Players}, {"clock", &h.Clock}} {
+	}{{"game", &h.Game}, {"options", &h.Options}, {"players", &h.Players}, {"clock", &h.Clock}} {
 		if err := field(fields, f.key, f.v); err != nil {
 			return err
 		}
+	}
+	if err := readSeed(fields, h); err != nil {
+		return err
 	}
 	if h.Options == nil {
 		h.Options = map[string]string{}

@@ -312,3 +312,29 @@ func TestRecordUsageLine(t *testing.T) {
 		}
 	}
 }
+
+// A seed given signed, as the Lang Wars engine printed its seeds, is
+// written as given and reads back the same, signed.
+func TestRecordKeepsASignedSeedAsGiven(t *testing.T) {
+	for _, tt := range []struct {
+		h    Header
+		line string
+	}{
+		{Header{Game: "g", Seed: 1<<64 - 1, SignedSeed: true, Options: map[string]string{}, Players: []string{"a"}},
+			`{"game":"g","seed":-1,"options":{},"players":["a"]}`},
+		{Header{Game: "g", Seed: 1<<64 - 1, Options: map[string]string{}, Players: []string{"a"}},
+			`{"game":"g","seed":18446744073709551615,"options":{},"players":["a"]}`},
+	} {
+		data := writeRecord(t, &Record{Header: tt.h}, false)
+		if first, _, _ := bytes.Cut(data, []byte("\n")); string(first) != tt.line {
+			t.Errorf("header %+v written as\n%s\nwant\n%s", tt.h, first, tt.line)
+		}
+		got, err := ReadRecord(bytes.NewReader(data))
+		if err != nil {
+			t.Fatalf("ReadRecord: %v\n%s", err, data)
+		}
+		if diff := cmp.Diff(tt.h, got.Header); diff != "" {
+			t.Errorf("round trip (-wrote +read):\n%s", diff)
+		}
+	}
+}

@@ -9,6 +9,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -36,7 +37,7 @@ const maxOptionFile = 10 << 20
 type config struct {
 	game      games.Game
 	players   []string
-	seed      uint64
+	seed      seedFlag
 	games     int
 	record    string
 	verbose   bool
@@ -84,7 +85,8 @@ func (c *config) programOptions() protocol.ProgramOptions {
 // every game in reg; each flag may be given once.
 func newFlags(reg registry, c *config) (*flag.FlagSet, []gameOption) {
 	fs := flag.NewFlagSet("referee", flag.ContinueOnError)
-	fs.Uint64Var(&c.seed, "seed", 1, "the match's seed `N`: the game's random set-up and the built-in bots' choices")
+	c.seed = seedFlag{n: 1}
+	fs.Var(&c.seed, "seed", "the match's seed `N`, unsigned or signed as the contests printed them (-1 is 18446744073709551615):\nthe game's random set-up and the built-in bots' choices (default 1)")
 	fs.IntVar(&c.games, "games", 1, "play `N` games; players move one seat on between games")
 	fs.StringVar(&c.record, "record", "", "write the record (JSON Lines) to this `file`; with -games N, to file-1 … file-N\n(file.jsonl gives file-1.jsonl …)")
 	fs.BoolVar(&c.html, "html", false, "write beside each record a page that replays the game in a browser (needs -record)")
@@ -265,7 +267,7 @@ func (c *config) setRules(options []gameOption) error {
 	if c.options, err = gameOptions(c.game, options); err != nil {
 		return err
 	}
-	ref, _, err := c.game.NewReferee(c.seed, c.options)
+	ref, _, err := c.game.NewReferee(c.seed.n, c.options)
 	if err != nil {
 		return usageError{err.Error()}
 	}
@@ -507,5 +509,35 @@ func (s *sandboxFlags) check() error {
 	if err := protocol.CheckSandbox(); err != nil {
 		return usagef("-sandbox: %s", text.Detail(err))
 	}
+	return nil
+}
+
+// seedFlag is -seed: a 64-bit seed, written unsigned or signed, as the
+// Lang Wars engine printed its seeds; -1 is 1<<64-1. The record writes it
+// as it was given.
+type seedFlag struct {
+	n      uint64
+	signed bool
+}
+
+// String returns the seed as it was given.
+func (s *seedFlag) String() string {
+	if s.signed {
+		return strconv.FormatInt(int64(s.n), 10)
+	}
+	return strconv.FormatUint(s.n, 10)
+}
+
+// Set reads an unsigned or a negative seed.
+func (s *seedFlag) Set(v string) error {
+	if n, err := strconv.ParseUint(v, 10, 64); err == nil {
+		*s = seedFlag{n: n}
+		return nil
+	}
+	n, err := strconv.ParseInt(v, 10, 64)
+	if err != nil || n >= 0 {
+		return errors.New("want a whole number from -9223372036854775808 to 18446744073709551615, such as 7 or -1")
+	}
+	*s = seedFlag{n: uint64(n), signed: true}
 	return nil
 }

@@ -330,3 +330,24 @@ func TestOnTheRunProgramsReadConnectTxt(t *testing.T) {
 	}
 	replay(t, rec)
 }
+
+// The official Lang Wars engine printed signed seeds: -seed -1 plays the
+// game of its 64-bit two's complement, and the record keeps -1 as given
+// and replays.
+func TestSignedSeedPlaysItsTwosComplement(t *testing.T) {
+	dir := t.TempDir()
+	signed, unsigned := filepath.Join(dir, "signed.jsonl"), filepath.Join(dir, "unsigned.jsonl")
+	a := referee(t, "-seed", "-1", "-record", signed, "langwars")
+	b := referee(t, "-seed", "18446744073709551615", "-record", unsigned, "langwars")
+	if a != b {
+		t.Errorf("-seed -1 and -seed 18446744073709551615 play different games:\n%s\n%s", a, b)
+	}
+	data, err := os.ReadFile(signed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.HasPrefix(data, []byte(`{"game":"langwars","seed":-1,`)) {
+		t.Errorf("the record does not keep the seed as given: %.80s", data)
+	}
+	replay(t, signed)
+}

@@ -58,7 +58,7 @@ func seating(players []string, r int) []string {
 // series is one game, the dialogue with -v, and the result line.
 func playOne(ctx context.Context, c *config, r int, stdout io.Writer) (games.Result, error) {
 	g := c.game
-	seed := c.seed + uint64(r)
+	seed := c.seed.n + uint64(r)
 	names := seating(c.players, r)
 	ref, options, err := g.NewReferee(seed, c.options)
 	if err != nil {
@@ -66,7 +66,7 @@ func playOne(ctx context.Context, c *config, r int, stdout io.Writer) (games.Res
 	}
 	m := &protocol.Match{
 		Referee: ref,
-		Header:  protocol.Header{Game: g.Name, Seed: seed, Options: options, Players: names},
+		Header:  protocol.Header{Game: g.Name, Seed: seed, SignedSeed: c.seed.signed, Options: options, Players: names},
 		Clock:   c.rules, // the record's header keeps it
 		CPUs:    c.cpus,
 	}

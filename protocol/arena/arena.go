@@ -46,6 +46,9 @@ type Tournament struct {
 	Sets int
 	// Seed is the seed of the first set-up; the others follow it.
 	Seed uint64
+	// SignedSeed says that Seed was given signed, as the Lang Wars engine
+	// printed its seeds: the records then write their seeds signed.
+	SignedSeed bool
 	// Options are the game's options, as Game.NewReferee takes them.
 	Options map[string]string
 	// Clock replaces the game's time rules when it is not nil.
@@ -278,7 +281,7 @@ func (t *Tournament) play(ctx context.Context, g Game, cpus []int) (Result, []by
 	m := &protocol.Match{
 		Referee: ref,
 		Players: players,
-		Header:  protocol.Header{Game: t.Game.Name, Seed: g.Seed, Options: options, Players: names},
+		Header:  protocol.Header{Game: t.Game.Name, Seed: g.Seed, SignedSeed: t.SignedSeed, Options: options, Players: names},
 		Clock:   t.Clock,
 		CPUs:    cpus,
 	}
