@@ -95,7 +95,7 @@ func (e *RefusedError) Error() string { return e.Reason }
 
 // A Result is the end of one game.
 type Result struct {
-	Game
+	Fixture
 	games.Result
 }
 
@@ -132,7 +132,7 @@ func (t *Tournament) check() error {
 }
 
 // Schedule returns the games t plays (its shard's share).
-func (t *Tournament) Schedule() []Game {
+func (t *Tournament) Schedule() []Fixture {
 	f := t.Format
 	if f == "" {
 		f = RoundRobin
@@ -166,7 +166,7 @@ func (t *Tournament) Run(ctx context.Context) ([]Result, error) {
 		}
 	}
 	schedule := t.Schedule()
-	var todo []Game
+	var todo []Fixture
 	for _, g := range schedule {
 		if _, ok := done[g.ID]; !ok {
 			todo = append(todo, g)
@@ -181,7 +181,7 @@ func (t *Tournament) Run(ctx context.Context) ([]Result, error) {
 	if t.SPRT != nil && t.decided(done) {
 		todo = nil
 	}
-	jobs := make(chan Game)
+	jobs := make(chan Fixture)
 	var wg sync.WaitGroup
 	for slot := range t.concurrency() {
 		var pin []int
@@ -251,7 +251,7 @@ func (t *Tournament) concurrency() int {
 }
 
 // ordered returns the results of done in schedule order.
-func ordered(schedule []Game, done map[string]Result) []Result {
+func ordered(schedule []Fixture, done map[string]Result) []Result {
 	var out []Result
 	for _, g := range schedule {
 		if r, ok := done[g.ID]; ok {
@@ -263,7 +263,7 @@ func ordered(schedule []Game, done map[string]Result) []Result {
 
 // play plays one game on the given CPUs (none: anywhere) and returns its
 // result and record.
-func (t *Tournament) play(ctx context.Context, g Game, cpus []int) (Result, []byte, error) {
+func (t *Tournament) play(ctx context.Context, g Fixture, cpus []int) (Result, []byte, error) {
 	ref, options, err := t.Game.NewReferee(g.Seed, t.Options)
 	if err != nil {
 		return Result{}, nil, fmt.Errorf("game %s: %w", g.ID, err)
@@ -292,7 +292,7 @@ func (t *Tournament) play(ctx context.Context, g Game, cpus []int) (Result, []by
 	if err != nil {
 		return Result{}, nil, fmt.Errorf("game %s: %w", g.ID, err)
 	}
-	return Result{Game: g, Result: res}, rec.b, nil
+	return Result{Fixture: g, Result: res}, rec.b, nil
 }
 
 // A recordBuffer keeps a record in memory until its game ends.

@@ -92,7 +92,7 @@ func TestShards(t *testing.T) {
 func TestPentanomialFromResults(t *testing.T) {
 	res := func(set, first, winner int) Result {
 		seating := []int{first, 1 - first}
-		return Result{Game: Game{ID: fmt.Sprintf("g0000-s%05d-r%d", set, first), Set: set, Seating: seating},
+		return Result{Fixture: Fixture{ID: fmt.Sprintf("g0000-s%05d-r%d", set, first), Set: set, Seating: seating},
 			Result: games.Result{Scores: []float64{1, 0}, Winner: winner}}
 	}
 	results := []Result{

@@ -19,8 +19,8 @@ const (
 	Gauntlet Format = "gauntlet"
 )
 
-// A Game is one game of a tournament's schedule.
-type Game struct {
+// A Fixture is one game of a tournament's schedule.
+type Fixture struct {
 	// ID names the game in the record directory: "g0012-s00003-r1", its
 	// group, set-up and rotation.
 	ID string `json:"id"`
@@ -95,8 +95,8 @@ func Groups(f Format, n, seats int) [][]int {
 // set-ups (seeds seed, seed+1, …), played in every rotation of the group's
 // seats, so that each player takes each seat once per set-up. With a shard,
 // only its share.
-func Schedule(f Format, players, seats, sets int, seed uint64, shard Shard) []Game {
-	var out []Game
+func Schedule(f Format, players, seats, sets int, seed uint64, shard Shard) []Fixture {
+	var out []Fixture
 	unit := 0
 	for g, group := range Groups(f, players, seats) {
 		for s := range sets {
@@ -110,7 +110,7 @@ func Schedule(f Format, players, seats, sets int, seed uint64, shard Shard) []Ga
 				for i := range seating {
 					seating[i] = group[(i+r)%seats]
 				}
-				out = append(out, Game{
+				out = append(out, Fixture{
 					ID:    fmt.Sprintf("g%04d-s%05d-r%d", g, s, r),
 					Group: g, Set: s, Rotation: r,
 					Seating: seating,
