@@ -26,28 +26,24 @@ package main
 
 import (
 	"flag"
-	"fmt"
-	"io"
-	"os"
-	"strings"
 
 	"github.com/contestgames/games"
 	"github.com/contestgames/games/alquerque/bots"
-	"github.com/contestgames/games/protocol"
+	"github.com/contestgames/games/examples/internal/botmain"
 )
 
-func main() {
-	name := flag.String("bot", "pvs-clock", "the built-in bot to play: "+strings.Join(bots.Names(), ", "))
-	depth := flag.Int("depth", 0, "if positive, play the plain search to this depth in plies instead of -bot")
-	seed := flag.Uint64("seed", 0, "varies the bot's choice among moves of about equal worth")
-	flag.Parse()
-	b, err := newBot(*name, *depth, *seed)
-	if err == nil {
-		err = run(os.Stdin, os.Stdout, b)
-	}
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "bot:", err)
-		os.Exit(1)
+func main() { newProgram().Main() }
+
+// newProgram returns the bot program: the flags and exit statuses of every
+// example bot (package botmain), and -depth.
+func newProgram() botmain.Program {
+	depth := 0
+	return botmain.Program{
+		Game: "alquerque", Default: "pvs-clock", Names: bots.Names(),
+		Flags: func(fs *flag.FlagSet) {
+			fs.IntVar(&depth, "depth", 0, "if positive, play the plain search to this depth in plies instead of -bot")
+		},
+		New: func(name string, seed uint64) (games.Bot, error) { return newBot(name, depth, seed) },
 	}
 }
 
@@ -58,17 +54,4 @@ func newBot(name string, depth int, seed uint64) (games.Bot, error) {
 		return bots.NewSearch(bots.Options{Depth: depth, Seed: seed}), nil
 	}
 	return bots.New(name, seed, 0, nil)
-}
-
-// run plays b on in and out until Quit, the end of the game, or the end of
-// in. A line from the jury that b cannot follow is an error: the jury
-// never sends one, so something is badly wrong.
-func run(in io.Reader, out io.Writer, b games.Bot) error {
-	if err := protocol.Serve(b, in, out); err != nil {
-		return err
-	}
-	if e, ok := b.(interface{ Err() error }); ok {
-		return e.Err()
-	}
-	return nil
 }

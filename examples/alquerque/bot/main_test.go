@@ -12,6 +12,7 @@ import (
 	"github.com/contestgames/games"
 	"github.com/contestgames/games/alquerque"
 	"github.com/contestgames/games/alquerque/bots"
+	"github.com/contestgames/games/examples/internal/botmain"
 )
 
 // The bot runs here over strings and pipes; the referee's tests run it as
@@ -34,7 +35,7 @@ func TestPlay(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			var out bytes.Buffer
 			b := bots.NewSearch(bots.Options{Depth: 3, TableBits: 12})
-			if err := run(strings.NewReader(tt.in), &out, b); err != nil {
+			if err := botmain.Play(b, strings.NewReader(tt.in), &out); err != nil {
 				t.Fatalf("run: %v", err)
 			}
 			got := strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")
@@ -57,7 +58,7 @@ func TestPlay(t *testing.T) {
 // it: the jury never sends one, so something is badly wrong.
 func TestPlayRefusesABadLine(t *testing.T) {
 	b := bots.NewSearch(bots.Options{Depth: 1, TableBits: 10})
-	err := run(strings.NewReader("c3-d5\n"), &bytes.Buffer{}, b)
+	err := botmain.Play(b, strings.NewReader("c3-d5\n"), &bytes.Buffer{})
 	if err == nil || !strings.Contains(err.Error(), `"c3-d5"`) {
 		t.Errorf("run: %v, want an error quoting the line", err)
 	}
@@ -80,7 +81,7 @@ func TestPlayAWholeGame(t *testing.T) {
 	defer outR.Close()
 	done := make(chan error, 1)
 	go func() {
-		done <- run(inR, outW, bots.NewSearch(bots.Options{Depth: 3, TableBits: 12}))
+		done <- botmain.Play(bots.NewSearch(bots.Options{Depth: 3, TableBits: 12}), inR, outW)
 		outW.Close()
 	}()
 	moves := bufio.NewScanner(outR)
@@ -146,7 +147,7 @@ func TestNewBotPicksTheBuiltInBot(t *testing.T) {
 			t.Fatalf("newBot(%q): %v", name, err)
 		}
 		var out bytes.Buffer
-		if err := run(strings.NewReader("c3-d4\nQuit\n"), &out, b); err != nil {
+		if err := botmain.Play(b, strings.NewReader("c3-d4\nQuit\n"), &out); err != nil {
 			t.Fatalf("%s: run: %v", name, err)
 		}
 		if got := out.String(); got != "e5*c3\n" {

@@ -20,31 +20,16 @@
 package main
 
 import (
-	"flag"
-	"fmt"
-	"io"
-	"os"
-	"strings"
-
+	"github.com/contestgames/games"
 	"github.com/contestgames/games/amazes/bots"
-	"github.com/contestgames/games/protocol"
+	"github.com/contestgames/games/examples/internal/botmain"
 )
 
-func main() {
-	name := flag.String("bot", "planner-clock", "the built-in bot to play: one of "+strings.Join(bots.Names(), ", "))
-	seed := flag.Uint64("seed", 1, "seed of the bot's random choices")
-	flag.Parse()
-	if err := run(os.Stdin, os.Stdout, *name, *seed); err != nil {
-		fmt.Fprintln(os.Stderr, "amazes bot:", err)
-		os.Exit(1)
-	}
-}
+func main() { program.Main() }
 
-// run serves the built-in bot name, seeded with seed, on in and out.
-func run(in io.Reader, out io.Writer, name string, seed uint64) error {
-	b, err := bots.New(name, seed, 0, nil)
-	if err != nil {
-		return err
-	}
-	return protocol.Serve(b, in, out)
+// program is the bot program: the flags and exit statuses of every example
+// bot (package botmain).
+var program = botmain.Program{
+	Game: "amazes", Default: "planner-clock", Names: bots.Names(),
+	New: func(name string, seed uint64) (games.Bot, error) { return bots.New(name, seed, 0, nil) },
 }

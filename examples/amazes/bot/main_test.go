@@ -22,7 +22,7 @@ func TestRunPlaysAWholeGame(t *testing.T) {
 				t.Fatal(err)
 			}
 			red := &redSeat{ref: ref}
-			if err := run(red, red, name, 1); err != nil {
+			if err := program.RunErr([]string{"-bot", name, "-seed", "1"}, red, red); err != nil {
 				t.Fatal(err)
 			}
 			if err := red.finish(); err != nil {
@@ -44,7 +44,7 @@ func TestRunPlaysAWholeGame(t *testing.T) {
 
 func TestRunRejectsAnUnknownBot(t *testing.T) {
 	var out bytes.Buffer
-	err := run(strings.NewReader("Start\n"), &out, "nobody", 1)
+	err := program.RunErr([]string{"-bot", "nobody", "-seed", "1"}, strings.NewReader("Start\n"), &out)
 	if err == nil || !strings.Contains(err.Error(), `"nobody"`) || !strings.Contains(err.Error(), "planner-clock") {
 		t.Errorf("run with bot nobody: err = %v, want one naming the bot and the bots there are", err)
 	}
@@ -140,7 +140,7 @@ func (r *redSeat) Write(p []byte) (int, error) {
 
 func TestServeStopsAtQuit(t *testing.T) {
 	var out bytes.Buffer
-	if err := run(strings.NewReader("Quit\nW\nW\nW\nW\n5\n"), &out, "planner-clock", 1); err != nil {
+	if err := program.RunErr([]string{"-bot", "planner-clock", "-seed", "1"}, strings.NewReader("Quit\nW\nW\nW\nW\n5\n"), &out); err != nil {
 		t.Fatal(err)
 	}
 	if out.Len() != 0 {

@@ -18,30 +18,17 @@
 package main
 
 import (
-	"flag"
-	"fmt"
-	"os"
-	"strings"
-
+	"github.com/contestgames/games"
 	"github.com/contestgames/games/blockdrop/bots"
-	"github.com/contestgames/games/protocol"
+	"github.com/contestgames/games/examples/internal/botmain"
 )
 
-// defaultBot is the bot that plays unless -bot names another.
-const defaultBot = "montecarlo-clock"
+func main() { program.Main() }
 
-func main() {
-	seed := flag.Uint64("seed", 1, "seed of the bot's choices")
-	name := flag.String("bot", defaultBot, "which built-in bot plays: "+strings.Join(bots.Names(), ", "))
-	flag.Parse()
-	// The bots read their seat from each message, so any seat will do.
-	b, err := bots.New(*name, *seed, 0, nil)
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "blockdrop bot:", err)
-		os.Exit(2)
-	}
-	if err := protocol.Serve(b, os.Stdin, os.Stdout); err != nil {
-		fmt.Fprintln(os.Stderr, "blockdrop bot:", err)
-		os.Exit(1)
-	}
+// program is the bot program: the flags and exit statuses of every example
+// bot (package botmain). The bots read their seat from each message, so
+// any seat will do.
+var program = botmain.Program{
+	Game: "blockdrop", Default: "montecarlo-clock", Names: bots.Names(),
+	New: func(name string, seed uint64) (games.Bot, error) { return bots.New(name, seed, 0, nil) },
 }

@@ -26,7 +26,7 @@ func TestDefaultBotWinsAWholeGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	bot, err := bots.New(defaultBot, 1, 0, nil)
+	bot, err := bots.New(program.Default, 1, 0, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -35,7 +35,7 @@ func TestDefaultBotWinsAWholeGame(t *testing.T) {
 		t.Fatalf("fault: %+v", *res.Fault)
 	}
 	if res.Scores[0] != blockdrop.WinScore {
-		t.Errorf("%v (%s); %s should beat three players that never move", res.Scores, res.Reason, defaultBot)
+		t.Errorf("%v (%s); %s should beat three players that never move", res.Scores, res.Reason, program.Default)
 	}
 }
 

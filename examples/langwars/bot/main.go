@@ -18,33 +18,16 @@
 package main
 
 import (
-	"flag"
-	"fmt"
-	"io"
-	"os"
-	"strings"
-
+	"github.com/contestgames/games"
+	"github.com/contestgames/games/examples/internal/botmain"
 	"github.com/contestgames/games/langwars/bots"
-	"github.com/contestgames/games/protocol"
 )
 
-func main() {
-	name := flag.String("bot", "montecarlo-clock", "the built-in bot to play: "+strings.Join(bots.Names(), ", "))
-	seed := flag.Uint64("seed", 1, "seed of the bot's random choices")
-	flag.Parse()
-	if err := run(os.Stdin, os.Stdout, *name, *seed); err != nil {
-		fmt.Fprintln(os.Stderr, "langwars bot:", err)
-		os.Exit(1)
-	}
-}
+func main() { program.Main() }
 
-// run plays one game of the bot called name, reading the jury's lines from
-// in and writing the bot's to out. A program is never told its seat, and
-// the jury sends the attention degrees, so the bot is made without them.
-func run(in io.Reader, out io.Writer, name string, seed uint64) error {
-	b, err := bots.New(name, seed, 0, nil)
-	if err != nil {
-		return err
-	}
-	return protocol.Serve(b, in, out)
+// program is the bot program: the flags and exit statuses of every example
+// bot (package botmain).
+var program = botmain.Program{
+	Game: "langwars", Default: "montecarlo-clock", Names: bots.Names(),
+	New: func(name string, seed uint64) (games.Bot, error) { return bots.New(name, seed, 0, nil) },
 }

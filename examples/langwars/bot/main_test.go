@@ -25,7 +25,7 @@ func TestRunPlaysAWholeGame(t *testing.T) {
 			outR, outW := io.Pipe()
 			done := make(chan error, 1)
 			go func() {
-				err := run(inR, outW, name, 1)
+				err := program.RunErr([]string{"-bot", name, "-seed", "1"}, inR, outW)
 				inR.Close() // a bot that has ended reads no more
 				outW.Close()
 				done <- err
@@ -92,13 +92,13 @@ func TestRunPlaysAWholeGame(t *testing.T) {
 // At the end of its input the bot stops; with a bad -bot it says why.
 func TestRunEnds(t *testing.T) {
 	var out bytes.Buffer
-	if err := run(strings.NewReader("10 4 8\n3 3 3 3 3 3 3 3\n"), &out, "random", 1); err != nil {
+	if err := program.RunErr([]string{"-bot", "random", "-seed", "1"}, strings.NewReader("10 4 8\n3 3 3 3 3 3 3 3\n"), &out); err != nil {
 		t.Fatal(err)
 	}
 	if out.String() != "READY\n" {
 		t.Errorf("wrote %q", out.String())
 	}
-	if err := run(strings.NewReader(""), &out, "clever", 1); err == nil {
+	if err := program.RunErr([]string{"-bot", "clever", "-seed", "1"}, strings.NewReader(""), &out); err == nil {
 		t.Error("no error for an unknown bot")
 	}
 }

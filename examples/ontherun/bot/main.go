@@ -30,39 +30,32 @@ package main
 import (
 	"flag"
 	"fmt"
-	"io"
 	"os"
-	"strings"
 
+	"github.com/contestgames/games"
+	"github.com/contestgames/games/examples/internal/botmain"
 	"github.com/contestgames/games/ontherun/bots"
-	"github.com/contestgames/games/protocol"
 )
 
-func main() {
-	mapFile := flag.String("map", "connect.txt", "the map file")
-	name := flag.String("bot", "evade-clock", "the built-in bot to play: "+strings.Join(bots.Names(), ", "))
-	seed := flag.Uint64("seed", 1, "seed of the bot's random choices")
-	flag.Parse()
-	if err := run(os.Stdin, os.Stdout, *mapFile, *name, *seed); err != nil {
-		fmt.Fprintln(os.Stderr, "ontherun bot:", err)
-		os.Exit(1)
-	}
-}
+func main() { newProgram().Main() }
 
-// run plays one game as the bot called name on the map of mapFile,
-// reading the jury's lines from in and writing the bot's to out. A line
-// the bot cannot follow is an error, as it is a reason to exit with 1.
-func run(in io.Reader, out io.Writer, mapFile, name string, seed uint64) error {
-	text, err := os.ReadFile(mapFile)
-	if err != nil {
-		return err
+// newProgram returns the bot program: the flags and exit statuses of every
+// example bot (package botmain), and -map.
+func newProgram() botmain.Program {
+	mapFile := "connect.txt"
+	return botmain.Program{
+		Game: "ontherun", Default: "evade-clock", Names: bots.Names(),
+		Flags: func(fs *flag.FlagSet) { fs.StringVar(&mapFile, "map", mapFile, "the map `file`") },
+		New: func(name string, seed uint64) (games.Bot, error) {
+			text, err := os.ReadFile(mapFile)
+			if err != nil {
+				return nil, err
+			}
+			b, err := bots.New(name, seed, 0, map[string]string{"map": string(text)})
+			if err != nil {
+				return nil, fmt.Errorf("%s: %v", mapFile, err)
+			}
+			return b, nil
+		},
 	}
-	bot, err := bots.New(name, seed, 0, map[string]string{"map": string(text)})
-	if err != nil {
-		return fmt.Errorf("%s: %v", mapFile, err)
-	}
-	if err := protocol.Serve(bot, in, out); err != nil {
-		return err
-	}
-	return bot.(*bots.Bot).Err()
 }

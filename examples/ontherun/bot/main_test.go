@@ -39,7 +39,7 @@ func playThroughPipes(t *testing.T, m *ontherun.Map, role ontherun.Role, name st
 	outR, outW := io.Pipe()
 	done := make(chan error, 1)
 	go func() {
-		err := run(inR, outW, file, name, 7)
+		err := newProgram().RunErr([]string{"-map", file, "-bot", name, "-seed", "7"}, inR, outW)
 		inR.Close() // a bot that has quit reads no more
 		outW.Close()
 		done <- err
@@ -72,17 +72,11 @@ func playThroughPipes(t *testing.T, m *ontherun.Map, role ontherun.Role, name st
 		}
 		if len(pending) == 0 {
 			st := ref.State()
-			switch st.Phase() {
-			case ontherun.PlaceDetectives:
-				pending = strings.Split(m.RandomSquad(rng).Text(), "\n")
-			case ontherun.PlaceFugitive:
-				pending = []string{st.RandomStart(rng).String()}
-			case ontherun.FugitiveToMove:
-				mv, _ := st.RandomFugitiveMove(rng)
-				pending = []string{mv.String()}
-			case ontherun.DetectivesToMove:
-				q, _ := m.RandomSquadMove(st.Squad(), rng)
-				pending = strings.Split(q.Text(), "\n")
+			mv, _ := st.RandomMove(rng)
+			if st.Turn() == 0 && st.ToMove() == int(ontherun.Fugitive) {
+				pending = []string{mv.To.String()} // a start city is written alone
+			} else {
+				pending = strings.Split(mv.String(), "\n")
 			}
 		}
 		if err := ref.Reply(p, pending[0]); err != nil {
@@ -121,7 +115,7 @@ func TestRunReadsConnectTxtFromTheWorkingDirectory(t *testing.T) {
 	}
 	t.Chdir(filepath.Dir(writeMap(t, m)))
 	var out bytes.Buffer
-	if err := run(strings.NewReader("Detectives\n"), &out, "connect.txt", "chase", 1); err != nil {
+	if err := newProgram().RunErr([]string{"-bot", "chase", "-seed", "1"}, strings.NewReader("Detectives\n"), &out); err != nil {
 		t.Fatal(err)
 	}
 	if n := strings.Count(out.String(), "\n"); n != 4 {
@@ -136,26 +130,26 @@ func TestRunStopsAtQuitAndReportsErrors(t *testing.T) {
 	}
 	file := writeMap(t, m)
 	var out bytes.Buffer
-	if err := run(strings.NewReader("Fugitive\nQuit\n1\n2\n3\n4\n"), &out, file, "flee", 1); err != nil {
+	if err := newProgram().RunErr([]string{"-map", file, "-bot", "flee", "-seed", "1"}, strings.NewReader("Fugitive\nQuit\n1\n2\n3\n4\n"), &out); err != nil {
 		t.Fatal(err)
 	}
 	if out.Len() != 0 {
 		t.Errorf("wrote %q after Quit", out.String())
 	}
-	if err := run(strings.NewReader("Spectator\n"), &out, file, "flee", 1); err == nil || !strings.Contains(err.Error(), "Spectator") {
+	if err := newProgram().RunErr([]string{"-map", file, "-bot", "flee", "-seed", "1"}, strings.NewReader("Spectator\n"), &out); err == nil || !strings.Contains(err.Error(), "Spectator") {
 		t.Errorf("a bad role line: %v", err)
 	}
-	if err := run(strings.NewReader(""), &out, filepath.Join(t.TempDir(), "connect.txt"), "flee", 1); err == nil {
+	if err := newProgram().RunErr([]string{"-map", filepath.Join(t.TempDir(), "connect.txt"), "-bot", "flee", "-seed", "1"}, strings.NewReader(""), &out); err == nil {
 		t.Error("no map file: no error")
 	}
 	bad := filepath.Join(t.TempDir(), "connect.txt")
 	if err := os.WriteFile(bad, []byte("5\nC 1-2\nEND\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if err := run(strings.NewReader(""), &out, bad, "flee", 1); err == nil || !strings.Contains(err.Error(), "two car connections") {
+	if err := newProgram().RunErr([]string{"-map", bad, "-bot", "flee", "-seed", "1"}, strings.NewReader(""), &out); err == nil || !strings.Contains(err.Error(), "two car connections") {
 		t.Errorf("an invalid map: %v", err)
 	}
-	if err := run(strings.NewReader(""), &out, file, "clever", 1); err == nil {
+	if err := newProgram().RunErr([]string{"-map", file, "-bot", "clever", "-seed", "1"}, strings.NewReader(""), &out); err == nil {
 		t.Error("an unknown bot: no error")
 	}
 }
