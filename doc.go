@@ -25,8 +25,16 @@
 //   - The state S is a value made of arrays and integers: copying it
 //     clones it. Moves are small values with String in the contest's
 //     notation and a Parse function that returns an error, never panics.
-//     S.Moves(buf) appends the legal moves to buf; S.Play(m) checks and
-//     plays a move and returns an error that names the rule broken.
+//     *S satisfies [State] of its move type, as the compiler checks in
+//     each package: S.Moves(buf) appends the legal moves of the seat to
+//     move (a buffer of MoveListSize moves needs no allocation), S.Play(m)
+//     checks and plays a move, S.ToMove() int is the seat to move, -1 once
+//     the game is over. A move that breaks a rule is refused with a
+//     *MoveError whose Rule field (type Rule, constants RuleXxx) names the
+//     rule, and the state does not change.
+//   - What a player knows, in the games of hidden information: type View,
+//     and the state's method View (Amazes and Lang Wars: View(p int) View;
+//     On The Run: View() View, the detectives', as the fugitive knows all).
 //   - The end: type End (its zero value NotOver, its String the reason in
 //     words), S.End() End, S.Over() bool, S.Score() with the contest's
 //     scoring, and S.Winner() (seat int, ok bool): the seat that won by
@@ -36,8 +44,10 @@
 //     the players (a maze, a map, a placement; for Alquerque the starting
 //     position). RandomSetup(seed uint64) Setup draws one as the contest
 //     did, and NewState(Setup) (State, error) starts its game (in
-//     Alquerque, the Setup holds the starting Position itself). Seeds are uint64 everywhere; a function that draws from a stream
-//     the caller already has takes a *rand.Rand of math/rand/v2.
+//     Alquerque, the Setup holds the starting Position itself); the three
+//     live in game.go, with Game and DefaultClock. Seeds are uint64
+//     everywhere; a function that draws from a stream the caller already
+//     has takes a *rand.Rand of math/rand/v2.
 //   - The match: NewReferee(s Setup) (*Referee, error) makes the contest
 //     jury's half of the dialogue for one match, and refuses a bad set-up.
 //     DefaultClock() returns the contest's time rules, which the Referee's
@@ -60,9 +70,9 @@
 //   - Errors begin with the package's name and say what was wrong and
 //     where: `alquerque: move "c3*a5": capture chain can continue to a3`.
 //
-// This package holds only what the games share: the [Referee] contract, by
-// which a game's rules drive a match as a pure state machine, the small
-// types around it ([Step], [Clock], [Result], [Bot]), and the [Game]
+// This package holds only what the games share: the [State] shape, the
+// [Referee] contract, by which a game's rules drive a match as a pure
+// state machine, the small types around it ([Step], [Clock], [Result], [Bot]), and the [Game]
 // descriptor by which tools host any game without knowing it. It imports nothing but
 // the standard library, so a bot that imports one game package pulls in no
 // process or I/O code. Package [github.com/contestgames/games/protocol] runs

@@ -134,6 +134,18 @@ func TestEveryGamePackageHasTheSameShape(t *testing.T) {
 			"(*" + s + ").Winner": "func() (int, bool)",
 			"(*" + s + ").Score":  "", // its type is the contest's scoring
 			"(*" + s + ").String": "func() string",
+			"(*" + s + ").Moves":  "", // of the game's move type
+			"(*" + s + ").Play":   "",
+			"(*" + s + ").ToMove": "func() int",
+			"MoveListSize":        "const",
+			"MoveError":           "type",
+			"(*MoveError).Error":  "func() string",
+			"Rule":                "type",
+			"(Rule).String":       "func() string",
+		}
+		if hidden[dir] {
+			want["View"] = "type"
+			want["(*"+s+").View"] = ""
 		}
 		if dir != "alquerque" { // Alquerque's set-up is its start Position
 			want["NewState"] = "func(Setup) (State, error)"
@@ -152,7 +164,9 @@ func TestEveryGamePackageHasTheSameShape(t *testing.T) {
 				t.Errorf("%s: %s is %q, want %q", dir, name, g, sig)
 			}
 		}
-		for _, name := range []string{"RefereeOption", "WithClock", "(*Referee).SetClock"} {
+		for _, name := range []string{"RefereeOption", "WithClock", "(*Referee).SetClock",
+			"(*" + s + ").ViewOf", "(*" + s + ").DetectivesView", "DetectivesView", "NewDetectivesView",
+			"PlayError", "(*" + s + ").Actions", "MaxActions"} {
 			if _, ok := got[name]; ok {
 				t.Errorf("%s: has %s; NewReferee takes the set-up alone, and a runner's clock replaces the referee's", dir, name)
 			}
@@ -165,6 +179,35 @@ func TestEveryGamePackageHasTheSameShape(t *testing.T) {
 		} {
 			if g := bots[name]; g != sig {
 				t.Errorf("%s/bots: %s is %q, want %q", dir, name, g, sig)
+			}
+		}
+	}
+}
+
+// hidden are the games in which a player does not see everything: each
+// has a View of what one player knows.
+var hidden = map[string]bool{"amazes": true, "langwars": true, "ontherun": true}
+
+// Every game declares what a match starts from, and its descriptor, in
+// game.go: a reader looks for them there.
+func TestEveryGameDeclaresItsSetUpInGameGo(t *testing.T) {
+	for _, dir := range gamePackages {
+		fset := token.NewFileSet()
+		f, err := parser.ParseFile(fset, filepath.Join(dir, "game.go"), nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := api{}
+		for _, d := range f.Decls {
+			addDecl(got, d)
+		}
+		want := []string{"Setup", "RandomSetup", "Game", "DefaultClock"}
+		if dir != "alquerque" {
+			want = append(want, "NewState")
+		}
+		for _, name := range want {
+			if _, ok := got[name]; !ok {
+				t.Errorf("%s/game.go does not declare %s", dir, name)
 			}
 		}
 	}
