@@ -8,6 +8,7 @@ import (
 	"github.com/contestgames/games/amazes"
 	"github.com/contestgames/games/blockdrop"
 	"github.com/contestgames/games/internal/gametest"
+	"github.com/contestgames/games/ontherun"
 )
 
 // The games as the kit drives them, each from its contest's starts.
@@ -28,6 +29,23 @@ var (
 	}
 )
 
+// onTheRunGame starts past the detectives' start, the one choice its
+// Moves does not list, drawn by RandomMove.
+var onTheRunGame = gametest.Game[ontherun.State]{
+	Name: "ontherun", Seats: 2, MaxMoves: 1 + 2*ontherun.MaxTurns,
+	Start: func(rng *rand.Rand) ontherun.State {
+		s := must(ontherun.NewState(ontherun.RandomSetup(rng.Uint64())))
+		m, ok := s.RandomMove(rng)
+		if !ok {
+			panic("ontherun: no start for the detectives")
+		}
+		if err := s.Play(m); err != nil {
+			panic(err)
+		}
+		return s
+	},
+}
+
 func must[S any](s S, err error) S {
 	if err != nil {
 		panic(err)
@@ -41,6 +59,7 @@ func TestEveryGamePlaysThroughOneShape(t *testing.T) {
 	t.Run("alquerque", func(t *testing.T) { gametest.Playouts[alquerque.Position, alquerque.Move](t, alquerqueGame, 30, 1) })
 	t.Run("amazes", func(t *testing.T) { gametest.Playouts[amazes.State, amazes.Turn](t, amazesGame, 10, 1) })
 	t.Run("blockdrop", func(t *testing.T) { gametest.Playouts[blockdrop.State, blockdrop.Action](t, blockdropGame, 3, 1) })
+	t.Run("ontherun", func(t *testing.T) { gametest.Playouts[ontherun.State, ontherun.Move](t, onTheRunGame, 5, 1) })
 }
 
 // The kit's count of the game tree, through the one shape, agrees with
@@ -59,6 +78,7 @@ func BenchmarkPlayout(b *testing.B) {
 	b.Run("alquerque", func(b *testing.B) { gametest.Benchmark[alquerque.Position, alquerque.Move](b, alquerqueGame) })
 	b.Run("amazes", func(b *testing.B) { gametest.Benchmark[amazes.State, amazes.Turn](b, amazesGame) })
 	b.Run("blockdrop", func(b *testing.B) { gametest.Benchmark[blockdrop.State, blockdrop.Action](b, blockdropGame) })
+	b.Run("ontherun", func(b *testing.B) { gametest.Benchmark[ontherun.State, ontherun.Move](b, onTheRunGame) })
 }
 
 // No game allocates in a playout through the one shape, with a move buffer
@@ -68,6 +88,7 @@ func TestNoGameAllocatesThroughOneShape(t *testing.T) {
 		"alquerque": gametest.AllocsPerPlayout[alquerque.Position, alquerque.Move](alquerqueGame, 20, alquerque.MoveListSize),
 		"amazes":    gametest.AllocsPerPlayout[amazes.State, amazes.Turn](amazesGame, 5, amazes.MoveListSize),
 		"blockdrop": gametest.AllocsPerPlayout[blockdrop.State, blockdrop.Action](blockdropGame, 2, blockdrop.MoveListSize),
+		"ontherun":  gametest.AllocsPerPlayout[ontherun.State, ontherun.Move](onTheRunGame, 2, ontherun.MoveListSize),
 	} {
 		if allocs != 0 {
 			t.Errorf("%s: %v allocations in a playout; want none", name, allocs)

@@ -16,10 +16,10 @@ func sampleStates(t tb, m *Map, n int) (fugitive, detectives []State) {
 	rng := rand.New(rand.NewPCG(42, 1))
 	for len(fugitive) < n || len(detectives) < n {
 		randomGame(t, m, rng, MaxTurns, func(st *State) {
-			switch st.Phase() {
-			case FugitiveToMove:
+			switch st.phase {
+			case fugitiveToMove:
 				fugitive = append(fugitive, *st)
-			case DetectivesToMove:
+			case detectivesToMove:
 				detectives = append(detectives, *st)
 			}
 		})
@@ -47,16 +47,20 @@ func wantNoAllocs(t *testing.T, what string, runs int, f func()) {
 func TestMoveGenerationDoesNotAllocate(t *testing.T) {
 	m := generated200(t)
 	fs, ds := sampleStates(t, m, 50)
-	var fbuf [MaxFugitiveMoves]FugitiveMove
-	qbuf := make([]Squad, 0, 1<<16)
+	var fbuf [maxFugitiveMoves]Move
+	buf := make([]Move, 0, MoveListSize)
 	for _, st := range fs {
-		wantNoAllocs(t, "FugitiveMoves", 10, func() { _ = st.FugitiveMoves(fbuf[:0]) })
+		wantNoAllocs(t, "fugitiveMoves", 10, func() { _ = st.fugitiveMoves(fbuf[:0]) })
+		wantNoAllocs(t, "Moves of the fugitive", 10, func() { _ = st.Moves(buf[:0]) })
 		wantNoAllocs(t, "countFugitiveMoves", 10, func() { _ = st.countFugitiveMoves() })
 	}
 	for _, st := range ds {
-		wantNoAllocs(t, "SquadMoves", 3, func() { _ = st.squadMoves(qbuf[:0]) })
-		wantNoAllocs(t, "CanMove", 10, func() { _ = m.CanMove(st.Squad()) })
+		wantNoAllocs(t, "Moves of the detectives", 3, func() { _ = st.Moves(buf[:0]) })
+		wantNoAllocs(t, "canMove", 10, func() { _ = m.canMove(st.Squad()) })
 	}
+	st := newState(m)
+	must(t, st.Play(Move{Squad: Squad{1, 2, 3, 4}}))
+	wantNoAllocs(t, "Moves of the fugitive to place", 10, func() { _ = st.Moves(buf[:0]) })
 }
 
 // TestPlayingATurnDoesNotAllocate plays each side's move, checked, from
@@ -66,17 +70,17 @@ func TestPlayingATurnDoesNotAllocate(t *testing.T) {
 	fs, ds := sampleStates(t, m, 50)
 	rng := rand.New(rand.NewPCG(1, 1))
 	for i := range fs {
-		mv, _ := fs[i].RandomFugitiveMove(rng)
-		q, _ := ds[i].randomSquadMove(rng)
-		wantNoAllocs(t, "PlayFugitive and RandomFugitiveMove", 10, func() {
+		mv, _ := fs[i].RandomMove(rng)
+		q, _ := ds[i].RandomMove(rng)
+		wantNoAllocs(t, "the fugitive's Play and RandomMove", 10, func() {
 			s := fs[i]
-			must(t, s.PlayFugitive(mv))
-			_, _ = s.RandomFugitiveMove(rng)
+			must(t, s.Play(mv))
+			_, _ = s.RandomMove(rng)
 		})
-		wantNoAllocs(t, "PlayDetectives and RandomSquadMove", 10, func() {
+		wantNoAllocs(t, "the detectives' Play and RandomMove", 10, func() {
 			s := ds[i]
-			must(t, s.PlayDetectives(q))
-			_, _ = ds[i].randomSquadMove(rng)
+			must(t, s.Play(q))
+			_, _ = ds[i].RandomMove(rng)
 		})
 	}
 	wantNoAllocs(t, "a whole random game", 5, func() { _ = playRandomGame(m, rng) })
@@ -86,7 +90,7 @@ func TestSuspectUpdateDoesNotAllocate(t *testing.T) {
 	m := generated200(t)
 	_, ds := sampleStates(t, m, 50)
 	for _, st := range ds {
-		v := st.DetectivesView()
+		v := st.View()
 		q := st.Squad()
 		wantNoAllocs(t, "the suspects' updates", 10, func() {
 			s := suspects{v.Suspects}
@@ -94,9 +98,9 @@ func TestSuspectUpdateDoesNotAllocate(t *testing.T) {
 			s.searched(q)
 			s.announced(q[0])
 			w := v
-			w.Phase, w.Turn = FugitiveToMove, 1 // not an announcement turn
-			_ = w.HearClue(Clue{Transport: Train})
-			_ = w.Move(q)
+			w.phase, w.Turn = fugitiveToMove, 1 // not an announcement turn
+			_ = w.Play(Move{Transport: Train})
+			_ = w.Play(Move{Squad: q})
 		})
 	}
 }
@@ -106,15 +110,9 @@ func TestSuspectUpdateDoesNotAllocate(t *testing.T) {
 // played.
 func playRandomGame(m *Map, rng *rand.Rand) int {
 	st := newState(m)
-	_ = st.PlaceDetectives(m.RandomSquad(rng))
-	_ = st.PlaceFugitive(st.RandomStart(rng))
 	for !st.Over() {
-		mv, _ := st.RandomFugitiveMove(rng)
-		if st.PlayFugitive(mv) != nil || st.Over() {
-			break
-		}
-		q, _ := st.randomSquadMove(rng)
-		if st.PlayDetectives(q) != nil {
+		mv, ok := st.RandomMove(rng)
+		if !ok || st.Play(mv) != nil {
 			break
 		}
 	}

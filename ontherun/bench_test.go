@@ -28,8 +28,8 @@ func suspectSamples(b *testing.B, m *Map) []suspectSample {
 		}
 		// The suspects before the fugitive's move of this turn.
 		prev := st
-		prev.phase, prev.turn = FugitiveToMove, st.turn-1
-		v := prev.DetectivesView()
+		prev.phase, prev.turn = fugitiveToMove, st.turn-1
+		v := prev.View()
 		out = append(out, suspectSample{suspects{v.Suspects}, st.usedIn(st.Turn()), st.squadAfter(st.Turn() - 1)})
 	}
 	return out
@@ -85,11 +85,11 @@ func BenchmarkRandomGame(b *testing.B) {
 func BenchmarkFugitiveMoves(b *testing.B) {
 	m := generated200(b)
 	fs, _ := sampleStates(b, m, 100)
-	var buf [MaxFugitiveMoves]FugitiveMove
+	buf := make([]Move, 0, MoveListSize)
 	b.ReportAllocs()
 	i := 0
 	for b.Loop() {
-		_ = fs[i%len(fs)].FugitiveMoves(buf[:0])
+		_ = fs[i%len(fs)].Moves(buf[:0])
 		i++
 	}
 }
@@ -97,12 +97,12 @@ func BenchmarkFugitiveMoves(b *testing.B) {
 func BenchmarkSquadMoves(b *testing.B) {
 	m := generated200(b)
 	_, ds := sampleStates(b, m, 100)
-	buf := make([]Squad, 0, 1<<16)
+	buf := make([]Move, 0, MoveListSize)
 	moves := 0
 	b.ReportAllocs()
 	i := 0
 	for b.Loop() {
-		moves += len(ds[i%len(ds)].squadMoves(buf[:0]))
+		moves += len(ds[i%len(ds)].Moves(buf[:0]))
 		i++
 	}
 	b.ReportMetric(float64(moves)/float64(b.N), "moves/op")
@@ -114,14 +114,14 @@ func BenchmarkPlayTurn(b *testing.B) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	type turn struct {
 		st State
-		mv FugitiveMove
+		mv Move
 		q  Squad
 	}
 	var turns []turn
 	for _, st := range fs {
-		mv, _ := st.RandomFugitiveMove(rng)
+		mv, _ := st.randomFugitiveMove(rng)
 		after := st
-		if after.PlayFugitive(mv) != nil || after.Over() {
+		if after.playFugitive(mv) != nil || after.Over() {
 			continue
 		}
 		q, _ := after.randomSquadMove(rng)
@@ -132,8 +132,8 @@ func BenchmarkPlayTurn(b *testing.B) {
 	for b.Loop() {
 		x := &turns[i%len(turns)]
 		st := x.st
-		_ = st.PlayFugitive(x.mv)
-		_ = st.PlayDetectives(x.q)
+		_ = st.Play(x.mv)
+		_ = st.Play(Move{Squad: x.q})
 		i++
 	}
 }
@@ -190,17 +190,17 @@ func BenchmarkRefereeGame(b *testing.B) {
 			st := ref.State()
 			p := step.Await[0]
 			if len(pending) == 0 {
-				switch st.Phase() {
-				case PlaceDetectives:
-					pending = append(pending, m.RandomSquad(rng).Text())
-				case PlaceFugitive:
-					pending = append(pending, st.RandomStart(rng).String())
-				case FugitiveToMove:
-					mv, _ := st.RandomFugitiveMove(rng)
+				switch st.phase {
+				case placeDetectives:
+					pending = append(pending, m.randomSquad(rng).text())
+				case placeFugitive:
+					pending = append(pending, st.randomStart(rng).String())
+				case fugitiveToMove:
+					mv, _ := st.randomFugitiveMove(rng)
 					pending = append(pending, mv.String())
-				case DetectivesToMove:
+				case detectivesToMove:
 					q, _ := st.randomSquadMove(rng)
-					pending = append(pending, q.Text())
+					pending = append(pending, q.text())
 				}
 				if p == int(Detectives) {
 					pending = splitLines(pending[0])

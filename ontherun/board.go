@@ -20,7 +20,7 @@ const maxSuspectsListed = 10
 func (s State) String() string {
 	var b strings.Builder
 	b.WriteString(s.progress())
-	if s.phase == PlaceDetectives {
+	if s.phase == placeDetectives {
 		return b.String()
 	}
 	b.WriteString("\ndetectives 1-4 in " + s.squad.spaced())
@@ -28,7 +28,7 @@ func (s State) String() string {
 		return b.String()
 	}
 	fmt.Fprintf(&b, "\nfugitive in %v, started in %v", s.fugitive, s.start)
-	sus := s.DetectivesView().Suspects
+	sus := s.View().Suspects
 	n := sus.Count()
 	fmt.Fprintf(&b, "\nsuspects: %d %s", n, plural(n, "city"))
 	if n <= maxSuspectsListed {
@@ -49,7 +49,7 @@ func (s State) String() string {
 // progress says where the game stands: the turn and who is to move, or
 // how the game ended and the score.
 func (s *State) progress() string {
-	if s.phase == GameOver {
+	if s.phase == gameOver {
 		sc := s.Score()
 		return fmt.Sprintf("over in turn %d of %d, %v: fugitive %d, detectives %d", s.turn, MaxTurns, s.end, sc[Fugitive], sc[Detectives])
 	}
@@ -61,7 +61,7 @@ func (s *State) progress() string {
 
 // movesMade returns the number of moves the fugitive has made.
 func (s *State) movesMade() int {
-	if s.phase == FugitiveToMove {
+	if s.phase == fugitiveToMove {
 		return int(s.turn) - 1
 	}
 	return int(s.turn)
@@ -70,10 +70,10 @@ func (s *State) movesMade() int {
 // told returns the fugitive's move of turn t as a clue: its transport, and
 // on an announcement turn the city it went to. Unlike clue, it tells the
 // move that ended the game too, which the detectives never heard.
-func (s *State) told(t int) Clue {
-	c := Clue{Transport: s.usedIn(t)}
+func (s *State) told(t int) Move {
+	c := Move{Transport: s.usedIn(t)}
 	if isAnnouncement(t) {
-		c.City = s.announced[t/turnsPerRound-1]
+		c.To = s.announced[t/turnsPerRound-1]
 	}
 	return c
 }

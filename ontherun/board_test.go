@@ -26,11 +26,11 @@ func wantGolden(t *testing.T, name, got string) {
 // surrendered, the detectives'.
 func randomTurn(t *testing.T, st *State, rng *rand.Rand) {
 	t.Helper()
-	mv, ok := st.RandomFugitiveMove(rng)
+	mv, ok := st.randomFugitiveMove(rng)
 	if !ok {
 		t.Fatalf("turn %d: the fugitive has no move", st.Turn())
 	}
-	must(t, st.PlayFugitive(mv))
+	must(t, st.playFugitive(mv))
 	if st.Over() {
 		return
 	}
@@ -38,7 +38,7 @@ func randomTurn(t *testing.T, st *State, rng *rand.Rand) {
 	if !ok {
 		t.Fatalf("turn %d: the detectives have no move", st.Turn())
 	}
-	must(t, st.PlayDetectives(q))
+	must(t, st.playDetectives(q))
 }
 
 // placed returns the game of RandomSetup(1) with everybody placed at
@@ -48,8 +48,8 @@ func placed(t *testing.T) (State, *rand.Rand) {
 	st, err := NewState(RandomSetup(1))
 	must(t, err)
 	rng := rand.New(rand.NewPCG(1, 2))
-	must(t, st.PlaceDetectives(st.m.RandomSquad(rng)))
-	must(t, st.PlaceFugitive(st.RandomStart(rng)))
+	must(t, st.placeDetectives(st.m.randomSquad(rng)))
+	must(t, st.placeFugitive(st.randomStart(rng)))
 	return st, rng
 }
 
@@ -60,9 +60,9 @@ func TestBoardOfAFixedGameIsGolden(t *testing.T) {
 	must(t, err)
 	boards := []string{st.String()}
 	rng := rand.New(rand.NewPCG(1, 2))
-	must(t, st.PlaceDetectives(st.m.RandomSquad(rng)))
+	must(t, st.placeDetectives(st.m.randomSquad(rng)))
 	boards = append(boards, st.String())
-	must(t, st.PlaceFugitive(st.RandomStart(rng)))
+	must(t, st.placeFugitive(st.randomStart(rng)))
 	boards = append(boards, st.String())
 	for range 13 {
 		randomTurn(t, &st, rng)
@@ -87,11 +87,11 @@ func TestBoardFollowsTheGame(t *testing.T) {
 	st, rng := placed(t)
 	var announced []City
 	for !st.Over() {
-		mv, ok := st.RandomFugitiveMove(rng)
+		mv, ok := st.randomFugitiveMove(rng)
 		if !ok {
 			t.Fatal("the fugitive has no move")
 		}
-		must(t, st.PlayFugitive(mv))
+		must(t, st.playFugitive(mv))
 		if isAnnouncement(st.Turn()) && !st.Over() {
 			announced = append(announced, mv.To)
 		}
@@ -100,7 +100,7 @@ func TestBoardFollowsTheGame(t *testing.T) {
 			break
 		}
 		q, _ := st.m.RandomSquadMove(st.Squad(), rng)
-		must(t, st.PlayDetectives(q))
+		must(t, st.playDetectives(q))
 		checkBoard(t, &st, announced)
 	}
 }
@@ -118,11 +118,11 @@ func checkBoard(t *testing.T, st *State, announced []City) {
 	if st.Over() {
 		want = append(want, fmt.Sprintf("over in turn %d of 50, %v:", st.Turn(), st.End()))
 	} else {
-		want = append(want, fmt.Sprintf("turn %d of 50, round %d: %v", st.Turn(), (st.Turn()+4)/5, st.Phase()))
+		want = append(want, fmt.Sprintf("turn %d of 50, round %d: %v", st.Turn(), (st.Turn()+4)/5, st.phase))
 	}
 	for _, w := range want {
 		if !strings.Contains(board, w) {
-			t.Fatalf("turn %d, %v: the board has no %q:\n%s", st.Turn(), st.Phase(), w, board)
+			t.Fatalf("turn %d, %v: the board has no %q:\n%s", st.Turn(), st.phase, w, board)
 		}
 	}
 	var rounds []string
@@ -132,7 +132,7 @@ func checkBoard(t *testing.T, st *State, announced []City) {
 		}
 	}
 	moves := st.Turn() // the fugitive's moves so far
-	if st.Phase() == FugitiveToMove {
+	if st.phase == fugitiveToMove {
 		moves--
 	}
 	if want := (moves + 4) / 5; len(rounds) != want {

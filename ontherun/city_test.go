@@ -83,15 +83,15 @@ func TestTransportsAndRoles(t *testing.T) {
 	if Fugitive.other() != Detectives || Detectives.other() != Fugitive || Fugitive.String() != "fugitive" || Role(2).String() != "Role(2)" {
 		t.Error("roles")
 	}
-	for _, p := range []Phase{PlaceDetectives, PlaceFugitive, FugitiveToMove, DetectivesToMove, GameOver, 9} {
+	for _, p := range []gamePhase{placeDetectives, placeFugitive, fugitiveToMove, detectivesToMove, gameOver, 9} {
 		if p.String() == "" {
 			t.Errorf("phase %d has no name", p)
 		}
 	}
-	if PlaceDetectives.toMove() != Detectives || FugitiveToMove.toMove() != Fugitive {
-		t.Error("Phase.ToMove")
+	if placeDetectives.toMove() != Detectives || fugitiveToMove.toMove() != Fugitive {
+		t.Error("gamePhase.ToMove")
 	}
-	if moveRule(0).String() != "moveRule(0)" || mapRule(0).String() != "mapRule(0)" || End(9).String() != "End(9)" {
+	if Rule(0).String() != "Rule(0)" || mapRule(0).String() != "mapRule(0)" || End(9).String() != "End(9)" {
 		t.Error("unknown values have no names")
 	}
 }

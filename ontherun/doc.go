@@ -9,27 +9,29 @@
 // [NewState] checks the map first:
 //
 //	st, err := ontherun.NewState(ontherun.Setup{Map: m}) // waits for the detectives
-//	st.PlaceDetectives(ontherun.Squad{1, 2, 3, 4})
-//	st.PlaceFugitive(8)
+//	st.Play(ontherun.Move{Squad: ontherun.Squad{1, 2, 3, 4}}) // their start
+//	st.Play(ontherun.Move{To: 8})                             // the fugitive's
 //	for !st.Over() {
-//		mv, _ := st.RandomFugitiveMove(rng)
-//		st.PlayFugitive(mv)
-//		if st.Over() {
-//			break
-//		}
-//		q, _ := m.RandomSquadMove(st.Squad(), rng)
-//		st.PlayDetectives(q)
+//		mv, _ := st.RandomMove(rng) // or one of st.Moves(buf)
+//		st.Play(mv)                 // the fugitive's move, then the detectives'
 //	}
 //	fmt.Println(st.End(), st.Score())
 //
+// One [Move] type holds a move of either side, and the game's turn and
+// [State.ToMove] say which half [State.Play] reads: in turn 0 the
+// detectives' start (a Squad) and then the fugitive's (a city To); from
+// turn 1 the fugitive's move (a Transport and a city To) and then the
+// detectives' (a Squad). [State.Moves] lists the moves of the seat to
+// move, all but the detectives' start, which [State.RandomMove] draws.
+//
 // A State keeps a pointer to its map, which no method changes, so the
-// moves need no map passed along. The detectives' moves are the Map's
-// ([Map.SquadMoves], [Map.RandomSquadMove]): they depend only on where
-// the detectives stand, which is all a detectives' bot is sure of. Such a
-// bot keeps a [DetectivesView], which holds only what the detectives were
-// told, and its Suspects: the exact set of cities where the fugitive can
-// be. A fugitive's bot is told everything and can keep a State. Built-in
-// bots are in package github.com/contestgames/games/ontherun/bots.
+// moves need no map passed along. [Map.RandomSquadMove] draws the
+// detectives' moves from the map alone: they depend only on where the
+// detectives stand, which is all a detectives' bot is sure of. Such a bot
+// keeps a [View], which holds only what the detectives were told, and its
+// Suspects: the exact set of cities where the fugitive can be. A
+// fugitive's bot is told everything and can keep a State. Built-in bots
+// are in package github.com/contestgames/games/ontherun/bots.
 //
 // A host runs matches through [Game], which takes the map as an option and
 // hands it to the programs as connect.txt, or through [NewReferee] and a
@@ -136,8 +138,8 @@
 //     whatever they write breaks a rule. That happens only from a start
 //     where some of them have fewer cities to go to between them than they
 //     are (three detectives whose only neighbours are the same two cities),
-//     since detectives that moved can always move back. [Map.CanMove]
-//     tells such starts apart, and the built-in bots never choose one.
+//     since detectives that moved can always move back. [State.RandomMove]
+//     never draws such a start, and the built-in bots never choose one.
 //   - A valid map has at least 5 cities, so that the four detectives and
 //     the fugitive can start apart; the rule page only caps the number.
 //   - The map reader ignores empty lines and extra spaces and takes a
@@ -156,12 +158,12 @@
 // On one core of the project's CI machine (an AMD EPYC, Go 1.26), on a
 // generated 200-city map, medians of go test -bench . -count 5:
 //
-//	suspect update, as in HearClue, random games' sets (17)    29 ns    0 allocs
+//	suspect update, as in View.Play, random games' sets (17)   29 ns    0 allocs
 //	suspect update with all 200 cities suspect               250 ns    0 allocs
-//	a whole game between random players (28 turns on average) 6.8 µs  0 allocs
-//	a checked turn: PlayFugitive and PlayDetectives            36 ns    0 allocs
-//	FugitiveMoves                                              19 ns    0 allocs
-//	Map.SquadMoves (about 1,200 moves)                        6.1 µs   0 allocs
+//	a whole game between random players (28 turns on average) 7.2 µs  0 allocs
+//	a checked turn: the fugitive's Play and the detectives'    46 ns    0 allocs
+//	State.Moves, the fugitive's                                20 ns    0 allocs
+//	State.Moves, the detectives' (about 1,200 moves)          1.9 µs   0 allocs
 //	Map.Validate, planarity of the three transports included  135 µs
 //	Generate                                                  6.9 ms
 //	a whole game through the Referee, line by line            220 µs (Validate included)

@@ -44,29 +44,31 @@ func Example() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	if err := st.PlaceDetectives(ontherun.Squad{1, 2, 3, 4}); err != nil {
+	if err := st.Play(ontherun.Move{Squad: ontherun.Squad{1, 2, 3, 4}}); err != nil {
 		log.Fatal(err)
 	}
-	if err := st.PlaceFugitive(7); err != nil {
+	if err := st.Play(ontherun.Move{To: 7}); err != nil {
 		log.Fatal(err)
 	}
 	for !st.Over() {
-		mv, _ := st.RandomFugitiveMove(rng)
-		for try := 0; try < 10 && st.Squad().Cities().Has(mv.To); try++ {
-			mv, _ = st.RandomFugitiveMove(rng)
+		q := st.Squad()
+		detectives := ontherun.CitiesOf(q[:]...)
+		mv, _ := st.RandomMove(rng)
+		for try := 0; try < 10 && detectives.Has(mv.To); try++ {
+			mv, _ = st.RandomMove(rng)
 		}
-		if err := st.PlayFugitive(mv); err != nil {
+		if err := st.Play(mv); err != nil {
 			log.Fatal(err)
 		}
-		fmt.Printf("turn %d: the fugitive takes %v; the detectives are told %v\n", st.Turn(), mv, st.DetectivesView().Clues[st.Turn()-1])
+		fmt.Printf("turn %d: the fugitive takes %v; the detectives are told %v\n", st.Turn(), mv, st.View().Clues[st.Turn()-1])
 		if st.Over() {
 			break
 		}
-		q, _ := m.RandomSquadMove(st.Squad(), rng)
-		if err := st.PlayDetectives(q); err != nil {
+		mv, _ = st.RandomMove(rng)
+		if err := st.Play(mv); err != nil {
 			log.Fatal(err)
 		}
-		fmt.Printf("        the detectives go to %v\n", q)
+		fmt.Printf("        the detectives go to %v\n", mv.Squad)
 	}
 	winner, _ := st.Winner()
 	fmt.Println(st.End(), "in turn", st.Turn(), "score", st.Score(), "won by the", ontherun.Role(winner))
@@ -130,15 +132,16 @@ func ExampleRandomSetup() {
 
 // The detectives' view keeps the suspects: the cities where the fugitive
 // can be, given the transports they were told and their own moves.
-func ExampleDetectivesView() {
+func ExampleView() {
 	m, _ := ontherun.ParseMap([]byte(exampleMap))
-	v := ontherun.NewDetectivesView(m)
-	_ = v.Place(ontherun.Squad{1, 2, 3, 4})
-	_ = v.HearStart(7) // the fugitive starts in city 7
-	_ = v.HearClue(ontherun.Clue{Transport: ontherun.Car})
+	st, _ := ontherun.NewState(ontherun.Setup{Map: m})
+	v := st.View() // what the detectives know before the game: nothing yet
+	_ = v.Play(ontherun.Move{Squad: ontherun.Squad{1, 2, 3, 4}})
+	_ = v.Play(ontherun.Move{To: 7}) // the fugitive starts in city 7
+	_ = v.Play(ontherun.Move{Transport: ontherun.Car})
 	fmt.Println("after a car:", v.Suspects) // 4 holds a detective
-	_ = v.Move(ontherun.Squad{2, 5, 4, 3})
-	_ = v.HearClue(ontherun.Clue{Transport: ontherun.Car})
+	_ = v.Play(ontherun.Move{Squad: ontherun.Squad{2, 5, 4, 3}})
+	_ = v.Play(ontherun.Move{Transport: ontherun.Car})
 	fmt.Println("after a car:", v.Suspects)
 	// Output:
 	// after a car: {6}

@@ -75,13 +75,13 @@ func FuzzParseCity(f *testing.F) {
 }
 
 func FuzzParseFugitiveMove(f *testing.F) {
-	fuzzLine(f, parseFugitiveMove, FugitiveMove.String, func(mv FugitiveMove) bool {
+	fuzzLine(f, parseFugitiveMove, Move.String, func(mv Move) bool {
 		return mv.Transport < numTransports && mv.To != NoCity && mv.To <= MaxCities
 	}, "C 17", "T 1", "P 200", "C  7\t", "c 7", "C7", "C", "X 1", "C 0", "C 201", "")
 }
 
 func FuzzParseClue(f *testing.F) {
-	fuzzLine(f, ParseClue, Clue.String, func(c Clue) bool { return c.Transport < numTransports && c.City <= MaxCities },
+	fuzzLine(f, ParseClue, Move.String, func(c Move) bool { return c.Transport < numTransports && c.To <= MaxCities },
 		"C", "T", "P 5", "C 17", " P\r", "c", "CC", "C x", "")
 }
 
@@ -152,13 +152,13 @@ func FuzzParseSquad(f *testing.F) {
 		if err != nil {
 			return
 		}
-		lines := strings.Split(q.Text(), "\n")
+		lines := strings.Split(q.text(), "\n")
 		if len(lines) != NumDetectives {
 			t.Fatalf("Text of %v has %d lines", q, len(lines))
 		}
 		back, err := parseSquad([NumDetectives]string(lines))
 		if err != nil || back != q {
-			t.Fatalf("%q reads back as %v, %v; want %v", q.Text(), back, err, q)
+			t.Fatalf("%q reads back as %v, %v; want %v", q.text(), back, err, q)
 		}
 	})
 }

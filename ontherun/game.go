@@ -3,7 +3,6 @@ package ontherun
 import (
 	"errors"
 	"math/rand/v2"
-	"strings"
 
 	games "github.com/contestgames/games"
 )
@@ -27,6 +26,23 @@ func RandomSetup(seed uint64) Setup {
 	}
 	return Setup{Map: m}
 }
+
+// NewState returns the game of set-up s about to start, waiting for the
+// detectives to place themselves, or an error if s has no map or its map
+// breaks a rule of maps ([Map.Validate]). The game reads the map and never
+// changes it.
+func NewState(s Setup) (State, error) {
+	if s.Map == nil {
+		return State{}, errors.New("ontherun: NewState: the set-up has no map")
+	}
+	if err := s.Map.Validate(); err != nil {
+		return State{}, err
+	}
+	return newState(s.Map), nil
+}
+
+// newState returns the game on map m, which must be valid, about to start.
+func newState(m *Map) State { return State{m: m} }
 
 // Game returns On The Run as a [games.Game] for hosts such as the referee
 // program: seat 0 is the fugitive and seat 1 the detectives. Its one
@@ -77,5 +93,5 @@ func optionSetup(seed uint64, options map[string]string) (Setup, error) {
 // optionErr names the option "map" in an error of ParseMap or Validate,
 // which keeps the line or the rule it names.
 func optionErr(err error) error {
-	return errors.New("ontherun: option map: " + strings.TrimPrefix(err.Error(), "ontherun: "))
+	return &textError{msg: "option map: " + detail(err), err: err}
 }

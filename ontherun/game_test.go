@@ -93,7 +93,7 @@ func TestWinner(t *testing.T) {
 		{Surrendered, 12, int(Detectives), true, [2]int{2, 18}},
 	} {
 		st := st
-		st.phase, st.end, st.turn = GameOver, tc.end, tc.turn
+		st.phase, st.end, st.turn = gameOver, tc.end, tc.turn
 		seat, ok := st.Winner()
 		if seat != tc.seat || ok != tc.ok || st.Score() != tc.score {
 			t.Errorf("%v in turn %d: winner %d %v, score %v; want %d %v, %v", tc.end, tc.turn, seat, ok, st.Score(), tc.seat, tc.ok, tc.score)
@@ -104,13 +104,13 @@ func TestWinner(t *testing.T) {
 // A State without a map refuses to start rather than panic.
 func TestZeroStateRefusesMoves(t *testing.T) {
 	var st State
-	if err := st.PlaceDetectives(Squad{1, 2, 3, 4}); err == nil || !strings.Contains(err.Error(), "no map") {
-		t.Errorf("PlaceDetectives on the zero State: %v", err)
+	if err := st.placeDetectives(Squad{1, 2, 3, 4}); err == nil || !strings.Contains(err.Error(), "no map") {
+		t.Errorf("placeDetectives on the zero State: %v", err)
 	}
-	var v DetectivesView
-	must(t, v.Place(Squad{1, 2, 3, 4}))
-	must(t, v.HearStart(5))
-	if err := v.HearClue(Clue{Transport: Car}); err == nil {
+	var v View
+	must(t, v.Play(Move{Squad: Squad{1, 2, 3, 4}}))
+	must(t, v.Play(Move{To: 5}))
+	if err := v.Play(Move{Transport: Car}); err == nil {
 		t.Error("HearClue on a view without a map: no error")
 	}
 	ref, err := NewReferee(Setup{Map: wheel(t)})

@@ -2,6 +2,7 @@ package ontherun
 
 import (
 	"errors"
+	"math/rand/v2"
 	"os"
 	"strings"
 	"testing"
@@ -84,11 +85,11 @@ func idleSquad(q Squad) Squad {
 }
 
 // idleFugitive returns the fugitive's idle move from c on the wheel.
-func idleFugitive(c City) FugitiveMove {
+func idleFugitive(c City) Move {
 	if c == 6 {
-		return FugitiveMove{Car, 7}
+		return Move{Transport: Car, To: 7}
 	}
-	return FugitiveMove{Car, 6}
+	return Move{Transport: Car, To: 6}
 }
 
 // idleScripts returns what the fugitive and the detectives write in turns
@@ -97,17 +98,17 @@ func idleScripts(t tb, m *Map, turns int) ([2][]string, State) {
 	t.Helper()
 	var sc [2][]string
 	st := newState(m)
-	must(t, st.PlaceDetectives(wheelStart))
-	sc[Detectives] = append(sc[Detectives], strings.Split(wheelStart.Text(), "\n")...)
-	must(t, st.PlaceFugitive(wheelFugitive))
+	must(t, st.placeDetectives(wheelStart))
+	sc[Detectives] = append(sc[Detectives], strings.Split(wheelStart.text(), "\n")...)
+	must(t, st.placeFugitive(wheelFugitive))
 	sc[Fugitive] = append(sc[Fugitive], wheelFugitive.String())
 	for range turns {
 		mv := idleFugitive(st.Fugitive())
-		must(t, st.PlayFugitive(mv))
+		must(t, st.playFugitive(mv))
 		sc[Fugitive] = append(sc[Fugitive], mv.String())
 		q := idleSquad(st.Squad())
-		must(t, st.PlayDetectives(q))
-		sc[Detectives] = append(sc[Detectives], strings.Split(q.Text(), "\n")...)
+		must(t, st.playDetectives(q))
+		sc[Detectives] = append(sc[Detectives], strings.Split(q.text(), "\n")...)
 	}
 	return sc, st
 }
@@ -137,15 +138,15 @@ func must(t tb, err error) {
 	}
 }
 
-// wantRule checks that err is a *moveError for rule whose message says
+// wantRule checks that err is a *MoveError for rule whose message says
 // each of wants.
 func wantRule(t interface {
 	tb
 	Errorf(format string, args ...any)
-}, err error, rule moveRule, wants ...string) {
+}, err error, rule Rule, wants ...string) {
 	t.Helper()
-	if me, ok := err.(*moveError); !ok || me.Rule != rule {
-		t.Fatalf("got error %v, want a *moveError for %q", err, rule)
+	if me, ok := err.(*MoveError); !ok || me.Rule != rule {
+		t.Fatalf("got error %v, want a *MoveError for %q", err, rule)
 	}
 	for _, w := range wants {
 		if !strings.Contains(err.Error(), w) {
@@ -192,4 +193,25 @@ func drive(ref games.Referee, answers [2][]string) (transcript, games.Result) {
 		answers[p] = answers[p][1:]
 	}
 	panic("drive: the referee does not end")
+}
+
+// squadMoves returns the detectives' moves that Moves lists, as squads,
+// appended to buf; none when they are not to move.
+func (s *State) squadMoves(buf []Squad) []Squad {
+	if s.phase != detectivesToMove {
+		return buf
+	}
+	for _, m := range s.m.squadMoves(s.squad, nil, -1) {
+		buf = append(buf, m.Squad)
+	}
+	return buf
+}
+
+// randomSquadMove is Map.RandomSquadMove for the State's detectives, and
+// false when they are not to move.
+func (s *State) randomSquadMove(rng *rand.Rand) (Squad, bool) {
+	if s.phase != detectivesToMove {
+		return Squad{}, false
+	}
+	return s.m.RandomSquadMove(s.squad, rng)
 }

@@ -15,7 +15,7 @@ import (
 // [ParseMap] reads the map file and [Generate] draws a random valid map;
 // the zero Map has no cities. No method changes a Map once made, so one
 // *Map may be shared by any number of games, bots and goroutines: a
-// [State], a [DetectivesView] and a [Setup] all keep a pointer to theirs.
+// [State], a [View] and a [Setup] all keep a pointer to theirs.
 type Map struct {
 	n   uint8
 	adj [numTransports][MaxCities + 1]Cities
@@ -193,7 +193,14 @@ type mapError struct {
 
 // Error says which rule the map breaks, and where.
 func (e *mapError) Error() string {
-	return fmt.Sprintf("ontherun: map breaks the rule %q: %s", e.Rule, e.Detail)
+	pkg, d := e.Parts()
+	return pkg + ": " + d
+}
+
+// Parts returns the package's name and the rest of the text apart, as
+// [textError.Parts].
+func (e *mapError) Parts() (pkg, detail string) {
+	return "ontherun", fmt.Sprintf("map breaks the rule %q: %s", e.Rule, e.Detail)
 }
 
 // Validate checks the rules of a valid map and returns an error for the

@@ -39,7 +39,7 @@ func ParseMap(text []byte) (*Map, error) {
 			continue
 		}
 		fail := func(format string, args ...any) (*Map, error) {
-			return nil, fmt.Errorf("ontherun: map line %d %q: %s", lineNo, clip(line), fmt.Sprintf(format, args...))
+			return nil, errorf("map line %d %q: %s", lineNo, clip(line), fmt.Sprintf(format, args...))
 		}
 		if m == nil {
 			n, err := parseNumber(line)
@@ -84,9 +84,9 @@ func ParseMap(text []byte) (*Map, error) {
 		_ = m.connect(t, ends[0], ends[1]) // cannot fail: checked above
 	}
 	if m == nil {
-		return nil, fmt.Errorf("ontherun: map: empty; want the number of cities, the connections and %q", endLine)
+		return nil, errorf("map: empty; want the number of cities, the connections and %q", endLine)
 	}
-	return nil, fmt.Errorf("ontherun: map: no %q line after the connections (the file has %d lines)", endLine, lineNo)
+	return nil, errorf("map: no %q line after the connections (the file has %d lines)", endLine, lineNo)
 }
 
 // parseNumber reads a decimal number of at most 9 digits, leading zeros

@@ -5,9 +5,55 @@ import (
 	"math/rand/v2"
 )
 
-// MaxFugitiveMoves bounds the fugitive's moves in any position: each of
+// MoveListSize is the size of a buffer for [State.Moves] that always
+// suffices: Moves lists at most MoveListSize moves. The fugitive has at most
+// 3 × 199 moves (every other city by every transport) and 199 start
+// cities. The detectives' moves are those of four different cities,
+// each one connection away from its detective's, so there are at most the
+// product of the four detectives' choices: Moves lists them all whenever
+// no detective has more than 20 cities one connection away (20⁴ moves).
+// The maps [Generate] draws, like the contest's, have at most 17 such
+// cities, and a few thousand detectives' moves in most positions. A valid
+// map may have hubs joined to every city, though, which give the
+// detectives up to 199 × 198 × 197 × 196 moves, about 1.5 billion: on
+// such a map Moves lists the first MoveListSize.
+const MoveListSize = 20 * 20 * 20 * 20
+
+// maxFugitiveMoves bounds the fugitive's moves in any position: each of
 // the other cities by each transport.
-const MaxFugitiveMoves = numTransports * (MaxCities - 1)
+const maxFugitiveMoves = numTransports * (MaxCities - 1)
+
+// Moves appends the legal moves of the seat to move to buf, and returns
+// the extended slice; it appends nothing once the game is over. It lists:
+//
+//   - the fugitive to place: every city without a detective, as a Move
+//     with To, in increasing order;
+//   - the fugitive to move: every move by every transport, car moves
+//     first, then train, then plane, each in increasing order of city.
+//     Moves onto a detective's city are among them (they lose the game);
+//   - the detectives to move: their moves, as Moves with a Squad, in
+//     increasing order of the first detective's city, then the second's,
+//     and so on; at most MoveListSize of them, the first in that order (see
+//     [MoveListSize]);
+//   - the detectives to place: nothing. Their start, four different
+//     cities of the map, is the one choice Moves does not list: about 1.5
+//     billion on a 200-city map. [State.RandomMove] draws one.
+//
+// With a buffer of [MoveListSize] it allocates nothing.
+func (s *State) Moves(buf []Move) []Move {
+	switch s.phase {
+	case placeFugitive:
+		for c := range s.m.all.Minus(s.squad.cities()).All() {
+			buf = append(buf, Move{To: c})
+		}
+		return buf
+	case fugitiveToMove:
+		return s.fugitiveMoves(buf)
+	case detectivesToMove:
+		return s.m.squadMoves(s.squad, buf, MoveListSize)
+	}
+	return buf
+}
 
 // squadAfter returns the detectives' cities after turn t (0 for their
 // start), for t up to the last turn they played; a later turn returns the
@@ -19,19 +65,22 @@ func (s *State) squadAfter(t int) Squad {
 	return s.squads[t]
 }
 
-// FugitiveMoves appends the fugitive's legal moves to buf, car moves first,
-// then train, then plane, each in increasing order of city, and returns
-// the extended slice; none when the fugitive is not to move. Moves onto a
-// detective's city are among them (they lose the game). With a buffer of
-// [MaxFugitiveMoves] it allocates nothing.
-func (s *State) FugitiveMoves(buf []FugitiveMove) []FugitiveMove {
-	if s.phase != FugitiveToMove {
+// fugitiveMoves appends the fugitive's legal moves to buf, in the order
+// of Moves, and returns the extended slice; none when the fugitive is not
+// to move. With a buffer of maxFugitiveMoves it allocates nothing.
+func (s *State) fugitiveMoves(buf []Move) []Move {
+	if s.phase != fugitiveToMove {
 		return buf
 	}
 	for _, t := range transports {
 		for w, x := range s.m.adj[t][s.fugitive] {
 			for x != 0 {
-				buf = append(buf, FugitiveMove{t, City(w<<6 + bits.TrailingZeros64(x))})
+				// A Move, holding an array, is built in memory: appending
+				// a zero one and setting its fields is twice as fast as
+				// appending a Move literal.
+				buf = append(buf, Move{})
+				e := &buf[len(buf)-1]
+				e.Transport, e.To = t, City(w<<6+bits.TrailingZeros64(x))
 				x &= x - 1
 			}
 		}
@@ -40,9 +89,9 @@ func (s *State) FugitiveMoves(buf []FugitiveMove) []FugitiveMove {
 }
 
 // countFugitiveMoves returns the number of the fugitive's legal moves, as
-// FugitiveMoves would list them.
+// fugitiveMoves would list them.
 func (s *State) countFugitiveMoves() int {
-	if s.phase != FugitiveToMove {
+	if s.phase != fugitiveToMove {
 		return 0
 	}
 	n := 0
@@ -52,32 +101,14 @@ func (s *State) countFugitiveMoves() int {
 	return n
 }
 
-// squadMoves is SquadMoves of the State's map for its detectives, and
-// none when they are not to move.
-func (s *State) squadMoves(buf []Squad) []Squad {
-	if s.phase != DetectivesToMove {
-		return buf
-	}
-	return s.m.SquadMoves(s.squad, buf)
-}
-
-// SquadMoves appends to buf the legal moves of detectives in the cities
-// of from, and returns the extended slice. Every detective chooses among
-// the cities one connection away, and the four must end on different
-// cities, so there are at most the product of the four choices: a few
-// thousand on a 200-city map. The moves come in increasing order of the
-// first detective's city, then the second's, and so on. It allocates
-// nothing when buf has room. To pick one move, [Map.RandomSquadMove] is
-// much cheaper. The detectives' moves are the Map's, not the State's,
-// since they depend on nothing else: a detectives' bot, which does not
-// know where the fugitive is, has no State to ask.
-func (m *Map) SquadMoves(from Squad, buf []Squad) []Squad {
-	return m.squadMoves(from, buf, -1)
-}
-
-// squadMoves appends the legal moves of detectives in from to buf, in the
-// order of SquadMoves, at most limit of them if limit is not negative.
-func (m *Map) squadMoves(from Squad, buf []Squad, limit int) []Squad {
+// squadMoves appends to buf the legal moves of detectives in the cities
+// of from, at most limit of them if limit is not negative, and returns
+// the extended slice. Every detective chooses among the cities one
+// connection away, and the four must end on different cities. The moves
+// come in increasing order of the first detective's city, then the
+// second's, and so on. It allocates nothing when buf has room. To pick
+// one move, [Map.RandomSquadMove] is much cheaper.
+func (m *Map) squadMoves(from Squad, buf []Move, limit int) []Move {
 	var lists [NumDetectives][MaxCities]City
 	var to [NumDetectives][]City
 	for i, c := range from {
@@ -100,7 +131,9 @@ func (m *Map) squadMoves(from Squad, buf []Squad, limit int) []Squad {
 					if n == limit {
 						return buf
 					}
-					buf = append(buf, Squad{a, b, c, d})
+					buf = append(buf, Move{}) // as in fugitiveMoves
+					e := &buf[len(buf)-1].Squad
+					e[0], e[1], e[2], e[3] = a, b, c, d
 					n++
 				}
 			}
@@ -109,25 +142,51 @@ func (m *Map) squadMoves(from Squad, buf []Squad, limit int) []Squad {
 	return buf
 }
 
-// CanMove reports whether detectives in the cities of q have a legal
+// canMove reports whether detectives in the cities of q have a legal
 // move: four different cities, each one connection away from its
 // detective's. It fails only when some of the detectives have fewer
 // cities to go to between them than they are, such as three detectives
 // whose only neighbours are the same two cities. Detectives that had a
 // legal move always have one the next turn, since each can go back where
 // it came from: only a start can leave them stuck.
-func (m *Map) CanMove(q Squad) bool {
+func (m *Map) canMove(q Squad) bool {
 	_, ok := m.firstSquadMove(q)
 	return ok
 }
 
-// RandomFugitiveMove returns a legal move of the fugitive drawn uniformly
-// from those FugitiveMoves lists, with rng, or false if the fugitive is
-// not to move (on a valid map it always has a move).
-func (s *State) RandomFugitiveMove(rng *rand.Rand) (FugitiveMove, bool) {
+// RandomMove returns a legal move of the seat to move drawn with rng, or
+// false once the game is over (or on a State without a map). It draws
+// the detectives' start too, which Moves does not list: four different
+// cities from which they can move, drawn uniformly among those. The
+// fugitive's start and moves are drawn uniformly from those Moves lists,
+// and the detectives' moves as [Map.RandomSquadMove] draws them. It
+// allocates nothing.
+func (s *State) RandomMove(rng *rand.Rand) (Move, bool) {
+	if s.m == nil {
+		return Move{}, false
+	}
+	switch s.phase {
+	case placeDetectives:
+		return Move{Squad: s.m.randomSquad(rng)}, true
+	case placeFugitive:
+		c := s.randomStart(rng)
+		return Move{To: c}, c != NoCity
+	case fugitiveToMove:
+		return s.randomFugitiveMove(rng)
+	case detectivesToMove:
+		q, ok := s.m.RandomSquadMove(s.squad, rng)
+		return Move{Squad: q}, ok
+	}
+	return Move{}, false
+}
+
+// randomFugitiveMove returns a legal move of the fugitive drawn uniformly
+// from those Moves lists, with rng, or false if the fugitive is not to
+// move (on a valid map it always has a move).
+func (s *State) randomFugitiveMove(rng *rand.Rand) (Move, bool) {
 	n := s.countFugitiveMoves()
 	if n == 0 {
-		return FugitiveMove{}, false
+		return Move{}, false
 	}
 	k := rng.IntN(n)
 	for _, t := range transports {
@@ -136,18 +195,9 @@ func (s *State) RandomFugitiveMove(rng *rand.Rand) (FugitiveMove, bool) {
 			k -= c
 			continue
 		}
-		return FugitiveMove{t, set.nth(k)}, true
+		return Move{Transport: t, To: set.nth(k)}, true
 	}
-	return FugitiveMove{}, false // not reached
-}
-
-// randomSquadMove is RandomSquadMove of the State's map for its
-// detectives, and false when they are not to move.
-func (s *State) randomSquadMove(rng *rand.Rand) (Squad, bool) {
-	if s.phase != DetectivesToMove {
-		return Squad{}, false
-	}
-	return s.m.RandomSquadMove(s.squad, rng)
+	return Move{}, false // not reached
 }
 
 // RandomSquadMove returns a legal move of detectives in the cities of
@@ -195,20 +245,20 @@ var orders = func() (o [24][NumDetectives]uint8) {
 	return o
 }()
 
-// firstSquadMove returns the first legal move in the order of SquadMoves,
+// firstSquadMove returns the first legal move in the order of squadMoves,
 // or false if there is none.
 func (m *Map) firstSquadMove(from Squad) (Squad, bool) {
-	var one [1]Squad
+	var one [1]Move
 	if found := m.squadMoves(from, one[:0], 1); len(found) == 1 {
-		return found[0], true
+		return found[0].Squad, true
 	}
 	return Squad{}, false
 }
 
-// RandomSquad returns four different cities of m drawn uniformly with rng
-// from which the detectives can move ([Map.CanMove]), for their start. On
-// a valid map a few draws always find such a start.
-func (m *Map) RandomSquad(rng *rand.Rand) Squad {
+// randomSquad returns four different cities of m drawn uniformly with rng
+// from which the detectives can move (canMove), for their start. On a
+// valid map a few draws always find such a start.
+func (m *Map) randomSquad(rng *rand.Rand) Squad {
 	var q Squad
 	for try := 0; ; try++ {
 		var taken Cities
@@ -217,20 +267,20 @@ func (m *Map) RandomSquad(rng *rand.Rand) Squad {
 			q[i] = free.nth(rng.IntN(max(free.Count(), 1)))
 			taken.Add(q[i])
 		}
-		if m.CanMove(q) || try == 1000 {
+		if m.canMove(q) || try == 1000 {
 			return q
 		}
 	}
 }
 
-// RandomStart returns a start city for the fugitive drawn uniformly with
+// randomStart returns a start city for the fugitive drawn uniformly with
 // rng among the cities of the map without a detective, or NoCity if the
 // fugitive is not to be placed.
-func (s *State) RandomStart(rng *rand.Rand) City {
-	if s.phase != PlaceFugitive {
+func (s *State) randomStart(rng *rand.Rand) City {
+	if s.phase != placeFugitive {
 		return NoCity
 	}
-	free := s.m.all.Minus(s.squad.Cities())
+	free := s.m.all.Minus(s.squad.cities())
 	if free.empty() {
 		return NoCity
 	}

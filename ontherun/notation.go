@@ -1,6 +1,7 @@
 package ontherun
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -51,7 +52,7 @@ func ParseRole(line string) (Role, error) {
 	case detectivesLine:
 		return Detectives, nil
 	}
-	return 0, fmt.Errorf("ontherun: role line %s: want %q or %q", quote(line), fugitiveLine, detectivesLine)
+	return 0, errorf("role line %s: want %q or %q", quote(line), fugitiveLine, detectivesLine)
 }
 
 // ParseCity reads a line that holds a city's label alone, 1 to
@@ -60,7 +61,7 @@ func ParseRole(line string) (Role, error) {
 func ParseCity(line string) (City, error) {
 	c, err := parseCity(trim(line))
 	if err != nil {
-		return NoCity, fmt.Errorf("ontherun: city line %s: %v", quote(line), err)
+		return NoCity, errorf("city line %s: %v", quote(line), err)
 	}
 	return c, nil
 }
@@ -85,22 +86,32 @@ func parseCity(s string) (City, error) {
 	return City(n), nil
 }
 
-// String writes the move as the fugitive writes it: "C 17".
-func (mv FugitiveMove) String() string {
-	return mv.Transport.String() + " " + mv.To.String()
+// String writes the move in the dialogue's notation: a detectives' move
+// or start (a Move with a Squad) as their four lines, detective 1's city
+// first, joined by "\n" without a final one; a fugitive's move as it
+// writes it, "C 17"; and a move as the detectives are told it, without
+// its city, as "C". The fugitive's start is its city alone: m.To.String().
+func (m Move) String() string {
+	switch {
+	case m.Squad != Squad{}:
+		return m.Squad.text()
+	case m.To == NoCity:
+		return m.Transport.String()
+	}
+	return m.Transport.String() + " " + m.To.String()
 }
 
 // parseFugitiveMove reads the fugitive's move: a transport letter, a
 // space and a city, "C 17".
-func parseFugitiveMove(line string) (FugitiveMove, error) {
+func parseFugitiveMove(line string) (Move, error) {
 	t, c, err := parseTransportCity(trim(line))
 	if err == nil && c == NoCity {
 		err = fmt.Errorf("no city after the transport; want a move such as \"%v 17\"", t)
 	}
 	if err != nil {
-		return FugitiveMove{}, fmt.Errorf("ontherun: fugitive's move %s: %v", quote(line), err)
+		return Move{}, errorf("fugitive's move %s: %v", quote(line), err)
 	}
-	return FugitiveMove{t, c}, nil
+	return Move{Transport: t, To: c}, nil
 }
 
 // parseTransportCity reads "C" or "C 17"; the city is NoCity in the first
@@ -127,29 +138,21 @@ func parseTransportCity(s string) (Transport, City, error) {
 	return t, c, nil
 }
 
-// String writes the clue as the detectives read it: "C", or "C 17" on an
-// announcement turn.
-func (c Clue) String() string {
-	if c.City == NoCity {
-		return c.Transport.String()
-	}
-	return c.Transport.String() + " " + c.City.String()
-}
-
 // ParseClue reads what the detectives are told of the fugitive's move: a
 // transport letter, "C", or on an announcement turn a transport letter, a
-// space and a city, "C 17".
-func ParseClue(line string) (Clue, error) {
+// space and a city, "C 17". It returns the clue as a Move: its Transport,
+// and its To on an announcement turn, NoCity otherwise.
+func ParseClue(line string) (Move, error) {
 	t, c, err := parseTransportCity(trim(line))
 	if err != nil {
-		return Clue{}, fmt.Errorf("ontherun: clue %s: %v", quote(line), err)
+		return Move{}, errorf("clue %s: %v", quote(line), err)
 	}
-	return Clue{t, c}, nil
+	return Move{Transport: t, To: c}, nil
 }
 
-// Text returns the four lines the detectives write and the fugitive reads,
+// text returns the four lines the detectives write and the fugitive reads,
 // detective 1's city first, joined by "\n" without a final one.
-func (q Squad) Text() string {
+func (q Squad) text() string {
 	b := make([]byte, 0, 16)
 	for i, c := range q {
 		if i > 0 {
@@ -167,9 +170,47 @@ func parseSquad(lines [NumDetectives]string) (Squad, error) {
 	for i, l := range lines {
 		c, err := ParseCity(l)
 		if err != nil {
-			return Squad{}, fmt.Errorf("ontherun: detective %d: %w", i+1, err)
+			return Squad{}, errorf("detective %d: %s", i+1, detail(err))
 		}
 		q[i] = c
 	}
 	return q, nil
+}
+
+// A textError is an error of this package other than a move's: a line
+// or a map file it cannot read, an option it refuses. Its text is the
+// package's name and msg; a message that names the package already, such
+// as a referee's reason or the error of the map option, quotes msg alone
+// (see detail), so that no message is rebuilt by cutting another's text.
+type textError struct {
+	msg string
+	err error // the error it reports on, if any
+}
+
+func (e *textError) Error() string { return "ontherun: " + e.msg }
+
+func (e *textError) Unwrap() error { return e.err }
+
+// Parts returns the package's name and the rest of the text apart, for a
+// caller that quotes the error in its own (internal/text.Detail).
+func (e *textError) Parts() (pkg, detail string) { return "ontherun", e.msg }
+
+// errorf returns a textError with the message of format and args.
+func errorf(format string, args ...any) error {
+	return &textError{msg: fmt.Sprintf(format, args...)}
+}
+
+// detail returns the text of err without the package's name, for an
+// error of this package, and err.Error() for any other.
+func detail(err error) string {
+	var u interface{ Parts() (pkg, detail string) }
+	if errors.As(err, &u) {
+		_, d := u.Parts()
+		return d
+	}
+	var me *MoveError
+	if errors.As(err, &me) {
+		return fmt.Sprintf("%s: %s (rule: %s)", Role(me.Seat), me.Detail, me.Rule)
+	}
+	return err.Error()
 }

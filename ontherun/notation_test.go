@@ -89,7 +89,7 @@ func TestParseRoleAndSquad(t *testing.T) {
 		}
 	}
 	q, err := parseSquad([4]string{"1", "3", " 9", "10\r"})
-	if err != nil || q != (Squad{1, 3, 9, 10}) || q.Text() != "1\n3\n9\n10" || fmt.Sprint(q) != "[1 3 9 10]" {
+	if err != nil || q != (Squad{1, 3, 9, 10}) || q.text() != "1\n3\n9\n10" || fmt.Sprint(q) != "[1 3 9 10]" {
 		t.Errorf("parseSquad: %v, %v", q, err)
 	}
 	if _, err := parseSquad([4]string{"1", "3", "x", "10"}); err == nil || !strings.Contains(err.Error(), "detective 3: ") {

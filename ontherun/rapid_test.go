@@ -135,17 +135,17 @@ func TestGeneratedMapsLookLikeTheContests(t *testing.T) {
 func randomGame(t tb, m *Map, rng *rand.Rand, turns int, each func(st *State)) State {
 	t.Helper()
 	st := newState(m)
-	must(t, st.PlaceDetectives(m.RandomSquad(rng)))
+	must(t, st.placeDetectives(m.randomSquad(rng)))
 	each(&st)
-	must(t, st.PlaceFugitive(st.RandomStart(rng)))
+	must(t, st.placeFugitive(st.randomStart(rng)))
 	each(&st)
 	for !st.Over() && st.Turn() <= turns {
-		must(t, st.PlayFugitive(fugitiveKeepsAway(&st, rng, 10)))
+		must(t, st.playFugitive(fugitiveKeepsAway(&st, rng, 10)))
 		each(&st)
 		if st.Over() {
 			break
 		}
-		must(t, st.PlayDetectives(detectivesKeepAway(t, &st, rng, 10)))
+		must(t, st.playDetectives(detectivesKeepAway(t, &st, rng, 10)))
 		each(&st)
 	}
 	return st
@@ -153,10 +153,10 @@ func randomGame(t tb, m *Map, rng *rand.Rand, turns int, each func(st *State)) S
 
 // fugitiveKeepsAway draws a random move for the fugitive, drawing again,
 // up to tries times, while it walks onto a detective.
-func fugitiveKeepsAway(st *State, rng *rand.Rand, tries int) FugitiveMove {
-	mv, _ := st.RandomFugitiveMove(rng)
+func fugitiveKeepsAway(st *State, rng *rand.Rand, tries int) Move {
+	mv, _ := st.randomFugitiveMove(rng)
 	for try := 0; try < tries && st.Squad().has(mv.To); try++ {
-		mv, _ = st.RandomFugitiveMove(rng)
+		mv, _ = st.randomFugitiveMove(rng)
 	}
 	return mv
 }
@@ -187,7 +187,7 @@ func TestGameInvariants(t *testing.T) {
 		lastTurn, lastAnn := 0, 0
 		randomGame(t, m, rng, MaxTurns, func(st *State) {
 			q := st.Squad()
-			if q.Cities().Count() != NumDetectives || !q.Cities().subsetOf(m.All()) {
+			if q.cities().Count() != NumDetectives || !q.cities().subsetOf(m.All()) {
 				t.Fatalf("detectives on %v", q)
 			}
 			if st.Turn() < lastTurn || st.announcements() < lastAnn {
@@ -205,8 +205,8 @@ func TestGameInvariants(t *testing.T) {
 				}
 				return
 			}
-			if st.Phase() >= FugitiveToMove {
-				if v := st.DetectivesView(); !v.Suspects.Has(st.Fugitive()) {
+			if st.phase >= fugitiveToMove {
+				if v := st.View(); !v.Suspects.Has(st.Fugitive()) {
 					t.Fatalf("turn %d: the fugitive's city %v is not among the suspects %v", st.Turn(), st.Fugitive(), v.Suspects)
 				}
 			}
@@ -228,24 +228,24 @@ func TestMovesAgreeWithNaiveReference(t *testing.T) {
 			turns = 2 // the naive enumeration is slow under the race detector
 		}
 		randomGame(t, m, rng, rapid.IntRange(1, turns).Draw(t, "turns"), func(st *State) {
-			var fbuf [MaxFugitiveMoves]FugitiveMove
-			var want []FugitiveMove
-			if st.Phase() == FugitiveToMove {
+			var fbuf [maxFugitiveMoves]Move
+			var want []Move
+			if st.phase == fugitiveToMove {
 				for _, tr := range transports {
 					for c := City(0); c <= n+1; c++ {
-						if st.checkFugitiveMove(FugitiveMove{tr, c}) == nil {
-							want = append(want, FugitiveMove{tr, c})
+						if st.checkFugitiveMove(Move{Transport: tr, To: c}) == nil {
+							want = append(want, Move{Transport: tr, To: c})
 						}
 					}
 				}
 			}
-			got := st.FugitiveMoves(fbuf[:0])
-			if !cmp.Equal(want, got, cmp.Comparer(func(a, b []FugitiveMove) bool { return fmt.Sprint(a) == fmt.Sprint(b) })) ||
+			got := st.fugitiveMoves(fbuf[:0])
+			if !cmp.Equal(want, got, cmp.Comparer(func(a, b []Move) bool { return fmt.Sprint(a) == fmt.Sprint(b) })) ||
 				st.countFugitiveMoves() != len(want) {
 				t.Fatalf("fugitive's moves %v, naive %v", got, want)
 			}
 			var wantQ []Squad
-			if st.Phase() == DetectivesToMove {
+			if st.phase == detectivesToMove {
 				for a := City(1); a <= n; a++ {
 					for b := City(1); b <= n; b++ {
 						for c := City(1); c <= n; c++ {
@@ -262,14 +262,14 @@ func TestMovesAgreeWithNaiveReference(t *testing.T) {
 			if fmt.Sprint(wantQ) != fmt.Sprint(gotQ) {
 				t.Fatalf("detectives' moves %v, naive %v", gotQ, wantQ)
 			}
-			if st.Phase() == DetectivesToMove && m.CanMove(st.Squad()) != (len(wantQ) > 0) {
-				t.Fatalf("CanMove %v with %d moves", m.CanMove(st.Squad()), len(wantQ))
+			if st.phase == detectivesToMove && m.canMove(st.Squad()) != (len(wantQ) > 0) {
+				t.Fatalf("canMove %v with %d moves", m.canMove(st.Squad()), len(wantQ))
 			}
 		})
 	})
 }
 
-// checkSquad checks a whole detectives' move as PlayDetectives does,
+// checkSquad checks a whole detectives' move as playDetectives does,
 // without playing it.
 func (s *State) checkSquad(m *Map, q Squad) error {
 	for i := range q {
@@ -331,21 +331,21 @@ func TestDetectivesAreNotToldTheHiddenMoves(t *testing.T) {
 		var squads []Squad
 		var ls lines
 		st := randomGame(t, m, rng, turns, func(st *State) {
-			switch st.Phase() {
-			case PlaceFugitive:
+			switch st.phase {
+			case placeFugitive:
 				squads = append(squads, st.Squad())
-				ls[Detectives] = append(ls[Detectives], strings.Split(st.Squad().Text(), "\n")...)
-			case FugitiveToMove:
+				ls[Detectives] = append(ls[Detectives], strings.Split(st.Squad().text(), "\n")...)
+			case fugitiveToMove:
 				if st.Turn() == 1 {
 					path = append(path, st.startCity())
 					ls[Fugitive] = append(ls[Fugitive], st.startCity().String())
 				} else {
 					squads = append(squads, st.Squad())
-					ls[Detectives] = append(ls[Detectives], strings.Split(st.Squad().Text(), "\n")...)
+					ls[Detectives] = append(ls[Detectives], strings.Split(st.Squad().text(), "\n")...)
 				}
-			case DetectivesToMove:
+			case detectivesToMove:
 				path = append(path, st.Fugitive())
-				ls[Fugitive] = append(ls[Fugitive], FugitiveMove{st.usedIn(st.Turn()), st.Fugitive()}.String())
+				ls[Fugitive] = append(ls[Fugitive], Move{Transport: st.usedIn(st.Turn()), To: st.Fugitive()}.String())
 			}
 		})
 		if st.Over() {
@@ -360,8 +360,8 @@ func TestDetectivesAreNotToldTheHiddenMoves(t *testing.T) {
 		for turn := 1; turn <= k; turn++ {
 			c := st.clue(turn)
 			s.moved(m, c.Transport, squads[turn-1])
-			if c.City != NoCity {
-				s.announced(c.City)
+			if c.To != NoCity {
+				s.announced(c.To)
 			}
 			s.searched(squads[turn])
 			known = append(known, s.cities())
@@ -382,19 +382,19 @@ func TestDetectivesAreNotToldTheHiddenMoves(t *testing.T) {
 		ols[Detectives] = ls[Detectives]
 		ols[Fugitive] = append(ols[Fugitive], other[0].String())
 		for turn := 1; turn <= k; turn++ {
-			ols[Fugitive] = append(ols[Fugitive], FugitiveMove{st.usedIn(turn), other[turn]}.String())
+			ols[Fugitive] = append(ols[Fugitive], Move{Transport: st.usedIn(turn), To: other[turn]}.String())
 		}
 		sent, st1 := refereeLines(t, m, ls)
 		otherSent, st2 := refereeLines(t, m, ols)
 		if diff := cmp.Diff(sent[Detectives], otherSent[Detectives]); diff != "" {
 			t.Fatalf("the detectives were told different lines (-real +other path):\n%s", diff)
 		}
-		v1, v2 := st1.DetectivesView(), st2.DetectivesView()
+		v1, v2 := st1.View(), st2.View()
 		if v1 != v2 {
 			t.Fatalf("the detectives' views differ:\n%+v\n%+v", v1, v2)
 		}
 		for turn := 1; turn <= MaxTurns; turn++ {
-			if c := v1.Clues[turn-1]; c.City != NoCity && !isAnnouncement(turn) {
+			if c := v1.Clues[turn-1]; c.To != NoCity && !isAnnouncement(turn) {
 				t.Fatalf("the clue of turn %d names a city: %v", turn, c)
 			}
 		}
@@ -433,11 +433,11 @@ func TestFugitiveViewIsWhatItWasTold(t *testing.T) {
 				// A random move from the referee's state, a line a step.
 				if len(pending) == 0 {
 					real := ref.State()
-					q := m.RandomSquad(rng)
-					if real.Phase() != PlaceDetectives {
+					q := m.randomSquad(rng)
+					if real.phase != placeDetectives {
 						q, _ = real.randomSquadMove(rng)
 					}
-					pending = strings.Split(q.Text(), "\n")
+					pending = strings.Split(q.text(), "\n")
 				}
 				ref.Reply(p, pending[0])
 				pending = pending[1:]
@@ -454,25 +454,25 @@ func TestFugitiveViewIsWhatItWasTold(t *testing.T) {
 				heard = heard[NumDetectives:]
 				q, err := parseSquad(four)
 				must(t, err)
-				if mine.Phase() == PlaceDetectives {
-					must(t, mine.PlaceDetectives(q))
+				if mine.phase == placeDetectives {
+					must(t, mine.placeDetectives(q))
 				} else {
-					must(t, mine.PlayDetectives(q))
+					must(t, mine.playDetectives(q))
 				}
 			}
 			real := ref.State()
 			if mine != real {
 				t.Fatalf("the fugitive's game from its lines, turn %d, %v, %v, %v; the referee's, turn %d, %v, %v, %v",
-					mine.Turn(), mine.Phase(), mine.Fugitive(), mine.Squad(), real.Turn(), real.Phase(), real.Fugitive(), real.Squad())
+					mine.Turn(), mine.phase, mine.Fugitive(), mine.Squad(), real.Turn(), real.phase, real.Fugitive(), real.Squad())
 			}
 			var line string
-			if mine.Phase() == PlaceFugitive {
-				c := mine.RandomStart(rng)
-				must(t, mine.PlaceFugitive(c))
+			if mine.phase == placeFugitive {
+				c := mine.randomStart(rng)
+				must(t, mine.placeFugitive(c))
 				line = c.String()
 			} else {
-				mv, _ := mine.RandomFugitiveMove(rng)
-				must(t, mine.PlayFugitive(mv))
+				mv, _ := mine.randomFugitiveMove(rng)
+				must(t, mine.playFugitive(mv))
 				line = mv.String()
 			}
 			ref.Reply(p, line)

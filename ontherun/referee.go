@@ -153,26 +153,26 @@ func (r *Referee) check(p int, what string) error {
 
 // judgeFugitive judges the fugitive's line: its start, or a move.
 func (r *Referee) judgeFugitive(line string) {
-	switch r.st.Phase() {
-	case PlaceFugitive:
+	switch r.st.phase {
+	case placeFugitive:
 		c, err := ParseCity(line)
 		if err != nil {
-			r.illegal(Fugitive, line, ruleNotation, fmt.Sprintf("start: %v", unwrap(err)))
+			r.illegal(Fugitive, line, RuleNotation, fmt.Sprintf("start: %v", detail(err)))
 			return
 		}
-		if err := r.st.PlaceFugitive(c); err != nil {
+		if err := r.st.placeFugitive(c); err != nil {
 			r.refuse(line, err)
 			return
 		}
 		r.send = []games.Message{{To: int(Detectives), Text: c.String()}}
 		r.awaitSeat(Fugitive, games.TurnStart)
-	case FugitiveToMove:
+	case fugitiveToMove:
 		mv, err := parseFugitiveMove(line)
 		if err != nil {
-			r.illegal(Fugitive, line, ruleNotation, fmt.Sprintf("turn %d: %v", r.st.Turn(), unwrap(err)))
+			r.illegal(Fugitive, line, RuleNotation, fmt.Sprintf("turn %d: %v", r.st.Turn(), detail(err)))
 			return
 		}
-		if err := r.st.PlayFugitive(mv); err != nil {
+		if err := r.st.playFugitive(mv); err != nil {
 			r.refuse(line, err)
 			return
 		}
@@ -193,18 +193,19 @@ func (r *Referee) judgeDetectives(line string) {
 	k := r.line
 	c, err := ParseCity(line)
 	if err != nil {
-		r.illegal(Detectives, line, ruleNotation, fmt.Sprintf("%s, detective %d: %v", r.where(), k+1, unwrap(err)))
+		r.illegal(Detectives, line, RuleNotation, fmt.Sprintf("%s, detective %d: %v", r.where(), k+1, detail(err)))
 		return
 	}
 	r.next[k] = c
-	placing := r.st.Phase() == PlaceDetectives
+	placing := r.st.phase == placeDetectives
+	var me *MoveError
 	if placing {
-		err = r.setup.Map.checkStart(r.next, k)
+		me = r.setup.Map.checkStart(r.next, k)
 	} else {
-		err = r.st.checkDetective(r.next, k)
+		me = r.st.checkDetective(r.next, k)
 	}
-	if err != nil {
-		r.refuse(line, err)
+	if me != nil {
+		r.refuse(line, me)
 		return
 	}
 	if k < NumDetectives-1 {
@@ -214,12 +215,12 @@ func (r *Referee) judgeDetectives(line string) {
 	}
 	r.line = 0
 	if placing {
-		_ = r.st.PlaceDetectives(r.next) // cannot fail: each line was checked
-		r.send = []games.Message{{To: int(Fugitive), Text: r.next.Text()}}
+		_ = r.st.placeDetectives(r.next) // cannot fail: each line was checked
+		r.send = []games.Message{{To: int(Fugitive), Text: r.next.text()}}
 		r.awaitSeat(Fugitive, games.TurnStart)
 		return
 	}
-	_ = r.st.PlayDetectives(r.next) // cannot fail: each line was checked
+	_ = r.st.playDetectives(r.next) // cannot fail: each line was checked
 	switch r.st.End() {
 	case Arrested:
 		f := r.st.Fugitive()
@@ -228,7 +229,7 @@ func (r *Referee) judgeDetectives(line string) {
 		sc := r.st.Score()
 		r.finish(sc, r.ruleWinner(), fmt.Sprintf("the fugitive escaped: not caught in %d turns", MaxTurns), nil)
 	default:
-		r.send = []games.Message{{To: int(Fugitive), Text: r.next.Text()}}
+		r.send = []games.Message{{To: int(Fugitive), Text: r.next.text()}}
 		r.awaitSeat(Fugitive, games.TurnStart)
 	}
 }
@@ -236,7 +237,7 @@ func (r *Referee) judgeDetectives(line string) {
 // where says which move the detectives' lines are: their start or a
 // turn's.
 func (r *Referee) where() string {
-	if p := r.st.Phase(); p == PlaceDetectives || p == PlaceFugitive {
+	if p := r.st.phase; p == placeDetectives || p == placeFugitive {
 		return "start"
 	}
 	return fmt.Sprintf("turn %d", r.st.Turn())
@@ -253,27 +254,18 @@ func (r *Referee) caught(how string) {
 	}
 }
 
-// unwrap drops the package prefix of a parser's error, for a Reason.
-func unwrap(err error) string {
-	s := err.Error()
-	const prefix = "ontherun: "
-	if len(s) > len(prefix) && s[:len(prefix)] == prefix {
-		return s[len(prefix):]
-	}
-	return s
-}
-
-// refuse ends the game for a move that the State refused with err.
+// refuse ends the game for a move that the State refused with err, a
+// *MoveError.
 func (r *Referee) refuse(line string, err error) {
-	var me *moveError
+	var me *MoveError
 	if !errors.As(err, &me) {
-		me = &moveError{Role: Role(r.await), Rule: ruleNotation, Detail: err.Error()}
+		me = &MoveError{Seat: r.await, Rule: RuleNotation, Detail: err.Error()}
 	}
-	r.illegal(me.Role, line, me.Rule, r.where()+": "+me.Detail)
+	r.illegal(Role(me.Seat), line, me.Rule, r.where()+": "+me.Detail)
 }
 
 // illegal ends the game because p wrote line, which breaks rule.
-func (r *Referee) illegal(p Role, line string, rule moveRule, detail string) {
+func (r *Referee) illegal(p Role, line string, rule Rule, detail string) {
 	var sc [2]int
 	sc[p.other()] = totalScore
 	r.finish(sc, int(p.other()), fmt.Sprintf("%s: illegal move %s: %s", p, quote(line), detail),

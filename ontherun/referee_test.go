@@ -67,14 +67,14 @@ func TestRefereeAfterTurnFiftyNothingIsSent(t *testing.T) {
 		quit   bool
 	}{
 		{"escape", func(st State) (string, []string) {
-			return idleFugitive(st.Fugitive()).String(), strings.Split(idleSquad(st.Squad()).Text(), "\n")
+			return idleFugitive(st.Fugitive()).String(), strings.Split(idleSquad(st.Squad()).text(), "\n")
 		}, []float64{20, 0}, int(Fugitive), "the fugitive escaped: not caught in 50 turns", false},
 		{"catch by a detective in turn 50", func(st State) (string, []string) {
 			// The fugitive goes from 7 to 6, and detective 2 follows it
 			// from the hub, as detective 1 takes the hub.
 			q := idleSquad(st.Squad())
 			q[1] = 6
-			return "C 6", strings.Split(q.Text(), "\n")
+			return "C 6", strings.Split(q.text(), "\n")
 			// 10-10: nobody wins.
 		}, []float64{10, 10}, games.NoWinner, "detective 2 caught the fugitive in city 6 on turn 50, after 10 announcements: 10-10", false},
 		{"the fugitive walks onto a detective in turn 50", func(State) (string, []string) {
@@ -149,7 +149,7 @@ func TestRefereeIllegalMoves(t *testing.T) {
 			switch tc.turns {
 			case -2: // before the detectives' start
 			case -1: // before the fugitive's start
-				sc[Detectives] = strings.Split(wheelStart.Text(), "\n")
+				sc[Detectives] = strings.Split(wheelStart.text(), "\n")
 			default:
 				sc, _ = idleScripts(t, ref.Setup().Map, tc.turns)
 			}

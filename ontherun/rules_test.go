@@ -168,52 +168,52 @@ func TestRuleMapEachTransportIsPlanar(t *testing.T) {
 func TestRuleDetectivesStartOnFourDifferentCities(t *testing.T) {
 	m := wheel(t)
 	st := newState(m)
-	wantRule(t, st.PlaceDetectives(Squad{1, 3, 9, 3}), ruleDistinctStarts, "detective 4 starts in city 3, where detective 2 starts")
-	wantRule(t, st.PlaceDetectives(Squad{1, 3, 12, 4}), ruleNoSuchCity, "detective 3 starts in city 12, which is not on the map (cities 1 to 11)")
-	wantRule(t, st.PlaceDetectives(Squad{1, 3, 0, 4}), ruleNoSuchCity, "detective 3 starts in city -")
-	wantRule(t, m.checkStart(wheelStart, 4), ruleNotation, "no detective 5")
-	wantRule(t, st.checkDetective(wheelStart, -1), ruleNotation, "no detective 0")
+	wantRule(t, st.placeDetectives(Squad{1, 3, 9, 3}), RuleDistinctStarts, "detective 4 starts in city 3, where detective 2 starts")
+	wantRule(t, st.placeDetectives(Squad{1, 3, 12, 4}), RuleNoSuchCity, "detective 3 starts in city 12, which is not on the map (cities 1 to 11)")
+	wantRule(t, st.placeDetectives(Squad{1, 3, 0, 4}), RuleNoSuchCity, "detective 3 starts in city -")
+	wantRule(t, m.checkStart(wheelStart, 4), RuleNotation, "no detective 5")
+	wantRule(t, st.checkDetective(wheelStart, -1), RuleNotation, "no detective 0")
 	if st != newState(m) {
 		t.Error("refused starts changed the state")
 	}
-	must(t, st.PlaceDetectives(wheelStart))
-	if st.Phase() != PlaceFugitive || st.Squad() != wheelStart {
-		t.Errorf("after the start: %v, %v", st.Phase(), st.Squad())
+	must(t, st.placeDetectives(wheelStart))
+	if st.phase != placeFugitive || st.Squad() != wheelStart {
+		t.Errorf("after the start: %v, %v", st.phase, st.Squad())
 	}
 }
 
 func TestRuleFugitiveStartsAwayFromTheDetectives(t *testing.T) {
 	m := wheel(t)
 	st := newState(m)
-	must(t, st.PlaceDetectives(wheelStart))
-	wantRule(t, st.PlaceFugitive(9), ruleStartAwayFromDetectives, "start city 9 holds detective 3")
-	wantRule(t, st.PlaceFugitive(40), ruleNoSuchCity)
-	must(t, st.PlaceFugitive(6))
-	if st.Phase() != FugitiveToMove || st.Turn() != 1 || st.Fugitive() != 6 || st.startCity() != 6 {
-		t.Errorf("after the start: %v, turn %d, fugitive in %v", st.Phase(), st.Turn(), st.Fugitive())
+	must(t, st.placeDetectives(wheelStart))
+	wantRule(t, st.placeFugitive(9), RuleStartAwayFromDetectives, "start city 9 holds detective 3")
+	wantRule(t, st.placeFugitive(40), RuleNoSuchCity)
+	must(t, st.placeFugitive(6))
+	if st.phase != fugitiveToMove || st.Turn() != 1 || st.Fugitive() != 6 || st.startCity() != 6 {
+		t.Errorf("after the start: %v, turn %d, fugitive in %v", st.phase, st.Turn(), st.Fugitive())
 	}
 }
 
 func TestRuleFugitiveMovesAlongAConnectionOfTheTransportItNames(t *testing.T) {
 	m := wheel(t)
 	st := wheelGame(t, m, 0)
-	must(t, st.PlayFugitive(FugitiveMove{Car, 5}))
-	must(t, st.PlayDetectives(idleSquad(st.Squad())))
+	must(t, st.playFugitive(Move{Transport: Car, To: 5}))
+	must(t, st.playDetectives(idleSquad(st.Squad())))
 	// From 5: car to 4, 6 and the hub; no train, no plane.
-	wantRule(t, st.checkFugitiveMove(FugitiveMove{Train, 4}), ruleNoConnection,
+	wantRule(t, st.checkFugitiveMove(Move{Transport: Train, To: 4}), RuleNoConnection,
 		"no train connection from city 5 to city 4 (they are joined by car)")
-	wantRule(t, st.checkFugitiveMove(FugitiveMove{Car, 8}), ruleNoConnection, "no car connection from city 5 to city 8")
-	must(t, st.PlayFugitive(FugitiveMove{Car, 4}))
-	must(t, st.PlayDetectives(idleSquad(st.Squad())))
+	wantRule(t, st.checkFugitiveMove(Move{Transport: Car, To: 8}), RuleNoConnection, "no car connection from city 5 to city 8")
+	must(t, st.playFugitive(Move{Transport: Car, To: 4}))
+	must(t, st.playDetectives(idleSquad(st.Squad())))
 	// From 4: the train and the plane to 8, but no car.
-	wantRule(t, st.checkFugitiveMove(FugitiveMove{Car, 8}), ruleNoConnection, "(they are joined by train or plane)")
+	wantRule(t, st.checkFugitiveMove(Move{Transport: Car, To: 8}), RuleNoConnection, "(they are joined by train or plane)")
 	for _, tr := range []Transport{Train, Plane} {
-		if err := st.checkFugitiveMove(FugitiveMove{tr, 8}); err != nil {
+		if err := st.checkFugitiveMove(Move{Transport: tr, To: 8}); err != nil {
 			t.Errorf("%v to 8: %v", tr, err)
 		}
 	}
-	var buf [MaxFugitiveMoves]FugitiveMove
-	got := fmt.Sprint(st.FugitiveMoves(buf[:0]))
+	var buf [maxFugitiveMoves]Move
+	got := fmt.Sprint(st.fugitiveMoves(buf[:0]))
 	if want := "[C 1 C 3 C 5 T 8 P 8]"; got != want {
 		t.Errorf("moves from 4: %s, want %s", got, want)
 	}
@@ -223,11 +223,11 @@ func TestRuleDetectivesMoveAlongAConnectionOfAnyTransport(t *testing.T) {
 	m := wheel(t)
 	// Detective 2 starts on 4, where train and plane go to 8.
 	st := newState(m)
-	must(t, st.PlaceDetectives(Squad{2, 4, 9, 10}))
-	must(t, st.PlaceFugitive(6))
-	must(t, st.PlayFugitive(FugitiveMove{Car, 7}))
-	wantRule(t, st.PlayDetectives(Squad{3, 6, 10, 11}), ruleNoConnection, "detective 2 cannot go from city 4 to city 6: no connection joins them")
-	must(t, st.PlayDetectives(Squad{3, 8, 10, 11})) // by train or plane: the move does not say
+	must(t, st.placeDetectives(Squad{2, 4, 9, 10}))
+	must(t, st.placeFugitive(6))
+	must(t, st.playFugitive(Move{Transport: Car, To: 7}))
+	wantRule(t, st.playDetectives(Squad{3, 6, 10, 11}), RuleNoConnection, "detective 2 cannot go from city 4 to city 6: no connection joins them")
+	must(t, st.playDetectives(Squad{3, 8, 10, 11})) // by train or plane: the move does not say
 	if st.Squad() != (Squad{3, 8, 10, 11}) {
 		t.Errorf("squad %v", st.Squad())
 	}
@@ -236,10 +236,10 @@ func TestRuleDetectivesMoveAlongAConnectionOfAnyTransport(t *testing.T) {
 func TestRuleNobodyStays(t *testing.T) {
 	m := wheel(t)
 	st := wheelGame(t, m, 0)
-	wantRule(t, st.checkFugitiveMove(FugitiveMove{Car, 6}), ruleNoStaying, "the fugitive is in city 6 already and must move")
-	must(t, st.PlayFugitive(idleFugitive(6)))
+	wantRule(t, st.checkFugitiveMove(Move{Transport: Car, To: 6}), RuleNoStaying, "the fugitive is in city 6 already and must move")
+	must(t, st.playFugitive(idleFugitive(6)))
 	before := st
-	wantRule(t, st.PlayDetectives(Squad{2, 1, 9, 11}), ruleNoStaying, "detective 3 stays in city 9; every detective must move")
+	wantRule(t, st.playDetectives(Squad{2, 1, 9, 11}), RuleNoStaying, "detective 3 stays in city 9; every detective must move")
 	if st != before {
 		t.Error("a refused move changed the state")
 	}
@@ -248,32 +248,32 @@ func TestRuleNobodyStays(t *testing.T) {
 func TestRuleNoTwoDetectivesInOneCityAfterTheirMove(t *testing.T) {
 	m := wheel(t)
 	st := wheelGame(t, m, 0)
-	must(t, st.PlayFugitive(idleFugitive(6)))
-	wantRule(t, st.PlayDetectives(Squad{2, 1, 10, 1}), ruleOneDetectivePerCity, "detective 4 goes to city 1, where detective 2 goes")
-	wantRule(t, st.PlayDetectives(Squad{2, 2, 10, 11}), ruleOneDetectivePerCity, "detective 2 goes to city 2, where detective 1 goes")
+	must(t, st.playFugitive(idleFugitive(6)))
+	wantRule(t, st.playDetectives(Squad{2, 1, 10, 1}), RuleOneDetectivePerCity, "detective 4 goes to city 1, where detective 2 goes")
+	wantRule(t, st.playDetectives(Squad{2, 2, 10, 11}), RuleOneDetectivePerCity, "detective 2 goes to city 2, where detective 1 goes")
 }
 
 func TestRuleDetectiveMayTakeTheCityAnotherLeaves(t *testing.T) {
 	m := wheel(t)
 	st := wheelGame(t, m, 0)
-	must(t, st.PlayFugitive(idleFugitive(6)))
+	must(t, st.playFugitive(idleFugitive(6)))
 	// Detective 2 takes the hub as detective 1 leaves it, and detective 3
 	// takes city 10 as detective 4 leaves it.
-	must(t, st.PlayDetectives(Squad{2, 1, 10, 11}))
+	must(t, st.playDetectives(Squad{2, 1, 10, 11}))
 }
 
 func TestRuleDetectiveArrivingOnTheFugitiveCatchesIt(t *testing.T) {
 	m := wheel(t)
 	st := wheelGame(t, m, 2)
-	must(t, st.PlayFugitive(idleFugitive(st.Fugitive()))) // to 7
+	must(t, st.playFugitive(idleFugitive(st.Fugitive()))) // to 7
 	q := idleSquad(st.Squad())
 	q[hubDetective(t, st.Squad())] = st.Fugitive()
-	must(t, st.PlayDetectives(q))
+	must(t, st.playDetectives(q))
 	if !st.Over() || st.End() != Arrested || st.Turn() != 3 {
-		t.Errorf("after the catch: %v, %v, turn %d", st.Phase(), st.End(), st.Turn())
+		t.Errorf("after the catch: %v, %v, turn %d", st.phase, st.End(), st.Turn())
 	}
 	// A game over takes no more moves.
-	wantRule(t, st.checkFugitiveMove(FugitiveMove{Car, 6}), ruleOutOfTurn, "the game is at game over")
+	wantRule(t, st.checkFugitiveMove(Move{Transport: Car, To: 6}), RuleOutOfTurn, "the game is at game over")
 }
 
 func TestRuleFugitiveWalkingOntoADetectiveIsCaught(t *testing.T) {
@@ -281,13 +281,13 @@ func TestRuleFugitiveWalkingOntoADetectiveIsCaught(t *testing.T) {
 	// caught at once; the detectives do not move.)
 	m := wheel(t)
 	st := wheelGame(t, m, 3)
-	var buf [MaxFugitiveMoves]FugitiveMove
-	if moves := st.FugitiveMoves(buf[:0]); !strings.Contains(fmt.Sprint(moves), "C 1") {
+	var buf [maxFugitiveMoves]Move
+	if moves := st.fugitiveMoves(buf[:0]); !strings.Contains(fmt.Sprint(moves), "C 1") {
 		t.Errorf("the move onto the hub's detective is not among the legal moves %v", moves)
 	}
-	must(t, st.PlayFugitive(FugitiveMove{Car, 1}))
+	must(t, st.playFugitive(Move{Transport: Car, To: 1}))
 	if !st.Over() || st.End() != Surrendered || st.Turn() != 4 {
-		t.Errorf("after the fugitive walked onto a detective: %v, %v, turn %d", st.Phase(), st.End(), st.Turn())
+		t.Errorf("after the fugitive walked onto a detective: %v, %v, turn %d", st.phase, st.End(), st.Turn())
 	}
 }
 
@@ -305,15 +305,15 @@ func TestRuleAnnouncementTurnsAreEveryFifth(t *testing.T) {
 	m := wheel(t)
 	st := wheelGame(t, m, 0)
 	for turn := 1; turn <= 10; turn++ {
-		must(t, st.PlayFugitive(idleFugitive(st.Fugitive())))
-		want := Clue{Transport: Car}
+		must(t, st.playFugitive(idleFugitive(st.Fugitive())))
+		want := Move{Transport: Car}
 		if turn%5 == 0 {
-			want.City = st.Fugitive()
+			want.To = st.Fugitive()
 		}
 		if got := st.clue(turn); got != want {
 			t.Errorf("turn %d: clue %v, want %v", turn, got, want)
 		}
-		must(t, st.PlayDetectives(idleSquad(st.Squad())))
+		must(t, st.playDetectives(idleSquad(st.Squad())))
 	}
 	if got := st.clue(5).String(); got != "C 7" {
 		t.Errorf("the clue of turn 5 reads %q, want \"C 7\"", got)
@@ -329,14 +329,14 @@ func TestRuleScoreOfEachAnnouncement(t *testing.T) {
 	for turn := 1; turn <= MaxTurns; turn++ {
 		st := wheelGame(t, m, turn-1)
 		walk := st
-		must(t, st.PlayFugitive(idleFugitive(st.Fugitive())))
+		must(t, st.playFugitive(idleFugitive(st.Fugitive())))
 		q := idleSquad(st.Squad())
 		q[hubDetective(t, st.Squad())] = st.Fugitive()
-		must(t, st.PlayDetectives(q))
+		must(t, st.playDetectives(q))
 		if want := [2]int{turn / 5, 20 - turn/5}; st.Score() != want {
 			t.Errorf("caught by a detective in turn %d: score %v, want %v", turn, st.Score(), want)
 		}
-		must(t, walk.PlayFugitive(FugitiveMove{Car, 1}))
+		must(t, walk.playFugitive(Move{Transport: Car, To: 1}))
 		if want := [2]int{(turn - 1) / 5, 20 - (turn-1)/5}; walk.Score() != want {
 			t.Errorf("walked onto a detective in turn %d: score %v, want %v", turn, walk.Score(), want)
 		}
@@ -355,12 +355,12 @@ func TestRuleScoreOfEachAnnouncement(t *testing.T) {
 	} {
 		st := wheelGame(t, m, tc.turn-1)
 		if tc.walk {
-			must(t, st.PlayFugitive(FugitiveMove{Car, 1}))
+			must(t, st.playFugitive(Move{Transport: Car, To: 1}))
 		} else {
-			must(t, st.PlayFugitive(idleFugitive(st.Fugitive())))
+			must(t, st.playFugitive(idleFugitive(st.Fugitive())))
 			q := idleSquad(st.Squad())
 			q[hubDetective(t, st.Squad())] = st.Fugitive()
-			must(t, st.PlayDetectives(q))
+			must(t, st.playDetectives(q))
 		}
 		if st.Score() != tc.score {
 			t.Errorf("turn %d, walk %v: score %v, want %v", tc.turn, tc.walk, st.Score(), tc.score)
@@ -371,16 +371,16 @@ func TestRuleScoreOfEachAnnouncement(t *testing.T) {
 func TestRuleTheFiftiethTurnEndsTheGame(t *testing.T) {
 	m := wheel(t)
 	st := wheelGame(t, m, 49)
-	if st.Turn() != 50 || st.Phase() != FugitiveToMove {
-		t.Fatalf("after 49 idle turns: turn %d, %v", st.Turn(), st.Phase())
+	if st.Turn() != 50 || st.phase != fugitiveToMove {
+		t.Fatalf("after 49 idle turns: turn %d, %v", st.Turn(), st.phase)
 	}
-	must(t, st.PlayFugitive(idleFugitive(st.Fugitive())))
+	must(t, st.playFugitive(idleFugitive(st.Fugitive())))
 	if st.Over() {
 		t.Fatal("the game ended before the detectives' move of turn 50")
 	}
-	must(t, st.PlayDetectives(idleSquad(st.Squad())))
+	must(t, st.playDetectives(idleSquad(st.Squad())))
 	if !st.Over() || st.End() != Escaped || st.Score() != [2]int{20, 0} || st.Turn() != 50 {
-		t.Errorf("after turn 50: %v, %v, score %v, turn %d", st.Phase(), st.End(), st.Score(), st.Turn())
+		t.Errorf("after turn 50: %v, %v, score %v, turn %d", st.phase, st.End(), st.Score(), st.Turn())
 	}
 	if st.announcements() != 10 {
 		t.Errorf("%d announcements after turn 50, want 10", st.announcements())
@@ -394,16 +394,16 @@ func TestRuleDetectivesWithoutAMoveLose(t *testing.T) {
 	m := mustMap(t, "9;C 1-4;C 1-5;C 2-4;C 2-5;C 3-4;C 3-5;C 4-6;C 6-8;C 8-9;C 9-7;C 7-5;C 6-7;END")
 	must(t, m.Validate())
 	trapped := Squad{1, 2, 3, 9}
-	if m.CanMove(trapped) {
-		t.Fatal("CanMove: the trapped detectives can move")
+	if m.canMove(trapped) {
+		t.Fatal("canMove: the trapped detectives can move")
 	}
-	if !m.CanMove(Squad{1, 2, 4, 9}) {
-		t.Error("CanMove: detectives on 1, 2, 4, 9 cannot move")
+	if !m.canMove(Squad{1, 2, 4, 9}) {
+		t.Error("canMove: detectives on 1, 2, 4, 9 cannot move")
 	}
 	st := newState(m)
-	must(t, st.PlaceDetectives(trapped))
-	must(t, st.PlaceFugitive(8))
-	must(t, st.PlayFugitive(FugitiveMove{Car, 6}))
+	must(t, st.placeDetectives(trapped))
+	must(t, st.placeFugitive(8))
+	must(t, st.playFugitive(Move{Transport: Car, To: 6}))
 	if moves := st.squadMoves(nil); len(moves) != 0 {
 		t.Errorf("legal moves of trapped detectives: %v", moves)
 	}

@@ -1,9 +1,9 @@
 package ontherun
 
 import (
-	"errors"
 	"fmt"
 
+	games "github.com/contestgames/games"
 	"github.com/contestgames/games/internal/text"
 )
 
@@ -32,8 +32,8 @@ func isAnnouncement(t int) bool { return t >= 1 && t <= MaxTurns && t%turnsPerRo
 // detectives' move is the Squad after it.
 type Squad [NumDetectives]City
 
-// Cities returns the set of the squad's cities.
-func (q Squad) Cities() Cities { return CitiesOf(q[0], q[1], q[2], q[3]) }
+// cities returns the set of the squad's cities.
+func (q Squad) cities() Cities { return CitiesOf(q[0], q[1], q[2], q[3]) }
 
 // has reports whether a detective is in city c. NoCity is never in a
 // squad.
@@ -51,47 +51,50 @@ func (q Squad) index(c City) int {
 	return -1
 }
 
-// A FugitiveMove is the fugitive's move in a turn: a transport and the
-// city it takes the fugitive to, written "C 17".
-type FugitiveMove struct {
+// A Move is a move of either side, in the phase the game is at: the
+// detectives' start or move is the Squad of their cities after it, the
+// fugitive's start is the city To, and its move the Transport it takes and
+// the city To it goes to. Play reads the half the phase asks for and
+// ignores the other. It is a small value: == compares moves.
+//
+// The detectives' view of the game holds the fugitive's moves as they
+// were told, as Moves too: the Transport, and the city To on an
+// announcement turn (NoCity on other turns).
+type Move struct {
 	Transport Transport
 	To        City
+	Squad     Squad
 }
 
-// A Clue is what the detectives are told of the fugitive's move: its
-// transport and, on an announcement turn, the city it went to (NoCity on
-// other turns). It is written "C" or "C 17".
-type Clue struct {
-	Transport Transport
-	City      City
-}
-
-// A Phase says what the game waits for next.
-type Phase uint8
+// A gamePhase says what the game waits for next. [State.Turn] and
+// [State.ToMove] tell it from outside: in turn 0 the detectives and then
+// the fugitive place themselves, and from turn 1 the fugitive and then the
+// detectives move.
+type gamePhase uint8
 
 // The phases of a game, in order; the turns repeat the last two.
 const (
-	// PlaceDetectives: the detectives choose their four start cities.
-	PlaceDetectives Phase = iota
-	// PlaceFugitive: the fugitive chooses its start city.
-	PlaceFugitive
-	// FugitiveToMove: the fugitive moves, opening a turn.
-	FugitiveToMove
-	// DetectivesToMove: the detectives move, closing the turn.
-	DetectivesToMove
-	// GameOver: the fugitive was caught, or escaped after turn 50.
-	GameOver
+	// placeDetectives: the detectives choose their four start cities.
+	placeDetectives gamePhase = iota
+	// placeFugitive: the fugitive chooses its start city.
+	placeFugitive
+	// fugitiveToMove: the fugitive moves, opening a turn.
+	fugitiveToMove
+	// detectivesToMove: the detectives move, closing the turn.
+	detectivesToMove
+	// gameOver: the fugitive was caught, or escaped after turn 50.
+	gameOver
 )
 
 var phaseNames = [...]string{"detectives to place", "fugitive to place", "fugitive to move", "detectives to move", "game over"}
 
 // String names the phase, such as "fugitive to move".
-func (p Phase) String() string { return text.Name(p, phaseNames[:], "Phase") }
+func (p gamePhase) String() string { return text.Name(p, phaseNames[:], "Phase") }
 
-// toMove returns the role that plays in phase p; GameOver has none and
+// toMove returns the role that plays in phase p; gameOver has none and
 // returns Fugitive.
-func (p Phase) toMove() Role {
-	if p == PlaceDetectives || p == DetectivesToMove {
+func (p gamePhase) toMove() Role {
+	if p == placeDetectives || p == detectivesToMove {
 		return Detectives
 	}
 	return Fugitive
@@ -128,7 +131,7 @@ func (e End) String() string { return text.Name(e, endNames[:], "End") }
 // small enough to copy in a search.
 type State struct {
 	m        *Map
-	phase    Phase
+	phase    gamePhase
 	turn     uint8 // the turn under way (1-50); 0 before the first
 	end      End
 	fugitive City
@@ -141,25 +144,15 @@ type State struct {
 	squads [MaxTurns + 1]Squad
 }
 
-// NewState returns the game of set-up s about to start, waiting for the
-// detectives to place themselves, or an error if s has no map or its map
-// breaks a rule of maps ([Map.Validate]). The game reads the map and never
-// changes it.
-func NewState(s Setup) (State, error) {
-	if s.Map == nil {
-		return State{}, errors.New("ontherun: NewState: the set-up has no map")
+// ToMove returns the seat whose move Play takes next: the detectives'
+// (seat 1) for their start and their moves, the fugitive's (seat 0) for
+// its start and its moves, and -1 once the game is over.
+func (s *State) ToMove() int {
+	if s.phase == gameOver {
+		return -1
 	}
-	if err := s.Map.Validate(); err != nil {
-		return State{}, err
-	}
-	return newState(s.Map), nil
+	return int(s.phase.toMove())
 }
-
-// newState returns the game on map m, which must be valid, about to start.
-func newState(m *Map) State { return State{m: m} }
-
-// Phase returns what the game waits for next.
-func (s *State) Phase() Phase { return s.phase }
 
 // Turn returns the turn under way, 1 to 50: the fugitive's move opens it
 // and the detectives' closes it. It is 0 before the first turn, and at the
@@ -167,7 +160,7 @@ func (s *State) Phase() Phase { return s.phase }
 func (s *State) Turn() int { return int(s.turn) }
 
 // Over reports whether the game has ended.
-func (s *State) Over() bool { return s.phase == GameOver }
+func (s *State) Over() bool { return s.phase == gameOver }
 
 // End returns how the game ended, or NotOver.
 func (s *State) End() End { return s.end }
@@ -190,19 +183,19 @@ func (s *State) usedIn(t int) Transport {
 	return s.used[t-1]
 }
 
-// Clue returns what the detectives were told of the fugitive's move in
+// clue returns what the detectives were told of the fugitive's move in
 // turn t: its transport, and its city on an announcement turn. It returns
-// the zero Clue for a turn not yet played.
-func (s *State) clue(t int) Clue {
-	if t < 1 || t > int(s.turn) || t == int(s.turn) && s.phase == FugitiveToMove {
-		return Clue{}
+// the zero Move for a turn not yet played.
+func (s *State) clue(t int) Move {
+	if t < 1 || t > int(s.turn) || t == int(s.turn) && s.phase == fugitiveToMove {
+		return Move{}
 	}
 	if t == int(s.turn) && s.end == Surrendered {
-		return Clue{} // the game ended before the detectives were told
+		return Move{} // the game ended before the detectives were told
 	}
-	c := Clue{Transport: s.used[t-1]}
+	c := Move{Transport: s.used[t-1]}
 	if isAnnouncement(t) {
-		c.City = s.announced[t/turnsPerRound-1]
+		c.To = s.announced[t/turnsPerRound-1]
 	}
 	return c
 }
@@ -216,7 +209,7 @@ func (s *State) announcements() int {
 	switch {
 	case t == 0:
 		return 0
-	case s.phase == FugitiveToMove || s.end == Surrendered:
+	case s.phase == fugitiveToMove || s.end == Surrendered:
 		return (t - 1) / turnsPerRound
 	}
 	return t / turnsPerRound
@@ -242,7 +235,7 @@ func (s *State) Score() [2]int {
 // [Fugitive] (seat 0) or [Detectives] (seat 1). It reports false while the
 // game goes on, and for a 10-10 catch in turn 50, which nobody wins.
 func (s *State) Winner() (int, bool) {
-	if s.phase != GameOver {
+	if s.phase != gameOver {
 		return 0, false
 	}
 	switch sc := s.Score(); {
@@ -254,67 +247,120 @@ func (s *State) Winner() (int, bool) {
 	return 0, false
 }
 
-// A moveRule is a rule of the game that a move can break; a moveError names
-// the one broken.
-type moveRule uint8
+// A Rule is a rule of the game that a move can break; a [MoveError]
+// names the one broken. The zero Rule is no rule.
+type Rule uint8
 
 // The rules a move can break.
 const (
-	// ruleNotation: the line is not a move in the dialogue's notation.
-	ruleNotation moveRule = iota + 1
-	// ruleOutOfTurn: the move is not the one the game waits for, or the
-	// game is over.
-	ruleOutOfTurn
-	// ruleNoSuchCity: the city is not on the map.
-	ruleNoSuchCity
-	// ruleDistinctStarts: the detectives start on four different cities.
-	ruleDistinctStarts
-	// ruleStartAwayFromDetectives: the fugitive may not start on a
+	// RuleNotation: the line is not a move in the dialogue's notation, or
+	// the move names no transport.
+	RuleNotation Rule = iota + 1
+	// RuleOutOfTurn: the game waits for another kind of move, is over, or
+	// has no map.
+	RuleOutOfTurn
+	// RuleNoSuchCity: the city is not on the map.
+	RuleNoSuchCity
+	// RuleDistinctStarts: the detectives start on four different cities.
+	RuleDistinctStarts
+	// RuleStartAwayFromDetectives: the fugitive may not start on a
 	// detective's city.
-	ruleStartAwayFromDetectives
-	// ruleNoConnection: the fugitive's move follows a connection of the
+	RuleStartAwayFromDetectives
+	// RuleNoConnection: the fugitive's move follows a connection of the
 	// transport it names; a detective's, a connection of any transport.
-	ruleNoConnection
-	// ruleNoStaying: everybody moves every turn; nobody stays.
-	ruleNoStaying
-	// ruleOneDetectivePerCity: after the detectives' move no two share a
+	RuleNoConnection
+	// RuleNoStaying: everybody moves every turn; nobody stays.
+	RuleNoStaying
+	// RuleOneDetectivePerCity: after the detectives' move no two share a
 	// city.
-	ruleOneDetectivePerCity
+	RuleOneDetectivePerCity
 )
 
 // ruleNames holds the rules' names in the order of their values, from 1.
 var ruleNames = [...]string{"", "notation", "out of turn", "no such city", "four different start cities", "start away from the detectives", "move along a connection", "no staying", "one detective per city"}
 
-// String names the rule, such as "no staying".
-func (r moveRule) String() string { return text.Name(r, ruleNames[:], "moveRule") }
+// String names the rule in a few words, such as "no staying": the rule a
+// referee's record gives for an illegal move.
+func (r Rule) String() string { return text.Name(r, ruleNames[:], "Rule") }
 
-// A moveError is a move refused: who made it, the rule it breaks, and a
-// sentence that says where, naming the detective, the cities and the
-// transport.
-type moveError struct {
-	Role   Role
-	Rule   moveRule
-	Detail string
+// A MoveError is a move refused: whose it was, the move, the rule it
+// breaks, and a sentence that says where, naming the detective, the
+// cities and the transport.
+type MoveError struct {
+	Seat   int    // the seat whose move it was: [Fugitive] or [Detectives]
+	Move   string // the move in the dialogue's notation, as [Move.String] writes it; a start city alone
+	Rule   Rule   // the rule broken
+	Detail string // what is wrong, in words
 }
 
 // Error says who made the move, what is wrong with it, and the rule.
-func (e *moveError) Error() string {
-	return fmt.Sprintf("ontherun: %s: %s (rule: %s)", e.Role, e.Detail, e.Rule)
+func (e *MoveError) Error() string {
+	return fmt.Sprintf("ontherun: %s: %s (rule: %s)", Role(e.Seat), e.Detail, e.Rule)
 }
 
-func moveErr(r Role, rule moveRule, format string, args ...any) *moveError {
-	return &moveError{Role: r, Rule: rule, Detail: fmt.Sprintf(format, args...)}
+func moveErr(r Role, rule Rule, format string, args ...any) *MoveError {
+	return &MoveError{Seat: int(r), Rule: rule, Detail: fmt.Sprintf(format, args...)}
 }
 
-// PlaceDetectives places the detectives on their four start cities, which
+var _ games.State[Move] = (*State)(nil)
+
+// Play checks m and plays it for the seat to move, reading the half of m
+// that the game waits for: the Squad for the detectives' start and their
+// moves, To for the fugitive's start, and Transport and To for its moves.
+// A move onto a detective's city is legal and ends the game: the fugitive
+// is caught; so does a detective's move onto the fugitive's city, and the
+// detectives' move of turn 50. A move that breaks a rule changes nothing
+// and returns a *[MoveError].
+func (s *State) Play(m Move) error {
+	var err error
+	switch s.phase {
+	case fugitiveToMove:
+		err = s.moveFugitive(m.Transport, m.To)
+	case detectivesToMove:
+		err = s.playDetectives(m.Squad)
+	case placeDetectives:
+		err = s.placeDetectives(m.Squad)
+	case placeFugitive:
+		err = s.placeFugitive(m.To)
+	default:
+		err = moveErr(Fugitive, RuleOutOfTurn, "the game is over")
+	}
+	if err != nil {
+		return s.refused(err, &m)
+	}
+	return nil
+}
+
+// refused completes the error of a move that Play refused with the move
+// as written, in the phase that it was refused in.
+func (s *State) refused(err error, m *Move) error {
+	if me, ok := err.(*MoveError); ok {
+		me.Move = m.notation(s.phase)
+	}
+	return err
+}
+
+// notation writes m as the player to move in phase p writes it: a start
+// city alone, a fugitive's move, or the detectives' four lines.
+func (m Move) notation(p gamePhase) string {
+	switch p {
+	case placeFugitive:
+		return m.To.String()
+	case fugitiveToMove:
+		return Move{Transport: m.Transport, To: m.To}.String()
+	}
+	return m.Squad.text()
+}
+
+// placeDetectives places the detectives on their four start cities, which
 // must be cities of the map and all different. The State does not change
 // when it returns an error.
-func (s *State) PlaceDetectives(q Squad) error {
+func (s *State) placeDetectives(q Squad) error {
 	if s.m == nil {
-		return moveErr(Detectives, ruleOutOfTurn, "start cities %v: the State has no map (make it with NewState)", q)
+		return moveErr(Detectives, RuleOutOfTurn, "start cities %v: the State has no map (make it with NewState)", q)
 	}
-	if s.phase != PlaceDetectives {
-		return moveErr(Detectives, ruleOutOfTurn, "start cities %v: the game is at %v", q, s.phase)
+	if s.phase != placeDetectives {
+		return moveErr(Detectives, RuleOutOfTurn, "start cities %v: the game is at %v", q, s.phase)
 	}
 	for i := range q {
 		if err := s.m.checkStart(q, i); err != nil {
@@ -323,7 +369,7 @@ func (s *State) PlaceDetectives(q Squad) error {
 	}
 	s.squad = q
 	s.squads[0] = q
-	s.phase = PlaceFugitive
+	s.phase = placeFugitive
 	return nil
 }
 
@@ -332,37 +378,37 @@ func (s *State) PlaceDetectives(q Squad) error {
 // different from theirs. The cities of the detectives after i are not
 // looked at, so that a judge can check the start lines one by one as they
 // come.
-func (m *Map) checkStart(q Squad, i int) error {
+func (m *Map) checkStart(q Squad, i int) *MoveError {
 	if i < 0 || i >= NumDetectives {
-		return moveErr(Detectives, ruleNotation, "no detective %d: the detectives are 1 to %d", i+1, NumDetectives)
+		return moveErr(Detectives, RuleNotation, "no detective %d: the detectives are 1 to %d", i+1, NumDetectives)
 	}
 	c := q[i]
 	if !m.has(c) {
-		return moveErr(Detectives, ruleNoSuchCity, "detective %d starts in city %v, which is not on the map (cities 1 to %d)", i+1, c, m.n)
+		return moveErr(Detectives, RuleNoSuchCity, "detective %d starts in city %v, which is not on the map (cities 1 to %d)", i+1, c, m.n)
 	}
 	for j := range i {
 		if q[j] == c {
-			return moveErr(Detectives, ruleDistinctStarts, "detective %d starts in city %v, where detective %d starts", i+1, c, j+1)
+			return moveErr(Detectives, RuleDistinctStarts, "detective %d starts in city %v, where detective %d starts", i+1, c, j+1)
 		}
 	}
 	return nil
 }
 
-// PlaceFugitive places the fugitive on its start city, which must be a
+// placeFugitive places the fugitive on its start city, which must be a
 // city of the map without a detective. The State does not change when it
 // returns an error.
-func (s *State) PlaceFugitive(c City) error {
-	if s.phase != PlaceFugitive {
-		return moveErr(Fugitive, ruleOutOfTurn, "start city %v: the game is at %v", c, s.phase)
+func (s *State) placeFugitive(c City) error {
+	if s.phase != placeFugitive {
+		return moveErr(Fugitive, RuleOutOfTurn, "start city %v: the game is at %v", c, s.phase)
 	}
 	if !s.m.has(c) {
-		return moveErr(Fugitive, ruleNoSuchCity, "start city %v is not on the map (cities 1 to %d)", c, s.m.n)
+		return moveErr(Fugitive, RuleNoSuchCity, "start city %v is not on the map (cities 1 to %d)", c, s.m.n)
 	}
 	if i := s.squad.index(c); i >= 0 {
-		return moveErr(Fugitive, ruleStartAwayFromDetectives, "start city %v holds detective %d", c, i+1)
+		return moveErr(Fugitive, RuleStartAwayFromDetectives, "start city %v holds detective %d", c, i+1)
 	}
 	s.fugitive, s.start = c, c
-	s.phase = FugitiveToMove
+	s.phase = fugitiveToMove
 	s.turn = 1
 	return nil
 }
@@ -370,18 +416,29 @@ func (s *State) PlaceFugitive(c City) error {
 // checkFugitiveMove reports whether mv is a legal move of the fugitive,
 // and if not, why. A move onto a detective's city is legal: the fugitive
 // is caught.
-func (s *State) checkFugitiveMove(mv FugitiveMove) error {
+func (s *State) checkFugitiveMove(mv Move) *MoveError {
+	return s.checkFugitive(mv.Transport, mv.To)
+}
+
+// checkFugitive is checkFugitiveMove of the move by t to city to. It
+// takes the two fields, not a Move, which holds an array and so is passed
+// in memory: this is the hot path of a game.
+func (s *State) checkFugitive(t Transport, to City) *MoveError {
+	if s.phase == fugitiveToMove && s.m.connected(t, s.fugitive, to) {
+		return nil // the common case, first: no connection joins a city to itself
+	}
+	mv := Move{Transport: t, To: to}
 	switch {
-	case s.phase != FugitiveToMove:
-		return moveErr(Fugitive, ruleOutOfTurn, "move %v: the game is at %v", mv, s.phase)
+	case s.phase != fugitiveToMove:
+		return moveErr(Fugitive, RuleOutOfTurn, "move %v: the game is at %v", mv, s.phase)
 	case mv.Transport >= numTransports:
-		return moveErr(Fugitive, ruleNotation, "move %v: %v is not a transport", mv, mv.Transport)
+		return moveErr(Fugitive, RuleNotation, "move %v: %v is not a transport", mv, mv.Transport)
 	case !s.m.has(mv.To):
-		return moveErr(Fugitive, ruleNoSuchCity, "move %v: city %v is not on the map (cities 1 to %d)", mv, mv.To, s.m.n)
+		return moveErr(Fugitive, RuleNoSuchCity, "move %v: city %v is not on the map (cities 1 to %d)", mv, mv.To, s.m.n)
 	case mv.To == s.fugitive:
-		return moveErr(Fugitive, ruleNoStaying, "move %v: the fugitive is in city %v already and must move", mv, mv.To)
+		return moveErr(Fugitive, RuleNoStaying, "move %v: the fugitive is in city %v already and must move", mv, mv.To)
 	case !s.m.connected(mv.Transport, s.fugitive, mv.To):
-		return moveErr(Fugitive, ruleNoConnection, "move %v: no %s connection from city %v to city %v%s",
+		return moveErr(Fugitive, RuleNoConnection, "move %v: no %s connection from city %v to city %v%s",
 			mv, mv.Transport.name(), s.fugitive, mv.To, otherTransports(s.m, s.fugitive, mv.To))
 	}
 	return nil
@@ -404,23 +461,27 @@ func otherTransports(m *Map, a, b City) string {
 	return " (they are joined by " + string(by) + ")"
 }
 
-// PlayFugitive plays the fugitive's move mv, which opens a turn. A move
-// onto a detective's city ends the game: the fugitive is caught. The State
-// does not change when it returns an error.
-func (s *State) PlayFugitive(mv FugitiveMove) error {
-	if err := s.checkFugitiveMove(mv); err != nil {
+// playFugitive plays the fugitive's move mv, which opens a turn, and
+// ignores its Squad. A move onto a detective's city ends the game: the
+// fugitive is caught. The State does not change when it returns an error.
+func (s *State) playFugitive(mv Move) error { return s.moveFugitive(mv.Transport, mv.To) }
+
+// moveFugitive plays the fugitive's move by t to city to, as
+// playFugitive; it takes the fields for speed, as checkFugitive does.
+func (s *State) moveFugitive(t Transport, to City) error {
+	if err := s.checkFugitive(t, to); err != nil {
 		return err
 	}
-	s.fugitive = mv.To
-	s.used[s.turn-1] = mv.Transport
-	if s.squad.has(mv.To) {
-		s.phase, s.end = GameOver, Surrendered
+	s.fugitive = to
+	s.used[s.turn-1] = t
+	if s.squad.has(to) {
+		s.phase, s.end = gameOver, Surrendered
 		return nil
 	}
 	if isAnnouncement(int(s.turn)) {
-		s.announced[s.turn/turnsPerRound-1] = mv.To
+		s.announced[s.turn/turnsPerRound-1] = to
 	}
-	s.phase = DetectivesToMove
+	s.phase = detectivesToMove
 	return nil
 }
 
@@ -430,34 +491,34 @@ func (s *State) PlayFugitive(mv FugitiveMove) error {
 // and end on a city none of them ends on. The cities of the detectives
 // after i are not looked at, so that a judge can check the lines one by
 // one as they come.
-func (s *State) checkDetective(next Squad, i int) error {
+func (s *State) checkDetective(next Squad, i int) *MoveError {
 	if i < 0 || i >= NumDetectives {
-		return moveErr(Detectives, ruleNotation, "no detective %d: the detectives are 1 to %d", i+1, NumDetectives)
+		return moveErr(Detectives, RuleNotation, "no detective %d: the detectives are 1 to %d", i+1, NumDetectives)
 	}
 	from, to := s.squad[i], next[i]
 	switch {
-	case s.phase != DetectivesToMove:
-		return moveErr(Detectives, ruleOutOfTurn, "detective %d to city %v: the game is at %v", i+1, to, s.phase)
+	case s.phase != detectivesToMove:
+		return moveErr(Detectives, RuleOutOfTurn, "detective %d to city %v: the game is at %v", i+1, to, s.phase)
 	case !s.m.has(to):
-		return moveErr(Detectives, ruleNoSuchCity, "detective %d to city %v, which is not on the map (cities 1 to %d)", i+1, to, s.m.n)
+		return moveErr(Detectives, RuleNoSuchCity, "detective %d to city %v, which is not on the map (cities 1 to %d)", i+1, to, s.m.n)
 	case to == from:
-		return moveErr(Detectives, ruleNoStaying, "detective %d stays in city %v; every detective must move", i+1, to)
+		return moveErr(Detectives, RuleNoStaying, "detective %d stays in city %v; every detective must move", i+1, to)
 	case !s.m.Reach(from).Has(to):
-		return moveErr(Detectives, ruleNoConnection, "detective %d cannot go from city %v to city %v: no connection joins them", i+1, from, to)
+		return moveErr(Detectives, RuleNoConnection, "detective %d cannot go from city %v to city %v: no connection joins them", i+1, from, to)
 	}
 	for j := range i {
 		if next[j] == to {
-			return moveErr(Detectives, ruleOneDetectivePerCity, "detective %d goes to city %v, where detective %d goes", i+1, to, j+1)
+			return moveErr(Detectives, RuleOneDetectivePerCity, "detective %d goes to city %v, where detective %d goes", i+1, to, j+1)
 		}
 	}
 	return nil
 }
 
-// PlayDetectives plays the detectives' move: next holds their new
+// playDetectives plays the detectives' move: next holds their new
 // cities, in order. It closes the turn. A detective that ends on the
 // fugitive's city catches it, and after turn 50 the fugitive has escaped.
 // The State does not change when it returns an error.
-func (s *State) PlayDetectives(next Squad) error {
+func (s *State) playDetectives(next Squad) error {
 	for i := range next {
 		if err := s.checkDetective(next, i); err != nil {
 			return err
@@ -467,12 +528,12 @@ func (s *State) PlayDetectives(next Squad) error {
 	s.squads[s.turn] = next
 	switch {
 	case next.has(s.fugitive):
-		s.phase, s.end = GameOver, Arrested
+		s.phase, s.end = gameOver, Arrested
 	case s.turn == MaxTurns:
-		s.phase, s.end = GameOver, Escaped
+		s.phase, s.end = gameOver, Escaped
 	default:
 		s.turn++
-		s.phase = FugitiveToMove
+		s.phase = fugitiveToMove
 	}
 	return nil
 }

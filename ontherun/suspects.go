@@ -1,12 +1,9 @@
 package ontherun
 
-import (
-	"fmt"
-	"math/bits"
-)
+import "math/bits"
 
 // suspects is the detectives' knowledge of where the fugitive can be, as
-// [DetectivesView.Suspects] keeps it: the set of cities it can be in,
+// [View.Suspects] keeps it: the set of cities it can be in,
 // given everything they were told and their own moves. It is exactly the
 // set of last cities of the fugitive's paths that agree with the game so
 // far:
@@ -78,23 +75,22 @@ func (s *suspects) searched(squad Squad) {
 	}
 }
 
-// DetectivesView is everything the detectives know: their own cities,
-// the fugitive's start city, the clue of each turn so far, and the
-// suspects that follow from them on the game's map. It holds nothing
-// else: the fugitive's city appears in it only as the start and in the
-// clues of announcement turns. A bot builds it from the lines it reads and
-// writes, from [NewDetectivesView] on, with [DetectivesView.Place],
-// [DetectivesView.HearStart], [DetectivesView.HearClue] and
-// [DetectivesView.Move]; a judge gets the same value from
-// [State.DetectivesView]. Like a State, it keeps a pointer to its map,
-// which never changes, and is otherwise a plain value.
-type DetectivesView struct {
+// View is everything the detectives know: their own cities, the
+// fugitive's start city, the clue of each turn so far, and the suspects
+// that follow from them on the game's map. It holds nothing else: the
+// fugitive's city appears in it only as the start and in the clues of
+// announcement turns. A judge gets it from [State.View]; a bot builds it
+// from the lines it reads and writes, starting from the View of a new
+// State and playing into it, with [View.Play], the moves as the
+// detectives see them. Like a State, it keeps a pointer to its map, which
+// never changes, and is otherwise a plain value.
+type View struct {
 	m     *Map
-	Phase Phase
+	phase gamePhase
 	Turn  int            // the turn under way, as State.Turn
 	Squad Squad          // the detectives' cities
 	Start City           // the fugitive's start city, once told
-	Clues [MaxTurns]Clue // Clues[t-1] is the clue of turn t, once told
+	Clues [MaxTurns]Move // Clues[t-1] is the clue of turn t, once told: its Transport, and its To on an announcement turn
 	// Suspects is the set of cities where the fugitive can be: the last
 	// cities of the fugitive's paths that agree with everything the
 	// detectives were told and saw. It is exact, not a guess: every city
@@ -102,119 +98,122 @@ type DetectivesView struct {
 	Suspects Cities
 }
 
-// NewDetectivesView returns the detectives' knowledge before a game on
-// map m, when they are to place themselves.
-func NewDetectivesView(m *Map) DetectivesView { return DetectivesView{m: m} }
+// newView returns the detectives' knowledge before a game on map m, when
+// they are to place themselves.
+func newView(m *Map) View { return View{m: m} }
 
-// Place records the detectives' start cities.
-func (v *DetectivesView) Place(q Squad) error {
-	if v.Phase != PlaceDetectives {
-		return fmt.Errorf("ontherun: detectives' view: start cities %v at %v", q, v.Phase)
+// Play records a move as the detectives see it, in the order of the game:
+// their start (m.Squad), the fugitive's start city as they are told it
+// (m.To), then in each turn the clue of the fugitive's move (m.Transport,
+// and m.To on an announcement turn, NoCity on others) and their own move
+// (m.Squad), which caught nobody (a catch ends the game). A clue updates
+// the suspects; it must name a city on an announcement turn and none on
+// others, and a named city must be one of the suspects; otherwise Play
+// says so, and records the clue all the same. A move out of its turn
+// changes nothing and is an error.
+func (v *View) Play(m Move) error {
+	switch v.phase {
+	case placeDetectives:
+		v.Squad, v.phase = m.Squad, placeFugitive
+		return nil
+	case placeFugitive:
+		return v.hearStart(m.To)
+	case fugitiveToMove:
+		return v.hearClue(Move{Transport: m.Transport, To: m.To})
+	case detectivesToMove:
+		v.move(m.Squad)
+		return nil
 	}
-	v.Squad, v.Phase = q, PlaceFugitive
-	return nil
+	return errorf("detectives' view: the move %v after the end of the game", m)
 }
 
-// HearStart records the fugitive's start city, as the detectives read it.
-func (v *DetectivesView) HearStart(c City) error {
-	if v.Phase != PlaceFugitive {
-		return fmt.Errorf("ontherun: detectives' view: told the start city %v at %v", c, v.Phase)
-	}
+// hearStart records the fugitive's start city, as the detectives read it.
+func (v *View) hearStart(c City) error {
 	if v.Squad.has(c) {
-		return fmt.Errorf("ontherun: detectives' view: told the start city %v, which holds a detective", c)
+		return errorf("detectives' view: told the start city %v, which holds a detective", c)
 	}
-	v.Start, v.Phase, v.Turn = c, FugitiveToMove, 1
+	v.Start, v.phase, v.Turn = c, fugitiveToMove, 1
 	v.Suspects = CitiesOf(c)
 	return nil
 }
 
-// HearClue records the clue of the fugitive's move that opens the turn,
-// as the detectives read it, and updates the suspects. The clue must name
-// a city on an announcement turn and none on others, and a named city
-// must be one of the suspects; otherwise HearClue says so, and records
-// the clue all the same.
-func (v *DetectivesView) HearClue(c Clue) error {
-	if v.Phase != FugitiveToMove {
-		return fmt.Errorf("ontherun: detectives' view: told the clue %v at %v", c, v.Phase)
-	}
+// hearClue records the clue of the fugitive's move that opens the turn,
+// as the detectives read it, and updates the suspects.
+func (v *View) hearClue(c Move) error {
 	if v.m == nil {
-		return fmt.Errorf("ontherun: detectives' view: told the clue %v, but the view has no map (make it with NewDetectivesView)", c)
+		return errorf("detectives' view: told the clue %v, but the view has no map (take it from a State's View)", c)
 	}
 	t := v.Turn
 	v.Clues[t-1] = c
-	v.Phase = DetectivesToMove
+	v.phase = detectivesToMove
 	sus := suspects{v.Suspects}
 	sus.moved(v.m, c.Transport, v.Squad)
 	var err error
 	switch {
-	case isAnnouncement(t) && c.City == NoCity:
-		err = fmt.Errorf("ontherun: detectives' view: turn %d announces the fugitive's city, but the clue %v names none", t, c)
-	case !isAnnouncement(t) && c.City != NoCity:
-		err = fmt.Errorf("ontherun: detectives' view: turn %d is no announcement turn, but the clue %v names a city", t, c)
-	case c.City != NoCity:
-		if !sus.announced(c.City) {
-			err = fmt.Errorf("ontherun: detectives' view: turn %d announces city %v, where the fugitive cannot be after what the detectives were told", t, c.City)
+	case isAnnouncement(t) && c.To == NoCity:
+		err = errorf("detectives' view: turn %d announces the fugitive's city, but the clue %v names none", t, c)
+	case !isAnnouncement(t) && c.To != NoCity:
+		err = errorf("detectives' view: turn %d is no announcement turn, but the clue %v names a city", t, c)
+	case c.To != NoCity:
+		if !sus.announced(c.To) {
+			err = errorf("detectives' view: turn %d announces city %v, where the fugitive cannot be after what the detectives were told", t, c.To)
 		}
 	}
 	v.Suspects = sus.set
 	return err
 }
 
-// Move records the detectives' move to the cities of q, which caught
-// nobody (a catch ends the game), and closes the turn.
-func (v *DetectivesView) Move(q Squad) error {
-	if v.Phase != DetectivesToMove {
-		return fmt.Errorf("ontherun: detectives' view: move to %v at %v", q, v.Phase)
-	}
+// move records the detectives' move to the cities of q, which caught
+// nobody, and closes the turn.
+func (v *View) move(q Squad) {
 	v.Squad = q
 	sus := suspects{v.Suspects}
 	sus.searched(q)
 	v.Suspects = sus.set
 	if v.Turn == MaxTurns {
-		v.Phase = GameOver
-		return nil
+		v.phase = gameOver
+		return
 	}
 	v.Turn++
-	v.Phase = FugitiveToMove
-	return nil
+	v.phase = fugitiveToMove
 }
 
-// DetectivesView returns what the detectives know now, built from what
-// they were told and their own moves only. After a catch, it is the view
-// just before the move that ended the game.
-func (s *State) DetectivesView() (v DetectivesView) {
-	v = NewDetectivesView(s.m)
-	if s.phase == PlaceDetectives {
+// View returns what the detectives know now, built from what they were
+// told and their own moves only. After a catch, it is the view just
+// before the move that ended the game.
+func (s *State) View() (v View) {
+	v = newView(s.m)
+	if s.phase == placeDetectives {
 		return v
 	}
-	v.Squad, v.Phase = s.squads[0], PlaceFugitive
+	v.Squad, v.phase = s.squads[0], placeFugitive
 	if s.start == NoCity {
 		return v
 	}
-	v.Start, v.Phase, v.Turn = s.start, FugitiveToMove, 1
+	v.Start, v.phase, v.Turn = s.start, fugitiveToMove, 1
 	sus := startSuspects(s.start)
 	defer func() { v.Suspects = sus.set }()
 	last := int(s.turn)
 	for t := 1; t <= last; t++ {
-		if t == last && (s.phase == FugitiveToMove || s.end == Surrendered) {
+		if t == last && (s.phase == fugitiveToMove || s.end == Surrendered) {
 			break // the clue is not told yet, or never will be
 		}
 		c := s.clue(t)
 		v.Clues[t-1] = c
 		sus.moved(s.m, c.Transport, v.Squad)
-		if c.City != NoCity {
-			sus.announced(c.City)
+		if c.To != NoCity {
+			sus.announced(c.To)
 		}
-		v.Phase = DetectivesToMove
-		if t == last && (s.phase == DetectivesToMove || s.end == Arrested) {
+		v.phase = detectivesToMove
+		if t == last && (s.phase == detectivesToMove || s.end == Arrested) {
 			break // the detectives have not moved yet, or their move ended the game
 		}
 		v.Squad = s.squads[t]
 		sus.searched(v.Squad)
 		if t == MaxTurns {
-			v.Phase = GameOver
+			v.phase = gameOver
 		} else {
-			v.Turn, v.Phase = t+1, FugitiveToMove
+			v.Turn, v.phase = t+1, fugitiveToMove
 		}
 	}
 	return v

@@ -17,7 +17,7 @@ import (
 type history struct {
 	start  City
 	squads []Squad // squads[t]: after turn t; squads[0] the start
-	clues  []Clue  // clues[t-1]: the clue of turn t
+	clues  []Move  // clues[t-1]: the clue of turn t
 }
 
 // bruteForceSuspects returns the last cities of the paths of the fugitive
@@ -52,7 +52,7 @@ func bruteForceSuspects(m *Map, h history, moved int, exhaustive bool, budget in
 			switch {
 			case h.squads[turn-1].has(next):
 				continue // it would have walked onto a detective
-			case c.City != NoCity && next != c.City:
+			case c.To != NoCity && next != c.To:
 				continue // the announcement says otherwise
 			case turn <= moved && h.squads[turn].has(next):
 				continue // a detective arrived there and caught nobody
@@ -106,17 +106,17 @@ func TestSuspectsAreExactlyTheConsistentCities(t *testing.T) {
 		st := newState(m)
 		checks++
 		defer func() { played += st.Turn(); maxTurn = max(maxTurn, st.Turn()) }()
-		bot := NewDetectivesView(m) // built from the lines only
-		q := m.RandomSquad(rng)
-		must(t, st.PlaceDetectives(q))
-		must(t, bot.Place(q))
-		must(t, st.PlaceFugitive(st.RandomStart(rng)))
-		must(t, bot.HearStart(st.startCity()))
+		bot := newView(m) // built from the lines only
+		q := m.randomSquad(rng)
+		must(t, st.placeDetectives(q))
+		must(t, bot.Play(Move{Squad: q}))
+		must(t, st.placeFugitive(st.randomStart(rng)))
+		must(t, bot.Play(Move{To: st.startCity()}))
 		h := history{start: st.startCity(), squads: []Squad{q}}
 		check := func(moved int) {
 			t.Helper()
-			v := st.DetectivesView()
-			if diff := cmp.Diff(v, bot, cmp.AllowUnexported(DetectivesView{}), cmp.Comparer(func(a, b *Map) bool { return a == b })); diff != "" {
+			v := st.View()
+			if diff := cmp.Diff(v, bot, cmp.AllowUnexported(View{}), cmp.Comparer(func(a, b *Map) bool { return a == b })); diff != "" {
 				t.Fatalf("turn %d: the State's view and the lines' view differ (-state +lines):\n%s", st.Turn(), diff)
 			}
 			want, _ := bruteForceSuspects(m, h, moved, false, 0)
@@ -139,20 +139,20 @@ func TestSuspectsAreExactlyTheConsistentCities(t *testing.T) {
 			// Both sides mostly keep the game going, so that histories
 			// are long: the fugitive avoids the detectives, the
 			// detectives avoid the fugitive, when a few draws find a way.
-			must(t, st.PlayFugitive(fugitiveKeepsAway(&st, rng, 20)))
+			must(t, st.playFugitive(fugitiveKeepsAway(&st, rng, 20)))
 			if st.Over() {
 				break
 			}
 			clue := st.clue(st.Turn())
-			must(t, bot.HearClue(clue))
+			must(t, bot.Play(clue))
 			h.clues = append(h.clues, clue)
 			check(len(h.clues) - 1)
 			next := detectivesKeepAway(t, &st, rng, 20)
-			must(t, st.PlayDetectives(next))
+			must(t, st.playDetectives(next))
 			if st.Over() {
 				break
 			}
-			must(t, bot.Move(next))
+			must(t, bot.Play(Move{Squad: next}))
 			h.squads = append(h.squads, next)
 			check(len(h.clues))
 		}
@@ -195,36 +195,38 @@ func TestSuspectsUpdates(t *testing.T) {
 
 func TestDetectivesViewRefusesCluesThatDoNotAgree(t *testing.T) {
 	m := wheel(t)
-	v := NewDetectivesView(m)
-	must(t, v.Place(wheelStart))
-	if err := v.HearStart(9); err == nil {
+	v := newView(m)
+	must(t, v.Play(Move{Squad: wheelStart}))
+	if err := v.Play(Move{To: 9}); err == nil {
 		t.Error("a start on a detective was accepted")
 	}
-	must(t, v.HearStart(6))
-	if err := v.HearClue(Clue{Car, 7}); err == nil {
+	must(t, v.Play(Move{To: 6}))
+	if err := v.Play(Move{Transport: Car, To: 7}); err == nil {
 		t.Error("a city on turn 1 was accepted")
 	}
-	v = NewDetectivesView(m)
-	must(t, v.Place(wheelStart))
-	must(t, v.HearStart(6))
+	v = newView(m)
+	must(t, v.Play(Move{Squad: wheelStart}))
+	must(t, v.Play(Move{To: 6}))
 	for range 4 {
-		must(t, v.HearClue(Clue{Transport: Car}))
-		must(t, v.Move(idleSquad(v.Squad)))
+		must(t, v.Play(Move{Transport: Car}))
+		must(t, v.Play(Move{Squad: idleSquad(v.Squad)}))
 	}
-	if err := v.HearClue(Clue{Transport: Car}); err == nil {
+	if err := v.Play(Move{Transport: Car}); err == nil {
 		t.Error("turn 5 without a city was accepted")
 	}
-	v2 := NewDetectivesView(m)
-	must(t, v2.Place(wheelStart))
-	must(t, v2.HearStart(6))
+	v2 := newView(m)
+	must(t, v2.Play(Move{Squad: wheelStart}))
+	must(t, v2.Play(Move{To: 6}))
 	for range 4 {
-		must(t, v2.HearClue(Clue{Transport: Car}))
-		must(t, v2.Move(idleSquad(v2.Squad)))
+		must(t, v2.Play(Move{Transport: Car}))
+		must(t, v2.Play(Move{Squad: idleSquad(v2.Squad)}))
 	}
-	if err := v2.HearClue(Clue{Car, 2}); err == nil {
+	if err := v2.Play(Move{Transport: Car, To: 2}); err == nil {
 		t.Error("an announcement of a city where the fugitive cannot be was accepted")
 	}
-	if err := v2.Place(wheelStart); err == nil {
-		t.Error("placing the detectives in the middle of the game was accepted")
+	over := newView(m)
+	over.phase = gameOver
+	if err := over.Play(Move{Squad: wheelStart}); err == nil {
+		t.Error("a move after the end of the game was accepted")
 	}
 }

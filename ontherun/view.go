@@ -16,7 +16,7 @@ import (
 //
 // Frame draws the game as it stands: the detectives, the fugitive, the
 // last city the detectives were told, the suspects (the cities where the
-// detectives can reckon the fugitive to be, [DetectivesView]), the
+// detectives can reckon the fugitive to be, [State.View]), the
 // fugitive's moves so far, true and as told, and each detective's last
 // few cities. Its scores are 0-0 while the game goes on, since the score
 // depends on the turn of a catch that has not happened, and the
@@ -104,9 +104,9 @@ type frameDrawing struct {
 // reads the referee and changes nothing.
 func (r *Referee) frame() games.Frame {
 	s := r.State()
-	v := s.DetectivesView()
+	v := s.View()
 	d := frameDrawing{
-		Phase:    s.Phase().String(),
+		Phase:    s.phase.String(),
 		Turn:     s.Turn(),
 		Left:     MaxTurns - s.movesMade(),
 		Fugitive: int(s.Fugitive()),
@@ -124,7 +124,7 @@ func (r *Referee) frame() games.Frame {
 		d.Told = d.Told[:len(d.Told)-1] // the move that ended the game was never told
 	}
 	for _, c := range s.announced {
-		if c != NoCity { // PlayFugitive sets only what it told
+		if c != NoCity { // playFugitive sets only what it told
 			d.Announced = append(d.Announced, int(c))
 		}
 	}
@@ -164,7 +164,7 @@ func (s *State) detectiveMoves() int {
 // trail returns the squads of up to trailTurns turns before the squad
 // now, oldest first.
 func (s *State) trail() [][4]int {
-	if s.phase == PlaceDetectives {
+	if s.phase == placeDetectives {
 		return nil
 	}
 	k := s.detectiveMoves()
@@ -177,9 +177,9 @@ func (s *State) trail() [][4]int {
 
 // revealed returns the last city the detectives were told, and the turn
 // they were told it: 0 for the start city; NoCity before the start.
-func revealed(v *DetectivesView) (city, turn int) {
+func revealed(v *View) (city, turn int) {
 	for t := len(v.Clues); t >= 1; t-- {
-		if c := v.Clues[t-1].City; c != NoCity {
+		if c := v.Clues[t-1].To; c != NoCity {
 			return int(c), t
 		}
 	}

@@ -40,24 +40,24 @@ func playTo(tb testing.TB, m *ontherun.Map, seed uint64, turn int) (fugitive, de
 	f.role, f.known = ontherun.Fugitive, true
 	d.role, d.known = ontherun.Detectives, true
 	q := d.strat.placeSquad(d)
-	must(tb, d.view.Place(q), st.PlaceDetectives(q))
+	must(tb, d.view.Play(ontherun.Move{Squad: q}), st.Play(ontherun.Move{Squad: q}))
 	f.game = st
 	start := f.strat.placeFugitive(f)
-	must(tb, st.PlaceFugitive(start), d.view.HearStart(start))
+	must(tb, st.Play(ontherun.Move{To: start}), d.view.Play(ontherun.Move{To: start}))
 	for {
 		f.game = st
 		mv := f.strat.moveFugitive(f)
-		must(tb, st.PlayFugitive(mv))
+		must(tb, st.Play(mv))
 		if st.Over() {
 			return nil, nil
 		}
-		v := st.DetectivesView()
-		must(tb, d.view.HearClue(v.Clues[st.Turn()-1]))
+		v := st.View()
+		must(tb, d.view.Play(v.Clues[st.Turn()-1]))
 		if st.Turn() == turn {
 			return f, d
 		}
 		q := d.strat.moveSquad(d)
-		must(tb, d.view.Move(q), st.PlayDetectives(q))
+		must(tb, d.view.Play(ontherun.Move{Squad: q}), st.Play(ontherun.Move{Squad: q}))
 		if st.Over() {
 			return nil, nil
 		}

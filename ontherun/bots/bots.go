@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	games "github.com/contestgames/games"
+	"github.com/contestgames/games/internal/text"
 	"github.com/contestgames/games/ontherun"
 )
 
@@ -30,16 +31,16 @@ func New(name string, seed uint64, seat int, options map[string]string) (games.B
 	if !ok {
 		return nil, fmt.Errorf("ontherun/bots: no bot called %q; the bots are %s", name, strings.Join(Names(), ", "))
 	}
-	text, ok := options["map"]
+	file, ok := options["map"]
 	if !ok {
 		return nil, fmt.Errorf("ontherun/bots: bot %s: no option map: the bot needs the match's map", name)
 	}
-	m, err := ontherun.ParseMap([]byte(text))
+	m, err := ontherun.ParseMap([]byte(file))
 	if err == nil {
 		err = m.Validate()
 	}
 	if err != nil {
-		return nil, fmt.Errorf("ontherun/bots: bot %s: option map: %s", name, strings.TrimPrefix(err.Error(), "ontherun: "))
+		return nil, fmt.Errorf("ontherun/bots: bot %s: option map: %s", name, text.Detail(err))
 	}
 	return mk(m, seed), nil
 }
@@ -74,7 +75,7 @@ type strategy interface {
 	// placeFugitive chooses the fugitive's start, from b.Game.
 	placeFugitive(b *Bot) ontherun.City
 	// moveFugitive chooses the fugitive's move, from b.Game.
-	moveFugitive(b *Bot) ontherun.FugitiveMove
+	moveFugitive(b *Bot) ontherun.Move
 }
 
 // A Bot is a built-in player: it follows the dialogue from its side, keeps
@@ -91,7 +92,7 @@ type Bot struct {
 	// the bot is the fugitive.
 	game ontherun.State
 	// View is what the detectives know, when the bot is the detectives.
-	view ontherun.DetectivesView
+	view ontherun.View
 	// lines collects the fugitive's four lines of a detectives' move.
 	lines [ontherun.NumDetectives]string
 	n     int
@@ -103,7 +104,7 @@ var _ games.Bot = (*Bot)(nil)
 // error, plays nothing, and reports it from Err.
 func newBot(m *ontherun.Map, s strategy) *Bot {
 	game, err := ontherun.NewState(ontherun.Setup{Map: m})
-	return &Bot{m: m, strat: s, game: game, err: err, over: err != nil, view: ontherun.NewDetectivesView(m)}
+	return &Bot{m: m, strat: s, game: game, err: err, over: err != nil, view: game.View()}
 }
 
 // Role returns the bot's role, once its first line has told it.
@@ -116,7 +117,7 @@ func (b *Bot) Game() ontherun.State { return b.game }
 
 // View returns what the detectives know. It is meaningful when the bot is
 // the detectives.
-func (b *Bot) View() ontherun.DetectivesView { return b.view }
+func (b *Bot) View() ontherun.View { return b.view }
 
 // Start returns nothing: a program speaks only after reading its role.
 func (b *Bot) Start() []string { return nil }
@@ -163,7 +164,7 @@ func (b *Bot) hear(line string) ([]string, error) {
 			return nil, nil
 		}
 		q := b.strat.placeSquad(b)
-		if err := b.view.Place(q); err != nil {
+		if err := b.view.Play(ontherun.Move{Squad: q}); err != nil {
 			return nil, err
 		}
 		return squadLines(q), nil
@@ -175,31 +176,29 @@ func (b *Bot) hear(line string) ([]string, error) {
 }
 
 func (b *Bot) hearAsDetectives(line string) ([]string, error) {
-	switch b.view.Phase {
-	case ontherun.PlaceFugitive:
+	if b.view.Start == ontherun.NoCity {
 		c, err := ontherun.ParseCity(line)
 		if err != nil {
 			return nil, err
 		}
-		return nil, b.view.HearStart(c)
-	case ontherun.FugitiveToMove:
-		c, err := ontherun.ParseClue(line)
-		if err != nil {
-			return nil, err
-		}
-		if err := b.view.HearClue(c); err != nil {
-			return nil, err
-		}
-		q := b.strat.moveSquad(b)
-		if err := b.view.Move(q); err != nil {
-			return nil, err
-		}
-		if b.view.Phase == ontherun.GameOver {
-			b.over = true // the last move of turn 50
-		}
-		return squadLines(q), nil
+		return nil, b.view.Play(ontherun.Move{To: c})
 	}
-	return nil, fmt.Errorf("a line %q at %v", line, b.view.Phase)
+	c, err := ontherun.ParseClue(line)
+	if err != nil {
+		return nil, err
+	}
+	if err := b.view.Play(c); err != nil {
+		return nil, err
+	}
+	q := b.strat.moveSquad(b)
+	last := b.view.Turn == ontherun.MaxTurns
+	if err := b.view.Play(ontherun.Move{Squad: q}); err != nil {
+		return nil, err
+	}
+	if last {
+		b.over = true // the last move of turn 50
+	}
+	return squadLines(q), nil
 }
 
 func (b *Bot) hearAsFugitive(line string) ([]string, error) {
@@ -217,28 +216,24 @@ func (b *Bot) hearAsFugitive(line string) ([]string, error) {
 		q[i] = c
 	}
 	var out []string
-	switch b.game.Phase() {
-	case ontherun.PlaceDetectives:
-		if err := b.game.PlaceDetectives(q); err != nil {
-			return nil, err
-		}
+	if b.game.ToMove() != int(ontherun.Detectives) {
+		return nil, fmt.Errorf("the detectives' cities %v in turn %d, at the fugitive's move", q, b.game.Turn())
+	}
+	placing := b.game.Turn() == 0
+	if err := b.game.Play(ontherun.Move{Squad: q}); err != nil {
+		return nil, err
+	}
+	if placing {
 		start := b.strat.placeFugitive(b)
-		if err := b.game.PlaceFugitive(start); err != nil {
+		if err := b.game.Play(ontherun.Move{To: start}); err != nil {
 			return nil, err
 		}
 		out = append(out, start.String())
-	case ontherun.DetectivesToMove:
-		if err := b.game.PlayDetectives(q); err != nil {
-			return nil, err
-		}
-		if b.game.Over() {
-			return nil, nil // caught: the jury sends Quit
-		}
-	default:
-		return nil, fmt.Errorf("the detectives' cities %v at %v", q, b.game.Phase())
+	} else if b.game.Over() {
+		return nil, nil // caught: the jury sends Quit
 	}
 	mv := b.strat.moveFugitive(b)
-	if err := b.game.PlayFugitive(mv); err != nil {
+	if err := b.game.Play(mv); err != nil {
 		return nil, err
 	}
 	if b.game.Over() || b.game.Turn() == ontherun.MaxTurns {
@@ -248,5 +243,8 @@ func (b *Bot) hearAsFugitive(line string) ([]string, error) {
 }
 
 func squadLines(q ontherun.Squad) []string {
-	return strings.Split(q.Text(), "\n")
+	return strings.Split(ontherun.Move{Squad: q}.String(), "\n")
 }
+
+// squadCities returns the set of the squad's cities.
+func squadCities(q ontherun.Squad) ontherun.Cities { return ontherun.CitiesOf(q[:]...) }

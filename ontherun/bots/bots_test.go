@@ -174,11 +174,11 @@ func playChecked(t *testing.T, ref *ontherun.Referee, fugitive, detectives *Bot)
 		case p == int(ontherun.Fugitive):
 			if got := fugitive.Game(); got != st {
 				t.Fatalf("turn %d: the fugitive bot's game differs from the referee's: %v %v %v, want %v %v %v",
-					st.Turn(), got.Phase(), got.Fugitive(), got.Squad(), st.Phase(), st.Fugitive(), st.Squad())
+					st.Turn(), got.ToMove(), got.Fugitive(), got.Squad(), st.ToMove(), st.Fugitive(), st.Squad())
 			}
 			checks++
-		case st.Phase() == ontherun.FugitiveToMove:
-			if got, want := detectives.View(), st.DetectivesView(); got != want {
+		case st.ToMove() == int(ontherun.Fugitive) && st.Turn() > 0:
+			if got, want := detectives.View(), st.View(); got != want {
 				t.Fatalf("turn %d: the detectives bot's view\n%+v\nthe referee's\n%+v", st.Turn(), got, want)
 			}
 			checks++

@@ -145,8 +145,8 @@ func (p *planner) follow(b *Bot) {
 	s.turn = v.Turn
 	clue := v.Clues[v.Turn-1]
 	var next [ontherun.MaxCities + 1]float64
-	if clue.City != ontherun.NoCity {
-		next[clue.City] = 1
+	if clue.To != ontherun.NoCity {
+		next[clue.To] = 1
 	} else {
 		for u, w := range s.weight {
 			if w == 0 {

@@ -11,7 +11,7 @@
 //     detective.
 //
 //   - chase, with the detectives, closes in on the suspects: it keeps the
-//     detectives' view ([ontherun.DetectivesView]) and, on top of the
+//     detectives' view ([ontherun.View]) and, on top of the
 //     exact set of cities where the fugitive can be, a weight for each,
 //     the chance that a fugitive moving at random is there. Each turn it
 //     moves the detectives to catch as much weight as it can now, and

@@ -69,7 +69,7 @@ func (p *planner) evadeStart(b *Bot) ontherun.City {
 	for i := range topScore {
 		topScore[i] = math.Inf(-1)
 	}
-	for c := range p.m.All().Minus(q.Cities()).All() {
+	for c := range p.m.All().Minus(squadCities(q)).All() {
 		sum := 0
 		for _, x := range q {
 			sum += int(p.dist[x][c])
@@ -121,13 +121,13 @@ func (p *planner) startRoot(top *[startCandidates]ontherun.City, topScore *[star
 // evadeMove chooses the fugitive's move: it searches one move ahead,
 // then two, and so on while its budget or its time lasts, and plays the
 // best move of the deepest search it finished.
-func (p *planner) evadeMove(b *Bot) ontherun.FugitiveMove {
+func (p *planner) evadeMove(b *Bot) ontherun.Move {
 	st := &b.game
 	turn := st.Turn() // the turn this move opens
 	start := p.startMove(ontherun.MaxTurns + 1 - turn)
 	defer p.endMove(start)
 	q, f := st.Squad(), st.Fugitive()
-	view := st.DetectivesView()
+	view := st.View()
 	p.evade.nodes, p.evade.aborted = 0, false
 	p.guessBelief(&view)
 	var risks [maxMoves]float64
@@ -146,7 +146,7 @@ func (p *planner) evadeMove(b *Bot) ontherun.FugitiveMove {
 // evadeRoot returns the best move from f at depth, and false if the
 // search ran out of budget or time before it finished (a first search,
 // at depth 0, always finishes). risks holds each move's beliefRisk.
-func (p *planner) evadeRoot(f ontherun.City, q ontherun.Squad, sus ontherun.Cities, turn, depth int, risks *[maxMoves]float64) (ontherun.FugitiveMove, bool) {
+func (p *planner) evadeRoot(f ontherun.City, q ontherun.Squad, sus ontherun.Cities, turn, depth int, risks *[maxMoves]float64) (ontherun.Move, bool) {
 	var values [maxMoves]float64
 	root := p.newNode(q, sus)
 	moves := p.moves[f]
@@ -154,7 +154,7 @@ func (p *planner) evadeRoot(f ontherun.City, q ontherun.Squad, sus ontherun.Citi
 	for i, mv := range moves {
 		values[i] = p.moveValue(mv, &root, turn, depth, risks[i])
 		if depth > 0 && p.evade.aborted {
-			return ontherun.FugitiveMove{}, false
+			return ontherun.Move{}, false
 		}
 		bestV = max(bestV, values[i])
 	}
@@ -199,7 +199,7 @@ func (p *planner) search(f ontherun.City, q ontherun.Squad, sus ontherun.Cities,
 //
 // With beliefRisk at 0 or above, the risk now is beliefMix of it and the
 // rest catchRisk's.
-func (p *planner) moveValue(mv ontherun.FugitiveMove, n *node, turn, depth int, beliefRisk float64) float64 {
+func (p *planner) moveValue(mv ontherun.Move, n *node, turn, depth int, beliefRisk float64) float64 {
 	p.evade.nodes++
 	if p.evade.nodes&255 == 0 && (p.timeUp() || p.clock == 0 && p.evade.nodes > p.nodes) {
 		p.evade.aborted = true
@@ -228,7 +228,7 @@ func (p *planner) moveValue(mv ontherun.FugitiveMove, n *node, turn, depth int, 
 		return caught
 	}
 	hunters := p.hunt(q, v)
-	next = next.Minus(hunters.Cities())
+	next = next.Minus(squadCities(hunters))
 	var after float64
 	if depth == 0 || p.evade.aborted {
 		after = p.horizon(v, hunters, next)
@@ -255,7 +255,7 @@ type node struct {
 // newNode returns the node of detectives in q who reckon the fugitive can
 // be in the cities of sus.
 func (p *planner) newNode(q ontherun.Squad, sus ontherun.Cities) node {
-	n := node{q: q, squad: q.Cities(), sus: sus}
+	n := node{q: q, squad: squadCities(q), sus: sus}
 	for _, d := range q {
 		n.reach = n.reach.Union(p.m.Reach(d))
 	}
@@ -264,7 +264,7 @@ func (p *planner) newNode(q ontherun.Squad, sus ontherun.Cities) node {
 
 // by returns the suspects after the fugitive's move by t, as the
 // detectives work them out from the clue (ontherun's suspects.moved, in
-// DetectivesView.HearClue): the cities one move by t from a suspect, less
+// View.Play): the cities one move by t from a suspect, less
 // the detectives' cities. TestBotsKeepTheRules holds them to the game's.
 func (n *node) by(p *planner, t ontherun.Transport) ontherun.Cities {
 	if !n.known[t] {
@@ -400,7 +400,7 @@ const (
 // moves alike (weight 1-flightMix), and one that prefers the cities far
 // from the detectives it saw, as cordon's model of it does. Called again
 // in the same turn, it keeps the belief and its spread.
-func (p *planner) guessBelief(view *ontherun.DetectivesView) {
+func (p *planner) guessBelief(view *ontherun.View) {
 	e := &p.evade
 	done := view.Turn - 1 // the turns whose clues the detectives have had
 	if e.belief.turn == done {
@@ -412,8 +412,8 @@ func (p *planner) guessBelief(view *ontherun.DetectivesView) {
 		next[view.Start] = 1
 	case e.belief.turn == done-1:
 		clue := view.Clues[done-1]
-		if clue.City != ontherun.NoCity {
-			next[clue.City] = 1
+		if clue.To != ontherun.NoCity {
+			next[clue.To] = 1
 			break
 		}
 		// The last call left e.spread walked from e.belief and e.seen,

@@ -79,10 +79,10 @@ type planner struct {
 	m     *ontherun.Map
 	rng   *rand.Rand
 	dist  *distTable
-	moves [ontherun.MaxCities + 1][]ontherun.FugitiveMove // every move out of a city
-	reach [ontherun.MaxCities + 1][]ontherun.City         // where a detective there may go
-	guard [ontherun.MaxCities + 1]ontherun.Cities         // a city and where a detective there may go
-	start *smart                                          // the start cities, as chase and flee choose them
+	moves [ontherun.MaxCities + 1][]ontherun.Move // every move out of a city
+	reach [ontherun.MaxCities + 1][]ontherun.City // where a detective there may go
+	guard [ontherun.MaxCities + 1]ontherun.Cities // a city and where a detective there may go
+	start *smart                                  // the start cities, as chase and flee choose them
 
 	// clock is the whole game's time when the planner thinks on the wall
 	// clock, zero when it thinks with its budget; used is what it has
@@ -111,7 +111,7 @@ func newPlanner(m *ontherun.Map, seed uint64, clock time.Duration) *planner {
 	for c := range m.All().All() {
 		for t := ontherun.Car; t <= ontherun.Plane; t++ {
 			for to := range m.Neighbors(t, c).All() {
-				p.moves[c] = append(p.moves[c], ontherun.FugitiveMove{Transport: t, To: to})
+				p.moves[c] = append(p.moves[c], ontherun.Move{Transport: t, To: to})
 			}
 		}
 		if len(p.moves[c]) > maxMoves {
@@ -155,7 +155,7 @@ func (p *planner) timeUp() bool {
 	return p.clock != 0 && time.Now().After(p.deadline)
 }
 
-func (p *planner) placeSquad(b *Bot) ontherun.Squad          { return p.start.placeSquad(b) }
-func (p *planner) placeFugitive(b *Bot) ontherun.City        { return p.evadeStart(b) }
-func (p *planner) moveSquad(b *Bot) ontherun.Squad           { return p.cordonMove(b) }
-func (p *planner) moveFugitive(b *Bot) ontherun.FugitiveMove { return p.evadeMove(b) }
+func (p *planner) placeSquad(b *Bot) ontherun.Squad   { return p.start.placeSquad(b) }
+func (p *planner) placeFugitive(b *Bot) ontherun.City { return p.evadeStart(b) }
+func (p *planner) moveSquad(b *Bot) ontherun.Squad    { return p.cordonMove(b) }
+func (p *planner) moveFugitive(b *Bot) ontherun.Move  { return p.evadeMove(b) }

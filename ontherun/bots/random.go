@@ -15,16 +15,24 @@ func NewRandom(m *ontherun.Map, seed uint64) *Bot {
 
 type random struct{ rng *rand.Rand }
 
-func (r *random) placeSquad(b *Bot) ontherun.Squad { return b.m.RandomSquad(r.rng) }
+// placeSquad draws the start from b.Game, which the detectives never
+// play into: it waits for their start all game.
+func (r *random) placeSquad(b *Bot) ontherun.Squad {
+	mv, _ := b.game.RandomMove(r.rng)
+	return mv.Squad
+}
 
 func (r *random) moveSquad(b *Bot) ontherun.Squad {
 	q, _ := b.m.RandomSquadMove(b.view.Squad, r.rng)
 	return q // always found: detectives that could move can move back
 }
 
-func (r *random) placeFugitive(b *Bot) ontherun.City { return b.game.RandomStart(r.rng) }
+func (r *random) placeFugitive(b *Bot) ontherun.City {
+	mv, _ := b.game.RandomMove(r.rng)
+	return mv.To
+}
 
-func (r *random) moveFugitive(b *Bot) ontherun.FugitiveMove {
-	mv, _ := b.game.RandomFugitiveMove(r.rng)
+func (r *random) moveFugitive(b *Bot) ontherun.Move {
+	mv, _ := b.game.RandomMove(r.rng)
 	return mv // always found: every city has car connections
 }

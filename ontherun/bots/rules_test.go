@@ -11,12 +11,12 @@ import (
 // not export them (it exports as many names as a package may):
 //
 //   - the suspects' update for the fugitive's move (ontherun's
-//     suspects.moved, which DetectivesView.HearClue applies): after each
+//     suspects.moved, which View.Play applies): after each
 //     clue that names no city, evade's node.by gives the view's suspects,
 //     the cities one move by the clue's transport from the suspects before
 //     it, less the detectives' cities;
 //   - the suspects' update for the detectives' move (suspects.searched, in
-//     DetectivesView.Move): the suspects less their new cities, as evade's
+//     View.Play): the suspects less their new cities, as evade's
 //     moveValue takes them after hunt;
 //   - the announcement rule (isAnnouncement and turnsPerRound in
 //     ontherun's state.go): the game tells the fugitive's city in exactly
@@ -40,48 +40,48 @@ func TestBotsKeepTheRules(t *testing.T) {
 				t.Fatal(err)
 			}
 			q := d.strat.placeSquad(d)
-			must(t, d.view.Place(q), st.PlaceDetectives(q))
+			must(t, d.view.Play(ontherun.Move{Squad: q}), st.Play(ontherun.Move{Squad: q}))
 			f.game = st
 			start := f.strat.placeFugitive(f)
-			must(t, st.PlaceFugitive(start), d.view.HearStart(start))
+			must(t, st.Play(ontherun.Move{To: start}), d.view.Play(ontherun.Move{To: start}))
 			if announcementsBy(0) != 0 {
 				t.Fatalf("announcementsBy(0) = %d, want 0", announcementsBy(0))
 			}
 			told := 0
 			for !st.Over() {
-				before := st.DetectivesView()
+				before := st.View()
 				f.game = st
-				must(t, st.PlayFugitive(f.strat.moveFugitive(f)))
+				must(t, st.Play(f.strat.moveFugitive(f)))
 				if st.Over() {
 					break // caught by its own move: the detectives are told nothing
 				}
 				turn := st.Turn()
-				after := st.DetectivesView()
+				after := st.View()
 				clue := after.Clues[turn-1]
-				if clue.City != ontherun.NoCity {
+				if clue.To != ontherun.NoCity {
 					told++
 					announced++
 				}
-				if got := isAnnouncement(turn); got != (clue.City != ontherun.NoCity) {
+				if got := isAnnouncement(turn); got != (clue.To != ontherun.NoCity) {
 					t.Fatalf("map %d, %s vs %s, turn %d: isAnnouncement gives %v, the game's clue is %v", i, pair[0], pair[1], turn, got, clue)
 				}
 				if got := announcementsBy(turn); got != told {
 					t.Fatalf("map %d, %s vs %s: announcementsBy(%d) = %d, the game told the city %d times", i, pair[0], pair[1], turn, got, told)
 				}
-				if clue.City == ontherun.NoCity {
+				if clue.To == ontherun.NoCity {
 					n := p.newNode(before.Squad, before.Suspects)
 					if got := n.by(p, clue.Transport); got != after.Suspects {
 						t.Fatalf("map %d, %s vs %s, turn %d, clue %v: evade's suspects %v, the view's %v", i, pair[0], pair[1], turn, clue, got, after.Suspects)
 					}
 					spreads++
 				}
-				must(t, d.view.HearClue(clue))
+				must(t, d.view.Play(clue))
 				q := d.strat.moveSquad(d)
-				must(t, d.view.Move(q), st.PlayDetectives(q))
+				must(t, d.view.Play(ontherun.Move{Squad: q}), st.Play(ontherun.Move{Squad: q}))
 				if st.Over() {
 					break
 				}
-				if got, want := after.Suspects.Minus(q.Cities()), st.DetectivesView().Suspects; got != want {
+				if got, want := after.Suspects.Minus(squadCities(q)), st.View().Suspects; got != want {
 					t.Fatalf("map %d, %s vs %s, turn %d: the suspects less the detectives' cities %v are %v, the view's %v", i, pair[0], pair[1], turn, q, got, want)
 				}
 				searches++

@@ -143,8 +143,9 @@ func (s *smart) placeSquad(b *Bot) ontherun.Squad {
 		q[i] = best
 		taken.Add(best)
 	}
-	if !b.m.CanMove(q) {
-		return b.m.RandomSquad(s.rng)
+	if !canMove(b.m, q) {
+		mv, _ := b.game.RandomMove(s.rng) // b.Game waits for the detectives' start all game
+		return mv.Squad
 	}
 	return q
 }
@@ -154,7 +155,7 @@ func (s *smart) placeSquad(b *Bot) ontherun.Squad {
 func (s *smart) placeFugitive(b *Bot) ontherun.City {
 	q := b.game.Squad()
 	best, bestScore := ontherun.NoCity, -1.0
-	for c := range b.m.All().Minus(q.Cities()).All() {
+	for c := range b.m.All().Minus(squadCities(q)).All() {
 		sum := 0
 		for _, x := range q {
 			sum += int(s.dist[x][c])
@@ -171,14 +172,14 @@ func (s *smart) placeFugitive(b *Bot) ontherun.City {
 // moves away: beyond, the room to move on counts more), with the most
 // cities one move on that no detective can reach in one move, never onto
 // a detective unless there is nothing else.
-func (s *smart) moveFugitive(b *Bot) ontherun.FugitiveMove {
-	var buf [ontherun.MaxFugitiveMoves]ontherun.FugitiveMove
+func (s *smart) moveFugitive(b *Bot) ontherun.Move {
+	var buf [maxFugitiveMoves]ontherun.Move
 	q := b.game.Squad()
-	var best ontherun.FugitiveMove
+	var best ontherun.Move
 	bestScore := math.Inf(-1)
-	for _, mv := range b.game.FugitiveMoves(buf[:0]) {
+	for _, mv := range b.game.Moves(buf[:0]) {
 		score := s.rng.Float64()
-		if q.Cities().Has(mv.To) {
+		if squadCities(q).Has(mv.To) {
 			score -= 1e6
 		}
 		score += 100 * float64(min(s.dist.nearest(q, mv.To), 5))
@@ -223,9 +224,9 @@ func (s *smart) follow(b *Bot) {
 			next[c] += share
 		}
 	}
-	if clue.City != ontherun.NoCity {
+	if clue.To != ontherun.NoCity {
 		next = [ontherun.MaxCities + 1]float64{}
-		next[clue.City] = 1
+		next[clue.To] = 1
 	}
 	s.set(&next, v.Suspects)
 }
@@ -278,7 +279,7 @@ func (s *smart) moveSquad(b *Bot) ontherun.Squad {
 	for range 3 {
 		improved := false
 		for i := range q {
-			others := q.Cities().Minus(ontherun.CitiesOf(q[i]))
+			others := squadCities(q).Minus(ontherun.CitiesOf(q[i]))
 			for c := range b.m.Reach(from[i]).Minus(others).All() {
 				r := q
 				r[i] = c
@@ -292,4 +293,28 @@ func (s *smart) moveSquad(b *Bot) ontherun.Squad {
 		}
 	}
 	return q
+}
+
+// maxFugitiveMoves bounds the fugitive's moves: every other city by every
+// transport.
+const maxFugitiveMoves = 3 * (ontherun.MaxCities - 1)
+
+// canMove reports whether detectives in the cities of q have a legal move:
+// four different cities, each one connection away from its detective's.
+func canMove(m *ontherun.Map, q ontherun.Squad) bool {
+	var try func(i int, taken ontherun.Cities) bool
+	try = func(i int, taken ontherun.Cities) bool {
+		if i == len(q) {
+			return true
+		}
+		for c := range m.Reach(q[i]).Minus(taken).All() {
+			t := taken
+			t.Add(c)
+			if try(i+1, t) {
+				return true
+			}
+		}
+		return false
+	}
+	return try(0, ontherun.Cities{})
 }
