@@ -60,7 +60,7 @@ func TestBoardDrawsEveryWallOfTheMaze(t *testing.T) {
 				wall byte
 			}{{East, 2, '|'}, {South, 1, '_'}} {
 				drawn := boardChar(t, board, q, side.i) == side.wall
-				if want := s.Maze.Wall(q, side.d); drawn != want {
+				if want := s.Maze.wall(q, side.d); drawn != want {
 					t.Fatalf("seed %d: %v side %v: drawn as a wall %v, is a wall %v", seed, q, side.d, drawn, want)
 				}
 			}

@@ -8,10 +8,10 @@ import (
 	"github.com/contestgames/games/internal/text"
 )
 
-// MapSize is the width and height, in squares, of a [Map]'s frame: the
+// mapSize is the width and height, in squares, of a [Map]'s frame: the
 // start square in the middle, and 24 squares on each side, as far as the
 // maze can reach from it.
-const MapSize = 2*Size - 1
+const mapSize = 2*Size - 1
 
 // mapCenter is the frame row and column of the start square.
 const mapCenter = Size - 1
@@ -35,15 +35,15 @@ var sideNames = [...]string{Unknown: "unknown", Wall: "wall", Open: "open"}
 // horizontal ones are line*49+x, vertical ones 2450+line*49+y.
 type mapEdge int32
 
-const mapHorizontal = (MapSize + 1) * MapSize
+const mapHorizontal = (mapSize + 1) * mapSize
 
 // mapEdgeOf returns the frame edge on side d of the frame square (x, y).
 func mapEdgeOf(x, y int, d Dir) mapEdge {
 	h, line, bit := sideLine(x, y, d)
 	if h {
-		return mapEdge(line*MapSize + bit)
+		return mapEdge(line*mapSize + bit)
 	}
-	return mapEdge(mapHorizontal + line*MapSize + bit)
+	return mapEdge(mapHorizontal + line*mapSize + bit)
 }
 
 // A Map is what a bot knows of the maze, in its own frame: it does not
@@ -102,7 +102,7 @@ func (m *Map) Here() (x, y int, facing Dir) {
 // the frame, and returns its frame indices.
 func inFrame(x, y int) (int, int, bool) {
 	x, y = x+mapCenter, y+mapCenter
-	return x, y, x >= 0 && x < MapSize && y >= 0 && y < MapSize
+	return x, y, x >= 0 && x < mapSize && y >= 0 && y < mapSize
 }
 
 // Count returns the number of squares discovered: the number the jury has

@@ -114,7 +114,7 @@ func checkMap(t fataler, st *State, m *Map, f mapFrame, what string) {
 	for s := range Square(NumSquares) {
 		x, y := f.toMap(s)
 		for d := range Dir(4) {
-			if m.Side(x, y, f.dir(d)) == Open && maze.Wall(s, d) {
+			if m.Side(x, y, f.dir(d)) == Open && maze.wall(s, d) {
 				t.Fatalf("%s: the map has the wall %v as open", what, edgeOf(s, d))
 			}
 		}

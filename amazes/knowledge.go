@@ -22,18 +22,18 @@ type word interface{ uint32 | uint64 }
 
 // lines holds a word per row of squares, or per line of edges: a frame
 // n squares wide has n+1 lines each way. The jury's frame is [Size+1]uint32,
-// a bot's [MapSize+1]uint64.
+// a bot's [mapSize+1]uint64.
 type lines[W word] interface {
-	[Size + 1]W | [MapSize + 1]W
+	[Size + 1]W | [mapSize + 1]W
 }
 
 // The two instances: the jury's knowledge and a bot's.
 type (
 	juryKnowledge  = knowledge[uint32, [Size + 1]uint32]
 	juryUpdate     = update[uint32, [Size + 1]uint32]
-	frameKnowledge = knowledge[uint64, [MapSize + 1]uint64]
-	frameUpdate    = update[uint64, [MapSize + 1]uint64]
-	frameEdges     = edgeSet[uint64, [MapSize + 1]uint64]
+	frameKnowledge = knowledge[uint64, [mapSize + 1]uint64]
+	frameUpdate    = update[uint64, [mapSize + 1]uint64]
+	frameEdges     = edgeSet[uint64, [mapSize + 1]uint64]
 )
 
 // An edgeSet is a set of edges of a frame, a bit each. Horizontal lines

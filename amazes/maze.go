@@ -26,8 +26,8 @@ func boxed() Maze {
 	return m
 }
 
-// Wall reports whether side d of square s is a wall.
-func (m *Maze) Wall(s Square, d Dir) bool { return m.walls.Side(s, d) }
+// wall reports whether side d of square s is a wall.
+func (m *Maze) wall(s Square, d Dir) bool { return m.walls.Side(s, d) }
 
 // isOpen reports whether a player on s can step in direction d.
 func (m *Maze) isOpen(s Square, d Dir) bool { return !m.walls.Side(s, d) }
@@ -202,7 +202,7 @@ func (s *Setup) Validate() error {
 			"red starts on %v and blue on %v, at squared distance %d; want at least %d", a, b, d, minStartDistance2)}
 	}
 	for i, p := range s.Start {
-		if s.Maze.Wall(p.Square, p.Facing.Back()) {
+		if s.Maze.wall(p.Square, p.Facing.Back()) {
 			return &mazeError{ruleStartBehind, fmt.Sprintf(
 				"%s starts on %v facing %v with a wall behind it (%v)", seatName(i), p.Square, p.Facing, edgeOf(p.Square, p.Facing.Back()))}
 		}

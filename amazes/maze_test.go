@@ -158,7 +158,7 @@ func fixFacing(s *Setup) {
 func TestRuleValidStartsHaveNoWallBehind(t *testing.T) {
 	s := sampleSetup(t, 6)
 	for d := range Dir(4) {
-		if s.Maze.Wall(s.Start[1].Square, d.Back()) {
+		if s.Maze.wall(s.Start[1].Square, d.Back()) {
 			s.Start[1].Facing = d
 			break
 		}

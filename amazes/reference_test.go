@@ -82,7 +82,7 @@ func newRefGame(s Setup) *refGame {
 	return g
 }
 
-func (g *refGame) wall(r, c, d int) bool { return g.m.Wall(squareAt(r, c), Dir(d)) }
+func (g *refGame) wall(r, c, d int) bool { return g.m.wall(squareAt(r, c), Dir(d)) }
 
 // knowledge recomputes player i's knowledge from scratch.
 func (g *refGame) knowledge(i int) *refKnow {

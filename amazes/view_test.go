@@ -332,7 +332,7 @@ func TestViewMatchIsTheMaze(t *testing.T) {
 			_, east, _ := gridCell(t, m.Walls, r, c+1, 2)
 			south, _, _ := gridCell(t, m.Walls, r+1, c, 2)
 			got := [4]bool{north == 1, east == 1, south == 1, west == 1}
-			want := [4]bool{setup.Maze.Wall(q, North), setup.Maze.Wall(q, East), setup.Maze.Wall(q, South), setup.Maze.Wall(q, West)}
+			want := [4]bool{setup.Maze.wall(q, North), setup.Maze.wall(q, East), setup.Maze.wall(q, South), setup.Maze.wall(q, West)}
 			if got != want {
 				t.Errorf("seed %d: %v drawn with walls %v (N, E, S, W), want %v", seed, q, got, want)
 			}

@@ -62,10 +62,10 @@ func TestActionsDoesNotAllocate(t *testing.T) {
 
 func TestMessageDoesNotAllocate(t *testing.T) {
 	states := sampleStates(t)
-	var buf [MaxMessageLen]byte
+	var buf [maxMessageLen]byte
 	n := testing.AllocsPerRun(5, func() {
 		for i := range states {
-			if b := states[i].AppendMessage(buf[:0]); len(b) > MaxMessageLen {
+			if b := states[i].AppendMessage(buf[:0]); len(b) > maxMessageLen {
 				t.Fatalf("a message of %d bytes", len(b))
 			}
 		}

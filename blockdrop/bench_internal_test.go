@@ -21,7 +21,7 @@ func BenchmarkStep(b *testing.B) {
 }
 
 func BenchmarkAppendMessage(b *testing.B) {
-	var buf [MaxMessageLen]byte
+	var buf [maxMessageLen]byte
 	cycle(b, sampleStates(b), func(s *State) { _ = s.AppendMessage(buf[:0]) })
 }
 

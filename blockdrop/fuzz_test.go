@@ -80,8 +80,8 @@ func FuzzParseReply(f *testing.F) {
 		if a != want {
 			t.Fatalf("ParseReply(%q) = %v, want %v", line, a, want)
 		}
-		if IsReady(line) != (strings.TrimFunc(line, func(r rune) bool { return r >= 0 && r <= ' ' }) == ReadyLine) {
-			t.Fatalf("IsReady(%q) = %v", line, IsReady(line))
+		if isReady(line) != (strings.TrimFunc(line, func(r rune) bool { return r >= 0 && r <= ' ' }) == ReadyLine) {
+			t.Fatalf("IsReady(%q) = %v", line, isReady(line))
 		}
 	})
 }
@@ -95,7 +95,7 @@ func FuzzParsePlacement(f *testing.F) {
 		if err != nil {
 			return
 		}
-		if err := pl.Check(); err != nil {
+		if err := pl.check(); err != nil {
 			t.Fatalf("ParsePlacement(%q) accepted an invalid placement: %v", text, err)
 		}
 		back, err := ParsePlacement(pl.String())

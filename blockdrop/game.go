@@ -75,13 +75,13 @@ func RandomSetup(seed uint64) Setup {
 // NewState returns the game at global turn 0 of set-up s: the players
 // placed as s.Start says, every block standing, and a limit of s.Turns
 // global turns. It fails if the placement breaks the rules of
-// [Placement.Check] or the limit is outside 1..[MaxTurnLimit].
+// [Placement.check] or the limit is outside 1..[MaxTurnLimit].
 func NewState(s Setup) (State, error) {
 	var st State
-	if err := s.Start.Check(); err != nil {
+	if err := s.Start.check(); err != nil {
 		return st, err
 	}
-	if err := st.SetTurnLimit(s.Turns); err != nil {
+	if err := st.setTurnLimit(s.Turns); err != nil {
 		return st, err
 	}
 	for p, pose := range s.Start {

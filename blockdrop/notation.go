@@ -80,19 +80,19 @@ func ParseReply(line string) Action {
 	return a
 }
 
-// IsReady reports whether a line a program wrote is its READY: exactly
+// isReady reports whether a line a program wrote is its READY: exactly
 // "READY" once trimmed as [ParseReply] trims.
-func IsReady(line string) bool { return text.TrimControl(line) == ReadyLine }
+func isReady(line string) bool { return text.TrimControl(line) == ReadyLine }
 
 // clipLen is how much of a bad text an error quotes.
 const clipLen = 40
 
 // String returns the placement's text, as in "0,14,D 14,17,L 14,10,U
 // 2,5,R".
-func (pl Placement) String() string { return string(pl.AppendText(nil)) }
+func (pl Placement) String() string { return string(pl.appendText(nil)) }
 
-// AppendText appends the placement's text to b.
-func (pl *Placement) AppendText(b []byte) []byte {
+// appendText appends the placement's text to b.
+func (pl *Placement) appendText(b []byte) []byte {
 	for p, a := range pl {
 		if p > 0 {
 			b = append(b, ' ')
@@ -107,7 +107,7 @@ func (pl *Placement) AppendText(b []byte) []byte {
 }
 
 // MarshalText writes the placement as [Placement.String] does.
-func (pl Placement) MarshalText() ([]byte, error) { return pl.AppendText(nil), nil }
+func (pl Placement) MarshalText() ([]byte, error) { return pl.appendText(nil), nil }
 
 // UnmarshalText reads a placement as [ParsePlacement] does.
 func (pl *Placement) UnmarshalText(text []byte) error {
@@ -121,7 +121,7 @@ func (pl *Placement) UnmarshalText(text []byte) error {
 
 // ParsePlacement reads a placement: four "x,y,D" items (x the column, y the
 // row, 0..17, D the facing U, R, D or L) for players 0..3, separated by
-// spaces or tabs. It checks the placement as [Placement.Check] does.
+// spaces or tabs. It checks the placement as [Placement.check] does.
 func ParsePlacement(s string) (Placement, error) {
 	var pl Placement
 	items := strings.Fields(s)
@@ -144,7 +144,7 @@ func ParsePlacement(s string) (Placement, error) {
 		}
 		pl[p] = Pose{X: x, Y: y, Facing: d}
 	}
-	if err := pl.Check(); err != nil {
+	if err := pl.check(); err != nil {
 		return pl, err
 	}
 	return pl, nil
@@ -189,12 +189,12 @@ func (s *State) AppendMessage(b []byte) []byte {
 	return append(b, EndLine+"\n"...)
 }
 
-// MaxMessageLen bounds the length of a message in bytes.
-const MaxMessageLen = 256
+// maxMessageLen bounds the length of a message in bytes.
+const maxMessageLen = 256
 
 // Message returns the message as [State.AppendMessage] writes it.
 func (s *State) Message() string {
-	var buf [MaxMessageLen]byte
+	var buf [maxMessageLen]byte
 	return string(s.AppendMessage(buf[:0]))
 }
 
@@ -254,7 +254,7 @@ func lineName(n int) string {
 // ParseMessage reads a message as [State.AppendMessage] writes it (the
 // final line ending may be left out, and a "\r" before each "\n" and
 // spaces at the end are allowed) and returns the game it shows, with the contest's turn limit,
-// [DefaultTurns]; set another with [State.SetTurnLimit]. Numbers may be
+// [DefaultTurns]; set another with [State.setTurnLimit]. Numbers may be
 // separated by several spaces or tabs. It checks the form and the range
 // of every number (counters −19..20, squares 0..17 or both −1, wait
 // counters 0..2) and that the id is T mod 4, and returns a

@@ -195,8 +195,8 @@ func TestMessageRendering(t *testing.T) {
 		long.players[p] = Player{X: 17, Y: 17, Facing: Left, Wait: 2}
 	}
 	long.turn = MaxTurnLimit - 1
-	if n := len(long.Message()); n > MaxMessageLen {
-		t.Errorf("a message of %d bytes, over MaxMessageLen %d", n, MaxMessageLen)
+	if n := len(long.Message()); n > maxMessageLen {
+		t.Errorf("a message of %d bytes, over MaxMessageLen %d", n, maxMessageLen)
 	}
 }
 

@@ -23,7 +23,7 @@ func drawPlacement(t *rapid.T) Placement {
 			Facing: Dir(rapid.IntRange(0, 3).Draw(t, "facing")),
 		}
 	}
-	if pl.Check() != nil {
+	if pl.check() != nil {
 		t.Skip("players too near")
 	}
 	return pl
@@ -113,7 +113,7 @@ func TestStepAgreesWithReference(t *testing.T) {
 			if err != nil {
 				t.Fatalf("T=%d: %v", s.Turn(), err)
 			}
-			if err := back.SetTurnLimit(limit); err != nil {
+			if err := back.setTurnLimit(limit); err != nil {
 				t.Fatal(err)
 			}
 			if back != s {

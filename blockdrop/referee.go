@@ -13,7 +13,7 @@ import (
 // delivers its messages and hands over the programs' lines.
 //
 // The dialogue: first every program writes READY; lines before it are
-// ignored (see [IsReady]). Then, each global turn, the program of the
+// ignored (see [isReady]). Then, each global turn, the program of the
 // player to move, and only it, is sent [State.AppendMessage]'s message and
 // answers one line, read with [ParseReply]: anything but one of the six
 // letters is N. A player that has fallen is still sent its messages and
@@ -63,7 +63,7 @@ func NewReferee(s Setup) (*Referee, error) {
 	return &Referee{
 		st:     st,
 		setup:  s,
-		buf:    make([]byte, 0, MaxMessageLen),
+		buf:    make([]byte, 0, maxMessageLen),
 		played: make([]Action, 0, s.Turns),
 	}, nil
 }
@@ -157,7 +157,7 @@ func (r *Referee) Reply(p int, line string) error {
 	r.pending[p] = false
 	r.nAwait--
 	if !r.playing {
-		r.ready[p] = IsReady(line)
+		r.ready[p] = isReady(line)
 		return nil
 	}
 	r.play(ParseReply(line))

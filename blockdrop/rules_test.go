@@ -121,11 +121,11 @@ func TestRuleGlobalTurns(t *testing.T) {
 	if a := s.Step(U); a != N || s.Turn() != 1000 {
 		t.Errorf("Step after the end played %v and moved T to %d", a, s.Turn())
 	}
-	if err := s.SetTurnLimit(12); err != nil {
+	if err := s.setTurnLimit(12); err != nil {
 		t.Fatal(err)
 	}
 	s2 := mustPlace(t, "0,0,R 17,0,D 17,17,L 0,17,U")
-	if err := s2.SetTurnLimit(12); err != nil {
+	if err := s2.setTurnLimit(12); err != nil {
 		t.Fatal(err)
 	}
 	stepAll(&s2, "N N N N N N N N N N N")
@@ -137,7 +137,7 @@ func TestRuleGlobalTurns(t *testing.T) {
 		t.Errorf("limit 12: over %v at T=%d after 12 turns", s2.Over(), s2.Turn())
 	}
 	for _, n := range []int{0, -1, MaxTurnLimit + 1} {
-		if err := s2.SetTurnLimit(n); err == nil {
+		if err := s2.setTurnLimit(n); err == nil {
 			t.Errorf("SetTurnLimit(%d) accepted", n)
 		}
 	}
@@ -375,7 +375,7 @@ func TestRuleFallenPlayerLine(t *testing.T) {
 func TestRuleStartPlacement(t *testing.T) {
 	for seed := range uint64(2000) {
 		pl := RandomSetup(seed).Start
-		if err := pl.Check(); err != nil {
+		if err := pl.check(); err != nil {
 			t.Fatalf("seed %d: %v", seed, err)
 		}
 		if RandomSetup(seed) != (Setup{Start: pl, Turns: DefaultTurns}) {
@@ -421,7 +421,7 @@ func TestRuleReplyLeniency(t *testing.T) {
 		"READY": true, " READY ": true, "READY\r": true, "\tREADY": true,
 		"ready": false, "READY!": false, "READY 1": false, "": false,
 	} {
-		if got := IsReady(line); got != want {
+		if got := isReady(line); got != want {
 			t.Errorf("IsReady(%q) = %v, want %v", line, got, want)
 		}
 	}

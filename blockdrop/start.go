@@ -18,11 +18,11 @@ type Pose struct {
 // in "0,14,D 14,17,L 14,10,U 2,5,R".
 type Placement [NumPlayers]Pose
 
-// Check reports whether the placement is one the game can start from:
+// check reports whether the placement is one the game can start from:
 // every square on the board, every facing one of the four, and every two
 // players at least [MinDistance] apart (so on distinct squares). The
 // error names the first player at fault.
-func (pl *Placement) Check() error {
+func (pl *Placement) check() error {
 	for p, a := range pl {
 		if a.X < 0 || a.X >= Size || a.Y < 0 || a.Y >= Size {
 			return text.Errorf("blockdrop", "placement: player %d at (%d, %d) is off the 18x18 board", p, a.X, a.Y)

@@ -204,10 +204,10 @@ func (s *State) fallen(i int) bool {
 	return b != 0 && b&0x80 == 0
 }
 
-// SetTurnLimit sets the game's turn limit: it ends as a draw when T
+// setTurnLimit sets the game's turn limit: it ends as a draw when T
 // reaches n. It fails, and changes nothing, if n is outside
 // 1..[MaxTurnLimit].
-func (s *State) SetTurnLimit(n int) error {
+func (s *State) setTurnLimit(n int) error {
 	if n < 1 || n > MaxTurnLimit {
 		return fmt.Errorf("blockdrop: turn limit %d: want 1 to %d", n, MaxTurnLimit)
 	}

@@ -39,7 +39,7 @@ func NewExplore(seed uint64) *Explore {
 // bot's turn.
 func (b *Explore) Hear(line string) []string { return b.hear(line, b.Choose) }
 
-const frame = amazes.MapSize
+const frame = 2*amazes.Size - 1 // the squares a Map spans along each side
 const half = frame / 2
 
 func index(x, y int) int { return (y+half)*frame + x + half }
