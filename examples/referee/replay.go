@@ -10,7 +10,6 @@ import (
 	"strings"
 
 	"github.com/contestgames/games"
-	"github.com/contestgames/games/internal/recordwalk"
 	"github.com/contestgames/games/internal/text"
 	"github.com/contestgames/games/protocol"
 )
@@ -160,7 +159,7 @@ func showGame(w io.Writer, g games.Game, ref games.Referee, rec *protocol.Record
 		}
 	}
 	board()
-	walk := recordwalk.Walker{Ref: ref}
+	walk := protocol.Walker{Ref: ref}
 	n := 0
 	for _, ev := range rec.Events {
 		switch ev.Kind {

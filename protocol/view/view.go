@@ -33,7 +33,6 @@ import (
 	"fmt"
 
 	"github.com/contestgames/games"
-	"github.com/contestgames/games/internal/recordwalk"
 	"github.com/contestgames/games/internal/text"
 	"github.com/contestgames/games/protocol"
 )
@@ -110,7 +109,7 @@ func Build(g games.Game, rec *protocol.Record) (*Replay, error) {
 	if h.Clock != nil {
 		clock = *h.Clock
 	}
-	b := builder{ref: ref, walk: recordwalk.Walker{Ref: ref}, r: r, total: float64(clock.Total.Milliseconds()), used: make([]float64, ref.Players())}
+	b := builder{ref: ref, walk: protocol.Walker{Ref: ref}, r: r, total: float64(clock.Total.Milliseconds()), used: make([]float64, ref.Players())}
 	if g.View.Frames != nil {
 		b.picture = g.View.Frames(ref)
 	}
@@ -131,7 +130,7 @@ func Build(g games.Game, rec *protocol.Record) (*Replay, error) {
 // A builder follows a record's events through the referee.
 type builder struct {
 	ref     games.Referee
-	walk    recordwalk.Walker
+	walk    protocol.Walker
 	r       *Replay
 	pending []Line // the lines of the step in progress
 	total   float64

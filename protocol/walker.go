@@ -1,19 +1,19 @@
-// Package recordwalk hands the lines of a match record to a fresh referee
-// step by step, for the tools that show a record that has replayed: the
-// referee program's "replay -v" and package view's pages. It keeps the
-// one rule both must follow: the referee's Next opens a step, whose
-// awaited players' lines or faults then follow one by one.
-package recordwalk
+package protocol
 
 import (
 	"errors"
 
 	"github.com/contestgames/games"
-	"github.com/contestgames/games/protocol"
 )
 
-// A Walker hands a record's events to its referee in order.
+// A Walker hands the lines of a match record to a fresh referee step by
+// step, for a tool that shows a record that has replayed (with [Replay]):
+// the referee program's "replay -v" and the replay pages. It keeps the one
+// rule they must follow: the referee's Next opens a step, whose awaited
+// players' lines or faults then follow one by one.
 type Walker struct {
+	// Ref is the referee, made from the record's header and not yet
+	// stepped.
 	Ref     games.Referee
 	awaited int // answers still due in the referee's step
 }
@@ -21,8 +21,8 @@ type Walker struct {
 // Play hands ev, a line a player wrote or a fault, to the referee, and
 // reports whether it was the last answer of the referee's step. A line
 // the referee sent is not handed: Play returns false and nil.
-func (w *Walker) Play(ev protocol.Event) (stepDone bool, err error) {
-	if ev.Kind == protocol.Sent {
+func (w *Walker) Play(ev Event) (stepDone bool, err error) {
+	if ev.Kind == Sent {
 		return false, nil
 	}
 	if w.awaited == 0 {
@@ -32,7 +32,7 @@ func (w *Walker) Play(ev protocol.Event) (stepDone bool, err error) {
 		}
 		w.awaited = len(step.Await)
 	}
-	if ev.Kind == protocol.Faulted {
+	if ev.Kind == Faulted {
 		err = w.Ref.Fault(ev.Player, ev.Fault)
 	} else {
 		err = w.Ref.Reply(ev.Player, ev.Text)

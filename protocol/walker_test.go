@@ -1,4 +1,4 @@
-package recordwalk_test
+package protocol_test
 
 import (
 	"bytes"
@@ -9,13 +9,12 @@ import (
 
 	"github.com/contestgames/games"
 	alquerque "github.com/contestgames/games/alquerque/bots"
-	"github.com/contestgames/games/internal/recordwalk"
 	ontherun "github.com/contestgames/games/ontherun/bots"
 	"github.com/contestgames/games/protocol"
 )
 
-// record plays a match of g between its default bots and returns its record.
-func record(t *testing.T, g games.Game) *protocol.Record {
+// botRecord plays a match of g between its default bots and returns its record.
+func botRecord(t *testing.T, g games.Game) *protocol.Record {
 	t.Helper()
 	ref, options, err := g.NewReferee(1, nil)
 	if err != nil {
@@ -48,12 +47,12 @@ func record(t *testing.T, g games.Game) *protocol.Record {
 func TestWalkEndsWhereTheRecordDoes(t *testing.T) {
 	for _, g := range []games.Game{alquerque.Game(), ontherun.Game()} {
 		t.Run(g.Name, func(t *testing.T) {
-			rec := record(t, g)
+			rec := botRecord(t, g)
 			ref, _, err := g.NewReferee(rec.Header.Seed, rec.Header.Options)
 			if err != nil {
 				t.Fatal(err)
 			}
-			w := recordwalk.Walker{Ref: ref}
+			w := protocol.Walker{Ref: ref}
 			answers, steps := 0, 0
 			for _, ev := range rec.Events {
 				done, err := w.Play(ev)
