@@ -8,6 +8,7 @@ import (
 	"github.com/contestgames/games/amazes"
 	"github.com/contestgames/games/blockdrop"
 	"github.com/contestgames/games/internal/gametest"
+	"github.com/contestgames/games/langwars"
 	"github.com/contestgames/games/ontherun"
 )
 
@@ -28,6 +29,15 @@ var (
 		},
 	}
 )
+
+// langWarsGame's moves are one player's picks; a game is ten turns of
+// four.
+var langWarsGame = gametest.Game[langwars.State]{
+	Name: "langwars", Seats: langwars.Players, MaxMoves: langwars.Turns * langwars.Players,
+	Start: func(rng *rand.Rand) langwars.State {
+		return must(langwars.NewState(langwars.RandomSetup(rng.Uint64())))
+	},
+}
 
 // onTheRunGame starts past the detectives' start, the one choice its
 // Moves does not list, drawn by RandomMove.
@@ -59,6 +69,7 @@ func TestEveryGamePlaysThroughOneShape(t *testing.T) {
 	t.Run("alquerque", func(t *testing.T) { gametest.Playouts[alquerque.Position, alquerque.Move](t, alquerqueGame, 30, 1) })
 	t.Run("amazes", func(t *testing.T) { gametest.Playouts[amazes.State, amazes.Turn](t, amazesGame, 10, 1) })
 	t.Run("blockdrop", func(t *testing.T) { gametest.Playouts[blockdrop.State, blockdrop.Action](t, blockdropGame, 3, 1) })
+	t.Run("langwars", func(t *testing.T) { gametest.Playouts[langwars.State, langwars.Picks](t, langWarsGame, 5, 1) })
 	t.Run("ontherun", func(t *testing.T) { gametest.Playouts[ontherun.State, ontherun.Move](t, onTheRunGame, 5, 1) })
 }
 
@@ -78,6 +89,7 @@ func BenchmarkPlayout(b *testing.B) {
 	b.Run("alquerque", func(b *testing.B) { gametest.Benchmark[alquerque.Position, alquerque.Move](b, alquerqueGame) })
 	b.Run("amazes", func(b *testing.B) { gametest.Benchmark[amazes.State, amazes.Turn](b, amazesGame) })
 	b.Run("blockdrop", func(b *testing.B) { gametest.Benchmark[blockdrop.State, blockdrop.Action](b, blockdropGame) })
+	b.Run("langwars", func(b *testing.B) { gametest.Benchmark[langwars.State, langwars.Picks](b, langWarsGame) })
 	b.Run("ontherun", func(b *testing.B) { gametest.Benchmark[ontherun.State, ontherun.Move](b, onTheRunGame) })
 }
 
@@ -88,6 +100,7 @@ func TestNoGameAllocatesThroughOneShape(t *testing.T) {
 		"alquerque": gametest.AllocsPerPlayout[alquerque.Position, alquerque.Move](alquerqueGame, 20, alquerque.MoveListSize),
 		"amazes":    gametest.AllocsPerPlayout[amazes.State, amazes.Turn](amazesGame, 5, amazes.MoveListSize),
 		"blockdrop": gametest.AllocsPerPlayout[blockdrop.State, blockdrop.Action](blockdropGame, 2, blockdrop.MoveListSize),
+		"langwars":  gametest.AllocsPerPlayout[langwars.State, langwars.Picks](langWarsGame, 5, langwars.MoveListSize),
 		"ontherun":  gametest.AllocsPerPlayout[ontherun.State, ontherun.Move](onTheRunGame, 2, ontherun.MoveListSize),
 	} {
 		if allocs != 0 {

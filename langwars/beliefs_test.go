@@ -111,7 +111,7 @@ func TestBeliefsAgainstBruteForce(t *testing.T) {
 			for p := range Players {
 				history[t0-1][p] = randomPicks(rng, PicksIn(t0))
 			}
-			if err := s.Play(history[t0-1]); err != nil {
+			if err := s.PlayTurn(history[t0-1]); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -222,7 +222,7 @@ func TestBeliefsRivalsLastHoliday(t *testing.T) {
 					}
 				}
 			}
-			if err := s.Play(picks); err != nil {
+			if err := s.PlayTurn(picks); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -252,7 +252,7 @@ func TestBeliefsOneHoliday(t *testing.T) {
 		// The same through views: we picked language 7 twice.
 		s := start(0)
 		five := Picks{5}
-		if err := s.Play([Players]Picks{five, five, five, five}); err != nil {
+		if err := s.PlayTurn([Players]Picks{five, five, five, five}); err != nil {
 			t.Fatal(err)
 		}
 		var h [Players]Picks
@@ -272,7 +272,7 @@ func TestBeliefsOneHoliday(t *testing.T) {
 		if err := b.Observe(&v1); err != nil {
 			t.Fatal(err)
 		}
-		if err := s.Play(h); err != nil {
+		if err := s.PlayTurn(h); err != nil {
 			t.Fatal(err)
 		}
 		v3 := s.View(0)
@@ -292,7 +292,7 @@ func TestBeliefsRefuses(t *testing.T) {
 	views := []View{s.View(0)}
 	for turn := 1; turn < 6; turn++ {
 		n := PicksIn(turn)
-		if err := s.Play([Players]Picks{{uint8(n)}, {1: uint8(n)}, {2: uint8(n)}, {3: uint8(n)}}); err != nil {
+		if err := s.PlayTurn([Players]Picks{{uint8(n)}, {1: uint8(n)}, {2: uint8(n)}, {3: uint8(n)}}); err != nil {
 			t.Fatal(err)
 		}
 		views = append(views, s.View(0))

@@ -29,7 +29,7 @@ func BenchmarkGame(b *testing.B) {
 				v := s.View(p)
 				picks[p] = bot.Choose(a, &v)
 			}
-			if err := s.Play(picks); err != nil {
+			if err := s.PlayTurn(picks); err != nil {
 				b.Fatal(err)
 			}
 		}
@@ -57,7 +57,7 @@ func BenchmarkGameNoViews(b *testing.B) {
 			for p, bot := range players {
 				picks[p] = bot.Choose(a, &v)
 			}
-			if err := s.Play(picks); err != nil {
+			if err := s.PlayTurn(picks); err != nil {
 				b.Fatal(err)
 			}
 		}
@@ -73,7 +73,7 @@ func BenchmarkPlay(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		s := s0
-		if err := s.Play(picks); err != nil {
+		if err := s.PlayTurn(picks); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -152,7 +152,7 @@ func BenchmarkGreedyChoose(b *testing.B) {
 		v := s.View(0)
 		g.Choose(a, &v)
 		n := uint8(langwars.PicksIn(s.Turn()))
-		if err := s.Play([langwars.Players]langwars.Picks{{n}, {1: n}, {2: n}, {3: n}}); err != nil {
+		if err := s.PlayTurn([langwars.Players]langwars.Picks{{n}, {1: n}, {2: n}, {3: n}}); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -167,7 +167,7 @@ func midGame(b testing.TB) langwars.State {
 	s := start(b, 3)
 	for range 4 {
 		n := uint8(langwars.PicksIn(s.Turn()))
-		if err := s.Play([langwars.Players]langwars.Picks{{n}, {1: n}, {2: n}, {3: n}}); err != nil {
+		if err := s.PlayTurn([langwars.Players]langwars.Picks{{n}, {1: n}, {2: n}, {3: n}}); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -178,7 +178,7 @@ func finishedGame(b testing.TB) langwars.State {
 	s := start(b, 3)
 	for !s.Over() {
 		n := uint8(langwars.PicksIn(s.Turn()))
-		if err := s.Play([langwars.Players]langwars.Picks{{n}, {1: n}, {2: n - 1, 3: 1}, {3: n}}); err != nil {
+		if err := s.PlayTurn([langwars.Players]langwars.Picks{{n}, {1: n}, {2: n - 1, 3: 1}, {3: n}}); err != nil {
 			b.Fatal(err)
 		}
 	}

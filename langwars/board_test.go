@@ -68,7 +68,7 @@ func TestBoardFollowsTheGame(t *testing.T) {
 			10: "   7   6     0   2   2   2     0   0   0   0       6",
 		}},
 	} {
-		if err := s.Play(tc.picks); err != nil {
+		if err := s.PlayTurn(tc.picks); err != nil {
 			t.Fatal(err)
 		}
 		lines := strings.Split(s.String(), "\n")
@@ -105,7 +105,7 @@ func TestBoardOfAnEndedGame(t *testing.T) {
 			t.Fatal(err)
 		}
 		for !s.Over() {
-			if err := s.Play(samePicks(PicksIn(s.Turn()), tc.langs)); err != nil {
+			if err := s.PlayTurn(samePicks(PicksIn(s.Turn()), tc.langs)); err != nil {
 				t.Fatal(err)
 			}
 		}

@@ -141,8 +141,8 @@
 //
 // # Values and speed
 //
-// A [State] is a value of 81 bytes without pointers: copy it to keep it,
-// compare it with ==. [State.Play], [State.Score], [State.View],
+// A [State] is a value of 114 bytes without pointers: copy it to keep it,
+// compare it with ==. [State.PlayTurn], [State.Score], [State.View],
 // [View.AppendText], [ParseView], [ReadReply] and [Beliefs.Observe]
 // allocate nothing. On one core of the project's machine (a virtual AMD
 // EPYC of the Turin generation, shared, Go 1.26), a whole game between

@@ -27,7 +27,7 @@ func Example() {
 		}
 		picks[2][0] = uint8(n)
 		picks[3][0] = uint8(n)
-		if err := s.Play(picks); err != nil {
+		if err := s.PlayTurn(picks); err != nil {
 			log.Fatal(err)
 		}
 	}
@@ -81,7 +81,7 @@ func ExampleState_View() {
 	workday := [langwars.Players]langwars.Picks{{0: 5}, {1: 5}, {2: 5}, {3: 5}}
 	holiday := [langwars.Players]langwars.Picks{{4: 2}, {4: 2}, {5: 2}, {6: 1, 7: 1}}
 	for _, picks := range [][langwars.Players]langwars.Picks{workday, holiday} {
-		if err := s.Play(picks); err != nil {
+		if err := s.PlayTurn(picks); err != nil {
 			log.Fatal(err)
 		}
 	}
@@ -116,12 +116,12 @@ func ExampleBeliefs() {
 		}
 	}
 	show()
-	if err := s.Play([langwars.Players]langwars.Picks{{0: 5}, {1: 5}, {2: 5}, {3: 5}}); err != nil {
+	if err := s.PlayTurn([langwars.Players]langwars.Picks{{0: 5}, {1: 5}, {2: 5}, {3: 5}}); err != nil {
 		log.Fatal(err)
 	}
 	show()
 	// On the holiday, the rivals pick language 4 five times and 5 once.
-	if err := s.Play([langwars.Players]langwars.Picks{{7: 2}, {4: 2}, {4: 2}, {4: 1, 5: 1}}); err != nil {
+	if err := s.PlayTurn([langwars.Players]langwars.Picks{{7: 2}, {4: 2}, {4: 2}, {4: 1, 5: 1}}); err != nil {
 		log.Fatal(err)
 	}
 	show()

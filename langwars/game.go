@@ -2,6 +2,7 @@ package langwars
 
 import (
 	"fmt"
+	"time"
 
 	games "github.com/contestgames/games"
 )
@@ -41,4 +42,31 @@ func setupOf(seed uint64, options map[string]string) (Setup, error) {
 		return Setup{}, fmt.Errorf("langwars: option attention: %v", err)
 	}
 	return Setup{Attention: a}, nil
+}
+
+// A Setup is everything a game starts from besides its players: the
+// attention degrees, all the contest drew at random.
+type Setup struct {
+	Attention Attention
+}
+
+// RandomSetup returns the set-up of the game of seed as the organisers'
+// engine drew it: its attention degrees come from a Mersenne Twister
+// seeded with the seed mod 2^32 (see the package comment), so that a seed
+// gives the official game.
+func RandomSetup(seed uint64) Setup { return Setup{Attention: attentionFromSeed(seed)} }
+
+// NewState returns the start of a game from the set-up s, or an error if
+// an attention degree is outside 3 to 6.
+func NewState(s Setup) (State, error) {
+	if err := s.Attention.Validate(); err != nil {
+		return State{}, err
+	}
+	return State{attention: s.Attention}, nil
+}
+
+// DefaultClock returns the time rule of JavaChallenge 2014: 5 seconds to
+// write READY, then 1 second for each turn's reply.
+func DefaultClock() games.Clock {
+	return games.Clock{PerTurn: time.Second, Handshake: 5 * time.Second}
 }

@@ -38,7 +38,7 @@ func play(t *rapid.T, seed uint64, g [][Players]Picks) []State {
 	s := start(seed)
 	states := []State{s}
 	for _, picks := range g {
-		if err := s.Play(picks); err != nil {
+		if err := s.PlayTurn(picks); err != nil {
 			t.Fatal(err)
 		}
 		states = append(states, s)
@@ -200,7 +200,7 @@ func TestRefereeIsTheState(t *testing.T) {
 				picks[p] = ReadReply(queue[p][0], PicksIn(turn))
 				queue[p] = queue[p][1:]
 			}
-			if err := model.Play(picks); err != nil {
+			if err := model.PlayTurn(picks); err != nil {
 				t.Fatal(err)
 			}
 		}

@@ -3,17 +3,10 @@ package langwars
 import (
 	"fmt"
 	"strings"
-	"time"
 
 	games "github.com/contestgames/games"
 	"github.com/contestgames/games/internal/text"
 )
-
-// DefaultClock returns the time rule of JavaChallenge 2014: 5 seconds to
-// write READY, then 1 second for each turn's reply.
-func DefaultClock() games.Clock {
-	return games.Clock{PerTurn: time.Second, Handshake: 5 * time.Second}
-}
 
 // ReadyLine is what a program writes first, in any letter case.
 const ReadyLine = "READY"
@@ -148,7 +141,7 @@ func (r *Referee) Next() games.Step {
 			}
 			// Every pick is in: play the turn. It cannot fail, as
 			// every Picks came from ReadReply with the turn's count.
-			_ = r.st.Play(r.picks)
+			_ = r.st.PlayTurn(r.picks)
 			if r.st.Over() {
 				r.phase = finished
 				return games.Step{Send: send, Done: true}

@@ -432,7 +432,7 @@ func TestNewReferee(t *testing.T) {
 	}
 	// State is a copy: changing it changes nothing of the referee's.
 	st := ref.State()
-	if err := st.Play([Players]Picks{{5}, {5}, {5}, {5}}); err != nil {
+	if err := st.PlayTurn([Players]Picks{{5}, {5}, {5}, {5}}); err != nil {
 		t.Fatal(err)
 	}
 	if got := ref.State(); got.Played() != 0 {

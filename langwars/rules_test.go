@@ -25,7 +25,7 @@ func mustPlay(t testing.TB, s *State, turns ...[Players]string) {
 		for p, line := range tn {
 			picks[p] = mustPicks(t, line)
 		}
-		if err := s.Play(picks); err != nil {
+		if err := s.PlayTurn(picks); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -194,9 +194,9 @@ func TestPlayRefusesWrongCounts(t *testing.T) {
 	bad := four
 	bad[2] = Picks{4}
 	before := s
-	err := s.Play(bad)
-	var pe *PlayError
-	if !errors.As(err, &pe) || *pe != (PlayError{Turn: 1, Player: 2, Picks: 4}) {
+	err := s.PlayTurn(bad)
+	var me *MoveError
+	if !errors.As(err, &me) || me.Turn != 1 || me.Seat != 2 || me.Rule != RulePickCount || me.Move != (Picks{4}).String() {
 		t.Fatalf("Play with 4 picks on a workday: %v", err)
 	}
 	if want := "langwars: turn 1: player 2 makes 4 picks, want 5 on a workday"; err.Error() != want {
@@ -205,10 +205,10 @@ func TestPlayRefusesWrongCounts(t *testing.T) {
 	if s != before {
 		t.Error("a refused Play changed the state")
 	}
-	if err := s.Play(four); err != nil {
+	if err := s.PlayTurn(four); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.Play(four); err == nil || err.Error() != "langwars: turn 2: player 0 makes 5 picks, want 2 on a holiday" {
+	if err := s.PlayTurn(four); err == nil || err.Error() != "langwars: turn 2: player 0 makes 5 picks, want 2 on a holiday" {
 		t.Errorf("Play with 5 picks on a holiday: %v", err)
 	}
 	two := [Players]Picks{{2}, {2}, {2}, {2}}
@@ -217,11 +217,11 @@ func TestPlayRefusesWrongCounts(t *testing.T) {
 		if Holiday(t2) {
 			p = two
 		}
-		if err := s.Play(p); err != nil {
+		if err := s.PlayTurn(p); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if err := s.Play(two); err == nil || err.Error() != "langwars: turn 11: the game is over after 10 turns" {
+	if err := s.PlayTurn(two); err == nil || err.Error() != "langwars: turn 11: the game is over after 10 turns" {
 		t.Errorf("Play after the game: %v", err)
 	}
 }
@@ -293,4 +293,66 @@ func newReferee(seed uint64) *Referee {
 		panic(err) // RandomSetup draws degrees from 3 to 6
 	}
 	return ref
+}
+
+// The players pick one after another through Play, 0 to 3, and the turn is
+// played when the last has picked, as PlayTurn plays it; nobody's view
+// shows picks not yet played, and a whole turn is refused while some
+// players have picked.
+func TestPlayTakesOnePlayerAtATime(t *testing.T) {
+	picks := [Players]Picks{{5}, {1: 3, 2: 2}, {7: 5}, {3: 1, 4: 4}}
+	joint, one := start(0), start(0)
+	if err := joint.PlayTurn(picks); err != nil {
+		t.Fatal(err)
+	}
+	for p, m := range picks {
+		if got := one.ToMove(); got != p {
+			t.Fatalf("ToMove = %d, want %d", got, p)
+		}
+		views := [Players]View{one.View(0), one.View(1), one.View(2), one.View(3)}
+		if err := one.Play(m); err != nil {
+			t.Fatalf("Play(%v) for player %d: %v", m, p, err)
+		}
+		if p < Players-1 {
+			for q := range Players {
+				if one.View(q) != views[q] {
+					t.Errorf("player %d's view changed when player %d picked", q, p)
+				}
+			}
+			var me *MoveError
+			if err := one.PlayTurn(picks); !errors.As(err, &me) || me.Rule != RuleOutOfTurn {
+				t.Errorf("PlayTurn with %d players picked: %v, want a MoveError of RuleOutOfTurn", p+1, err)
+			}
+		}
+	}
+	if one != joint {
+		t.Errorf("picking one player at a time gives\n%v\nand the whole turn\n%v", one, joint)
+	}
+}
+
+// Moves lists every way to make the turn's picks, each once and each
+// taken by Play: C(12, 5) = 792 on a workday, C(9, 2) = 36 on a holiday.
+func TestMovesListsEveryWayToPick(t *testing.T) {
+	s := start(0)
+	for turn, want := range map[int]int{1: 792, 2: 36} {
+		for s.Turn() < turn {
+			for _, m := range [Players]Picks{{uint8(PicksIn(s.Turn()))}, {uint8(PicksIn(s.Turn()))}, {uint8(PicksIn(s.Turn()))}, {uint8(PicksIn(s.Turn()))}} {
+				if err := s.Play(m); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		moves := s.Moves(make([]Picks, 0, MoveListSize))
+		seen := map[Picks]bool{}
+		for _, m := range moves {
+			c := s
+			if seen[m] || c.Play(m) != nil {
+				t.Fatalf("turn %d: %v listed twice or refused", turn, m)
+			}
+			seen[m] = true
+		}
+		if len(moves) != want || cap(moves) != MoveListSize {
+			t.Errorf("turn %d: %d moves (buffer %d), want %d", turn, len(moves), cap(moves), want)
+		}
+	}
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strconv"
 
+	games "github.com/contestgames/games"
 	"github.com/contestgames/games/internal/text"
 )
 
@@ -103,11 +104,13 @@ func (p Points) String() string { return strconv.FormatFloat(p.Float64(), 'f', -
 // A State is a whole game of Lang Wars: the attention degrees, the turns
 // played, and for each language and player the believers everybody can
 // see (won on workdays) and the real believers (holidays included), with
-// the picks of the last turn per language. It is a value of 81 bytes
-// without pointers: copy it to keep it, compare it with ==.
+// the picks of the last turn per language, and the picks given so far in
+// the turn under way. It is a value of 114 bytes without pointers: copy it
+// to keep it, compare it with ==.
 //
-// Start a game with [NewState] and play each turn, the four
-// players' picks at once, with [State.Play]. The zero State is a game
+// Start a game with [NewState] and play each turn, the four players'
+// picks at once, with [State.PlayTurn], or one player's after another
+// with [State.Play]. The zero State is a game
 // whose attention degrees are all zero, which [NewState] refuses.
 type State struct {
 	attention Attention
@@ -115,27 +118,10 @@ type State struct {
 	revealed  [Players][Languages]uint8 // believers won on workdays, by player
 	real      [Players][Languages]uint8 // believers won on any day, by player
 	last      [Languages]uint8          // picks per language in the last turn played, all players together
-}
-
-// A Setup is everything a game starts from besides its players: the
-// attention degrees, all the contest drew at random.
-type Setup struct {
-	Attention Attention
-}
-
-// RandomSetup returns the set-up of the game of seed as the organisers'
-// engine drew it: its attention degrees come from a Mersenne Twister
-// seeded with the seed mod 2^32 (see the package comment), so that a seed
-// gives the official game.
-func RandomSetup(seed uint64) Setup { return Setup{Attention: attentionFromSeed(seed)} }
-
-// NewState returns the start of a game from the set-up s, or an error if
-// an attention degree is outside 3 to 6.
-func NewState(s Setup) (State, error) {
-	if err := s.Attention.Validate(); err != nil {
-		return State{}, err
-	}
-	return State{attention: s.Attention}, nil
+	// pending holds the picks of players 0 to given-1 in the turn under
+	// way, which Play takes one player at a time.
+	pending [Players]Picks
+	given   uint8
 }
 
 // Attention returns the attention degrees of the game.
@@ -187,51 +173,162 @@ func (s *State) Real(p int) [Languages]uint8 { return s.real[p] }
 // After a holiday, workday views show it to everybody.
 func (s *State) LastPicks() [Languages]uint8 { return s.last }
 
-// A PlayError says why [State.Play] refused a turn.
-type PlayError struct {
-	Turn   int // the turn refused, 1 to 11 (11: the game was over)
-	Player int // the player whose picks are wrong, or -1
-	Picks  int // how many picks it made
+// A Rule names a rule a player's picks can break.
+type Rule uint8
+
+// The rules picks can break.
+const (
+	RuleGameOver  Rule = iota + 1 // nobody picks once the ten turns are played
+	RulePickCount                 // 5 picks on a workday, 2 on a holiday
+	RuleOutOfTurn                 // a whole turn while some players have picked already
+)
+
+// String returns the rule in a few words, such as "pick count".
+func (r Rule) String() string { return text.Name(r, ruleNames[:], "Rule") }
+
+var ruleNames = [...]string{RuleGameOver: "game over", RulePickCount: "pick count", RuleOutOfTurn: "out of turn"}
+
+// A MoveError says why [State.Play] or [State.PlayTurn] refused picks.
+type MoveError struct {
+	Seat   int    // the player whose picks are refused, or -1 for the game or the turn
+	Move   string // the picks as a player writes them, "" for a whole turn
+	Rule   Rule   // the rule broken
+	Detail string // what is wrong, in words
+	Turn   int    // the turn refused, 1 to 11 (11: the game was over)
 }
 
-// Error says which turn and player, and what is wrong.
-func (e *PlayError) Error() string {
-	if e.Player < 0 {
-		return fmt.Sprintf("langwars: turn %d: the game is over after %d turns", e.Turn, Turns)
-	}
+// Error says which turn and player, and what is wrong, as in `langwars:
+// turn 2: player 0 makes 5 picks, want 2 on a holiday`.
+func (e *MoveError) Error() string { return fmt.Sprintf("langwars: turn %d: %s", e.Turn, e.Detail) }
+
+// gameOver returns the error for picks after the end.
+func (s *State) gameOver(seat int, m string) *MoveError {
+	return &MoveError{Seat: seat, Move: m, Rule: RuleGameOver, Turn: s.Turn(),
+		Detail: fmt.Sprintf("the game is over after %d turns", Turns)}
+}
+
+// pickCount returns the error for player p's picks of the wrong number.
+func (s *State) pickCount(p int, picks Picks) *MoveError {
+	t := s.Turn()
 	day := "workday"
-	if Holiday(e.Turn) {
+	if Holiday(t) {
 		day = "holiday"
 	}
-	return fmt.Sprintf("langwars: turn %d: player %d makes %d picks, want %d on a %s", e.Turn, e.Player, e.Picks, PicksIn(e.Turn), day)
+	return &MoveError{Seat: p, Move: picks.String(), Rule: RulePickCount, Turn: t,
+		Detail: fmt.Sprintf("player %d makes %d picks, want %d on a %s", p, picks.Count(), PicksIn(t), day)}
 }
 
-// Play plays the next turn: the picks of players 0 to 3, made at the same
-// time. Each player gains one believer of a language per pick; on a
-// workday everybody sees them. Play returns a [*PlayError], and changes
-// nothing, when the game is over or a player's picks do not number 5 on a
-// workday and 2 on a holiday. A turn it plays allocates nothing.
-func (s *State) Play(picks [Players]Picks) error {
-	t := s.Turn()
+// ToMove returns the player whose picks [State.Play] takes next: the
+// players pick one after another, 0 to 3, and the turn is played when the
+// last has picked. It is -1 once the game is over.
+func (s *State) ToMove() int {
 	if s.Over() {
-		return &PlayError{Turn: t, Player: -1}
+		return -1
 	}
-	// Each row of eight counts is added as one uint64: no count comes
-	// near 256, so no byte carries into the next.
-	want := uint64(PicksIn(t))
-	var rows [Players]uint64
+	return int(s.given)
+}
+
+// Play takes the picks of the player to move ([State.ToMove]) in the turn
+// under way, and plays the turn once player 3 has picked, as
+// [State.PlayTurn] plays it. The players picked at the same time in the
+// contest, and none saw another's picks: the picks given are kept in the
+// State until the turn is played, and no View shows them. Picks of the
+// wrong number, or after the end, are refused with a [*MoveError] and
+// change nothing.
+func (s *State) Play(m Picks) error {
+	p := int(s.given)
+	if s.Over() {
+		return s.gameOver(p, m.String())
+	}
+	if !rightCount(m, PicksIn(s.Turn())) {
+		return s.pickCount(p, m)
+	}
+	s.pending[p] = m
+	if p < Players-1 {
+		s.given++
+		return nil
+	}
+	picks := s.pending
+	s.pending, s.given = [Players]Picks{}, 0
+	s.playTurn(&picks)
+	return nil
+}
+
+// rightCount reports whether p makes n picks. The row of eight counts is
+// read as one uint64: with every count below 8, the sum of the bytes
+// (gathered in the top byte by the multiplication) is exact.
+func rightCount(p Picks, n int) bool {
+	x := binary.LittleEndian.Uint64(p[:])
+	return x&0xf8f8f8f8f8f8f8f8 == 0 && x*0x0101010101010101>>56 == uint64(n)
+}
+
+// MoveListSize is the number of picks [State.Moves] lists on a workday,
+// the most: every way to make 5 picks among 8 languages, C(12, 5).
+const MoveListSize = 792
+
+// Moves appends to buf every legal Picks of the player to move, and
+// returns the extended slice: every way to make the turn's 5 or 2 picks
+// among the 8 languages, 792 on a workday and 36 on a holiday, the most
+// picks of language 0 first; none once the game is over. It allocates
+// nothing when buf has room for [MoveListSize] more.
+func (s *State) Moves(buf []Picks) []Picks {
+	if s.Over() {
+		return buf
+	}
+	var p Picks
+	return appendPicks(buf, &p, 0, PicksIn(s.Turn()))
+}
+
+// appendPicks appends to buf p with every way to make left more picks
+// among languages l and after.
+func appendPicks(buf []Picks, p *Picks, l, left int) []Picks {
+	if l == Languages-1 {
+		p[l] = uint8(left)
+		buf = append(buf, *p)
+		p[l] = 0
+		return buf
+	}
+	for c := left; c >= 0; c-- {
+		p[l] = uint8(c)
+		buf = appendPicks(buf, p, l+1, left-c)
+	}
+	p[l] = 0
+	return buf
+}
+
+// The compiler holds the one shape of every game's state.
+var _ games.State[Picks] = (*State)(nil)
+
+// PlayTurn plays the next turn: the picks of players 0 to 3, made at the
+// same time. Each player gains one believer of a language per pick; on a
+// workday everybody sees them. PlayTurn returns a [*MoveError], and
+// changes nothing, when the game is over, a player's picks do not number 5
+// on a workday and 2 on a holiday, or some players have picked with
+// [State.Play] already. A turn it plays allocates nothing.
+func (s *State) PlayTurn(picks [Players]Picks) error {
+	switch {
+	case s.Over():
+		return s.gameOver(-1, "")
+	case s.given > 0:
+		return &MoveError{Seat: -1, Rule: RuleOutOfTurn, Turn: s.Turn(),
+			Detail: fmt.Sprintf("a whole turn, while players 0 to %d have picked already", s.given-1)}
+	}
+	n := PicksIn(s.Turn())
+	for p := range picks {
+		if !rightCount(picks[p], n) {
+			return s.pickCount(p, picks[p])
+		}
+	}
+	s.playTurn(&picks)
+	return nil
+}
+
+// playTurn plays a turn of picks that are all of the right number.
+func (s *State) playTurn(picks *[Players]Picks) {
+	holiday := Holiday(s.Turn())
+	var sum uint64
 	for p := range picks {
 		x := binary.LittleEndian.Uint64(picks[p][:])
-		// With every count below 8, the sum of the bytes (gathered in
-		// the top byte by the multiplication) is exact.
-		if x&0xf8f8f8f8f8f8f8f8 != 0 || x*0x0101010101010101>>56 != want {
-			return &PlayError{Turn: t, Player: p, Picks: picks[p].Count()}
-		}
-		rows[p] = x
-	}
-	holiday := Holiday(t)
-	var sum uint64
-	for p, x := range rows {
 		binary.LittleEndian.PutUint64(s.real[p][:], binary.LittleEndian.Uint64(s.real[p][:])+x)
 		if !holiday {
 			binary.LittleEndian.PutUint64(s.revealed[p][:], binary.LittleEndian.Uint64(s.revealed[p][:])+x)
@@ -240,7 +337,6 @@ func (s *State) Play(picks [Players]Picks) error {
 	}
 	binary.LittleEndian.PutUint64(s.last[:], sum)
 	s.played++
-	return nil
 }
 
 // Share returns attention degree a shared by n players (1 to 4), in

@@ -98,7 +98,7 @@ func (h *history) frame(r *Referee) games.Frame {
 	before, after, picks := r.State(), r.State(), [Players]Picks{}
 	if r.phase == playing && !after.Over() && r.waiting == [Players]bool{} {
 		picks = r.picks
-		_ = after.Play(picks) // cannot fail: the referee's picks are read for the turn
+		_ = after.PlayTurn(picks) // cannot fail: the referee's picks are read for the turn
 	}
 	for _, st := range []State{before, after} {
 		h.states[st.Played()], h.known[st.Played()] = st, true

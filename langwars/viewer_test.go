@@ -92,7 +92,7 @@ func TestViewerFollowsTheGame(t *testing.T) {
 			var picks [Players]Picks
 			if i >= 2 {
 				picks = g.picks[i-2]
-				if err := st.Play(picks); err != nil {
+				if err := st.PlayTurn(picks); err != nil {
 					t.Fatal(err)
 				}
 				var row [Players]float64

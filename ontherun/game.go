@@ -3,6 +3,7 @@ package ontherun
 import (
 	"errors"
 	"math/rand/v2"
+	"time"
 
 	games "github.com/contestgames/games"
 )
@@ -95,3 +96,8 @@ func optionSetup(seed uint64, options map[string]string) (Setup, error) {
 func optionErr(err error) error {
 	return &textError{msg: "option map: " + detail(err), err: err}
 }
+
+// DefaultClock returns the time rule of CodeCup 2007: 5 seconds per
+// program for the whole game, counted only while the program is awaited,
+// with the other program paused meanwhile.
+func DefaultClock() games.Clock { return games.Clock{Total: 5 * time.Second, Pause: true} }

@@ -3,15 +3,9 @@ package ontherun
 import (
 	"errors"
 	"fmt"
-	"time"
 
 	games "github.com/contestgames/games"
 )
-
-// DefaultClock returns the time rule of CodeCup 2007: 5 seconds per
-// program for the whole game, counted only while the program is awaited,
-// with the other program paused meanwhile.
-func DefaultClock() games.Clock { return games.Clock{Total: 5 * time.Second, Pause: true} }
 
 // A Referee runs one game of On The Run as the CodeCup 2007 jury did, as a
 // [games.Referee]: seat 0 is the fugitive and seat 1 the detectives (the

@@ -162,7 +162,7 @@ func TestChooseDoesNotAllocate(t *testing.T) {
 	}
 	for range 3 {
 		n := uint8(langwars.PicksIn(s.Turn()))
-		if err := s.Play([langwars.Players]langwars.Picks{{n}, {1: n}, {2: n}, {3: n}}); err != nil {
+		if err := s.PlayTurn([langwars.Players]langwars.Picks{{n}, {1: n}, {2: n}, {3: n}}); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -19,7 +19,7 @@ func midgame(tb testing.TB) (langwars.Attention, []langwars.View) {
 	for t := 1; t < 5; t++ {
 		views = append(views, s.View(0))
 		n := uint8(langwars.PicksIn(t))
-		if err := s.Play([langwars.Players]langwars.Picks{{n}, {1: n}, {2: n - 1, 7: 1}, {3: n}}); err != nil {
+		if err := s.PlayTurn([langwars.Players]langwars.Picks{{n}, {1: n}, {2: n - 1, 7: 1}, {3: n}}); err != nil {
 			tb.Fatal(err)
 		}
 	}

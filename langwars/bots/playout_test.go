@@ -53,7 +53,7 @@ func TestPlayoutScoresByTheRules(t *testing.T) {
 					v := s.View(p)
 					picks[p] = c.Choose(a, &v)
 				}
-				if err := s.Play(picks); err != nil {
+				if err := s.PlayTurn(picks); err != nil {
 					t.Fatal(err)
 				}
 			}

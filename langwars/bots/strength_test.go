@@ -23,7 +23,7 @@ func playGame(tb testing.TB, seed uint64, players [langwars.Players]chooser) lan
 			v := s.View(p)
 			picks[p] = c.Choose(a, &v)
 		}
-		if err := s.Play(picks); err != nil {
+		if err := s.PlayTurn(picks); err != nil {
 			tb.Fatal(err)
 		}
 	}
