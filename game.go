@@ -46,17 +46,17 @@ type Game struct {
 	Board func(Referee) string
 	// Bots are the game's built-in players; the zero value has none.
 	Bots Bots
-	// View is what a replay viewer draws of the game's matches; the zero
+	// Drawing is what a replay viewer draws of the game's matches; the zero
 	// value draws nothing but the dialogue.
-	View View
+	Drawing Drawing
 }
 
-// A View gives a replay viewer (package view) what to draw of a match, as
+// A Drawing gives a replay page (package protocol/view) what to draw of a match, as
 // plain values that encoding/json writes and the game's drawing code in the
 // page reads, so that the page never re-implements the rules and the rule
 // packages hold no HTML or JavaScript. Its funcs take a referee that the
 // game's NewReferee made, before the match's first step.
-type View struct {
+type Drawing struct {
 	// Match returns what holds all match long, such as a maze or a map
 	// with its drawing's coordinates.
 	Match func(Referee) any

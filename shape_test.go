@@ -228,11 +228,11 @@ func TestEveryGameDrawsABoardAndAReplay(t *testing.T) {
 		if board := g.Board(ref); board == "" || strings.HasSuffix(board, "\n") {
 			t.Errorf("%s: the board of a new match is %q; want text without a final newline", g.Name, board)
 		}
-		if g.View.Match == nil || g.View.Frames == nil {
+		if g.Drawing.Match == nil || g.Drawing.Frames == nil {
 			t.Errorf("%s: Game().View is not filled in: a replay page would draw nothing", g.Name)
 			continue
 		}
-		if f := g.View.Frames(ref)(); len(f.Scores) != g.Players() || len(f.Facts) == 0 {
+		if f := g.Drawing.Frames(ref)(); len(f.Scores) != g.Players() || len(f.Facts) == 0 {
 			t.Errorf("%s: the first frame has scores %v and facts %v; want a score per seat and some facts", g.Name, f.Scores, f.Facts)
 		}
 	}

@@ -20,7 +20,7 @@ func Game() games.Game {
 			pos := r.(*Referee).State()
 			return strings.TrimSuffix(pos.Diagram(), "\n")
 		},
-		View: newView(),
+		Drawing: newDrawing(),
 	}
 	g.NewReferee = func(seed uint64, options map[string]string) (games.Referee, map[string]string, error) {
 		if err := g.CheckOptions(options); err != nil {

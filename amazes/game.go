@@ -37,7 +37,7 @@ func Game() games.Game {
 			File:  true,
 		}},
 		Board: func(r games.Referee) string { return r.(*Referee).State().String() },
-		View:  newView(),
+		Drawing:  newDrawing(),
 	}
 	g.NewReferee = games.MakeReferee(g, optionSetup, NewReferee, func(s Setup) map[string]string {
 		return map[string]string{"maze": string(s.appendText(nil))}

@@ -24,7 +24,7 @@ func Game() games.Game {
 			{Name: "turns", Usage: "the turn limit in global turns (default 1000, 250 each)"},
 		},
 		Board: func(r games.Referee) string { return r.(*Referee).State().String() },
-		View:  newView(),
+		Drawing:  newDrawing(),
 	}
 	g.NewReferee = games.MakeReferee(g, setupOf, NewReferee, func(s Setup) map[string]string {
 		return map[string]string{"start": s.Start.String(), "turns": strconv.Itoa(s.Turns)}

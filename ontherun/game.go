@@ -66,7 +66,7 @@ func Game() games.Game {
 			return map[string][]byte{"connect.txt": []byte(options["map"])}
 		},
 		Board: func(r games.Referee) string { return r.(*Referee).State().String() },
-		View:  view(),
+		Drawing:  newDrawing(),
 	}
 	g.NewReferee = games.MakeReferee(g, optionSetup, NewReferee, func(s Setup) map[string]string {
 		return map[string]string{"map": s.Map.String()}

@@ -5,7 +5,7 @@
 // network: its CSS, JavaScript and data are inline.
 //
 // The frames are computed here, in Go, by playing the record's lines
-// through the game's [games.Referee] and asking the game's [games.View] for
+// through the game's [games.Referee] and asking the game's [games.Drawing] for
 // a picture after each step, so the page never re-implements the rules; it
 // only draws. To start:
 //
@@ -102,16 +102,16 @@ func Build(g games.Game, rec *protocol.Record) (*Replay, error) {
 		return nil, fmt.Errorf("view: line 1: %d players for a game of %d", len(h.Players), ref.Players())
 	}
 	r := &Replay{Game: g.Name, Seats: g.Seats, Players: h.Players, Seed: h.Seed}
-	if g.View.Match != nil {
-		r.Match = g.View.Match(ref)
+	if g.Drawing.Match != nil {
+		r.Match = g.Drawing.Match(ref)
 	}
 	clock := ref.Clock()
 	if h.Clock != nil {
 		clock = *h.Clock
 	}
 	b := builder{ref: ref, walk: protocol.Walker{Ref: ref}, r: r, total: float64(clock.Total.Milliseconds()), used: make([]float64, ref.Players())}
-	if g.View.Frames != nil {
-		b.picture = g.View.Frames(ref)
+	if g.Drawing.Frames != nil {
+		b.picture = g.Drawing.Frames(ref)
 	}
 	b.frame()
 	for _, ev := range rec.Events {

@@ -40,7 +40,7 @@ func TestFramesFollowTheSteps(t *testing.T) {
 					break
 				}
 			}
-			if g.View.Frames != nil && !equalScores(r.Frames[len(r.Frames)-1].Scores, rec.Result.Scores) {
+			if g.Drawing.Frames != nil && !equalScores(r.Frames[len(r.Frames)-1].Scores, rec.Result.Scores) {
 				t.Errorf("last frame's scores %v, result %v", r.Frames[len(r.Frames)-1].Scores, rec.Result.Scores)
 			}
 			if !strings.Contains(r.Verdict.Text, rec.Result.Reason) {

@@ -44,7 +44,7 @@ const maxFrameJSON = 1500
 type spectator struct {
 	*ontherun.Referee
 	t        *testing.T
-	view     games.View
+	view     games.Drawing
 	fugitive string
 	squad    []string
 	pending  []string
@@ -172,7 +172,7 @@ func play(t *testing.T, seed uint64, options map[string]string, lineup [2]string
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := &spectator{Referee: ref.(*ontherun.Referee), t: t, view: g.View}
+	s := &spectator{Referee: ref.(*ontherun.Referee), t: t, view: g.Drawing}
 	var players []games.Bot
 	for seat, name := range lineup {
 		b, err := g.NewBot(name, seed, seat, complete)
@@ -235,15 +235,15 @@ func TestViewMatch(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		first := mustJSON(t, g.View.Match(ref))
-		if again := mustJSON(t, g.View.Match(ref)); !bytes.Equal(first, again) {
+		first := mustJSON(t, g.Drawing.Match(ref))
+		if again := mustJSON(t, g.Drawing.Match(ref)); !bytes.Equal(first, again) {
 			t.Errorf("seed %d: Match differs on a second call", seed)
 		}
 		other, _, err := g.NewReferee(seed, options)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if again := mustJSON(t, g.View.Match(other)); !bytes.Equal(first, again) {
+		if again := mustJSON(t, g.Drawing.Match(other)); !bytes.Equal(first, again) {
 			t.Errorf("seed %d: Match differs for a referee of the same map", seed)
 		}
 		var m struct {

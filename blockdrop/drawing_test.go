@@ -12,7 +12,7 @@ import (
 	"github.com/contestgames/games"
 	"github.com/contestgames/games/blockdrop"
 	"github.com/contestgames/games/blockdrop/bots"
-	"github.com/contestgames/games/internal/viewtest"
+	"github.com/contestgames/games/internal/drawingtest"
 	"github.com/contestgames/games/protocol/protocoltest"
 )
 
@@ -73,11 +73,11 @@ func TestViewFramesFollowTheGame(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			picture := blockdrop.Game().View.Frames(ref)
+			picture := blockdrop.Game().Drawing.Frames(ref)
 			var prev viewFrame
 			total := 0
 			seen := func() {
-				f, size := viewtest.Frame[viewFrame](t, picture)
+				f, size := drawingtest.Frame[viewFrame](t, picture)
 				total += size
 				st := ref.State()
 				at := fmt.Sprintf("T=%d", st.Turn())
@@ -90,7 +90,7 @@ func TestViewFramesFollowTheGame(t *testing.T) {
 				}
 				prev = f
 			}
-			w := &viewtest.Watched{Referee: ref, Seen: seen}
+			w := &drawingtest.Watched{Referee: ref, Seen: seen}
 			seen() // before the first step
 			res := protocoltest.Play(t, w, tt.players)
 			// The turns of stopped programs are played in Next, so the
@@ -244,7 +244,7 @@ func TestViewMatch(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if got[i], err = json.Marshal(g.View.Match(ref)); err != nil {
+			if got[i], err = json.Marshal(g.Drawing.Match(ref)); err != nil {
 				t.Fatal(err)
 			}
 		}

@@ -6,7 +6,7 @@ import (
 	"github.com/contestgames/games"
 )
 
-// newView returns what a replay viewer draws of an Alquerque match.
+// newDrawing returns what a replay page draws of an Alquerque match.
 //
 // Its Match holds the board's lines, every segment between two
 // neighbouring points that a piece may travel, from the package's own
@@ -28,8 +28,8 @@ import (
 // Its drawing holds the last move's path and the points it took, the
 // pieces each side has lost, the tie rule's score once 200 plies are
 // played, and the result's reason once the match is over.
-func newView() games.View {
-	return games.View{Match: viewMatch, Frames: func(r games.Referee) func() games.Frame {
+func newDrawing() games.Drawing {
+	return games.Drawing{Match: viewMatch, Frames: func(r games.Referee) func() games.Frame {
 		return func() games.Frame { return viewFrame(r) }
 	}}
 }

@@ -23,7 +23,7 @@ type viewedGame struct {
 }
 
 // playViewedGame plays a game of random picks on the degrees of seed.
-func playViewedGame(t *testing.T, v games.View, seed uint64) viewedGame {
+func playViewedGame(t *testing.T, v games.Drawing, seed uint64) viewedGame {
 	t.Helper()
 	ref, err := NewReferee(RandomSetup(seed))
 	if err != nil {
@@ -82,7 +82,7 @@ func playViewedGame(t *testing.T, v games.View, seed uint64) viewedGame {
 // with the same picks.
 func TestViewerFollowsTheGame(t *testing.T) {
 	for _, seed := range []uint64{0, 1, 42} {
-		g := playViewedGame(t, Game().View, seed)
+		g := playViewedGame(t, Game().Drawing, seed)
 		if len(g.frames) != Turns+2 {
 			t.Fatalf("seed %d: %d frames, want %d: the start, the handshake and ten turns", seed, len(g.frames), Turns+2)
 		}
@@ -138,7 +138,7 @@ func TestViewerFollowsTheGame(t *testing.T) {
 // truth (after the tenth turn, widened by the two picks nobody saw), the
 // rivals' picks on workdays only.
 func TestViewerSeesWhatThePlayerIsTold(t *testing.T) {
-	g := playViewedGame(t, Game().View, 7)
+	g := playViewedGame(t, Game().Drawing, 7)
 	for i := 2; i < len(g.frames); i++ {
 		d := g.frames[i].Draw.(frameDraw)
 		turn := i - 1 // the turn the frame shows
@@ -192,7 +192,7 @@ func TestViewerMatchAndSize(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	v := Game().View
+	v := Game().Drawing
 	first, _ := json.Marshal(v.Match(ref))
 	again, _ := json.Marshal(v.Match(ref))
 	if !bytes.Equal(first, again) {
@@ -216,9 +216,9 @@ func TestViewerMatchAndSize(t *testing.T) {
 // TestViewerKeepsRefereesApart: matches viewed one after another with one
 // View give the frames each gives with a fresh View.
 func TestViewerKeepsRefereesApart(t *testing.T) {
-	shared := Game().View
+	shared := Game().Drawing
 	a := playViewedGame(t, shared, 3)
-	alone := playViewedGame(t, Game().View, 3)
+	alone := playViewedGame(t, Game().Drawing, 3)
 	playViewedGame(t, shared, 4)
 	again := playViewedGame(t, shared, 3)
 	for i := range a.frames {

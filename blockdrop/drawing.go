@@ -7,7 +7,7 @@ import (
 	games "github.com/contestgames/games"
 )
 
-// newView returns what a replay viewer draws of a block drop match.
+// newDrawing returns what a replay page draws of a block drop match.
 //
 // Its Match holds the board's size in squares and in blocks and the turn
 // limit. Its Frame's scores are [State.Score]'s while the game goes on (0
@@ -32,8 +32,8 @@ import (
 // pictures of a match find the attributions by replaying its effective
 // actions from its set-up, each once: a frame replays those played since
 // the frame before.
-func newView() games.View {
-	return games.View{Match: viewMatch, Frames: func(r games.Referee) func() games.Frame {
+func newDrawing() games.Drawing {
+	return games.Drawing{Match: viewMatch, Frames: func(r games.Referee) func() games.Frame {
 		ref := r.(*Referee)
 		h := newHistory(ref.setup)
 		return func() games.Frame { return viewFrame(ref, h) }

@@ -23,7 +23,7 @@ type viewed struct {
 
 // playViewed plays ref to its end, player p writing moves[p] in turn (and
 // exiting when it runs out), and takes the frames of v.
-func playViewed(t *testing.T, v games.View, ref *Referee, moves [2][]string) viewed {
+func playViewed(t *testing.T, v games.Drawing, ref *Referee, moves [2][]string) viewed {
 	t.Helper()
 	var g viewed
 	picture := v.Frames(ref)
@@ -68,7 +68,7 @@ func goldenViewed(t *testing.T, name string) (viewed, Setup) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return playViewed(t, Game().View, ref, moves), setup
+	return playViewed(t, Game().Drawing, ref, moves), setup
 }
 
 // randomViewed plays a whole 300-turn game of random turns on the maze of
@@ -91,7 +91,7 @@ func randomViewed(t *testing.T, seed uint64) viewed {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return playViewed(t, Game().View, ref, moves)
+	return playViewed(t, Game().Drawing, ref, moves)
 }
 
 // gridCell returns the value of cell (r, c) of a grid as gridOf writes it,
@@ -269,11 +269,11 @@ func TestViewTrails(t *testing.T) {
 // TestViewKeepsRefereesApart: frames of two matches taken in turn, with
 // one View, have each its own trails, as if taken alone.
 func TestViewKeepsRefereesApart(t *testing.T) {
-	v := Game().View
+	v := Game().Drawing
 	a, _ := NewReferee(RandomSetup(1))
 	b, _ := NewReferee(RandomSetup(2))
 	alone, _ := NewReferee(RandomSetup(1))
-	fa, fb, fAlone := v.Frames(a), v.Frames(b), Game().View.Frames(alone)
+	fa, fb, fAlone := v.Frames(a), v.Frames(b), Game().Drawing.Frames(alone)
 	for i := range 40 {
 		for _, r := range []*Referee{a, b, alone} {
 			r.Next()
@@ -317,7 +317,7 @@ func TestViewMatchIsTheMaze(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		v := Game().View
+		v := Game().Drawing
 		first, err := json.Marshal(v.Match(ref))
 		if err != nil {
 			t.Fatal(err)

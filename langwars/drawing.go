@@ -7,7 +7,7 @@ import (
 	games "github.com/contestgames/games"
 )
 
-// newViewer returns what a replay viewer draws of a match of Lang Wars,
+// newDrawing returns what a replay page draws of a match of Lang Wars,
 // for [Game]: its Match is the attention degrees; its Frame, the game once
 // the step's turn is played (a step ends when the last pick of a turn is
 // in, before the referee plays it, so Frame plays it on a copy): each
@@ -27,8 +27,8 @@ import (
 // depends on them, so the pictures of a match keep the state after each
 // turn. They must therefore be taken before the first step and after every
 // step, as package view does.
-func newViewer() games.View {
-	return games.View{
+func newDrawing() games.Drawing {
+	return games.Drawing{
 		Match: func(r games.Referee) any {
 			a := r.(*Referee).st.attention
 			m := matchDraw{Attention: make([]int, Languages)}

@@ -1,7 +1,7 @@
-// Package viewtest helps the game packages' tests of their replay views
-// ([games.View]): it tells a test when a viewer would take a frame of a
+// Package drawingtest helps the game packages' tests of their replay drawings
+// ([games.Drawing]): it tells a test when a viewer would take a frame of a
 // match that is being played, and reads a frame back as the page reads it.
-package viewtest
+package drawingtest
 
 import (
 	"encoding/json"

@@ -6,7 +6,7 @@ import (
 	games "github.com/contestgames/games"
 )
 
-// view returns what a replay viewer draws of a match of On The Run, for
+// newDrawing returns what a replay page draws of a match of On The Run, for
 // [Game]'s View.
 //
 // Match is the map with a drawing's coordinates (see layout.go): each city's
@@ -30,8 +30,8 @@ import (
 //     an announcement, "-" before the start;
 //   - "turn": the turn under way, 0 before the first ([State.Turn]);
 //   - "phase": what the game waits for, such as "fugitive to move".
-func view() games.View {
-	return games.View{
+func newDrawing() games.Drawing {
+	return games.Drawing{
 		Match: func(r games.Referee) any { return newMapDrawing(r.(*Referee).setup.Map) },
 		Frames: func(r games.Referee) func() games.Frame {
 			return r.(*Referee).frame

@@ -12,7 +12,7 @@ import (
 	"github.com/contestgames/games"
 	"github.com/contestgames/games/alquerque"
 	"github.com/contestgames/games/alquerque/bots"
-	"github.com/contestgames/games/internal/viewtest"
+	"github.com/contestgames/games/internal/drawingtest"
 	"github.com/contestgames/games/protocol/protocoltest"
 )
 
@@ -50,12 +50,12 @@ func TestViewFramesFollowTheGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	w := &viewtest.Watched{Referee: ref}
-	picture := alquerque.Game().View.Frames(ref)
+	w := &drawingtest.Watched{Referee: ref}
+	picture := alquerque.Game().Drawing.Frames(ref)
 	var prev *viewFrame
 	frames, captures := 0, 0
 	w.Seen = func() {
-		f, size := viewtest.Frame[viewFrame](t, picture)
+		f, size := drawingtest.Frame[viewFrame](t, picture)
 		frames++
 		pos, played := ref.State(), ref.Played()
 		at := "ply " + f.Facts["ply"]
@@ -190,7 +190,7 @@ func TestViewFrame(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			f, _ := viewtest.Frame[viewFrame](t, alquerque.Game().View.Frames(ref))
+			f, _ := drawingtest.Frame[viewFrame](t, alquerque.Game().Drawing.Frames(ref))
 			if !maps.Equal(f.Facts, tt.facts) {
 				t.Errorf("facts %v, want %v", f.Facts, tt.facts)
 			}
@@ -222,7 +222,7 @@ func TestViewMatchLines(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if data[i], err = json.Marshal(g.View.Match(ref)); err != nil {
+		if data[i], err = json.Marshal(g.Drawing.Match(ref)); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -7,7 +7,7 @@ import (
 	games "github.com/contestgames/games"
 )
 
-// newView returns what a replay viewer draws of a match of Amazes, for
+// newDrawing returns what a replay page draws of a match of Amazes, for
 // [Game]. Its Match is the maze; its Frame, the explorers, the squares
 // discovered and what each player knows, with the facts:
 //
@@ -25,8 +25,8 @@ import (
 // step and who discovered each square first. They must therefore be taken
 // before the first step and after every step, as package view does; a
 // frame missed leaves a gap in the trails.
-func newView() games.View {
-	return games.View{
+func newDrawing() games.Drawing {
+	return games.Drawing{
 		Match: func(r games.Referee) any { return viewMatch(r.(*Referee)) },
 		Frames: func(gr games.Referee) func() games.Frame {
 			r, h := gr.(*Referee), &history{played: -1}
