@@ -36,8 +36,8 @@ func Game() games.Game {
 			Usage: "a maze file: 51 wall lines, after two start lines \"row col facing\" or with starts drawn from the seed",
 			File:  true,
 		}},
-		Board: func(r games.Referee) string { return r.(*Referee).State().String() },
-		Drawing:  newDrawing(),
+		Board:   func(r games.Referee) string { return r.(*Referee).State().String() },
+		Drawing: newDrawing(),
 	}
 	g.NewReferee = games.MakeReferee(g, optionSetup, NewReferee, func(s Setup) map[string]string {
 		return map[string]string{"maze": string(s.appendText(nil))}

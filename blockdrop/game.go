@@ -23,8 +23,8 @@ func Game() games.Game {
 			{Name: "start", Usage: `the start placement, "x,y,D x,y,D x,y,D x,y,D" for players 0..3 (default: drawn from the seed)`},
 			{Name: "turns", Usage: "the turn limit in global turns (default 1000, 250 each)"},
 		},
-		Board: func(r games.Referee) string { return r.(*Referee).State().String() },
-		Drawing:  newDrawing(),
+		Board:   func(r games.Referee) string { return r.(*Referee).State().String() },
+		Drawing: newDrawing(),
 	}
 	g.NewReferee = games.MakeReferee(g, setupOf, NewReferee, func(s Setup) map[string]string {
 		return map[string]string{"start": s.Start.String(), "turns": strconv.Itoa(s.Turns)}

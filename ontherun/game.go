@@ -65,8 +65,8 @@ func Game() games.Game {
 		Files: func(options map[string]string) map[string][]byte {
 			return map[string][]byte{"connect.txt": []byte(options["map"])}
 		},
-		Board: func(r games.Referee) string { return r.(*Referee).State().String() },
-		Drawing:  newDrawing(),
+		Board:   func(r games.Referee) string { return r.(*Referee).State().String() },
+		Drawing: newDrawing(),
 	}
 	g.NewReferee = games.MakeReferee(g, optionSetup, NewReferee, func(s Setup) map[string]string {
 		return map[string]string{"map": s.Map.String()}
