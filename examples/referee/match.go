@@ -17,6 +17,7 @@ import (
 	"github.com/contestgames/games/internal/text"
 	"github.com/contestgames/games/protocol"
 	"github.com/contestgames/games/protocol/arena"
+	"github.com/contestgames/games/protocol/arena/stats"
 )
 
 // clockFlags are the command line's changes to the contest's time rules.
@@ -243,32 +244,22 @@ func playSeries(ctx context.Context, c *config, stdout io.Writer) error {
 	return t.print(stdout)
 }
 
-// A table counts a series' results by player.
+// A table counts a series' results by player, as the tournament table
+// and the bots' strength series count them (stats.Tally).
 type table struct {
-	players             []string
-	wins, draws, losses []int
-	points              []float64
+	players []string
+	tally   []stats.Tally
 }
 
 func newTable(players []string) *table {
-	n := len(players)
-	return &table{players: players, wins: make([]int, n), draws: make([]int, n), losses: make([]int, n), points: make([]float64, n)}
+	return &table{players: players, tally: make([]stats.Tally, len(players))}
 }
 
 // add counts the result of round r, in which seat s held player (s+r) mod n.
 func (t *table) add(res games.Result, r int) {
 	n := len(t.players)
-	for seat, score := range res.Scores {
-		player := (seat + r) % n
-		t.points[player] += score
-		switch res.Winner {
-		case games.NoWinner:
-			t.draws[player]++
-		case seat:
-			t.wins[player]++
-		default:
-			t.losses[player]++
-		}
+	for seat := range res.Scores {
+		t.tally[(seat+r)%n].Add(res.Scores, res.Winner, seat)
 	}
 }
 
@@ -276,7 +267,8 @@ func (t *table) print(w io.Writer) error {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "player\twins\tdraws\tlosses\tpoints")
 	for i, name := range t.players {
-		fmt.Fprintf(tw, "%d %s\t%d\t%d\t%d\t%s\n", i+1, name, t.wins[i], t.draws[i], t.losses[i], strconv.FormatFloat(t.points[i], 'f', -1, 64))
+		r := t.tally[i].Record
+		fmt.Fprintf(tw, "%d %s\t%d\t%d\t%d\t%s\n", i+1, name, r.Wins, r.Draws, r.Losses, strconv.FormatFloat(t.tally[i].Points, 'f', -1, 64))
 	}
 	return tw.Flush()
 }

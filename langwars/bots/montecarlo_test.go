@@ -22,8 +22,8 @@ func TestMonteCarloBeatsRandom(t *testing.T) {
 	mc := func(seed uint64) chooser { return NewMonteCarlo(MonteCarloOptions{Playouts: budget, Seed: seed}) }
 	random := func(seed uint64) chooser { return NewRandom(seed) }
 	r := playSeries(t, n, 1, mc, random)
-	if 4*r.Wins < 3*n || r.Share() < 0.8 {
-		t.Errorf("against three random bots montecarlo won %d of %d games and %.0f%% of the head-to-head comparisons; want three in four and 80%%", r.Wins, n, 100*r.Share())
+	if 4*r.Record.Wins < 3*n || r.Pairs.Score() < 0.8 {
+		t.Errorf("against three random bots montecarlo won %d of %d games and %.0f%% of the head-to-head comparisons; want three in four and 80%%", r.Record.Wins, n, 100*r.Pairs.Score())
 	}
 }
 

@@ -4,8 +4,8 @@ import (
 	"os"
 	"testing"
 
-	"github.com/contestgames/games/internal/series"
 	"github.com/contestgames/games/langwars"
+	"github.com/contestgames/games/protocol/arena/stats"
 )
 
 // playGame plays one game of the choosers in seat order, in-process, from
@@ -36,11 +36,12 @@ func playGame(tb testing.TB, seed uint64, players [langwars.Players]chooser) lan
 // moves one seat on each game (seat 0, 3, 2, 1, ...), and each bot draws
 // from the game's seed times four plus its seat. The deterministic bots
 // play the same games as under the referee.
-func playSeries(tb testing.TB, n int, seed uint64, newBot, newRival func(seed uint64) chooser) series.Tally {
-	var r series.Tally
+func playSeries(tb testing.TB, n int, seed uint64, newBot, newRival func(seed uint64) chooser) stats.Tally {
+	var r stats.Tally
 	for g := range uint64(n) {
 		gs := seed + g
-		seat := series.Seat(g, langwars.Players)
+		// The referee moves every player one seat on each game.
+		seat := int((langwars.Players - g%langwars.Players) % langwars.Players)
 		var players [langwars.Players]chooser
 		for p := range players {
 			players[p] = newRival(gs*langwars.Players + uint64(p))
@@ -48,7 +49,11 @@ func playSeries(tb testing.TB, n int, seed uint64, newBot, newRival func(seed ui
 		players[seat] = newBot(gs*langwars.Players + uint64(seat))
 		end := playGame(tb, gs, players)
 		sc := end.Score()
-		r.Add(seat, sc[0].Float64(), sc[1].Float64(), sc[2].Float64(), sc[3].Float64())
+		winner, ok := end.Winner()
+		if !ok {
+			winner = -1
+		}
+		r.Add([]float64{sc[0].Float64(), sc[1].Float64(), sc[2].Float64(), sc[3].Float64()}, winner, seat)
 	}
 	return r
 }
@@ -75,12 +80,12 @@ func TestStrengthSeries(t *testing.T) {
 	} {
 		r := playSeries(t, 20, 1, mc, rival.new)
 		t.Logf("montecarlo against three %s bots: %d wins, %d draws, %d losses; head-to-head %d-%d-%d, share %.1f%%; mean victory points %.2f, the rivals' %.2f",
-			rival.name, r.Wins, r.Draws, r.Losses, r.PairsWon, r.PairsTied, r.PairsLost, 100*r.Share(), r.Points/float64(r.Games), r.RivalPoints/float64(3*r.Games))
-		if r.Share() < rival.wantShare {
-			t.Errorf("against %s: head-to-head share %.1f%%, want at least %.0f%%", rival.name, 100*r.Share(), 100*rival.wantShare)
+			rival.name, r.Record.Wins, r.Record.Draws, r.Record.Losses, r.Pairs.Wins, r.Pairs.Draws, r.Pairs.Losses, 100*r.Pairs.Score(), r.Points/float64(r.Record.Games()), r.RivalPoints/float64(3*r.Record.Games()))
+		if r.Pairs.Score() < rival.wantShare {
+			t.Errorf("against %s: head-to-head share %.1f%%, want at least %.0f%%", rival.name, 100*r.Pairs.Score(), 100*rival.wantShare)
 		}
-		if rival.wantWins && r.Wins != r.Games {
-			t.Errorf("against %s: %d wins of %d games, want all", rival.name, r.Wins, r.Games)
+		if rival.wantWins && r.Record.Wins != r.Record.Games() {
+			t.Errorf("against %s: %d wins of %d games, want all", rival.name, r.Record.Wins, r.Record.Games())
 		}
 	}
 }
