@@ -15,7 +15,6 @@ import (
 
 	"github.com/contestgames/games"
 	"github.com/contestgames/games/internal/text"
-	"github.com/contestgames/games/protocol"
 	"github.com/contestgames/games/protocol/arena"
 	"github.com/contestgames/games/protocol/arena/stats"
 )
@@ -61,23 +60,13 @@ func playOne(ctx context.Context, c *config, r int, stdout io.Writer) (games.Res
 	g := c.game
 	seed := c.seed.n + uint64(r)
 	names := seating(c.players, r)
-	ref, options, err := g.NewReferee(seed, c.options)
+	m, err := arena.NewMatch(g, seed, c.options, names, c.programOptions())
 	if err != nil {
 		return games.Result{}, err
 	}
-	m := &protocol.Match{
-		Referee: ref,
-		Header:  protocol.Header{Game: g.Name, Seed: seed, SignedSeed: c.seed.signed, Options: options, Players: names},
-		Clock:   c.rules, // the record's header keeps it
-		CPUs:    c.cpus,
-	}
-	for seat, name := range names {
-		p, err := arena.NewPlayer(g, name, seed, seat, options, c.programOptions())
-		if err != nil {
-			return games.Result{}, err
-		}
-		m.Players = append(m.Players, p)
-	}
+	m.Header.SignedSeed = c.seed.signed
+	m.Clock = c.rules // the record's header keeps it
+	m.CPUs = c.cpus
 	p := &printer{w: stdout, game: g, moves: c.games == 1, verbose: c.verbose, memory: c.memory, sandbox: &c.sandbox}
 	rec := &recordWriter{print: p}
 	if c.record != "" {

@@ -1,0 +1,31 @@
+package arena
+
+import (
+	"github.com/contestgames/games"
+	"github.com/contestgames/games/protocol"
+)
+
+// NewMatch makes the match of game g from seed and options between the
+// players named in seat order, each a program's command line or
+// "builtin:NAME" ([NewPlayer]): its referee, its players, and its record's
+// header with the complete options. The referee program's games and a
+// tournament's both start here; the caller sets what else the match is
+// played under (clock, CPUs, record).
+func NewMatch(g games.Game, seed uint64, options map[string]string, names []string, po protocol.ProgramOptions) (*protocol.Match, error) {
+	ref, complete, err := g.NewReferee(seed, options)
+	if err != nil {
+		return nil, err
+	}
+	m := &protocol.Match{
+		Referee: ref,
+		Header:  protocol.Header{Game: g.Name, Seed: seed, Options: complete, Players: names},
+	}
+	for seat, name := range names {
+		p, err := NewPlayer(g, name, seed, seat, complete, po) // a program starts when the match runs
+		if err != nil {
+			return nil, err
+		}
+		m.Players = append(m.Players, p)
+	}
+	return m, nil
+}
