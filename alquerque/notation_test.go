@@ -2,17 +2,14 @@ package alquerque
 
 import (
 	"errors"
-	"flag"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
-)
 
-// update rewrites the golden files under testdata instead of comparing with
-// them: go test ./alquerque -run Diagram -update.
-var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+	"github.com/contestgames/games/internal/linediff"
+)
 
 const startText = "bbbbbbb/bbbbbbb/bbbbbbb/bbb.www/wwwwwww/wwwwwww/wwwwwww w 0 - -"
 
@@ -441,7 +438,7 @@ func TestDiagramGolden(t *testing.T) {
 			}
 			got := p.Diagram()
 			file := filepath.Join("testdata", "diagram_"+tt.name+".txt")
-			if *update {
+			if *linediff.Update {
 				if err := os.WriteFile(file, []byte(got), 0o644); err != nil {
 					t.Fatal(err)
 				}

@@ -1,26 +1,13 @@
 package amazes
 
 import (
-	"flag"
 	"fmt"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/contestgames/games/internal/linediff"
 )
-
-// updateGolden rewrites the golden files under testdata instead of comparing with
-// them: go test ./amazes -run Board -update.
-var updateGolden = flag.Bool("update", false, "rewrite the golden files in testdata")
-
-// wantGolden compares got with testdata/name, or writes it there with
-// -update.
-func wantGolden(t *testing.T, name, got string) {
-	t.Helper()
-	linediff.Golden(t, filepath.Join("testdata", name), got, *updateGolden)
-}
 
 // boardChar returns the character the board draws at column i of square
 // q's three: 0 the mark, 1 the floor, 2 the east wall.
@@ -43,7 +30,7 @@ func TestBoardOfTheStartIsGolden(t *testing.T) {
 	if strings.HasSuffix(board, "\n") || strings.ContainsFunc(board, func(r rune) bool { return r > '~' }) {
 		t.Errorf("the board ends with a newline or is not ASCII:\n%s", board)
 	}
-	wantGolden(t, "board_seed1.golden", board)
+	linediff.Testdata(t, "board_seed1.golden", board)
 }
 
 // The board draws the true maze: a '|' east of a square exactly where its

@@ -1,26 +1,13 @@
 package blockdrop
 
 import (
-	"flag"
 	"fmt"
 	"math/rand/v2"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/contestgames/games/internal/linediff"
 )
-
-// update rewrites the golden files under testdata instead of comparing with
-// them: go test ./blockdrop -run Board -update.
-var update = flag.Bool("update", false, "rewrite the golden files in testdata")
-
-// wantGolden compares got with testdata/name, or writes it there with
-// -update.
-func wantGolden(t *testing.T, name, got string) {
-	t.Helper()
-	linediff.Golden(t, filepath.Join("testdata", name), got, *update)
-}
 
 // boardSquare returns the character a board's lines draw for square (x,
 // y): below the first line, a rule above each row of blocks, and a '|'
@@ -39,7 +26,7 @@ func TestBoardOfTheStartIsGolden(t *testing.T) {
 	if strings.HasSuffix(board, "\n") || strings.ContainsFunc(board, func(r rune) bool { return r > '~' }) {
 		t.Errorf("the board ends with a newline or is not ASCII:\n%s", board)
 	}
-	wantGolden(t, "board_seed1.golden", board)
+	linediff.Testdata(t, "board_seed1.golden", board)
 }
 
 // An attack marks the blocks in front of the attacker: on the board their

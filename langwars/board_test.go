@@ -1,25 +1,12 @@
 package langwars
 
 import (
-	"flag"
 	"fmt"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/contestgames/games/internal/linediff"
 )
-
-// update rewrites the golden files under testdata instead of comparing with
-// them: go test ./langwars -run Board -update.
-var update = flag.Bool("update", false, "rewrite the golden files in testdata")
-
-// wantGolden compares got with testdata/name, or writes it there with
-// -update.
-func wantGolden(t *testing.T, name, got string) {
-	t.Helper()
-	linediff.Golden(t, filepath.Join("testdata", name), got, *update)
-}
 
 // The start of a fixed game draws as the golden board.
 func TestBoardOfTheStartIsGolden(t *testing.T) {
@@ -31,7 +18,7 @@ func TestBoardOfTheStartIsGolden(t *testing.T) {
 	if strings.HasSuffix(board, "\n") || strings.ContainsFunc(board, func(r rune) bool { return r > '~' }) {
 		t.Errorf("the board ends with a newline or is not ASCII:\n%s", board)
 	}
-	wantGolden(t, "board_seed1.golden", board)
+	linediff.Testdata(t, "board_seed1.golden", board)
 }
 
 // samePicks returns the picks of one language n times for each player.

@@ -1,26 +1,13 @@
 package ontherun
 
 import (
-	"flag"
 	"fmt"
 	"math/rand/v2"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/contestgames/games/internal/linediff"
 )
-
-// update rewrites the golden files under testdata instead of comparing with
-// them: go test ./ontherun -run Board -update.
-var update = flag.Bool("update", false, "rewrite the golden files in testdata")
-
-// wantGolden compares got with testdata/name, or writes it there with
-// -update.
-func wantGolden(t *testing.T, name, got string) {
-	t.Helper()
-	linediff.Golden(t, filepath.Join("testdata", name), got, *update)
-}
 
 // randomTurn plays a turn of random moves, the fugitive's and, unless it
 // surrendered, the detectives'.
@@ -77,7 +64,7 @@ func TestBoardOfAFixedGameIsGolden(t *testing.T) {
 			t.Errorf("the board ends with a newline or is not ASCII:\n%s", b)
 		}
 	}
-	wantGolden(t, "board_seed1.golden", strings.Join(boards, "\n\n"))
+	linediff.Testdata(t, "board_seed1.golden", strings.Join(boards, "\n\n"))
 }
 
 // After every move the board shows where everybody is, the turn and who

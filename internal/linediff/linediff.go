@@ -3,8 +3,10 @@
 package linediff
 
 import (
+	"flag"
 	"fmt"
 	"os"
+	"path/filepath"
 	"strings"
 )
 
@@ -55,4 +57,16 @@ func Golden(t TB, file, got string, update bool) {
 	if d := First(got, strings.TrimSuffix(string(want), "\n")); d != "" {
 		t.Errorf("the text differs from %s (run with -update to accept): %s\ngot:\n%s", file, d, got)
 	}
+}
+
+// Update is the -update flag of every test that reads golden files: with
+// it, they write their golden files instead of comparing, as in
+// "go test ./blockdrop -run Board -update".
+var Update = flag.Bool("update", false, "rewrite the golden files in testdata")
+
+// Testdata compares got with the golden file testdata/name, or writes it
+// there with -update.
+func Testdata(t TB, name, got string) {
+	t.Helper()
+	Golden(t, filepath.Join("testdata", name), got, *Update)
 }
