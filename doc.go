@@ -57,7 +57,7 @@
 //   - Misuse: no function of a game package panics on any input a player
 //     or a runner can give. Reply and Fault for a seat that is not awaited
 //     return an error wrapping [ErrNotAwaited] and change nothing.
-//   - The host's view: Game() returns the game's [Game] descriptor, whose
+//   - The host's side: Game() returns the game's [Game] descriptor, whose
 //     NewReferee takes the seed and options by name, as a command line or
 //     a record header gives them. The bots package P/bots has Names(),
 //     New(name, seed, seat, options) and Game(), the descriptor with the

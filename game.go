@@ -46,15 +46,15 @@ type Game struct {
 	Board func(Referee) string
 	// Bots are the game's built-in players; the zero value has none.
 	Bots Bots
-	// Drawing is what a replay viewer draws of the game's matches; the zero
+	// Drawing is what a replay page draws of the game's matches; the zero
 	// value draws nothing but the dialogue.
 	Drawing Drawing
 }
 
-// A Drawing gives a replay page (package protocol/view) what to draw of a match, as
-// plain values that encoding/json writes and the game's drawing code in the
-// page reads, so that the page never re-implements the rules and the rule
-// packages hold no HTML or JavaScript. Its funcs take a referee that the
+// A Drawing gives a replay page (package protocol/view) what to draw of a
+// match, as plain values that encoding/json writes and the game's drawing
+// code in the page reads, so that the page never re-implements the rules
+// and the rule packages hold no HTML or JavaScript. Its funcs take a referee that the
 // game's NewReferee made, before the match's first step.
 type Drawing struct {
 	// Match returns what holds all match long, such as a maze or a map
@@ -69,7 +69,7 @@ type Drawing struct {
 	Frames func(Referee) func() Frame
 }
 
-// A Frame is one picture of a match in a replay viewer.
+// A Frame is one picture of a match on a replay page.
 type Frame struct {
 	// Scores are each seat's score as the match stands, in seat order:
 	// the final scores once it is over.
