@@ -155,10 +155,10 @@ func checkOver[S comparable, M comparable, P interface {
 func checkMoveError(err error) error {
 	v := reflect.ValueOf(err)
 	if v.Kind() != reflect.Pointer || v.Elem().Kind() != reflect.Struct || v.Elem().Type().Name() != "MoveError" {
-		return fmt.Errorf("Play's error %q is a %T; want the package's *MoveError", err, err)
+		return fmt.Errorf("the error of Play, %q, is a %T; want the package's *MoveError", err, err)
 	}
 	if r := v.Elem().FieldByName("Rule"); !r.IsValid() || r.IsZero() {
-		return fmt.Errorf("Play's error %q names no Rule", err)
+		return fmt.Errorf("the error of Play, %q, names no Rule", err)
 	}
 	return nil
 }
