@@ -334,7 +334,8 @@ func TestPlayTakesOnePlayerAtATime(t *testing.T) {
 // taken by Play: C(12, 5) = 792 on a workday, C(9, 2) = 36 on a holiday.
 func TestMovesListsEveryWayToPick(t *testing.T) {
 	s := start(0)
-	for turn, want := range map[int]int{1: 792, 2: 36} {
+	for _, tt := range []struct{ turn, want int }{{1, 792}, {2, 36}} {
+		turn, want := tt.turn, tt.want
 		for s.Turn() < turn {
 			for _, m := range [Players]Picks{{uint8(PicksIn(s.Turn()))}, {uint8(PicksIn(s.Turn()))}, {uint8(PicksIn(s.Turn()))}, {uint8(PicksIn(s.Turn()))}} {
 				if err := s.Play(m); err != nil {
