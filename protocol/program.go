@@ -236,22 +236,9 @@ func (p *Program) removeDir() {
 
 // startProcess starts the shell and the goroutines that serve it.
 func (p *Program) startProcess() error {
-	stderrLimit := p.opt.StderrLimit
-	if stderrLimit == 0 {
-		stderrLimit = DefaultStderrLimit
-	}
-	var pipes [6]*os.File // child's stdin, runner's stdin, runner's stdout, child's stdout, ...
-	for i := 0; i < 6; i += 2 {
-		pipe := os.Pipe
-		if i == 2 {
-			pipe = outputPipe
-		}
-		r, w, err := pipe()
-		if err != nil {
-			closeAll(pipes[:i])
-			return fmt.Errorf("protocol: start program %q: %w", p.command, err)
-		}
-		pipes[i], pipes[i+1] = r, w
+	pipes, err := p.openPipes()
+	if err != nil {
+		return err
 	}
 	inR, inW, outR, outW, errR, errW := pipes[0], pipes[1], pipes[2], pipes[3], pipes[4], pipes[5]
 	wait, err := newOutputWait(outR)
@@ -276,28 +263,13 @@ func (p *Program) startProcess() error {
 		}
 		p.sb, script = sb, text
 	}
-	cmd := exec.Command("/bin/sh", "-c", script)
-	cmd.Dir = p.dir
-	cmd.Env = p.opt.Env
-	cmd.Stdin, cmd.Stdout, cmd.Stderr = inR, outW, errW
-	cmd.ExtraFiles = append([]*os.File{gateR}, p.sb.extraFiles()...)
-	cmd.SysProcAttr = sysProcAttr(p.sb == nil)
+	cmd := p.shell(script, inR, outW, errW, gateR)
 	p.cmd = cmd
 	err = cmd.Start()
 	gateR.Close()
 	p.sb.started()
 	if err == nil {
-		// The program waits at the gate until the watchdog has heard
-		// of its group, and its sandbox's cgroups hold it.
-		p.wd.addGroup(cmd.Process.Pid)
-		if err = p.sb.attach(cmd.Process.Pid); err != nil {
-			syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
-			cmd.Wait()
-			p.wd.dropGroup(cmd.Process.Pid)
-			p.sb.release()
-		} else {
-			gateW.Write([]byte{'\n'})
-		}
+		err = p.admit(cmd.Process.Pid, gateW)
 	}
 	// The child has its copies; the runner's copies of the child's ends
 	// would keep the pipes open and hide the child's end of output.
@@ -313,24 +285,82 @@ func (p *Program) startProcess() error {
 		return fmt.Errorf("protocol: start program %q: %w", p.command, err)
 	}
 	p.pid = cmd.Process.Pid
+	p.serve(inW, outR, errR, wait)
+	return nil
+}
+
+// admit opens the gate to the started program, which waits there until
+// the watchdog has heard of its group and its sandbox's cgroups hold it;
+// when they cannot, it kills the program instead.
+func (p *Program) admit(pid int, gate *os.File) error {
+	p.wd.addGroup(pid)
+	if err := p.sb.attach(pid); err != nil {
+		syscall.Kill(-pid, syscall.SIGKILL)
+		p.cmd.Wait()
+		p.wd.dropGroup(pid)
+		p.sb.release()
+		return err
+	}
+	gate.Write([]byte{'\n'})
+	return nil
+}
+
+// openPipes opens the program's three pipes: the child's stdin and the
+// runner's end, the runner's end of stdout and the child's, the runner's
+// end of stderr and the child's.
+func (p *Program) openPipes() ([6]*os.File, error) {
+	var pipes [6]*os.File
+	for i := 0; i < 6; i += 2 {
+		pipe := os.Pipe
+		if i == 2 {
+			pipe = outputPipe
+		}
+		r, w, err := pipe()
+		if err != nil {
+			closeAll(pipes[:i])
+			return pipes, fmt.Errorf("protocol: start program %q: %w", p.command, err)
+		}
+		pipes[i], pipes[i+1] = r, w
+	}
+	return pipes, nil
+}
+
+// shell returns the command that runs script in the program's directory,
+// on the child's ends of the pipes, waiting at the gate.
+func (p *Program) shell(script string, in, out, errOut, gate *os.File) *exec.Cmd {
+	cmd := exec.Command("/bin/sh", "-c", script)
+	cmd.Dir = p.dir
+	cmd.Env = p.opt.Env
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = in, out, errOut
+	cmd.ExtraFiles = append([]*os.File{gate}, p.sb.extraFiles()...)
+	cmd.SysProcAttr = sysProcAttr(p.sb == nil)
+	return cmd
+}
+
+// serve keeps the runner's ends of a started program's pipes and starts
+// the goroutines that write its input, read its stderr and wait for it.
+func (p *Program) serve(in, out, errOut *os.File, wait *outputWait) {
 	p.running = true
-	p.stdin, p.stdout, p.stderr = inW, outR, errR
-	p.wconn = newRawPipe(inW)
+	p.stdin, p.stdout, p.stderr = in, out, errOut
+	p.wconn = newRawPipe(in)
 	// The output is read by Line itself, on the match's goroutine: a
 	// line costs no hand-over between goroutines. Between two Lines
 	// nothing reads it, so a program that writes without end blocks on
 	// its full pipe and costs the runner no memory.
 	p.out = output{sp: splitter{max: lineLimit(p.opt.MaxLine)}, buf: make([]byte, 64<<10)}
-	p.out.raw = newRawPipe(outR)
+	p.out.raw = newRawPipe(out)
 	p.out.wait = wait
 	p.stop = make(chan struct{})
 	p.exited = make(chan struct{})
 	p.errDone = make(chan struct{})
 	p.writeDone = make(chan struct{})
+	stderrLimit := p.opt.StderrLimit
+	if stderrLimit == 0 {
+		stderrLimit = DefaultStderrLimit
+	}
 	go p.write()
 	go p.readStderr(stderrLimit)
 	go p.waitExit()
-	return nil
 }
 
 func closeAll(fs []*os.File) {

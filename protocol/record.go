@@ -326,89 +326,95 @@ type recordEnd struct {
 }
 
 func readRecord(r io.Reader) (*Record, recordEnd, error) {
-	rec := &Record{}
-	var end recordEnd
+	rr := recordReader{rec: &Record{}}
 	br := bufio.NewReader(r)
 	lineNo := 0
-	haveHeader := false
 	for {
 		raw, rerr := br.ReadBytes('\n')
 		if rerr != nil && rerr != io.EOF {
-			return rec, end, fmt.Errorf("protocol: read record after line %d: %w", lineNo, rerr)
+			return rr.rec, rr.end, fmt.Errorf("protocol: read record after line %d: %w", lineNo, rerr)
 		}
 		if len(raw) == 0 && rerr == io.EOF {
 			break
 		}
 		lineNo++
-		end.lastLine = lineNo
-		fail := func(err error) (*Record, recordEnd, error) {
-			return rec, end, &RecordError{Line: lineNo, Err: err}
-		}
-		if len(bytes.TrimSpace(raw)) == 0 {
-			if rerr == io.EOF {
-				break
-			}
-			continue
-		}
-		switch {
-		case end.resultLine != 0 && (rec.Usage != nil || !bytes.HasPrefix(bytes.TrimSpace(raw), []byte(`{"usage":`))):
-			return fail(errors.New("a line after the result"))
-		case end.resultLine != 0:
-			u, err := readUsage(raw, len(rec.Header.Players))
-			if err != nil {
-				return fail(err)
-			}
-			rec.Usage = u
-			continue // at the end of the input, the next read finds nothing
-		case end.interruptedLine != 0:
-			return fail(fmt.Errorf("a line after the interruption at line %d", end.interruptedLine))
-		}
-		var fields map[string]json.RawMessage
-		if err := json.Unmarshal(raw, &fields); err != nil {
-			return fail(err)
-		}
-		if fields == nil {
-			return fail(errors.New("not a JSON object"))
-		}
-		if !haveHeader {
-			if err := readHeader(fields, &rec.Header); err != nil {
-				return fail(err)
-			}
-			haveHeader = true
-		} else {
-			n := len(rec.Header.Players)
-			switch {
-			case has(fields, "scores"):
-				res, err := readResult(fields, n)
-				if err != nil {
-					return fail(err)
-				}
-				rec.Result = res
-				end.resultLine = lineNo
-			case has(fields, "interrupted"):
-				why, err := readInterrupted(fields)
-				if err != nil {
-					return fail(err)
-				}
-				rec.Interrupted = why
-				end.interruptedLine = lineNo
-			default:
-				ev, err := readEvent(fields, n)
-				if err != nil {
-					return fail(err)
-				}
-				ev.Line = lineNo
-				rec.Events = append(rec.Events, ev)
+		rr.end.lastLine = lineNo
+		if len(bytes.TrimSpace(raw)) > 0 {
+			if err := rr.line(raw, lineNo); err != nil {
+				return rr.rec, rr.end, &RecordError{Line: lineNo, Err: err}
 			}
 		}
 		if rerr == io.EOF {
 			break
 		}
 	}
-	if !haveHeader {
-		return rec, end, &RecordError{Line: lineNo + 1, Err: errors.New("no header: the record is empty")}
+	if !rr.haveHeader {
+		return rr.rec, rr.end, &RecordError{Line: lineNo + 1, Err: errors.New("no header: the record is empty")}
 	}
-	return rec, end, nil
+	return rr.rec, rr.end, nil
+}
+
+// A recordReader puts a record together from its lines.
+type recordReader struct {
+	rec        *Record
+	end        recordEnd
+	haveHeader bool
+}
+
+// line reads line lineNo of the record, which is not blank.
+func (rr *recordReader) line(raw []byte, lineNo int) error {
+	switch {
+	case rr.end.resultLine != 0 && (rr.rec.Usage != nil || !bytes.HasPrefix(bytes.TrimSpace(raw), []byte(`{"usage":`))):
+		return errors.New("a line after the result")
+	case rr.end.resultLine != 0:
+		u, err := readUsage(raw, len(rr.rec.Header.Players))
+		if err == nil {
+			rr.rec.Usage = u
+		}
+		return err
+	case rr.end.interruptedLine != 0:
+		return fmt.Errorf("a line after the interruption at line %d", rr.end.interruptedLine)
+	}
+	var fields map[string]json.RawMessage
+	if err := json.Unmarshal(raw, &fields); err != nil {
+		return err
+	}
+	if fields == nil {
+		return errors.New("not a JSON object")
+	}
+	if !rr.haveHeader {
+		rr.haveHeader = true
+		return readHeader(fields, &rr.rec.Header)
+	}
+	return rr.body(fields, lineNo)
+}
+
+// body reads a line after the header: the result, the interruption, or an
+// event.
+func (rr *recordReader) body(fields map[string]json.RawMessage, lineNo int) error {
+	n := len(rr.rec.Header.Players)
+	switch {
+	case has(fields, "scores"):
+		res, err := readResult(fields, n)
+		if err != nil {
+			return err
+		}
+		rr.rec.Result, rr.end.resultLine = res, lineNo
+	case has(fields, "interrupted"):
+		why, err := readInterrupted(fields)
+		if err != nil {
+			return err
+		}
+		rr.rec.Interrupted, rr.end.interruptedLine = why, lineNo
+	default:
+		ev, err := readEvent(fields, n)
+		if err != nil {
+			return err
+		}
+		ev.Line = lineNo
+		rr.rec.Events = append(rr.rec.Events, ev)
+	}
+	return nil
 }
 
 func has(fields map[string]json.RawMessage, key string) bool {
@@ -523,61 +529,74 @@ func readHeader(fields map[string]json.RawMessage, h *Header) error {
 }
 
 func readEvent(fields map[string]json.RawMessage, n int) (Event, error) {
-	var ev Event
-	var err error
 	switch {
 	case has(fields, "to"):
-		ev.Kind = Sent
-		if err = only(fields, []string{"to", "text"}, []string{"b64"}); err != nil {
-			return ev, err
-		}
-		if ev.Player, err = seatField(fields, "to", n); err != nil {
-			return ev, err
-		}
-		ev.Text, err = textField(fields, "text", "b64")
-		return ev, err
+		return readSent(fields, n)
 	case has(fields, "from"):
-		ev.Kind = Received
-		if err = only(fields, []string{"from", "text"}, []string{"b64", "ms"}); err != nil {
-			return ev, err
-		}
-		if ev.Player, err = seatField(fields, "from", n); err != nil {
-			return ev, err
-		}
-		if ev.Text, err = textField(fields, "text", "b64"); err != nil {
-			return ev, err
-		}
-		var t float64
-		if err = field(fields, "ms", &t); err != nil {
-			return ev, err
-		}
-		// Beyond about 292 years a Duration overflows.
-		if t < 0 || t > float64(math.MaxInt64)/1e6 {
-			return ev, fmt.Errorf("field \"ms\": %v is not a thinking time", t)
-		}
-		ev.Think = time.Duration(t * 1e6)
-		return ev, nil
+		return readReceived(fields, n)
 	case has(fields, "fault"):
-		ev.Kind = Faulted
-		if err = only(fields, []string{"fault", "player"}, nil); err != nil {
-			return ev, err
-		}
-		var name string
-		if err = field(fields, "fault", &name); err != nil {
-			return ev, err
-		}
-		if ev.Fault = faultKind(name); ev.Fault == 0 {
-			return ev, fmt.Errorf("field \"fault\": unknown fault %q", name)
-		}
-		ev.Player, err = seatField(fields, "player", n)
-		return ev, err
+		return readFaulted(fields, n)
 	}
 	keys := make([]string, 0, len(fields))
 	for k := range fields {
 		keys = append(keys, k)
 	}
 	slices.Sort(keys)
-	return ev, fmt.Errorf("a line of no known kind, with fields %s", strings.Join(keys, ", "))
+	return Event{}, fmt.Errorf("a line of no known kind, with fields %s", strings.Join(keys, ", "))
+}
+
+// readSent reads a line the referee sent.
+func readSent(fields map[string]json.RawMessage, n int) (ev Event, err error) {
+	ev.Kind = Sent
+	if err = only(fields, []string{"to", "text"}, []string{"b64"}); err != nil {
+		return ev, err
+	}
+	if ev.Player, err = seatField(fields, "to", n); err != nil {
+		return ev, err
+	}
+	ev.Text, err = textField(fields, "text", "b64")
+	return ev, err
+}
+
+// readReceived reads a line a player wrote, with its thinking time.
+func readReceived(fields map[string]json.RawMessage, n int) (ev Event, err error) {
+	ev.Kind = Received
+	if err = only(fields, []string{"from", "text"}, []string{"b64", "ms"}); err != nil {
+		return ev, err
+	}
+	if ev.Player, err = seatField(fields, "from", n); err != nil {
+		return ev, err
+	}
+	if ev.Text, err = textField(fields, "text", "b64"); err != nil {
+		return ev, err
+	}
+	var t float64
+	if err = field(fields, "ms", &t); err != nil {
+		return ev, err
+	}
+	// Beyond about 292 years a Duration overflows.
+	if t < 0 || t > float64(math.MaxInt64)/1e6 {
+		return ev, fmt.Errorf("field \"ms\": %v is not a thinking time", t)
+	}
+	ev.Think = time.Duration(t * 1e6)
+	return ev, nil
+}
+
+// readFaulted reads a player's fault.
+func readFaulted(fields map[string]json.RawMessage, n int) (ev Event, err error) {
+	ev.Kind = Faulted
+	if err = only(fields, []string{"fault", "player"}, nil); err != nil {
+		return ev, err
+	}
+	var name string
+	if err = field(fields, "fault", &name); err != nil {
+		return ev, err
+	}
+	if ev.Fault = faultKind(name); ev.Fault == 0 {
+		return ev, fmt.Errorf("field \"fault\": unknown fault %q", name)
+	}
+	ev.Player, err = seatField(fields, "player", n)
+	return ev, err
 }
 
 // faultKind returns the fault named name, or 0. The kinds are numbered
