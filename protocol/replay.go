@@ -56,74 +56,109 @@ func Replay(r io.Reader, newReferee func(Header) (games.Referee, error)) error {
 		return &ReplayError{Line: 1, Recorded: fmt.Sprintf("a header with %d players", n),
 			Replayed: fmt.Sprintf("has %d players", ref.Players())}
 	}
-	seats := make([]seat, n)
-	evs := rec.Events
-	i := 0 // the next event
-	// stops reports whether the record was interrupted here: every event
-	// has been replayed, and what the referee asks next never happened.
-	stops := func() bool { return i >= len(evs) && end.interruptedLine != 0 }
-	here := func() (line int, what string) {
-		switch {
-		case i < len(evs):
-			return evs[i].Line, describeEvent(evs[i])
-		case end.resultLine != 0:
-			return end.resultLine, "the result " + describeResult(*rec.Result)
-		case end.interruptedLine != 0:
-			return end.interruptedLine, "the interruption " + text.Quote(rec.Interrupted, maxQuote)
-		}
-		return end.lastLine + 1, "nothing more (the record ends)"
-	}
-	differ := func(replayed string) error {
-		line, what := here()
-		return &ReplayError{Line: line, Recorded: what, Replayed: replayed}
-	}
+	rp := &replayer{rec: rec, end: end, ref: ref, seats: make([]seat, n)}
 	for {
 		step := ref.Next()
-		if err := checkStep(step, n, seats); err != nil {
-			line, _ := here()
+		if err := checkStep(step, n, rp.seats); err != nil {
+			line, _ := rp.here()
 			return fmt.Errorf("protocol: replay, at record line %d: %w", line, err)
 		}
-		for _, msg := range step.Send {
-			if seats[msg.To].faulted {
-				continue
-			}
-			if stops() {
-				return nil
-			}
-			if i >= len(evs) || evs[i].Kind != Sent || evs[i].Player != msg.To || evs[i].Text != msg.Text {
-				return differ(fmt.Sprintf("sends to %d: %s", msg.To, text.Quote(msg.Text, maxQuote)))
-			}
-			i++
+		if stop, err := rp.sends(step.Send); stop || err != nil {
+			return err
 		}
 		if step.Done {
 			break
 		}
-		for _, p := range step.Await {
-			if stops() {
-				return nil
-			}
-			if i >= len(evs) || evs[i].Player != p || evs[i].Kind == Sent {
-				return differ(fmt.Sprintf("awaits player %d", p))
-			}
-			what := "line"
-			if evs[i].Kind == Faulted {
-				seats[p].faulted = true
-				what = "fault"
-				err = ref.Fault(p, evs[i].Fault)
-			} else {
-				err = ref.Reply(p, evs[i].Text)
-			}
-			if err != nil {
-				return differ(fmt.Sprintf("refuses player %d's %s: %v", p, what, err))
-			}
-			i++
+		if stop, err := rp.answers(step.Await); stop || err != nil {
+			return err
 		}
 	}
 	res := ref.Result()
-	if i < len(evs) || rec.Result == nil || !sameResult(*rec.Result, res) {
-		return differ("ends with the result " + describeResult(res))
+	if rp.i < len(rec.Events) || rec.Result == nil || !sameResult(*rec.Result, res) {
+		return rp.differ("ends with the result " + describeResult(res))
 	}
 	return nil
+}
+
+// A replayer holds a replay's place in its record: the next event.
+type replayer struct {
+	rec   *Record
+	end   recordEnd
+	ref   games.Referee
+	seats []seat
+	i     int // the next event
+}
+
+// stops reports whether the record was interrupted here: every event has
+// been replayed, and what the referee asks next never happened.
+func (rp *replayer) stops() bool { return rp.i >= len(rp.rec.Events) && rp.end.interruptedLine != 0 }
+
+// here returns the record's line where the replay stands, and what the
+// record has there.
+func (rp *replayer) here() (line int, what string) {
+	evs, end := rp.rec.Events, rp.end
+	switch {
+	case rp.i < len(evs):
+		return evs[rp.i].Line, describeEvent(evs[rp.i])
+	case end.resultLine != 0:
+		return end.resultLine, "the result " + describeResult(*rp.rec.Result)
+	case end.interruptedLine != 0:
+		return end.interruptedLine, "the interruption " + text.Quote(rp.rec.Interrupted, maxQuote)
+	}
+	return end.lastLine + 1, "nothing more (the record ends)"
+}
+
+// differ returns the error of a replay that does what replayed says where
+// the record has something else.
+func (rp *replayer) differ(replayed string) error {
+	line, what := rp.here()
+	return &ReplayError{Line: line, Recorded: what, Replayed: replayed}
+}
+
+// sends checks the step's messages against the record's, and reports
+// whether the record stops here.
+func (rp *replayer) sends(msgs []games.Message) (stop bool, err error) {
+	evs := rp.rec.Events
+	for _, msg := range msgs {
+		if rp.seats[msg.To].faulted {
+			continue
+		}
+		if rp.stops() {
+			return true, nil
+		}
+		if rp.i >= len(evs) || evs[rp.i].Kind != Sent || evs[rp.i].Player != msg.To || evs[rp.i].Text != msg.Text {
+			return false, rp.differ(fmt.Sprintf("sends to %d: %s", msg.To, text.Quote(msg.Text, maxQuote)))
+		}
+		rp.i++
+	}
+	return false, nil
+}
+
+// answers hands the awaited players' recorded lines and faults to the
+// referee, and reports whether the record stops here.
+func (rp *replayer) answers(await []int) (stop bool, err error) {
+	evs := rp.rec.Events
+	for _, p := range await {
+		if rp.stops() {
+			return true, nil
+		}
+		if rp.i >= len(evs) || evs[rp.i].Player != p || evs[rp.i].Kind == Sent {
+			return false, rp.differ(fmt.Sprintf("awaits player %d", p))
+		}
+		what := "line"
+		if evs[rp.i].Kind == Faulted {
+			rp.seats[p].faulted = true
+			what = "fault"
+			err = rp.ref.Fault(p, evs[rp.i].Fault)
+		} else {
+			err = rp.ref.Reply(p, evs[rp.i].Text)
+		}
+		if err != nil {
+			return false, rp.differ(fmt.Sprintf("refuses player %d's %s: %v", p, what, err))
+		}
+		rp.i++
+	}
+	return false, nil
 }
 
 func sameResult(a, b games.Result) bool {
