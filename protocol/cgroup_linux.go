@@ -31,8 +31,18 @@ func findCgroups() *cgroupRoots {
 		return nil
 	}
 	mounts := cgroupMounts()
+	if r := cgroupsV1(string(own), mounts); r != nil {
+		return r
+	}
+	return cgroupsV2(string(own), mounts)
+}
+
+// cgroupsV1 returns the cgroup v1 directories, from the process's own
+// cgroups (own, as /proc/self/cgroup lists them), in which the runner may
+// make cgroups; nil without a pids one.
+func cgroupsV1(own string, mounts map[string]string) *cgroupRoots {
 	var r cgroupRoots
-	for _, line := range strings.Split(strings.TrimSpace(string(own)), "\n") {
+	for _, line := range strings.Split(strings.TrimSpace(own), "\n") {
 		parts := strings.SplitN(line, ":", 3)
 		if len(parts) != 3 {
 			continue
@@ -43,27 +53,37 @@ func findCgroups() *cgroupRoots {
 				continue
 			}
 			dir = filepath.Join(dir, parts[2])
-			if !canMakeCgroup(dir) {
-				continue
-			}
-			switch ctrl {
-			case "pids":
-				r.pids = dir
-			case "memory":
-				r.memory = dir
-			case "cpuacct":
-				r.cpu = dir
+			if canMakeCgroup(dir) {
+				r.set(ctrl, dir)
 			}
 		}
 	}
-	if r.pids != "" {
-		return &r
+	if r.pids == "" {
+		return nil
 	}
-	// cgroup v2: one hierarchy, whose controllers a cgroup hands to its
-	// children through cgroup.subtree_control.
-	for _, line := range strings.Split(string(own), "\n") {
+	return &r
+}
+
+// set keeps dir as the cgroup v1 directory of controller ctrl, one of
+// those a sandbox uses.
+func (r *cgroupRoots) set(ctrl, dir string) {
+	switch ctrl {
+	case "pids":
+		r.pids = dir
+	case "memory":
+		r.memory = dir
+	case "cpuacct":
+		r.cpu = dir
+	}
+}
+
+// cgroupsV2 returns the cgroup v2 directory in which the runner may make
+// cgroups, with the controllers it hands to its children (through
+// cgroup.subtree_control); nil without pids.
+func cgroupsV2(own string, mounts map[string]string) *cgroupRoots {
+	mount, mounted := mounts[""]
+	for _, line := range strings.Split(own, "\n") {
 		path, ok := strings.CutPrefix(line, "0::")
-		mount, mounted := mounts[""]
 		if !ok || !mounted {
 			continue
 		}
@@ -72,14 +92,10 @@ func findCgroups() *cgroupRoots {
 		if err != nil || !canMakeCgroup(dir) {
 			return nil
 		}
-		has := strings.Fields(string(ctrls))
-		r = cgroupRoots{v2: true, cpu: dir}
-		for _, c := range has {
-			switch c {
-			case "pids":
-				r.pids = dir
-			case "memory":
-				r.memory = dir
+		r := cgroupRoots{v2: true, cpu: dir}
+		for _, c := range strings.Fields(string(ctrls)) {
+			if c == "pids" || c == "memory" {
+				r.set(c, dir)
 			}
 		}
 		if r.pids == "" {
