@@ -78,6 +78,37 @@ func (p *Program) sandboxArgs(dir string, files map[string][]byte) (args []strin
 	args = []string{bwrapPath,
 		"--unshare-all", "--unshare-user", "--disable-userns", "--die-with-parent", "--cap-drop", "ALL",
 		"--hostname", "sandbox"}
+	args = appendSystemBinds(args)
+	args = appendScratch(args, dir, s.DirSize)
+	for name := range files {
+		path := filepath.Join(dir, name)
+		args = append(args, "--ro-bind", path, path)
+	}
+	command, shown, err := commandPaths(p.command)
+	if err != nil {
+		return nil, err
+	}
+	if args, err = p.appendReadOnly(args, append(shown, s.ReadOnly...)); err != nil {
+		return nil, err
+	}
+	if seccompFilter() != nil {
+		// Descriptor 4 of the shell that runs bwrap: see newSandboxRun.
+		args = append(args, "--seccomp", "4")
+	}
+	args = append(args, "--chdir", dir, "--", "/bin/sh", "-c")
+	if cgroups != nil {
+		return append(args, command), nil
+	}
+	// Without a pids cgroup, the process limit is RLIMIT_NPROC, set
+	// inside the sandbox, in the program's own user namespace, so that it
+	// counts the program's processes alone; dash calls it -p, bash -u.
+	return append(args, fmt.Sprintf("{ ulimit -p %d 2>/dev/null || ulimit -u %d; } || exit 126\nexec /bin/sh -c %s",
+		s.Processes, s.Processes, shellQuote(command))), nil
+}
+
+// appendSystemBinds appends to bwrap's args what a program sees of the
+// system, read-only: the system directories and the allowed part of /etc.
+func appendSystemBinds(args []string) []string {
 	for _, d := range sandboxSystemDirs {
 		fi, err := os.Lstat(d)
 		switch {
@@ -97,23 +128,28 @@ func (p *Program) sandboxArgs(dir string, files map[string][]byte) (args []strin
 			args = append(args, "--ro-bind", m, m)
 		}
 	}
+	return args
+}
+
+// appendScratch appends to bwrap's args the program's own /proc and
+// minimal /dev, and the directories it may write, each a tmpfs of size
+// bytes: /dev/shm, /tmp and its working directory dir.
+func appendScratch(args []string, dir string, size int64) []string {
 	args = append(args, "--proc", "/proc", "--tmpfs", "/dev")
 	for _, d := range []string{"null", "zero", "full", "random", "urandom"} {
 		args = append(args, "--dev-bind", "/dev/"+d, "/dev/"+d)
 	}
-	args = append(args, "--symlink", "/proc/self/fd", "/dev/fd",
-		"--size", strconv.FormatInt(s.DirSize, 10), "--tmpfs", "/dev/shm",
-		"--size", strconv.FormatInt(s.DirSize, 10), "--tmpfs", "/tmp",
-		"--size", strconv.FormatInt(s.DirSize, 10), "--tmpfs", dir)
-	for name := range files {
-		path := filepath.Join(dir, name)
-		args = append(args, "--ro-bind", path, path)
-	}
-	command, shown, err := commandPaths(p.command)
-	if err != nil {
-		return nil, err
-	}
-	for _, path := range append(shown, s.ReadOnly...) {
+	n := strconv.FormatInt(size, 10)
+	return append(args, "--symlink", "/proc/self/fd", "/dev/fd",
+		"--size", n, "--tmpfs", "/dev/shm",
+		"--size", n, "--tmpfs", "/tmp",
+		"--size", n, "--tmpfs", dir)
+}
+
+// appendReadOnly appends to bwrap's args the paths the program may read
+// besides the system's: those its command names, and -readonly's.
+func (p *Program) appendReadOnly(args, paths []string) ([]string, error) {
+	for _, path := range paths {
 		abs, err := filepath.Abs(path)
 		if err != nil {
 			return nil, fmt.Errorf("protocol: program %q: sandbox: %w", p.command, err)
@@ -123,19 +159,7 @@ func (p *Program) sandboxArgs(dir string, files map[string][]byte) (args []strin
 		}
 		args = append(args, "--ro-bind", abs, abs)
 	}
-	if seccompFilter() != nil {
-		// Descriptor 4 of the shell that runs bwrap: see newSandboxRun.
-		args = append(args, "--seccomp", "4")
-	}
-	args = append(args, "--chdir", dir, "--", "/bin/sh", "-c")
-	if cgroups != nil {
-		return append(args, command), nil
-	}
-	// Without a pids cgroup, the process limit is RLIMIT_NPROC, set
-	// inside the sandbox, in the program's own user namespace, so that it
-	// counts the program's processes alone; dash calls it -p, bash -u.
-	return append(args, fmt.Sprintf("{ ulimit -p %d 2>/dev/null || ulimit -u %d; } || exit 126\nexec /bin/sh -c %s",
-		s.Processes, s.Processes, shellQuote(command))), nil
+	return args, nil
 }
 
 // sandboxLimits returns the shell lines that set a sandboxed program's
@@ -481,6 +505,15 @@ func (sb *sandboxRun) endFault(st *os.ProcessState, stderr []byte) games.FaultKi
 	sb.mu.Lock()
 	defer sb.mu.Unlock()
 	text := bytes.ToLower(stderr)
+	if f := sb.limitHit(st, text); f != 0 || st != nil && st.Success() {
+		return f
+	}
+	return sb.refused(text)
+}
+
+// limitHit returns the limit that stopped the program, whatever its exit
+// status: memory, file size, CPU time; or 0.
+func (sb *sandboxRun) limitHit(st *os.ProcessState, text []byte) games.FaultKind {
 	cpu, ok := sb.cg.cpuTimeOK()
 	if !ok && st != nil {
 		cpu, ok = st.UserTime()+st.SystemTime(), true
@@ -495,8 +528,15 @@ func (sb *sandboxRun) endFault(st *os.ProcessState, stderr []byte) games.FaultKi
 		return games.FileSizeLimit
 	case ok && sb.overCPU(cpu, time.Now()):
 		return games.CPULimit
-	case st != nil && st.Success():
-		return 0
+	}
+	return 0
+}
+
+// refused returns the limit that refused a program that failed what it
+// asked for, as its cgroup or its stderr (text, in lower case) says: a
+// process, room in its directory, a file; or 0.
+func (sb *sandboxRun) refused(text []byte) games.FaultKind {
+	switch {
 	case sb.cg != nil && sb.cg.pidsHit():
 		return games.ProcessLimit
 	case sb.cg == nil && containsAny(text, forkWords):

@@ -232,41 +232,14 @@ type outcome struct {
 
 // play plays one match and checks it.
 func (c *Config) play(seed uint64, kind garbage, hangLimit time.Duration, hung chan struct{}) (out outcome, err error) {
-	ref, options, err := c.Game.NewReferee(seed, c.Options)
+	ref, options, err := c.newReferee(seed)
 	if err != nil {
-		return out, fmt.Errorf("NewReferee: %v", err)
-	}
-	if ref == nil {
-		return out, errors.New("NewReferee returned a nil referee")
+		return out, err
 	}
 	n := ref.Players()
-	if n < 1 {
-		return out, fmt.Errorf("the referee has %d players", n)
-	}
-	if n != c.Game.Players() {
-		return out, fmt.Errorf("the referee has %d players, the game %d seats", n, c.Game.Players())
-	}
-	rng := rand.New(rand.NewPCG(seed, 0x9e3779b97f4a7c15))
-	bad := -1
-	if kind != legal {
-		bad = rng.IntN(n)
-	}
-	players := make([]protocol.Player, n)
-	names := make([]string, n)
-	for p := range n {
-		bot, err := c.Game.NewBot(c.RandomBot, seed, p, options)
-		if err != nil {
-			return out, err
-		}
-		names[p] = c.RandomBot
-		if p == bad {
-			// Most garbage players turn bad early, a few late
-			// in the game.
-			after := rng.IntN(1 << rng.IntN(7))
-			bot = &garbageBot{legal: bot, kind: kind, after: after, rng: rand.New(rand.NewPCG(seed, uint64(p))), hung: hung}
-			names[p] = "garbage: " + kind.String()
-		}
-		players[p] = protocol.NewBot(bot)
+	players, names, bad, err := c.players(seed, n, options, kind, hung)
+	if err != nil {
+		return out, err
 	}
 	// The handshake is short in every match: a legal player answers it at
 	// once, and a garbage player that never sends READY must not cost the
@@ -287,16 +260,7 @@ func (c *Config) play(seed uint64, kind garbage, hangLimit time.Duration, hung c
 		Clock:   &clock,
 		NoTimes: true,
 	}
-	var res games.Result
-	err = func() (err error) {
-		defer func() {
-			if r := recover(); r != nil {
-				err = fmt.Errorf("the referee panicked: %v\n%s", r, debug.Stack())
-			}
-		}()
-		res, err = m.Run(ctx)
-		return err
-	}()
+	res, err := runSafely(ctx, m)
 	switch {
 	case counted.over:
 		return out, fmt.Errorf("the match did not end within %d steps", c.MaxSteps)
@@ -308,20 +272,101 @@ func (c *Config) play(seed uint64, kind garbage, hangLimit time.Duration, hung c
 		out.starved = true
 		return out, nil
 	}
-	if err := c.checkResult(res, n, bad, rec.Bytes(), m.Stderr); err != nil {
-		return out, fmt.Errorf("%v\nrecord:\n%s", err, text.Clip(rec.String(), maxLog))
+	return out, c.checkMatch(res, n, bad, rec.Bytes(), m.Stderr)
+}
+
+// newReferee makes the referee of seed and checks its number of players.
+func (c *Config) newReferee(seed uint64) (games.Referee, map[string]string, error) {
+	ref, options, err := c.Game.NewReferee(seed, c.Options)
+	switch {
+	case err != nil:
+		return nil, nil, fmt.Errorf("NewReferee: %v", err)
+	case ref == nil:
+		return nil, nil, errors.New("NewReferee returned a nil referee")
+	case ref.Players() < 1:
+		return nil, nil, fmt.Errorf("the referee has %d players", ref.Players())
+	case ref.Players() != c.Game.Players():
+		return nil, nil, fmt.Errorf("the referee has %d players, the game %d seats", ref.Players(), c.Game.Players())
 	}
-	err = protocol.Replay(bytes.NewReader(rec.Bytes()), func(h protocol.Header) (games.Referee, error) {
+	return ref, options, nil
+}
+
+// players makes the match's n random bots, one of them (bad, or -1 for a
+// legal match) turned into a garbage player of kind.
+func (c *Config) players(seed uint64, n int, options map[string]string, kind garbage, hung chan struct{}) (players []protocol.Player, names []string, bad int, err error) {
+	rng := rand.New(rand.NewPCG(seed, 0x9e3779b97f4a7c15))
+	bad = -1
+	if kind != legal {
+		bad = rng.IntN(n)
+	}
+	players = make([]protocol.Player, n)
+	names = make([]string, n)
+	for p := range n {
+		bot, err := c.Game.NewBot(c.RandomBot, seed, p, options)
+		if err != nil {
+			return nil, nil, 0, err
+		}
+		names[p] = c.RandomBot
+		if p == bad {
+			// Most garbage players turn bad early, a few late
+			// in the game.
+			after := rng.IntN(1 << rng.IntN(7))
+			bot = &garbageBot{legal: bot, kind: kind, after: after, rng: rand.New(rand.NewPCG(seed, uint64(p))), hung: hung}
+			names[p] = "garbage: " + kind.String()
+		}
+		players[p] = protocol.NewBot(bot)
+	}
+	return players, names, bad, nil
+}
+
+// runSafely runs m, turning a panic of its referee into an error.
+func runSafely(ctx context.Context, m *protocol.Match) (res games.Result, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("the referee panicked: %v\n%s", r, debug.Stack())
+		}
+	}()
+	return m.Run(ctx)
+}
+
+// checkMatch checks a match's result and that its record replays.
+func (c *Config) checkMatch(res games.Result, n, bad int, record []byte, stderr []string) error {
+	if err := c.checkResult(res, n, bad, record, stderr); err != nil {
+		return fmt.Errorf("%v\nrecord:\n%s", err, text.Clip(string(record), maxLog))
+	}
+	err := protocol.Replay(bytes.NewReader(record), func(h protocol.Header) (games.Referee, error) {
 		ref, _, err := c.Game.NewReferee(h.Seed, h.Options)
 		return ref, err
 	})
 	if err != nil {
-		return out, fmt.Errorf("the record does not replay: %v\nrecord:\n%s", err, text.Clip(rec.String(), maxLog))
+		return fmt.Errorf("the record does not replay: %v\nrecord:\n%s", err, text.Clip(string(record), maxLog))
 	}
-	return out, nil
+	return nil
 }
 
 func (c *Config) checkResult(res games.Result, n, bad int, record []byte, stderr []string) error {
+	if err := checkScores(res, n); err != nil {
+		return err
+	}
+	if bad < 0 {
+		if err := noFault(record, stderr); err != nil {
+			return err
+		}
+	}
+	if err := checkFault(res.Fault, n, bad); err != nil {
+		return err
+	}
+	if c.CheckResult != nil {
+		if err := c.CheckResult(res); err != nil {
+			return fmt.Errorf("result %+v: %v", res, err)
+		}
+	}
+	return nil
+}
+
+// checkScores checks that the result has a finite score per player and a
+// winner that is a seat or nobody.
+func checkScores(res games.Result, n int) error {
 	if len(res.Scores) != n {
 		return fmt.Errorf("the result has %d scores for %d players", len(res.Scores), n)
 	}
@@ -336,32 +381,36 @@ func (c *Config) checkResult(res games.Result, n, bad int, record []byte, stderr
 	if w := res.Winner; w != games.NoWinner && (w < 0 || w >= n) {
 		return fmt.Errorf("the result's winner is %d, neither a seat of %d nor games.NoWinner (-1)", w, n)
 	}
-	if bad < 0 {
-		rec, err := protocol.ReadRecord(bytes.NewReader(record))
-		if err != nil {
-			return err
-		}
-		for _, ev := range rec.Events {
-			if ev.Kind == protocol.Faulted {
-				return fmt.Errorf("random legal player %d faulted (%v) at record line %d; its error output:\n%s",
-					ev.Player, ev.Fault, ev.Line, stderr[ev.Player])
-			}
+	return nil
+}
+
+// noFault checks that no player of a legal match faulted.
+func noFault(record []byte, stderr []string) error {
+	rec, err := protocol.ReadRecord(bytes.NewReader(record))
+	if err != nil {
+		return err
+	}
+	for _, ev := range rec.Events {
+		if ev.Kind == protocol.Faulted {
+			return fmt.Errorf("random legal player %d faulted (%v) at record line %d; its error output:\n%s",
+				ev.Player, ev.Fault, ev.Line, stderr[ev.Player])
 		}
 	}
-	if f := res.Fault; f != nil {
-		switch {
-		case f.Player < 0 || f.Player >= n:
-			return fmt.Errorf("the result's fault names player %d of %d", f.Player, n)
-		case bad < 0:
-			return fmt.Errorf("a random legal player was judged at fault: %+v (either the referee refuses a legal move, or RandomBot plays an illegal one)", *f)
-		case f.Player != bad:
-			return fmt.Errorf("the result's fault names player %d, but only player %d misbehaved: %+v", f.Player, bad, *f)
-		}
-	}
-	if c.CheckResult != nil {
-		if err := c.CheckResult(res); err != nil {
-			return fmt.Errorf("result %+v: %v", res, err)
-		}
+	return nil
+}
+
+// checkFault checks that a result's fault, if any, names the one player
+// that misbehaved, bad.
+func checkFault(f *games.Fault, n, bad int) error {
+	switch {
+	case f == nil:
+		return nil
+	case f.Player < 0 || f.Player >= n:
+		return fmt.Errorf("the result's fault names player %d of %d", f.Player, n)
+	case bad < 0:
+		return fmt.Errorf("a random legal player was judged at fault: %+v (either the referee refuses a legal move, or RandomBot plays an illegal one)", *f)
+	case f.Player != bad:
+		return fmt.Errorf("the result's fault names player %d, but only player %d misbehaved: %+v", f.Player, bad, *f)
 	}
 	return nil
 }
