@@ -149,66 +149,75 @@ func (t *Tournament) Run(ctx context.Context) ([]Result, error) {
 	if err := t.check(); err != nil {
 		return nil, &RefusedError{err.Error()}
 	}
-	var store *store
-	done := map[string]Result{}
+	r := &run{t: t, done: map[string]Result{}}
 	if t.Dir != "" {
 		var err error
-		if store, done, err = openStore(t.Dir, t.describe()); err != nil {
+		if r.store, r.done, err = openStore(t.Dir, t.describe()); err != nil {
 			return nil, err
 		}
-		defer store.close()
+		defer r.store.close()
 	}
-	var cpus []int
 	if t.Affinity {
 		var err error
-		if cpus, err = protocol.AllowedCPUs(); err != nil {
+		if r.cpus, err = protocol.AllowedCPUs(); err != nil {
 			return nil, &RefusedError{"affinity: " + err.Error()}
 		}
 	}
 	schedule := t.Schedule()
 	var todo []Fixture
 	for _, g := range schedule {
-		if _, ok := done[g.ID]; !ok {
+		if _, ok := r.done[g.ID]; !ok {
 			todo = append(todo, g)
 		}
 	}
-	ctx, cancelCause := context.WithCancelCause(ctx)
-	defer cancelCause(nil)
-	cancel := func() { cancelCause(nil) }
-	p := newProgress(t, len(schedule), len(done))
-	var mu sync.Mutex
-	var firstErr error
-	if t.SPRT != nil && t.decided(done) {
+	ctx, cancel := context.WithCancelCause(ctx)
+	defer cancel(nil)
+	r.cancel = cancel
+	r.progress = newProgress(t, len(schedule), len(r.done))
+	if t.SPRT != nil && t.decided(r.done) {
 		todo = nil
 	}
+	r.playAll(ctx, todo)
+	r.progress.finish()
+	results := ordered(schedule, r.done)
+	if r.firstErr != nil {
+		return results, r.firstErr
+	}
+	if err := context.Cause(ctx); err != errDecided {
+		return results, err
+	}
+	return results, nil
+}
+
+// A run is a tournament under way: what it keeps, and what has ended.
+type run struct {
+	t        *Tournament
+	store    *store // nil: no record directory
+	cpus     []int  // the CPUs to pin games to, or nil
+	cancel   context.CancelCauseFunc
+	progress *progress
+
+	mu       sync.Mutex
+	done     map[string]Result // by game ID
+	firstErr error
+}
+
+// playAll plays the games of todo, as many at a time as the tournament's
+// concurrency, until they are done or ctx ends.
+func (r *run) playAll(ctx context.Context, todo []Fixture) {
 	jobs := make(chan Fixture)
 	var wg sync.WaitGroup
-	for slot := range t.concurrency() {
+	for slot := range r.t.concurrency() {
 		var pin []int
-		if cpus != nil {
-			pin = []int{cpus[slot%len(cpus)]}
+		if r.cpus != nil {
+			pin = []int{r.cpus[slot%len(r.cpus)]}
 		}
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for g := range jobs {
-				res, rec, err := t.play(ctx, g, pin)
-				mu.Lock()
-				if err == nil && store != nil {
-					err = store.keep(res, rec)
-				}
-				switch {
-				case err != nil && ctx.Err() == nil && firstErr == nil:
-					firstErr = err
-					cancel()
-				case err == nil:
-					done[g.ID] = res
-					p.update(t, done)
-					if t.SPRT != nil && t.decided(done) {
-						cancelCause(errDecided)
-					}
-				}
-				mu.Unlock()
+				res, rec, err := r.t.play(ctx, g, pin)
+				r.ended(ctx, g, res, rec, err)
 			}
 		}()
 	}
@@ -222,15 +231,27 @@ feed:
 	}
 	close(jobs)
 	wg.Wait()
-	p.finish()
-	results := ordered(schedule, done)
-	if firstErr != nil {
-		return results, firstErr
+}
+
+// ended keeps the result and record of game g, or the first error, which
+// stops the tournament, as does an SPRT that has decided.
+func (r *run) ended(ctx context.Context, g Fixture, res Result, rec []byte, err error) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if err == nil && r.store != nil {
+		err = r.store.keep(res, rec)
 	}
-	if err := context.Cause(ctx); err != errDecided {
-		return results, err
+	switch {
+	case err != nil && ctx.Err() == nil && r.firstErr == nil:
+		r.firstErr = err
+		r.cancel(nil)
+	case err == nil:
+		r.done[g.ID] = res
+		r.progress.update(r.t, r.done)
+		if r.t.SPRT != nil && r.t.decided(r.done) {
+			r.cancel(errDecided)
+		}
 	}
-	return results, nil
 }
 
 // errDecided ends a tournament whose SPRT has decided: the games in flight
@@ -264,27 +285,17 @@ func ordered(schedule []Fixture, done map[string]Result) []Result {
 // play plays one game on the given CPUs (none: anywhere) and returns its
 // result and record.
 func (t *Tournament) play(ctx context.Context, g Fixture, cpus []int) (Result, []byte, error) {
-	ref, options, err := t.Game.NewReferee(g.Seed, t.Options)
+	names := make([]string, len(g.Seating))
+	for seat, p := range g.Seating {
+		names[seat] = t.Players[p]
+	}
+	m, err := NewMatch(t.Game, g.Seed, t.Options, names, protocol.ProgramOptions{MemoryLimit: t.Memory << 20, Sandbox: t.Sandbox})
 	if err != nil {
 		return Result{}, nil, fmt.Errorf("game %s: %w", g.ID, err)
 	}
-	names := make([]string, len(g.Seating))
-	players := make([]protocol.Player, len(g.Seating))
-	for seat, p := range g.Seating {
-		names[seat] = t.Players[p]
-		if players[seat], err = NewPlayer(t.Game, t.Players[p], g.Seed, seat, options,
-			protocol.ProgramOptions{MemoryLimit: t.Memory << 20, Sandbox: t.Sandbox}); err != nil {
-			return Result{}, nil, fmt.Errorf("game %s: %w", g.ID, err)
-		}
-	}
+	m.Header.SignedSeed = t.SignedSeed
+	m.Clock, m.CPUs = t.Clock, cpus
 	var rec recordBuffer
-	m := &protocol.Match{
-		Referee: ref,
-		Players: players,
-		Header:  protocol.Header{Game: t.Game.Name, Seed: g.Seed, SignedSeed: t.SignedSeed, Options: options, Players: names},
-		Clock:   t.Clock,
-		CPUs:    cpus,
-	}
 	if t.Dir != "" { // without a directory, no record is kept
 		m.Record = &rec
 	}

@@ -115,34 +115,12 @@ func Table(g games.Game, players []string, results []Result, sprt *stats.SPRT) s
 		fmt.Fprintln(tw, "player\tgames\twins\tdraws\tlosses\tpoints\tfaults")
 	}
 	for p, name := range players {
-		var w stats.WDL
-		var faults int
-		var points float64
-		var pts, rk stats.Series
-		why := map[string]int{}
-		for _, r := range results {
-			seat := slices.Index(r.Seating, p)
-			if seat < 0 {
-				continue
-			}
-			points += r.Scores[seat]
-			pts.Add(r.Scores[seat])
-			rk.Add(rank(r, seat))
-			o, _ := outcome(r, p)
-			w.Add(o)
-			if r.Fault != nil && r.Fault.Player == seat {
-				faults++
-				why[r.Fault.Rule]++
-			}
-		}
-		fault := strconv.Itoa(faults)
-		if faults > 0 {
-			fault += " (" + mostCommon(why) + ")"
-		}
+		row := rowOf(results, p)
+		w := row.tally.Record
 		if many {
-			fmt.Fprintf(tw, "%d %s\t%d\t%d\t%s\t%s\t%s\n", p+1, name, w.Games(), w.Wins, mean(pts), mean(rk), fault)
+			fmt.Fprintf(tw, "%d %s\t%d\t%d\t%s\t%s\t%s\n", p+1, name, w.Games(), w.Wins, mean(row.points), mean(row.rank), row.faults)
 		} else {
-			fmt.Fprintf(tw, "%d %s\t%d\t%d\t%d\t%d\t%s\t%s\n", p+1, name, w.Games(), w.Wins, w.Draws, w.Losses, num(points), fault)
+			fmt.Fprintf(tw, "%d %s\t%d\t%d\t%d\t%d\t%s\t%s\n", p+1, name, w.Games(), w.Wins, w.Draws, w.Losses, num(row.tally.Points), row.faults)
 		}
 	}
 	tw.Flush()
@@ -154,24 +132,63 @@ func Table(g games.Game, players []string, results []Result, sprt *stats.SPRT) s
 				}
 				continue
 			}
-			w := wdl(results, a, c)
-			if w.Games() == 0 {
-				continue
-			}
-			fmt.Fprintf(&b, "\n%s vs %s, wins - losses - draws: %s\n", players[a], players[c], w)
-			p := pentanomial(results, a, c)
-			if p.Pairs() > 0 {
-				fmt.Fprintf(&b, "%s\n%s\n", p, p.Summary())
-			} else {
-				fmt.Fprintln(&b, w.Summary())
-			}
-			if sprt != nil {
-				llr := sprt.LLR(p)
-				fmt.Fprintf(&b, "%s: %s\n", sprt.Summary(llr), decision(sprt.Decide(llr)))
-			}
+			writePairing(&b, players, results, a, c, sprt)
 		}
 	}
 	return b.String()
+}
+
+// A row is one player's line of the table.
+type row struct {
+	tally        stats.Tally
+	points, rank stats.Series
+	faults       string // how many, and the most common
+}
+
+// rowOf counts player p's games among results.
+func rowOf(results []Result, p int) row {
+	var r row
+	var faults int
+	why := map[string]int{}
+	for _, res := range results {
+		seat := slices.Index(res.Seating, p)
+		if seat < 0 {
+			continue
+		}
+		r.tally.Add(res.Scores, res.Winner, seat)
+		r.points.Add(res.Scores[seat])
+		r.rank.Add(rank(res, seat))
+		if res.Fault != nil && res.Fault.Player == seat {
+			faults++
+			why[res.Fault.Rule]++
+		}
+	}
+	r.faults = strconv.Itoa(faults)
+	if faults > 0 {
+		r.faults += " (" + mostCommon(why) + ")"
+	}
+	return r
+}
+
+// writePairing writes the record of players a and c against each other,
+// in a two-player game: their games, their game pairs and the SPRT's
+// state.
+func writePairing(b *strings.Builder, players []string, results []Result, a, c int, sprt *stats.SPRT) {
+	w := wdl(results, a, c)
+	if w.Games() == 0 {
+		return
+	}
+	fmt.Fprintf(b, "\n%s vs %s, wins - losses - draws: %s\n", players[a], players[c], w)
+	p := pentanomial(results, a, c)
+	if p.Pairs() > 0 {
+		fmt.Fprintf(b, "%s\n%s\n", p, p.Summary())
+	} else {
+		fmt.Fprintln(b, w.Summary())
+	}
+	if sprt != nil {
+		llr := sprt.LLR(p)
+		fmt.Fprintf(b, "%s: %s\n", sprt.Summary(llr), decision(sprt.Decide(llr)))
+	}
 }
 
 func decision(d stats.Decision) string {
