@@ -1,6 +1,7 @@
 package blockdrop
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -316,66 +317,87 @@ func (r *MessageReader) Line(line string) (s State, done bool, err error) {
 // line parses line r.n+1 of a message into r.s.
 func (r *MessageReader) line(line string) error {
 	r.n++
-	n := r.n
 	line = strings.TrimSuffix(line, "\r")
-	bad := func(format string, args ...any) error {
-		return &MessageError{Line: n, Text: text.Clip(line, clipLen), Err: fmt.Sprintf(format, args...)}
-	}
 	f := fields{s: line}
+	if err := r.parseLine(r.n, &f); err != nil {
+		return &MessageError{Line: r.n, Text: text.Clip(line, clipLen), Err: err.Error()}
+	}
+	return nil
+}
+
+// parseLine parses f, line n of a message, into r.s. Its errors say what is
+// wrong with the line; [MessageReader.line] says which line it is.
+func (r *MessageReader) parseLine(n int, f *fields) error {
 	switch {
 	case n == 1:
 		id, ok := f.int(0, NumPlayers-1)
 		if !ok || !f.end() {
-			return bad("want the id of the player to move, 0 to 3")
+			return errors.New("want the id of the player to move, 0 to 3")
 		}
 		r.s = State{limit: DefaultTurns, turn: int32(id)}
+		return nil
 	case n == 2:
-		t, ok := f.int(0, MaxTurnLimit)
-		if !ok || !f.end() {
-			return bad("want the turn T, 0 to %d", MaxTurnLimit)
-		}
-		if t&3 != int(r.s.turn) {
-			return bad("turn %d is player %d's, but the id line says %d", t, t&3, r.s.turn)
-		}
-		r.s.turn = int32(t)
+		return r.parseTurn(f)
 	case n <= 8:
-		row := n - 3
-		for c := range BlocksSide {
-			v, ok := f.int(Fallen, MaxCounter)
-			if !ok {
-				return bad("block %d: want 6 counters, each %d to %d", c, Fallen, MaxCounter)
-			}
-			i := row*BlocksSide + c
-			r.s.setCounter(i, int8(v))
-		}
-		if !f.end() {
-			return bad("more than 6 counters")
-		}
+		return r.parseBlockRow(n-3, f)
 	case n <= 12:
-		p := n - 9
-		x, ok1 := f.int(-1, Size-1)
-		y, ok2 := f.int(-1, Size-1)
-		if !ok1 || !ok2 || (x < 0) != (y < 0) {
-			return bad("want the column and row, each 0 to 17, or -1 -1 for a fallen player")
-		}
-		d, err := ParseDir(f.next())
-		if err != nil {
-			return bad("want the facing U, R, D or L")
-		}
-		w, ok := f.int(0, AttackWait-1)
-		if !ok || !f.end() {
-			return bad("want the wait counter, 0 to %d, last", AttackWait-1)
-		}
-		r.s.players[p] = Player{X: int8(x), Y: int8(y), Facing: d, Wait: int8(w)}
-		if x >= 0 {
-			r.s.alive |= 1 << p
-		}
+		return r.parsePlayer(n-9, f)
 	case n == 13:
 		if f.next() != EndLine || !f.end() {
-			return bad("want %s", EndLine)
+			return fmt.Errorf("want %s", EndLine)
 		}
-	default:
-		return bad("text after EOD")
+		return nil
+	}
+	return errors.New("text after EOD")
+}
+
+// parseTurn parses the turn line, which must agree with the id line before it.
+func (r *MessageReader) parseTurn(f *fields) error {
+	t, ok := f.int(0, MaxTurnLimit)
+	if !ok || !f.end() {
+		return fmt.Errorf("want the turn T, 0 to %d", MaxTurnLimit)
+	}
+	if t&3 != int(r.s.turn) {
+		return fmt.Errorf("turn %d is player %d's, but the id line says %d", t, t&3, r.s.turn)
+	}
+	r.s.turn = int32(t)
+	return nil
+}
+
+// parseBlockRow parses the counters of the blocks of one row.
+func (r *MessageReader) parseBlockRow(row int, f *fields) error {
+	for c := range BlocksSide {
+		v, ok := f.int(Fallen, MaxCounter)
+		if !ok {
+			return fmt.Errorf("block %d: want 6 counters, each %d to %d", c, Fallen, MaxCounter)
+		}
+		i := row*BlocksSide + c
+		r.s.setCounter(i, int8(v))
+	}
+	if !f.end() {
+		return errors.New("more than 6 counters")
+	}
+	return nil
+}
+
+// parsePlayer parses the line of player p.
+func (r *MessageReader) parsePlayer(p int, f *fields) error {
+	x, ok1 := f.int(-1, Size-1)
+	y, ok2 := f.int(-1, Size-1)
+	if !ok1 || !ok2 || (x < 0) != (y < 0) {
+		return errors.New("want the column and row, each 0 to 17, or -1 -1 for a fallen player")
+	}
+	d, err := ParseDir(f.next())
+	if err != nil {
+		return errors.New("want the facing U, R, D or L")
+	}
+	w, ok := f.int(0, AttackWait-1)
+	if !ok || !f.end() {
+		return fmt.Errorf("want the wait counter, 0 to %d, last", AttackWait-1)
+	}
+	r.s.players[p] = Player{X: int8(x), Y: int8(y), Facing: d, Wait: int8(w)}
+	if x >= 0 {
+		r.s.alive |= 1 << p
 	}
 	return nil
 }
