@@ -88,65 +88,71 @@ func splitLines(text []byte) [][]byte {
 func parseWalls(lines [][]byte, first int) (Maze, error) {
 	var m Maze
 	for i, line := range lines {
-		fail := func(col int, format string, args ...any) (Maze, error) {
+		col, err := m.parseWallLine(i, line)
+		if err != nil {
 			where := fmt.Sprintf("line %d", first+i)
 			if col > 0 {
 				where += fmt.Sprintf(", column %d", col)
 			}
-			return Maze{}, text.Errorf("amazes", "maze %s: %s", where, fmt.Sprintf(format, args...))
-		}
-		horizontal := i%2 == 0
-		n := Size // walls in this line
-		kind := "horizontal"
-		if !horizontal {
-			n, kind = Size+1, "vertical"
-		}
-		switch len(line) {
-		case n:
-			for j, ch := range line {
-				var wall bool
-				switch ch {
-				case '1', '#', '-', '|':
-					wall = true
-				case '0', '.', ' ':
-				default:
-					return fail(j+1, "%q is neither a wall ('1', '#', '-', '|') nor an opening ('0', '.', ' ')", ch)
-				}
-				if wall {
-					m.setLineBit(horizontal, i/2, j)
-				}
-			}
-		case artWidth:
-			for j, ch := range line {
-				switch {
-				case horizontal && j%2 == 0 || !horizontal && j%2 == 1:
-					want := byte('+')
-					what := "a grid point"
-					if !horizontal {
-						want, what = ' ', "the inside of a square"
-					}
-					if ch != want {
-						return fail(j+1, "%q where the art has %s; want %q", ch, what, want)
-					}
-				default:
-					wallCh := byte('-')
-					if !horizontal {
-						wallCh = '|'
-					}
-					switch ch {
-					case wallCh:
-						m.setLineBit(horizontal, i/2, j/2)
-					case ' ':
-					default:
-						return fail(j+1, "%q in a %s wall line; want %q (a wall) or ' ' (an opening)", ch, kind, wallCh)
-					}
-				}
-			}
-		default:
-			return fail(0, "%d characters; a %s wall line has %d (one per wall) or %d (ASCII art)", len(line), kind, n, artWidth)
+			return Maze{}, text.Errorf("amazes", "maze %s: %v", where, err)
 		}
 	}
 	return m, nil
+}
+
+// parseWallLine reads wall line i, horizontal lines and vertical rows
+// taking turns, into m. On error it returns the column at fault, or 0 when
+// the whole line is.
+func (m *Maze) parseWallLine(i int, line []byte) (col int, err error) {
+	horizontal := i%2 == 0
+	n := Size // walls in this line
+	kind := "horizontal"
+	if !horizontal {
+		n, kind = Size+1, "vertical"
+	}
+	switch len(line) {
+	case n:
+		return m.parseWallBits(horizontal, i/2, line)
+	case artWidth:
+		return m.parseWallArt(horizontal, i/2, line, kind)
+	}
+	return 0, fmt.Errorf("%d characters; a %s wall line has %d (one per wall) or %d (ASCII art)", len(line), kind, n, artWidth)
+}
+
+// parseWallBits reads a wall line written one character per wall.
+func (m *Maze) parseWallBits(horizontal bool, i int, line []byte) (col int, err error) {
+	for j, ch := range line {
+		switch ch {
+		case '1', '#', '-', '|':
+			m.setLineBit(horizontal, i, j)
+		case '0', '.', ' ':
+		default:
+			return j + 1, fmt.Errorf("%q is neither a wall ('1', '#', '-', '|') nor an opening ('0', '.', ' ')", ch)
+		}
+	}
+	return 0, nil
+}
+
+// parseWallArt reads a wall line drawn as ASCII art, where walls alternate
+// with grid points (horizontal) or the insides of squares (vertical).
+func (m *Maze) parseWallArt(horizontal bool, i int, line []byte, kind string) (col int, err error) {
+	want, what, wallCh := byte('+'), "a grid point", byte('-')
+	if !horizontal {
+		want, what, wallCh = ' ', "the inside of a square", '|'
+	}
+	for j, ch := range line {
+		switch {
+		case horizontal && j%2 == 0 || !horizontal && j%2 == 1:
+			if ch != want {
+				return j + 1, fmt.Errorf("%q where the art has %s; want %q", ch, what, want)
+			}
+		case ch == wallCh:
+			m.setLineBit(horizontal, i, j/2)
+		case ch != ' ':
+			return j + 1, fmt.Errorf("%q in a %s wall line; want %q (a wall) or ' ' (an opening)", ch, kind, wallCh)
+		}
+	}
+	return 0, nil
 }
 
 // setLineBit sets wall bit b of horizontal line or vertical row i.
