@@ -51,34 +51,50 @@ func (b *Explore) Choose(dist2 int) amazes.Turn {
 	hx, hy, _ := b.m.Here()
 	b.paths.run(&b.m, hx, hy)
 
-	// Squares at the opponent's distance: all of them that can be in the
-	// maze, and the nearest one the bot can reach.
-	atDistance := 0
-	hunt, huntCost := -1, 0
-	if dist2 > 0 {
-		for y := -half; y <= half; y++ {
-			for x := -half; x <= half; x++ {
-				dx, dy := x-hx, y-hy
-				if dx*dx+dy*dy != dist2 || !b.m.Inside(x, y) {
-					continue
-				}
-				atDistance++
-				if d := int(b.paths.dist[index(x, y)]) - 1; d > 0 && (hunt < 0 || d < huntCost) {
-					hunt, huntCost = index(x, y), d
-				}
-			}
-		}
-	}
+	hunt, huntCost, atDistance := b.nearestAtDistance(hx, hy, dist2)
 	complete := b.m.Count() == amazes.NumSquares
 	if hunt >= 0 && (complete || 100 > 2*atDistance*huntCost) {
 		return b.paths.path(&b.m, hunt)
 	}
+	if best := b.mostPromising(); best >= 0 {
+		return b.paths.path(&b.m, best)
+	}
+	if hunt >= 0 {
+		return b.paths.path(&b.m, hunt)
+	}
+	return b.anyStep(hx, hy)
+}
 
-	// The square with a side not yet seen that promises the most points
-	// for the letters it takes to get there. Ties are broken at random.
-	// Early on, with much left to find, a walk that costs more than it
-	// promises is still worth it: it opens up more ground, and standing
-	// still costs a letter a turn too.
+// nearestAtDistance looks at the squares at the opponent's squared distance
+// dist2 from (hx, hy): it returns the nearest one the bot can reach (an
+// index, or -1) with the steps it takes, and how many of them can be in the
+// maze. It needs b.paths run from (hx, hy).
+func (b *Explore) nearestAtDistance(hx, hy, dist2 int) (hunt, huntCost, atDistance int) {
+	hunt = -1
+	if dist2 <= 0 {
+		return hunt, huntCost, atDistance
+	}
+	for y := -half; y <= half; y++ {
+		for x := -half; x <= half; x++ {
+			dx, dy := x-hx, y-hy
+			if dx*dx+dy*dy != dist2 || !b.m.Inside(x, y) {
+				continue
+			}
+			atDistance++
+			if d := int(b.paths.dist[index(x, y)]) - 1; d > 0 && (hunt < 0 || d < huntCost) {
+				hunt, huntCost = index(x, y), d
+			}
+		}
+	}
+	return hunt, huntCost, atDistance
+}
+
+// mostPromising returns the index of the reachable square with a side not
+// yet seen that promises the most points for the letters it takes to get
+// there, or -1. Ties are broken at random. Early on, with much left to
+// find, a walk that costs more than it promises is still worth it: it opens
+// up more ground, and standing still costs a letter a turn too.
+func (b *Explore) mostPromising() int {
 	left := min(amazes.MaxTurns-b.turns, amazes.NumSquares-b.m.Count())
 	best, bestValue, ties := -1, -float64(left)/4, 0
 	for y := -half; y <= half; y++ {
@@ -102,13 +118,7 @@ func (b *Explore) Choose(dist2 int) amazes.Turn {
 			best, bestValue = index(x, y), v
 		}
 	}
-	if best >= 0 {
-		return b.paths.path(&b.m, best)
-	}
-	if hunt >= 0 {
-		return b.paths.path(&b.m, hunt)
-	}
-	return b.anyStep(hx, hy)
+	return best
 }
 
 // promise estimates the points a view from (x, y) would bring: two for
