@@ -267,7 +267,6 @@ type target struct {
 // the letters, looking two turns ahead, and false if no target promises
 // anything.
 func (b *Planner) plan(hx, hy int) (target, bool) {
-	s := &b.search[0]
 	b.nodes = 0
 	budget, soft := b.beamSize()
 	b.hunting = b.points() < enoughPoints
@@ -276,25 +275,7 @@ func (b *Planner) plan(hx, hy int) (target, bool) {
 		b.cost = lowLetterCost
 	}
 	clear(b.seen[:])
-	n := 0
-	for k := range s.n {
-		i := int(s.queue[k])
-		d := int(s.dist[i]) - 1
-		x, y := i%frame-half, i/frame-half
-		g := b.promise(x, y, false)
-		b.nodes++
-		b.gain[i] = g
-		if d <= 0 || d > amazes.MaxLetters {
-			continue
-		}
-		if b.hunting {
-			g += catchSquares * b.belief[i]
-		}
-		if g > 0 {
-			b.targets[n] = target{sq: int16(i), value: g - b.cost*float32(d)}
-			n++
-		}
-	}
+	n := b.collectTargets(&b.search[0])
 	if n == 0 {
 		return target{}, false
 	}
@@ -315,6 +296,33 @@ func (b *Planner) plan(hx, hy int) (target, bool) {
 		}
 	}
 	return b.targets[best], true
+}
+
+// collectTargets notes in b.gain what the view from each square s reaches
+// is expected to discover, and puts in b.targets, in the search's order,
+// the squares within a turn's letters that promise something. It returns
+// how many it put there.
+func (b *Planner) collectTargets(s *bfs) int {
+	n := 0
+	for k := range s.n {
+		i := int(s.queue[k])
+		d := int(s.dist[i]) - 1
+		x, y := i%frame-half, i/frame-half
+		g := b.promise(x, y, false)
+		b.nodes++
+		b.gain[i] = g
+		if d <= 0 || d > amazes.MaxLetters {
+			continue
+		}
+		if b.hunting {
+			g += catchSquares * b.belief[i]
+		}
+		if g > 0 {
+			b.targets[n] = target{sq: int16(i), value: g - b.cost*float32(d)}
+			n++
+		}
+	}
+	return n
 }
 
 // byValue orders targets by value, best first.
@@ -482,73 +490,101 @@ func (b *Planner) probe(t *amazes.Turn, ti int) {
 	here := index(hx, hy)
 	reach := float32(1) // chance that the trips so far all went through
 	for n := range maxProbes {
-		best, bestValue, bestDir := -1, float32(0), amazes.Dir(0)
-		var bestStop amazes.Dir
-		for k := 1; k < s.n; k++ {
-			si := int(s.queue[k])
-			d := int(s.dist[si]) - 1
-			if t.Len()+2*d+2 > amazes.MaxLetters {
-				break
-			}
-			if si == here {
-				continue
-			}
-			sx, sy := si%frame-half, si/frame-half
-			stop := s.from[si] // the facing on si after the walk there
-			for dir := range amazes.Dir(4) {
-				if b.m.Side(sx, sy, dir) != amazes.Unknown {
-					continue
-				}
-				ux, uy := step(sx, sy, dir)
-				if !b.m.Inside(ux, uy) || b.m.Discovered(ux, uy) {
-					continue
-				}
-				ui := index(ux, uy)
-				if slices.Contains(b.probed[:n], int16(ui)) {
-					continue
-				}
-				v := reach*(unknownOpen*b.worth[ui]*(1-b.seen[ui])-(1-unknownOpen)*max(0, b.gain[ti]-b.gain[si])) - probeCost*float32(2*d+2)
-				if v <= bestValue {
-					continue
-				}
-				// The facing on ti after the walk back: si is not ti, so
-				// the walk has a first step.
-				steps := s.backSteps(si)
-				end := steps[len(steps)-1].Back()
-				if !b.distinct(si, stop, dir, ti, end, -1) {
-					continue
-				}
-				ok := true
-				for j := range n {
-					if !b.distinct(si, stop, dir, int(b.stops[j].sq), b.stops[j].facing, int(b.stops[j].wall)) || !b.distinct(int(b.stops[j].sq), b.stops[j].facing, b.stops[j].wall, ti, end, -1) {
-						ok = false
-						break
-					}
-				}
-				if ok {
-					best, bestValue, bestDir, bestStop = si, v, dir, stop
-				}
-			}
-		}
-		if best < 0 {
+		trip, ok := b.bestTrip(s, t.Len(), ti, here, n, reach)
+		if !ok {
 			return
 		}
-		sx, sy := best%frame-half, best/frame-half
-		b.probed[n] = int16(index(step(sx, sy, bestDir)))
-		b.stops[n] = stopAt{sq: int16(best), facing: bestStop, wall: bestDir}
-		// The path from ti to the square, then the step in and out, then
-		// the path back.
-		steps := s.backSteps(best)
-		for k := len(steps) - 1; k >= 0; k-- {
-			facing = addStep(t, facing, steps[k])
-		}
-		facing = addStep(t, facing, bestDir)
-		facing = addStep(t, facing, bestDir.Back())
-		for _, d := range steps {
-			facing = addStep(t, facing, d.Back())
-		}
+		sx, sy := int(trip.sq)%frame-half, int(trip.sq)/frame-half
+		b.probed[n] = int16(index(step(sx, sy, trip.wall)))
+		b.stops[n] = trip
+		facing = addTrip(t, facing, s, trip)
 		reach *= unknownOpen
 	}
+}
+
+// bestTrip returns the side trip worth most to a turn of tlen letters that
+// ends on ti, given the n trips taken before it, which all go through with
+// chance reach: where it stops if it meets a wall. s is the search from ti
+// and here the square the bot stands on. It returns false if no trip is
+// worth its letters.
+func (b *Planner) bestTrip(s *bfs, tlen, ti, here, n int, reach float32) (stopAt, bool) {
+	var best stopAt
+	found, bestValue := false, float32(0)
+	for k := 1; k < s.n; k++ {
+		si := int(s.queue[k])
+		d := int(s.dist[si]) - 1
+		if tlen+2*d+2 > amazes.MaxLetters {
+			break
+		}
+		if si == here {
+			continue
+		}
+		sx, sy := si%frame-half, si/frame-half
+		stop := s.from[si] // the facing on si after the walk there
+		for dir := range amazes.Dir(4) {
+			ui, ok := b.tripInto(sx, sy, dir, n)
+			if !ok {
+				continue
+			}
+			v := reach*(unknownOpen*b.worth[ui]*(1-b.seen[ui])-(1-unknownOpen)*max(0, b.gain[ti]-b.gain[si])) - probeCost*float32(2*d+2)
+			if v <= bestValue || !b.tripDistinct(s, si, stop, dir, ti, n) {
+				continue
+			}
+			best, bestValue, found = stopAt{sq: int16(si), facing: stop, wall: dir}, v, true
+		}
+	}
+	return best, found
+}
+
+// tripInto returns the square a side trip from (sx, sy) steps into through
+// side dir, and false unless that side is not yet seen and the square is
+// undiscovered and not probed by the first n trips.
+func (b *Planner) tripInto(sx, sy int, dir amazes.Dir, n int) (int, bool) {
+	if b.m.Side(sx, sy, dir) != amazes.Unknown {
+		return 0, false
+	}
+	ux, uy := step(sx, sy, dir)
+	if !b.m.Inside(ux, uy) || b.m.Discovered(ux, uy) {
+		return 0, false
+	}
+	ui := index(ux, uy)
+	return ui, !slices.Contains(b.probed[:n], int16(ui))
+}
+
+// tripDistinct reports whether the view will tell apart a stop on si,
+// facing stop, at the wall on side dir from the turn's end on ti and from
+// the stops of the first n trips, and those stops from the turn's end.
+func (b *Planner) tripDistinct(s *bfs, si int, stop, dir amazes.Dir, ti, n int) bool {
+	// The facing on ti after the walk back: si is not ti, so the walk has
+	// a first step.
+	steps := s.backSteps(si)
+	end := steps[len(steps)-1].Back()
+	if !b.distinct(si, stop, dir, ti, end, -1) {
+		return false
+	}
+	for j := range n {
+		o := &b.stops[j]
+		if !b.distinct(si, stop, dir, int(o.sq), o.facing, int(o.wall)) || !b.distinct(int(o.sq), o.facing, o.wall, ti, end, -1) {
+			return false
+		}
+	}
+	return true
+}
+
+// addTrip appends trip to t, the bot facing facing at the end of t, which
+// is where s searched from: the path to the trip's square, the step in and
+// out, then the path back. It returns the facing after it.
+func addTrip(t *amazes.Turn, facing amazes.Dir, s *bfs, trip stopAt) amazes.Dir {
+	steps := s.backSteps(int(trip.sq))
+	for k := len(steps) - 1; k >= 0; k-- {
+		facing = addStep(t, facing, steps[k])
+	}
+	facing = addStep(t, facing, trip.wall)
+	facing = addStep(t, facing, trip.wall.Back())
+	for _, d := range steps {
+		facing = addStep(t, facing, d.Back())
+	}
+	return facing
 }
 
 // A stopAt is where a side trip stops if it meets a wall: the square, the
