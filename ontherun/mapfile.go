@@ -2,6 +2,7 @@ package ontherun
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"strconv"
 
@@ -35,58 +36,71 @@ func ParseMap(text []byte) (*Map, error) {
 		line, text, _ = bytes.Cut(text, []byte{'\n'})
 		lineNo++
 		line = bytes.Trim(line, " \t\r")
-		if len(line) == 0 {
+		var err error
+		switch {
+		case len(line) == 0:
 			continue
-		}
-		fail := func(format string, args ...any) (*Map, error) {
-			return nil, errorf("map line %d %q: %s", lineNo, clip(line), fmt.Sprintf(format, args...))
-		}
-		if m == nil {
-			n, err := parseNumber(line)
-			if err != nil {
-				return fail("want the number of cities first: %v", err)
-			}
-			if n < 1 || n > MaxCities {
-				return fail("%d cities; want 1 to %d", n, MaxCities)
-			}
-			m, _ = newMap(n)
-			continue
-		}
-		if string(line) == endLine {
+		case m == nil:
+			m, err = parseCityCount(line)
+		case string(line) == endLine:
 			return m, nil
+		default:
+			err = m.parseConnection(line)
 		}
-		t, ok := transportOf(line[0])
-		if !ok {
-			return fail("want a connection such as \"C 1-2\" (transport C, T or P, upper case) or %q", endLine)
+		if err != nil {
+			return nil, errorf("map line %d %q: %v", lineNo, clip(line), err)
 		}
-		rest := line[1:]
-		if len(rest) == 0 || rest[0] != ' ' && rest[0] != '\t' {
-			return fail("want a space after the transport letter %q", line[0])
-		}
-		as, bs, found := bytes.Cut(rest, []byte{'-'})
-		if !found {
-			return fail("want two cities joined by '-', such as \"%c 1-2\"", line[0])
-		}
-		var ends [2]City
-		for i, s := range [2][]byte{as, bs} {
-			n, err := parseNumber(bytes.Trim(s, " \t"))
-			if err != nil {
-				return fail("the %s city: %v", [2]string{"first", "second"}[i], err)
-			}
-			if n < 1 || n > int(m.n) {
-				return fail("no city %d on a map of cities 1 to %d", n, m.n)
-			}
-			ends[i] = City(n)
-		}
-		if ends[0] == ends[1] {
-			return fail("a connection joins two different cities")
-		}
-		_ = m.connect(t, ends[0], ends[1]) // cannot fail: checked above
 	}
 	if m == nil {
 		return nil, errorf("map: empty; want the number of cities, the connections and %q", endLine)
 	}
 	return nil, errorf("map: no %q line after the connections (the file has %d lines)", endLine, lineNo)
+}
+
+// parseCityCount reads a map file's first line, the number of cities, and
+// returns the map of that many cities without connections.
+func parseCityCount(line []byte) (*Map, error) {
+	n, err := parseNumber(line)
+	if err != nil {
+		return nil, fmt.Errorf("want the number of cities first: %v", err)
+	}
+	if n < 1 || n > MaxCities {
+		return nil, fmt.Errorf("%d cities; want 1 to %d", n, MaxCities)
+	}
+	m, _ := newMap(n)
+	return m, nil
+}
+
+// parseConnection reads a connection line, such as "C 1-2", into m.
+func (m *Map) parseConnection(line []byte) error {
+	t, ok := transportOf(line[0])
+	if !ok {
+		return fmt.Errorf("want a connection such as \"C 1-2\" (transport C, T or P, upper case) or %q", endLine)
+	}
+	rest := line[1:]
+	if len(rest) == 0 || rest[0] != ' ' && rest[0] != '\t' {
+		return fmt.Errorf("want a space after the transport letter %q", line[0])
+	}
+	as, bs, found := bytes.Cut(rest, []byte{'-'})
+	if !found {
+		return fmt.Errorf("want two cities joined by '-', such as \"%c 1-2\"", line[0])
+	}
+	var ends [2]City
+	for i, s := range [2][]byte{as, bs} {
+		n, err := parseNumber(bytes.Trim(s, " \t"))
+		if err != nil {
+			return fmt.Errorf("the %s city: %v", [2]string{"first", "second"}[i], err)
+		}
+		if n < 1 || n > int(m.n) {
+			return fmt.Errorf("no city %d on a map of cities 1 to %d", n, m.n)
+		}
+		ends[i] = City(n)
+	}
+	if ends[0] == ends[1] {
+		return errors.New("a connection joins two different cities")
+	}
+	_ = m.connect(t, ends[0], ends[1]) // cannot fail: checked above
+	return nil
 }
 
 // parseNumber reads a decimal number of at most 9 digits, leading zeros
