@@ -189,20 +189,7 @@ func (p *planner) listTargets() {
 // p.cordon.squads.
 func (p *planner) quickLook(from ontherun.Squad) {
 	s := &p.cordon
-	s.spread = [ontherun.MaxCities + 1]float64{}
-	for _, c := range s.suspects {
-		share := s.weight[c] / float64(len(p.moves[c]))
-		for _, mv := range p.moves[c] {
-			s.spread[mv.To] += share
-		}
-	}
-	s.spreadCities, s.spreadMass = s.spreadCities[:0], s.spreadMass[:0]
-	for c, w := range s.spread {
-		if w > 0 {
-			s.spreadCities = append(s.spreadCities, ontherun.City(c))
-			s.spreadMass = append(s.spreadMass, float32(w))
-		}
-	}
+	p.spreadSuspects()
 	for i := range from {
 		p.candidates(i, from[i])
 	}
@@ -232,6 +219,26 @@ func (p *planner) quickLook(from ontherun.Squad) {
 		}
 	}
 	slices.SortFunc(s.squads, func(a, b scoredSquad) int { return cmp.Compare(b.score, a.score) })
+}
+
+// spreadSuspects spreads each suspect city's weight evenly over the cities
+// the fugitive can move to from it, and lists the cities that get some.
+func (p *planner) spreadSuspects() {
+	s := &p.cordon
+	s.spread = [ontherun.MaxCities + 1]float64{}
+	for _, c := range s.suspects {
+		share := s.weight[c] / float64(len(p.moves[c]))
+		for _, mv := range p.moves[c] {
+			s.spread[mv.To] += share
+		}
+	}
+	s.spreadCities, s.spreadMass = s.spreadCities[:0], s.spreadMass[:0]
+	for c, w := range s.spread {
+		if w > 0 {
+			s.spreadCities = append(s.spreadCities, ontherun.City(c))
+			s.spreadMass = append(s.spreadMass, float32(w))
+		}
+	}
 }
 
 // candidates lists detective i's cities from c for the quick look, with
