@@ -165,15 +165,25 @@ func conflict(pts []point, e, f segment) bool {
 	case e.a == f.a && e.b == f.b:
 		return true
 	case e.a == f.a || e.b == f.b:
-		s, x, y := e.a, e.b, f.b
-		if e.b == f.b {
-			s, x, y = e.b, e.a, f.a
-		}
-		// They meet at s; they overlap only if they leave it the same way.
-		ps, px, py := pts[s], pts[x], pts[y]
-		return orient(ps, px, py) == 0 && (px.x-ps.x)*(py.x-ps.x)+(px.y-ps.y)*(py.y-ps.y) > 0
+		return overlapAtEnd(pts, e, f)
 	}
-	p1, p2, q1, q2 := pts[e.a], pts[e.b], pts[f.a], pts[f.b]
+	return cross(pts[e.a], pts[e.b], pts[f.a], pts[f.b])
+}
+
+// overlapAtEnd reports whether segments e and f, which share one end
+// (e.a == f.a or e.b == f.b), overlap: whether they leave it the same way.
+func overlapAtEnd(pts []point, e, f segment) bool {
+	s, x, y := e.a, e.b, f.b
+	if e.b == f.b {
+		s, x, y = e.b, e.a, f.a
+	}
+	ps, px, py := pts[s], pts[x], pts[y]
+	return orient(ps, px, py) == 0 && (px.x-ps.x)*(py.x-ps.x)+(px.y-ps.y)*(py.y-ps.y) > 0
+}
+
+// cross reports whether the segments p1-p2 and q1-q2, which share no end,
+// cross or touch.
+func cross(p1, p2, q1, q2 point) bool {
 	d1, d2 := orient(q1, q2, p1), orient(q1, q2, p2)
 	d3, d4 := orient(p1, p2, q1), orient(p1, p2, q2)
 	if d1*d2 < 0 && d3*d4 < 0 {
@@ -194,12 +204,33 @@ func greedyPlanar(pts []point, idx []int, k int, start []segment) []segment {
 	for _, e := range kept {
 		have[e] = true
 	}
-	type near struct{ d, j int }
-	type cand struct {
-		d int
-		e segment
+	cands := nearPairs(pts, idx, k, have)
+	boxes := make([]box, len(kept), len(kept)+len(cands))
+	for i, e := range kept {
+		boxes[i] = boxOf(pts, e)
 	}
-	var cands []cand
+	for _, c := range cands {
+		be := boxOf(pts, c.e)
+		if passesNoCity(pts, idx, c.e, be) && crossesNone(pts, kept, boxes, c.e, be) {
+			kept = append(kept, c.e)
+			boxes = append(boxes, be)
+		}
+	}
+	return kept
+}
+
+// A pair is a candidate segment and its squared length.
+type pair struct {
+	d int
+	e segment
+}
+
+// nearPairs returns the segments from each city of idx to its k nearest
+// cities of idx (ties by index) that are not in have, shortest first
+// (ties by index), and adds them to have.
+func nearPairs(pts []point, idx []int, k int, have map[segment]bool) []pair {
+	type near struct{ d, j int }
+	var cands []pair
 	ns := make([]near, 0, len(idx))
 	for _, i := range idx {
 		ns = ns[:0]
@@ -213,35 +244,36 @@ func greedyPlanar(pts []point, idx []int, k int, start []segment) []segment {
 			e := segment{min(i, x.j), max(i, x.j)}
 			if !have[e] {
 				have[e] = true
-				cands = append(cands, cand{x.d, e})
+				cands = append(cands, pair{x.d, e})
 			}
 		}
 	}
-	slices.SortFunc(cands, func(x, y cand) int {
+	slices.SortFunc(cands, func(x, y pair) int {
 		return cmp.Or(cmp.Compare(x.d, y.d), cmp.Compare(x.e.a, y.e.a), cmp.Compare(x.e.b, y.e.b))
 	})
-	boxes := make([]box, len(kept), len(kept)+len(cands))
-	for i, e := range kept {
-		boxes[i] = boxOf(pts, e)
-	}
-next:
-	for _, c := range cands {
-		e := c.e
-		be := boxOf(pts, e)
-		for _, x := range idx {
-			if x != e.a && x != e.b && be.has(pts[x]) && orient(pts[e.a], pts[e.b], pts[x]) == 0 {
-				continue next
-			}
+	return cands
+}
+
+// passesNoCity reports whether segment e, of bounding box be, passes
+// through no city of idx but its ends.
+func passesNoCity(pts []point, idx []int, e segment, be box) bool {
+	for _, x := range idx {
+		if x != e.a && x != e.b && be.has(pts[x]) && orient(pts[e.a], pts[e.b], pts[x]) == 0 {
+			return false
 		}
-		for i, f := range kept {
-			if be.meets(boxes[i]) && conflict(pts, e, f) {
-				continue next
-			}
-		}
-		kept = append(kept, e)
-		boxes = append(boxes, be)
 	}
-	return kept
+	return true
+}
+
+// crossesNone reports whether segment e, of bounding box be, meets none
+// of the segments kept, whose boxes are boxes.
+func crossesNone(pts []point, kept []segment, boxes []box, e segment, be box) bool {
+	for i, f := range kept {
+		if be.meets(boxes[i]) && conflict(pts, e, f) {
+			return false
+		}
+	}
+	return true
 }
 
 // A box is a segment's bounding box; segments whose boxes do not meet
@@ -262,68 +294,88 @@ func (b box) has(p point) bool { return b.x0 <= p.x && p.x <= b.x1 && b.y0 <= p.
 // thin drops some of the longest car connections, keeping every city at
 // three connections or more (or as many as it had) and the map connected.
 func thin(rng *rand.Rand, pts []point, n int, edges []segment) []segment {
-	deg := make([]int, n)
-	adj := make([][]int, n) // indices into edges
-	for i, e := range edges {
-		deg[e.a]++
-		deg[e.b]++
-		adj[e.a] = append(adj[e.a], i)
-		adj[e.b] = append(adj[e.b], i)
+	g := newConnGraph(n, edges)
+	for _, i := range longestFirst(pts, edges)[:len(edges)/3] {
+		e := edges[i]
+		if rng.IntN(2) == 0 || g.deg[e.a] <= 3 || g.deg[e.b] <= 3 {
+			continue
+		}
+		g.dropped[i] = true
+		if !g.joined(e.a, e.b) {
+			g.dropped[i] = false
+			continue
+		}
+		g.deg[e.a]--
+		g.deg[e.b]--
 	}
+	var kept []segment
+	for i, e := range edges {
+		if !g.dropped[i] {
+			kept = append(kept, e)
+		}
+	}
+	return kept
+}
+
+// longestFirst returns the indices of edges, longest first (ties by
+// index).
+func longestFirst(pts []point, edges []segment) []int {
 	order := make([]int, len(edges))
 	for i := range order {
 		order[i] = i
 	}
 	length := func(i int) int { return dist2(pts[edges[i].a], pts[edges[i].b]) }
 	slices.SortFunc(order, func(i, j int) int { return cmp.Or(cmp.Compare(length(j), length(i)), cmp.Compare(i, j)) })
-	dropped := make([]bool, len(edges))
-	seen := make([]bool, n)
-	stack := make([]int, 0, n)
-	// joined reports whether a and b are still joined without the
-	// dropped connections.
-	joined := func(a, b int) bool {
-		clear(seen)
-		stack = append(stack[:0], a)
-		seen[a] = true
-		for len(stack) > 0 {
-			v := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			for _, i := range adj[v] {
-				if dropped[i] {
-					continue
-				}
-				w := edges[i].a + edges[i].b - v
-				if w == b {
-					return true
-				}
-				if !seen[w] {
-					seen[w] = true
-					stack = append(stack, w)
-				}
+	return order
+}
+
+// A connGraph is the cities and connections that thin works on, with
+// those it has dropped.
+type connGraph struct {
+	edges   []segment
+	deg     []int
+	adj     [][]int // indices into edges
+	dropped []bool
+	seen    []bool
+	stack   []int
+}
+
+func newConnGraph(n int, edges []segment) *connGraph {
+	g := &connGraph{edges: edges, deg: make([]int, n), adj: make([][]int, n),
+		dropped: make([]bool, len(edges)), seen: make([]bool, n), stack: make([]int, 0, n)}
+	for i, e := range edges {
+		g.deg[e.a]++
+		g.deg[e.b]++
+		g.adj[e.a] = append(g.adj[e.a], i)
+		g.adj[e.b] = append(g.adj[e.b], i)
+	}
+	return g
+}
+
+// joined reports whether a and b are still joined without the dropped
+// connections.
+func (g *connGraph) joined(a, b int) bool {
+	clear(g.seen)
+	g.stack = append(g.stack[:0], a)
+	g.seen[a] = true
+	for len(g.stack) > 0 {
+		v := g.stack[len(g.stack)-1]
+		g.stack = g.stack[:len(g.stack)-1]
+		for _, i := range g.adj[v] {
+			if g.dropped[i] {
+				continue
+			}
+			w := g.edges[i].a + g.edges[i].b - v
+			if w == b {
+				return true
+			}
+			if !g.seen[w] {
+				g.seen[w] = true
+				g.stack = append(g.stack, w)
 			}
 		}
-		return false
 	}
-	for _, i := range order[:len(order)/3] {
-		e := edges[i]
-		if rng.IntN(2) == 0 || deg[e.a] <= 3 || deg[e.b] <= 3 {
-			continue
-		}
-		dropped[i] = true
-		if !joined(e.a, e.b) {
-			dropped[i] = false
-			continue
-		}
-		deg[e.a]--
-		deg[e.b]--
-	}
-	var kept []segment
-	for i, e := range edges {
-		if !dropped[i] {
-			kept = append(kept, e)
-		}
-	}
-	return kept
+	return false
 }
 
 // dropSome drops k segments at random, but not one that would leave a
