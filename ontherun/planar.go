@@ -53,6 +53,36 @@ func planar(n int, conns []connection) bool {
 	if n > 2 && m > 3*n-6 {
 		return false // Euler's bound for simple planar graphs
 	}
+	t := newLRTest(n, conns)
+	var roots []int
+	for v := range n {
+		if t.height[v] == none {
+			t.height[v] = 0
+			roots = append(roots, v)
+			t.orient(v)
+		}
+	}
+	t.ref = make([]int, len(t.src))
+	t.lowptEdge = make([]int, len(t.src))
+	t.stackBottom = make([]int, len(t.src))
+	for i := range t.ref {
+		t.ref[i], t.lowptEdge[i] = none, none
+	}
+	for v := range n {
+		slices.SortStableFunc(t.out[v], func(e, f int) int { return t.nesting[e] - t.nesting[f] })
+	}
+	for _, r := range roots {
+		if !t.test(r) {
+			return false
+		}
+	}
+	return true
+}
+
+// newLRTest returns the test of the graph of cities 1..n joined by conns,
+// before its searches: vertices 0..n-1, none of them reached yet.
+func newLRTest(n int, conns []connection) *lrTest {
+	m := len(conns)
 	t := &lrTest{
 		adj:        make([][]halfEdge, n),
 		height:     make([]int, n),
@@ -89,29 +119,7 @@ func planar(n int, conns []connection) bool {
 		t.height[v] = none
 		t.parentEdge[v] = none
 	}
-	var roots []int
-	for v := range n {
-		if t.height[v] == none {
-			t.height[v] = 0
-			roots = append(roots, v)
-			t.orient(v)
-		}
-	}
-	t.ref = make([]int, len(t.src))
-	t.lowptEdge = make([]int, len(t.src))
-	t.stackBottom = make([]int, len(t.src))
-	for i := range t.ref {
-		t.ref[i], t.lowptEdge[i] = none, none
-	}
-	for v := range n {
-		slices.SortStableFunc(t.out[v], func(e, f int) int { return t.nesting[e] - t.nesting[f] })
-	}
-	for _, r := range roots {
-		if !t.test(r) {
-			return false
-		}
-	}
-	return true
+	return t
 }
 
 // orient is the first search: it orients each edge away from the root
@@ -208,7 +216,17 @@ func (t *lrTest) pop() conflictPair {
 
 func (t *lrTest) addConstraints(ei, e int) bool {
 	p := conflictPair{l: emptyInterval, r: emptyInterval}
-	// Merge the return edges of ei into p.r.
+	if !t.mergeReturnEdges(ei, e, &p) || !t.mergeConflicting(ei, &p) {
+		return false
+	}
+	if !p.l.empty() || !p.r.empty() {
+		t.s = append(t.s, p)
+	}
+	return true
+}
+
+// mergeReturnEdges merges the return edges of ei into p.r.
+func (t *lrTest) mergeReturnEdges(ei, e int, p *conflictPair) bool {
 	for {
 		q := t.pop()
 		if !q.l.empty() {
@@ -228,10 +246,14 @@ func (t *lrTest) addConstraints(ei, e int) bool {
 			t.ref[q.r.low] = t.lowptEdge[e]
 		}
 		if len(t.s) == t.stackBottom[ei] {
-			break
+			return true
 		}
 	}
-	// Merge the conflicting return edges of the earlier edges into p.l.
+}
+
+// mergeConflicting merges the conflicting return edges of the edges
+// before ei into p.l.
+func (t *lrTest) mergeConflicting(ei int, p *conflictPair) bool {
 	for len(t.s) > 0 {
 		top := t.s[len(t.s)-1]
 		if !t.conflicting(top.l, ei) && !t.conflicting(top.r, ei) {
@@ -258,9 +280,6 @@ func (t *lrTest) addConstraints(ei, e int) bool {
 		}
 		p.l.low = q.l.low
 	}
-	if !p.l.empty() || !p.r.empty() {
-		t.s = append(t.s, p)
-	}
 	return true
 }
 
@@ -272,20 +291,8 @@ func (t *lrTest) removeBackEdges(e int) {
 	}
 	if len(t.s) > 0 { // one more conflict pair to trim
 		p := t.pop()
-		for p.l.high != none && t.dst[p.l.high] == u {
-			p.l.high = t.ref[p.l.high]
-		}
-		if p.l.high == none && p.l.low != none { // just emptied
-			t.ref[p.l.low] = p.r.low
-			p.l.low = none
-		}
-		for p.r.high != none && t.dst[p.r.high] == u {
-			p.r.high = t.ref[p.r.high]
-		}
-		if p.r.high == none && p.r.low != none { // just emptied
-			t.ref[p.r.low] = p.l.low
-			p.r.low = none
-		}
+		t.trim(&p.l, p.r.low, u)
+		t.trim(&p.r, p.l.low, u)
 		t.s = append(t.s, p)
 	}
 	// The side of e is the side of a highest return edge.
@@ -296,5 +303,17 @@ func (t *lrTest) removeBackEdges(e int) {
 		} else {
 			t.ref[e] = hr
 		}
+	}
+}
+
+// trim drops from side i of a conflict pair the back edges that return to
+// u; a side it empties refers to other, the other side's low edge.
+func (t *lrTest) trim(i *interval, other, u int) {
+	for i.high != none && t.dst[i.high] == u {
+		i.high = t.ref[i.high]
+	}
+	if i.high == none && i.low != none { // just emptied
+		t.ref[i.low] = other
+		i.low = none
 	}
 }
