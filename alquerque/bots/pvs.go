@@ -139,7 +139,7 @@ func (e *Engine) pvsSearch(pos alquerque.Position, depth, alpha, beta, height, o
 		return -mateScore + height
 	}
 	capture := moves[0].IsCapture()
-	if depth <= 0 && (!capture || depth <= -maxQuiesce || height >= maxHeight) {
+	if leaf(depth, height, capture) {
 		return e.evaluatePVS(p, len(moves))
 	}
 	keys := e.order(p, moves, off, next, ttMove, &e.killers[height])
@@ -154,14 +154,7 @@ func (e *Engine) pvsSearch(pos alquerque.Position, depth, alpha, beta, height, o
 		if i == 0 {
 			s = -e.pvsSearch(q, depth-1, -beta, -alpha, height+1, next)
 		} else {
-			r := reduction(depth, i, capture)
-			s = -e.pvsSearch(q, depth-1-r, -alpha-1, -alpha, height+1, next)
-			if s > alpha && r > 0 && !e.stop {
-				s = -e.pvsSearch(q, depth-1, -alpha-1, -alpha, height+1, next)
-			}
-			if s > alpha && s < beta && !e.stop {
-				s = -e.pvsSearch(q, depth-1, -beta, -alpha, height+1, next)
-			}
+			s = e.searchLate(&q, i, depth, alpha, beta, height, next, capture)
 		}
 		if e.stop {
 			return 0
@@ -182,6 +175,23 @@ func (e *Engine) pvsSearch(pos alquerque.Position, depth, alpha, beta, height, o
 	}
 	e.store(k, height, depth, best, boundOf(best, alpha0, beta), bestIdx+1)
 	return best
+}
+
+// searchLate returns the score, for the side to move at the node, of its
+// i-th move (counted from 0; not the first), which leads to q: searched in
+// a null window, at a reduced depth if the move is late and quiet, then
+// again at full depth and in the full window alpha..beta only while it
+// beats alpha. depth, height and next are the node's, as pvsSearch has them.
+func (e *Engine) searchLate(q *alquerque.Position, i, depth, alpha, beta, height, next int, capture bool) int {
+	r := reduction(depth, i, capture)
+	s := -e.pvsSearch(*q, depth-1-r, -alpha-1, -alpha, height+1, next)
+	if s > alpha && r > 0 && !e.stop {
+		s = -e.pvsSearch(*q, depth-1, -alpha-1, -alpha, height+1, next)
+	}
+	if s > alpha && s < beta && !e.stop {
+		s = -e.pvsSearch(*q, depth-1, -beta, -alpha, height+1, next)
+	}
+	return s
 }
 
 // reduction is how many plies less the i-th move (counted from 0) of a

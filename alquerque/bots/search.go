@@ -457,7 +457,7 @@ func (e *Engine) search(pos alquerque.Position, depth, alpha, beta, height, off 
 	if len(moves) == 0 {
 		return -mateScore + height
 	}
-	if depth <= 0 && (!moves[0].IsCapture() || depth <= -maxQuiesce || height >= maxHeight) {
+	if leaf(depth, height, moves[0].IsCapture()) {
 		return e.evaluate(p, len(moves))
 	}
 	keys := e.order(p, moves, off, next, ttMove, &noKillers)
@@ -487,6 +487,14 @@ func (e *Engine) search(pos alquerque.Position, depth, alpha, beta, height, off 
 	}
 	e.store(k, height, depth, best, boundOf(best, alpha0, beta), bestIdx+1)
 	return best
+}
+
+// leaf reports whether a node at depth and height is a leaf, scored by the
+// evaluation rather than searched: at depth 0 or below, where only forced
+// captures are searched on, either none is due (capture is false) or the
+// capture line has gone as deep or as far from the root as it may.
+func leaf(depth, height int, capture bool) bool {
+	return depth <= 0 && (!capture || depth <= -maxQuiesce || height >= maxHeight)
 }
 
 // visit counts a node, checks the clock and the budget now and then, and
