@@ -59,20 +59,39 @@ func (h *Hunter) Act(s *blockdrop.State) blockdrop.Action {
 	if p := s.Player(me); s.Over() || !p.Alive() || p.Wait > 0 {
 		return blockdrop.N
 	}
-	var safe [blockdrop.MoveListSize]bool
-	nSafe := 0
-	for a := range blockdrop.Action(blockdrop.MoveListSize) {
-		if survives(*s, me, a, 2) {
-			safe[a] = true
-			nSafe++
-		}
-	}
+	safe, nSafe := safeActions(s, me)
 	if nSafe == 0 {
 		return h.longestLife(s, me)
 	}
-	// quiet: safe, and out of reach of a rival's attack as well.
-	var quiet [blockdrop.MoveListSize]bool
-	nQuiet := 0
+	if quiet, nQuiet := quietActions(s, me, &safe); nQuiet > 0 {
+		safe = quiet
+	}
+	p := s.Player(me)
+	if safe[blockdrop.A] && slack(s, me, int(p.X), int(p.Y), p.Facing) <= hunterSlack {
+		return blockdrop.A
+	}
+	if a, ok := h.approach(s, me, hunterSlack); ok && safe[a] {
+		return a
+	}
+	return h.closer(s, me, &safe)
+}
+
+// safeActions marks the actions of player me, to move in s, after which it
+// survives two more turns of its own (see survives), and counts them.
+func safeActions(s *blockdrop.State, me int) (safe [blockdrop.MoveListSize]bool, n int) {
+	for a := range blockdrop.Action(blockdrop.MoveListSize) {
+		if survives(*s, me, a, 2) {
+			safe[a] = true
+			n++
+		}
+	}
+	return safe, n
+}
+
+// quietActions marks the actions of safe that are quiet as well: out of
+// reach of a rival's attack (see danger), an attack counting the two idle
+// turns it costs. It counts them.
+func quietActions(s *blockdrop.State, me int, safe *[blockdrop.MoveListSize]bool) (quiet [blockdrop.MoveListSize]bool, n int) {
 	for a := range blockdrop.Action(blockdrop.MoveListSize) {
 		if !safe[a] {
 			continue
@@ -86,20 +105,10 @@ func (h *Hunter) Act(s *blockdrop.State) blockdrop.Action {
 		}
 		if !danger(s, me, int(p.X), int(p.Y), idle) {
 			quiet[a] = true
-			nQuiet++
+			n++
 		}
 	}
-	if nQuiet > 0 {
-		safe = quiet
-	}
-	p := s.Player(me)
-	if safe[blockdrop.A] && slack(s, me, int(p.X), int(p.Y), p.Facing) <= hunterSlack {
-		return blockdrop.A
-	}
-	if a, ok := h.approach(s, me, hunterSlack); ok && safe[a] {
-		return a
-	}
-	return h.closer(s, me, &safe)
+	return quiet, n
 }
 
 // danger reports whether a rival that faces square (x, y) along its row

@@ -191,37 +191,56 @@ func (m *MonteCarlo) observe(s *blockdrop.State, me int) {
 			st.Step(blockdrop.N)
 			continue
 		}
-		did, found := st, false
-		for _, a := range st.Moves(m.acts[:0]) {
-			did = st
-			did.Step(a)
-			if did.Player(q) == seen {
-				found = true
-				break
-			}
-		}
+		did, found := m.rivalAction(&st, q, seen)
 		if !found {
 			return
 		}
-		// A hunter breaks ties at random: any of a few draws will do.
-		h, like := &m.sim[q], false
-		for k := uint64(0); k < 6 && !like; k++ {
-			h.rng = newRNG(k, 0x1d1e)
-			hunt := st
-			hunt.Step(h.Act(&st))
-			like = hunt == did
-		}
-		m.turns[q]++
-		if seen == before {
-			m.stood[q]++
-		}
-		switch {
-		case like:
-			m.hunted[q]++
-		case seen == before:
-			m.idle[q]++
-		}
+		m.tally(q, seen == before, m.likeHunter(&st, q, &did))
 		st = did
+	}
+}
+
+// rivalAction returns the game after the action of rival q, to move in
+// st, that leaves it as seen, and false if none does.
+func (m *MonteCarlo) rivalAction(st *blockdrop.State, q int, seen blockdrop.Player) (blockdrop.State, bool) {
+	for _, a := range st.Moves(m.acts[:0]) {
+		did := *st
+		did.Step(a)
+		if did.Player(q) == seen {
+			return did, true
+		}
+	}
+	return *st, false
+}
+
+// likeHunter reports whether a hunter in the place of rival q, to move in
+// st, could have played what led to did. A hunter breaks ties at random:
+// any of a few draws will do.
+func (m *MonteCarlo) likeHunter(st *blockdrop.State, q int, did *blockdrop.State) bool {
+	h := &m.sim[q]
+	for k := range uint64(6) {
+		h.rng = newRNG(k, 0x1d1e)
+		hunt := *st
+		hunt.Step(h.Act(st))
+		if hunt == *did {
+			return true
+		}
+	}
+	return false
+}
+
+// tally adds a turn of rival q to its tally: whether it stood still, and
+// whether it played as a hunter would or, if not, did nothing.
+func (m *MonteCarlo) tally(q int, stood, like bool) {
+	m.turns[q]++
+	if stood {
+		m.stood[q]++
+	}
+	switch {
+	case like:
+		m.hunted[q]++
+	case stood:
+		m.idle[q]++
 	}
 }
 
@@ -321,12 +340,8 @@ func (m *MonteCarlo) hunt(s *blockdrop.State, me int) (blockdrop.Action, bool) {
 	for head < tail {
 		n := &m.queue[head]
 		head++
-		if n.depth > 0 && inLine(&n.s, me) {
-			after := n.s
-			after.Step(blockdrop.A)
-			if m.t.dooms(&after, me) && (after.Living() == 2 || !m.t.caught(&after, me, m.passive)) {
-				return n.first, true
-			}
+		if n.depth > 0 && m.attackWins(&n.s, me) {
+			return n.first, true
 		}
 		if n.depth == huntDepth {
 			continue
@@ -359,6 +374,18 @@ func (m *MonteCarlo) hunt(s *blockdrop.State, me int) (blockdrop.Action, bool) {
 		}
 	}
 	return blockdrop.N, false
+}
+
+// attackWins reports whether an attack by player me, to move in s, would
+// leave a rival no way out (see threats.dooms) and, unless that rival is
+// the last, no other rival a way to catch me.
+func (m *MonteCarlo) attackWins(s *blockdrop.State, me int) bool {
+	if !inLine(s, me) {
+		return false
+	}
+	after := *s
+	after.Step(blockdrop.A)
+	return m.t.dooms(&after, me) && (after.Living() == 2 || !m.t.caught(&after, me, m.passive))
 }
 
 // inLine reports whether a rival of player me stands in a block that an
