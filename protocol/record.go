@@ -443,7 +443,6 @@ func only(fields map[string]json.RawMessage, need, may []string) error {
 	return nil
 }
 
-// field decodes fields[key], if present, into v.
 // readSeed reads the header's seed, unsigned or, as a Lang Wars record
 // may have it, signed.
 func readSeed(fields map[string]json.RawMessage, h *Header) error {
@@ -459,6 +458,7 @@ func readSeed(fields map[string]json.RawMessage, h *Header) error {
 	return nil
 }
 
+// field decodes fields[key], if present, into v.
 func field(fields map[string]json.RawMessage, key string, v any) error {
 	raw, ok := fields[key]
 	if !ok {
