@@ -255,8 +255,12 @@ func TestEveryPackageFitsAScreen(t *testing.T) {
 		if !hasGo(path) {
 			return nil
 		}
-		if n := len(readAPI(t, path)); n > most {
-			t.Errorf("%s exports %d names, more than %d", path, n, most)
+		limit := most
+		if l, ok := tighter[path]; ok {
+			limit = l
+		}
+		if n := len(readAPI(t, path)); n > limit {
+			t.Errorf("%s exports %d names, more than %d", path, n, limit)
 		}
 		return nil
 	})
@@ -264,6 +268,10 @@ func TestEveryPackageFitsAScreen(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// tighter holds the packages that keep room below the screenful: the
+// two games with the most to say.
+var tighter = map[string]int{"amazes": 90, "ontherun": 90}
 
 func hasGo(dir string) bool {
 	entries, _ := os.ReadDir(dir)

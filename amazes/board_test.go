@@ -40,7 +40,7 @@ func TestBoardDrawsEveryWallOfTheMaze(t *testing.T) {
 		s := RandomSetup(seed)
 		st := newState(&s)
 		board := st.String()
-		for q := range Square(NumSquares) {
+		for q := range Square(numSquares) {
 			for _, side := range []struct {
 				d    Dir
 				i    int
@@ -81,8 +81,8 @@ func TestBoardFollowsTheGame(t *testing.T) {
 		}
 		for _, want := range []string{
 			"played " + itoa(i+1) + " of 300 turns",
-			"red  R at " + st.Pose(0).Square.String() + " facing " + st.Pose(0).Facing.String() + ", squares " + itoa(st.Discovered(0)) + ", points " + itoa(st.Points(0)),
-			"blue B at " + st.Pose(1).Square.String() + " facing " + st.Pose(1).Facing.String() + ", squares " + itoa(st.Discovered(1)) + ", points " + itoa(st.Points(1)),
+			"red  R at " + st.Pose(0).Square.String() + " facing " + st.Pose(0).Facing.String() + ", squares " + itoa(st.Discovered(0)) + ", points " + itoa(st.pointsOf(0)),
+			"blue B at " + st.Pose(1).Square.String() + " facing " + st.Pose(1).Facing.String() + ", squares " + itoa(st.Discovered(1)) + ", points " + itoa(st.pointsOf(1)),
 		} {
 			if !strings.Contains(board, want) {
 				t.Errorf("after turn %d the board has no %q:\n%s", i+1, want, board)
@@ -100,7 +100,7 @@ func TestBoardMarksWhoDiscovered(t *testing.T) {
 	}
 	mustPlay(t, &st, "FFFRFLF", "FFLFRF")
 	board := st.String()
-	for q := range Square(NumSquares) {
+	for q := range Square(numSquares) {
 		if q == st.Pose(0).Square || q == st.Pose(1).Square {
 			continue
 		}

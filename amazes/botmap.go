@@ -286,7 +286,7 @@ func (m *Map) addEnd(w *walkEnds, x, y int, f Dir, steps int, wall mapEdge) {
 		w.n++
 		return
 	}
-	d := f.Back()
+	d := f.back()
 	s := Wall
 	if e.wall != mapEdgeOf(x, y, d) {
 		s = m.side(x, y, d, w.assumed[:w.na])
@@ -332,7 +332,7 @@ func (m *Map) seenFromEnd(e *walkEnd, opens []mapEdge, v *View) bool {
 	extraOpen, extraWall := mapEdge(-1), mapEdge(-1)
 	if e.extraT {
 		extraOpen = e.extra
-		f = f.Back()
+		f = f.back()
 		x, y = x+dirCol[f], y+dirRow[f]
 	} else {
 		extraWall = e.extra
@@ -355,7 +355,7 @@ func (m *Map) walkTo(e *walkEnd) {
 		step(f.Turn(m.turn.At(i)))
 	}
 	if e.extraT {
-		step(f.Back())
+		step(f.back())
 	}
 	m.x, m.y, m.facing = int8(x), int8(y), f
 	u.run()
@@ -392,7 +392,7 @@ func (m *Map) consistent(x, y int, f Dir, v *View, opens []mapEdge, open1, wall1
 			for _, side := range [2]struct {
 				d    Dir
 				open bool
-			}{{d.Left(), line.Left(i)}, {d.Right(), line.Right(i)}} {
+			}{{d.left(), line.leftOpen(i)}, {d.right(), line.rightOpen(i)}} {
 				if !want(cx, cy, side.d, side.open) {
 					return false
 				}
@@ -436,7 +436,7 @@ func (u *update[W, L]) lookAt(x, y int, f Dir, v *View) {
 			for _, side := range [2]struct {
 				d    Dir
 				open bool
-			}{{d.Left(), line.Left(i)}, {d.Right(), line.Right(i)}} {
+			}{{d.left(), line.leftOpen(i)}, {d.right(), line.rightOpen(i)}} {
 				bx, by := cx+dirCol[side.d], cy+dirRow[side.d]
 				switch {
 				case !side.open:

@@ -20,7 +20,7 @@ type mapFrame struct{ start Pose }
 // toMaze returns the square of the maze at frame square (x, y), and false
 // if it lies outside the maze.
 func (f mapFrame) toMaze(x, y int) (Square, bool) {
-	right, back := f.start.Facing.Right(), f.start.Facing.Back()
+	right, back := f.start.Facing.right(), f.start.Facing.back()
 	r := f.start.Square.row() + x*dirRow[right] + y*dirRow[back]
 	c := f.start.Square.col() + x*dirCol[right] + y*dirCol[back]
 	if r < 0 || r >= Size || c < 0 || c >= Size {
@@ -31,7 +31,7 @@ func (f mapFrame) toMaze(x, y int) (Square, bool) {
 
 // toMap returns the frame square of maze square s.
 func (f mapFrame) toMap(s Square) (x, y int) {
-	right, back := f.start.Facing.Right(), f.start.Facing.Back()
+	right, back := f.start.Facing.right(), f.start.Facing.back()
 	dr, dc := s.row()-f.start.Square.row(), s.col()-f.start.Square.col()
 	return dr*dirRow[right] + dc*dirCol[right], dr*dirRow[back] + dc*dirCol[back]
 }
@@ -54,7 +54,7 @@ func afterLook(st *State) juryFacts {
 // mapDiff describes the first difference between m, in frame f, and the
 // jury's knowledge k, or returns "".
 func mapDiff(m *Map, f mapFrame, k *juryFacts) string {
-	for s := range Square(NumSquares) {
+	for s := range Square(numSquares) {
 		x, y := f.toMap(s)
 		fx, fy, _ := inFrame(x, y)
 		if got, want := m.Discovered(x, y), k.disc.Has(s); got != want {
@@ -103,15 +103,15 @@ func checkMap(t fataler, st *State, m *Map, f mapFrame, what string) {
 	p := st.ToMove()
 	want := afterLook(st)
 	if d := mapDiff(m, f, &want); d != "" {
-		t.Fatalf("%s, %v before its turn %d: %s", what, p, st.Played()/2+1, d)
+		t.Fatalf("%s, %v before its turn %d: %s", what, p, st.turnsPlayed()/2+1, d)
 	}
 	x, y, facing := m.Here()
 	if s, ok := f.toMaze(x, y); !ok || s != st.Pose(p).Square || (facing+f.start.Facing)&3 != st.Pose(p).Facing {
 		t.Fatalf("%s, %v before its turn %d: the map has it on (%d, %d) facing %v, which is %v; it is on %v",
-			what, p, st.Played()/2+1, x, y, facing, s, st.Pose(p))
+			what, p, st.turnsPlayed()/2+1, x, y, facing, s, st.Pose(p))
 	}
 	maze := st.maze()
-	for s := range Square(NumSquares) {
+	for s := range Square(numSquares) {
 		x, y := f.toMap(s)
 		for d := range Dir(4) {
 			if m.Side(x, y, f.dir(d)) == Open && maze.wall(s, d) {
@@ -147,7 +147,7 @@ func TestMapCreditsWhatTheJuryCredits(t *testing.T) {
 			if !gone[p] {
 				looks++
 				if err := maps[p].Look(st.View(st.ToMove())); err != nil {
-					t.Fatalf("seed %d, %v before its turn %d: %v", seed, p, st.Played()/2+1, err)
+					t.Fatalf("seed %d, %v before its turn %d: %v", seed, p, st.turnsPlayed()/2+1, err)
 				}
 				if maps[p].Unsure() {
 					gone[p] = true

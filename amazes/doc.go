@@ -133,7 +133,7 @@
 //     case letter is a character other than F, L, R, T.
 //   - The turn in which a player misbehaves is played as the jury's T, and
 //     the player is sent nothing more, not even "Quit".
-//   - [State.Points] is the running total, which is what the reference
+//   - [State.pointsOf] is the running total, which is what the reference
 //     games record after each turn; at sudden death only [State.Score]
 //     doubles and zeroes.
 //   - The dead-end rule takes the maze to go on beyond a square's last

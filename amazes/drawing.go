@@ -14,7 +14,7 @@ import (
 //   - "red", "blue": where each stands and faces, as in "r14c3N";
 //   - "turn": the turns played so far, both players together, 0 to 300;
 //   - "points": the running points, Red's and Blue's, as in "57-41"
-//     ([State.Points]; they may be negative);
+//     ([State.pointsOf]; they may be negative);
 //   - "squares": the squares each has discovered, as in "120-98".
 //
 // The frame's scores are the running points during play and [State.Score]
@@ -108,7 +108,7 @@ type frameDraw struct {
 // A history is what the pictures of one match keep of it.
 type history struct {
 	played int // turns played at the last frame
-	first  [NumSquares]byte
+	first  [numSquares]byte
 	trail  [2][]int
 }
 
@@ -122,17 +122,17 @@ func (h *history) frame(r *Referee) games.Frame {
 
 // update adds to h what changed since the frame before.
 func (h *history) update(st *State) {
-	if st.Played() == h.played {
+	if st.turnsPlayed() == h.played {
 		return
 	}
-	h.played = st.Played()
+	h.played = st.turnsPlayed()
 	for p := range 2 {
 		q := int(st.pose[p].Square)
 		if n := len(h.trail[p]); n == 0 || h.trail[p][n-1] != q {
 			h.trail[p] = append(h.trail[p], q)
 		}
 	}
-	for q := range Square(NumSquares) {
+	for q := range Square(numSquares) {
 		if h.first[q] == 0 {
 			h.first[q] = st.discoverers(q)
 		}
@@ -146,7 +146,7 @@ func viewScores(st *State) []float64 {
 		sc := st.Score()
 		return []float64{float64(sc[0]), float64(sc[1])}
 	}
-	return []float64{float64(st.Points(0)), float64(st.Points(1))}
+	return []float64{float64(st.pointsOf(0)), float64(st.pointsOf(1))}
 }
 
 // viewFacts returns the frame's facts, as newView lists them.
@@ -155,8 +155,8 @@ func viewFacts(st *State) map[string]string {
 	return map[string]string{
 		"red":     pose(0),
 		"blue":    pose(1),
-		"turn":    strconv.Itoa(st.Played()),
-		"points":  fmt.Sprintf("%d-%d", st.Points(0), st.Points(1)),
+		"turn":    strconv.Itoa(st.turnsPlayed()),
+		"points":  fmt.Sprintf("%d-%d", st.pointsOf(0), st.pointsOf(1)),
 		"squares": fmt.Sprintf("%d-%d", st.Discovered(0), st.Discovered(1)),
 	}
 }
@@ -170,8 +170,8 @@ func viewDraw(st *State, h *history) frameDraw {
 		d.Trail[p] = append([]int(nil), h.trail[p]...)
 		d.Know[p] = knowledgeGrid(&st.know[p])
 	}
-	sq := make([]byte, NumSquares)
-	for q := range Square(NumSquares) {
+	sq := make([]byte, numSquares)
+	for q := range Square(numSquares) {
 		sq[q] = squareMark(h.first[q], st.discoverers(q))
 	}
 	d.Squares = string(sq)

@@ -122,8 +122,8 @@ func TestViewFactsFollowTheState(t *testing.T) {
 				want := map[string]string{
 					"red":     st.Pose(0).Square.String() + st.Pose(0).Facing.String(),
 					"blue":    st.Pose(1).Square.String() + st.Pose(1).Facing.String(),
-					"turn":    strconv.Itoa(st.Played()),
-					"points":  fmt.Sprintf("%d-%d", st.Points(0), st.Points(1)),
+					"turn":    strconv.Itoa(st.turnsPlayed()),
+					"points":  fmt.Sprintf("%d-%d", st.pointsOf(0), st.pointsOf(1)),
 					"squares": fmt.Sprintf("%d-%d", st.Discovered(0), st.Discovered(1)),
 				}
 				for k, v := range want {
@@ -141,7 +141,7 @@ func TestViewFactsFollowTheState(t *testing.T) {
 						t.Errorf("frame %d: %s drawn at %v, want %v", i, seatName(p), d.Pos[p], w)
 					}
 				}
-				wantScores := []float64{float64(st.Points(0)), float64(st.Points(1))}
+				wantScores := []float64{float64(st.pointsOf(0)), float64(st.pointsOf(1))}
 				if st.Over() {
 					sc := st.Score()
 					wantScores = []float64{float64(sc[0]), float64(sc[1])}
@@ -165,7 +165,7 @@ func TestViewSquaresAndKnowledge(t *testing.T) {
 	for _, i := range []int{0, 1, 2, 17, len(g.frames) / 2, len(g.frames) - 1} {
 		st := &g.states[i]
 		d := g.frames[i].Draw.(frameDraw)
-		for q := range Square(NumSquares) {
+		for q := range Square(numSquares) {
 			red, blue := st.know[0].discovered(q.col(), q.row()), st.know[1].discovered(q.col(), q.row())
 			mark := d.Squares[q]
 			gotRed, gotBlue := strings.IndexByte("rR*B", mark) >= 0, strings.IndexByte("bB*R", mark) >= 0
@@ -216,7 +216,7 @@ func TestViewFirstDiscoverer(t *testing.T) {
 	g, _ := goldenViewed(t, "g01")
 	first := map[Square]byte{}
 	for i, st := range g.states {
-		for q := range Square(NumSquares) {
+		for q := range Square(numSquares) {
 			if _, ok := first[q]; ok {
 				continue
 			}
@@ -232,7 +232,7 @@ func TestViewFirstDiscoverer(t *testing.T) {
 	}
 	last := g.frames[len(g.frames)-1].Draw.(frameDraw)
 	both := 0
-	for q := range Square(NumSquares) {
+	for q := range Square(numSquares) {
 		m := last.Squares[q]
 		if m != 'R' && m != 'B' {
 			continue
@@ -326,7 +326,7 @@ func TestViewMatchIsTheMaze(t *testing.T) {
 			t.Errorf("seed %d: Match gave different JSON the second time", seed)
 		}
 		m := v.Match(ref).(mazeDraw)
-		for q := range Square(NumSquares) {
+		for q := range Square(numSquares) {
 			r, c := q.row(), q.col()
 			north, west, _ := gridCell(t, m.Walls, r, c, 2)
 			_, east, _ := gridCell(t, m.Walls, r, c+1, 2)

@@ -18,7 +18,7 @@ func Example() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	for st.Played() < 20 {
+	for range 20 {
 		v := st.View(st.ToMove())
 		// Walk to the end of a corridor in sight, picked at random;
 		// back the way it came only when there is no other.
@@ -39,14 +39,14 @@ func Example() {
 		}
 	}
 	for p, name := range []string{"red", "blue"} {
-		fmt.Printf("%s on %v: %d squares discovered, %d points\n", name, st.Pose(p), st.Discovered(p), st.Points(p))
+		fmt.Printf("%s on %v: %d squares discovered, %d points\n", name, st.Pose(p), st.Discovered(p), st.Score()[p])
 	}
 	// Output:
 	// red on 20 9 E: 40 squares discovered, 58 points
 	// blue on 24 22 N: 27 squares discovered, 36 points
 }
 
-// ParseSetup reads a maze file with its two start lines; Validate checks
+// ParseSetup reads a maze file with its two start lines; NewState checks
 // the rules of a valid maze and its starts, and says which one fails, and
 // where.
 func ExampleParseSetup() {
@@ -64,7 +64,8 @@ func ExampleParseSetup() {
 		log.Fatal(err)
 	}
 	fmt.Println(s.Start[0], "/", s.Start[1])
-	fmt.Println(s.Validate())
+	_, err = amazes.NewState(s)
+	fmt.Println(err)
 	// Output:
 	// 1 1 E / 25 25 W
 	// amazes: invalid maze: connected: r1c2 cannot be reached from r1c1 (1 of 625 squares can)

@@ -60,7 +60,7 @@ func FuzzParseMaze(f *testing.F) {
 			if err != nil || back != s {
 				t.Fatalf("written setup does not read back: %v", err)
 			}
-			if s.Validate() == nil {
+			if s.validate() == nil {
 				if _, err := NewState(s); err != nil {
 					t.Fatalf("a valid setup makes no state: %v", err)
 				}

@@ -10,7 +10,7 @@ import (
 
 // RandomSetup returns the setup the referee program draws for seed: a
 // random maze like the contest's samples (a random spanning tree of the
-// squares with 51 to 54 loops added) and starts from [RandomStarts], all
+// squares with 51 to 54 loops added) and starts from [randomStarts], all
 // from one stream seeded with seed.
 func RandomSetup(seed uint64) Setup {
 	return generateSetup(seedStream(seed))
@@ -54,7 +54,7 @@ func optionSetup(seed uint64, options map[string]string) (Setup, error) {
 	}
 	s, err := mazeSetup(seed, []byte(text))
 	if err == nil {
-		err = s.Validate()
+		err = s.validate()
 	}
 	if err != nil {
 		return Setup{}, optionError(err)
@@ -72,7 +72,7 @@ func mazeSetup(seed uint64, text []byte) (Setup, error) {
 	if err != nil {
 		return Setup{}, err
 	}
-	return Setup{Maze: m, Start: RandomStarts(&m, seedStream(seed))}, nil
+	return Setup{Maze: m, Start: randomStarts(&m, seedStream(seed))}, nil
 }
 
 // hasStartLines reports whether a maze file is meant as a setup: it has
@@ -103,10 +103,10 @@ type Setup struct {
 }
 
 // NewState starts a game from a setup, which must be valid
-// ([Setup.Validate]). Each player starts with its own square discovered,
+// ([Setup.validate]). Each player starts with its own square discovered,
 // Red's first, so each starts with 2 points.
 func NewState(s Setup) (State, error) {
-	if err := s.Validate(); err != nil {
+	if err := s.validate(); err != nil {
 		return State{}, err
 	}
 	return newState(&s), nil

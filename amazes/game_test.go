@@ -12,7 +12,7 @@ func TestRandomSetupIsTheRefereeProgramsDraw(t *testing.T) {
 		if want := generateSetup(rand.New(rand.NewPCG(seed, 2010))); s != want {
 			t.Errorf("seed %d: RandomSetup differs from the referee program's draw", seed)
 		}
-		if err := s.Validate(); err != nil {
+		if err := s.validate(); err != nil {
 			t.Errorf("seed %d: %v", seed, err)
 		}
 	}
@@ -48,7 +48,7 @@ func TestGameOptions(t *testing.T) {
 	// A maze without start lines: the starts are drawn from the seed.
 	m := sampleMaze(t, 3)
 	s, complete = newGameReferee(t, 5, map[string]string{"maze": string(m.appendText(nil))})
-	want := Setup{Maze: m, Start: RandomStarts(&m, rand.New(rand.NewPCG(5, 2010)))}
+	want := Setup{Maze: m, Start: randomStarts(&m, rand.New(rand.NewPCG(5, 2010)))}
 	if s != want {
 		t.Errorf("maze without starts: starts %v, want %v", s.Start, want.Start)
 	}

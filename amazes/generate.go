@@ -19,7 +19,7 @@ func generate(rng *rand.Rand) Maze {
 	m := boxed()
 	// Kruskal's algorithm over the interior edges in random order: an
 	// edge is opened when it joins two parts not yet joined.
-	var parent [NumSquares]int16
+	var parent [numSquares]int16
 	for i := range parent {
 		parent[i] = int16(i)
 	}
@@ -95,16 +95,16 @@ func (m *Maze) cornersTouchWalls(e edge) bool {
 	return true
 }
 
-// RandomStarts returns starting poses for Red and Blue in maze m that obey
+// randomStarts returns starting poses for Red and Blue in maze m that obey
 // the rules: squared distance at least 288, and no wall behind either
 // player. Red's square is uniform over the maze, Blue's uniform over the
 // squares far enough from it, and each facing uniform over the directions
 // with an opening behind.
-func RandomStarts(m *Maze, rng *rand.Rand) [2]Pose {
+func randomStarts(m *Maze, rng *rand.Rand) [2]Pose {
 	var p [2]Pose
-	p[0].Square = Square(rng.IntN(NumSquares))
+	p[0].Square = Square(rng.IntN(numSquares))
 	var far []Square
-	for s := range Square(NumSquares) {
+	for s := range Square(numSquares) {
 		if distance2(s, p[0].Square) >= minStartDistance2 {
 			far = append(far, s)
 		}
@@ -114,7 +114,7 @@ func RandomStarts(m *Maze, rng *rand.Rand) [2]Pose {
 	for i := range p {
 		var dirs []Dir
 		for d := range Dir(4) {
-			if m.isOpen(p[i].Square, d.Back()) {
+			if m.isOpen(p[i].Square, d.back()) {
 				dirs = append(dirs, d)
 			}
 		}
@@ -128,8 +128,8 @@ func RandomStarts(m *Maze, rng *rand.Rand) [2]Pose {
 }
 
 // generateSetup returns a random valid setup: a maze from generate and
-// starts from [RandomStarts].
+// starts from [randomStarts].
 func generateSetup(rng *rand.Rand) Setup {
 	m := generate(rng)
-	return Setup{Maze: m, Start: RandomStarts(&m, rng)}
+	return Setup{Maze: m, Start: randomStarts(&m, rng)}
 }

@@ -11,7 +11,7 @@ import (
 // The dimensions and limits of the game.
 const (
 	Size       = 25                    // squares along each side of the maze
-	NumSquares = Size * Size           // 625 squares
+	numSquares = Size * Size           // 625 squares
 	numEdges   = 2 * Size * (Size + 1) // 1300 edges, the outer ones included
 	MaxTurns   = 150                   // turns each player plays at most
 	MaxLetters = 256                   // letters a turn may hold
@@ -36,7 +36,7 @@ func (s Square) row() int { return int(s) / Size }
 func (s Square) col() int { return int(s) % Size }
 
 // valid reports whether s is one of the 625 squares.
-func (s Square) valid() bool { return s < NumSquares }
+func (s Square) valid() bool { return s < numSquares }
 
 // String names the square by row and column from 1, as in "r18c5".
 func (s Square) String() string {
@@ -80,14 +80,14 @@ var (
 	dirCol = [4]int{0, 1, 0, -1}
 )
 
-// Right returns the direction a quarter turn clockwise from d.
-func (d Dir) Right() Dir { return (d + 1) & 3 }
+// right returns the direction a quarter turn clockwise from d.
+func (d Dir) right() Dir { return (d + 1) & 3 }
 
-// Left returns the direction a quarter turn anticlockwise from d.
-func (d Dir) Left() Dir { return (d + 3) & 3 }
+// left returns the direction a quarter turn anticlockwise from d.
+func (d Dir) left() Dir { return (d + 3) & 3 }
 
-// Back returns the opposite direction.
-func (d Dir) Back() Dir { return (d + 2) & 3 }
+// back returns the opposite direction.
+func (d Dir) back() Dir { return (d + 2) & 3 }
 
 // Turn returns the direction a player faces after letter l: F keeps d, R
 // turns right, T turns around, L turns left.

@@ -35,7 +35,7 @@ func playScripted(t *testing.T, ref *Referee, moves [2][]string) *scriptedGame {
 	g := &scriptedGame{}
 	st := &ref.st // live: the totals follow the game
 	for p := range 2 {
-		g.totals = append(g.totals, fmt.Sprintf("0,%d,,%d", p+1, st.Points(p)))
+		g.totals = append(g.totals, fmt.Sprintf("0,%d,,%d", p+1, st.pointsOf(p)))
 	}
 	var next [2]int
 	exited := [2]bool{}
@@ -59,9 +59,9 @@ func playScripted(t *testing.T, ref *Referee, moves [2][]string) *scriptedGame {
 			}
 			line := moves[p][next[p]]
 			next[p]++
-			turn := st.Played()/2 + 1
+			turn := st.turnsPlayed()/2 + 1
 			ref.Reply(p, line)
-			g.totals = append(g.totals, fmt.Sprintf("%d,%d,%s,%d", turn, p+1, line, st.Points(p)))
+			g.totals = append(g.totals, fmt.Sprintf("%d,%d,%s,%d", turn, p+1, line, st.pointsOf(p)))
 		}
 	}
 	t.Fatal("the referee never ended the game")

@@ -148,7 +148,7 @@ type juryFacts struct {
 // factsOf returns what k knows, in the maze's terms.
 func factsOf(k *juryKnowledge) juryFacts {
 	var f juryFacts
-	for s := range Square(NumSquares) {
+	for s := range Square(numSquares) {
 		if k.discovered(s.col(), s.row()) {
 			f.disc.Add(s)
 		}
@@ -178,7 +178,7 @@ func discoverAll(k *juryKnowledge) {
 	for r := range Size {
 		k.disc[r] = fullRow
 	}
-	k.count = NumSquares
+	k.count = numSquares
 }
 
 // knowledgeArt builds the knowledge drawn in art, w squares wide and h
@@ -299,7 +299,7 @@ func wantPose(t *testing.T, st *State, p int, want Pose) {
 // wantPoints fails t unless player p of st has want points.
 func wantPoints(t *testing.T, st *State, p int, want int) {
 	t.Helper()
-	if got := st.Points(p); got != want {
+	if got := st.pointsOf(p); got != want {
 		t.Errorf("%s's points %d, want %d", seatName(p), got, want)
 	}
 }

@@ -459,7 +459,7 @@ func (u *update[W, L]) addEdge(e edge, wall bool) {
 // lookFrom applies what a player at pose p sees: every square along its
 // four sight lines and directly beyond their side openings, and the walls
 // and openings along and at the end of each line.
-func (u *update[W, L]) lookFrom(sight *[NumSquares][4]uint8, p Pose) {
+func (u *update[W, L]) lookFrom(sight *[numSquares][4]uint8, p Pose) {
 	for rel := range Letter(4) {
 		d := p.Facing.Turn(rel)
 		q := p.Square
@@ -469,7 +469,7 @@ func (u *update[W, L]) lookFrom(sight *[NumSquares][4]uint8, p Pose) {
 			q += stepDelta[d]
 			x, y = x+dirCol[d], y+dirRow[d]
 			u.addDisc(x, y)
-			for _, side := range [2]Dir{d.Left(), d.Right()} {
+			for _, side := range [2]Dir{d.left(), d.right()} {
 				if sight[q][side] > 0 {
 					u.addOpen(sideLine(x, y, side))
 					u.addDisc(x+dirCol[side], y+dirRow[side])

@@ -117,7 +117,7 @@ func (m *Maze) validate() error {
 		for s := range allSquares.All() {
 			if !reached.Has(s) {
 				return &mazeError{ruleConnected, fmt.Sprintf(
-					"%v cannot be reached from r1c1 (%d of %d squares can)", s, reached.Count(), NumSquares)}
+					"%v cannot be reached from r1c1 (%d of %d squares can)", s, reached.Count(), numSquares)}
 			}
 		}
 	}
@@ -175,7 +175,7 @@ func (m *Maze) openings() int {
 // deadEnds returns the number of squares with three walls.
 func (m *Maze) deadEnds() int {
 	n := 0
-	for s := range Square(NumSquares) {
+	for s := range Square(numSquares) {
 		if bits.OnesCount32(m.sides(s)) == 3 {
 			n++
 		}
@@ -183,11 +183,11 @@ func (m *Maze) deadEnds() int {
 	return n
 }
 
-// Validate reports the first validity rule the maze or the starts break, as
+// validate reports the first validity rule the maze or the starts break, as
 // an error naming the rule and where, or nil: the maze's rules, then the
 // starts' squared distance of at least 288, then no wall directly behind
 // either start.
-func (s *Setup) Validate() error {
+func (s *Setup) validate() error {
 	if err := s.Maze.validate(); err != nil {
 		return err
 	}
@@ -202,9 +202,9 @@ func (s *Setup) Validate() error {
 			"red starts on %v and blue on %v, at squared distance %d; want at least %d", a, b, d, minStartDistance2)}
 	}
 	for i, p := range s.Start {
-		if s.Maze.wall(p.Square, p.Facing.Back()) {
+		if s.Maze.wall(p.Square, p.Facing.back()) {
 			return &mazeError{ruleStartBehind, fmt.Sprintf(
-				"%s starts on %v facing %v with a wall behind it (%v)", seatName(i), p.Square, p.Facing, edgeOf(p.Square, p.Facing.Back()))}
+				"%s starts on %v facing %v with a wall behind it (%v)", seatName(i), p.Square, p.Facing, edgeOf(p.Square, p.Facing.back()))}
 		}
 	}
 	return nil

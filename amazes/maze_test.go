@@ -31,7 +31,7 @@ func sampleMaze(t fataler, i int) Maze {
 // sampleSetup returns sample maze i with seeded starts.
 func sampleSetup(t fataler, i int) Setup {
 	m := sampleMaze(t, i)
-	return Setup{Maze: m, Start: RandomStarts(&m, rand.New(rand.NewPCG(uint64(i), 2010)))}
+	return Setup{Maze: m, Start: randomStarts(&m, rand.New(rand.NewPCG(uint64(i), 2010)))}
 }
 
 func TestSampleMazesLoadAndValidate(t *testing.T) {
@@ -41,7 +41,7 @@ func TestSampleMazesLoadAndValidate(t *testing.T) {
 			t.Errorf("maze%02d.txt: %v", i, err)
 		}
 		s := sampleSetup(t, i)
-		if err := s.Validate(); err != nil {
+		if err := s.validate(); err != nil {
 			t.Errorf("maze%02d.txt with starts %v: %v", i, s.Start, err)
 		}
 	}
@@ -50,7 +50,7 @@ func TestSampleMazesLoadAndValidate(t *testing.T) {
 func TestGoldenGameMazesValidate(t *testing.T) {
 	for _, g := range []string{"g01", "g02", "g21"} {
 		s := readSetup(t, filepath.Join("testdata", "games", g, "maze.txt"))
-		if err := s.Validate(); err != nil {
+		if err := s.validate(); err != nil {
 			t.Errorf("%s: %v", g, err)
 		}
 	}
@@ -122,7 +122,7 @@ func TestRuleValidMazeEveryCornerTouchesAWall(t *testing.T) {
 
 func TestRuleValidMazeLoopsAreAllowed(t *testing.T) {
 	m := sampleMaze(t, 4)
-	if m.openings() <= NumSquares-1 {
+	if m.openings() <= numSquares-1 {
 		t.Fatalf("maze04 has %d openings: no loop", m.openings())
 	}
 	if err := m.validate(); err != nil {
@@ -135,19 +135,19 @@ func TestRuleValidStartsAreFarApart(t *testing.T) {
 	// 12 rows and 12 columns apart: 288, just enough.
 	s.Start[0].Square, s.Start[1].Square = squareAt(0, 0), squareAt(12, 12)
 	fixFacing(&s)
-	if err := s.Validate(); err != nil {
+	if err := s.validate(); err != nil {
 		t.Errorf("squared distance 288: %v", err)
 	}
 	s.Start[1].Square = squareAt(12, 11) // 144 + 121 = 265
 	fixFacing(&s)
-	wantMazeError(t, s.Validate(), ruleStartDistance, "r1c1", "r13c12", "265", "288")
+	wantMazeError(t, s.validate(), ruleStartDistance, "r1c1", "r13c12", "265", "288")
 }
 
 // fixFacing turns each start of s to face away from an opening.
 func fixFacing(s *Setup) {
 	for i := range s.Start {
 		for d := range Dir(4) {
-			if s.Maze.isOpen(s.Start[i].Square, d.Back()) {
+			if s.Maze.isOpen(s.Start[i].Square, d.back()) {
 				s.Start[i].Facing = d
 				break
 			}
@@ -158,12 +158,12 @@ func fixFacing(s *Setup) {
 func TestRuleValidStartsHaveNoWallBehind(t *testing.T) {
 	s := sampleSetup(t, 6)
 	for d := range Dir(4) {
-		if s.Maze.wall(s.Start[1].Square, d.Back()) {
+		if s.Maze.wall(s.Start[1].Square, d.back()) {
 			s.Start[1].Facing = d
 			break
 		}
 	}
-	wantMazeError(t, s.Validate(), ruleStartBehind, "blue starts on "+s.Start[1].Square.String(), "wall behind")
+	wantMazeError(t, s.validate(), ruleStartBehind, "blue starts on "+s.Start[1].Square.String(), "wall behind")
 }
 
 func TestGenerateMakesValidMazesLikeTheSamples(t *testing.T) {
@@ -184,8 +184,8 @@ func TestGenerateMakesValidMazesLikeTheSamples(t *testing.T) {
 			t.Fatalf("generated maze: %v\n%s", err, m.art())
 		}
 		o, d := m.openings(), m.deadEnds()
-		if o < NumSquares-1+minLoops || o > NumSquares-1+maxLoops {
-			t.Errorf("generated maze with %d openings, want %d to %d", o, NumSquares-1+minLoops, NumSquares-1+maxLoops)
+		if o < numSquares-1+minLoops || o > numSquares-1+maxLoops {
+			t.Errorf("generated maze with %d openings, want %d to %d", o, numSquares-1+minLoops, numSquares-1+maxLoops)
 		}
 		if d < 100 || d > 180 {
 			t.Errorf("generated maze with %d dead ends; the samples have 127 to 151", d)
@@ -218,8 +218,8 @@ func TestRandomStartsObeyTheRules(t *testing.T) {
 	rng := rand.New(rand.NewPCG(11, 12))
 	for i := range 200 {
 		m := sampleMaze(t, 1+i%10)
-		s := Setup{Maze: m, Start: RandomStarts(&m, rng)}
-		if err := s.Validate(); err != nil {
+		s := Setup{Maze: m, Start: randomStarts(&m, rng)}
+		if err := s.validate(); err != nil {
 			t.Fatalf("starts %v: %v", s.Start, err)
 		}
 	}

@@ -28,7 +28,7 @@ const (
 
 // ParseMaze reads the 51 wall lines of a maze in either spelling. Lines may
 // end in "\n" or "\r\n"; empty lines after the last are ignored. It checks
-// only the form; [Setup.Validate] checks the rules.
+// only the form; [Setup.validate] checks the rules.
 func ParseMaze(file []byte) (Maze, error) {
 	lines := splitLines(file)
 	if len(lines) != wallLines {
@@ -43,7 +43,7 @@ func ParseMaze(file []byte) (Maze, error) {
 
 // ParseSetup reads a setup file: Red's and Blue's start lines ("row col
 // facing", rows and columns from 1, facing N, E, S or W), then the 51 wall
-// lines in either spelling. It checks only the form; [Setup.Validate]
+// lines in either spelling. It checks only the form; [Setup.validate]
 // checks the rules.
 func ParseSetup(file []byte) (Setup, error) {
 	lines := splitLines(file)
@@ -349,11 +349,11 @@ type SightLine struct {
 // in front.
 func (l SightLine) Len() int { return int(l.n) }
 
-// Left reports whether square i (from 0, nearest first) opens to the left.
-func (l SightLine) Left(i int) bool { return l.left>>i&1 != 0 }
+// leftOpen reports whether square i (from 0, nearest first) opens to the left.
+func (l SightLine) leftOpen(i int) bool { return l.left>>i&1 != 0 }
 
-// Right reports whether square i opens to the right.
-func (l SightLine) Right(i int) bool { return l.right>>i&1 != 0 }
+// rightOpen reports whether square i opens to the right.
+func (l SightLine) rightOpen(i int) bool { return l.right>>i&1 != 0 }
 
 // add appends a square with the given side openings.
 func (l *SightLine) add(left, right bool) {

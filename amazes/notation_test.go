@@ -87,7 +87,7 @@ func TestRuleMazeFileTwoSpellings(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if s.Maze != art || s.Start != [2]Pose{{0, South}, {NumSquares - 1, North}} {
+		if s.Maze != art || s.Start != [2]Pose{{0, South}, {numSquares - 1, North}} {
 			t.Errorf("setup read as %v", s.Start)
 		}
 		back, err := ParseSetup([]byte(s.String()))
@@ -177,8 +177,8 @@ func TestSightLineNotation(t *testing.T) {
 	}
 	l, _ := parseSightLine("LRNBW")
 	for i, want := range [][2]bool{{true, false}, {false, true}, {false, false}, {true, true}} {
-		if l.Left(i) != want[0] || l.Right(i) != want[1] {
-			t.Errorf("square %d: left %v right %v, want %v", i, l.Left(i), l.Right(i), want)
+		if l.leftOpen(i) != want[0] || l.rightOpen(i) != want[1] {
+			t.Errorf("square %d: left %v right %v, want %v", i, l.leftOpen(i), l.rightOpen(i), want)
 		}
 	}
 	for _, tc := range []struct{ s, want string }{
@@ -273,7 +273,7 @@ func TestNames(t *testing.T) {
 
 func TestEdgeGeometry(t *testing.T) {
 	seen := map[edge]int{}
-	for s := range Square(NumSquares) {
+	for s := range Square(numSquares) {
 		for d := range Dir(4) {
 			e := edgeOf(s, d)
 			seen[e]++
@@ -282,7 +282,7 @@ func TestEdgeGeometry(t *testing.T) {
 			case aok && bok && a != s && b != s, !aok && !bok:
 				t.Fatalf("%v: squares %v %v", e, a, b)
 			}
-			if n, ok := s.step(d); ok == e.Outer() || ok && edgeOf(n, d.Back()) != e {
+			if n, ok := s.step(d); ok == e.Outer() || ok && edgeOf(n, d.back()) != e {
 				t.Fatalf("%v side %v: step %v %v, outer %v", s, d, n, ok, e.Outer())
 			}
 		}

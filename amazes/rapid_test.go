@@ -20,7 +20,7 @@ func drawSetup(t *rapid.T) Setup {
 	rng := rand.New(rand.NewPCG(seed, 1))
 	if i := rapid.IntRange(0, 10).Draw(t, "sample"); i > 0 {
 		m := sampleMaze(t, i)
-		return Setup{Maze: m, Start: RandomStarts(&m, rng)}
+		return Setup{Maze: m, Start: randomStarts(&m, rng)}
 	}
 	return generateSetup(rng)
 }
@@ -55,7 +55,7 @@ func TestEngineAgreesWithNaiveReference(t *testing.T) {
 		}
 		ref := newRefGame(setup)
 		// first[s] is the player credited first with square s, or -1.
-		var first [NumSquares]int8
+		var first [numSquares]int8
 		for i := range first {
 			first[i] = -1
 		}
@@ -91,8 +91,8 @@ func TestEngineAgreesWithNaiveReference(t *testing.T) {
 				if got := st.Pose(p); got != (Pose{squareAt(rp.r, rp.c), Dir(rp.d)}) {
 					t.Fatalf("turn %d: %v on %v, reference on r%dc%d facing %d", turn, p, got, rp.r+1, rp.c+1, rp.d)
 				}
-				if st.Points(p) != ref.p[p].points {
-					t.Fatalf("turn %d: %v has %d points, reference %d", turn, p, st.Points(p), ref.p[p].points)
+				if st.pointsOf(p) != ref.p[p].points {
+					t.Fatalf("turn %d: %v has %d points, reference %d", turn, p, st.pointsOf(p), ref.p[p].points)
 				}
 				// Discovered squares only grow.
 				for r := range Size {
@@ -115,17 +115,17 @@ func TestEngineAgreesWithNaiveReference(t *testing.T) {
 					firsts[f]++
 				}
 			}
-			if firsts[0]+firsts[1] > NumSquares {
+			if firsts[0]+firsts[1] > numSquares {
 				t.Fatalf("%d first discoveries", firsts[0]+firsts[1])
 			}
 			for p := range 2 {
 				k := knowledgeOf(&st, p)
-				if k.disc.Count() > NumSquares {
+				if k.disc.Count() > numSquares {
 					t.Fatalf("%v credited with %d squares", p, k.disc.Count())
 				}
-				if want := k.disc.Count() + firsts[p] - letters[p] + 100*hits[p]; st.Points(p) != want {
+				if want := k.disc.Count() + firsts[p] - letters[p] + 100*hits[p]; st.pointsOf(p) != want {
 					t.Fatalf("turn %d: %v's points %d; squares %d + firsts %d - letters %d + 100 x %d = %d",
-						turn, p, st.Points(p), k.disc.Count(), firsts[p], letters[p], hits[p], want)
+						turn, p, st.pointsOf(p), k.disc.Count(), firsts[p], letters[p], hits[p], want)
 				}
 			}
 		}
@@ -140,7 +140,7 @@ func drawFacts(t *rapid.T, m *Maze) []fact {
 	for range n {
 		switch rapid.IntRange(0, 2).Draw(t, "kind") {
 		case 0:
-			out = append(out, fact{square: true, s: Square(rapid.IntRange(0, NumSquares-1).Draw(t, "square"))})
+			out = append(out, fact{square: true, s: Square(rapid.IntRange(0, numSquares-1).Draw(t, "square"))})
 		default:
 			e := edge(rapid.IntRange(0, numEdges-1).Draw(t, "edge"))
 			out = append(out, fact{e: e, wall: m.walls.Has(e)})
@@ -236,7 +236,7 @@ func TestGeneratedMazesAlwaysValidate(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		rng := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), rapid.Uint64().Draw(t, "stream")))
 		s := generateSetup(rng)
-		if err := s.Validate(); err != nil {
+		if err := s.validate(); err != nil {
 			t.Fatalf("%v\n%s", err, s.String())
 		}
 	})

@@ -34,7 +34,7 @@ type Referee struct {
 var _ games.Referee = (*Referee)(nil)
 
 // NewReferee returns a referee for a game on setup s, or the first rule s
-// breaks ([Setup.Validate]).
+// breaks ([Setup.validate]).
 func NewReferee(s Setup) (*Referee, error) {
 	st, err := NewState(s)
 	if err != nil {
@@ -165,7 +165,7 @@ func (r *Referee) Result() games.Result {
 	case SuddenDeath:
 		w, _ := r.st.suddenWinner()
 		res.Reason = fmt.Sprintf("sudden death: %s discovered all %d squares and ended its turn on %s's square",
-			seatName(w), NumSquares, seatName(w^1))
+			seatName(w), numSquares, seatName(w^1))
 	case TurnLimit:
 		res.Reason = fmt.Sprintf("%d turns each", MaxTurns)
 	default:

@@ -143,7 +143,7 @@ func TestRefereeBadOutputDisqualifies(t *testing.T) {
 				// blue's turns: record where red stands and its
 				// points, to see the jury's T.
 				poses = append(poses, ref.st.Pose(red))
-				redPoints = append(redPoints, ref.st.Points(red))
+				redPoints = append(redPoints, ref.st.pointsOf(red))
 				return "LF", 0
 			})
 			// red read its first three views and nothing after.
@@ -169,7 +169,7 @@ func TestRefereeBadOutputDisqualifies(t *testing.T) {
 			// wall behind), facing the other way each time.
 			// The jury's T is not charged: red's points never fall.
 			for i := 4; i < len(poses); i++ {
-				if poses[i] != poses[i-2] || poses[i] != poses[i-1] && poses[i].Facing != poses[i-1].Facing.Back() {
+				if poses[i] != poses[i-2] || poses[i] != poses[i-1] && poses[i].Facing != poses[i-1].Facing.back() {
 					t.Fatalf("red's poses after its fault: %v, %v, %v", poses[i-2], poses[i-1], poses[i])
 				}
 				if redPoints[i] < redPoints[i-1] {
@@ -191,7 +191,7 @@ func TestRefereeNextRepeatsItsStepWithoutSending(t *testing.T) {
 	if err := ref.Reply(1, "F"); !errors.Is(err, games.ErrNotAwaited) {
 		t.Errorf("a reply from blue on red's turn: %v, want ErrNotAwaited", err)
 	}
-	if ref.st.Played() != 0 {
+	if ref.st.turnsPlayed() != 0 {
 		t.Error("a reply from blue on red's turn was played")
 	}
 	ref.Reply(0, "F")

@@ -146,7 +146,7 @@ func TestRuleExtraTWhenATurnEndsWhereItBegan(t *testing.T) {
 			// From r2c3 the look shows 10 new squares (see the view
 			// test); from r1c3 only r2c3 and r3c3 below it, and r2c2
 			// and r2c4 beyond r2c3's side openings: 4.
-			if got := st.Points(red); got != tc.points {
+			if got := st.pointsOf(red); got != tc.points {
 				t.Errorf("red's points %d, want %d", got, tc.points)
 			}
 		})
@@ -168,7 +168,7 @@ func TestRuleStartSquaresAreDiscoveredBeforeRedsFirstTurn(t *testing.T) {
 		if got, want := k.disc, (func() (q squares) { q.Add(st.Pose(p).Square); return })(); got != want {
 			t.Errorf("%v starts with %v discovered", p, got.Count())
 		}
-		if got := st.Points(p); got != 2 {
+		if got := st.pointsOf(p); got != 2 {
 			t.Errorf("%v starts with %d points, want 2", p, got)
 		}
 	}
@@ -447,8 +447,8 @@ func TestRuleSuddenDeath(t *testing.T) {
 	if got := st.Score(); got != [2]int{552, 0} {
 		t.Errorf("score %v, want [552 0]", got)
 	}
-	if st.Points(red) != 276 {
-		t.Errorf("running points %d, want 276 (the doubling is the score's)", st.Points(red))
+	if st.pointsOf(red) != 276 {
+		t.Errorf("running points %d, want 276 (the doubling is the score's)", st.pointsOf(red))
 	}
 	if err := st.Play(Turn{n: 1}); !isRule(err, RuleGameOver) {
 		t.Errorf("playing after sudden death: %v, want a MoveError of RuleGameOver", err)
@@ -481,8 +481,8 @@ func TestRuleGameEndsAfter150TurnsEach(t *testing.T) {
 		}
 		mustPlay(t, &st, "T")
 	}
-	if st.End() != TurnLimit || st.Played() != 300 {
-		t.Errorf("after 300 turns: %v, %d played", st.End(), st.Played())
+	if st.End() != TurnLimit || st.turnsPlayed() != 300 {
+		t.Errorf("after 300 turns: %v, %d played", st.End(), st.turnsPlayed())
 	}
 	if err := st.Play(Turn{n: 1}); !isRule(err, RuleGameOver) {
 		t.Errorf("a 301st turn: %v, want a MoveError of RuleGameOver", err)
@@ -541,8 +541,8 @@ func TestRuleStartsTwoPointsEachAndKnowledgeFromNewState(t *testing.T) {
 	}
 	for p := range 2 {
 		k := knowledgeOf(&st, p)
-		if k.disc.Count() != 1 || !k.disc.Has(s.Start[p].Square) || st.Points(p) != 2 {
-			t.Errorf("%v starts with %d squares and %d points", p, k.disc.Count(), st.Points(p))
+		if k.disc.Count() != 1 || !k.disc.Has(s.Start[p].Square) || st.pointsOf(p) != 2 {
+			t.Errorf("%v starts with %d squares and %d points", p, k.disc.Count(), st.pointsOf(p))
 		}
 	}
 	if diff := cmp.Diff(string(s.Maze.appendText(nil)), func() string { m := st.maze(); return string(m.appendText(nil)) }()); diff != "" {

@@ -43,7 +43,7 @@ var stepDelta = [4]Square{North: ^Square(Size - 1), East: 1, South: Size, West: 
 // computed once per maze (in [NewState]) and makes every sight line, every
 // view and every step a table lookup.
 type State struct {
-	sight  [NumSquares][4]uint8
+	sight  [numSquares][4]uint8
 	know   [2]juryKnowledge
 	pose   [2]Pose
 	points [2]int32
@@ -68,8 +68,8 @@ func newState(s *Setup) State {
 
 // sightTable returns, for each square and direction, the number of squares
 // a player on it sees that way before a wall.
-func sightTable(m *Maze) [NumSquares][4]uint8 {
-	var t [NumSquares][4]uint8
+func sightTable(m *Maze) [numSquares][4]uint8 {
+	var t [numSquares][4]uint8
 	// Sweep each direction from the wall it runs towards.
 	for r := range Size {
 		for c := range Size {
@@ -99,7 +99,7 @@ func sightTable(m *Maze) [NumSquares][4]uint8 {
 // maze returns the maze the game is played in.
 func (s *State) maze() Maze {
 	m := boxed()
-	for q := range Square(NumSquares) {
+	for q := range Square(numSquares) {
 		if s.sight[q][East] > 0 {
 			m.walls.Remove(edgeOf(q, East))
 		}
@@ -123,9 +123,9 @@ func (s *State) ToMove() int {
 // would be next.
 func (s *State) mover() int { return int(s.played & 1) }
 
-// Played returns the number of turns played so far, both players together:
+// turnsPlayed returns the number of turns played so far, both players together:
 // 300 at the turn limit.
-func (s *State) Played() int { return int(s.played) }
+func (s *State) turnsPlayed() int { return int(s.played) }
 
 // Pose returns where player p stands and which way it faces.
 func (s *State) Pose(p int) Pose { return s.pose[p&1] }
@@ -134,10 +134,10 @@ func (s *State) Pose(p int) Pose { return s.pose[p&1] }
 // the jury has credited to it.
 func (s *State) Discovered(p int) int { return int(s.know[p&1].count) }
 
-// Points returns player p's points so far: the running total the rules
+// pointsOf returns player p's points so far: the running total the rules
 // keep during the game. At sudden death [State.Score] doubles the mover's
-// and zeroes the opponent's; Points does not.
-func (s *State) Points(p int) int { return int(s.points[p&1]) }
+// and zeroes the opponent's; pointsOf does not.
+func (s *State) pointsOf(p int) int { return int(s.points[p&1]) }
 
 // disqualify marks player p as failed (bad output, a crash, a timeout): its
 // score is 0, and from now on its turns are played with playJury.
@@ -212,7 +212,7 @@ func (s *State) View(p int) View {
 	me := s.pose[p&1]
 	for rel := range Letter(4) {
 		d := me.Facing.Turn(rel)
-		l, r := d.Left(), d.Right()
+		l, r := d.left(), d.right()
 		q := me.Square
 		line := &v.Lines[rel]
 		for range s.sight[q][d] {
@@ -272,7 +272,7 @@ func (s *State) play(t *Turn, charge int) {
 		u.addSquare(pose.Square)
 	}
 	if pose.Square == start {
-		if d := pose.Facing.Back(); s.sight[pose.Square][d] > 0 {
+		if d := pose.Facing.back(); s.sight[pose.Square][d] > 0 {
 			pose = Pose{pose.Square + stepDelta[d], d}
 			u.addSquare(pose.Square)
 		}
@@ -283,7 +283,7 @@ func (s *State) play(t *Turn, charge int) {
 	s.points[p] -= int32(charge)
 	s.credit(p, &before)
 	if pose.Square == s.pose[p^1].Square {
-		if k.count == NumSquares {
+		if k.count == numSquares {
 			s.end = SuddenDeath
 		} else {
 			s.points[p] += 100

@@ -2,7 +2,6 @@ package bots
 
 import (
 	"fmt"
-	"math/rand/v2"
 	"os"
 	"strings"
 	"testing"
@@ -75,11 +74,12 @@ func TestBotsPlayEverySampleMaze(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		m, err := amazes.ParseMaze(data)
+		// The maze option draws the starts from the seed.
+		first, _, err := amazes.Game().NewReferee(uint64(i), map[string]string{"maze": string(data)})
 		if err != nil {
 			t.Fatal(err)
 		}
-		setup := amazes.Setup{Maze: m, Start: amazes.RandomStarts(&m, rand.New(rand.NewPCG(uint64(i), 5)))}
+		setup := first.(*amazes.Referee).Setup()
 		pairs := [][2]string{{"explore", "explore"}, {"explore", "random"}, {"planner", []string{"random", "explore"}[i%2]}}
 		for _, pair := range pairs {
 			red, opponent := pair[0], pair[1]

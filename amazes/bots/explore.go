@@ -52,7 +52,7 @@ func (b *Explore) Choose(dist2 int) amazes.Turn {
 	b.paths.run(&b.m, hx, hy)
 
 	hunt, huntCost, atDistance := b.nearestAtDistance(hx, hy, dist2)
-	complete := b.m.Count() == amazes.NumSquares
+	complete := b.m.Count() == amazes.Size*amazes.Size
 	if hunt >= 0 && (complete || 100 > 2*atDistance*huntCost) {
 		return b.paths.path(&b.m, hunt)
 	}
@@ -95,7 +95,7 @@ func (b *Explore) nearestAtDistance(hx, hy, dist2 int) (hunt, huntCost, atDistan
 // find, a walk that costs more than it promises is still worth it: it opens
 // up more ground, and standing still costs a letter a turn too.
 func (b *Explore) mostPromising() int {
-	left := min(amazes.MaxTurns-b.turns, amazes.NumSquares-b.m.Count())
+	left := min(amazes.MaxTurns-b.turns, amazes.Size*amazes.Size-b.m.Count())
 	best, bestValue, ties := -1, -float64(left)/4, 0
 	for y := -half; y <= half; y++ {
 		for x := -half; x <= half; x++ {
@@ -140,7 +140,7 @@ func (b *Explore) promise(x, y int) float64 {
 			if !b.m.Discovered(cx, cy) {
 				n += p
 			}
-			for _, side := range [2]amazes.Dir{d.Left(), d.Right()} {
+			for _, side := range [2]amazes.Dir{d.Turn(amazes.L), d.Turn(amazes.R)} {
 				q := p * chance[float64](b.m.Side(cx, cy, side))
 				if sx, sy := step(cx, cy, side); q > 0 && b.m.Inside(sx, sy) && !b.m.Discovered(sx, sy) {
 					n += q

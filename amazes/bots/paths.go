@@ -61,7 +61,7 @@ func (s *bfs) backSteps(i int) []amazes.Dir {
 		s.steps[n] = d
 		n++
 		x, y := i%frame-half, i/frame-half
-		i = index(step(x, y, d.Back()))
+		i = index(step(x, y, d.Turn(amazes.T)))
 	}
 	return s.steps[:n]
 }

@@ -138,7 +138,7 @@ func (b *Planner) Choose(dist2 int) amazes.Turn {
 	s.run(&b.m, hx, hy)
 	b.believe(hx, hy, dist2)
 	b.missed = -1
-	if target := b.hunt(s); target >= 0 && b.m.Count() == amazes.NumSquares {
+	if target := b.hunt(s); target >= 0 && b.m.Count() == amazes.Size*amazes.Size {
 		// Should the opponent not stand there, the game goes on, and
 		// the next turn knows it did not.
 		b.missed = target
@@ -406,7 +406,7 @@ func (b *Planner) promise(x, y int, mark bool) float32 {
 				break
 			}
 			see(cx, cy, p)
-			for _, side := range [2]amazes.Dir{d.Left(), d.Right()} {
+			for _, side := range [2]amazes.Dir{d.Turn(amazes.L), d.Turn(amazes.R)} {
 				if q := p * chance[float32](b.m.Side(cx, cy, side)); q > 0 {
 					sx, sy := step(cx, cy, side)
 					see(sx, sy, q)
@@ -476,7 +476,7 @@ func (b *Planner) pockets() {
 // look different through what the map knows.
 func (b *Planner) probe(t *amazes.Turn, ti int) {
 	hx, hy, facing := b.m.Here()
-	if b.m.Count() == amazes.NumSquares || t.Len() == 0 {
+	if b.m.Count() == amazes.Size*amazes.Size || t.Len() == 0 {
 		return
 	}
 	for k := range t.Len() {
@@ -558,7 +558,7 @@ func (b *Planner) tripDistinct(s *bfs, si int, stop, dir amazes.Dir, ti, n int) 
 	// The facing on ti after the walk back: si is not ti, so the walk has
 	// a first step.
 	steps := s.backSteps(si)
-	end := steps[len(steps)-1].Back()
+	end := steps[len(steps)-1].Turn(amazes.T)
 	if !b.distinct(si, stop, dir, ti, end, -1) {
 		return false
 	}
@@ -580,9 +580,9 @@ func addTrip(t *amazes.Turn, facing amazes.Dir, s *bfs, trip stopAt) amazes.Dir 
 		facing = addStep(t, facing, steps[k])
 	}
 	facing = addStep(t, facing, trip.wall)
-	facing = addStep(t, facing, trip.wall.Back())
+	facing = addStep(t, facing, trip.wall.Turn(amazes.T))
 	for _, d := range steps {
-		facing = addStep(t, facing, d.Back())
+		facing = addStep(t, facing, d.Turn(amazes.T))
 	}
 	return facing
 }
