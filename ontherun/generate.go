@@ -294,7 +294,8 @@ func (b box) has(p point) bool { return b.x0 <= p.x && p.x <= b.x1 && b.y0 <= p.
 // thin drops some of the longest car connections, keeping every city at
 // three connections or more (or as many as it had) and the map connected.
 func thin(rng *rand.Rand, pts []point, n int, edges []segment) []segment {
-	g := newConnGraph(n, edges)
+	var g connGraph
+	g.init(n, edges)
 	for _, i := range longestFirst(pts, edges)[:len(edges)/3] {
 		e := edges[i]
 		if rng.IntN(2) == 0 || g.deg[e.a] <= 3 || g.deg[e.b] <= 3 {
@@ -340,8 +341,10 @@ type connGraph struct {
 	stack   []int
 }
 
-func newConnGraph(n int, edges []segment) *connGraph {
-	g := &connGraph{edges: edges, deg: make([]int, n), adj: make([][]int, n),
+// init makes g the graph of n cities joined by edges, none dropped. It
+// fills g in place, so that g stays on its caller's stack.
+func (g *connGraph) init(n int, edges []segment) {
+	*g = connGraph{edges: edges, deg: make([]int, n), adj: make([][]int, n),
 		dropped: make([]bool, len(edges)), seen: make([]bool, n), stack: make([]int, 0, n)}
 	for i, e := range edges {
 		g.deg[e.a]++
@@ -349,7 +352,6 @@ func newConnGraph(n int, edges []segment) *connGraph {
 		g.adj[e.a] = append(g.adj[e.a], i)
 		g.adj[e.b] = append(g.adj[e.b], i)
 	}
-	return g
 }
 
 // joined reports whether a and b are still joined without the dropped

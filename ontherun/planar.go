@@ -53,7 +53,8 @@ func planar(n int, conns []connection) bool {
 	if n > 2 && m > 3*n-6 {
 		return false // Euler's bound for simple planar graphs
 	}
-	t := newLRTest(n, conns)
+	var t lrTest
+	t.init(n, conns)
 	var roots []int
 	for v := range n {
 		if t.height[v] == none {
@@ -79,11 +80,12 @@ func planar(n int, conns []connection) bool {
 	return true
 }
 
-// newLRTest returns the test of the graph of cities 1..n joined by conns,
-// before its searches: vertices 0..n-1, none of them reached yet.
-func newLRTest(n int, conns []connection) *lrTest {
+// init makes t the test of the graph of cities 1..n joined by conns,
+// before its searches: vertices 0..n-1, none of them reached yet. It
+// fills t in place, so that t stays on its caller's stack.
+func (t *lrTest) init(n int, conns []connection) {
 	m := len(conns)
-	t := &lrTest{
+	*t = lrTest{
 		adj:        make([][]halfEdge, n),
 		height:     make([]int, n),
 		parentEdge: make([]int, n),
@@ -119,7 +121,6 @@ func newLRTest(n int, conns []connection) *lrTest {
 		t.height[v] = none
 		t.parentEdge[v] = none
 	}
-	return t
 }
 
 // orient is the first search: it orients each edge away from the root
