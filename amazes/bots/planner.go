@@ -394,26 +394,7 @@ func (b *Planner) promise(x, y int, mark bool) float32 {
 		}
 		n += p * (1 - b.seen[i]) * b.worth[i]
 	}
-	for d := range amazes.Dir(4) {
-		cx, cy, p := x, y, float32(1)
-		for range amazes.Size - 1 {
-			p *= chance[float32](b.m.Side(cx, cy, d))
-			if p < 0.05 {
-				break
-			}
-			cx, cy = step(cx, cy, d)
-			if !b.m.Inside(cx, cy) {
-				break
-			}
-			see(cx, cy, p)
-			for _, side := range [2]amazes.Dir{d.Turn(amazes.L), d.Turn(amazes.R)} {
-				if q := p * chance[float32](b.m.Side(cx, cy, side)); q > 0 {
-					sx, sy := step(cx, cy, side)
-					see(sx, sy, q)
-				}
-			}
-		}
-	}
+	walkSight(&b.m, x, y, see)
 	return n
 }
 
