@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -58,17 +57,8 @@ func playViewed(t *testing.T, v games.Drawing, ref *Referee, moves [2][]string) 
 // goldenViewed plays golden game name with the View of Game.
 func goldenViewed(t *testing.T, name string) (viewed, Setup) {
 	t.Helper()
-	dir := filepath.Join("testdata", "games", name)
-	setup := readSetup(t, filepath.Join(dir, "maze.txt"))
-	var moves [2][]string
-	for p := range 2 {
-		moves[p] = readLines(t, filepath.Join(dir, fmt.Sprintf("moves%d.txt", p)))
-	}
-	ref, err := NewReferee(setup)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return playViewed(t, Game().Drawing, ref, moves), setup
+	ref, moves := goldenReferee(t, name)
+	return playViewed(t, Game().Drawing, ref, moves), ref.Setup()
 }
 
 // randomViewed plays a whole 300-turn game of random turns on the maze of

@@ -72,15 +72,7 @@ func TestGoldenGames(t *testing.T) {
 	for _, name := range []string{"g01", "g02", "g21"} {
 		t.Run(name, func(t *testing.T) {
 			dir := filepath.Join("testdata", "games", name)
-			setup := readSetup(t, filepath.Join(dir, "maze.txt"))
-			var moves [2][]string
-			for p := range 2 {
-				moves[p] = readLines(t, filepath.Join(dir, fmt.Sprintf("moves%d.txt", p)))
-			}
-			ref, err := NewReferee(setup)
-			if err != nil {
-				t.Fatal(err)
-			}
+			ref, moves := goldenReferee(t, name)
 			g := playScripted(t, ref, moves)
 			for p := range 2 {
 				want := readFile(t, filepath.Join(dir, fmt.Sprintf("recv%d.txt", p)))
@@ -109,4 +101,21 @@ func TestGoldenGames(t *testing.T) {
 			}
 		})
 	}
+}
+
+// goldenReferee returns a referee of golden game name, from its maze and
+// starts, and the moves each player wrote.
+func goldenReferee(t *testing.T, name string) (*Referee, [2][]string) {
+	t.Helper()
+	dir := filepath.Join("testdata", "games", name)
+	setup := readSetup(t, filepath.Join(dir, "maze.txt"))
+	var moves [2][]string
+	for p := range 2 {
+		moves[p] = readLines(t, filepath.Join(dir, fmt.Sprintf("moves%d.txt", p)))
+	}
+	ref, err := NewReferee(setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ref, moves
 }
