@@ -15,6 +15,7 @@ import (
 	"github.com/contestgames/games/alquerque"
 	"github.com/contestgames/games/amazes"
 	"github.com/contestgames/games/blockdrop"
+	"github.com/contestgames/games/internal/linediff"
 	"github.com/contestgames/games/langwars"
 	"github.com/contestgames/games/ontherun"
 )
@@ -281,4 +282,21 @@ func hasGo(dir string) bool {
 		}
 	}
 	return false
+}
+
+// The start of each game of seed 1 draws, through its Game's Board, as
+// the golden board in its package's testdata: plain ASCII without a final
+// newline.
+func TestEveryGameDrawsItsStartAsGolden(t *testing.T) {
+	for _, g := range []games.Game{amazes.Game(), blockdrop.Game(), langwars.Game()} {
+		ref, _, err := g.NewReferee(1, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		board := g.Board(ref)
+		if strings.HasSuffix(board, "\n") || strings.ContainsFunc(board, func(r rune) bool { return r > '~' }) {
+			t.Errorf("%s: the board ends with a newline or is not ASCII:\n%s", g.Name, board)
+		}
+		linediff.Golden(t, filepath.Join(g.Name, "testdata", "board_seed1.golden"), board, *linediff.Update)
+	}
 }

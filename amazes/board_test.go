@@ -5,8 +5,6 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-
-	"github.com/contestgames/games/internal/linediff"
 )
 
 // boardChar returns the character the board draws at column i of square
@@ -18,19 +16,6 @@ func boardChar(t *testing.T, board string, q Square, i int) byte {
 		t.Fatalf("the board has %d lines, want at least %d:\n%s", len(lines), Size+1, board)
 	}
 	return lines[1+q.row()][1+3*q.col()+i]
-}
-
-// The start of a fixed game draws as the golden board.
-func TestBoardOfTheStartIsGolden(t *testing.T) {
-	st, err := NewState(RandomSetup(1))
-	if err != nil {
-		t.Fatal(err)
-	}
-	board := st.String()
-	if strings.HasSuffix(board, "\n") || strings.ContainsFunc(board, func(r rune) bool { return r > '~' }) {
-		t.Errorf("the board ends with a newline or is not ASCII:\n%s", board)
-	}
-	linediff.Testdata(t, "board_seed1.golden", board)
 }
 
 // The board draws the true maze: a '|' east of a square exactly where its

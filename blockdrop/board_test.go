@@ -5,8 +5,6 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
-
-	"github.com/contestgames/games/internal/linediff"
 )
 
 // boardSquare returns the character a board's lines draw for square (x,
@@ -14,19 +12,6 @@ import (
 // before each block.
 func boardSquare(lines []string, x, y int) byte {
 	return lines[2+y+y/BlockSize][1+x+x/BlockSize]
-}
-
-// The start of a fixed game draws as the golden board.
-func TestBoardOfTheStartIsGolden(t *testing.T) {
-	st, err := NewState(RandomSetup(1))
-	if err != nil {
-		t.Fatal(err)
-	}
-	board := st.String()
-	if strings.HasSuffix(board, "\n") || strings.ContainsFunc(board, func(r rune) bool { return r > '~' }) {
-		t.Errorf("the board ends with a newline or is not ASCII:\n%s", board)
-	}
-	linediff.Testdata(t, "board_seed1.golden", board)
 }
 
 // An attack marks the blocks in front of the attacker: on the board their

@@ -4,22 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
-
-	"github.com/contestgames/games/internal/linediff"
 )
-
-// The start of a fixed game draws as the golden board.
-func TestBoardOfTheStartIsGolden(t *testing.T) {
-	s, err := NewState(RandomSetup(1))
-	if err != nil {
-		t.Fatal(err)
-	}
-	board := s.String()
-	if strings.HasSuffix(board, "\n") || strings.ContainsFunc(board, func(r rune) bool { return r > '~' }) {
-		t.Errorf("the board ends with a newline or is not ASCII:\n%s", board)
-	}
-	linediff.Testdata(t, "board_seed1.golden", board)
-}
 
 // samePicks returns the picks of one language n times for each player.
 func samePicks(n int, langs [Players]int) [Players]Picks {
