@@ -61,7 +61,7 @@ func Golden(t TB, file, got string, update bool) {
 
 // Update is the -update flag of every test that reads golden files: with
 // it, they write their golden files instead of comparing, as in
-// "go test ./blockdrop -run Board -update".
+// "go test . -run Golden -update".
 var Update = flag.Bool("update", false, "rewrite the golden files in testdata")
 
 // Testdata compares got with the golden file testdata/name, or writes it

@@ -20,16 +20,12 @@
 package main
 
 import (
-	"github.com/contestgames/games"
 	"github.com/contestgames/games/amazes/bots"
 	"github.com/contestgames/games/examples/internal/botmain"
 )
 
 func main() { program.Main() }
 
-// program is the bot program: the flags and exit statuses of every example
-// bot (package botmain).
-var program = botmain.Program{
-	Game: "amazes", Default: "planner-clock", Names: bots.Names(),
-	New: func(name string, seed uint64) (games.Bot, error) { return bots.New(name, seed, 0, nil) },
-}
+// program is the bot program, with the flags and exit statuses of every
+// example bot (package botmain).
+var program = botmain.Builtin("amazes", "planner-clock", bots.Names(), bots.New)

@@ -18,17 +18,12 @@
 package main
 
 import (
-	"github.com/contestgames/games"
 	"github.com/contestgames/games/blockdrop/bots"
 	"github.com/contestgames/games/examples/internal/botmain"
 )
 
 func main() { program.Main() }
 
-// program is the bot program: the flags and exit statuses of every example
-// bot (package botmain). The bots read their seat from each message, so
-// any seat will do.
-var program = botmain.Program{
-	Game: "blockdrop", Default: "montecarlo-clock", Names: bots.Names(),
-	New: func(name string, seed uint64) (games.Bot, error) { return bots.New(name, seed, 0, nil) },
-}
+// program is the bot program, with the flags and exit statuses of every
+// example bot (package botmain).
+var program = botmain.Builtin("blockdrop", "montecarlo-clock", bots.Names(), bots.New)

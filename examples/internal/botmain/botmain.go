@@ -112,3 +112,11 @@ func (p Program) RunErr(args []string, in io.Reader, out io.Writer) error {
 	}
 	return nil
 }
+
+// Builtin returns the program of a game whose built-in bots need neither
+// a seat nor options (they learn both from the dialogue): newBot is the
+// bots package's New.
+func Builtin(game, defaultBot string, names []string, newBot func(name string, seed uint64, seat int, options map[string]string) (games.Bot, error)) Program {
+	return Program{Game: game, Default: defaultBot, Names: names,
+		New: func(name string, seed uint64) (games.Bot, error) { return newBot(name, seed, 0, nil) }}
+}

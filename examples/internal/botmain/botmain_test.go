@@ -77,3 +77,19 @@ func TestRunErr(t *testing.T) {
 		t.Errorf("an unknown bot: %v", err)
 	}
 }
+
+// Builtin makes the bot by its bots package's New, with seat 0 and no
+// options, and the game's name and default.
+func TestBuiltinMakesTheBotByNew(t *testing.T) {
+	var got []any
+	p := Builtin("echo", "echo", []string{"echo"}, func(name string, seed uint64, seat int, options map[string]string) (games.Bot, error) {
+		got = []any{name, seed, seat, options == nil}
+		return &echo{}, nil
+	})
+	if err := p.RunErr([]string{"-seed", "7"}, strings.NewReader("a\n"), &bytes.Buffer{}); err != nil {
+		t.Fatal(err)
+	}
+	if fmt.Sprint(got) != "[echo 7 0 true]" || p.Game != "echo" || p.Default != "echo" {
+		t.Errorf("Builtin made %v of program %+v; want [echo 7 0 true]", got, p)
+	}
+}

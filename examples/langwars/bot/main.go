@@ -18,16 +18,12 @@
 package main
 
 import (
-	"github.com/contestgames/games"
 	"github.com/contestgames/games/examples/internal/botmain"
 	"github.com/contestgames/games/langwars/bots"
 )
 
 func main() { program.Main() }
 
-// program is the bot program: the flags and exit statuses of every example
-// bot (package botmain).
-var program = botmain.Program{
-	Game: "langwars", Default: "montecarlo-clock", Names: bots.Names(),
-	New: func(name string, seed uint64) (games.Bot, error) { return bots.New(name, seed, 0, nil) },
-}
+// program is the bot program, with the flags and exit statuses of every
+// example bot (package botmain).
+var program = botmain.Builtin("langwars", "montecarlo-clock", bots.Names(), bots.New)
