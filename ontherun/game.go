@@ -6,6 +6,7 @@ import (
 	"time"
 
 	games "github.com/contestgames/games"
+	"github.com/contestgames/games/internal/text"
 )
 
 // A Setup is what a match of On The Run starts from besides the players:
@@ -94,7 +95,7 @@ func optionSetup(seed uint64, options map[string]string) (Setup, error) {
 // optionErr names the option "map" in an error of ParseMap or Validate,
 // which keeps the line or the rule it names.
 func optionErr(err error) error {
-	return &textError{msg: "option map: " + detail(err), err: err}
+	return text.Within(err, "option map")
 }
 
 // DefaultClock returns the time rule of CodeCup 2007: 5 seconds per

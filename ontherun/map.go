@@ -198,7 +198,7 @@ func (e *mapError) Error() string {
 }
 
 // Parts returns the package's name and the rest of the text apart, as
-// [textError.Parts].
+// [text.Error.Parts].
 func (e *mapError) Parts() (pkg, detail string) {
 	return "ontherun", fmt.Sprintf("map breaks the rule %q: %s", e.Rule, e.Detail)
 }

@@ -1,7 +1,6 @@
 package ontherun
 
 import (
-	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -170,47 +169,16 @@ func parseSquad(lines [NumDetectives]string) (Squad, error) {
 	for i, l := range lines {
 		c, err := ParseCity(l)
 		if err != nil {
-			return Squad{}, errorf("detective %d: %s", i+1, detail(err))
+			return Squad{}, errorf("detective %d: %s", i+1, text.Detail(err))
 		}
 		q[i] = c
 	}
 	return q, nil
 }
 
-// A textError is an error of this package other than a move's: a line
-// or a map file it cannot read, an option it refuses. Its text is the
-// package's name and msg; a message that names the package already, such
-// as a referee's reason or the error of the map option, quotes msg alone
-// (see detail), so that no message is rebuilt by cutting another's text.
-type textError struct {
-	msg string
-	err error // the error it reports on, if any
-}
-
-func (e *textError) Error() string { return "ontherun: " + e.msg }
-
-func (e *textError) Unwrap() error { return e.err }
-
-// Parts returns the package's name and the rest of the text apart, for a
-// caller that quotes the error in its own (internal/text.Detail).
-func (e *textError) Parts() (pkg, detail string) { return "ontherun", e.msg }
-
-// errorf returns a textError with the message of format and args.
-func errorf(format string, args ...any) error {
-	return &textError{msg: fmt.Sprintf(format, args...)}
-}
-
-// detail returns the text of err without the package's name, for an
-// error of this package, and err.Error() for any other.
-func detail(err error) string {
-	var u interface{ Parts() (pkg, detail string) }
-	if errors.As(err, &u) {
-		_, d := u.Parts()
-		return d
-	}
-	var me *MoveError
-	if errors.As(err, &me) {
-		return fmt.Sprintf("%s: %s (rule: %s)", Role(me.Seat), me.Detail, me.Rule)
-	}
-	return err.Error()
-}
+// errorf returns an error of this package other than a move's: a line or
+// a map file it cannot read, an option it refuses. It keeps the package's
+// name apart from the rest ([text.Error]), so that a message that names
+// the package already, such as a referee's reason or the error of the map
+// option, quotes the rest alone (text.Detail, text.Within).
+func errorf(format string, args ...any) error { return text.Errorf("ontherun", format, args...) }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	games "github.com/contestgames/games"
+	"github.com/contestgames/games/internal/text"
 )
 
 // A Referee runs one game of On The Run as the CodeCup 2007 jury did, as a
@@ -151,7 +152,7 @@ func (r *Referee) judgeFugitive(line string) {
 	case placeFugitive:
 		c, err := ParseCity(line)
 		if err != nil {
-			r.illegal(Fugitive, line, RuleNotation, fmt.Sprintf("start: %v", detail(err)))
+			r.illegal(Fugitive, line, RuleNotation, fmt.Sprintf("start: %v", text.Detail(err)))
 			return
 		}
 		if err := r.st.placeFugitive(c); err != nil {
@@ -163,7 +164,7 @@ func (r *Referee) judgeFugitive(line string) {
 	case fugitiveToMove:
 		mv, err := parseFugitiveMove(line)
 		if err != nil {
-			r.illegal(Fugitive, line, RuleNotation, fmt.Sprintf("turn %d: %v", r.st.Turn(), detail(err)))
+			r.illegal(Fugitive, line, RuleNotation, fmt.Sprintf("turn %d: %v", r.st.Turn(), text.Detail(err)))
 			return
 		}
 		if err := r.st.playFugitive(mv); err != nil {
@@ -187,7 +188,7 @@ func (r *Referee) judgeDetectives(line string) {
 	k := r.line
 	c, err := ParseCity(line)
 	if err != nil {
-		r.illegal(Detectives, line, RuleNotation, fmt.Sprintf("%s, detective %d: %v", r.where(), k+1, detail(err)))
+		r.illegal(Detectives, line, RuleNotation, fmt.Sprintf("%s, detective %d: %v", r.where(), k+1, text.Detail(err)))
 		return
 	}
 	r.next[k] = c
