@@ -12,18 +12,14 @@ import (
 	"github.com/contestgames/games/protocol/arena/stats"
 )
 
-// outcome returns how the game went for player p, by the rules' winner.
+// outcome returns how the game went for player p, by the rules' winner,
+// and false when p did not play it.
 func outcome(r Result, p int) (stats.Outcome, bool) {
 	seat := slices.Index(r.Seating, p)
-	switch {
-	case seat < 0:
+	if seat < 0 {
 		return 0, false
-	case r.Winner == games.NoWinner:
-		return stats.Draw, true
-	case r.Winner == seat:
-		return stats.Win, true
 	}
-	return stats.Loss, true
+	return stats.ByWinner(r.Winner, seat), true
 }
 
 // wdl counts player a's games against b, from a's side.
@@ -44,15 +40,8 @@ func wdl(results []Result, a, b int) stats.WDL {
 func headToHead(results []Result, a, b int) stats.WDL {
 	var w stats.WDL
 	for _, r := range results {
-		sa, sb := slices.Index(r.Seating, a), slices.Index(r.Seating, b)
-		switch {
-		case sa < 0 || sb < 0:
-		case r.Scores[sa] > r.Scores[sb]:
-			w.Add(stats.Win)
-		case r.Scores[sa] < r.Scores[sb]:
-			w.Add(stats.Loss)
-		default:
-			w.Add(stats.Draw)
+		if sa, sb := slices.Index(r.Seating, a), slices.Index(r.Seating, b); sa >= 0 && sb >= 0 {
+			w.Add(stats.ByPoints(r.Scores[sa], r.Scores[sb]))
 		}
 	}
 	return w

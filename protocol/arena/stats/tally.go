@@ -21,27 +21,33 @@ type Tally struct {
 // Add counts a game: its final scores by seat, the seat the rules name
 // the winner (or -1 for nobody), and the player's seat.
 func (t *Tally) Add(scores []float64, winner, seat int) {
-	switch winner {
-	case seat:
-		t.Record.Add(Win)
-	case -1:
-		t.Record.Add(Draw)
-	default:
-		t.Record.Add(Loss)
-	}
+	t.Record.Add(ByWinner(winner, seat))
 	own := scores[seat]
 	for s, x := range scores {
 		if s == seat {
 			continue
 		}
-		t.Pairs.Add(outcomeOf(own, x))
+		t.Pairs.Add(ByPoints(own, x))
 		t.RivalPoints += x
 	}
 	t.Points += own
 }
 
-// outcomeOf returns how a score of own fares against a rival's score x.
-func outcomeOf(own, x float64) Outcome {
+// ByWinner returns how a game went for the player in seat, by the rules:
+// a win when winner is its seat, a draw when the rules name nobody
+// (winner -1), and a loss otherwise.
+func ByWinner(winner, seat int) Outcome {
+	switch winner {
+	case seat:
+		return Win
+	case -1:
+		return Draw
+	}
+	return Loss
+}
+
+// ByPoints returns how a score of own fares against a rival's score x.
+func ByPoints(own, x float64) Outcome {
 	switch {
 	case own > x:
 		return Win
