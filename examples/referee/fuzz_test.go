@@ -1,0 +1,39 @@
+package main
+
+import (
+	"strconv"
+	"testing"
+)
+
+// -seed reads every 64-bit seed, unsigned or negative, and nothing else
+// (a "+" is refused, as the unsigned flag before it refused it): a
+// seed it takes is written back as given and reads again as the same
+// seed; a signed one is its two's complement.
+//
+//	go test -run='^$' -fuzz=FuzzSeedFlag -fuzztime=15s ./examples/referee
+func FuzzSeedFlag(f *testing.F) {
+	for _, s := range []string{"1", "0", "-1", "18446744073709551615", "-9223372036854775808", "18446744073709551616", "+1", "x", "", " 1", "01"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		var sf seedFlag
+		if err := sf.Set(s); err != nil {
+			_, uerr := strconv.ParseUint(s, 10, 64)
+			i, ierr := strconv.ParseInt(s, 10, 64)
+			if uerr == nil || ierr == nil && i < 0 {
+				t.Fatalf("Set(%q) refused a number: %v", s, err)
+			}
+			return
+		}
+		if u, err := strconv.ParseUint(s, 10, 64); err == nil && (sf.n != u || sf.signed) {
+			t.Fatalf("Set(%q) = %+v, want the unsigned %d", s, sf, u)
+		}
+		if i, err := strconv.ParseInt(s, 10, 64); err == nil && i < 0 && (sf.n != uint64(i) || !sf.signed) {
+			t.Fatalf("Set(%q) = %+v, want the two's complement of %d", s, sf, i)
+		}
+		var back seedFlag
+		if err := back.Set(sf.String()); err != nil || back != sf {
+			t.Fatalf("Set(%q) = %+v, written %q, read back %+v, %v", s, sf, sf.String(), back, err)
+		}
+	})
+}
