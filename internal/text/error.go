@@ -32,12 +32,19 @@ func Errorf(pkg, format string, args ...any) error {
 	return &Error{Pkg: pkg, Detail: d.Error(), err: errors.Unwrap(d)}
 }
 
+// parted is an error that keeps its package's name apart from the rest,
+// as Error does.
+type parted interface {
+	error
+	Parts() (pkg, detail string)
+}
+
 // Within returns err with where said between its package's name and its
 // detail, when err has the two apart (an [*Error], or any error with a
 // Parts method as Error's), and as "where: err" otherwise. The result
 // wraps err.
 func Within(err error, where string) error {
-	p, ok := err.(interface{ Parts() (pkg, detail string) })
+	p, ok := err.(parted)
 	if !ok {
 		return fmt.Errorf("%s: %w", where, err)
 	}
@@ -48,7 +55,7 @@ func Within(err error, where string) error {
 // Detail returns what err says is wrong without its package's name, when
 // it keeps the two apart, and its whole message otherwise.
 func Detail(err error) string {
-	if p, ok := err.(interface{ Parts() (pkg, detail string) }); ok {
+	if p, ok := err.(parted); ok {
 		_, d := p.Parts()
 		return d
 	}
