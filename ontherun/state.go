@@ -302,6 +302,7 @@ func moveErr(r Role, rule Rule, format string, args ...any) *MoveError {
 	return &MoveError{Seat: int(r), Rule: rule, Detail: fmt.Sprintf(format, args...)}
 }
 
+// The compiler holds the one shape of every game's state.
 var _ games.State[Move] = (*State)(nil)
 
 // Play checks m and plays it for the seat to move, reading the half of m
