@@ -192,23 +192,31 @@ func squareMark(first, now byte) byte {
 
 // knowledgeGrid returns what k knows as frameDraw.Know writes it.
 func knowledgeGrid(k *juryKnowledge) string {
-	edge := func(h bool, line, bit int) byte {
-		switch {
-		case k.wallKnown(h, line, bit):
-			return 1
-		case k.open.has(h, line, bit):
-			return 2
-		}
-		return 0
-	}
-	square := func(r, c int) byte {
-		switch {
-		case k.isDead(c, r):
-			return 2
-		case k.discovered(c, r):
-			return 1
-		}
-		return 0
-	}
+	edge := func(h bool, line, bit int) byte { return edgeState(k, h, line, bit) }
+	square := func(r, c int) byte { return squareState(k, r, c) }
 	return string(gridOf(edge, square, 3))
+}
+
+// edgeState is what k knows of an edge, as the knowledge grid draws it:
+// 1 a wall, 2 open, 0 unknown.
+func edgeState(k *juryKnowledge, h bool, line, bit int) byte {
+	switch {
+	case k.wallKnown(h, line, bit):
+		return 1
+	case k.open.has(h, line, bit):
+		return 2
+	}
+	return 0
+}
+
+// squareState is what k knows of the square at row r, column c, as the
+// knowledge grid draws it: 2 a dead end, 1 discovered, 0 neither.
+func squareState(k *juryKnowledge, r, c int) byte {
+	switch {
+	case k.isDead(c, r):
+		return 2
+	case k.discovered(c, r):
+		return 1
+	}
+	return 0
 }

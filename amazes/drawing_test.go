@@ -169,25 +169,14 @@ func TestViewSquaresAndKnowledge(t *testing.T) {
 				for c := range Size + 1 {
 					north, west, square := gridCell(t, d.Know[p], r, c, 3)
 					wantNorth, wantWest, wantSquare := 0, 0, 0
-					state := func(h bool, line, bit int) int {
-						switch {
-						case k.wallKnown(h, line, bit):
-							return 1
-						case k.open.has(h, line, bit):
-							return 2
-						}
-						return 0
-					}
 					if c < Size {
-						wantNorth = state(true, r, c)
+						wantNorth = int(edgeState(k, true, r, c))
 					}
 					if r < Size {
-						wantWest = state(false, c, r)
+						wantWest = int(edgeState(k, false, c, r))
 					}
-					if r < Size && c < Size && k.isDead(c, r) {
-						wantSquare = 2
-					} else if r < Size && c < Size && k.discovered(c, r) {
-						wantSquare = 1
+					if r < Size && c < Size {
+						wantSquare = int(squareState(k, r, c))
 					}
 					if north != wantNorth || west != wantWest || square != wantSquare {
 						t.Errorf("frame %d: %s's knowledge at row %d column %d is %d %d %d (north, west, square), want %d %d %d",

@@ -38,34 +38,6 @@ func BenchmarkGame(b *testing.B) {
 	_ = sink
 }
 
-// BenchmarkGameNoViews is BenchmarkGame without the views: the random
-// bots look at nothing but the turn, so the two tell apart what the views
-// cost and what the rules do. The two loops are written out apart on
-// purpose: a view made anywhere but where the bot reads it, or a branch
-// between the two, costs a quarter more, and would be timed as well.
-func BenchmarkGameNoViews(b *testing.B) {
-	players := randomPlayers()
-	b.ReportAllocs()
-	s0 := start(b, 0)
-	a := s0.Attention()
-	var sink langwars.Points
-	for b.Loop() {
-		s := s0
-		for !s.Over() {
-			v := langwars.View{Turn: s.Turn()}
-			var picks [langwars.Players]langwars.Picks
-			for p, bot := range players {
-				picks[p] = bot.Choose(a, &v)
-			}
-			if err := s.PlayTurn(picks); err != nil {
-				b.Fatal(err)
-			}
-		}
-		sink += s.Score()[0]
-	}
-	_ = sink
-}
-
 // BenchmarkPlay plays one workday turn.
 func BenchmarkPlay(b *testing.B) {
 	s0 := start(b, 0)

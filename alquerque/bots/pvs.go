@@ -89,11 +89,11 @@ func (e *Engine) rootPVS(p *alquerque.Position, moves []alquerque.Move, depth, a
 		q.PlayUnchecked(m)
 		var s int
 		if i == 0 {
-			s = -e.pvsSearch(q, depth-1, -beta, -a, 1, next)
+			s = -e.search(q, depth-1, -beta, -a, 1, next)
 		} else {
-			s = -e.pvsSearch(q, depth-1, -a-1, -a, 1, next)
+			s = -e.search(q, depth-1, -a-1, -a, 1, next)
 			if s > a && s < beta && !e.stop {
-				s = -e.pvsSearch(q, depth-1, -beta, -a, 1, next)
+				s = -e.search(q, depth-1, -beta, -a, 1, next)
 			}
 		}
 		if e.stop {
@@ -117,79 +117,19 @@ func (e *Engine) rootPVS(p *alquerque.Position, moves []alquerque.Move, depth, a
 	return best, !e.stop
 }
 
-// pvsSearch returns the score of p for the side to move, as search does,
-// with a principal variation search: after the first move, each move is
-// searched in a null window, late quiet moves at a reduced depth, and
-// searched again in full only when it beats alpha.
-func (e *Engine) pvsSearch(pos alquerque.Position, depth, alpha, beta, height, off int) int {
-	p := &pos
-	if !e.visit() {
-		return 0
-	}
-	if p.Ply() >= alquerque.MaxPlies {
-		return tieScore(p)
-	}
-	k := e.tableKey(p)
-	ttScore, ttMove := e.probe(k, depth, height)
-	if s, ok := cutoff(ttScore, alpha, beta); ok {
-		return s
-	}
-	moves, next := e.list(p, off)
-	if len(moves) == 0 {
-		return -mateScore + height
-	}
-	capture := moves[0].IsCapture()
-	if leaf(depth, height, capture) {
-		return e.evaluatePVS(p, len(moves))
-	}
-	keys := e.order(p, moves, off, next, ttMove, &e.killers[height])
-	c := p.Side()
-	best, bestIdx, alpha0 := -infinity, -1, alpha
-	for i := range moves {
-		idx := nextMove(keys, i)
-		m := moves[idx]
-		q := *p
-		q.PlayUnchecked(m)
-		var s int
-		if i == 0 {
-			s = -e.pvsSearch(q, depth-1, -beta, -alpha, height+1, next)
-		} else {
-			s = e.searchLate(&q, i, depth, alpha, beta, height, next, capture)
-		}
-		if e.stop {
-			return 0
-		}
-		if s > best {
-			best, bestIdx = s, idx
-			if s > alpha {
-				alpha = s
-				if s >= beta {
-					if !capture && depth > 0 {
-						e.reward(c, m, depth)
-						e.killer(height, m)
-					}
-					break
-				}
-			}
-		}
-	}
-	e.store(k, height, depth, best, boundOf(best, alpha0, beta), bestIdx+1)
-	return best
-}
-
 // searchLate returns the score, for the side to move at the node, of its
 // i-th move (counted from 0; not the first), which leads to q: searched in
 // a null window, at a reduced depth if the move is late and quiet, then
 // again at full depth and in the full window alpha..beta only while it
-// beats alpha. depth, height and next are the node's, as pvsSearch has them.
+// beats alpha. depth, height and next are the node's, as search has them.
 func (e *Engine) searchLate(q *alquerque.Position, i, depth, alpha, beta, height, next int, capture bool) int {
 	r := reduction(depth, i, capture)
-	s := -e.pvsSearch(*q, depth-1-r, -alpha-1, -alpha, height+1, next)
+	s := -e.search(*q, depth-1-r, -alpha-1, -alpha, height+1, next)
 	if s > alpha && r > 0 && !e.stop {
-		s = -e.pvsSearch(*q, depth-1, -alpha-1, -alpha, height+1, next)
+		s = -e.search(*q, depth-1, -alpha-1, -alpha, height+1, next)
 	}
 	if s > alpha && s < beta && !e.stop {
-		s = -e.pvsSearch(*q, depth-1, -beta, -alpha, height+1, next)
+		s = -e.search(*q, depth-1, -beta, -alpha, height+1, next)
 	}
 	return s
 }

@@ -439,7 +439,10 @@ func (e *Engine) merge(moves []alquerque.Move) []alquerque.Move {
 // search returns the score of p for the side to move, searched depth plies
 // ahead and through forced captures beyond, within the window alpha..beta.
 // height is the distance from the root; off is where p's moves go on the
-// move stack.
+// move stack. With Options.PVS it is a principal variation search: after
+// the first move, each move is searched in a null window, late quiet moves
+// at a reduced depth (searchLate), with killer moves and the PVS
+// evaluation; without, a plain alpha-beta search.
 func (e *Engine) search(pos alquerque.Position, depth, alpha, beta, height, off int) int {
 	p := &pos // a value parameter, so that the children stay on the stack
 	if !e.visit() {
@@ -457,10 +460,19 @@ func (e *Engine) search(pos alquerque.Position, depth, alpha, beta, height, off 
 	if len(moves) == 0 {
 		return -mateScore + height
 	}
-	if leaf(depth, height, moves[0].IsCapture()) {
+	pvs := e.opts.PVS
+	capture := moves[0].IsCapture() // then every move is one: captures are forced
+	if leaf(depth, height, capture) {
+		if pvs {
+			return e.evaluatePVS(p, len(moves))
+		}
 		return e.evaluate(p, len(moves))
 	}
-	keys := e.order(p, moves, off, next, ttMove, &noKillers)
+	killers := &noKillers
+	if pvs {
+		killers = &e.killers[height]
+	}
+	keys := e.order(p, moves, off, next, ttMove, killers)
 	c := p.Side()
 	best, bestIdx, alpha0 := -infinity, -1, alpha
 	for i := range moves {
@@ -468,7 +480,12 @@ func (e *Engine) search(pos alquerque.Position, depth, alpha, beta, height, off 
 		m := moves[idx]
 		q := *p
 		q.PlayUnchecked(m)
-		s := -e.search(q, depth-1, -beta, -alpha, height+1, next)
+		var s int
+		if i == 0 || !pvs {
+			s = -e.search(q, depth-1, -beta, -alpha, height+1, next)
+		} else {
+			s = e.searchLate(&q, i, depth, alpha, beta, height, next, capture)
+		}
 		if e.stop {
 			return 0
 		}
@@ -477,8 +494,11 @@ func (e *Engine) search(pos alquerque.Position, depth, alpha, beta, height, off 
 			if s > alpha {
 				alpha = s
 				if s >= beta {
-					if !m.IsCapture() && depth > 0 {
+					if !capture && depth > 0 {
 						e.reward(c, m, depth)
+						if pvs {
+							e.killer(height, m)
+						}
 					}
 					break
 				}
