@@ -2,6 +2,12 @@
 // The core of a replay page: it reads the match's frames (computed in Go),
 // steps through them, and hands each to the game's drawing module. It knows
 // no game: a game registers itself with registerGame.
+//
+// It also keeps what every game shares: the seat whose knowledge the page
+// shows (the whole truth, or one seat's: then the log and the move list
+// hold only that seat's own dialogue, and the module draws what it knew),
+// the move list, the graph over the game, and the URL fragment
+// #frame=N&seat=K.
 
 var T0 = performance.now();
 var GAME = null; // the game's module, if it has one
@@ -18,6 +24,15 @@ function svgEl(tag, attrs, parent) {
   return el;
 }
 
+// htmlEl makes an HTML element with a class and text, appended to parent.
+function htmlEl(tag, cls, text, parent) {
+  var el = document.createElement(tag);
+  if (cls) el.className = cls;
+  if (text !== undefined) el.textContent = text;
+  if (parent) parent.appendChild(el);
+  return el;
+}
+
 // clear removes every child of el.
 function clear(el) { while (el.firstChild) el.removeChild(el.firstChild); }
 
@@ -30,7 +45,10 @@ function scoreText(scores) {
   return (scores || []).map(function (s) { return s < 0 ? "(" + s + ")" : String(s); }).join("-");
 }
 
-var R, N, cur = -1, timer = null, toggles = {};
+// seatName is how the page names seat i.
+function seatName(i) { return R.seats[i] || "player " + i; }
+
+var R, N, cur = -1, timer = null, toggles = {seat: -1}, revealed = false;
 
 function start() {
   R = JSON.parse($("data").textContent);
@@ -38,28 +56,48 @@ function start() {
   $("frames").textContent = N - 1;
   $("scrub").max = N - 1;
   $("players").textContent = R.players.map(function (p, i) {
-    return (R.seats[i] || "player " + i) + ": " + p;
-  }).join("   ");
-  $("verdict").textContent = R.verdict.text;
+    return seatName(i) + ": " + p.replace(/^builtin:/, "");
+  }).join(" \u00b7 ");
+  $("seed").textContent = "seed " + R.seed;
+  seatChoice();
   if (GAME) {
-    (GAME.toggles || []).forEach(function (t) {
-      toggles[t.name] = t.options[0];
-      var label = document.createElement("label");
-      label.textContent = (t.label || t.name) + " ";
-      var sel = document.createElement("select");
-      sel.id = "toggle-" + t.name;
-      t.options.forEach(function (o) {
-        var opt = document.createElement("option");
-        opt.value = o; opt.textContent = o; sel.appendChild(opt);
-      });
-      sel.onchange = function () { toggles[t.name] = sel.value; draw(cur, true); };
-      label.appendChild(sel);
-      $("toggles").appendChild(label);
-    });
+    (GAME.toggles || []).forEach(addToggle);
     GAME.init($("stage"), R.match, {game: R.game, seats: R.seats, players: R.players});
   } else {
     $("stage").textContent = "No drawing for " + R.game + ": the dialogue alone.";
   }
+  $("scorelabel").textContent = (GAME && GAME.scoreLabel) || "score";
+  controls();
+  moveList();
+  graph();
+  window.addEventListener("hashchange", fromHash);
+  fromHash();
+  document.body.setAttribute("data-drawms", (performance.now() - T0).toFixed(1));
+}
+
+// seatChoice fills the "view" choice: the whole truth, or what one seat
+// knew.
+function seatChoice() {
+  var sel = $("seat");
+  var opt = htmlEl("option", "", "whole truth", sel);
+  opt.value = "-1";
+  R.seats.forEach(function (s, i) {
+    var o = htmlEl("option", "", "as " + seatName(i) + " knew it", sel);
+    o.value = String(i);
+  });
+  sel.onchange = function () { setSeat(+sel.value); };
+}
+
+function addToggle(t) {
+  toggles[t.name] = t.options[0];
+  var label = htmlEl("label", "", (t.label || t.name) + " ", $("toggles"));
+  var sel = htmlEl("select", "", undefined, label);
+  sel.id = "toggle-" + t.name;
+  t.options.forEach(function (o) { htmlEl("option", "", o, sel).value = o; });
+  sel.onchange = function () { toggles[t.name] = sel.value; draw(cur, true); };
+}
+
+function controls() {
   $("first").onclick = function () { go(0); };
   $("prev").onclick = function () { go(cur - 1); };
   $("next").onclick = function () { go(cur + 1); };
@@ -67,29 +105,53 @@ function start() {
   $("play").onclick = playPause;
   $("speed").onchange = function () { if (timer) { playPause(); playPause(); } };
   $("scrub").oninput = function () { go(+$("scrub").value); };
+  $("reveal").onclick = function () { revealed = true; showVerdict(); };
+  $("moves").onclick = function (e) {
+    var n = e.target.getAttribute && e.target.getAttribute("data-frame");
+    if (n !== null && n !== undefined) go(+n);
+  };
   document.addEventListener("keydown", function (e) {
+    if (e.target && e.target.tagName === "SELECT") return;
     var k = {ArrowLeft: cur - 1, ArrowRight: cur + 1, Home: 0, End: N - 1}[e.key];
     if (k !== undefined) { go(k); e.preventDefault(); }
     else if (e.key === " ") { playPause(); e.preventDefault(); }
   });
-  window.addEventListener("hashchange", fromHash);
-  fromHash();
-  document.body.setAttribute("data-drawms", (performance.now() - T0).toFixed(1));
 }
 
-// fromHash shows the frame the URL names: #frame=N, or #end.
+// fromHash shows the frame and seat the URL names: #frame=N, #end, and
+// &seat=K after either.
 function fromHash() {
-  var h = location.hash, n = 0;
-  if (h === "#end") n = N - 1;
-  else if (/^#frame=\d+$/.test(h)) n = +h.slice(7);
-  draw(Math.min(n, N - 1), false);
+  var n = 0, seat = -1;
+  location.hash.replace(/^#/, "").split("&").forEach(function (kv) {
+    var m = /^(frame|seat)=(\d+)$/.exec(kv);
+    if (kv === "end") n = N - 1;
+    else if (m && m[1] === "frame") n = +m[2];
+    else if (m && m[2] < R.seats.length) seat = +m[2];
+  });
+  if (seat !== toggles.seat) setSeat(seat, true);
+  draw(Math.min(n, N - 1), seat !== toggles.seat || cur < 0);
+}
+
+function hash() {
+  return "#frame=" + cur + (toggles.seat >= 0 ? "&seat=" + toggles.seat : "");
+}
+
+// setSeat shows the match as seat knew it (-1: the whole truth).
+function setSeat(seat, fromURL) {
+  toggles.seat = seat;
+  $("seat").value = String(seat);
+  document.body.setAttribute("data-seat", String(seat));
+  moveList();
+  graph();
+  if (cur >= 0) draw(cur, true);
+  if (!fromURL && cur >= 0) history.replaceState(null, "", hash());
 }
 
 function go(n) {
   n = Math.max(0, Math.min(N - 1, n));
   if (n === cur) return;
-  history.replaceState(null, "", n === N - 1 ? "#end" : "#frame=" + n);
   draw(n, false);
+  history.replaceState(null, "", hash());
 }
 
 function playPause() {
@@ -102,9 +164,14 @@ function playPause() {
   }, 1000 / +$("speed").value);
 }
 
+// hidden reports whether the scores are hidden in the view shown: the
+// game says its scores count what a seat cannot see.
+function hidden() { return toggles.seat >= 0 && GAME && GAME.privateScores; }
+
 // draw shows frame n.
 function draw(n, again) {
   if (n === cur && !again) return;
+  var prev = cur;
   cur = n;
   var f = R.frames[n];
   f.index = n;
@@ -115,35 +182,162 @@ function draw(n, again) {
   });
   var facts = f.facts || {};
   for (var k in facts) fr.setAttribute("data-" + k, facts[k]);
-  $("score").textContent = scoreText(f.scores);
+  $("score").textContent = hidden() ? "hidden from " + seatName(toggles.seat) : scoreText(f.scores);
   $("scrub").value = n;
-  var end = n === N - 1;
-  $("verdict").className = end ? "end" + (R.verdict.interrupted || (R.verdict.result && R.verdict.result.fault) ? " fault" : "") : "";
+  showVerdict();
   clocks(f);
   dialogue(f);
+  markMove(prev, n);
+  markGraph(n);
   if (GAME) GAME.draw($("stage"), f, toggles);
+}
+
+// showVerdict shows how the match ended at its last frame, or earlier
+// when asked; before, it says where the result is.
+function showVerdict() {
+  var el = $("verdict"), end = cur === N - 1;
+  var shown = end || revealed;
+  $("verdicttext").textContent = shown ? R.verdict.text : "";
+  $("reveal").hidden = shown;
+  var fault = R.verdict.interrupted || (R.verdict.result && R.verdict.result.fault);
+  el.className = shown ? "end" + (fault ? " fault" : "") : "";
 }
 
 function clocks(f) {
   var el = $("clocks");
   if (!f.clock) { el.textContent = ""; return; }
   el.textContent = "clock left: " + f.clock.map(function (ms, i) {
-    return (R.seats[i] || i) + " " + (ms / 1000).toFixed(2) + "s";
+    return seatName(i) + " " + (ms / 1000).toFixed(2) + "s";
   }).join(", ");
 }
+
+// visible reports whether line l is part of what the seat shown knew: the
+// lines it was sent and wrote, and its faults.
+function visible(l) { return toggles.seat < 0 || l.player === toggles.seat; }
 
 function dialogue(f) {
   var el = $("dialogue");
   clear(el);
   (f.lines || []).forEach(function (l) {
-    var d = document.createElement("div");
-    d.className = "line " + l.kind;
-    d.style.borderLeftColor = seatColor(l.player);
-    var who = R.seats[l.player] || "player " + l.player;
+    if (!visible(l)) return;
+    var who = seatName(l.player);
     var text = l.kind === "sent" ? "> " + who + ": " + l.text
       : l.kind === "faulted" ? who + " FAULT: " + l.text
+      : l.kind === "stderr" ? who + " stderr: " + l.text
       : who + ": " + l.text + (l.ms ? "  (" + l.ms.toFixed(1) + " ms)" : "");
-    d.textContent = text;
-    el.appendChild(d);
+    var d = htmlEl("div", "line " + l.kind, text, el);
+    d.style.borderLeftColor = seatColor(l.player);
+    d.setAttribute("data-player", l.player);
   });
+}
+
+// moveText is the move list's entry for frame n: what the players wrote
+// in its step, as the dialogue has it; in one seat's view, only what that
+// seat wrote, or else what it was told.
+function moveText(f, n) {
+  if (n === 0) return "start";
+  if (GAME && GAME.moveText) {
+    var t = GAME.moveText(f, n, toggles.seat);
+    if (t !== undefined && t !== null) return t;
+  }
+  var lines = (f.lines || []).filter(visible);
+  var wrote = lines.filter(function (l) { return l.kind === "received"; });
+  if (!wrote.length) wrote = lines.filter(function (l) { return l.kind === "faulted"; });
+  if (!wrote.length && toggles.seat >= 0) wrote = lines.filter(function (l) { return l.kind === "sent"; });
+  var many = R.seats.length > 1 && toggles.seat < 0;
+  var text = wrote.map(function (l) {
+    var t = l.text.replace(/\s*\n\s*/g, " ");
+    return many ? seatName(l.player).replace(/^player /, "") + ": " + t : t;
+  }).join(" \u00b7 ");
+  return text || "\u2013";
+}
+
+// moveList writes one entry a frame into the move list, for the view
+// shown.
+function moveList() {
+  var el = $("moves");
+  clear(el);
+  var frag = document.createDocumentFragment();
+  for (var n = 0; n < N; n++) {
+    var e = htmlEl("li", "move", "", frag);
+    e.setAttribute("data-frame", n);
+    e.textContent = n + ". " + moveText(R.frames[n], n);
+  }
+  el.appendChild(frag);
+  if (cur >= 0) markMove(-1, cur);
+}
+
+// markMove moves the list's mark from frame prev to frame n, and scrolls
+// the list (not the page) to show it.
+function markMove(prev, n) {
+  var el = $("moves");
+  if (prev >= 0 && el.children[prev]) el.children[prev].classList.remove("cur");
+  var e = el.children[n];
+  if (!e) return;
+  e.classList.add("cur");
+  var top = e.offsetTop - el.offsetTop;
+  if (top < el.scrollTop || top + e.offsetHeight > el.scrollTop + el.clientHeight) {
+    el.scrollTop = top - el.clientHeight / 2;
+  }
+}
+
+// series returns the graph's lines: the game's own measure over the
+// frames (GAME.graph), or the scores.
+function series() {
+  var label = "score", names = R.seats.map(function (s, i) { return seatName(i); }), values = [];
+  if (hidden() && !GAME.graph) { label = "scores, hidden from " + seatName(toggles.seat) + ","; names = []; }
+  for (var n = 0; n < N; n++) {
+    var f = R.frames[n], v = null;
+    if (GAME && GAME.graph) {
+      var g = GAME.graph(f, toggles.seat);
+      label = g.label; names = g.names || names; v = g.values;
+    }
+    values.push(v || f.scores || []);
+  }
+  return {label: label, names: names, values: values};
+}
+
+var GW = 600, GH = 120, GPAD = 4;
+
+// graph draws the game's measure over the frames as one polyline a
+// series, with a mark at the frame shown; a click opens the frame.
+function graph() {
+  var el = $("graph");
+  clear(el);
+  var s = series();
+  var svg = svgEl("svg", {viewBox: "0 0 " + GW + " " + GH, preserveAspectRatio: "none", role: "img"}, el);
+  var lo = Infinity, hi = -Infinity;
+  s.values.forEach(function (v) { v.forEach(function (x) { lo = Math.min(lo, x); hi = Math.max(hi, x); }); });
+  if (!(hi > lo)) { hi = (lo === Infinity ? 0 : lo) + 1; lo = hi - 2; }
+  var x = function (n) { return N > 1 ? n * GW / (N - 1) : 0; };
+  var y = function (v) { return GPAD + (GH - 2 * GPAD) * (hi - v) / (hi - lo); };
+  if (lo < 0 && hi > 0) svgEl("line", {x1: 0, x2: GW, y1: y(0), y2: y(0), stroke: "#ccc", "stroke-width": 1}, svg);
+  var one = s.names.length === 1;
+  s.names.forEach(function (name, i) {
+    var pts = [];
+    for (var n = 0; n < N; n++) {
+      var v = s.values[n][i];
+      pts.push(x(n).toFixed(1) + "," + y(v === undefined ? 0 : v).toFixed(1));
+    }
+    var line = svgEl("polyline", {points: pts.join(" "), fill: "none", stroke: one ? "#555" : seatColor(i),
+      "stroke-width": 2, "vector-effect": "non-scaling-stroke"}, svg);
+    svgEl("title", {}, line).textContent = name;
+  });
+  svgEl("line", {id: "graphmark", x1: 0, x2: 0, y1: 0, y2: GH, stroke: "#e8590c", "stroke-width": 2,
+    "vector-effect": "non-scaling-stroke"}, svg);
+  svg.onclick = function (e) {
+    var r = svg.getBoundingClientRect();
+    go(Math.round((e.clientX - r.left) / r.width * (N - 1)));
+  };
+  $("graphlabel").textContent = s.label + " over the game (" + lo + " to " + hi + ")" +
+    (one ? "" : ": " + s.names.join(", "));
+  if (cur >= 0) markGraph(cur);
+}
+
+function markGraph(n) {
+  var m = $("graphmark");
+  if (!m) return;
+  var x = N > 1 ? n * GW / (N - 1) : 0;
+  m.setAttribute("x1", x);
+  m.setAttribute("x2", x);
 }

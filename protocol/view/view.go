@@ -20,11 +20,14 @@
 // record with [protocol.Replay] first when it may have been changed.
 //
 // The page keeps a contract for tests and tools: the URL fragment
-// #frame=N opens frame N and #end the last; the element with id "frame"
-// holds N and the frame's facts as data- attributes (see [games.Frame]);
-// id "score" holds the frame's scores joined by "-"; id "verdict" the end
-// of the match; the body's data-drawms how long, in milliseconds, the page
-// took from its script's start to its first frame drawn.
+// #frame=N&seat=K opens frame N as seat K knew it (without seat, the whole
+// truth), #end the last frame; the element with id "frame" holds N and the
+// frame's facts as data- attributes (see [games.Frame]); id "score" holds
+// the frame's scores joined by "-"; id "verdicttext" the end of the match
+// once the last frame is shown; id "moves" one entry per frame with
+// data-frame="N"; id "graph" an svg with one point per frame; the body's
+// data-drawms how long, in milliseconds, the page took from its script's
+// start to its first frame drawn.
 package view
 
 import (

@@ -32,6 +32,14 @@
   }
 
   registerGame("alquerque", {
+    graph: function (frame) {
+      var b = (frame.facts || {}).board || "", n = [0, 0];
+      for (var i = 0; i < b.length; i++) {
+        if (b[i] === "w") n[0]++;
+        else if (b[i] === "b") n[1]++;
+      }
+      return {label: "pieces", values: n};
+    },
     init: function (stage, match, header) {
       var svg = svgEl("svg", {viewBox: "0 0 " + W + " " + (W + 96), "font-family": "sans-serif"}, stage);
       var defs = svgEl("defs", {}, svg);

@@ -106,19 +106,28 @@
   }
 
   registerGame("amazes", {
-    toggles: [{name: "view", label: "show", options: ["truth", "red knows", "blue knows"]}],
+    scoreLabel: "points",
+    // A player knows its own squares and what the jury credits it, not
+    // its opponent's.
+    privateScores: true,
+    graph: function (frame, seat) {
+      var sq = /^(\d+)-(\d+)$/.exec((frame.facts || {}).squares) || [0, 0, 0];
+      if (seat >= 0) return {label: "squares discovered", names: [["red", "blue"][seat]], values: [+sq[seat + 1]]};
+      return {label: "squares discovered", names: ["red", "blue"], values: [+sq[1], +sq[2]]};
+    },
     init: function (stage, match) { walls = match.walls; N = match.size || 25; },
     draw: function (stage, frame, toggles) {
       clear(stage);
       var svg = svgEl("svg", {viewBox: [-M, -M, N + 2 * M, N + 2 * M + 0.6].join(" ")}, stage);
       var d = frame.draw;
       var g = svgEl("g", {}, svg);
-      var mode = toggles.view || "truth";
-      if (mode === "truth") truth(g, d);
-      else knows(g, d, mode === "red knows" ? 0 : 1);
+      var seat = toggles.seat;
+      if (seat < 0) truth(g, d);
+      else knows(g, d, seat);
       var f = frame.facts || {}, pair = /^(-?\d+)-(-?\d+)$/;
       var sq = pair.exec(f.squares) || [], pts = pair.exec(f.points) || [];
       [0, 1].forEach(function (p) {
+        if (seat >= 0 && p !== seat) return;
         var t = svgEl("text", {x: p === 0 ? 0 : N, y: N + 1.3, "font-size": 0.75, fill: seatColor(p),
           "text-anchor": p === 0 ? "start" : "end"}, svg);
         t.textContent = ["red", "blue"][p] + ": " + sq[p + 1] + " squares, " + pts[p + 1] + " points" + (d.out[p] ? " (out)" : "");

@@ -21,6 +21,10 @@
   function who(p) { return "player " + p + (names[p] ? " (" + names[p] + ")" : ""); }
 
   registerGame("blockdrop", {
+    graph: function (frame) {
+      var ps = (frame.draw || {}).players || [];
+      return {label: "blocks felled by each player's attacks", values: ps.map(function (p) { return p.fell || 0; })};
+    },
     init: function (stage, match, header) {
       if (match) { size = match.size || size; block = match.block || block; turns = match.turns || turns; }
       names = (header && header.players) || [];

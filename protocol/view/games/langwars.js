@@ -93,14 +93,19 @@
   }
 
   registerGame("langwars", {
-    toggles: [{name: "view", label: "show", options: ["truth", "player 0 sees", "player 1 sees", "player 2 sees", "player 3 sees"]}],
+    scoreLabel: "victory points",
+    // The points count the real believers, which holidays hide.
+    privateScores: true,
+    graph: function (frame, seat) {
+      if (seat >= 0) return {label: "victory points, hidden from player " + seat + ",", names: [], values: []};
+      return {label: "victory points", values: frame.scores};
+    },
     init: function (stage, match) { attention = match.attention; },
     draw: function (stage, frame, toggles) {
       clear(stage);
       var d = frame.draw;
       var svg = svgEl("svg", {viewBox: "0 0 " + W + " 590"}, stage);
-      var mode = toggles.view || "truth";
-      var who = mode === "truth" ? -1 : +mode.charAt(7);
+      var who = toggles.seat;
       var day = d.turn === 0 ? "before the first turn" : "turn " + d.turn + " of 10, a " + (d.holiday ? "holiday: picks hidden" : "workday: picks seen by all");
       text(svg, X0, 26, day, {"font-size": 16, "font-weight": "bold"});
       if (who >= 0) text(svg, W - X0, 26, "as player " + who + " knows it", {"text-anchor": "end", fill: seatColor(who)});

@@ -149,7 +149,7 @@
 
   function draw(stage, frame, toggles) {
     var d = frame.draw || {};
-    var shown = toggles.fugitive !== "as the detectives see it";
+    var shown = toggles.seat !== DETECTIVES;
     var n = 0;
     for (var c = 1; c <= m.cities; c++) {
       var sus = d.suspects && d.suspects[c - 1] === "1";
@@ -174,7 +174,9 @@
   }
 
   registerGame("ontherun", {
-    toggles: [{name: "fugitive", label: "fugitive", options: ["shown", "as the detectives see it"]}],
+    graph: function (frame) {
+      return {label: "suspect cities", names: ["suspects"], values: [+(frame.facts || {}).suspects || 0]};
+    },
     init: init,
     draw: draw,
   });

@@ -1,0 +1,249 @@
+package view_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/contestgames/games"
+	"github.com/contestgames/games/protocol/view"
+)
+
+// probe opens page p in the browser at fragment in a window of size
+// ("W,H"), runs js there after the page has drawn, and decodes into out
+// what js returns. js is a function body; it sees the page's own globals
+// (R, N, cur, go, setSeat, draw, $).
+func probe(t *testing.T, bin string, p []byte, fragment, size, js string, out any) {
+	t.Helper()
+	script := `<pre id="probe"></pre><script>(function () {
+var out;
+try { out = (function () {` + js + `})(); } catch (e) { out = {error: String(e && e.stack || e)}; }
+document.getElementById("probe").textContent = JSON.stringify(out);
+})();</script></body>`
+	page := bytes.Replace(p, []byte("</body>"), []byte(script), 1)
+	file := filepath.Join(t.TempDir(), "probe.html")
+	if err := os.WriteFile(file, page, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	dom := chromium(t, bin, "--dump-dom", "--window-size="+size, "file://"+file+fragment)
+	_, text := element(t, dom, "probe")
+	var e struct{ Error string }
+	if json.Unmarshal([]byte(text), &e) == nil && e.Error != "" {
+		t.Fatalf("%s at %s: the probe failed: %s", fragment, size, e.Error)
+	}
+	if err := json.Unmarshal([]byte(text), out); err != nil {
+		t.Fatalf("%s at %s: the probe wrote %q: %v", fragment, size, text, err)
+	}
+}
+
+// layoutJS checks the page as it stands: no sideways scrolling, the board
+// and the controls on screen, a move-list entry and a graph point for each
+// frame; then it clicks the entry of the middle frame.
+const layoutJS = `
+var W = window.innerWidth, H = window.innerHeight, problems = [];
+var page = document.documentElement.scrollWidth;
+if (page > W) problems.push("the page is " + page + " px wide in a window of " + W);
+function onScreen(el, what) {
+  var r = el.getBoundingClientRect();
+  if (r.width === 0 || r.height === 0) problems.push(what + " is not shown");
+  if (r.left < -0.5 || r.right > W + 0.5) problems.push(what + " spans x " + r.left + " to " + r.right);
+  if (r.top < -0.5 || r.top >= H) problems.push(what + " starts at y " + r.top + ", off the screen");
+}
+onScreen($("stage"), "the board");
+Array.prototype.forEach.call($("controls").children, function (b) {
+  onScreen(b, "control " + b.id);
+  var r = b.getBoundingClientRect();
+  if (r.bottom > H + 0.5) problems.push("control " + b.id + " ends at y " + r.bottom);
+});
+var moves = $("moves").children, wrong = 0;
+for (var i = 0; i < moves.length; i++) if (moves[i].getAttribute("data-frame") !== String(i)) wrong++;
+var lines = $("graph").querySelectorAll("svg polyline"), points = [];
+for (var j = 0; j < lines.length; j++) points.push(lines[j].points.numberOfItems);
+var k = Math.floor(N / 2);
+moves[k].click();
+return {width: W, problems: problems, frames: N, moves: moves.length, wrongFrames: wrong,
+  graphPoints: points, clicked: k, shown: +$("frame").textContent, hash: location.hash};
+`
+
+// At a phone's width and a desktop's, every game's page fits the window:
+// no sideways scrolling, the board and every control on screen; its move
+// list and graph have an entry for each frame, and a click on a move opens
+// its frame and puts it in the URL.
+func TestBrowserLayoutFitsPhoneAndDesktop(t *testing.T) {
+	bin := browser(t)
+	for _, g := range allGames() {
+		t.Run(g.Name, func(t *testing.T) {
+			t.Parallel()
+			_, p := page(t, g, play(t, g, 3, nil))
+			for _, size := range []string{"360,740", "1280,900"} {
+				var got struct {
+					Width                      int
+					Problems                   []string
+					Frames, Moves, WrongFrames int
+					GraphPoints                []int
+					Clicked, Shown             int
+					Hash                       string
+				}
+				probe(t, bin, p, "#frame=1", size, layoutJS, &got)
+				if want, _, _ := strings.Cut(size, ","); fmt.Sprint(got.Width) != want {
+					t.Errorf("%s: the window is %d px wide, want %s", size, got.Width, want)
+				}
+				for _, pr := range got.Problems {
+					t.Errorf("%s: %s", size, pr)
+				}
+				if got.Moves != got.Frames || got.WrongFrames != 0 {
+					t.Errorf("%s: %d moves listed (%d with the wrong data-frame) for %d frames", size, got.Moves, got.WrongFrames, got.Frames)
+				}
+				if len(got.GraphPoints) == 0 {
+					t.Errorf("%s: the graph has no line", size)
+				}
+				for _, n := range got.GraphPoints {
+					if n != got.Frames {
+						t.Errorf("%s: a graph line has %d points for %d frames", size, n, got.Frames)
+					}
+				}
+				if want := fmt.Sprintf("#frame=%d", got.Clicked); got.Shown != got.Clicked || got.Hash != want {
+					t.Errorf("%s: a click on move %d shows frame %d at %q, want it at %q", size, got.Clicked, got.Shown, got.Hash, want)
+				}
+			}
+		})
+	}
+}
+
+// secretsJS steps through every frame as one seat knew it and reports the
+// forbidden texts it finds on the page, in its visible text or in the
+// board's drawn text, and any dialogue line of another seat. It reads
+// SECRETS: the seat, and by frame the texts that seat may not see there
+// (a text of the board to match whole starts with "svg:", a line of the
+// page to match whole, or with its thinking time, with "line:").
+const secretsJS = `
+var S = SECRETS, found = [];
+setSeat(S.seat);
+function texts() {
+  var svg = Array.prototype.map.call($("stage").querySelectorAll("text"), function (t) { return t.textContent; });
+  var page = document.body.innerText + "\n" + svg.join("\n");
+  return {page: page, lines: page.split("\n"), svg: svg};
+}
+for (var n = 0; n < N; n++) {
+  draw(n, false);
+  var t = texts(), secrets = (S.always || []).concat(S.frames[n] || []);
+  secrets.forEach(function (s) {
+    var hit = s.indexOf("svg:") === 0 ? t.svg.indexOf(s.slice(4)) >= 0
+      : s.indexOf("line:") === 0 ? t.lines.some(function (l) { l = l.trim(); return l === s.slice(5) || l.indexOf(s.slice(5) + "  (") === 0; })
+      : t.page.indexOf(s) >= 0;
+    if (hit) found.push("frame " + n + ": " + JSON.stringify(s));
+  });
+  Array.prototype.forEach.call($("dialogue").children, function (l) {
+    if (l.getAttribute("data-player") !== String(S.seat)) found.push("frame " + n + ": a line of player " + l.getAttribute("data-player") + ": " + l.textContent);
+  });
+  var f = R.frames[n], score = scoreText(f.scores);
+  if (S.hideScore && /[1-9]/.test(score) && $("score").textContent.indexOf(score) >= 0) found.push("frame " + n + ": the score " + score);
+  if (found.length > 20) break;
+}
+return {found: found, frames: N};
+`
+
+// secrets says what a seat may not see: its SECRETS for secretsJS.
+type secrets struct {
+	Seat int `json:"seat"`
+	// HideScore: the score line may not show the scores.
+	HideScore bool             `json:"hideScore"`
+	Always    []string         `json:"always"`
+	Frames    map[int][]string `json:"frames"`
+}
+
+// othersLines are the dialogue's lines of every other seat, as the page
+// writes them, which seat may never see: what the others wrote is theirs
+// (what seat was told of it, it was sent).
+func othersLines(r *view.Replay, seat int) []string {
+	var out []string
+	for _, f := range r.Frames {
+		for _, l := range f.Lines {
+			if l.Player != seat && l.Kind == "received" && strings.TrimSpace(l.Text) != "" {
+				out = append(out, "line:"+r.Seats[l.Player]+": "+l.Text)
+			}
+		}
+	}
+	return out
+}
+
+// Each view of a game of hidden information shows only what that seat
+// knew: never another seat's lines, and, game by game, what the rules
+// keep from it (the fugitive's city from the detectives, the other
+// explorer's count of squares, the real victory points of Lang Wars).
+func TestBrowserSeatViewsLeakNothing(t *testing.T) {
+	bin := browser(t)
+	type hiddenCase struct {
+		game  games.Game
+		seat  int
+		extra func(r *view.Replay, s *secrets)
+	}
+	all := allGames()
+	cases := []hiddenCase{
+		{all[0], 1, nil},
+		{all[1], 0, amazesSecrets},
+		{all[1], 1, amazesSecrets},
+		{all[2], 2, nil},
+		{all[3], 0, hideScore},
+		{all[3], 3, hideScore},
+		{all[4], 1, ontherunSecrets},
+	}
+	for _, tc := range cases {
+		t.Run(fmt.Sprintf("%s/seat=%d", tc.game.Name, tc.seat), func(t *testing.T) {
+			t.Parallel()
+			r, p := page(t, tc.game, play(t, tc.game, 5, nil))
+			s := secrets{Seat: tc.seat, Always: othersLines(r, tc.seat), Frames: map[int][]string{}}
+			if tc.extra != nil {
+				tc.extra(r, &s)
+			}
+			data, err := json.Marshal(s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got struct {
+				Found  []string
+				Frames int
+			}
+			probe(t, bin, p, "", "1280,900", "var SECRETS = "+string(data)+";"+secretsJS, &got)
+			if got.Frames != len(r.Frames) {
+				t.Fatalf("the page has %d frames, want %d", got.Frames, len(r.Frames))
+			}
+			for _, f := range got.Found {
+				t.Errorf("seen as %s knew it: %s", r.Seats[tc.seat], f)
+			}
+		})
+	}
+}
+
+// ontherunSecrets: the detectives never see the fugitive's token, nor its
+// city in the status line, except where they were told it.
+func ontherunSecrets(r *view.Replay, s *secrets) {
+	s.Always = append(s.Always, "svg:F")
+	for n, f := range r.Frames {
+		c := f.Facts["fugitive"]
+		if c != "" && c != "0" && c != f.Facts["revealed"] {
+			s.Frames[n] = append(s.Frames[n], "in city "+c+" \u00b7")
+		}
+	}
+}
+
+// amazesSecrets: an explorer does not know how many squares the other has
+// discovered, nor the score.
+func amazesSecrets(r *view.Replay, s *secrets) {
+	s.HideScore = true
+	other := r.Seats[1-s.Seat]
+	for n, f := range r.Frames {
+		sq := strings.Split(f.Facts["squares"], "-")
+		if len(sq) == 2 {
+			s.Frames[n] = append(s.Frames[n], other+": "+sq[1-s.Seat]+" squares")
+		}
+	}
+}
+
+// hideScore: the score counts what the seat cannot see (Lang Wars'
+// victory points count the real believers, which holidays hide).
+func hideScore(r *view.Replay, s *secrets) { s.HideScore = true }
