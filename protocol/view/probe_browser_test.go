@@ -4,8 +4,10 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -188,8 +190,8 @@ func TestBrowserSeatViewsLeakNothing(t *testing.T) {
 		{all[1], 0, amazesSecrets},
 		{all[1], 1, amazesSecrets},
 		{all[2], 2, nil},
-		{all[3], 0, hideScore},
-		{all[3], 3, hideScore},
+		{all[3], 0, langwarsSecrets},
+		{all[3], 3, langwarsSecrets},
 		{all[4], 1, ontherunSecrets},
 	}
 	for _, tc := range cases {
@@ -244,6 +246,17 @@ func amazesSecrets(r *view.Replay, s *secrets) {
 	}
 }
 
-// hideScore: the score counts what the seat cannot see (Lang Wars'
-// victory points count the real believers, which holidays hide).
-func hideScore(r *view.Replay, s *secrets) { s.HideScore = true }
+// langwarsSecrets: the victory points count the real believers, which
+// holidays hide: no view of a seat shows them, in the score line or in the
+// table of points after each turn (as two decimals or as a fraction).
+func langwarsSecrets(r *view.Replay, s *secrets) {
+	s.HideScore = true
+	for _, f := range r.Frames {
+		for _, x := range f.Scores {
+			if x != math.Trunc(x) {
+				s.Always = append(s.Always, "svg:"+strconv.FormatFloat(x, 'f', 2, 64), "svg:"+strconv.FormatFloat(math.Round(x*100)/100, 'f', -1, 64))
+				s.Always = append(s.Always, "svg:"+fmt.Sprintf("%d/6", int(math.Round(x*6))), "svg:"+fmt.Sprintf("%d/3", int(math.Round(x*3))))
+			}
+		}
+	}
+}

@@ -113,7 +113,8 @@
       text(svg, X0, y + 18, who < 0
         ? "\u25B2 most believers (wins the degree), \u25BC fewest (loses it), (2h): won on holidays, hidden; +n: picked this turn"
         : "lo\u2013hi: the believers player " + who + " knows are possible; ?: picks it was not shown", {"font-size": 11, fill: "#555"});
-      rounds(svg, d, y + 10);
+      if (who < 0) rounds(svg, d, y + 10);
+      else text(svg, X0, y + 40, "victory points: hidden from player " + who + ", as they count the believers holidays hide", {"font-size": 12, fill: "#555"});
     },
   });
 })();
