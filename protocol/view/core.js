@@ -53,6 +53,9 @@ var R, N, cur = -1, timer = null, toggles = {seat: -1}, revealed = false;
 function start() {
   R = JSON.parse($("data").textContent);
   N = R.frames.length;
+  if (R.drawDeltas) {
+    for (var i = 0; i < N; i++) R.frames[i].draw = undelta(i ? R.frames[i - 1].draw : undefined, R.frames[i].draw);
+  }
   $("frames").textContent = N - 1;
   $("scrub").max = N - 1;
   $("players").textContent = R.players.map(function (p, i) {
@@ -116,6 +119,30 @@ function controls() {
     if (k !== undefined) { go(k); e.preventDefault(); }
     else if (e.key === " ") { playPause(); e.preventDefault(); }
   });
+}
+
+// undelta returns the value that delta d (see delta.go) makes of prev.
+function undelta(prev, d) {
+  if (d === null || typeof d !== "object" || Array.isArray(d) || !("~" in d)) return d;
+  switch (d["~"]) {
+  case "=": return prev;
+  case "v": return d.d;
+  case "+": return prev.concat(d.d);
+  case "a": return d.d.map(function (x, i) { return undelta(prev[i], x); });
+  case "o":
+    var o = {};
+    for (var k in prev) o[k] = undelta(prev[k], d.d[k]);
+    return o;
+  case "s":
+    var s = prev, parts = [], at = 0;
+    for (var j = 0; j < d.d.length; j += 2) {
+      parts.push(s.slice(at, d.d[j]), d.d[j + 1]);
+      at = d.d[j] + d.d[j + 1].length;
+    }
+    parts.push(s.slice(at));
+    return parts.join("");
+  }
+  throw new Error("frame data: unknown delta " + d["~"]);
 }
 
 // fromHash shows the frame and seat the URL names: #frame=N, #end, and

@@ -18,7 +18,7 @@ var code embed.FS
 // WritePage writes the replay as one HTML page that needs nothing but a
 // browser.
 func (r *Replay) WritePage(w io.Writer) error {
-	data, err := json.Marshal(r) // escapes <, > and &: safe inside <script>
+	data, err := r.pageJSON()
 	if err != nil {
 		return err
 	}
@@ -49,4 +49,26 @@ func pageCode(game string) string {
 		"{{core}}", read("core.js"),
 		"{{game}}", gameJS,
 	).Replace(page)
+}
+
+// pageData is a Replay as its page holds it: each frame's drawing after
+// the first as its delta from the one before (see drawDeltas).
+type pageData struct {
+	*Replay
+	Frames     []Frame `json:"frames"`
+	DrawDeltas bool    `json:"drawDeltas"`
+}
+
+// pageJSON returns the data of r's page.
+func (r *Replay) pageJSON() ([]byte, error) {
+	draws, err := drawDeltas(r.Frames)
+	if err != nil {
+		return nil, err
+	}
+	p := pageData{Replay: r, Frames: make([]Frame, len(r.Frames)), DrawDeltas: true}
+	for i, f := range r.Frames {
+		f.Draw = draws[i]
+		p.Frames[i] = f
+	}
+	return json.Marshal(p) // escapes <, > and &: safe inside <script>
 }

@@ -7,6 +7,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strconv"
 	"strings"
 	"testing"
@@ -258,5 +259,35 @@ func langwarsSecrets(r *view.Replay, s *secrets) {
 				s.Always = append(s.Always, "svg:"+fmt.Sprintf("%d/6", int(math.Round(x*6))), "svg:"+fmt.Sprintf("%d/3", int(math.Round(x*3))))
 			}
 		}
+	}
+}
+
+// The page rebuilds every frame's drawing from the deltas it is sent
+// (see delta.go) as the drawing Go computed, in every game.
+func TestBrowserRebuildsEveryFrame(t *testing.T) {
+	bin := browser(t)
+	for _, g := range allGames() {
+		t.Run(g.Name, func(t *testing.T) {
+			t.Parallel()
+			r, p := page(t, g, play(t, g, 4, nil))
+			var got []any
+			probe(t, bin, p, "", "800,600", "return R.frames.map(function (f) { return f.draw; });", &got)
+			if len(got) != len(r.Frames) {
+				t.Fatalf("the page has %d frames, want %d", len(got), len(r.Frames))
+			}
+			for i, f := range r.Frames {
+				raw, err := json.Marshal(f.Draw)
+				if err != nil {
+					t.Fatal(err)
+				}
+				var want any
+				if err := json.Unmarshal(raw, &want); err != nil {
+					t.Fatal(err)
+				}
+				if !reflect.DeepEqual(got[i], want) {
+					t.Fatalf("frame %d: the page drew from\n%v\nwant\n%v", i, got[i], want)
+				}
+			}
+		})
 	}
 }

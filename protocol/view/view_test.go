@@ -169,3 +169,19 @@ func TestLongestPage(t *testing.T) {
 	}
 	t.Logf("a 1000-turn block drop page: %d KB", len(p)>>10)
 }
+
+// The page of a whole Amazes game, 300 turns, each frame with both
+// players' knowledge of the maze, stays under 600 KB: each frame's
+// drawing is sent as what changed.
+func TestAmazesPage(t *testing.T) {
+	g := allGames()[1]
+	rec := play(t, g, 1, nil)
+	r, p := page(t, g, rec)
+	if len(r.Frames) < 300 {
+		t.Fatalf("the game has %d frames, want a whole game of 300 turns", len(r.Frames))
+	}
+	if len(p) > 600<<10 {
+		t.Errorf("the page of a 300-turn Amazes game is %d bytes, want at most 600 KB", len(p))
+	}
+	t.Logf("a 300-turn Amazes page: %d KB", len(p)>>10)
+}
