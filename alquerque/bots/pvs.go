@@ -153,6 +153,9 @@ func reduction(depth, i int, capture bool) int {
 // killer remembers m, a normal move that caused a cut-off at height, as
 // the first of the height's two killers.
 func (e *Engine) killer(height int, m alquerque.Move) {
+	if !e.opts.PVS {
+		return // the plain search keeps no killers
+	}
 	k := &e.killers[height]
 	if k[0] != m {
 		k[1], k[0] = k[0], m

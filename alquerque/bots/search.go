@@ -463,16 +463,9 @@ func (e *Engine) search(pos alquerque.Position, depth, alpha, beta, height, off 
 	pvs := e.opts.PVS
 	capture := moves[0].IsCapture() // then every move is one: captures are forced
 	if leaf(depth, height, capture) {
-		if pvs {
-			return e.evaluatePVS(p, len(moves))
-		}
-		return e.evaluate(p, len(moves))
+		return e.evaluateNode(p, len(moves))
 	}
-	killers := &noKillers
-	if pvs {
-		killers = &e.killers[height]
-	}
-	keys := e.order(p, moves, off, next, ttMove, killers)
+	keys := e.order(p, moves, off, next, ttMove, e.killersAt(height))
 	c := p.Side()
 	best, bestIdx, alpha0 := -infinity, -1, alpha
 	for i := range moves {
@@ -496,9 +489,7 @@ func (e *Engine) search(pos alquerque.Position, depth, alpha, beta, height, off 
 				if s >= beta {
 					if !capture && depth > 0 {
 						e.reward(c, m, depth)
-						if pvs {
-							e.killer(height, m)
-						}
+						e.killer(height, m)
 					}
 					break
 				}
@@ -507,6 +498,24 @@ func (e *Engine) search(pos alquerque.Position, depth, alpha, beta, height, off 
 	}
 	e.store(k, height, depth, best, boundOf(best, alpha0, beta), bestIdx+1)
 	return best
+}
+
+// evaluateNode is the evaluation of a quiet position with n moves: the PVS
+// engine's or the plain one's.
+func (e *Engine) evaluateNode(p *alquerque.Position, n int) int {
+	if e.opts.PVS {
+		return e.evaluatePVS(p, n)
+	}
+	return e.evaluate(p, n)
+}
+
+// killersAt returns the killer moves of the nodes at height: none for the
+// plain search, which keeps none.
+func (e *Engine) killersAt(height int) *[2]alquerque.Move {
+	if e.opts.PVS {
+		return &e.killers[height]
+	}
+	return &noKillers
 }
 
 // leaf reports whether a node at depth and height is a leaf, scored by the
