@@ -29,6 +29,8 @@ func writeRecord(t testing.TB, rec *Record, noTimes bool) []byte {
 			err = w.recv(ev.Player, ev.Text, ev.Think)
 		case Faulted:
 			err = w.fault(ev.Player, ev.Fault)
+		case Stderr:
+			err = w.stderr(ev.Player, ev.Text, ev.Dropped)
 		}
 		if err != nil {
 			t.Fatal(err)
