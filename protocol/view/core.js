@@ -142,6 +142,7 @@ function dialogue(f) {
     var who = R.seats[l.player] || "player " + l.player;
     var text = l.kind === "sent" ? "> " + who + ": " + l.text
       : l.kind === "faulted" ? who + " FAULT: " + l.text
+      : l.kind === "stderr" ? who + " stderr: " + l.text
       : who + ": " + l.text + (l.ms ? "  (" + l.ms.toFixed(1) + " ms)" : "");
     d.textContent = text;
     el.appendChild(d);
