@@ -669,12 +669,20 @@ func (p *Program) takeStderr(all bool) stderrTake {
 	}
 	p.errMu.Lock()
 	defer p.errMu.Unlock()
-	if all && p.errSync != nil {
+	if all {
+		p.readStderrLeft()
+	}
+	return p.errLog.take(all)
+}
+
+// readStderrLeft reads what the standard error pipe holds now, where it
+// can be read without waiting. The caller holds errMu.
+func (p *Program) readStderrLeft() {
+	if p.errSync != nil {
 		// This fails once Stop has closed the pipe: what was read
 		// before is kept all the same.
 		p.errRaw.Control(p.errSync)
 	}
-	return p.errLog.take(all)
 }
 
 // waitExit waits for the program's first process to end, kills what is
@@ -934,6 +942,11 @@ func (p *Program) shutdown(grace time.Duration) string {
 	select {
 	case <-p.errDone:
 	case <-time.After(100 * time.Millisecond):
+		// What the group wrote before it died is in the pipe,
+		// even if the reader has not got to it yet.
+		p.errMu.Lock()
+		p.readStderrLeft()
+		p.errMu.Unlock()
 	}
 	p.stderr.Close()
 	<-p.errDone
