@@ -30,6 +30,14 @@ func TestOldRecordStillReadsAndReplays(t *testing.T) {
 		t.Errorf("read %d events, result %+v, usage %+v; want 187 events, white's win and two players' usage",
 			len(rec.Events), rec.Result, rec.Usage)
 	}
+	if rec.Header.Stderr != nil {
+		t.Errorf("the header has caps on stderr: %+v", rec.Header.Stderr)
+	}
+	for _, ev := range rec.Events {
+		if ev.Kind != protocol.Sent && ev.Kind != protocol.Received {
+			t.Errorf("line %d: an event %v", ev.Line, ev.Kind)
+		}
+	}
 	g := alquerque.Game()
 	err = protocol.Replay(bytes.NewReader(data), func(h protocol.Header) (games.Referee, error) {
 		ref, _, err := g.NewReferee(h.Seed, h.Options)
