@@ -1,13 +1,17 @@
-//go:build unix
+//go:build linux
 
 package protocol_test
 
 import (
+	"bytes"
 	"fmt"
+	"os"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	games "github.com/contestgames/games"
 	"github.com/contestgames/games/protocol"
@@ -200,4 +204,29 @@ func TestBotsRecordNoStderr(t *testing.T) {
 	if pl.rec.Header.Stderr != nil || strings.Contains(string(pl.data), "stderr") {
 		t.Errorf("a record of bots with stderr:\n%s", pl.data)
 	}
+}
+
+// A match stopped halfway ends its record with what the programs wrote to
+// their standard error so far, then why it stopped.
+func TestInterruptedRecordKeepsStderr(t *testing.T) {
+	t.Parallel()
+	written := filepath.Join(t.TempDir(), "written")
+	players, progs := programs(toy.CountScript, `read -r a; echo "stuck on $a" >&2; : >`+written+`; sleep 1000`)
+	buf, cancel, done := runCancellable(&protocol.Match{Referee: toy.NewCount(10, games.Clock{}), Players: players})
+	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
+		if _, err := os.Stat(written); err == nil {
+			break // player 1 has written its line, and hangs
+		}
+	}
+	cancel()
+	<-done
+	rec, err := protocol.ReadRecord(bytes.NewReader(buf.Bytes()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"sent 0 start", "received 0 1", "sent 1 1", "stderr 1 stuck on 1"}
+	if diff := cmp.Diff(want, events(rec)); diff != "" || rec.Interrupted != "context canceled" {
+		t.Errorf("record (-want +got):\n%s\ninterrupted %q", diff, rec.Interrupted)
+	}
+	checkGone(t, progs)
 }
