@@ -86,8 +86,9 @@
 //
 // A record is JSON Lines, one line per Write, flushed as the match goes:
 //
-//	{"game":"alquerque","seed":7,"options":{},"players":["./mybot","bot random"]}
+//	{"game":"alquerque","seed":7,"options":{},"players":["./mybot","bot random"],"stderr":{"step":2048,"game":65536}}
 //	{"to":0,"text":"Start"}
+//	{"stderr":0,"text":"depth 4: c3-d4"}
 //	{"from":0,"text":"c3-d4","ms":1.234}
 //	{"fault":"timeout","player":1}
 //	{"scores":[12,0],"winner":0,"reason":"black ran out of time","fault":{"player":1,"move":"","rule":"timeout"}}
@@ -95,10 +96,31 @@
 // that is a [Header] (the seed, a uint64, and the complete options: what
 // makes the referee again), then one line per message sent ("to"), per line
 // received ("from", with the thinking time in milliseconds, left out when
-// Match.NoTimes is set), per fault the runner saw ("fault"), and the
-// [games.Result], whose "winner" is the seat that won by the rules or -1
-// ([games.NoWinner]). A match stopped halfway because its context ended
-// has no result: its record ends instead with why, the context's cause,
+// Match.NoTimes is set), per line a program wrote to its standard error
+// ("stderr"), per fault the runner saw ("fault"), and the [games.Result],
+// whose "winner" is the seat that won by the rules or -1
+// ([games.NoWinner]).
+//
+// A program's standard error is kept line by line ([Stderr] events), in
+// the step it was written in: what a program writes while it is awaited
+// comes just before its answer (or its fault), what it writes while others
+// are awaited before their answers, what it writes after the last answer
+// just before the result. At most [StderrStepCap] bytes (2 KiB) of each
+// program's standard error are kept a step and [StderrGameCap] (64 KiB) a
+// game, whole lines while they fit, each counted with its line ending;
+// once a line does not fit, the rest of the step is dropped, and one line
+// after the step's lines says how many bytes were, with the cap:
+//
+//	{"stderr":1,"text":"… 1234 bytes of stderr dropped (cap 2048 a step)","dropped":1234}
+//
+// The header states the caps ([Header].Stderr) when a player is a
+// program; bots have no standard error, and records of bots alone have
+// neither the caps nor such lines, as records from before standard error
+// was kept.
+//
+// A match stopped halfway because its context ended has no result: its
+// record ends instead with why, the context's cause, after the lines of
+// standard error read so far,
 //
 //	{"interrupted":"interrupt signal received"}
 //
@@ -107,9 +129,10 @@
 // is U+FFFD (for people) and exactly in base64 in the field "b64" (for
 // programs); likewise "reason_b64", "move_b64" and "rule_b64" in the
 // result, and "interrupted_b64". [ReadRecord] reads a record back;
-// [Replay] checks it against a referee made afresh from its header, and
-// reports a line that referee refuses (its Reply or Fault returns an
-// error) as a [*ReplayError]. An interrupted record replays when every
+// [Replay] checks it against a referee made afresh from its header,
+// passing over the lines of standard error, and reports a line that
+// referee refuses (its Reply or Fault returns an error) as a
+// [*ReplayError]. An interrupted record replays when every
 // line before the interruption agrees with the referee.
 //
 // # Non-goals

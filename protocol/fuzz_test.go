@@ -24,6 +24,15 @@ func FuzzReadRecord(f *testing.F) {
 	f.Add([]byte("{\"game\":\"\",\"players\":[\"\"]}\r\n\n{\"fault\":\"exited\",\"player\":0}"))
 	f.Add([]byte(`{"game":"g","players":["a","b"]}` + "\n" + `{"scores":[1,0],"winner":0,"reason":"r","fault":null}` + "\n" +
 		`{"usage":[{"peak_memory":1024,"peak_whole":true,"cpu_ns":5},{}]}`))
+	f.Add([]byte(`{"game":"g","players":["a","b"],"stderr":{"step":2048,"game":65536}}
+{"to":0,"text":"start"}
+{"stderr":0,"text":"depth 1"}
+{"stderr":0,"text":"\ufffd","b64":"/w=="}
+{"stderr":0,"text":"… 9 bytes of stderr dropped (cap 2048 a step)","dropped":9}
+{"from":0,"text":"1","ms":0.5}
+{"stderr":1,"text":""}
+{"interrupted":"x"}
+`))
 	f.Add([]byte(`{"to":0}`))
 	f.Add([]byte(""))
 	f.Fuzz(func(t *testing.T, data []byte) {

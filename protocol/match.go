@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"sync"
 	"time"
 
@@ -26,7 +27,9 @@ type Match struct {
 	// Players holds one player per seat of the referee, in seat order.
 	Players []Player
 	// Header is the record's first line. When Header.Players is empty,
-	// Run fills it with each player's String, if it has one.
+	// Run fills it with each player's String, if it has one. Run sets
+	// Header.Stderr in the record: the caps on standard error when a
+	// player is a [Program], nil otherwise.
 	Header Header
 	// Record receives the record, one JSON line per Write; when it has a
 	// method Flush() error (as a *bufio.Writer has), that is called after
@@ -79,6 +82,7 @@ type seat struct {
 	turn      time.Duration // time used in the current turn, against Clock.PerTurn
 	handshake time.Duration // time used in Handshake waits, against Clock.Handshake
 	stderr    string
+	keep      stderrKeeper // the player, when the record keeps its stderr lines; nil otherwise
 }
 
 // An answer is what one awaited player gave.
@@ -165,6 +169,9 @@ func (m *Match) Run(ctx context.Context) (res games.Result, err error) {
 		}
 	}()
 	m.start(seats, clock.Pause)
+	if m.Record != nil {
+		m.keepStderr(seats)
+	}
 	w := newWaiter(n)
 	if ctx.Done() != nil {
 		// Deferred after finish, so run before it: no Stop of the
@@ -172,21 +179,71 @@ func (m *Match) Run(ctx context.Context) (res games.Result, err error) {
 		defer context.AfterFunc(ctx, w.cancel)()
 	}
 	if err := m.play(ctx, clock, seats, w, rec); err != nil {
-		return games.Result{}, m.interrupt(ctx, rec, err)
+		return games.Result{}, m.interrupt(ctx, rec, seats, err)
 	}
 	res = m.Referee.Result()
 	finished = true
+	if err := recordStderr(rec, seats, nil); err != nil {
+		return res, err
+	}
 	return res, rec.result(res)
 }
 
+// keepStderr marks the seats whose players' standard error the record
+// keeps: the programs that started.
+func (m *Match) keepStderr(seats []seat) {
+	for p, pl := range m.Players {
+		if k, ok := pl.(stderrKeeper); ok && seats[p].startErr == nil {
+			seats[p].keep = k
+		}
+	}
+}
+
+// recordStderr records what the players of seats wrote to their standard
+// error since it was last recorded. The players of await are about to
+// answer, one by one, and are left to that; nil awaits nobody, and
+// records everything every player has written so far.
+func recordStderr(rec *recorder, seats []seat, await []int) error {
+	for p := range seats {
+		if !slices.Contains(await, p) {
+			if err := seats[p].recordStderr(rec, p, await == nil); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// recordStderr records what the player at seat p wrote to its standard
+// error since it was last recorded, as its record's step (see
+// stderrKeeper.takeStderr for all).
+func (s *seat) recordStderr(rec *recorder, p int, all bool) error {
+	if s.keep == nil {
+		return nil
+	}
+	t := s.keep.takeStderr(all)
+	for _, line := range t.lines {
+		if err := rec.stderr(p, line, 0); err != nil {
+			return err
+		}
+	}
+	if t.dropped > 0 {
+		return rec.stderr(p, t.note(), t.dropped)
+	}
+	return nil
+}
+
 // interrupt returns err, the error that stopped the match, after ending the
-// record with an "interrupted" line if ctx ending was the cause. Other
-// failures leave the record as it is: a record that failed to be written
-// may not take another line, and the runner's own mistakes are no
-// interruption.
-func (m *Match) interrupt(ctx context.Context, rec *recorder, err error) error {
+// record with what the players last wrote to their standard error and an
+// "interrupted" line if ctx ending was the cause. Other failures leave the
+// record as it is: a record that failed to be written may not take another
+// line, and the runner's own mistakes are no interruption.
+func (m *Match) interrupt(ctx context.Context, rec *recorder, seats []seat, err error) error {
 	if ctx.Err() == nil || !errors.Is(err, ctx.Err()) {
 		return err
+	}
+	if rerr := recordStderr(rec, seats, nil); rerr != nil {
+		return errors.Join(err, rerr)
 	}
 	if rerr := rec.interrupted(context.Cause(ctx).Error()); rerr != nil {
 		return errors.Join(err, rerr)
@@ -216,13 +273,22 @@ func (m *Match) check() (int, error) {
 }
 
 // header returns the record's header: m.Header, with each player named by
-// its String (or its type) when m.Header names none. Without a record the
-// names are not made, as nobody would read them.
+// its String (or its type) when m.Header names none, and the caps on
+// standard error when a player is a program. Without a record the names
+// are not made, as nobody would read them.
 func (m *Match) header(n int) (Header, error) {
 	hdr := m.Header
 	if m.Clock != nil && hdr.Clock == nil {
 		c := *m.Clock
 		hdr.Clock = &c
+	}
+	hdr.Stderr = nil
+	for _, pl := range m.Players {
+		if _, ok := pl.(stderrKeeper); ok {
+			c := stderrCaps
+			hdr.Stderr = &c
+			break
+		}
 	}
 	switch len(hdr.Players) {
 	case 0:
@@ -624,9 +690,19 @@ func (m *Match) gather(ctx context.Context, w *awaiting, wt *waiter, rec *record
 	return recErr
 }
 
-// record writes the answer of the i-th awaited player to the record.
+// record writes the answer of the i-th awaited player to the record,
+// after what it wrote to its standard error in the step; before the first
+// answer of the step, what the players that are not awaited wrote there.
 func (w *awaiting) record(rec *recorder, i int, a answer) error {
 	p := w.step.Await[i]
+	if i == 0 {
+		if err := recordStderr(rec, w.seats, w.step.Await); err != nil {
+			return err
+		}
+	}
+	if err := w.seats[p].recordStderr(rec, p, true); err != nil {
+		return err
+	}
 	if a.fault != 0 {
 		return rec.fault(p, a.fault)
 	}

@@ -36,10 +36,11 @@ type ProgramOptions struct {
 	// Env is the program's environment, as "KEY=value" strings; nil means
 	// the runner's.
 	Env []string
-	// StderrLimit is how many bytes of standard error are kept: 0 means
-	// DefaultStderrLimit, a negative value none. The rest is read and
-	// thrown away, so that a program that floods its standard error never
-	// blocks on it.
+	// StderrLimit is how many bytes of standard error are kept for
+	// Stop (and [Match].Stderr): 0 means DefaultStderrLimit, a negative
+	// value none. The rest is read and thrown away, so that a program
+	// that floods its standard error never blocks on it. A record keeps
+	// its lines within caps of its own ([StderrCaps]).
 	StderrLimit int
 	// MaxLine is the longest line accepted on standard output, in bytes
 	// before the line ending; 0 means DefaultMaxLine.

@@ -93,8 +93,17 @@ type Program struct {
 	wbuf    []byte   // the text of a direct write, reused
 	wconn   *rawPipe // the input, for direct writes; nil for none
 
-	errMu  sync.Mutex
-	errBuf []byte
+	errMu  sync.Mutex // guards the fields below, and every read of stderr
+	errBuf []byte     // the kept part of stderr, for Stop
+	errLog stderrLog  // stderr's lines, for the record
+
+	// Set by Start: stderr, read without waiting (nil where it cannot
+	// be), the buffer of its reads, syncStderr made once, and how many
+	// bytes of stderr errBuf keeps.
+	errRaw   syscall.RawConn
+	errRead  []byte
+	errSync  func(fd uintptr)
+	errLimit int
 
 	stopOnce sync.Once
 	stopOut  string
@@ -354,12 +363,17 @@ func (p *Program) serve(in, out, errOut *os.File, wait *outputWait) {
 	p.exited = make(chan struct{})
 	p.errDone = make(chan struct{})
 	p.writeDone = make(chan struct{})
-	stderrLimit := p.opt.StderrLimit
-	if stderrLimit == 0 {
-		stderrLimit = DefaultStderrLimit
+	p.errLimit = p.opt.StderrLimit
+	if p.errLimit == 0 {
+		p.errLimit = DefaultStderrLimit
+	}
+	p.errRead = make([]byte, 32<<10)
+	p.errLog.caps = stderrCaps
+	if p.errRaw = nonBlocking(errOut); p.errRaw != nil {
+		p.errSync = p.syncStderr
 	}
 	go p.write()
-	go p.readStderr(stderrLimit)
+	go p.readStderr()
 	go p.waitExit()
 }
 
@@ -550,23 +564,124 @@ func (p *Program) readNow() bool {
 	return true
 }
 
-// readStderr keeps the first bytes of the program's standard error and
-// reads and drops the rest.
-func (p *Program) readStderr(limit int) {
+// readStderr reads the program's standard error until it ends: it keeps
+// its first bytes for Stop, and its lines, within the caps, for the
+// record.
+//
+// Where the pipe can be read without waiting (Go makes its pipes so), it
+// reads it only while it holds errMu, and so does takeStderr: every
+// byte read is then kept before either lets go, and takeStderr, reading
+// what is left in the pipe, sees all that the program wrote before it
+// answered.
+func (p *Program) readStderr() {
 	defer close(p.errDone)
-	buf := make([]byte, 32<<10)
-	for {
-		n, err := p.stderr.Read(buf)
-		if n > 0 {
+	if p.errRaw == nil {
+		for {
+			n, err := p.stderr.Read(p.errRead)
 			p.errMu.Lock()
-			if k := min(n, limit-len(p.errBuf)); k > 0 {
-				p.errBuf = append(p.errBuf, buf[:k]...)
-			}
+			p.keepStderr(p.errRead[:n])
 			p.errMu.Unlock()
+			if err != nil {
+				return
+			}
 		}
-		if err != nil {
+	}
+	ended := false
+	read := func(fd uintptr) bool {
+		p.errMu.Lock()
+		defer p.errMu.Unlock()
+		again := false
+		ended, again = p.readStderrNow(fd)
+		return !again
+	}
+	for !ended {
+		if p.errRaw.Read(read) != nil {
 			return
 		}
+	}
+}
+
+// nonBlocking returns f's raw connection when its reads do not wait, and
+// nil otherwise.
+func nonBlocking(f *os.File) syscall.RawConn {
+	rc, err := f.SyscallConn()
+	if err != nil {
+		return nil
+	}
+	nonblock := false
+	rc.Control(func(fd uintptr) {
+		flags, _, errno := syscall.Syscall(syscall.SYS_FCNTL, fd, syscall.F_GETFL, 0)
+		nonblock = errno == 0 && flags&syscall.O_NONBLOCK != 0
+	})
+	if !nonblock {
+		return nil
+	}
+	return rc
+}
+
+// readStderrNow reads what the standard error pipe, fd, holds, once, and
+// keeps it. It reports whether the pipe has ended, and whether it was
+// empty. The caller holds errMu.
+func (p *Program) readStderrNow(fd uintptr) (ended, empty bool) {
+	for {
+		n, err := syscall.Read(int(fd), p.errRead)
+		switch {
+		case err == syscall.EINTR:
+			continue
+		case err == syscall.EAGAIN:
+			return false, true
+		case err != nil || n <= 0:
+			return true, false
+		}
+		p.keepStderr(p.errRead[:n])
+		return false, false
+	}
+}
+
+// syncStderrReads bounds how many reads takeStderr makes: a program that
+// writes to its standard error as fast as the runner reads it would keep
+// it reading otherwise. Two reads empty a full pipe of the usual 64 KiB.
+const syncStderrReads = 8
+
+// syncStderr reads what the standard error pipe, fd, holds, up to
+// syncStderrReads reads. The caller holds errMu.
+func (p *Program) syncStderr(fd uintptr) {
+	for range syncStderrReads {
+		if ended, empty := p.readStderrNow(fd); ended || empty {
+			return
+		}
+	}
+}
+
+// keepStderr keeps b, read from the program's standard error: its start
+// for Stop, its lines for the record. The caller holds errMu.
+func (p *Program) keepStderr(b []byte) {
+	if k := min(len(b), p.errLimit-len(p.errBuf)); k > 0 {
+		p.errBuf = append(p.errBuf, b[:k]...)
+	}
+	p.errLog.write(b)
+}
+
+// takeStderr implements stderrKeeper.
+func (p *Program) takeStderr(all bool) stderrTake {
+	if !p.isRunning() {
+		return stderrTake{}
+	}
+	p.errMu.Lock()
+	defer p.errMu.Unlock()
+	if all {
+		p.readStderrLeft()
+	}
+	return p.errLog.take(all)
+}
+
+// readStderrLeft reads what the standard error pipe holds now, where it
+// can be read without waiting. The caller holds errMu.
+func (p *Program) readStderrLeft() {
+	if p.errSync != nil {
+		// This fails once Stop has closed the pipe: what was read
+		// before is kept all the same.
+		p.errRaw.Control(p.errSync)
 	}
 }
 
@@ -827,6 +942,11 @@ func (p *Program) shutdown(grace time.Duration) string {
 	select {
 	case <-p.errDone:
 	case <-time.After(100 * time.Millisecond):
+		// What the group wrote before it died is in the pipe,
+		// even if the reader has not got to it yet.
+		p.errMu.Lock()
+		p.readStderrLeft()
+		p.errMu.Unlock()
 	}
 	p.stderr.Close()
 	<-p.errDone

@@ -20,8 +20,8 @@ import (
 
 // A Header is the first line of a match record: what was played, and by
 // whom. A [Match] writes it as given, except that it fills in Players when
-// the caller left it empty, and Clock when Match.Clock replaced the
-// referee's time rules.
+// the caller left it empty, Clock when Match.Clock replaced the referee's
+// time rules, and Stderr.
 type Header struct {
 	// Game names the game, such as "alquerque".
 	Game string `json:"game"`
@@ -42,6 +42,10 @@ type Header struct {
 	// Clock is the match's time rules when they were not the referee's
 	// own; nil otherwise.
 	Clock *games.Clock `json:"clock,omitempty"`
+	// Stderr is how much of each program's standard error the record
+	// keeps ([Stderr] events), when a player is a program; nil when none
+	// is, and in records written before records kept it. A Match sets it.
+	Stderr *StderrCaps `json:"stderr,omitempty"`
 }
 
 // A Record is a match record read back by [ReadRecord].
@@ -73,25 +77,35 @@ const (
 	Received
 	// Faulted: the runner saw Player fail with Fault.
 	Faulted
+	// Stderr: Player wrote the line Text to its standard error during
+	// the step; or, when Dropped is not 0, the record's caps dropped
+	// Dropped bytes of it there, and Text says so for people. A replay
+	// passes over these events.
+	Stderr
 )
 
 // eventKindNames are the kinds' names, by value; 0 is no kind.
-var eventKindNames = [...]string{Sent: "sent", Received: "received", Faulted: "faulted"}
+var eventKindNames = [...]string{Sent: "sent", Received: "received", Faulted: "faulted", Stderr: "stderr"}
 
-// String returns "sent", "received" or "faulted".
+// String returns "sent", "received", "faulted" or "stderr".
 func (k EventKind) String() string { return text.Name(k, eventKindNames[:], "EventKind") }
 
 // An Event is one line of a record between the header and the result.
 type Event struct {
 	Kind   EventKind
 	Player int
-	// Text is the message (Sent) or the line (Received), byte for byte.
+	// Text is the message (Sent) or the line (Received, Stderr), byte
+	// for byte.
 	Text string
 	// Think is how long the player was awaited before its line came
 	// (Received); 0 when the record has no times.
 	Think time.Duration
 	// Fault is the failure (Faulted).
 	Fault games.FaultKind
+	// Dropped is how many bytes of Player's standard error the record's
+	// caps dropped in the step (Stderr), line endings included; 0 for a
+	// line kept.
+	Dropped int
 	// Line is the event's line number in the record, from 1.
 	Line int
 }
@@ -127,6 +141,13 @@ type recvLine struct {
 	Text string   `json:"text"`
 	B64  string   `json:"b64,omitempty"`
 	MS   *float64 `json:"ms,omitempty"`
+}
+
+type stderrLine struct {
+	Stderr  int    `json:"stderr"`
+	Text    string `json:"text"`
+	B64     string `json:"b64,omitempty"`
+	Dropped int    `json:"dropped,omitempty"`
 }
 
 type faultLine struct {
@@ -252,6 +273,15 @@ func (r *recorder) recv(p int, line string, think time.Duration) error {
 	return r.put(l)
 }
 
+// stderr writes a line player p wrote to its standard error, or, when
+// dropped is not 0, the note that the caps dropped that many bytes of it.
+func (r *recorder) stderr(p int, text string, dropped int) error {
+	if r.w == nil {
+		return nil
+	}
+	return r.put(stderrLine{Stderr: p, Text: text, B64: b64(text), Dropped: dropped})
+}
+
 func (r *recorder) fault(p int, f games.FaultKind) error {
 	if r.w == nil {
 		return nil
@@ -297,7 +327,9 @@ func (r *recorder) interrupted(reason string) error {
 
 // ReadRecord reads a match record, as a [Match] writes it: JSON Lines, a
 // header first, then one line per message sent ({"to","text"}), per line
-// received ({"from","text","ms"}) and per fault ({"fault","player"}), and
+// received ({"from","text","ms"}), per line of a player's standard error
+// ({"stderr","text"}, with "dropped" in the note of what the caps dropped)
+// and per fault ({"fault","player"}), and
 // last either the result ({"scores","winner","reason","fault"}) or, when
 // the match was stopped halfway, why it stopped ({"interrupted"}). A text
 // that is not valid UTF-8 is read from its base64 field ("b64",
@@ -505,7 +537,7 @@ func readHeader(fields map[string]json.RawMessage, h *Header) error {
 	if !has(fields, "game") {
 		return errors.New("the first line is not a header: field \"game\" is missing")
 	}
-	if err := only(fields, []string{"game", "players"}, []string{"seed", "options", "clock"}); err != nil {
+	if err := only(fields, []string{"game", "players"}, []string{"seed", "options", "clock", "stderr"}); err != nil {
 		return err
 	}
 	for _, f := range []struct {
@@ -517,6 +549,9 @@ func readHeader(fields map[string]json.RawMessage, h *Header) error {
 		}
 	}
 	if err := readSeed(fields, h); err != nil {
+		return err
+	}
+	if err := readStderrCaps(fields, h); err != nil {
 		return err
 	}
 	if h.Options == nil {
@@ -536,6 +571,8 @@ func readEvent(fields map[string]json.RawMessage, n int) (Event, error) {
 		return readReceived(fields, n)
 	case has(fields, "fault"):
 		return readFaulted(fields, n)
+	case has(fields, "stderr"):
+		return readStderr(fields, n)
 	}
 	keys := make([]string, 0, len(fields))
 	for k := range fields {
@@ -597,6 +634,48 @@ func readFaulted(fields map[string]json.RawMessage, n int) (ev Event, err error)
 	}
 	ev.Player, err = seatField(fields, "player", n)
 	return ev, err
+}
+
+// readStderr reads a line a player wrote to its standard error, or the
+// note of what the caps dropped.
+func readStderr(fields map[string]json.RawMessage, n int) (ev Event, err error) {
+	ev.Kind = Stderr
+	if err = only(fields, []string{"stderr", "text"}, []string{"b64", "dropped"}); err != nil {
+		return ev, err
+	}
+	if ev.Player, err = seatField(fields, "stderr", n); err != nil {
+		return ev, err
+	}
+	if ev.Text, err = textField(fields, "text", "b64"); err != nil {
+		return ev, err
+	}
+	if err = field(fields, "dropped", &ev.Dropped); err != nil {
+		return ev, err
+	}
+	if has(fields, "dropped") && ev.Dropped < 1 {
+		return ev, fmt.Errorf("field \"dropped\": %d; want the bytes dropped, at least 1", ev.Dropped)
+	}
+	return ev, nil
+}
+
+// readStderrCaps reads the header's caps on standard error, if it has
+// them.
+func readStderrCaps(fields map[string]json.RawMessage, h *Header) error {
+	raw, ok := fields["stderr"]
+	if !ok || bytes.Equal(bytes.TrimSpace(raw), []byte("null")) {
+		return nil
+	}
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.DisallowUnknownFields()
+	var c StderrCaps
+	if err := dec.Decode(&c); err != nil {
+		return fmt.Errorf("field \"stderr\": %w", err)
+	}
+	if c.Step < 1 || c.Game < 1 {
+		return fmt.Errorf("field \"stderr\": caps of %d bytes a step and %d a game; want both at least 1", c.Step, c.Game)
+	}
+	h.Stderr = &c
+	return nil
 }
 
 // faultKind returns the fault named name, or 0. The kinds are numbered

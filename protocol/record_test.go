@@ -29,6 +29,8 @@ func writeRecord(t testing.TB, rec *Record, noTimes bool) []byte {
 			err = w.recv(ev.Player, ev.Text, ev.Think)
 		case Faulted:
 			err = w.fault(ev.Player, ev.Fault)
+		case Stderr:
+			err = w.stderr(ev.Player, ev.Text, ev.Dropped)
 		}
 		if err != nil {
 			t.Fatal(err)
@@ -158,6 +160,44 @@ func TestRecordInterrupted(t *testing.T) {
 	}
 }
 
+// A record keeps each line a player wrote to its standard error, byte for
+// byte, and the note of what the caps dropped, with the caps in its
+// header, in the lines README.md shows.
+func TestRecordStderr(t *testing.T) {
+	rec := &Record{Header: Header{Game: "g", Options: map[string]string{}, Players: []string{"a", "b"},
+		Stderr: &StderrCaps{Step: StderrStepCap, Game: StderrGameCap}},
+		Events: []Event{
+			{Kind: Sent, Player: 0, Text: "start", Line: 2},
+			{Kind: Stderr, Player: 0, Text: "depth 3: c3-d4 +12", Line: 3},
+			{Kind: Stderr, Player: 0, Text: "", Line: 4},
+			{Kind: Stderr, Player: 1, Text: "a\xffb", Line: 5},
+			{Kind: Stderr, Player: 0, Text: "… 1234 bytes of stderr dropped (cap 2048 a step)", Dropped: 1234, Line: 6},
+			{Kind: Received, Player: 0, Text: "c3-d4", Line: 7},
+		}}
+	data := writeRecord(t, rec, true)
+	want := `{"game":"g","seed":0,"options":{},"players":["a","b"],"stderr":{"step":2048,"game":65536}}
+{"to":0,"text":"start"}
+{"stderr":0,"text":"depth 3: c3-d4 +12"}
+{"stderr":0,"text":""}
+{"stderr":1,"text":"a\ufffdb","b64":"Yf9i"}
+{"stderr":0,"text":"… 1234 bytes of stderr dropped (cap 2048 a step)","dropped":1234}
+{"from":0,"text":"c3-d4"}
+`
+	if diff := cmp.Diff(strings.Split(want, "\n"), strings.Split(string(data), "\n")); diff != "" {
+		t.Errorf("record (-want +got):\n%s", diff)
+	}
+	got, err := ReadRecord(bytes.NewReader(data))
+	if err != nil {
+		t.Fatalf("ReadRecord: %v\n%s", err, data)
+	}
+	if diff := cmp.Diff(rec, got); diff != "" {
+		t.Errorf("round trip (-wrote +read):\n%s", diff)
+	}
+	if got := Stderr.String(); got != "stderr" {
+		t.Errorf("Stderr.String() = %q", got)
+	}
+}
+
 // lastLine returns the last line of a record, without its line ending.
 func lastLine(data []byte) string {
 	lines := strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
@@ -239,6 +279,19 @@ func TestReadRecordErrors(t *testing.T) {
 		{"interruption not a string", hdr + `{"interrupted":true}` + "\n", 2, `field "interrupted"`},
 		{"interruption with more", hdr + `{"interrupted":"x","player":0}` + "\n", 2, `unknown field "player"`},
 		{"truncated last line", hdr + `{"to":0,"text":"x"}` + "\n" + `{"to":1,"te`, 3, "unexpected end"},
+		// A line of standard error names a seat, has a text, and
+		// counts what was dropped, if anything.
+		{"stderr seat", hdr + `{"stderr":2,"text":"x"}` + "\n", 2, `field "stderr": player 2 is not a seat`},
+		{"stderr without text", hdr + `{"stderr":0}` + "\n", 2, `"text" is missing`},
+		{"stderr with a time", hdr + `{"stderr":0,"text":"x","ms":1}` + "\n", 2, `unknown field "ms"`},
+		{"stderr bad base64", hdr + `{"stderr":0,"text":"x","b64":"!!"}` + "\n", 2, `field "b64"`},
+		{"stderr dropped nothing", hdr + `{"stderr":0,"text":"x","dropped":0}` + "\n", 2, `field "dropped": 0; want the bytes dropped`},
+		{"stderr dropped less", hdr + `{"stderr":0,"text":"x","dropped":-5}` + "\n", 2, `field "dropped": -5`},
+		{"stderr dropped not a number", hdr + `{"stderr":0,"text":"x","dropped":"5"}` + "\n", 2, `field "dropped"`},
+		{"stderr caps of 0", `{"game":"g","players":["a"],"stderr":{"step":0,"game":65536}}`, 1, `field "stderr": caps of 0 bytes a step and 65536 a game`},
+		{"stderr caps without game", `{"game":"g","players":["a"],"stderr":{"step":2048}}`, 1, `field "stderr": caps of 2048 bytes a step and 0 a game`},
+		{"stderr caps with more", `{"game":"g","players":["a"],"stderr":{"step":1,"game":1,"line":1}}`, 1, `field "stderr": json: unknown field "line"`},
+		{"stderr caps not an object", `{"game":"g","players":["a"],"stderr":2048}`, 1, `field "stderr"`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

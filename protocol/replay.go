@@ -32,7 +32,8 @@ func (e *ReplayError) Error() string {
 // from the record's header, and checks that the referee sends exactly the
 // recorded messages and ends with the recorded result, given the recorded
 // lines and faults. The clock plays no part: a recorded timeout is replayed
-// as a timeout.
+// as a timeout. Nor does what the players wrote to their standard error:
+// Replay passes over [Stderr] events.
 //
 // It returns nil if the record and the replay agree, a [*ReplayError] at the
 // first line where they differ, a [*RecordError] if the record cannot be
@@ -47,6 +48,7 @@ func Replay(r io.Reader, newReferee func(Header) (games.Referee, error)) error {
 	if err != nil {
 		return err
 	}
+	rec.Events = slices.DeleteFunc(rec.Events, func(ev Event) bool { return ev.Kind == Stderr })
 	ref, err := newReferee(rec.Header)
 	if err != nil {
 		return fmt.Errorf("protocol: replay: make the referee: %w", err)

@@ -20,9 +20,10 @@ type Walker struct {
 
 // Play hands ev, a line a player wrote or a fault, to the referee, and
 // reports whether it was the last answer of the referee's step. A line
-// the referee sent is not handed: Play returns false and nil.
+// the referee sent, or one a player wrote to its standard error, is not
+// handed: Play returns false and nil.
 func (w *Walker) Play(ev Event) (stepDone bool, err error) {
-	if ev.Kind == Sent {
+	if ev.Kind == Sent || ev.Kind == Stderr {
 		return false, nil
 	}
 	if w.awaited == 0 {

@@ -129,7 +129,7 @@ func answered(rec *protocol.Record, n int) int {
 		if ev.Line >= n {
 			break
 		}
-		if ev.Kind != protocol.Sent {
+		if ev.Kind == protocol.Received || ev.Kind == protocol.Faulted {
 			k = ev.Line
 		}
 	}
@@ -163,7 +163,7 @@ func showGame(w io.Writer, g games.Game, ref games.Referee, rec *protocol.Record
 	n := 0
 	for _, ev := range rec.Events {
 		switch ev.Kind {
-		case protocol.Sent:
+		case protocol.Sent, protocol.Stderr:
 			continue
 		case protocol.Faulted:
 			fmt.Fprintf(w, "     %s: %s\n", seatName(g, ev.Player), ev.Fault)

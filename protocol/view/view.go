@@ -60,7 +60,8 @@ type Frame struct {
 	games.Frame
 	// Lines are the lines of the step, in record order: those each
 	// player was sent, then what the awaited players wrote or how they
-	// failed.
+	// failed, each after the lines the player wrote to its standard
+	// error in the step, if the record keeps them.
 	Lines []Line `json:"lines"`
 	// Clock is each player's time left on its whole-match clock, in
 	// milliseconds, when the match has one; nil otherwise.
@@ -69,10 +70,13 @@ type Frame struct {
 
 // A Line is one line of a record, for people.
 type Line struct {
-	// Kind is "sent", "received" or "faulted".
+	// Kind is "sent", "received", "faulted" or "stderr" (a line the
+	// player wrote to its standard error, or the record's note of what
+	// its caps dropped).
 	Kind   string `json:"kind"`
 	Player int    `json:"player"`
-	// Text is the message, the line, or the fault.
+	// Text is the message, the line, the fault, or the line of standard
+	// error.
 	Text string `json:"text"`
 	// MS is the player's thinking time for a received line, when the
 	// record has times.

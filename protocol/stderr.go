@@ -1,0 +1,155 @@
+package protocol
+
+import (
+	"bytes"
+	"fmt"
+)
+
+// The caps on what a record keeps of each program's standard error (see
+// [StderrCaps]): a program's debugging lines are worth keeping beside its
+// moves, but a program that floods its standard error must not flood the
+// record.
+const (
+	// StderrStepCap is how many bytes of a player's standard error a
+	// record keeps a step: 2 KiB.
+	StderrStepCap = 2 << 10
+	// StderrGameCap is how many bytes of a player's standard error a
+	// record keeps a game: 64 KiB.
+	StderrGameCap = 64 << 10
+)
+
+// StderrCaps are how much of each program's standard error a record keeps,
+// as its header says: at most Step bytes a player a step, and at most Game
+// bytes a player a game. A line's bytes count with its line ending. A
+// [Match] keeps [StderrStepCap] and [StderrGameCap].
+type StderrCaps struct {
+	Step int `json:"step"`
+	Game int `json:"game"`
+}
+
+// stderrCaps are the caps a Match keeps.
+var stderrCaps = StderrCaps{Step: StderrStepCap, Game: StderrGameCap}
+
+// A stderrKeeper is a player whose standard error a record keeps line by
+// line: a running [Program].
+type stderrKeeper interface {
+	// takeStderr returns what the player wrote to its standard error
+	// since the last call, within the caps, and starts a new step. With
+	// all, it first reads everything the player has written to it so
+	// far, and takes an unfinished last line as a line: what the player
+	// wrote before its answer is then all there.
+	takeStderr(all bool) stderrTake
+}
+
+// A stderrTake is one step's standard error of one player: the lines the
+// caps kept, in order, and how many bytes they dropped after them.
+type stderrTake struct {
+	lines   []string
+	dropped int
+	cap     int  // the cap that dropped them
+	gameCap bool // that cap is the game's, not the step's
+}
+
+// note returns the line that tells people the caps dropped t.dropped
+// bytes.
+func (t stderrTake) note() string {
+	per := "step"
+	if t.gameCap {
+		per = "game"
+	}
+	return fmt.Sprintf("… %d bytes of stderr dropped (cap %d a %s)", t.dropped, t.cap, per)
+}
+
+// A stderrLog cuts a program's standard error into lines, as the splitter
+// cuts its output (at LF, less one CR before it, bytes unchanged), and
+// keeps the lines of the current step within the caps: whole lines while
+// they fit, and once one does not, none for the rest of the step, only
+// the count of the bytes dropped. It holds at most a step's cap of text,
+// however much the program writes.
+type stderrLog struct {
+	caps        StderrCaps
+	cur         []byte // the unfinished line, while it is kept
+	curSize     int    // its bytes so far, kept or not
+	dropLine    bool   // the unfinished line is dropped
+	lineGameCap bool   // by the game's cap
+	full        bool   // a line did not fit: the rest of the step is dropped
+	gameCap     bool   // the game's cap dropped it, not the step's
+	lines       []string
+	kept        int // bytes of lines kept this step
+	game        int // bytes kept in earlier steps
+	dropped     int // bytes dropped this step
+}
+
+// left returns how many bytes the step may still keep.
+func (l *stderrLog) left() int {
+	return min(l.caps.Step-l.kept, l.caps.Game-l.game-l.kept)
+}
+
+// write takes bytes the program wrote.
+func (l *stderrLog) write(b []byte) {
+	for len(b) > 0 {
+		i := bytes.IndexByte(b, '\n')
+		chunk := b
+		if i >= 0 {
+			chunk = b[:i+1]
+		}
+		b = b[len(chunk):]
+		l.curSize += len(chunk)
+		switch {
+		case l.dropLine:
+			l.dropped += len(chunk)
+		case l.full || l.curSize > l.left():
+			l.drop()
+		default:
+			l.cur = append(l.cur, chunk...)
+		}
+		if i >= 0 {
+			l.endLine()
+		}
+	}
+}
+
+// drop drops the unfinished line, and with it the rest of the step.
+func (l *stderrLog) drop() {
+	gameCap := l.caps.Game-l.game-l.kept < l.caps.Step-l.kept
+	if !l.full {
+		l.full, l.gameCap = true, gameCap
+	}
+	l.dropLine, l.lineGameCap = true, gameCap
+	l.dropped += l.curSize
+	l.cur = l.cur[:0]
+}
+
+// endLine ends the unfinished line, keeping it unless it is dropped.
+func (l *stderrLog) endLine() {
+	if !l.dropLine && l.curSize > 0 {
+		line := l.cur
+		line = bytes.TrimSuffix(line, []byte{'\n'})
+		line = bytes.TrimSuffix(line, []byte{'\r'})
+		l.lines = append(l.lines, string(line))
+		l.kept += l.curSize
+	}
+	l.cur, l.curSize, l.dropLine = l.cur[:0], 0, false
+}
+
+// take returns the step's lines and drops, and starts a new step; with
+// flush, the unfinished line ends first.
+func (l *stderrLog) take(flush bool) stderrTake {
+	if flush {
+		l.endLine()
+	}
+	t := stderrTake{lines: l.lines, dropped: l.dropped, cap: l.caps.Step, gameCap: l.gameCap}
+	if t.gameCap {
+		t.cap = l.caps.Game
+	}
+	l.lines, l.game, l.kept, l.dropped, l.full, l.gameCap = nil, l.game+l.kept, 0, 0, false, false
+	switch {
+	case l.dropLine:
+		// The rest of a dropped line is dropped for the same cap.
+		l.gameCap = l.lineGameCap
+	case l.curSize > l.left():
+		// An unfinished line counts in the step it ends in.
+		l.drop()
+	}
+	return t
+}

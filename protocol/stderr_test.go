@@ -1,0 +1,87 @@
+package protocol
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// A program's standard error is cut into lines as its output is, and each
+// step keeps whole lines within the caps, here 10 bytes a step and 25 a
+// game, and says how many bytes it dropped.
+func TestStderrLogCaps(t *testing.T) {
+	// Each op writes its text, or takes the step ("|"), or takes it
+	// with the unfinished line ("|!"); want has one entry a take: the
+	// lines kept, then the note of what was dropped, if anything was.
+	for _, tt := range []struct {
+		name string
+		ops  []string
+		want [][]string
+	}{
+		{"lines", []string{"ab\ncd\r\n", "|"}, [][]string{{"ab", "cd"}}},
+		{"nothing", []string{"|"}, [][]string{nil}},
+		{"a line across writes", []string{"a", "b\nc", "|", "d\n", "|"}, [][]string{{"ab"}, {"cd"}}},
+		{"empty lines count their line ending", []string{"\n\n\n", "|"}, [][]string{{"", "", ""}}},
+		{"bytes as they are", []string{"\xff\xfe\n", "|"}, [][]string{{"\xff\xfe"}}},
+		{"exactly the step's cap", []string{"1234\n5678\n", "|"}, [][]string{{"1234", "5678"}}},
+		{"over the step's cap", []string{"1234\n5678\n9\n", "|"},
+			[][]string{{"1234", "5678", "… 2 bytes of stderr dropped (cap 10 a step)"}}},
+		{"once a line does not fit, the rest of the step is dropped", []string{"1234567\n", "abc\n", "d\n", "|", "d\n", "|"},
+			[][]string{{"1234567", "… 6 bytes of stderr dropped (cap 10 a step)"}, {"d"}}},
+		{"a line longer than the cap", []string{"0123456789abcdef\n", "|"},
+			[][]string{{"… 17 bytes of stderr dropped (cap 10 a step)"}}},
+		{"a dropped line goes on into the next step", []string{"0123456789abc", "|", "def\nok\n", "|"},
+			[][]string{{"… 13 bytes of stderr dropped (cap 10 a step)"}, {"ok", "… 4 bytes of stderr dropped (cap 10 a step)"}}},
+		{"an unfinished line waits for its end", []string{"abc", "|", "d\n", "|"}, [][]string{nil, {"abcd"}}},
+		{"an unfinished line ends with the step when asked", []string{"thinking", "|!", "...\n", "|"},
+			[][]string{{"thinking"}, {"..."}}},
+		{"the game's cap", []string{"123456789\n", "|", "123456789\n", "|", "123456789\n", "|", "abc\n", "|", "ab\n", "|"},
+			[][]string{{"123456789"}, {"123456789"}, {"… 10 bytes of stderr dropped (cap 25 a game)"}, {"abc"},
+				{"… 3 bytes of stderr dropped (cap 25 a game)"}}},
+		{"an unfinished line that the game's cap leaves no room for", []string{"123456789\n", "|", "123456789\n", "|", "1234", "|", "56\n", "|"},
+			[][]string{{"123456789"}, {"123456789"}, nil, {"… 7 bytes of stderr dropped (cap 25 a game)"}}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			l := stderrLog{caps: StderrCaps{Step: 10, Game: 25}}
+			var got [][]string
+			for _, op := range tt.ops {
+				switch op {
+				case "|", "|!":
+					got = append(got, took(l.take(op == "|!")))
+				default:
+					l.write([]byte(op))
+				}
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("steps (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+// took returns a step's lines and its note, as a record has them.
+func took(t stderrTake) []string {
+	lines := t.lines
+	if t.dropped > 0 {
+		lines = append(lines, t.note())
+	}
+	return lines
+}
+
+// However much a program writes, and however long its lines, a step
+// holds no more than its cap.
+func TestStderrLogHoldsOnlyItsCap(t *testing.T) {
+	l := stderrLog{caps: stderrCaps}
+	chunk := []byte(strings.Repeat("e", 1<<20))
+	for range 20 {
+		l.write(chunk)
+	}
+	l.write([]byte("\n"))
+	if cap(l.cur) > StderrStepCap || len(l.lines) != 0 {
+		t.Errorf("holds %d bytes and %d lines after a 20 MiB line", cap(l.cur), len(l.lines))
+	}
+	if got := took(l.take(false)); !cmp.Equal(got, []string{"… 20971521 bytes of stderr dropped (cap 2048 a step)"}) {
+		t.Errorf("took %q", got)
+	}
+}
