@@ -72,7 +72,7 @@ func run(ctx context.Context, reg registry, args []string, stdout, stderr io.Wri
 		case "replay":
 			return replayRecords(reg, args[1:], stdout)
 		case "view":
-			return viewRecords(reg, args[1:], stdout)
+			return viewRecords(reg, args[1:], stdout, stderr)
 		case "tournament":
 			return runTournament(ctx, reg, args[1:], stdout, stderr)
 		case "table":
@@ -96,6 +96,10 @@ func run(ctx context.Context, reg registry, args []string, stdout, stderr io.Wri
 // errFailed is the error of a run that has said why it failed already.
 var errFailed = errors.New("failed")
 
+// errRejected is the error of a run that has said already which of its
+// input files it could not use: exit status 2, as for an inputError.
+var errRejected = errors.New("rejected")
+
 // exitStatus prints err, if it needs printing, and returns the exit status
 // it calls for.
 func exitStatus(ctx context.Context, err error, stderr io.Writer) int {
@@ -116,6 +120,8 @@ func exitStatus(ctx context.Context, err error, stderr io.Writer) int {
 		return 2
 	case errors.Is(err, errFailed):
 		return 1
+	case errors.Is(err, errRejected):
+		return 2
 	}
 	fmt.Fprintf(stderr, "referee: %s\n", oneLine(err.Error()))
 	return 1

@@ -198,44 +198,70 @@ func Table(g games.Game, players []string, results []Result, sprt *stats.SPRT) s
 	return NewStandings(g, players, results, sprt).String()
 }
 
-// String returns the table as [Table] prints it.
+// String returns the table as [Table] prints it: the players' table,
+// then each pairing's lines.
 func (s *Standings) String() string {
 	var b strings.Builder
-	tw := tabwriter.NewWriter(&b, 0, 0, 2, ' ', 0)
 	fmt.Fprintf(&b, "%s: %d games\n", s.Game, s.Games)
+	tw := tabwriter.NewWriter(&b, 0, 0, 2, ' ', 0)
+	head, rows := s.Columns()
+	fmt.Fprintln(tw, strings.Join(head, "\t"))
+	for _, r := range rows {
+		fmt.Fprintln(tw, strings.Join(r, "\t"))
+	}
+	tw.Flush()
+	for _, p := range s.Pairings {
+		fmt.Fprintf(&b, "\n%s\n", strings.Join(s.PairingLines(p), "\n"))
+	}
+	return b.String()
+}
+
+// Columns returns the players' table as the text table prints it: its
+// heading, and a row of cells per player. In a game of two seats: player,
+// games, wins, draws, losses, points, faults; in a game of more: player,
+// games, wins, mean points, mean rank, faults.
+func (s *Standings) Columns() (head []string, rows [][]string) {
 	many := s.Seats > 2
 	if many {
-		fmt.Fprintln(tw, "player\tgames\twins\tmean points\tmean rank\tfaults")
+		head = []string{"player", "games", "wins", "mean points", "mean rank", "faults"}
 	} else {
-		fmt.Fprintln(tw, "player\tgames\twins\tdraws\tlosses\tpoints\tfaults")
+		head = []string{"player", "games", "wins", "draws", "losses", "points", "faults"}
 	}
 	for p, name := range s.Players {
 		row := s.Rows[p]
 		w := row.Tally.Record
+		cells := []string{fmt.Sprintf("%d %s", p+1, name), strconv.Itoa(w.Games()), strconv.Itoa(w.Wins)}
 		if many {
-			fmt.Fprintf(tw, "%d %s\t%d\t%d\t%s\t%s\t%s\n", p+1, name, w.Games(), w.Wins, mean(row.Points), mean(row.Rank), row.faults())
+			cells = append(cells, mean(row.Points), mean(row.Rank))
 		} else {
-			fmt.Fprintf(tw, "%d %s\t%d\t%d\t%d\t%d\t%s\t%s\n", p+1, name, w.Games(), w.Wins, w.Draws, w.Losses, num(row.Tally.Points), row.faults())
+			cells = append(cells, strconv.Itoa(w.Draws), strconv.Itoa(w.Losses), num(row.Tally.Points))
 		}
+		rows = append(rows, append(cells, row.faults()))
 	}
-	tw.Flush()
-	for _, p := range s.Pairings {
-		a, c := s.Players[p.A], s.Players[p.B]
-		if many {
-			fmt.Fprintf(&b, "\n%s vs %s, ranked above - below - level: %s\n", a, c, p.Games)
-			continue
-		}
-		fmt.Fprintf(&b, "\n%s vs %s, wins - losses - draws: %s\n", a, c, p.Games)
-		if p.Pairs.Pairs() > 0 {
-			fmt.Fprintf(&b, "%s\n%s\n", p.Pairs, p.Pairs.Summary())
-		} else {
-			fmt.Fprintln(&b, p.Games.Summary())
-		}
-		if s.SPRT != nil {
-			fmt.Fprintf(&b, "%s: %s\n", s.SPRT.Summary(p.LLR), decision(p.Decision))
-		}
+	return head, rows
+}
+
+// PairingLines returns the lines the text table prints for a pairing. In
+// a game of two seats: the players and their record, then the game pairs
+// with Elo, nElo, LOS, draw and pairs ratios (or, without pairs, Elo, LOS
+// and draw ratio from the games), then the SPRT's state; in a game of
+// more, the players and their head-to-head record.
+func (s *Standings) PairingLines(p Pairing) []string {
+	a, c := s.Players[p.A], s.Players[p.B]
+	if s.Seats > 2 {
+		return []string{fmt.Sprintf("%s vs %s, ranked above - below - level: %s", a, c, p.Games)}
 	}
-	return b.String()
+	lines := []string{fmt.Sprintf("%s vs %s, wins - losses - draws: %s", a, c, p.Games)}
+	if p.Pairs.Pairs() > 0 {
+		lines = append(lines, p.Pairs.String())
+		lines = append(lines, strings.Split(p.Pairs.Summary(), "\n")...)
+	} else {
+		lines = append(lines, p.Games.Summary())
+	}
+	if s.SPRT != nil {
+		lines = append(lines, fmt.Sprintf("%s: %s", s.SPRT.Summary(p.LLR), decision(p.Decision)))
+	}
+	return lines
 }
 
 // rowOf counts player p's games among results.
