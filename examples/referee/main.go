@@ -9,12 +9,13 @@
 //	go run ./examples/referee -maze maze01.txt amazes ./mybot builtin:explore
 //	go run ./examples/referee replay -v games-1.jsonl
 //	go run ./examples/referee view games-1.jsonl
+//	go run ./examples/referee view runs/t1
 //
 // Usage:
 //
 //	referee [flags] GAME [PLAYER ...]
 //	referee replay [-v] RECORD ...
-//	referee view RECORD ... [-o FILE|DIR]
+//	referee view RECORD|DIR ... [-o FILE|DIR]
 //	referee tournament [flags] GAME PLAYER PLAYER ...
 //	referee table DIR ...
 //
@@ -32,7 +33,10 @@
 // replay plays each record again through the game's rules and prints ok, or
 // the first line where the record and the rules disagree. view writes each
 // record as one HTML page that replays the game in a browser, from disk
-// (package view); -html writes one beside each record of a match.
+// (package view), and for a tournament's directory DIR the page of each of
+// its games and DIR/index.html, the index page that links them; -html
+// writes one beside each record of a match, and with -games N the series'
+// index page, FILE.html beside FILE-1.html ….
 // tournament plays more players than seats, in game pairs, many games at
 // once, keeping every record as it ends, and prints W/D/L, Elo with its
 // interval, LOS and an SPRT (package arena); table merges the record

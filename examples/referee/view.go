@@ -40,14 +40,16 @@ previous and the next game and to DIR/index.html, the index page, which
 shows the table, a graph of the Elo estimate over the games (of the LLR
 and its bounds when the tournament ran an SPRT; of the mean ranks in a
 game of more than two seats) and a link to every game. With -o DIR2 (one
-tournament directory), the pages and index.html go to DIR2 instead.
+tournament directory), the pages and index.html go to DIR2 instead. (A
+series, 'referee -games N -record FILE -html ...', writes its pages and
+its index page, FILE.html, as it plays.)
 
 A record the rules reject gets no page, and a line on stderr; the other
 records still get theirs, and the index lists it without a link.
 
 Exit status: 0 when every page was written, 1 when one could not be, 2 for
 a mistake in the command line or a record the rules reject (or a directory
-that is not a tournament's); 1 wins over 2.
+that is not a tournament's); 1 when both happened.
 
 flags:
 `

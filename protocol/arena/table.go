@@ -103,6 +103,7 @@ func rank(r Result, s int) float64 {
 // [Table] prints, for a program to show otherwise (the index page of
 // package view does).
 type Standings struct {
+	// Game is the game's name, and Players the players' specs.
 	Game    string
 	Players []string
 	// Seats is the number of seats a game: with 2, each pairing has an
@@ -137,6 +138,7 @@ type Row struct {
 
 // A Pairing is two players' record against each other, from A's side.
 type Pairing struct {
+	// A and B are the two players' indexes in Standings.Players, A < B.
 	A, B int
 	// Games counts their games: by the rules' winner in a game of two
 	// seats, by who scored more (head to head) in a game of more.

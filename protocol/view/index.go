@@ -34,7 +34,8 @@ type Index struct {
 	Title string
 	// Kind says what the games are, shown under the title: "a series of
 	// 10 games", say.
-	Kind      string
+	Kind string
+	// Standings are the table, as NewIndex counted it from the games.
 	Standings *arena.Standings
 	// Games are the games of the table, in the order of the graph.
 	Games []IndexGame

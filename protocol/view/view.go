@@ -24,7 +24,15 @@
 // holds N and the frame's facts as data- attributes (see [games.Frame]);
 // id "score" holds the frame's scores joined by "-"; id "verdict" the end
 // of the match; the body's data-drawms how long, in milliseconds, the page
-// took from its script's start to its first frame drawn.
+// took from its script's start to its first frame drawn; a match placed in
+// a series ([Replay.Series]) has a <nav id="series"> saying "game k of N",
+// with links to the games before and after it and to the index.
+//
+// The games of a series or a tournament get an index page too ([Index]):
+// the table of package arena, the course of the Elo estimate (or of an
+// SPRT's log-likelihood ratio, or of the mean ranks) over the games as
+// inline SVG, and a link to every game's page. "referee view DIR" writes
+// one for a tournament's directory, as DIR/index.html.
 package view
 
 import (
