@@ -5,6 +5,7 @@ import (
 	"html"
 	"html/template"
 	"math"
+	"strconv"
 	"strings"
 )
 
@@ -75,14 +76,19 @@ func (g graph) svg() template.HTML {
 	var b strings.Builder
 	fmt.Fprintf(&b, `<svg class="course" viewBox="0 0 %d %d" role="img" aria-label="%s">`, graphW, graphH, html.EscapeString(g.label+" over the games"))
 	// The y axis: a grid line and a label per tick.
-	for _, t := range ticks(lo, hi) {
+	ts, step := ticks(lo, hi)
+	for _, t := range ts {
 		y, _ := py(t, t)
 		fmt.Fprintf(&b, `<line class="grid" x1="%d" x2="%d" y1="%.1f" y2="%.1f"/>`, marginL, graphW-marginR, y, y)
-		fmt.Fprintf(&b, `<text class="tick" x="%d" y="%.1f" text-anchor="end">%s</text>`, marginL-4, y+4, tickText(t))
+		fmt.Fprintf(&b, `<text class="tick" x="%d" y="%.1f" text-anchor="end">%s</text>`, marginL-4, y+4, tickText(t, step))
 	}
 	// The x axis: the first game, the last and a few between.
 	for _, k := range xTicks(g.n) {
-		fmt.Fprintf(&b, `<text class="tick" x="%.1f" y="%d" text-anchor="middle">%d</text>`, px(k), graphH-marginBelow+15, k)
+		anchor := "middle"
+		if k == g.n && k > 1 {
+			anchor = "end" // within the graph
+		}
+		fmt.Fprintf(&b, `<text class="tick" x="%.1f" y="%d" text-anchor="%s">%d</text>`, px(k), graphH-marginBelow+15, anchor, k)
 	}
 	fmt.Fprintf(&b, `<text class="axis" x="%d" y="%d" text-anchor="middle">%s</text>`, marginL+int(plotW)/2, graphH-4, html.EscapeString(g.x))
 	fmt.Fprintf(&b, `<text class="axis" transform="translate(12 %d) rotate(-90)" text-anchor="middle">%s</text>`, marginTop+int(plotH)/2, html.EscapeString(g.label))
@@ -193,28 +199,27 @@ func (g graph) yRange() (float64, float64) {
 	return lo - pad, hi + pad
 }
 
-// ticks returns round values between lo and hi, four to ten of them.
-func ticks(lo, hi float64) []float64 {
-	raw := (hi - lo) / 5
-	step := math.Pow(10, math.Floor(math.Log10(raw)))
-	for _, m := range []float64{1, 2, 5, 10} {
-		if m*step >= raw {
-			step *= m
+// ticks returns round values between lo and hi, four to ten of them, and
+// their step: 1, 2 or 5 times a power of ten, the largest that gives four.
+func ticks(lo, hi float64) ([]float64, float64) {
+	base := math.Pow(10, math.Floor(math.Log10((hi-lo)/4)))
+	step := base / 10
+	for _, s := range []float64{5 * base, 2 * base, base, base / 2, base / 5} {
+		if math.Floor(hi/s)-math.Ceil(lo/s)+1 >= 4 {
+			step = s
 			break
 		}
 	}
 	var out []float64
-	for t := math.Ceil(lo/step) * step; t <= hi; t += step {
-		if math.Abs(t) < step/1e6 {
-			t = 0
-		}
-		out = append(out, t)
+	for k := math.Ceil(lo / step); k*step <= hi; k++ {
+		out = append(out, k*step+0) // +0: no "-0"
 	}
-	return out
+	return out, step
 }
 
-func tickText(t float64) string {
-	return strings.TrimSuffix(strings.TrimRight(fmt.Sprintf("%.2f", t), "0"), ".")
+// tickText formats a tick's value to the precision of the ticks' step.
+func tickText(t, step float64) string {
+	return strconv.FormatFloat(t, 'f', max(0, int(-math.Floor(math.Log10(step)))), 64)
 }
 
 // xTicks returns the game numbers to label on the x axis: 1, n, and round

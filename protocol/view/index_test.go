@@ -46,7 +46,7 @@ func randoms(g games.Game, n int) (games.Game, []string) {
 // tournament plays a tournament of n random players of g, sets set-ups,
 // in a directory of its own, and returns the directory read back and its
 // results in game order.
-func tournament(t *testing.T, g games.Game, n, sets int, sprt *stats.SPRT) (*arena.Dir, []arena.Result) {
+func tournament(t testing.TB, g games.Game, n, sets int, sprt *stats.SPRT) (*arena.Dir, []arena.Result) {
 	t.Helper()
 	g, players := randoms(g, n)
 	tt := &arena.Tournament{Game: g, Players: players, Sets: sets, Seed: 3, Dir: t.TempDir(), SPRT: sprt, Concurrency: 2}
@@ -66,7 +66,7 @@ func tournament(t *testing.T, g games.Game, n, sets int, sprt *stats.SPRT) (*are
 
 // indexPage writes the index of the results with a link to
 // records/ID.html for each game.
-func indexPage(t *testing.T, g games.Game, players []string, results []arena.Result, sprt *stats.SPRT) string {
+func indexPage(t testing.TB, g games.Game, players []string, results []arena.Result, sprt *stats.SPRT) string {
 	t.Helper()
 	x := view.NewIndex(g, players, results, sprt)
 	for i := range x.Games {
@@ -356,4 +356,17 @@ func writeTournament(t *testing.T, g games.Game, d *arena.Dir, results []arena.R
 		t.Fatal(err)
 	}
 	return index
+}
+
+// BenchmarkIndex measures the index page of a tournament of 1000 games
+// between two players: its table, graph and list, built and written.
+func BenchmarkIndex(b *testing.B) {
+	g := allGames()[0]
+	d, results := tournament(b, g, 2, 500, nil)
+	b.ReportAllocs()
+	var size int
+	for b.Loop() {
+		size = len(indexPage(b, g, d.Players, results, nil))
+	}
+	b.ReportMetric(float64(size)/1024, "KB/page")
 }
