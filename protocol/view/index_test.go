@@ -106,7 +106,7 @@ func textOf(s string) string { return html.UnescapeString(tagRE.ReplaceAllString
 // The index of a real tournament holds one link per game, in order; its
 // table shows the text table's cells and its pairings the text table's
 // lines; its graph has one point per game (per player and game in a game
-// of four seats), each game's number once.
+// of four seats), each game's number once; it refers to nothing outside.
 func TestIndexOfATournament(t *testing.T) {
 	sprt := &stats.SPRT{Elo0: 0, Elo1: 5, Alpha: 0.05, Beta: 0.05}
 	for _, tc := range []struct {
@@ -208,6 +208,11 @@ func TestIndexOfATournament(t *testing.T) {
 			}
 			if len(count) != len(results) {
 				t.Errorf("points for %d games, want %d", len(count), len(results))
+			}
+			// Offline: nothing outside the page but the games' pages.
+			external := regexp.MustCompile(`(?i)(src|href)\s*=\s*["']?\s*(https?:)?//|@import|url\(|<script|<link`)
+			if m := external.FindString(page); m != "" {
+				t.Errorf("the index refers outside itself, or runs a script: %q", m)
 			}
 			t.Logf("%d games: an index page of %d bytes", len(results), len(page))
 		})
