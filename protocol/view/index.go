@@ -167,7 +167,7 @@ func (d *indexData) graphs(x *Index) {
 			l := line{name: fmt.Sprintf("%d %s", p+1, name), color: color(p)}
 			for _, st := range arena.RankCourse(results, p) {
 				l.pts = append(l.pts, point{game: st.Game + 1, x: st.Game + 1, y: st.Rank.Estimate,
-					tip: fmt.Sprintf("game %d, %s: mean rank %s", st.Game+1, name, num(st.Rank.Estimate))})
+					tip: fmt.Sprintf("game %d, %s: mean rank %.2f", st.Game+1, name, st.Rank.Estimate)})
 			}
 			gr.lines = append(gr.lines, l)
 		}
