@@ -89,7 +89,7 @@ func newFlags(reg registry, c *config) (*flag.FlagSet, []gameOption) {
 	fs.Var(&c.seed, "seed", "the match's seed `N`, unsigned or signed as the contests printed them (-1 is 18446744073709551615):\nthe game's random set-up and the built-in bots' choices (default 1)")
 	fs.IntVar(&c.games, "games", 1, "play `N` games; players move one seat on between games")
 	fs.StringVar(&c.record, "record", "", "write the record (JSON Lines) to this `file`; with -games N, to file-1 … file-N\n(file.jsonl gives file-1.jsonl …)")
-	fs.BoolVar(&c.html, "html", false, "write beside each record a page that replays the game in a browser (needs -record)")
+	fs.BoolVar(&c.html, "html", false, "write beside each record a page that replays the game in a browser (needs -record);\nwith -games N, the pages link each other and FILE.html, the series' index page (its table,\nthe Elo estimate over the games, a link to each game), written after each game")
 	fs.BoolVar(&c.verbose, "v", false, "print the whole dialogue, and what programs wrote to standard error")
 	fs.BoolVar(&c.wallClock, "wallclock", false, "built-in bots that think with a fixed budget of work think on the clock instead,\nas contest programs do: their strength then depends on the machine, and the same seed\nno longer gives the same game")
 	fs.DurationVar(&c.clock.total, "time", 0, "each player's time for the whole game, replacing the contest's\n(alquerque, amazes, ontherun); other games get such a limit beside their own")
@@ -144,7 +144,7 @@ func repeatedFlag(fs *flag.FlagSet, args []string) string {
 func playUsage(w io.Writer, reg registry, fs *flag.FlagSet) {
 	fmt.Fprintf(w, `usage: referee [flags] GAME [PLAYER ...]
        referee replay [-v] RECORD ...
-       referee view RECORD ... [-o FILE|DIR]
+       referee view RECORD|DIR ... [-o FILE|DIR]
        referee tournament [flags] GAME PLAYER PLAYER ...
        referee table DIR ...
 
@@ -160,7 +160,8 @@ contest's clock, as a contest program does; the others think with a fixed
 budget of work and play the same game from the same seed on any machine:
 %s
 replay checks records against the rules: see 'referee replay -h'; view makes
-a page of each that replays the game in a browser: see 'referee view -h';
+a page of each that replays the game in a browser, and an index page of a
+tournament's directory: see 'referee view -h';
 tournament plays many games between more players, in pairs, at once, with
 Elo and SPRT: see 'referee tournament -h'; table merges its directories.
 

@@ -97,6 +97,8 @@ func TestUsageErrorsAreOneLineAndStatus2(t *testing.T) {
 		{"replay of nothing", []string{"replay"}, "replay: no record named"},
 		{"view of nothing", []string{"view"}, "view: no record named"},
 		{"view of two records into one file", []string{"view", "a.jsonl", "b.jsonl", "-o", "x.html"}, "want a directory"},
+		{"view of a tournament into one file", []string{"view", recordDir, "-o", filepath.Join(dir, "x.html")}, "with a tournament's directory, want a directory"},
+		{"view of two tournaments into one directory", []string{"view", recordDir, dir, "-o", dir}, "with 2 tournament directories, their pages would meet"},
 		{"html without a record", []string{"-html", "alquerque"}, "-html: the page is made from the record"},
 		{"tournament of too few players", []string{"tournament", "blockdrop", "builtin:random", "builtin:hunter"}, "a tournament needs at least that many, got 2"},
 		{"tournament player listed twice", []string{"tournament", "alquerque", "builtin:random", "builtin:search", "builtin:random"}, `player "builtin:random" listed twice (1 and 3)`},

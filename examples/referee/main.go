@@ -9,12 +9,13 @@
 //	go run ./examples/referee -maze maze01.txt amazes ./mybot builtin:explore
 //	go run ./examples/referee replay -v games-1.jsonl
 //	go run ./examples/referee view games-1.jsonl
+//	go run ./examples/referee view runs/t1
 //
 // Usage:
 //
 //	referee [flags] GAME [PLAYER ...]
 //	referee replay [-v] RECORD ...
-//	referee view RECORD ... [-o FILE|DIR]
+//	referee view RECORD|DIR ... [-o FILE|DIR]
 //	referee tournament [flags] GAME PLAYER PLAYER ...
 //	referee table DIR ...
 //
@@ -32,7 +33,10 @@
 // replay plays each record again through the game's rules and prints ok, or
 // the first line where the record and the rules disagree. view writes each
 // record as one HTML page that replays the game in a browser, from disk
-// (package view); -html writes one beside each record of a match.
+// (package view), and for a tournament's directory DIR the page of each of
+// its games and DIR/index.html, the index page that links them; -html
+// writes one beside each record of a match, and with -games N the series'
+// index page, FILE.html beside FILE-1.html ….
 // tournament plays more players than seats, in game pairs, many games at
 // once, keeping every record as it ends, and prints W/D/L, Elo with its
 // interval, LOS and an SPRT (package arena); table merges the record
@@ -72,7 +76,7 @@ func run(ctx context.Context, reg registry, args []string, stdout, stderr io.Wri
 		case "replay":
 			return replayRecords(reg, args[1:], stdout)
 		case "view":
-			return viewRecords(reg, args[1:], stdout)
+			return viewRecords(reg, args[1:], stdout, stderr)
 		case "tournament":
 			return runTournament(ctx, reg, args[1:], stdout, stderr)
 		case "table":
@@ -96,6 +100,10 @@ func run(ctx context.Context, reg registry, args []string, stdout, stderr io.Wri
 // errFailed is the error of a run that has said why it failed already.
 var errFailed = errors.New("failed")
 
+// errRejected is the error of a run that has said already which of its
+// input files it could not use: exit status 2, as for an inputError.
+var errRejected = errors.New("rejected")
+
 // exitStatus prints err, if it needs printing, and returns the exit status
 // it calls for.
 func exitStatus(ctx context.Context, err error, stderr io.Writer) int {
@@ -116,6 +124,8 @@ func exitStatus(ctx context.Context, err error, stderr io.Writer) int {
 		return 2
 	case errors.Is(err, errFailed):
 		return 1
+	case errors.Is(err, errRejected):
+		return 2
 	}
 	fmt.Fprintf(stderr, "referee: %s\n", oneLine(err.Error()))
 	return 1

@@ -17,6 +17,7 @@ import (
 	"github.com/contestgames/games/internal/text"
 	"github.com/contestgames/games/protocol/arena"
 	"github.com/contestgames/games/protocol/arena/stats"
+	"github.com/contestgames/games/protocol/view"
 )
 
 // clockFlags are the command line's changes to the contest's time rules.
@@ -88,7 +89,7 @@ func playOne(ctx context.Context, c *config, r int, stdout io.Writer) (games.Res
 			return res, err
 		}
 		name := recordName(c.record, r, c.games)
-		if err := writePage(registry{g}, name, pageName(name)); err != nil {
+		if err := writePage(registry{g}, name, pageName(name), seriesLink(c, r), true); err != nil {
 			return res, err
 		}
 	}
@@ -105,6 +106,57 @@ func playOne(ctx context.Context, c *config, r int, stdout io.Writer) (games.Res
 	}
 	fmt.Fprintf(stdout, "%sresult: %s (%s)\n", prefix, text.Scores(res.Scores), res.Reason)
 	return res, nil
+}
+
+// seriesLink returns the place of round r's page in its series: game r+1
+// of N, between the pages of the rounds before and after it, and the
+// series' index page, all in the directory of the records; nil for a
+// single game.
+func seriesLink(c *config, r int) *view.Series {
+	if c.games == 1 {
+		return nil
+	}
+	dir := filepath.Dir(c.record)
+	page := func(r int) string { return relativeURL(dir, pageName(recordName(c.record, r, c.games))) }
+	s := &view.Series{Game: r + 1, Games: c.games, Index: relativeURL(dir, pageName(c.record))}
+	if r > 0 {
+		s.Prev = page(r - 1)
+	}
+	if r < c.games-1 {
+		s.Next = page(r + 1)
+	}
+	return s
+}
+
+// writeSeriesIndex writes the index page of a series with -html, the
+// record's name with .html (g.jsonl gives g.html, beside g-1.html …): the
+// table of the games played so far, the course of the Elo estimate (two
+// players) or of the mean ranks, and a link to each game's page.
+func writeSeriesIndex(c *config, results []arena.Result) error {
+	x := view.NewIndex(c.game, c.players, results, nil)
+	x.Kind = fmt.Sprintf("a series of %d games, each player one seat on each game", c.games)
+	if len(results) < c.games {
+		x.Kind = fmt.Sprintf("a series of %d games, %d played; each player one seat on each game", c.games, len(results))
+	}
+	dir := filepath.Dir(c.record)
+	for r := range x.Games {
+		name := recordName(c.record, r, c.games)
+		x.Games[r].Name = filepath.Base(name)
+		x.Games[r].Page = relativeURL(dir, pageName(name))
+	}
+	return writeIndexPage(x, pageName(c.record))
+}
+
+// seriesResult returns the result of round r as a tournament's result,
+// for the series' index: seat s held player (s+r) mod n, and no two games
+// share a set-up.
+func seriesResult(c *config, r int, res games.Result) arena.Result {
+	n := len(c.players)
+	seating := make([]int, n)
+	for s := range seating {
+		seating[s] = (s + r) % n
+	}
+	return arena.Result{Fixture: arena.Fixture{ID: strconv.Itoa(r + 1), Set: r, Seating: seating, Seed: c.seed.n + uint64(r)}, Result: res}
 }
 
 // recordName returns the record file of round r: name itself for a single
@@ -217,8 +269,11 @@ func (p *printer) line(line []byte) {
 // none: an Alquerque game that reaches the move limit is a draw, though
 // the tie rule gives one side more points. An interrupted series prints
 // the table of the games it finished.
+//
+// With -html, the series' index page is written after each game.
 func playSeries(ctx context.Context, c *config, stdout io.Writer) error {
 	t := newTable(c.players)
+	var results []arena.Result
 	for r := range c.games {
 		res, err := playOne(ctx, c, r, stdout)
 		if err != nil {
@@ -229,6 +284,12 @@ func playSeries(ctx context.Context, c *config, stdout io.Writer) error {
 			return err
 		}
 		t.add(res, r)
+		if c.html {
+			results = append(results, seriesResult(c, r, res))
+			if err := writeSeriesIndex(c, results); err != nil {
+				return err
+			}
+		}
 	}
 	return t.print(stdout)
 }

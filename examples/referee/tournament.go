@@ -31,7 +31,9 @@ intervals, and each pair's head-to-head record.
 With -dir, each finished game's record is kept there, with an index, as the
 game ends: the same command started again after a kill plays only what is
 left. -shard K/N plays one share of the schedule, for many machines; 'referee
-table DIR ...' merges the directories of all the shards into one table.
+table DIR ...' merges the directories of all the shards into one table, and
+'referee view DIR' writes the page of every game and DIR/index.html, which
+links them, with the table and the Elo estimate (or the LLR) over the games.
 
 Exit status: as for a match (0 played, 1 failed, 2 command line, 128+N signal).
 

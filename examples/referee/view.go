@@ -8,9 +8,14 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime"
+	"slices"
 	"strings"
+	"sync"
 
+	"github.com/contestgames/games"
 	"github.com/contestgames/games/protocol"
+	"github.com/contestgames/games/protocol/arena"
 	"github.com/contestgames/games/protocol/view"
 )
 
@@ -20,29 +25,70 @@ type inputError struct{ msg string }
 
 func (e inputError) Error() string { return e.msg }
 
-// viewRecords runs "referee view RECORD... [-o FILE|DIR]": it writes one
-// HTML page per record, beside it (game.jsonl gives game.html), in the
-// directory -o names, or, for one record, in the file -o names.
-func viewRecords(reg registry, args []string, stdout io.Writer) error {
-	fs := flag.NewFlagSet("referee view", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	out := fs.String("o", "", "write the page to this `file`, or the pages to this directory (default: beside each record)")
-	var records []string
-	for { // flags may come after the records too
-		if err := fs.Parse(args); err != nil {
-			if errors.Is(err, flag.ErrHelp) {
-				fmt.Fprint(stdout, `usage: referee view RECORD ... [-o FILE|DIR]
+// viewUsage is the help of "referee view".
+const viewUsage = `usage: referee view RECORD|DIR ... [-o FILE|DIR]
 
 Writes each record as one HTML page that replays the match and opens from
 disk: the board at every step, the lines each player was sent and wrote,
 thinking times, clocks and the verdict. game.jsonl gives game.html beside
 it, unless -o names a file (one record) or a directory.
 
+A DIR is a tournament's directory, as 'referee tournament -dir DIR' writes
+it: each game's record in DIR/records gets its page beside it
+(DIR/records/ID.html), each page saying "game k of N" with links to the
+previous and the next game and to DIR/index.html, the index page, which
+shows the table, a graph of the Elo estimate over the games (of the LLR
+and its bounds when the tournament ran an SPRT; of the mean ranks in a
+game of more than two seats) and a link to every game. With -o DIR2 (one
+tournament directory), the pages and index.html go to DIR2 instead. (A
+series, 'referee -games N -record FILE -html ...', writes its pages and
+its index page, FILE.html, as it plays.)
+
+A record the rules reject gets no page, and a line on stderr; the other
+records still get theirs, and the index lists it without a link.
+
 Exit status: 0 when every page was written, 1 when one could not be, 2 for
-a mistake in the command line or a record the rules reject.
+a mistake in the command line or a record the rules reject (or a directory
+that is not a tournament's); 1 when both happened.
 
 flags:
-`)
+`
+
+// A pageJob is one record to draw: where its page goes, and its place in
+// a tournament.
+type pageJob struct {
+	record, page string
+	series       *view.Series
+	err          error // why it has no page
+}
+
+// A dirJob is a tournament's directory to draw: its index and its games,
+// each a job of jobs.
+type dirJob struct {
+	arg     string
+	dir     *arena.Dir
+	game    games.Game
+	index   string
+	first   int // its games are jobs[first:first+len(results)]
+	results []arena.Result
+}
+
+// viewRecords runs "referee view RECORD|DIR ... [-o FILE|DIR]": it writes
+// one HTML page per record, beside it (game.jsonl gives game.html), in the
+// directory -o names, or, for one record, in the file -o names; and for a
+// tournament's directory, the pages of its records and its index page. A
+// record that fails does not stop the others: each failure is one line on
+// stderr, and the error returned (errRejected or errFailed) gives the exit
+// status.
+func viewRecords(reg registry, args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("referee view", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	out := fs.String("o", "", "write the page to this `file`, or the pages to this directory (default: beside each record)")
+	var names []string
+	for { // flags may come after the records too
+		if err := fs.Parse(args); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				fmt.Fprint(stdout, viewUsage)
 				fs.SetOutput(stdout)
 				fs.PrintDefaults()
 				return nil
@@ -52,32 +98,261 @@ flags:
 		if fs.NArg() == 0 {
 			break
 		}
-		records = append(records, fs.Arg(0))
+		names = append(names, fs.Arg(0))
 		args = fs.Args()[1:]
 	}
-	if len(records) == 0 {
+	if len(names) == 0 {
 		return usagef("view: no record named")
 	}
-	dir := ""
-	if fi, err := os.Stat(*out); err == nil && fi.IsDir() {
-		dir = *out
-	} else if *out != "" && len(records) > 1 {
-		return usagef("view: -o %s: with %d records, want a directory", *out, len(records))
+	var dirs []string
+	for _, n := range names {
+		if fi, err := os.Stat(n); err == nil && fi.IsDir() {
+			dirs = append(dirs, n)
+		}
 	}
-	for _, rec := range records {
-		page := pageName(rec)
-		switch {
-		case dir != "":
-			page = filepath.Join(dir, filepath.Base(page))
-		case *out != "":
-			page = *out
+	outDir := ""
+	if fi, err := os.Stat(*out); err == nil && fi.IsDir() {
+		outDir = *out
+	} else if *out != "" && len(dirs) > 0 {
+		return usagef("view: -o %s: with a tournament's directory, want a directory", *out)
+	} else if *out != "" && len(names) > 1 {
+		return usagef("view: -o %s: with %d records, want a directory", *out, len(names))
+	}
+	if outDir != "" && len(dirs) > 1 {
+		return usagef("view: -o %s: with %d tournament directories, their pages would meet in one directory; give -o one of them", *out, len(dirs))
+	}
+	r := &viewRun{reg: reg, stderr: stderr}
+	var order []any // what to report on stdout, in the order named: *pageJob or *dirJob
+	for _, n := range names {
+		if !slices.Contains(dirs, n) {
+			page := pageName(n)
+			switch {
+			case outDir != "":
+				page = filepath.Join(outDir, filepath.Base(page))
+			case *out != "":
+				page = *out
+			}
+			r.jobs = append(r.jobs, &pageJob{record: n, page: page})
+			order = append(order, r.jobs[len(r.jobs)-1])
+			continue
 		}
-		if err := writePage(reg, rec, page); err != nil {
-			return err
+		d, err := r.tournament(n, outDir)
+		if err != nil {
+			r.fail(err)
+			continue
 		}
-		fmt.Fprintf(stdout, "%s: %s\n", rec, page)
+		order = append(order, d)
+	}
+	r.check()
+	for _, d := range r.dirs {
+		d.link(r.jobs[d.first : d.first+len(d.results)])
+	}
+	r.draw()
+	for _, d := range r.dirs {
+		if err := d.writeIndex(r.jobs[d.first : d.first+len(d.results)]); err != nil {
+			r.fail(err)
+			d.index = ""
+		}
+	}
+	for _, o := range order {
+		switch o := o.(type) {
+		case *pageJob:
+			if o.err == nil {
+				fmt.Fprintf(stdout, "%s: %s\n", o.record, o.page)
+			}
+		case *dirJob:
+			if o.index != "" {
+				pages := 0
+				for _, j := range r.jobs[o.first : o.first+len(o.results)] {
+					if j.err == nil {
+						pages++
+					}
+				}
+				fmt.Fprintf(stdout, "%s: %s, and %d of %d game pages\n", o.arg, o.index, pages, len(o.results))
+			}
+		}
+	}
+	return r.status()
+}
+
+// A viewRun is the work of one "referee view": the pages to write, the
+// directories to index, and how it went.
+type viewRun struct {
+	reg    registry
+	stderr io.Writer
+	jobs   []*pageJob
+	dirs   []*dirJob
+
+	mu                 sync.Mutex
+	rejected, failedIO bool
+}
+
+// fail reports a failure on one line of stderr, and remembers its kind.
+func (r *viewRun) fail(err error) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	var input inputError
+	if errors.As(err, &input) {
+		r.rejected = true
+	} else {
+		r.failedIO = true
+	}
+	fmt.Fprintf(r.stderr, "referee: %s\n", oneLine(err.Error()))
+}
+
+// status returns the error that gives the run's exit status: 1 when a
+// page could not be written, 2 when a record was rejected, else 0; each
+// failure has been reported.
+func (r *viewRun) status() error {
+	switch {
+	case r.failedIO:
+		return errFailed
+	case r.rejected:
+		return errRejected
 	}
 	return nil
+}
+
+// tournament reads the tournament's directory dir and adds a job for
+// each of its games, whose pages go beside their records or, when outDir
+// is set, to outDir, with the index.
+func (r *viewRun) tournament(dir, outDir string) (*dirJob, error) {
+	d, err := arena.ReadDir(dir)
+	if err != nil {
+		return nil, inputError{"view: " + err.Error()}
+	}
+	results, err := arena.Merge([]*arena.Dir{d}) // in game order
+	if err != nil {
+		return nil, inputError{"view: " + err.Error()}
+	}
+	g, ok := r.reg.find(d.Game)
+	if !ok {
+		return nil, inputError{fmt.Sprintf("view: %s: no game %q; the games are %s", dir, d.Game, r.reg.names())}
+	}
+	j := &dirJob{arg: dir, dir: d, game: g, index: filepath.Join(dir, "index.html"), first: len(r.jobs), results: results}
+	if outDir != "" {
+		j.index = filepath.Join(outDir, "index.html")
+	}
+	for _, res := range results {
+		rec := d.RecordFile(res.ID)
+		page := pageName(rec)
+		if outDir != "" {
+			page = filepath.Join(outDir, filepath.Base(page))
+		}
+		r.jobs = append(r.jobs, &pageJob{record: rec, page: page})
+	}
+	r.dirs = append(r.dirs, j)
+	return j, nil
+}
+
+// check checks every record against the rules, several at once, and
+// reports those that fail, in order.
+func (r *viewRun) check() {
+	parallel(len(r.jobs), func(i int) {
+		_, _, r.jobs[i].err = loadRecord(r.reg, r.jobs[i].record, true)
+	})
+	for _, j := range r.jobs {
+		if j.err != nil {
+			r.fail(j.err)
+		}
+	}
+}
+
+// draw writes the page of every record that passed its check, several at
+// once, and reports those that could not be written.
+func (r *viewRun) draw() {
+	errs := make([]error, len(r.jobs))
+	parallel(len(r.jobs), func(i int) {
+		if j := r.jobs[i]; j.err == nil {
+			errs[i] = writePage(r.reg, j.record, j.page, j.series, false)
+		}
+	})
+	for i, err := range errs {
+		if err != nil {
+			r.jobs[i].err = err
+			r.fail(err)
+		}
+	}
+}
+
+// link places each game of the tournament that has a page in the series
+// of its games: game k of N, with links to the previous and the next game
+// that have pages, and to the index.
+func (d *dirJob) link(jobs []*pageJob) {
+	prev := -1
+	for k, j := range jobs {
+		if j.err != nil {
+			continue
+		}
+		dir := filepath.Dir(j.page)
+		j.series = &view.Series{Game: k + 1, Games: len(jobs), Index: relativeURL(dir, d.index)}
+		if prev >= 0 {
+			j.series.Prev = relativeURL(dir, jobs[prev].page)
+			jobs[prev].series.Next = relativeURL(filepath.Dir(jobs[prev].page), j.page)
+		}
+		prev = k
+	}
+}
+
+// writeIndex writes the tournament's index page, each game linked to its
+// page, or listed with the reason it has none.
+func (d *dirJob) writeIndex(jobs []*pageJob) error {
+	x := view.NewIndex(d.game, d.dir.Players, d.results, d.dir.SPRT)
+	x.Kind = fmt.Sprintf("a %s tournament, %d games", d.dir.Format, len(d.results))
+	if d.dir.Shard != "" {
+		x.Kind += ", shard " + d.dir.Shard
+	}
+	dir := filepath.Dir(d.index)
+	for k, j := range jobs {
+		x.Games[k].Name = d.results[k].ID
+		if j.err != nil {
+			x.Games[k].Missing = strings.TrimPrefix(j.err.Error(), "view: "+j.record+": ")
+			continue
+		}
+		x.Games[k].Page = relativeURL(dir, j.page)
+	}
+	return writeIndexPage(x, d.index)
+}
+
+// writeIndexPage writes an index page to the file name.
+func writeIndexPage(x *view.Index, name string) error {
+	var b bytes.Buffer
+	if err := x.WritePage(&b); err != nil {
+		return err
+	}
+	if err := os.WriteFile(name, b.Bytes(), 0o644); err != nil {
+		return fmt.Errorf("view: %s: %v", name, unwrapPath(err))
+	}
+	return nil
+}
+
+// relativeURL returns the link to the file target from a page in dir.
+func relativeURL(dir, target string) string {
+	u, err := view.RelativeURL(dir, target)
+	if err != nil { // no working directory: both paths as they are
+		return filepath.ToSlash(target)
+	}
+	return u
+}
+
+// parallel calls f(0) … f(n-1), as many at once as there are CPUs.
+func parallel(n int, f func(i int)) {
+	var wg sync.WaitGroup
+	next := make(chan int)
+	for range min(n, runtime.GOMAXPROCS(0)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				f(i)
+			}
+		}()
+	}
+	for i := range n {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
 }
 
 // pageName returns the page beside a record: its name with .html for its
@@ -86,32 +361,51 @@ func pageName(record string) string {
 	return strings.TrimSuffix(record, filepath.Ext(record)) + ".html"
 }
 
-// writePage writes the page of the record in the file name to the file
-// page, after checking the record against the rules. A record the rules
-// reject writes no page.
-func writePage(reg registry, name, page string) error {
+// loadRecord reads the record in the file name and finds its game; with
+// check, it also checks the record against the game's rules. A record that
+// cannot be read, or that the rules reject, is an inputError naming the
+// record and its line.
+func loadRecord(reg registry, name string, check bool) (*protocol.Record, games.Game, error) {
 	data, err := os.ReadFile(name)
 	if err != nil {
-		return inputError{fmt.Sprintf("view: %s: %v", name, unwrapPath(err))}
+		return nil, games.Game{}, inputError{fmt.Sprintf("view: %s: %v", name, unwrapPath(err))}
 	}
 	rec, err := protocol.ReadRecord(bytes.NewReader(data))
 	if err != nil {
-		return inputError{fmt.Sprintf("view: %s: %v", name, replayError(err, nil))}
+		return nil, games.Game{}, inputError{fmt.Sprintf("view: %s: %v", name, replayError(err, nil))}
 	}
 	g, ok := reg.find(rec.Header.Game)
 	if !ok {
-		return inputError{fmt.Sprintf("view: %s: line 1: no game %q; the games are %s", name, rec.Header.Game, reg.names())}
+		return nil, games.Game{}, inputError{fmt.Sprintf("view: %s: line 1: no game %q; the games are %s", name, rec.Header.Game, reg.names())}
 	}
-	if _, err := replayFile(reg, name, false, io.Discard); err != nil {
-		return inputError{fmt.Sprintf("view: %s: %v", name, err)}
+	if check {
+		if _, err := replayFile(reg, name, false, io.Discard); err != nil {
+			return nil, games.Game{}, inputError{fmt.Sprintf("view: %s: %v", name, err)}
+		}
+	}
+	return rec, g, nil
+}
+
+// writePage writes the page of the record in the file name to the file
+// page, placed in its series when s is not nil. With check, it first
+// checks the record against the rules, and a record they reject writes
+// no page; without, the caller has checked it.
+func writePage(reg registry, name, page string, s *view.Series, check bool) error {
+	rec, g, err := loadRecord(reg, name, check)
+	if err != nil {
+		return err
 	}
 	r, err := view.Build(g, rec)
 	if err != nil {
 		return inputError{fmt.Sprintf("view: %s: %v", name, err)}
 	}
+	r.Series = s
 	var b bytes.Buffer
 	if err := r.WritePage(&b); err != nil {
 		return err
 	}
-	return os.WriteFile(page, b.Bytes(), 0o644)
+	if err := os.WriteFile(page, b.Bytes(), 0o644); err != nil {
+		return fmt.Errorf("view: %s: %v", page, unwrapPath(err))
+	}
+	return nil
 }

@@ -182,7 +182,9 @@ type Dir struct {
 	Path    string
 	Game    string
 	Players []string
-	Shard   string
+	// Format is the tournament's format.
+	Format Format
+	Shard  string
 	// SPRT is the tournament's test, if it had one.
 	SPRT    *stats.SPRT
 	Results []Result
@@ -204,11 +206,16 @@ func ReadDir(dir string) (*Dir, error) {
 	if err != nil {
 		return nil, err
 	}
-	out := &Dir{Path: dir, Game: d.Game, Players: d.Players, Shard: d.Shard, SPRT: d.SPRT, desc: d}
+	out := &Dir{Path: dir, Game: d.Game, Players: d.Players, Format: d.Format, Shard: d.Shard, SPRT: d.SPRT, desc: d}
 	for _, r := range done {
 		out.Results = append(out.Results, r)
 	}
 	return out, nil
+}
+
+// RecordFile returns the file of the record of game id in the directory.
+func (d *Dir) RecordFile(id string) string {
+	return filepath.Join(d.Path, recordsDir, id+".jsonl")
 }
 
 // Merge joins the results of directories of one tournament, such as its

@@ -22,18 +22,54 @@ func outcome(r Result, p int) (stats.Outcome, bool) {
 	return stats.ByWinner(r.Winner, seat), true
 }
 
-// wdl counts player a's games against b, from a's side.
-func wdl(results []Result, a, b int) stats.WDL {
-	var w stats.WDL
-	for _, r := range results {
-		if slices.Contains(r.Seating, b) {
-			if o, ok := outcome(r, a); ok {
-				w.Add(o)
-			}
-		}
-	}
-	return w
+// A meeting counts the games of players a and b together, from a's side:
+// one by one by the rules' winner, and by game pairs, each set-up their
+// group played in both seatings.
+type meeting struct {
+	a, b  int
+	games stats.WDL
+	pairs stats.Pentanomial
+	first map[[2]int]stats.Outcome // by group and set-up: the first game of a pair not yet complete
 }
+
+func newMeeting(a, b int) *meeting {
+	return &meeting{a: a, b: b, first: map[[2]int]stats.Outcome{}}
+}
+
+// add counts r when a and b both played it, and reports whether they did.
+func (m *meeting) add(r Result) bool {
+	if !slices.Contains(r.Seating, m.a) || !slices.Contains(r.Seating, m.b) {
+		return false
+	}
+	o, _ := outcome(r, m.a)
+	m.games.Add(o)
+	k := [2]int{r.Group, r.Set}
+	if f, ok := m.first[k]; ok {
+		m.pairs.Add(f, o)
+		delete(m.first, k)
+	} else {
+		m.first[k] = o
+	}
+	return true
+}
+
+// meet counts the games of a and b among results, in game order.
+func meet(results []Result, a, b int) *meeting {
+	sorted := slices.Clone(results)
+	sortResults(sorted)
+	m := newMeeting(a, b)
+	for _, r := range sorted {
+		m.add(r)
+	}
+	return m
+}
+
+// wdl counts player a's games against b, from a's side.
+func wdl(results []Result, a, b int) stats.WDL { return meet(results, a, b).games }
+
+// pentanomial counts the game pairs of a against b: each set-up their
+// group played in both seatings.
+func pentanomial(results []Result, a, b int) stats.Pentanomial { return meet(results, a, b).pairs }
 
 // headToHead counts the games of a and b together by who scored more,
 // from a's side: a win when a scored more than b.
@@ -45,30 +81,6 @@ func headToHead(results []Result, a, b int) stats.WDL {
 		}
 	}
 	return w
-}
-
-// pentanomial counts the game pairs of a against b: each set-up their
-// group played in both seatings.
-func pentanomial(results []Result, a, b int) stats.Pentanomial {
-	type key struct{ group, set int }
-	first := map[key]stats.Outcome{}
-	var p stats.Pentanomial
-	sorted := slices.Clone(results)
-	sortResults(sorted)
-	for _, r := range sorted {
-		if !slices.Contains(r.Seating, a) || !slices.Contains(r.Seating, b) {
-			continue
-		}
-		o, _ := outcome(r, a)
-		k := key{r.Group, r.Set}
-		if f, ok := first[k]; ok {
-			p.Add(f, o)
-			delete(first, k)
-			continue
-		}
-		first[k] = o
-	}
-	return p
 }
 
 // rank returns the rank of seat s in a result, from 1, a tie sharing the
@@ -87,6 +99,97 @@ func rank(r Result, s int) float64 {
 	return 1 + float64(above) + float64(equal)/2
 }
 
+// Standings are the table of a tournament's results as numbers: what
+// [Table] prints, for a program to show otherwise (the index page of
+// package view does).
+type Standings struct {
+	// Game is the game's name, and Players the players' specs.
+	Game    string
+	Players []string
+	// Seats is the number of seats a game: with 2, each pairing has an
+	// Elo difference; with more, each player has a mean points and a mean
+	// rank, and each pairing a head-to-head record.
+	Seats int
+	// Games is the number of results counted.
+	Games int
+	// Rows hold one row per player, in the order of Players.
+	Rows []Row
+	// Pairings hold each two players that met, A before B, in the order
+	// of the players.
+	Pairings []Pairing
+	// SPRT is the tournament's test, if it has one; each Pairing then
+	// holds its LLR.
+	SPRT *stats.SPRT
+}
+
+// A Row is one player's line of the table.
+type Row struct {
+	// Tally counts its games: Tally.Record by the rules' winner, and its
+	// points.
+	Tally stats.Tally
+	// Points and Rank hold its points and its rank (from 1) in each of its
+	// games, for their means and intervals.
+	Points, Rank stats.Series
+	// Faults is the number of its games it lost by a fault, and Fault the
+	// most common fault's rule ("" without faults).
+	Faults int
+	Fault  string
+}
+
+// A Pairing is two players' record against each other, from A's side.
+type Pairing struct {
+	// A and B are the two players' indexes in Standings.Players, A < B.
+	A, B int
+	// Games counts their games: by the rules' winner in a game of two
+	// seats, by who scored more (head to head) in a game of more.
+	Games stats.WDL
+	// Pairs counts their game pairs, in a game of two seats.
+	Pairs stats.Pentanomial
+	// LLR is the log-likelihood ratio of the tournament's SPRT over
+	// Pairs, and Decision what the SPRT decides from it; both zero
+	// without an SPRT.
+	LLR      float64
+	Decision stats.Decision
+}
+
+// Elo is A's Elo difference over B with its 95% interval, as the table
+// gives it: from the game pairs when there are any, otherwise from the
+// games one by one.
+func (p Pairing) Elo() stats.Interval {
+	if p.Pairs.Pairs() > 0 {
+		return p.Pairs.Elo()
+	}
+	return p.Games.Elo()
+}
+
+// NewStandings counts a tournament's results (a series' too: games that
+// share no set-up are counted one by one) for its table.
+func NewStandings(g games.Game, players []string, results []Result, sprt *stats.SPRT) *Standings {
+	s := &Standings{Game: g.Name, Players: players, Seats: g.Players(), Games: len(results), SPRT: sprt}
+	for p := range players {
+		s.Rows = append(s.Rows, rowOf(results, p))
+	}
+	for a := range players {
+		for b := a + 1; b < len(players); b++ {
+			p := Pairing{A: a, B: b}
+			if s.Seats > 2 {
+				p.Games = headToHead(results, a, b)
+			} else {
+				m := meet(results, a, b)
+				p.Games, p.Pairs = m.games, m.pairs
+				if sprt != nil {
+					p.LLR = sprt.LLR(p.Pairs)
+					p.Decision = sprt.Decide(p.LLR)
+				}
+			}
+			if p.Games.Games() > 0 {
+				s.Pairings = append(s.Pairings, p)
+			}
+		}
+	}
+	return s
+}
+
 // Table returns the table of a tournament's results: per player its games,
 // wins, draws, losses, points and faults; for two-player games the record
 // of each pairing with its Elo difference, interval, LOS and draw ratio
@@ -94,90 +197,163 @@ func rank(r Result, s int) float64 {
 // players per game, each player's mean points and mean rank with their
 // intervals, and each pair's head-to-head record.
 func Table(g games.Game, players []string, results []Result, sprt *stats.SPRT) string {
+	return NewStandings(g, players, results, sprt).String()
+}
+
+// String returns the table as [Table] prints it: the players' table,
+// then each pairing's lines.
+func (s *Standings) String() string {
 	var b strings.Builder
+	fmt.Fprintf(&b, "%s: %d games\n", s.Game, s.Games)
 	tw := tabwriter.NewWriter(&b, 0, 0, 2, ' ', 0)
-	fmt.Fprintf(&b, "%s: %d games\n", g.Name, len(results))
-	many := g.Players() > 2
-	if many {
-		fmt.Fprintln(tw, "player\tgames\twins\tmean points\tmean rank\tfaults")
-	} else {
-		fmt.Fprintln(tw, "player\tgames\twins\tdraws\tlosses\tpoints\tfaults")
-	}
-	for p, name := range players {
-		row := rowOf(results, p)
-		w := row.tally.Record
-		if many {
-			fmt.Fprintf(tw, "%d %s\t%d\t%d\t%s\t%s\t%s\n", p+1, name, w.Games(), w.Wins, mean(row.points), mean(row.rank), row.faults)
-		} else {
-			fmt.Fprintf(tw, "%d %s\t%d\t%d\t%d\t%d\t%s\t%s\n", p+1, name, w.Games(), w.Wins, w.Draws, w.Losses, num(row.tally.Points), row.faults)
-		}
+	head, rows := s.Columns()
+	fmt.Fprintln(tw, strings.Join(head, "\t"))
+	for _, r := range rows {
+		fmt.Fprintln(tw, strings.Join(r, "\t"))
 	}
 	tw.Flush()
-	for a := range players {
-		for c := a + 1; c < len(players); c++ {
-			if many {
-				if w := headToHead(results, a, c); w.Games() > 0 {
-					fmt.Fprintf(&b, "\n%s vs %s, ranked above - below - level: %s\n", players[a], players[c], w)
-				}
-				continue
-			}
-			writePairing(&b, players, results, a, c, sprt)
-		}
+	for _, p := range s.Pairings {
+		fmt.Fprintf(&b, "\n%s\n", strings.Join(s.PairingLines(p), "\n"))
 	}
 	return b.String()
 }
 
-// A row is one player's line of the table.
-type row struct {
-	tally        stats.Tally
-	points, rank stats.Series
-	faults       string // how many, and the most common
+// Columns returns the players' table as the text table prints it: its
+// heading, and a row of cells per player. In a game of two seats: player,
+// games, wins, draws, losses, points, faults; in a game of more: player,
+// games, wins, mean points, mean rank, faults.
+func (s *Standings) Columns() (head []string, rows [][]string) {
+	many := s.Seats > 2
+	if many {
+		head = []string{"player", "games", "wins", "mean points", "mean rank", "faults"}
+	} else {
+		head = []string{"player", "games", "wins", "draws", "losses", "points", "faults"}
+	}
+	for p, name := range s.Players {
+		row := s.Rows[p]
+		w := row.Tally.Record
+		cells := []string{fmt.Sprintf("%d %s", p+1, name), strconv.Itoa(w.Games()), strconv.Itoa(w.Wins)}
+		if many {
+			cells = append(cells, mean(row.Points), mean(row.Rank))
+		} else {
+			cells = append(cells, strconv.Itoa(w.Draws), strconv.Itoa(w.Losses), num(row.Tally.Points))
+		}
+		rows = append(rows, append(cells, row.faults()))
+	}
+	return head, rows
+}
+
+// PairingLines returns the lines the text table prints for a pairing. In
+// a game of two seats: the players and their record, then the game pairs
+// with Elo, nElo, LOS, draw and pairs ratios (or, without pairs, Elo, LOS
+// and draw ratio from the games), then the SPRT's state; in a game of
+// more, the players and their head-to-head record.
+func (s *Standings) PairingLines(p Pairing) []string {
+	a, c := s.Players[p.A], s.Players[p.B]
+	if s.Seats > 2 {
+		return []string{fmt.Sprintf("%s vs %s, ranked above - below - level: %s", a, c, p.Games)}
+	}
+	lines := []string{fmt.Sprintf("%s vs %s, wins - losses - draws: %s", a, c, p.Games)}
+	if p.Pairs.Pairs() > 0 {
+		lines = append(lines, p.Pairs.String())
+		lines = append(lines, strings.Split(p.Pairs.Summary(), "\n")...)
+	} else {
+		lines = append(lines, p.Games.Summary())
+	}
+	if s.SPRT != nil {
+		lines = append(lines, fmt.Sprintf("%s: %s", s.SPRT.Summary(p.LLR), decision(p.Decision)))
+	}
+	return lines
 }
 
 // rowOf counts player p's games among results.
-func rowOf(results []Result, p int) row {
-	var r row
-	var faults int
+func rowOf(results []Result, p int) Row {
+	var r Row
 	why := map[string]int{}
 	for _, res := range results {
 		seat := slices.Index(res.Seating, p)
 		if seat < 0 {
 			continue
 		}
-		r.tally.Add(res.Scores, res.Winner, seat)
-		r.points.Add(res.Scores[seat])
-		r.rank.Add(rank(res, seat))
+		r.Tally.Add(res.Scores, res.Winner, seat)
+		r.Points.Add(res.Scores[seat])
+		r.Rank.Add(rank(res, seat))
 		if res.Fault != nil && res.Fault.Player == seat {
-			faults++
+			r.Faults++
 			why[res.Fault.Rule]++
 		}
 	}
-	r.faults = strconv.Itoa(faults)
-	if faults > 0 {
-		r.faults += " (" + mostCommon(why) + ")"
+	if r.Faults > 0 {
+		r.Fault = mostCommon(why)
 	}
 	return r
 }
 
-// writePairing writes the record of players a and c against each other,
-// in a two-player game: their games, their game pairs and the SPRT's
-// state.
-func writePairing(b *strings.Builder, players []string, results []Result, a, c int, sprt *stats.SPRT) {
-	w := wdl(results, a, c)
-	if w.Games() == 0 {
-		return
+// faults returns the row's faults as the table prints them: how many,
+// and the most common.
+func (r Row) faults() string {
+	s := strconv.Itoa(r.Faults)
+	if r.Faults > 0 {
+		s += " (" + r.Fault + ")"
 	}
-	fmt.Fprintf(b, "\n%s vs %s, wins - losses - draws: %s\n", players[a], players[c], w)
-	p := pentanomial(results, a, c)
-	if p.Pairs() > 0 {
-		fmt.Fprintf(b, "%s\n%s\n", p, p.Summary())
-	} else {
-		fmt.Fprintln(b, w.Summary())
+	return s
+}
+
+// A Step is a pairing's estimate after one more of its games.
+type Step struct {
+	// Game is the game's index among the results.
+	Game int
+	// Elo is A's Elo difference over B after the game, as [Pairing.Elo]
+	// gives it.
+	Elo stats.Interval
+	// LLR is the SPRT's log-likelihood ratio after the game, with an
+	// SPRT; 0 without.
+	LLR float64
+}
+
+// Course returns the estimate of the pairing of players a and b after each
+// of their games, in the order of results: the course that the table's
+// numbers for the pairing end. It is for games of two seats.
+func Course(results []Result, a, b int, sprt *stats.SPRT) []Step {
+	m := newMeeting(a, b)
+	var out []Step
+	for i, r := range results {
+		if !m.add(r) {
+			continue
+		}
+		p := Pairing{A: a, B: b, Games: m.games, Pairs: m.pairs}
+		st := Step{Game: i, Elo: p.Elo()}
+		if sprt != nil {
+			st.LLR = sprt.LLR(m.pairs)
+		}
+		out = append(out, st)
 	}
-	if sprt != nil {
-		llr := sprt.LLR(p)
-		fmt.Fprintf(b, "%s: %s\n", sprt.Summary(llr), decision(sprt.Decide(llr)))
+	return out
+}
+
+// A RankStep is a player's mean rank after one more of its games.
+type RankStep struct {
+	// Game is the game's index among the results.
+	Game int
+	// Rank is the mean rank so far with its 95% interval.
+	Rank stats.Interval
+}
+
+// RankCourse returns player p's mean rank after each of its games, in the
+// order of results: the course that the table's mean rank ends. It is for
+// games of more than two seats.
+func RankCourse(results []Result, p int) []RankStep {
+	var s stats.Series
+	var out []RankStep
+	for i, r := range results {
+		seat := slices.Index(r.Seating, p)
+		if seat < 0 {
+			continue
+		}
+		s.Add(rank(r, seat))
+		out = append(out, RankStep{Game: i, Rank: s.Interval()})
 	}
+	return out
 }
 
 func decision(d stats.Decision) string {

@@ -228,3 +228,61 @@ func TestBrowserLongestGame(t *testing.T) {
 	}
 	checkFrame(t, bin, file, "#end", r, len(r.Frames)-1)
 }
+
+// The index page of a tournament, in a real browser: at 360x740 the page
+// does not overflow sideways (its tables may scroll in their own boxes),
+// and a click on a game's link opens that game's page, which says where it
+// stands in the series. (Each start of the browser takes seconds: the
+// click is checked once.)
+func TestBrowserIndex(t *testing.T) {
+	bin := browser(t)
+	for _, tc := range []struct {
+		name    string
+		game    games.Game
+		players int
+		click   bool
+	}{
+		{"two players", allGames()[0], 2, true},
+		{"four seats", allGames()[2], 4, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			d, results := tournament(t, tc.game, tc.players, 1, nil)
+			index := writeTournament(t, tc.game, d, results)
+			page, err := os.ReadFile(index)
+			if err != nil {
+				t.Fatal(err)
+			}
+			// probe writes a copy of the index beside it, with a script
+			// before the end of its body, and returns its URL.
+			probe := func(name, script string) string {
+				file := filepath.Join(filepath.Dir(index), name)
+				p := strings.Replace(string(page), "</body>", "<script>"+script+"</script></body>", 1)
+				if err := os.WriteFile(file, []byte(p), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				return "file://" + file
+			}
+			overflow := probe("overflow.html", `var d = document.documentElement;
+				document.body.setAttribute("data-overflow", d.scrollWidth - d.clientWidth);`)
+			dom := chromium(t, bin, "--window-size=360,740", "--dump-dom", overflow)
+			m := regexp.MustCompile(`<body data-overflow="(-?\d+)"`).FindStringSubmatch(dom)
+			if m == nil {
+				t.Fatal("the probe did not run")
+			}
+			if m[1] != "0" {
+				t.Errorf("at 360x740 the page overflows by %s px", m[1])
+			}
+			if !tc.click {
+				return
+			}
+			click := probe("click.html", `window.addEventListener("load", function () {
+				document.querySelector("#games a").click(); });`)
+			dom = chromium(t, bin, "--window-size=360,740", "--virtual-time-budget=10000", "--dump-dom", click)
+			want := fmt.Sprintf(`<nav id="series"><span>game 1 of %d</span>`, len(results))
+			if !strings.Contains(dom, want) || !strings.Contains(dom, "data-drawms=") {
+				t.Errorf("after a click on the first game, the browser shows no drawn page with %q:\n%.300s", want, dom)
+			}
+		})
+	}
+}

@@ -4,7 +4,10 @@ import (
 	"embed"
 	"encoding/json"
 	"html"
+	"html/template"
 	"io"
+	"net/url"
+	"path/filepath"
 	"strings"
 )
 
@@ -26,10 +29,50 @@ func (r *Replay) WritePage(w io.Writer) error {
 	title := r.Game + ": " + strings.Join(r.Players, " vs ")
 	page = strings.NewReplacer(
 		"{{title}}", html.EscapeString(title),
+		"{{series}}", r.Series.nav(),
 		"{{data}}", string(data),
 	).Replace(page)
 	_, err = io.WriteString(w, page)
 	return err
+}
+
+// seriesNav is the element that places a match in its series.
+var seriesNav = template.Must(template.New("series").Parse(`<nav id="series">` +
+	`<span>game {{.Game}} of {{.Games}}</span>` +
+	`{{if .Prev}} <a href="{{.Prev}}" rel="prev">&#x2190; previous</a>{{end}}` +
+	` <a href="{{.Index}}" rel="index">all games</a>` +
+	`{{if .Next}} <a href="{{.Next}}" rel="next">next &#x2192;</a>{{end}}</nav>`))
+
+// nav returns the HTML of the series element, or "" for none.
+func (s *Series) nav() string {
+	if s == nil {
+		return ""
+	}
+	var b strings.Builder
+	if err := seriesNav.Execute(&b, s); err != nil {
+		return ""
+	}
+	return b.String()
+}
+
+// RelativeURL returns the link to the file target from a page in the
+// directory dir: a relative URL, with slashes, escaped. Both paths are
+// taken from the working directory when they are not absolute.
+func RelativeURL(dir, target string) (string, error) {
+	d, err := filepath.Abs(dir)
+	if err != nil {
+		return "", err
+	}
+	t, err := filepath.Abs(target)
+	if err != nil {
+		return "", err
+	}
+	rel, err := filepath.Rel(d, t)
+	if err != nil {
+		return "", err
+	}
+	u := url.URL{Path: filepath.ToSlash(rel)}
+	return u.String(), nil
 }
 
 // pageCode returns the page without its data: the HTML, with the style,

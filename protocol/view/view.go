@@ -27,7 +27,15 @@
 // once the last frame is shown; id "moves" one entry per frame with
 // data-frame="N"; id "graph" an svg with one point per frame; the body's
 // data-drawms how long, in milliseconds, the page took from its script's
-// start to its first frame drawn.
+// start to its first frame drawn. A match placed in a series
+// ([Replay.Series]) has a <nav id="series"> saying "game k of N", with
+// links to the games before and after it and to the index.
+//
+// The games of a series or a tournament get an index page too ([Index]):
+// the table of package arena, the course of the Elo estimate (or of an
+// SPRT's log-likelihood ratio, or of the mean ranks) over the games as
+// inline SVG, and a link to every game's page. "referee view DIR" writes
+// one for a tournament's directory, as DIR/index.html.
 package view
 
 import (
@@ -52,6 +60,24 @@ type Replay struct {
 	Frames []Frame `json:"frames"`
 	// Verdict is how the match ended.
 	Verdict Verdict `json:"verdict"`
+	// Series, when not nil, places the match among the games of a series
+	// or a tournament: the page shows "game k of N" with links to the
+	// previous game, the next and the index, in a <nav id="series">.
+	Series *Series `json:"series,omitempty"`
+}
+
+// A Series is a match's place among the games of a series or a
+// tournament, with the links of the pages around its page: each a URL
+// relative to the match's page (see [RelativeURL]).
+type Series struct {
+	// Game is the match's number, from 1, and Games the number of games.
+	Game  int `json:"game"`
+	Games int `json:"games"`
+	// Index is the index page's URL; Prev and Next those of the previous
+	// and the next game's pages, "" for none.
+	Index string `json:"index"`
+	Prev  string `json:"prev,omitempty"`
+	Next  string `json:"next,omitempty"`
 }
 
 // A Frame is the match after one step: the game's picture, and what was

@@ -1,0 +1,90 @@
+package arena
+
+import (
+	"fmt"
+	"math"
+	"testing"
+
+	"github.com/contestgames/games"
+	"github.com/contestgames/games/protocol/arena/stats"
+)
+
+// The course of a pairing's estimate ends where the table's numbers for it
+// are, one step per game of the pairing; so does a player's mean rank in
+// a game of four seats.
+func TestCourseEndsAtTheTable(t *testing.T) {
+	two := func(id string, group, set int, seating []int, winner int) Result {
+		return Result{Fixture: Fixture{ID: id, Group: group, Set: set, Seating: seating},
+			Result: games.Result{Scores: []float64{1, 0}, Winner: winner}}
+	}
+	sprt := &stats.SPRT{Elo0: 0, Elo1: 5, Alpha: 0.05, Beta: 0.05}
+	for _, tc := range []struct {
+		name    string
+		players int
+		results []Result
+		sprt    *stats.SPRT
+	}{
+		{"two players, pairs", 2, []Result{
+			two("g0000-s00000-r0", 0, 0, []int{0, 1}, 0), two("g0000-s00000-r1", 0, 0, []int{1, 0}, 1),
+			two("g0000-s00001-r0", 0, 1, []int{0, 1}, 1), two("g0000-s00001-r1", 0, 1, []int{1, 0}, -1),
+			two("g0000-s00002-r0", 0, 2, []int{0, 1}, 0),
+		}, sprt},
+		{"a series, no pairs", 2, []Result{
+			two("1", 0, 0, []int{0, 1}, 0), two("2", 0, 1, []int{1, 0}, 0), two("3", 0, 2, []int{0, 1}, -1),
+		}, nil},
+		{"three players", 3, []Result{
+			two("g0000-s00000-r0", 0, 0, []int{0, 1}, 0), two("g0000-s00000-r1", 0, 0, []int{1, 0}, 0),
+			two("g0001-s00000-r0", 1, 0, []int{0, 2}, 1), two("g0001-s00000-r1", 1, 0, []int{2, 0}, 0),
+			two("g0002-s00000-r0", 2, 0, []int{1, 2}, 0), two("g0002-s00000-r1", 2, 0, []int{2, 1}, -1),
+		}, nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g := games.Game{Name: "test", Seats: []string{"a", "b"}}
+			var players []string
+			for p := range tc.players {
+				players = append(players, fmt.Sprint("p", p))
+			}
+			s := NewStandings(g, players, tc.results, tc.sprt)
+			if s.String() != Table(g, players, tc.results, tc.sprt) {
+				t.Error("the standings print otherwise than the table")
+			}
+			steps := 0
+			for _, p := range s.Pairings {
+				course := Course(tc.results, p.A, p.B, tc.sprt)
+				steps += len(course)
+				if len(course) != p.Games.Games() {
+					t.Fatalf("%d vs %d: %d steps for %d games", p.A, p.B, len(course), p.Games.Games())
+				}
+				last := course[len(course)-1]
+				if !same(last.Elo, p.Elo()) || last.LLR != p.LLR {
+					t.Errorf("%d vs %d: the course ends at Elo %v, LLR %v; the table has %v, %v", p.A, p.B, last.Elo, last.LLR, p.Elo(), p.LLR)
+				}
+			}
+			if steps != len(tc.results) {
+				t.Errorf("%d steps in all, for %d games", steps, len(tc.results))
+			}
+		})
+	}
+	four := games.Game{Name: "four", Seats: []string{"a", "b", "c", "d"}}
+	results := []Result{
+		{Fixture: Fixture{ID: "1", Seating: []int{0, 1, 2, 3}}, Result: games.Result{Scores: []float64{4, 3, 2, 1}, Winner: 0}},
+		{Fixture: Fixture{ID: "2", Seating: []int{4, 0, 1, 2}}, Result: games.Result{Scores: []float64{1, 1, 3, 0}, Winner: 2}},
+	}
+	players := []string{"a", "b", "c", "d", "e"}
+	s := NewStandings(four, players, results, nil)
+	for p := range players {
+		course := RankCourse(results, p)
+		if len(course) != s.Rows[p].Rank.Len() {
+			t.Fatalf("player %d: %d steps for %d games", p, len(course), s.Rows[p].Rank.Len())
+		}
+		if last := course[len(course)-1].Rank; !same(last, s.Rows[p].Rank.Interval()) {
+			t.Errorf("player %d: the course ends at %v, the table has %v", p, last, s.Rows[p].Rank.Interval())
+		}
+	}
+}
+
+// same reports whether two intervals are equal, NaN equal to NaN.
+func same(a, b stats.Interval) bool {
+	eq := func(x, y float64) bool { return x == y || math.IsNaN(x) && math.IsNaN(y) }
+	return eq(a.Estimate, b.Estimate) && eq(a.Lower, b.Lower) && eq(a.Upper, b.Upper)
+}
