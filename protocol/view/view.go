@@ -7,7 +7,10 @@
 // The frames are computed here, in Go, by playing the record's lines
 // through the game's [games.Referee] and asking the game's [games.Drawing] for
 // a picture after each step, so the page never re-implements the rules; it
-// only draws. To start:
+// only draws. A step that leaves the picture as it was (a handshake, one
+// detective's line of four) makes no frame of its own: its lines join the
+// next frame's, so that no two frames in a row show the same picture. To
+// start:
 //
 //	rec, err := protocol.ReadRecord(f)
 //	...
@@ -45,7 +48,8 @@ type Replay struct {
 	Seed    uint64   `json:"seed"`
 	// Match is what holds all match long, from the game's View.Match.
 	Match any `json:"match"`
-	// Frames are the match before its first step and after each step.
+	// Frames are the match before its first step and after each step
+	// that changed its picture.
 	Frames []Frame `json:"frames"`
 	// Verdict is how the match ended.
 	Verdict Verdict `json:"verdict"`
@@ -57,7 +61,8 @@ type Frame struct {
 	games.Frame
 	// Lines are the lines of the step, in record order: those each
 	// player was sent, then what the awaited players wrote or how they
-	// failed.
+	// failed; and before them those of the steps since the frame before
+	// that left the picture as it was.
 	Lines []Line `json:"lines"`
 	// Clock is each player's time left on its whole-match clock, in
 	// milliseconds, when the match has one; nil otherwise.
@@ -132,10 +137,11 @@ type builder struct {
 	ref     games.Referee
 	walk    protocol.Walker
 	r       *Replay
-	pending []Line // the lines of the step in progress
+	pending []Line // the lines of the steps since the last frame
 	total   float64
 	used    []float64
 	picture func() games.Frame // the game's pictures of this match; nil for none
+	shown   []byte             // the JSON of the last frame's picture
 }
 
 // event hands one event of the record to the referee, and takes a frame
@@ -167,22 +173,24 @@ func (b *builder) last() {
 	if b.walk.InStep() || b.picture == nil || !b.ref.Next().Done {
 		return
 	}
-	end := b.picture()
-	prev := b.r.Frames[len(b.r.Frames)-1].Frame
-	x, err1 := json.Marshal(end)
-	y, err2 := json.Marshal(prev)
-	if err1 == nil && err2 == nil && !bytes.Equal(x, y) {
-		b.add(end)
-	}
+	b.frame()
 }
 
 // frame takes the picture of the match as it stands, with the pending
-// lines.
+// lines, unless it is the last frame's picture: the lines then wait for
+// the next frame. Frame 0, and every frame of a game without pictures,
+// is always taken.
 func (b *builder) frame() {
-	var pic games.Frame
-	if b.picture != nil {
-		pic = b.picture()
+	if b.picture == nil {
+		b.add(games.Frame{})
+		return
 	}
+	pic := b.picture()
+	shown, err := json.Marshal(pic)
+	if err == nil && len(b.r.Frames) > 0 && bytes.Equal(shown, b.shown) {
+		return
+	}
+	b.shown = shown
 	b.add(pic)
 }
 
