@@ -86,20 +86,25 @@ type seesDraw struct {
 }
 
 // A history is what the pictures of one match keep of it: the state after each
-// turn, states[t] after t turns, for the turns Frame saw.
+// turn, states[t] after t turns, and the picks of each turn, picks[t] turn
+// t's, for the turns Frame saw.
 type history struct {
 	states [Turns + 1]State
 	known  [Turns + 1]bool
+	picks  [Turns + 1][Players]Picks
 }
 
 // frame returns the picture of r's match as it stands, after keeping the
-// states of the turns so far.
+// states of the turns so far. A frame taken once the referee has played a
+// turn itself (the end, after the tenth) shows that turn's picks, as the
+// frame taken when they came in did.
 func (h *history) frame(r *Referee) games.Frame {
-	before, after, picks := r.State(), r.State(), [Players]Picks{}
+	before, after := r.State(), r.State()
 	if r.phase == playing && !after.Over() && r.waiting == [Players]bool{} {
-		picks = r.picks
-		_ = after.PlayTurn(picks) // cannot fail: the referee's picks are read for the turn
+		_ = after.PlayTurn(r.picks) // cannot fail: the referee's picks are read for the turn
+		h.picks[after.Played()] = r.picks
 	}
+	picks := h.picks[after.Played()]
 	for _, st := range []State{before, after} {
 		h.states[st.Played()], h.known[st.Played()] = st, true
 	}
