@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -49,6 +50,11 @@ type Game struct {
 	// Drawing is what a replay page draws of the game's matches; the zero
 	// value draws nothing but the dialogue.
 	Drawing Drawing
+	// ScoreText, when not nil, writes a score as the contest printed it,
+	// for result lines, tables and replay pages ([Game.FormatScore]):
+	// Lang Wars' engine printed Java doubles, "5.0" and
+	// "-2.3333333333333335".
+	ScoreText func(float64) string
 }
 
 // A Drawing gives a replay page (package protocol/view) what to draw of a
@@ -110,6 +116,31 @@ type Bots struct {
 	// machine and its games are not reproducible. Both are in Names. Nil
 	// when no bot thinks with time.
 	WallClock map[string]string
+}
+
+// FormatScore writes score s as the game's contest printed it
+// (Game.ScoreText), or else as the shortest decimal that reads back as s:
+// "12", "-3.5".
+func (g Game) FormatScore(s float64) string {
+	if g.ScoreText != nil {
+		return g.ScoreText(s)
+	}
+	return strconv.FormatFloat(s, 'f', -1, 64)
+}
+
+// FormatScores joins scores with '-', each as FormatScore writes it, as in
+// "12-0", writing a negative score in parentheses so that the line stays
+// readable: "5-(-3.5)-(-3)-1.5". A result line, a replay page's score and
+// its verdict write scores so.
+func (g Game) FormatScores(scores []float64) string {
+	parts := make([]string, len(scores))
+	for i, s := range scores {
+		parts[i] = g.FormatScore(s)
+		if s < 0 {
+			parts[i] = "(" + parts[i] + ")"
+		}
+	}
+	return strings.Join(parts, "-")
 }
 
 // Players returns the number of seats.

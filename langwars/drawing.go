@@ -17,8 +17,8 @@ import (
 //   - "turn": the turns played, 0 to 10;
 //   - "holiday": "1" when the last turn played is a holiday, else "0";
 //   - "points": each player's victory points as they stand
-//     ([State.Score], [Points.String]), comma-separated, as in
-//     "4.5,-3,0,-1.5".
+//     ([State.Score]), as the engine printed them ([Points.String]),
+//     comma-separated, as in "4.5,-3.0,0.0,-1.5".
 //
 // The frame's scores are the same points, as the referee's Result gives
 // them: the final ones after the tenth turn.
@@ -63,8 +63,9 @@ type frameDraw struct {
 	// the first.
 	Picks [Players][Languages]uint8 `json:"picks"`
 	// Rounds are the points after each turn played, Rounds[t-1] after
-	// turn t, in victory points.
-	Rounds [][Players]float64 `json:"rounds"`
+	// turn t, in victory points as the engine printed them
+	// ([Points.String]).
+	Rounds [][Players]string `json:"rounds"`
 	// Sees is what each player knows once it is told of the frame's
 	// turn, as its next view tells it. After the tenth turn it is what
 	// the tenth view told, with the player's own last picks, and each
@@ -138,7 +139,7 @@ func viewerFacts(st *State, sc [Players]Points) map[string]string {
 // turn and that turn's picks.
 func (h *history) draw(st *State, picks [Players]Picks) frameDraw {
 	t := st.Played()
-	d := frameDraw{Turn: t, Holiday: t > 0 && Holiday(t), Real: st.real, Revealed: st.revealed, Rounds: [][Players]float64{}}
+	d := frameDraw{Turn: t, Holiday: t > 0 && Holiday(t), Real: st.real, Revealed: st.revealed, Rounds: [][Players]string{}}
 	for p := range Players {
 		d.Picks[p] = picks[p]
 	}
@@ -146,9 +147,9 @@ func (h *history) draw(st *State, picks [Players]Picks) frameDraw {
 		if !h.known[i] {
 			continue
 		}
-		var row [Players]float64
+		var row [Players]string
 		for p, s := range h.states[i].Score() {
-			row[p] = s.Float64()
+			row[p] = s.String()
 		}
 		d.Rounds = append(d.Rounds, row)
 	}

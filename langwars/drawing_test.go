@@ -91,7 +91,7 @@ func TestViewerFollowsTheGame(t *testing.T) {
 			t.Fatalf("seed %d: %d frames, want %d: the start, the handshake and ten turns", seed, len(g.frames), Turns+2)
 		}
 		st, _ := NewState(RandomSetup(seed))
-		var rounds [][Players]float64
+		var rounds [][Players]string
 		for i, f := range g.frames {
 			var picks [Players]Picks
 			if i >= 2 {
@@ -99,9 +99,9 @@ func TestViewerFollowsTheGame(t *testing.T) {
 				if err := st.PlayTurn(picks); err != nil {
 					t.Fatal(err)
 				}
-				var row [Players]float64
+				var row [Players]string
 				for p, s := range st.Score() {
-					row[p] = s.Float64()
+					row[p] = s.String()
 				}
 				rounds = append(rounds, row)
 			}

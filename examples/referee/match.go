@@ -8,13 +8,11 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"text/tabwriter"
 	"time"
 
 	"github.com/contestgames/games"
-	"github.com/contestgames/games/internal/text"
 	"github.com/contestgames/games/protocol/arena"
 	"github.com/contestgames/games/protocol/arena/stats"
 )
@@ -103,7 +101,7 @@ func playOne(ctx context.Context, c *config, r int, stdout io.Writer) (games.Res
 	if c.games > 1 {
 		prefix = fmt.Sprintf("game %d (%s): ", r+1, strings.Join(names, " vs "))
 	}
-	fmt.Fprintf(stdout, "%sresult: %s (%s)\n", prefix, text.Scores(res.Scores), res.Reason)
+	fmt.Fprintf(stdout, "%sresult: %s (%s)\n", prefix, g.FormatScores(res.Scores), res.Reason)
 	return res, nil
 }
 
@@ -218,7 +216,7 @@ func (p *printer) line(line []byte) {
 // the tie rule gives one side more points. An interrupted series prints
 // the table of the games it finished.
 func playSeries(ctx context.Context, c *config, stdout io.Writer) error {
-	t := newTable(c.players)
+	t := newTable(c.game, c.players)
 	for r := range c.games {
 		res, err := playOne(ctx, c, r, stdout)
 		if err != nil {
@@ -236,12 +234,13 @@ func playSeries(ctx context.Context, c *config, stdout io.Writer) error {
 // A table counts a series' results by player, as the tournament table
 // and the bots' strength series count them (stats.Tally).
 type table struct {
+	game    games.Game
 	players []string
 	tally   []stats.Tally
 }
 
-func newTable(players []string) *table {
-	return &table{players: players, tally: make([]stats.Tally, len(players))}
+func newTable(g games.Game, players []string) *table {
+	return &table{game: g, players: players, tally: make([]stats.Tally, len(players))}
 }
 
 // add counts the result of round r, in which seat s held player (s+r) mod n.
@@ -257,7 +256,7 @@ func (t *table) print(w io.Writer) error {
 	fmt.Fprintln(tw, "player\twins\tdraws\tlosses\tpoints")
 	for i, name := range t.players {
 		r := t.tally[i].Record
-		fmt.Fprintf(tw, "%d %s\t%d\t%d\t%d\t%s\n", i+1, name, r.Wins, r.Draws, r.Losses, strconv.FormatFloat(t.tally[i].Points, 'f', -1, 64))
+		fmt.Fprintf(tw, "%d %s\t%d\t%d\t%d\t%s\n", i+1, name, r.Wins, r.Draws, r.Losses, t.game.FormatScore(t.tally[i].Points))
 	}
 	return tw.Flush()
 }

@@ -107,9 +107,9 @@ func Table(g games.Game, players []string, results []Result, sprt *stats.SPRT) s
 		row := rowOf(results, p)
 		w := row.tally.Record
 		if many {
-			fmt.Fprintf(tw, "%d %s\t%d\t%d\t%s\t%s\t%s\n", p+1, name, w.Games(), w.Wins, mean(row.points), mean(row.rank), row.faults)
+			fmt.Fprintf(tw, "%d %s\t%d\t%d\t%s\t%s\t%s\n", p+1, name, w.Games(), w.Wins, mean(row.points, g.FormatScore), mean(row.rank, num), row.faults)
 		} else {
-			fmt.Fprintf(tw, "%d %s\t%d\t%d\t%d\t%d\t%s\t%s\n", p+1, name, w.Games(), w.Wins, w.Draws, w.Losses, num(row.tally.Points), row.faults)
+			fmt.Fprintf(tw, "%d %s\t%d\t%d\t%d\t%d\t%s\t%s\n", p+1, name, w.Games(), w.Wins, w.Draws, w.Losses, g.FormatScore(row.tally.Points), row.faults)
 		}
 	}
 	tw.Flush()
@@ -190,9 +190,12 @@ func decision(d stats.Decision) string {
 	return "going on"
 }
 
-func mean(s stats.Series) string {
+// mean writes the mean of s with its interval, or with fewer than two
+// values the mean alone, as one writes it: the game's points as the
+// contest printed them ([games.Game.FormatScore]), ranks as num does.
+func mean(s stats.Series, one func(float64) string) string {
 	if s.Len() < 2 {
-		return num(s.Mean())
+		return one(s.Mean())
 	}
 	return fmt.Sprintf("%.2f ± %.2f", s.Mean(), s.Interval().Margin())
 }

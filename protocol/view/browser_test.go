@@ -16,7 +16,6 @@ import (
 	"time"
 
 	"github.com/contestgames/games"
-	"github.com/contestgames/games/internal/text"
 	"github.com/contestgames/games/protocol"
 	"github.com/contestgames/games/protocol/view"
 )
@@ -101,8 +100,8 @@ func checkFrame(t *testing.T, bin, file, fragment string, r *view.Replay, n int)
 			t.Errorf("%s: data-%s = %q, want %q", fragment, k, attrs["data-"+k], v)
 		}
 	}
-	if _, score := element(t, dom, "score"); score != text.Scores(f.Scores) {
-		t.Errorf("%s: score %q, want %q", fragment, score, text.Scores(f.Scores))
+	if _, score := element(t, dom, "score"); score != f.ScoreText {
+		t.Errorf("%s: score %q, want %q", fragment, score, f.ScoreText)
 	}
 	if _, verdict := element(t, dom, "verdict"); verdict != r.Verdict.Text {
 		t.Errorf("%s: verdict %q, want %q", fragment, verdict, r.Verdict.Text)

@@ -26,10 +26,6 @@ function seatColor(i) { return ["#d62728", "#1f77b4", "#2ca02c", "#9467bd"][i % 
 
 function $(id) { return document.getElementById(id); }
 
-function scoreText(scores) {
-  return (scores || []).map(function (s) { return s < 0 ? "(" + s + ")" : String(s); }).join("-");
-}
-
 var R, N, cur = -1, timer = null, toggles = {};
 
 function start() {
@@ -115,7 +111,7 @@ function draw(n, again) {
   });
   var facts = f.facts || {};
   for (var k in facts) fr.setAttribute("data-" + k, facts[k]);
-  $("score").textContent = scoreText(f.scores);
+  $("score").textContent = f.scoreText || "";
   $("scrub").value = n;
   var end = n === N - 1;
   $("verdict").className = end ? "end" + (R.verdict.interrupted || (R.verdict.result && R.verdict.result.fault) ? " fault" : "") : "";

@@ -25,7 +25,8 @@
 // The page keeps a contract for tests and tools: the URL fragment
 // #frame=N opens frame N and #end the last; the element with id "frame"
 // holds N and the frame's facts as data- attributes (see [games.Frame]);
-// id "score" holds the frame's scores joined by "-"; id "verdict" the end
+// id "score" holds the frame's scores as a result line writes them
+// ([games.Game.FormatScores]); id "verdict" the end
 // of the match; the body's data-drawms how long, in milliseconds, the page
 // took from its script's start to its first frame drawn.
 package view
@@ -36,7 +37,6 @@ import (
 	"fmt"
 
 	"github.com/contestgames/games"
-	"github.com/contestgames/games/internal/text"
 	"github.com/contestgames/games/protocol"
 )
 
@@ -64,6 +64,9 @@ type Frame struct {
 	// failed; and before them those of the steps since the frame before
 	// that left the picture as it was.
 	Lines []Line `json:"lines"`
+	// ScoreText is the picture's scores as a result line writes them
+	// ([games.Game.FormatScores]): the page's score line.
+	ScoreText string `json:"scoreText"`
 	// Clock is each player's time left on its whole-match clock, in
 	// milliseconds, when the match has one; nil otherwise.
 	Clock []float64 `json:"clock,omitempty"`
@@ -114,7 +117,7 @@ func Build(g games.Game, rec *protocol.Record) (*Replay, error) {
 	if h.Clock != nil {
 		clock = *h.Clock
 	}
-	b := builder{ref: ref, walk: protocol.Walker{Ref: ref}, r: r, total: float64(clock.Total.Milliseconds()), used: make([]float64, ref.Players())}
+	b := builder{game: g, ref: ref, walk: protocol.Walker{Ref: ref}, r: r, total: float64(clock.Total.Milliseconds()), used: make([]float64, ref.Players())}
 	if g.Drawing.Frames != nil {
 		b.picture = g.Drawing.Frames(ref)
 	}
@@ -128,12 +131,13 @@ func Build(g games.Game, rec *protocol.Record) (*Replay, error) {
 	if n := len(r.Frames); len(b.pending) > 0 {
 		r.Frames[n-1].Lines = append(r.Frames[n-1].Lines, b.pending...)
 	}
-	r.Verdict = verdict(rec)
+	r.Verdict = verdict(g, rec)
 	return r, nil
 }
 
 // A builder follows a record's events through the referee.
 type builder struct {
+	game    games.Game
 	ref     games.Referee
 	walk    protocol.Walker
 	r       *Replay
@@ -196,7 +200,7 @@ func (b *builder) frame() {
 
 // add adds a frame of the picture pic, with the pending lines.
 func (b *builder) add(pic games.Frame) {
-	f := Frame{Frame: pic, Lines: b.pending}
+	f := Frame{Frame: pic, Lines: b.pending, ScoreText: b.game.FormatScores(pic.Scores)}
 	b.pending = nil
 	if b.total > 0 {
 		f.Clock = make([]float64, len(b.used))
@@ -207,11 +211,11 @@ func (b *builder) add(pic games.Frame) {
 	b.r.Frames = append(b.r.Frames, f)
 }
 
-func verdict(rec *protocol.Record) Verdict {
+func verdict(g games.Game, rec *protocol.Record) Verdict {
 	switch {
 	case rec.Result != nil:
 		res := rec.Result.Clone()
-		return Verdict{Text: fmt.Sprintf("%s (%s)", text.Scores(res.Scores), res.Reason), Result: &res}
+		return Verdict{Text: fmt.Sprintf("%s (%s)", g.FormatScores(res.Scores), res.Reason), Result: &res}
 	case rec.Interrupted != "":
 		return Verdict{Text: "interrupted: " + rec.Interrupted, Interrupted: rec.Interrupted}
 	}

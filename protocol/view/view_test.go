@@ -41,6 +41,11 @@ func TestFramesFollowTheSteps(t *testing.T) {
 					break
 				}
 			}
+			for i, f := range r.Frames {
+				if f.ScoreText != g.FormatScores(f.Scores) {
+					t.Errorf("frame %d: score line %q for scores %v", i, f.ScoreText, f.Scores)
+				}
+			}
 			if g.Drawing.Frames != nil && !equalScores(r.Frames[len(r.Frames)-1].Scores, rec.Result.Scores) {
 				t.Errorf("last frame's scores %v, result %v", r.Frames[len(r.Frames)-1].Scores, rec.Result.Scores)
 			}
