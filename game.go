@@ -80,10 +80,17 @@ type Frame struct {
 	// Scores are each seat's score as the match stands, in seat order:
 	// the final scores once it is over.
 	Scores []float64 `json:"scores"`
+	// ScoreNote says what the scores count, for the page's score line,
+	// when the numbers alone do not: "points so far" during an Amazes
+	// game, and at its end how they became the final score ("150 turns
+	// each: red's 1783 points capped at 1000, blue's -445 raised to 0").
+	ScoreNote string `json:"scoreNote,omitempty"`
 	// Facts are the frame's key facts as short texts, by name (lower
 	// case, letters and digits), which the page writes as data-NAME
 	// attributes for tests and tools: Alquerque's "board" is its 49
-	// squares, for example.
+	// squares, for example. A fact that lists numbers separates them
+	// with spaces or commas, never with "-", so that negative numbers
+	// read back: Amazes' "points" is "3707,-534".
 	Facts map[string]string `json:"facts,omitempty"`
 	// Draw is everything else the game's drawing code needs.
 	Draw any `json:"draw,omitempty"`

@@ -21,7 +21,7 @@ import (
 //     comma-separated, as in "4.5,-3.0,0.0,-1.5".
 //
 // The frame's scores are the same points, as the referee's Result gives
-// them: the final ones after the tenth turn.
+// them: the final ones after the tenth turn, as its score note says.
 //
 // A referee does not remember past turns, and what a player knows
 // depends on them, so the pictures of a match keep the state after each
@@ -110,7 +110,10 @@ func (h *history) frame(r *Referee) games.Frame {
 		h.states[st.Played()], h.known[st.Played()] = st, true
 	}
 	sc := after.Score()
-	f := games.Frame{Scores: make([]float64, Players), Facts: viewerFacts(&after, sc)}
+	f := games.Frame{Scores: make([]float64, Players), Facts: viewerFacts(&after, sc), ScoreNote: "victory points as the believers stand"}
+	if after.Over() {
+		f.ScoreNote = "the final victory points"
+	}
 	for p, s := range sc {
 		f.Scores[p] = s.Float64()
 	}

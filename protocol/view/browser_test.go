@@ -103,6 +103,13 @@ func checkFrame(t *testing.T, bin, file, fragment string, r *view.Replay, n int)
 	if _, score := element(t, dom, "score"); score != f.ScoreText {
 		t.Errorf("%s: score %q, want %q", fragment, score, f.ScoreText)
 	}
+	want := ""
+	if f.ScoreNote != "" {
+		want = "(" + f.ScoreNote + ")"
+	}
+	if _, note := element(t, dom, "scorenote"); note != want {
+		t.Errorf("%s: score note %q, want %q", fragment, note, want)
+	}
 	if _, verdict := element(t, dom, "verdict"); verdict != r.Verdict.Text {
 		t.Errorf("%s: verdict %q, want %q", fragment, verdict, r.Verdict.Text)
 	}

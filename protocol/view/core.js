@@ -112,6 +112,7 @@ function draw(n, again) {
   var facts = f.facts || {};
   for (var k in facts) fr.setAttribute("data-" + k, facts[k]);
   $("score").textContent = f.scoreText || "";
+  $("scorenote").textContent = f.scoreNote ? "(" + f.scoreNote + ")" : "";
   $("scrub").value = n;
   var end = n === N - 1;
   $("verdict").className = end ? "end" + (R.verdict.interrupted || (R.verdict.result && R.verdict.result.fault) ? " fault" : "") : "";

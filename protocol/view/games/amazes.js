@@ -116,12 +116,12 @@
       var mode = toggles.view || "truth";
       if (mode === "truth") truth(g, d);
       else knows(g, d, mode === "red knows" ? 0 : 1);
-      var f = frame.facts || {}, pair = /^(-?\d+)-(-?\d+)$/;
-      var sq = pair.exec(f.squares) || [], pts = pair.exec(f.points) || [];
+      var f = frame.facts || {};
+      var sq = (f.squares || "").split(","), pts = (f.points || "").split(",");
       [0, 1].forEach(function (p) {
         var t = svgEl("text", {x: p === 0 ? 0 : N, y: N + 1.3, "font-size": 0.75, fill: seatColor(p),
           "text-anchor": p === 0 ? "start" : "end"}, svg);
-        t.textContent = ["red", "blue"][p] + ": " + sq[p + 1] + " squares, " + pts[p + 1] + " points" + (d.out[p] ? " (out)" : "");
+        t.textContent = ["red", "blue"][p] + ": " + sq[p] + " squares, " + pts[p] + " points" + (d.out[p] ? " (out)" : "");
       });
       var t = svgEl("text", {x: N / 2, y: -0.35, "font-size": 0.75, "text-anchor": "middle", fill: "#444"}, svg);
       t.textContent = "turn " + (f.turn || 0) + " of 300";
