@@ -98,7 +98,7 @@
     draw: function (stage, frame, toggles) {
       clear(stage);
       var d = frame.draw;
-      var svg = svgEl("svg", {viewBox: "0 0 " + W + " 590"}, stage);
+      var svg = svgEl("svg", {viewBox: "0 0 " + W + " 612"}, stage);
       var mode = toggles.view || "truth";
       var who = mode === "truth" ? -1 : +mode.charAt(7);
       var day = d.turn === 0 ? "before the first turn" : "turn " + d.turn + " of 10, a " + (d.holiday ? "holiday: picks hidden" : "workday: picks seen by all");
@@ -109,6 +109,8 @@
         ? "\u25B2 most believers (wins the degree), \u25BC fewest (loses it), (2h): won on holidays, hidden; +n: picked this turn"
         : "lo\u2013hi: the believers player " + who + " knows are possible; ?: picks it was not shown", {"font-size": 11, fill: "#555"});
       rounds(svg, d, y + 10);
+      text(svg, X0, 600, "points as the contest's engine printed them (Java doubles); shaded row: this turn",
+        {"font-size": 11, fill: "#555"});
     },
   });
 })();
