@@ -26,7 +26,8 @@
 // #frame=N opens frame N and #end the last; the element with id "frame"
 // holds N and the frame's facts as data- attributes (see [games.Frame]);
 // id "score" holds the frame's scores as a result line writes them
-// ([games.Game.FormatScores]); id "verdict" the end
+// ([games.Game.FormatScores]), and id "scorenote" what they count
+// ([games.Frame.ScoreNote]); id "verdict" the end
 // of the match; the body's data-drawms how long, in milliseconds, the page
 // took from its script's start to its first frame drawn.
 package view
