@@ -129,16 +129,12 @@ func viewFrame(ref *Referee, h *history) games.Frame {
 	alive := make([]byte, 0, NumPlayers)
 	for p := range NumPlayers {
 		pl := st.Player(p)
-		bp := h.players[p]
-		bp.X, bp.Y, bp.Facing, bp.Wait, bp.Stopped = int(pl.X), int(pl.Y), pl.Facing.String(), int(pl.Wait), ref.stopped[p]
-		wrote[p] = "-"
-		if t := ref.wroteAt[p] - 1; t >= 0 {
-			bp.Wrote, bp.WroteAt, wrote[p] = ref.wrote[p].String(), t, ref.wrote[p].String()
-			if ref.played[t] != ref.wrote[p] {
-				bp.Ignored = h.why[t]
-			}
-		}
+		bp := h.player(ref, p)
 		d.Players = append(d.Players, bp)
+		wrote[p] = "-"
+		if bp.Wrote != "" {
+			wrote[p] = bp.Wrote
+		}
 		players[p] = "-"
 		if pl.Alive() {
 			players[p] = strconv.Itoa(int(pl.X)) + "," + strconv.Itoa(int(pl.Y)) + "," + pl.Facing.String()
@@ -169,6 +165,22 @@ func viewFrame(ref *Referee, h *history) games.Frame {
 	return games.Frame{Scores: scores, ScoreNote: note, Facts: facts, Draw: d}
 }
 
+// player returns player p as the frame of ref draws it: where it stands,
+// its record in h, and its program's last line and why the engine ignored
+// it, if it did.
+func (h *history) player(ref *Referee, p int) blockdropPlayer {
+	pl := ref.st.Player(p)
+	bp := h.players[p]
+	bp.X, bp.Y, bp.Facing, bp.Wait, bp.Stopped = int(pl.X), int(pl.Y), pl.Facing.String(), int(pl.Wait), ref.stopped[p]
+	if t := ref.wroteAt[p] - 1; t >= 0 {
+		bp.Wrote, bp.WroteAt = ref.wrote[p].String(), t
+		if ref.played[t] != ref.wrote[p] {
+			bp.Ignored = h.why[t]
+		}
+	}
+	return bp
+}
+
 // A history is what a replay of a match's effective actions learns beside
 // the State: who set off each countdown, and each player's record.
 type history struct {
@@ -197,14 +209,7 @@ func (h *history) step(a Action) {
 	h.played++
 	p := h.st.ToMove()
 	before := h.st
-	switch pl := before.players[p]; {
-	case !pl.Alive():
-		h.why = append(h.why, "fallen")
-	case pl.Wait > 0:
-		h.why = append(h.why, "waiting")
-	default:
-		h.why = append(h.why, "")
-	}
+	h.why = append(h.why, whyIgnored(before.players[p]))
 	h.st.Step(a)
 	h.players[p].Last = a.String()
 	if a == A {
@@ -234,6 +239,19 @@ func (h *history) step(a Action) {
 			h.players[q].FellX, h.players[q].FellY = fellFrom(&before, q, a)
 		}
 	}
+}
+
+// whyIgnored says why the engine ignores the action of a player in the
+// state pl at its turn: "fallen", "waiting" (after an attack), or "" when
+// it does not.
+func whyIgnored(pl Player) string {
+	switch {
+	case !pl.Alive():
+		return "fallen"
+	case pl.Wait > 0:
+		return "waiting"
+	}
+	return ""
 }
 
 // fellFrom returns the square from which player q fell in the global turn
