@@ -126,11 +126,11 @@
     var T = +facts.turn || 0;
     if (!T) return "";
     var q = (T - 1) % 4, p = (d.players || [])[q] || {};
-    var s = "last turn: player " + q + " ";
+    var s = "last turn: player " + q;
     if (p.wrote && (p.wt || 0) === T - 1) {
-      return s + (p.ign ? "wrote " + p.wrote + ", ignored: " + WHY[p.ign] : WORD[p.wrote]);
+      return s + (p.ign ? " wrote " + p.wrote + ", ignored: " + WHY[p.ign] : ": " + WORD[p.wrote]);
     }
-    return s + WORD[facts.last] + (p.stopped ? " (stopped)" : "");
+    return s + ": " + WORD[facts.last] + (p.stopped ? " (stopped)" : "");
   }
 
   // drawInfo writes the turn above the board and each player's record
