@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -49,6 +50,11 @@ type Game struct {
 	// Drawing is what a replay page draws of the game's matches; the zero
 	// value draws nothing but the dialogue.
 	Drawing Drawing
+	// ScoreText, when not nil, writes a score as the contest printed it,
+	// for result lines, tables and replay pages ([Game.FormatScore]):
+	// Lang Wars' engine printed Java doubles, "5.0" and
+	// "-2.3333333333333335".
+	ScoreText func(float64) string
 }
 
 // A Drawing gives a replay page (package protocol/view) what to draw of a
@@ -74,10 +80,17 @@ type Frame struct {
 	// Scores are each seat's score as the match stands, in seat order:
 	// the final scores once it is over.
 	Scores []float64 `json:"scores"`
+	// ScoreNote says what the scores count, for the page's score line,
+	// when the numbers alone do not: "points so far" during an Amazes
+	// game, and at its end how they became the final score ("150 turns
+	// each: red's 1783 points capped at 1000, blue's -445 raised to 0").
+	ScoreNote string `json:"scoreNote,omitempty"`
 	// Facts are the frame's key facts as short texts, by name (lower
 	// case, letters and digits), which the page writes as data-NAME
 	// attributes for tests and tools: Alquerque's "board" is its 49
-	// squares, for example.
+	// squares, for example. A fact that lists numbers separates them
+	// with spaces or commas, never with "-", so that negative numbers
+	// read back: Amazes' "points" is "3707,-534".
 	Facts map[string]string `json:"facts,omitempty"`
 	// Draw is everything else the game's drawing code needs.
 	Draw any `json:"draw,omitempty"`
@@ -110,6 +123,31 @@ type Bots struct {
 	// machine and its games are not reproducible. Both are in Names. Nil
 	// when no bot thinks with time.
 	WallClock map[string]string
+}
+
+// FormatScore writes score s as the game's contest printed it
+// (Game.ScoreText), or else as the shortest decimal that reads back as s:
+// "12", "-3.5".
+func (g Game) FormatScore(s float64) string {
+	if g.ScoreText != nil {
+		return g.ScoreText(s)
+	}
+	return strconv.FormatFloat(s, 'f', -1, 64)
+}
+
+// FormatScores joins scores with '-', each as FormatScore writes it, as in
+// "12-0", writing a negative score in parentheses so that the line stays
+// readable: "5-(-3.5)-(-3)-1.5". A result line, a replay page's score and
+// its verdict write scores so.
+func (g Game) FormatScores(scores []float64) string {
+	parts := make([]string, len(scores))
+	for i, s := range scores {
+		parts[i] = g.FormatScore(s)
+		if s < 0 {
+			parts[i] = "(" + parts[i] + ")"
+		}
+	}
+	return strings.Join(parts, "-")
 }
 
 // Players returns the number of seats.

@@ -2,6 +2,7 @@ package games_test
 
 import (
 	"errors"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -40,6 +41,36 @@ func TestMakeReferee(t *testing.T) {
 			}
 		case err != nil || ref == nil || complete["stones"] != tc.complete:
 			t.Errorf("options %v: %v, %v, error %v; want a referee and stones %q", tc.options, ref, complete, err, tc.complete)
+		}
+	}
+}
+
+// A result line writes the scores joined by '-', a negative one in
+// parentheses, each as the game's ScoreText writes it, or else as the
+// shortest decimal.
+func TestFormatScores(t *testing.T) {
+	java := func(s float64) string { // as Lang Wars' engine printed them
+		t := strconv.FormatFloat(s, 'f', -1, 64)
+		if !strings.Contains(t, ".") {
+			t += ".0"
+		}
+		return t
+	}
+	for _, tc := range []struct {
+		text   func(float64) string
+		scores []float64
+		want   string
+	}{
+		{nil, []float64{12, 0}, "12-0"},
+		{nil, []float64{5, -3.5, -3, 1.5}, "5-(-3.5)-(-3)-1.5"},
+		{nil, []float64{0, 0, 0, 0}, "0-0-0-0"},
+		{nil, nil, ""},
+		{java, []float64{5, -3.5, -3, 1.5}, "5.0-(-3.5)-(-3.0)-1.5"},
+		{java, []float64{12, -7.0 / 3}, "12.0-(-2.3333333333333335)"},
+	} {
+		g := games.Game{ScoreText: tc.text}
+		if got := g.FormatScores(tc.scores); got != tc.want {
+			t.Errorf("FormatScores(%v) = %q, want %q", tc.scores, got, tc.want)
 		}
 	}
 }

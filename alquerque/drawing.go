@@ -14,8 +14,8 @@ import (
 // 1, g7 is 48).
 //
 // Its Frame's scores are 0-0 while the game goes on, since the contest
-// scores only a finished game, and the result's once it is over. Its
-// facts are:
+// scores only a finished game, as its score note says, and the result's
+// once it is over. Its facts are:
 //
 //   - "board": the 49 points as 'w', 'b' or '.', rank 7 down to rank 1
 //     and files a to g in each, as [Position.String] writes them without
@@ -103,13 +103,14 @@ func viewFrame(r games.Referee) games.Frame {
 		s := pos.Score()
 		d.Tie = []int{s[White], s[Black]}
 	}
-	scores := []float64{0, 0}
+	scores, note := []float64{0, 0}, "scored when the game ends: 12-0 for a win"
 	if ref.done {
 		res := ref.Result()
-		scores, d.End = res.Scores, res.Reason
+		scores, d.End, note = res.Scores, res.Reason, ""
 	}
 	return games.Frame{
-		Scores: scores,
+		Scores:    scores,
+		ScoreNote: note,
 		Facts: map[string]string{
 			"board":  string(board),
 			"ply":    strconv.Itoa(pos.Ply()),

@@ -13,12 +13,14 @@ import (
 //
 //   - "red", "blue": where each stands and faces, as in "r14c3N";
 //   - "turn": the turns played so far, both players together, 0 to 300;
-//   - "points": the running points, Red's and Blue's, as in "57-41"
-//     ([State.pointsOf]; they may be negative);
-//   - "squares": the squares each has discovered, as in "120-98".
+//   - "points": the running points, Red's and Blue's, comma-separated, as
+//     in "57,41" or "3707,-534" ([State.pointsOf]; they may be negative);
+//   - "squares": the squares each has discovered, as in "120,98".
 //
 // The frame's scores are the running points during play and [State.Score]
-// once the game is over.
+// once the game is over; its score note says which, and at the end how
+// the points became the score (doubled, set to 0, capped at 1000, raised
+// to 0).
 //
 // A referee does not remember where the players walked, so the pictures
 // of a match do: they keep the squares each player stood on after each
@@ -117,7 +119,39 @@ type history struct {
 func (h *history) frame(r *Referee) games.Frame {
 	st := r.State()
 	h.update(&st)
-	return games.Frame{Scores: viewScores(&st), Facts: viewFacts(&st), Draw: viewDraw(&st, h)}
+	return games.Frame{Scores: viewScores(&st), ScoreNote: scoreNote(r, &st), Facts: viewFacts(&st), Draw: viewDraw(&st, h)}
+}
+
+// scoreNote says what a frame's scores count: the points so far during
+// play; at the end, why the game ended and how each player's points made
+// its score, as [State.Score] makes it.
+func scoreNote(r *Referee, st *State) string {
+	if !st.Over() {
+		return "points so far; the final score is 0 to 1000"
+	}
+	w, sudden := st.suddenWinner()
+	var how [2]string
+	for p := range 2 {
+		pts := st.pointsOf(p)
+		how[p] = fmt.Sprintf("%s's %d points", seatName(p), pts)
+		switch {
+		case sudden && p == w:
+			pts *= 2
+			how[p] += fmt.Sprintf(" doubled to %d", pts)
+		case sudden:
+			pts = 0
+			how[p] += " set to 0"
+		}
+		switch {
+		case st.disqualified(p):
+			how[p] += " count as 0: out of the game"
+		case pts > 1000:
+			how[p] += " capped at 1000"
+		case pts < 0:
+			how[p] += " raised to 0"
+		}
+	}
+	return r.Result().Reason + ": " + how[0] + ", " + how[1]
 }
 
 // update adds to h what changed since the frame before.
@@ -156,8 +190,8 @@ func viewFacts(st *State) map[string]string {
 		"red":     pose(0),
 		"blue":    pose(1),
 		"turn":    strconv.Itoa(st.turnsPlayed()),
-		"points":  fmt.Sprintf("%d-%d", st.pointsOf(0), st.pointsOf(1)),
-		"squares": fmt.Sprintf("%d-%d", st.Discovered(0), st.Discovered(1)),
+		"points":  fmt.Sprintf("%d,%d", st.pointsOf(0), st.pointsOf(1)),
+		"squares": fmt.Sprintf("%d,%d", st.Discovered(0), st.Discovered(1)),
 	}
 }
 

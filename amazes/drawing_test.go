@@ -113,8 +113,8 @@ func TestViewFactsFollowTheState(t *testing.T) {
 					"red":     st.Pose(0).Square.String() + st.Pose(0).Facing.String(),
 					"blue":    st.Pose(1).Square.String() + st.Pose(1).Facing.String(),
 					"turn":    strconv.Itoa(st.turnsPlayed()),
-					"points":  fmt.Sprintf("%d-%d", st.pointsOf(0), st.pointsOf(1)),
-					"squares": fmt.Sprintf("%d-%d", st.Discovered(0), st.Discovered(1)),
+					"points":  fmt.Sprintf("%d,%d", st.pointsOf(0), st.pointsOf(1)),
+					"squares": fmt.Sprintf("%d,%d", st.Discovered(0), st.Discovered(1)),
 				}
 				for k, v := range want {
 					if f.Facts[k] != v {
@@ -316,5 +316,67 @@ func TestViewMatchIsTheMaze(t *testing.T) {
 				t.Errorf("seed %d: %v drawn with walls %v (N, E, S, W), want %v", seed, q, got, want)
 			}
 		}
+	}
+}
+
+// A frame's lists of numbers read back, negative points included: they
+// are separated by commas. The fault this prevents: "points" written
+// "3707--534", Red's and Blue's joined by "-", which no reader can split.
+func TestViewFactsReadBack(t *testing.T) {
+	g21, _ := goldenViewed(t, "g21")
+	g01, _ := goldenViewed(t, "g01")
+	negative := false
+	for name, g := range map[string]viewed{"g21": g21, "g01": g01, "random (300 turns)": randomViewed(t, 3)} {
+		for i, f := range g.frames {
+			st := &g.states[i]
+			for fact, want := range map[string][2]int{
+				"points":  {st.pointsOf(0), st.pointsOf(1)},
+				"squares": {st.Discovered(0), st.Discovered(1)},
+			} {
+				parts := strings.Split(f.Facts[fact], ",")
+				if len(parts) != 2 {
+					t.Fatalf("%s frame %d: %s %q does not split into Red's and Blue's", name, i, fact, f.Facts[fact])
+				}
+				for p, s := range parts {
+					n, err := strconv.Atoi(s)
+					if err != nil || n != want[p] {
+						t.Errorf("%s frame %d: %s %q reads back %s's as %d (%v); it is %d", name, i, fact, f.Facts[fact], seatName(p), n, err, want[p])
+					}
+					negative = negative || n < 0
+				}
+			}
+		}
+	}
+	if !negative {
+		t.Error("no frame had negative points: the read-back of a negative number was not checked")
+	}
+}
+
+// The score note says what the scores count: the points so far during
+// play; at the end the reason and how each player's points made its
+// score. The fault this prevents: a score line that jumped from points to
+// 1000-0 without saying why.
+func TestViewScoreNote(t *testing.T) {
+	g01, _ := goldenViewed(t, "g01")
+	for _, tc := range []struct {
+		name string
+		g    viewed
+		end  []string
+	}{
+		{"g01 (sudden death)", g01, []string{"sudden death: ", " doubled to ", " set to 0"}},
+		{"random (300 turns)", randomViewed(t, 3), []string{"150 turns each: ", "red's ", ", blue's "}},
+	} {
+		for i, f := range tc.g.frames[:len(tc.g.frames)-1] {
+			if f.ScoreNote != "points so far; the final score is 0 to 1000" {
+				t.Errorf("%s frame %d: score note %q during play", tc.name, i, f.ScoreNote)
+			}
+		}
+		last := tc.g.frames[len(tc.g.frames)-1]
+		for _, want := range tc.end {
+			if !strings.Contains(last.ScoreNote, want) {
+				t.Errorf("%s: the end's score note %q does not say %q", tc.name, last.ScoreNote, want)
+			}
+		}
+		t.Logf("%s: %v (%s)", tc.name, last.Scores, last.ScoreNote)
 	}
 }

@@ -23,15 +23,22 @@ import (
 //     as "023"; "" when nobody is left.
 //   - "last": the action that took effect in the last global turn, one of
 //     "NURDLA", or "" before the first.
+//   - "wrote": players 0 to 3, separated by spaces, each the action its
+//     program's last line read as (the record's last line of that
+//     player, as [ParseReply] reads it), or "-" before its first: "R L N
+//     A". The engine ignores a line of a player that waits or has
+//     fallen, so "last" may be N where a player wrote R.
 //
 // Its drawing holds the 36 block counters; for each block counting down,
 // the player whose attack set it off; and for each player its square,
-// facing, wait counter, last action, how many attacks it made, how many
+// facing, wait counter, last action, what its last line read as and
+// whether the engine ignored it, how many attacks it made, how many
 // blocks those attacks made fall and how many other players fell with
-// them, the turn it fell, and whether its program was stopped. The
-// pictures of a match find the attributions by replaying its effective
-// actions from its set-up, each once: a frame replays those played since
-// the frame before.
+// them, the turn it fell and the square it fell from, and whether its
+// program was stopped. The pictures of a match find the attributions by
+// replaying its effective actions from its set-up, each once: a frame
+// replays those played since the frame before. Its score note says that
+// the last player standing scores 1.
 func newDrawing() games.Drawing {
 	return games.Drawing{Match: viewMatch, Frames: func(r games.Referee) func() games.Frame {
 		ref := r.(*Referee)
@@ -68,15 +75,25 @@ type blockdropPlayer struct {
 	Wait   int    `json:"w,omitempty"`
 	// Last is the action that took effect in the player's last turn, ""
 	// before its first.
-	Last    string `json:"last,omitempty"`
+	Last string `json:"last,omitempty"`
+	// Wrote is the action the program's last line read as, "" before its
+	// first; WroteAt the global turn it answered (T before that turn's
+	// step). Ignored says why the engine played N instead of it in that
+	// turn: "waiting" after an attack, or "fallen"; "" when it took effect.
+	Wrote   string `json:"wrote,omitempty"`
+	WroteAt int    `json:"wt,omitempty"`
+	Ignored string `json:"ign,omitempty"`
 	Attacks int    `json:"att,omitempty"`
 	// Felled counts the blocks that fell from the player's attacks, and
 	// Kills the other players who fell with them.
 	Felled int `json:"fell,omitempty"`
 	Kills  int `json:"kills,omitempty"`
 	// Out is T after the global turn in which the player fell, 0 while it
-	// stands.
-	Out int `json:"out,omitempty"`
+	// stands; FellX and FellY the square it fell from, where the page
+	// keeps drawing it, greyed.
+	Out   int `json:"out,omitempty"`
+	FellX int `json:"fx,omitempty"`
+	FellY int `json:"fy,omitempty"`
 	// Stopped is set once the player's program has been stopped for a
 	// fault: the referee plays N for it.
 	Stopped bool `json:"stopped,omitempty"`
@@ -108,12 +125,16 @@ func viewFrame(ref *Referee, h *history) games.Frame {
 	}
 	d.Marks = string(marks)
 	players := make([]string, NumPlayers)
+	wrote := make([]string, NumPlayers)
 	alive := make([]byte, 0, NumPlayers)
 	for p := range NumPlayers {
 		pl := st.Player(p)
-		bp := h.players[p]
-		bp.X, bp.Y, bp.Facing, bp.Wait, bp.Stopped = int(pl.X), int(pl.Y), pl.Facing.String(), int(pl.Wait), ref.stopped[p]
+		bp := h.player(ref, p)
 		d.Players = append(d.Players, bp)
+		wrote[p] = "-"
+		if bp.Wrote != "" {
+			wrote[p] = bp.Wrote
+		}
 		players[p] = "-"
 		if pl.Alive() {
 			players[p] = strconv.Itoa(int(pl.X)) + "," + strconv.Itoa(int(pl.Y)) + "," + pl.Facing.String()
@@ -126,6 +147,7 @@ func viewFrame(ref *Referee, h *history) games.Frame {
 		"players": strings.Join(players, " "),
 		"alive":   string(alive),
 		"last":    "",
+		"wrote":   strings.Join(wrote, " "),
 	}
 	if n := len(ref.played); n > 0 {
 		facts["last"] = ref.played[n-1].String()
@@ -134,12 +156,29 @@ func viewFrame(ref *Referee, h *history) games.Frame {
 	for _, s := range st.Score() {
 		scores = append(scores, float64(s))
 	}
+	note := "1 for the last one standing"
 	if ref.done {
 		res := ref.Result()
-		scores, d.End = res.Scores, res.Reason
+		scores, d.End, note = res.Scores, res.Reason, ""
 		facts["tomove"] = ""
 	}
-	return games.Frame{Scores: scores, Facts: facts, Draw: d}
+	return games.Frame{Scores: scores, ScoreNote: note, Facts: facts, Draw: d}
+}
+
+// player returns player p as the frame of ref draws it: where it stands,
+// its record in h, and its program's last line and why the engine ignored
+// it, if it did.
+func (h *history) player(ref *Referee, p int) blockdropPlayer {
+	pl := ref.st.Player(p)
+	bp := h.players[p]
+	bp.X, bp.Y, bp.Facing, bp.Wait, bp.Stopped = int(pl.X), int(pl.Y), pl.Facing.String(), int(pl.Wait), ref.stopped[p]
+	if t := ref.wroteAt[p] - 1; t >= 0 {
+		bp.Wrote, bp.WroteAt = ref.wrote[p].String(), t
+		if ref.played[t] != ref.wrote[p] {
+			bp.Ignored = h.why[t]
+		}
+	}
+	return bp
 }
 
 // A history is what a replay of a match's effective actions learns beside
@@ -149,6 +188,9 @@ type history struct {
 	played  int             // the effective actions replayed
 	marks   [NumBlocks]int8 // the attacker of each block counting down, or -1
 	players [NumPlayers]blockdropPlayer
+	// why holds, for each global turn replayed, why its player's action
+	// could not take effect: "fallen", "waiting", or "".
+	why []string
 }
 
 // newHistory returns the history of a match from set-up s, which a
@@ -167,6 +209,7 @@ func (h *history) step(a Action) {
 	h.played++
 	p := h.st.ToMove()
 	before := h.st
+	h.why = append(h.why, whyIgnored(before.players[p]))
 	h.st.Step(a)
 	h.players[p].Last = a.String()
 	if a == A {
@@ -193,6 +236,32 @@ func (h *history) step(a Action) {
 	for q := range NumPlayers {
 		if before.players[q].Alive() && !h.st.players[q].Alive() {
 			h.players[q].Out = h.st.Turn()
+			h.players[q].FellX, h.players[q].FellY = fellFrom(&before, q, a)
 		}
 	}
+}
+
+// whyIgnored says why the engine ignores the action of a player in the
+// state pl at its turn: "fallen", "waiting" (after an attack), or "" when
+// it does not.
+func whyIgnored(pl Player) string {
+	switch {
+	case !pl.Alive():
+		return "fallen"
+	case pl.Wait > 0:
+		return "waiting"
+	}
+	return ""
+}
+
+// fellFrom returns the square from which player q fell in the global turn
+// played from before with the effective action a: where q stood once the
+// player to move had acted, before the blocks ticked.
+func fellFrom(before *State, q int, a Action) (x, y int) {
+	pl := before.players[q]
+	x, y = int(pl.X), int(pl.Y)
+	if d, ok := a.Dir(); ok && before.ToMove() == q && before.CanStep(q, d) {
+		x, y = x+int(dirDX[d]), y+int(dirDY[d])
+	}
+	return x, y
 }

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/contestgames/games"
 	"github.com/contestgames/games/internal/linediff"
 )
 
@@ -87,6 +88,15 @@ func playScripted(t testing.TB, g *golden) *scripted {
 		t.Fatal(err)
 	}
 	out := &scripted{ref: ref}
+	playScriptedOn(t, g, ref, &out.recv)
+	return out
+}
+
+// playScriptedOn plays the golden game's scripted players through ref, a
+// referee of its set-up (or one that wraps it), and writes what each was
+// sent to recv.
+func playScriptedOn(t testing.TB, g *golden, ref games.Referee, recv *[NumPlayers]bytes.Buffer) {
+	t.Helper()
 	var next [NumPlayers]int
 	var ready [NumPlayers]bool
 	for steps := 0; ; steps++ {
@@ -95,8 +105,8 @@ func playScripted(t testing.TB, g *golden) *scripted {
 		}
 		step := ref.Next()
 		for _, m := range step.Send {
-			out.recv[m.To].WriteString(m.Text)
-			out.recv[m.To].WriteByte('\n')
+			recv[m.To].WriteString(m.Text)
+			recv[m.To].WriteByte('\n')
 		}
 		if step.Done {
 			break
@@ -115,7 +125,6 @@ func playScripted(t testing.TB, g *golden) *scripted {
 			ref.Reply(p, line)
 		}
 	}
-	return out
 }
 
 func TestGoldenGames(t *testing.T) {

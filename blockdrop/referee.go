@@ -49,6 +49,11 @@ type Referee struct {
 	buf    []byte   // the message being built
 	fault  *games.Fault
 	done   bool
+
+	// wrote is the action each program's last line in play read as,
+	// and wroteAt the global turn it answered, from 1; 0 before any.
+	wrote   [NumPlayers]Action
+	wroteAt [NumPlayers]int
 }
 
 var _ games.Referee = (*Referee)(nil)
@@ -160,7 +165,9 @@ func (r *Referee) Reply(p int, line string) error {
 		r.ready[p] = isReady(line)
 		return nil
 	}
-	r.play(ParseReply(line))
+	a := ParseReply(line)
+	r.wrote[p], r.wroteAt[p] = a, r.st.Turn()+1
+	r.play(a)
 	return nil
 }
 

@@ -17,11 +17,11 @@ import (
 //   - "turn": the turns played, 0 to 10;
 //   - "holiday": "1" when the last turn played is a holiday, else "0";
 //   - "points": each player's victory points as they stand
-//     ([State.Score], [Points.String]), comma-separated, as in
-//     "4.5,-3,0,-1.5".
+//     ([State.Score]), as the engine printed them ([Points.String]),
+//     comma-separated, as in "4.5,-3.0,0.0,-1.5".
 //
 // The frame's scores are the same points, as the referee's Result gives
-// them: the final ones after the tenth turn.
+// them: the final ones after the tenth turn, as its score note says.
 //
 // A referee does not remember past turns, and what a player knows
 // depends on them, so the pictures of a match keep the state after each
@@ -63,8 +63,9 @@ type frameDraw struct {
 	// the first.
 	Picks [Players][Languages]uint8 `json:"picks"`
 	// Rounds are the points after each turn played, Rounds[t-1] after
-	// turn t, in victory points.
-	Rounds [][Players]float64 `json:"rounds"`
+	// turn t, in victory points as the engine printed them
+	// ([Points.String]).
+	Rounds [][Players]string `json:"rounds"`
 	// Sees is what each player knows once it is told of the frame's
 	// turn, as its next view tells it. After the tenth turn it is what
 	// the tenth view told, with the player's own last picks, and each
@@ -86,25 +87,33 @@ type seesDraw struct {
 }
 
 // A history is what the pictures of one match keep of it: the state after each
-// turn, states[t] after t turns, for the turns Frame saw.
+// turn, states[t] after t turns, and the picks of each turn, picks[t] turn
+// t's, for the turns Frame saw.
 type history struct {
 	states [Turns + 1]State
 	known  [Turns + 1]bool
+	picks  [Turns + 1][Players]Picks
 }
 
 // frame returns the picture of r's match as it stands, after keeping the
-// states of the turns so far.
+// states of the turns so far. A frame taken once the referee has played a
+// turn itself (the end, after the tenth) shows that turn's picks, as the
+// frame taken when they came in did.
 func (h *history) frame(r *Referee) games.Frame {
-	before, after, picks := r.State(), r.State(), [Players]Picks{}
+	before, after := r.State(), r.State()
 	if r.phase == playing && !after.Over() && r.waiting == [Players]bool{} {
-		picks = r.picks
-		_ = after.PlayTurn(picks) // cannot fail: the referee's picks are read for the turn
+		_ = after.PlayTurn(r.picks) // cannot fail: the referee's picks are read for the turn
+		h.picks[after.Played()] = r.picks
 	}
+	picks := h.picks[after.Played()]
 	for _, st := range []State{before, after} {
 		h.states[st.Played()], h.known[st.Played()] = st, true
 	}
 	sc := after.Score()
-	f := games.Frame{Scores: make([]float64, Players), Facts: viewerFacts(&after, sc)}
+	f := games.Frame{Scores: make([]float64, Players), Facts: viewerFacts(&after, sc), ScoreNote: "victory points as the believers stand"}
+	if after.Over() {
+		f.ScoreNote = "the final victory points"
+	}
 	for p, s := range sc {
 		f.Scores[p] = s.Float64()
 	}
@@ -133,7 +142,7 @@ func viewerFacts(st *State, sc [Players]Points) map[string]string {
 // turn and that turn's picks.
 func (h *history) draw(st *State, picks [Players]Picks) frameDraw {
 	t := st.Played()
-	d := frameDraw{Turn: t, Holiday: t > 0 && Holiday(t), Real: st.real, Revealed: st.revealed, Rounds: [][Players]float64{}}
+	d := frameDraw{Turn: t, Holiday: t > 0 && Holiday(t), Real: st.real, Revealed: st.revealed, Rounds: [][Players]string{}}
 	for p := range Players {
 		d.Picks[p] = picks[p]
 	}
@@ -141,9 +150,9 @@ func (h *history) draw(st *State, picks [Players]Picks) frameDraw {
 		if !h.known[i] {
 			continue
 		}
-		var row [Players]float64
+		var row [Players]string
 		for p, s := range h.states[i].Score() {
-			row[p] = s.Float64()
+			row[p] = s.String()
 		}
 		d.Rounds = append(d.Rounds, row)
 	}

@@ -5,11 +5,15 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
 
 	games "github.com/contestgames/games"
+	"github.com/contestgames/games/internal/drawingtest"
+	"github.com/contestgames/games/protocol"
+	"github.com/contestgames/games/protocol/view"
 )
 
 // A viewedGame is a game played through a referee with the viewer's
@@ -87,7 +91,7 @@ func TestViewerFollowsTheGame(t *testing.T) {
 			t.Fatalf("seed %d: %d frames, want %d: the start, the handshake and ten turns", seed, len(g.frames), Turns+2)
 		}
 		st, _ := NewState(RandomSetup(seed))
-		var rounds [][Players]float64
+		var rounds [][Players]string
 		for i, f := range g.frames {
 			var picks [Players]Picks
 			if i >= 2 {
@@ -95,9 +99,9 @@ func TestViewerFollowsTheGame(t *testing.T) {
 				if err := st.PlayTurn(picks); err != nil {
 					t.Fatal(err)
 				}
-				var row [Players]float64
+				var row [Players]string
 				for p, s := range st.Score() {
-					row[p] = s.Float64()
+					row[p] = s.String()
 				}
 				rounds = append(rounds, row)
 			}
@@ -228,5 +232,72 @@ func TestViewerKeepsRefereesApart(t *testing.T) {
 		if !bytes.Equal(x, y) || !bytes.Equal(y, z) {
 			t.Errorf("frame %d differs between a View used for several matches and a fresh one", i)
 		}
+	}
+}
+
+// officialReplay plays official game dir through the referee with its
+// scripted players, and returns the replay page's frames of it and the
+// record's events.
+func officialReplay(t *testing.T, dir string) (*view.Replay, []protocol.Event) {
+	t.Helper()
+	seed, err := strconv.ParseInt(readLines(t, filepath.Join(dir, "seed.txt"))[0], 10, 64)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := Game()
+	ref, options, err := g.NewReferee(uint64(seed), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := &drawingtest.Recorder{Referee: ref}
+	playScripted(t, rec, readPlayers(t, dir))
+	return rec.Replay(t, g, uint64(seed), options), rec.Events
+}
+
+// The replay pages of the official games: no frame repeats the one
+// before (the handshake's frame repeated the start), frame t shows turn
+// t, and the end shows the tenth turn's picks, each player's as its last
+// line in the record reads (language 0 twice for a player that stopped
+// before it). The fault this prevents: an end frame that dropped the last
+// picks.
+func TestViewOfficialGames(t *testing.T) {
+	dirs, _ := filepath.Glob(filepath.Join("testdata", "games", "g*"))
+	if len(dirs) != 4 {
+		t.Fatalf("want the 4 official games in testdata/games, found %v", dirs)
+	}
+	for _, dir := range dirs {
+		t.Run(filepath.Base(dir), func(t *testing.T) {
+			r, events := officialReplay(t, dir)
+			if len(r.Frames) != Turns+1 {
+				t.Errorf("%d frames, want %d: the start and ten turns", len(r.Frames), Turns+1)
+			}
+			var prev []byte
+			for i, f := range r.Frames {
+				pic, _ := json.Marshal(f.Frame)
+				if bytes.Equal(pic, prev) {
+					t.Errorf("frame %d repeats frame %d", i, i-1)
+				}
+				prev = pic
+				if d := f.Draw.(frameDraw); d.Turn != i {
+					t.Errorf("frame %d shows turn %d", i, d.Turn)
+				}
+			}
+			var answers [Players][]string // each player's lines after READY
+			for _, ev := range events {
+				if ev.Kind == protocol.Received && ev.Text != ReadyLine {
+					answers[ev.Player] = append(answers[ev.Player], ev.Text)
+				}
+			}
+			end := r.Frames[len(r.Frames)-1].Draw.(frameDraw)
+			for p, a := range answers {
+				want := Picks{0: HolidayPicks}
+				if len(a) == Turns {
+					want = ReadReply(a[Turns-1], HolidayPicks)
+				}
+				if end.Picks[p] != want {
+					t.Errorf("the end frame draws player %d's picks %v; its last line picks %v", p, end.Picks[p], want)
+				}
+			}
+		})
 	}
 }

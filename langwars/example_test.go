@@ -40,7 +40,7 @@ func Example() {
 	// Output:
 	// attention: 5 5 5 6 5 6 5 6
 	// player 0: 6.333333333333333 victory points
-	// player 1: 20 victory points
+	// player 1: 20.0 victory points
 	// player 2: -13.166666666666666 victory points
 	// player 3: -13.166666666666666 victory points
 	// winner: 1 true

@@ -21,8 +21,9 @@ func Game() games.Game {
 			Name:  "attention",
 			Usage: `the attention degrees of languages 0 to 7, each 3 to 6, such as "5 5 5 6 5 6 5 6" (default: drawn from the seed)`,
 		}},
-		Board:   func(r games.Referee) string { return r.(*Referee).State().String() },
-		Drawing: newDrawing(),
+		Board:     func(r games.Referee) string { return r.(*Referee).State().String() },
+		Drawing:   newDrawing(),
+		ScoreText: pointsText, // RULINGS.md 6.6
 	}
 	g.NewReferee = games.MakeReferee(g, setupOf, NewReferee, func(s Setup) map[string]string {
 		return map[string]string{"attention": s.Attention.String()}

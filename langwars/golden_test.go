@@ -209,11 +209,18 @@ func TestGoldenGames(t *testing.T) {
 			}
 			// scores.txt: the engine's floating-point victory points,
 			// which must be our exact points to the last bit, and
-			// whole 24ths.
+			// whole 24ths, and be written as the engine wrote them
+			// (RULINGS.md 6.6), by the result line too.
 			scores := strings.Fields(readLines(t, filepath.Join(dir, "scores.txt"))[0])
 			st := ref.State()
 			exact := st.Score()
 			for p := range Players {
+				if got := exact[p].String(); got != scores[p] {
+					t.Errorf("player %d's points are written %q; the engine printed %s", p, got, scores[p])
+				}
+				if got := Game().FormatScore(res.Scores[p]); got != scores[p] {
+					t.Errorf("player %d's score is written %q in a result line; the engine printed %s", p, got, scores[p])
+				}
 				w, err := strconv.ParseFloat(scores[p], 64)
 				if err != nil {
 					t.Fatal(err)

@@ -174,7 +174,7 @@ func TestRefereeDialogue(t *testing.T) {
 	}
 	// All four picked the same: everybody shares everything, a draw.
 	res := ref.Result()
-	if !cmp.Equal(res.Scores, []float64{0, 0, 0, 0}) || res.Reason != "draw: players 0 and 1 and 2 and 3 share the most victory points, 0" {
+	if !cmp.Equal(res.Scores, []float64{0, 0, 0, 0}) || res.Reason != "draw: players 0 and 1 and 2 and 3 share the most victory points, 0.0" {
 		t.Errorf("result %+v", res)
 	}
 }

@@ -106,18 +106,27 @@ func TestShare(t *testing.T) {
 	}
 }
 
+// RULINGS.md 6.6: points are written as the engine printed them, Java's
+// Double.toString: "5.0", not "5"; -7/3 as "-2.3333333333333335", not as a
+// fraction or with two decimals. The fault this prevents: points printed
+// in a form the contest never used. The official games' scores.txt are
+// checked against Points.String and the result line in TestGoldenGames.
 func TestPointsText(t *testing.T) {
 	for _, c := range []struct {
 		p    Points
 		want string
 		f    float64
 	}{
-		{0, "0", 0},
+		{0, "0.0", 0},
 		{108, "4.5", 4.5},
 		{-60, "-2.5", -2.5},
+		{-72, "-3.0", -3},
+		{120, "5.0", 5},
 		{128, "5.333333333333333", 16.0 / 3},
+		{-56, "-2.3333333333333335", -7.0 / 3},
 		{-440, "-18.333333333333332", -55.0 / 3},
 		{1, "0.041666666666666664", 1.0 / 24},
+		{48 * Scale, "48.0", 48},
 	} {
 		if got := c.p.String(); got != c.want {
 			t.Errorf("Points(%d).String() = %q, want %q", c.p, got, c.want)

@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"strconv"
+	"strings"
 
 	games "github.com/contestgames/games"
 	"github.com/contestgames/games/internal/text"
@@ -97,9 +98,22 @@ const Scale = 24
 // exact value, 5.333333333333333 for 16/3.
 func (p Points) Float64() float64 { return float64(p) / Scale }
 
-// String returns the victory points in decimal, as short as reads back to
-// the same float64: "4.5", "-3", "5.333333333333333".
-func (p Points) String() string { return strconv.FormatFloat(p.Float64(), 'f', -1, 64) }
+// String returns the victory points as the organisers' engine printed them
+// (RULINGS.md 6.6): the decimal of Float64, as short as reads back to the
+// same float64, with at least one digit after the point: "4.5", "-3.0",
+// "5.333333333333333".
+func (p Points) String() string { return pointsText(p.Float64()) }
+
+// pointsText writes v as Java's Double.toString does for the numbers
+// victory points can be (0, and 1/24 to 48 either side of it: Java writes
+// E notation only below 0.001 and from 10^7), as the engine printed them.
+func pointsText(v float64) string {
+	s := strconv.FormatFloat(v, 'f', -1, 64)
+	if !strings.Contains(s, ".") {
+		s += ".0"
+	}
+	return s
+}
 
 // A State is a whole game of Lang Wars: the attention degrees, the turns
 // played, and for each language and player the believers everybody can

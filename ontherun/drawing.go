@@ -1,6 +1,7 @@
 package ontherun
 
 import (
+	"fmt"
 	"strconv"
 
 	games "github.com/contestgames/games"
@@ -18,9 +19,11 @@ import (
 // last city the detectives were told, the suspects (the cities where the
 // detectives can reckon the fugitive to be, [State.View]), the
 // fugitive's moves so far, true and as told, and each detective's last
-// few cities. Its scores are 0-0 while the game goes on, since the score
-// depends on the turn of a catch that has not happened, and the
-// referee's once it is over (a forfeit included). Its facts:
+// few cities, and once it is over how it ended: which detective caught the
+// fugitive, in which city and turn, or that it escaped. Its scores are 0-0
+// while the game goes on, since the score depends on the turn of a catch
+// that has not happened (its score note says so), and the referee's once
+// it is over (a forfeit included). Its facts:
 //
 //   - "fugitive": the fugitive's true city, "-" before its start;
 //   - "detectives": the cities of detectives 1 to 4, separated by
@@ -29,7 +32,12 @@ import (
 //   - "revealed": the last city the detectives were told, its start or
 //     an announcement, "-" before the start;
 //   - "turn": the turn under way, 0 before the first ([State.Turn]);
-//   - "phase": what the game waits for, such as "fugitive to move".
+//   - "phase": what the game waits for, such as "fugitive to move";
+//   - "outcome": how the game ended, "" while it goes on: "caught by
+//     detective 1 at city 47 on turn 16" (the detective moved onto the
+//     fugitive), "walked into detective 2 at city 5 on turn 7" (the
+//     fugitive moved onto the detective), "escaped: not caught in 50
+//     turns", or the referee's reason for a forfeit.
 func newDrawing() games.Drawing {
 	return games.Drawing{
 		Match: func(r games.Referee) any { return newMapDrawing(r.(*Referee).setup.Map) },
@@ -98,6 +106,11 @@ type frameDrawing struct {
 	Announced []int `json:"announced,omitempty"`
 	// End says how the game ended by the rules, or is empty.
 	End string `json:"end,omitempty"`
+	// CaughtBy is the detective, 1 to 4, in whose city the fugitive was
+	// caught, 0 if it was not; Outcome says how the game ended, as the
+	// fact "outcome" does.
+	CaughtBy int    `json:"caughtBy,omitempty"`
+	Outcome  string `json:"outcome,omitempty"`
 }
 
 // frame returns the referee's match as it stands, for View.Frame. It
@@ -131,13 +144,17 @@ func (r *Referee) frame() games.Frame {
 	if s.end != NotOver {
 		d.End = s.end.String()
 	}
-	scores := []float64{0, 0}
+	scores, note := []float64{0, 0}, "scored when the game ends: 20 split by the turn of a catch"
 	if r.done {
-		scores = r.Result().Scores
+		res := r.Result()
+		scores, note = res.Scores, ""
+		d.CaughtBy, d.Outcome = outcome(&s, res.Reason)
 	}
 	return games.Frame{
-		Scores: scores,
+		Scores:    scores,
+		ScoreNote: note,
 		Facts: map[string]string{
+			"outcome":    d.Outcome,
 			"fugitive":   s.Fugitive().String(),
 			"detectives": s.Squad().spaced(),
 			"suspects":   strconv.Itoa(v.Suspects.Count()),
@@ -147,6 +164,27 @@ func (r *Referee) frame() games.Frame {
 		},
 		Draw: d,
 	}
+}
+
+// outcome says how a game that is over ended: the detective, 1 to 4, in
+// whose city the fugitive was caught (0 if it was not), and in words; a
+// game that the rules did not end was forfeited, for the referee's reason.
+func outcome(s *State, reason string) (by int, text string) {
+	at := s.Fugitive()
+	for k, c := range s.Squad() {
+		if c == at && at != NoCity {
+			by = k + 1
+		}
+	}
+	switch s.End() {
+	case Arrested:
+		return by, fmt.Sprintf("caught by detective %d at city %v on turn %d", by, at, s.Turn())
+	case Surrendered:
+		return by, fmt.Sprintf("walked into detective %d at city %v on turn %d", by, at, s.Turn())
+	case Escaped:
+		return 0, fmt.Sprintf("escaped: not caught in %d turns", MaxTurns)
+	}
+	return 0, reason
 }
 
 // detectiveMoves returns how many moves the detectives have made: the

@@ -3,6 +3,7 @@ package ontherun_test
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
 	"slices"
 	"strconv"
@@ -30,6 +31,8 @@ type frameJSON struct {
 	Told         string   `json:"told"`
 	Announced    []int    `json:"announced"`
 	End          string   `json:"end"`
+	CaughtBy     int      `json:"caughtBy"`
+	Outcome      string   `json:"outcome"`
 }
 
 // maxFrameJSON is the most bytes a frame may take in the page: a match
@@ -50,6 +53,7 @@ type spectator struct {
 	pending  []string
 	revealed string
 	frames   int
+	moves    int // the fugitive's lines after its start
 }
 
 // Next checks the frame of the match as it stands at each step, as Play
@@ -77,6 +81,9 @@ func (s *spectator) Reply(p int, line string) error {
 	switch ontherun.Role(p) {
 	case ontherun.Fugitive:
 		f := strings.Fields(line)
+		if s.fugitive != "" {
+			s.moves++
+		}
 		s.fugitive = f[len(f)-1]
 	case ontherun.Detectives:
 		s.pending = append(s.pending, strings.TrimSpace(line))
@@ -279,5 +286,53 @@ func phaseOf(st *ontherun.State) string {
 		return ontherun.Role(who).String() + " to place"
 	default:
 		return ontherun.Role(who).String() + " to move"
+	}
+}
+
+// The end frame of a caught game marks the catch: the detective in whose
+// city the fugitive ended, by the dialogue (its last line, and the
+// detectives' last lines), the city and the turn, in the drawing and the
+// fact "outcome"; an escape says so. The fault this prevents: an end
+// frame that drew the fugitive hidden under detective 1 and did not say
+// it was caught.
+func TestViewMarksTheCatch(t *testing.T) {
+	ends := map[ontherun.End]int{}
+	for _, tc := range []struct {
+		lineup [2]string
+		seeds  int
+	}{
+		{[2]string{"random", "random"}, 6},
+		{[2]string{"flee", "chase"}, 3},
+	} {
+		for seed := range uint64(tc.seeds) {
+			s := play(t, seed, nil, tc.lineup)
+			fr := s.view.Frames(s.Referee)()
+			var d frameJSON
+			if err := json.Unmarshal(mustJSON(t, fr.Draw), &d); err != nil {
+				t.Fatal(err)
+			}
+			st := s.State()
+			ends[st.End()]++
+			var want string
+			by := slices.Index(s.squad, s.fugitive) + 1
+			switch st.End() {
+			case ontherun.Arrested:
+				want = fmt.Sprintf("caught by detective %d at city %s on turn %d", by, s.fugitive, s.moves)
+			case ontherun.Surrendered:
+				want = fmt.Sprintf("walked into detective %d at city %s on turn %d", by, s.fugitive, s.moves)
+			case ontherun.Escaped:
+				want, by = "escaped: not caught in 50 turns", 0
+			}
+			if d.CaughtBy != by || d.Outcome != want || fr.Facts["outcome"] != want {
+				t.Errorf("%v seed %d (%v): the end draws detective %d catching, outcome %q, fact %q; want detective %d, %q",
+					tc.lineup, seed, st.End(), d.CaughtBy, d.Outcome, fr.Facts["outcome"], by, want)
+			}
+			if by > 0 && strconv.Itoa(d.Squad[by-1]) != s.fugitive || by > 0 && strconv.Itoa(d.Fugitive) != s.fugitive {
+				t.Errorf("%v seed %d: detective %d in city %d, the fugitive in %d; it was caught in %s", tc.lineup, seed, by, d.Squad[by-1], d.Fugitive, s.fugitive)
+			}
+		}
+	}
+	if ends[ontherun.Arrested] == 0 || ends[ontherun.Surrendered] == 0 || ends[ontherun.Escaped] == 0 {
+		t.Errorf("ends %v: want games ending in an arrest, a surrender and an escape", ends)
 	}
 }

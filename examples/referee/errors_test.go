@@ -193,7 +193,7 @@ func TestMemoryLimitVerdict(t *testing.T) {
 // they do not (an Alquerque tie at 200 plies, scored 6-5 by the tie rule) is
 // a draw for both, whatever its points.
 func TestTableCountsTiesAsDraws(t *testing.T) {
-	tb := newTable([]string{"a", "b"})
+	tb := newTable(games.Game{}, []string{"a", "b"})
 	tb.add(games.Result{Scores: []float64{12, 0}, Winner: 0}, 0)             // a white, wins
 	tb.add(games.Result{Scores: []float64{12, 0}, Winner: 0}, 1)             // b white, wins
 	tb.add(games.Result{Scores: []float64{6, 5}, Winner: games.NoWinner}, 0) // tie rule

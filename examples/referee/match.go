@@ -14,7 +14,6 @@ import (
 	"time"
 
 	"github.com/contestgames/games"
-	"github.com/contestgames/games/internal/text"
 	"github.com/contestgames/games/protocol/arena"
 	"github.com/contestgames/games/protocol/arena/stats"
 	"github.com/contestgames/games/protocol/view"
@@ -104,7 +103,7 @@ func playOne(ctx context.Context, c *config, r int, stdout io.Writer) (games.Res
 	if c.games > 1 {
 		prefix = fmt.Sprintf("game %d (%s): ", r+1, strings.Join(names, " vs "))
 	}
-	fmt.Fprintf(stdout, "%sresult: %s (%s)\n", prefix, text.Scores(res.Scores), res.Reason)
+	fmt.Fprintf(stdout, "%sresult: %s (%s)\n", prefix, g.FormatScores(res.Scores), res.Reason)
 	return res, nil
 }
 
@@ -272,7 +271,7 @@ func (p *printer) line(line []byte) {
 //
 // With -html, the series' index page is written after each game.
 func playSeries(ctx context.Context, c *config, stdout io.Writer) error {
-	t := newTable(c.players)
+	t := newTable(c.game, c.players)
 	var results []arena.Result
 	for r := range c.games {
 		res, err := playOne(ctx, c, r, stdout)
@@ -297,12 +296,13 @@ func playSeries(ctx context.Context, c *config, stdout io.Writer) error {
 // A table counts a series' results by player, as the tournament table
 // and the bots' strength series count them (stats.Tally).
 type table struct {
+	game    games.Game
 	players []string
 	tally   []stats.Tally
 }
 
-func newTable(players []string) *table {
-	return &table{players: players, tally: make([]stats.Tally, len(players))}
+func newTable(g games.Game, players []string) *table {
+	return &table{game: g, players: players, tally: make([]stats.Tally, len(players))}
 }
 
 // add counts the result of round r, in which seat s held player (s+r) mod n.
@@ -318,7 +318,7 @@ func (t *table) print(w io.Writer) error {
 	fmt.Fprintln(tw, "player\twins\tdraws\tlosses\tpoints")
 	for i, name := range t.players {
 		r := t.tally[i].Record
-		fmt.Fprintf(tw, "%d %s\t%d\t%d\t%d\t%s\n", i+1, name, r.Wins, r.Draws, r.Losses, strconv.FormatFloat(t.tally[i].Points, 'f', -1, 64))
+		fmt.Fprintf(tw, "%d %s\t%d\t%d\t%d\t%s\n", i+1, name, r.Wins, r.Draws, r.Losses, t.game.FormatScore(t.tally[i].Points))
 	}
 	return tw.Flush()
 }

@@ -10,7 +10,6 @@ import (
 	"strings"
 
 	"github.com/contestgames/games"
-	"github.com/contestgames/games/internal/text"
 	"github.com/contestgames/games/protocol"
 )
 
@@ -177,6 +176,6 @@ func showGame(w io.Writer, g games.Game, ref games.Referee, rec *protocol.Record
 		board()
 	}
 	if rec.Result != nil {
-		fmt.Fprintf(w, "result: %s (%s)\n", text.Scores(rec.Result.Scores), rec.Result.Reason)
+		fmt.Fprintf(w, "result: %s (%s)\n", g.FormatScores(rec.Result.Scores), rec.Result.Reason)
 	}
 }

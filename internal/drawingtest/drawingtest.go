@@ -1,6 +1,7 @@
 // Package drawingtest helps the game packages' tests of their replay drawings
 // ([games.Drawing]): it tells a test when a viewer would take a frame of a
-// match that is being played, and reads a frame back as the page reads it.
+// match that is being played, reads a frame back as the page reads it, and
+// builds the replay page's frames of a match a test plays.
 package drawingtest
 
 import (
@@ -8,6 +9,8 @@ import (
 	"testing"
 
 	"github.com/contestgames/games"
+	"github.com/contestgames/games/protocol"
+	"github.com/contestgames/games/protocol/view"
 )
 
 // A Watched referee calls Seen after each step whose awaited players have
@@ -60,4 +63,56 @@ func Frame[F any](t testing.TB, picture func() games.Frame) (F, int) {
 		t.Fatal(err)
 	}
 	return f, len(data)
+}
+
+// A Recorder is a referee that keeps what passes through it as the events
+// of a match record, in record order, so that a test that plays a game
+// with players of its own (the scripted players of an official game, say)
+// can build the game's replay page from it, as "referee view" does.
+type Recorder struct {
+	games.Referee
+	Events []protocol.Event
+}
+
+// Next starts the referee's next step and records the messages it sends.
+func (r *Recorder) Next() games.Step {
+	s := r.Referee.Next()
+	for _, m := range s.Send {
+		r.add(protocol.Event{Kind: protocol.Sent, Player: m.To, Text: m.Text})
+	}
+	return s
+}
+
+// Reply records the line and passes it on.
+func (r *Recorder) Reply(p int, line string) error {
+	r.add(protocol.Event{Kind: protocol.Received, Player: p, Text: line})
+	return r.Referee.Reply(p, line)
+}
+
+// Fault records the fault and passes it on.
+func (r *Recorder) Fault(p int, f games.FaultKind) error {
+	r.add(protocol.Event{Kind: protocol.Faulted, Player: p, Fault: f})
+	return r.Referee.Fault(p, f)
+}
+
+func (r *Recorder) add(ev protocol.Event) {
+	ev.Line = len(r.Events) + 2 // the header is line 1
+	r.Events = append(r.Events, ev)
+}
+
+// Replay returns the replay page's frames of the match recorded, played
+// to its end, for g's match of seed and complete options.
+func (r *Recorder) Replay(t testing.TB, g games.Game, seed uint64, options map[string]string) *view.Replay {
+	t.Helper()
+	res := r.Referee.Result()
+	rec := &protocol.Record{
+		Header: protocol.Header{Game: g.Name, Seed: seed, Options: options, Players: make([]string, len(g.Seats))},
+		Events: r.Events,
+		Result: &res,
+	}
+	rp, err := view.Build(g, rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rp
 }

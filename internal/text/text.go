@@ -5,7 +5,6 @@ package text
 import (
 	"fmt"
 	"strconv"
-	"strings"
 )
 
 // Clip returns s cut to its first max bytes followed by "...", or s itself
@@ -49,17 +48,4 @@ func Name[T ~uint8](v T, names []string, typ string) string {
 		return names[v]
 	}
 	return fmt.Sprintf("%s(%d)", typ, uint8(v))
-}
-
-// Scores joins scores with '-', as in "12-0", writing a negative score in
-// parentheses so that the line stays readable: "5-(-3.5)-(-3)-1.5".
-func Scores(scores []float64) string {
-	parts := make([]string, len(scores))
-	for i, s := range scores {
-		parts[i] = strconv.FormatFloat(s, 'f', -1, 64)
-		if s < 0 {
-			parts[i] = "(" + parts[i] + ")"
-		}
-	}
-	return strings.Join(parts, "-")
 }

@@ -63,21 +63,6 @@ func TestName(t *testing.T) {
 	}
 }
 
-func TestScores(t *testing.T) {
-	for _, tc := range []struct {
-		scores []float64
-		want   string
-	}{
-		{[]float64{12, 0}, "12-0"},
-		{[]float64{5, -3.5, -3, 1.5}, "5-(-3.5)-(-3)-1.5"},
-		{[]float64{0, 0, 0, 0}, "0-0-0-0"},
-	} {
-		if got := Scores(tc.scores); got != tc.want {
-			t.Errorf("Scores(%v) = %q, want %q", tc.scores, got, tc.want)
-		}
-	}
-}
-
 // An error read where it arose says so between its package's name and its
 // detail, and still wraps what it wrapped.
 func TestWithinSaysWhereBetweenPackageAndDetail(t *testing.T) {

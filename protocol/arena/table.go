@@ -120,7 +120,15 @@ type Standings struct {
 	// SPRT is the tournament's test, if it has one; each Pairing then
 	// holds its LLR.
 	SPRT *stats.SPRT
+	// score and scores write points as the game's contest printed them
+	// ([games.Game.FormatScore], [games.Game.FormatScores]).
+	score  func(float64) string
+	scores func([]float64) string
 }
+
+// FormatScores writes the scores of one game as its result line does
+// ([games.Game.FormatScores]).
+func (s *Standings) FormatScores(scores []float64) string { return s.scores(scores) }
 
 // A Row is one player's line of the table.
 type Row struct {
@@ -165,7 +173,7 @@ func (p Pairing) Elo() stats.Interval {
 // NewStandings counts a tournament's results (a series' too: games that
 // share no set-up are counted one by one) for its table.
 func NewStandings(g games.Game, players []string, results []Result, sprt *stats.SPRT) *Standings {
-	s := &Standings{Game: g.Name, Players: players, Seats: g.Players(), Games: len(results), SPRT: sprt}
+	s := &Standings{Game: g.Name, Players: players, Seats: g.Players(), Games: len(results), SPRT: sprt, score: g.FormatScore, scores: g.FormatScores}
 	for p := range players {
 		s.Rows = append(s.Rows, rowOf(results, p))
 	}
@@ -234,9 +242,9 @@ func (s *Standings) Columns() (head []string, rows [][]string) {
 		w := row.Tally.Record
 		cells := []string{fmt.Sprintf("%d %s", p+1, name), strconv.Itoa(w.Games()), strconv.Itoa(w.Wins)}
 		if many {
-			cells = append(cells, mean(row.Points), mean(row.Rank))
+			cells = append(cells, mean(row.Points, s.score), mean(row.Rank, num))
 		} else {
-			cells = append(cells, strconv.Itoa(w.Draws), strconv.Itoa(w.Losses), num(row.Tally.Points))
+			cells = append(cells, strconv.Itoa(w.Draws), strconv.Itoa(w.Losses), s.score(row.Tally.Points))
 		}
 		rows = append(rows, append(cells, row.faults()))
 	}
@@ -366,9 +374,12 @@ func decision(d stats.Decision) string {
 	return "going on"
 }
 
-func mean(s stats.Series) string {
+// mean writes the mean of s with its interval, or with fewer than two
+// values the mean alone, as one writes it: the game's points as the
+// contest printed them ([games.Game.FormatScore]), ranks as num does.
+func mean(s stats.Series, one func(float64) string) string {
 	if s.Len() < 2 {
-		return num(s.Mean())
+		return one(s.Mean())
 	}
 	return fmt.Sprintf("%.2f ± %.2f", s.Mean(), s.Interval().Margin())
 }

@@ -16,7 +16,6 @@ import (
 	"time"
 
 	"github.com/contestgames/games"
-	"github.com/contestgames/games/internal/text"
 	"github.com/contestgames/games/protocol"
 	"github.com/contestgames/games/protocol/view"
 )
@@ -101,11 +100,18 @@ func checkFrame(t *testing.T, bin, file, fragment string, r *view.Replay, n int)
 			t.Errorf("%s: data-%s = %q, want %q", fragment, k, attrs["data-"+k], v)
 		}
 	}
-	if _, score := element(t, dom, "score"); score != text.Scores(f.Scores) {
-		t.Errorf("%s: score %q, want %q", fragment, score, text.Scores(f.Scores))
+	if _, score := element(t, dom, "score"); score != f.ScoreText {
+		t.Errorf("%s: score %q, want %q", fragment, score, f.ScoreText)
+	}
+	want := ""
+	if f.ScoreNote != "" {
+		want = "(" + f.ScoreNote + ")"
+	}
+	if _, note := element(t, dom, "scorenote"); note != want {
+		t.Errorf("%s: score note %q, want %q", fragment, note, want)
 	}
 	// The verdict waits for the last frame: no spoiler.
-	want := ""
+	want = ""
 	if n == len(r.Frames)-1 {
 		want = r.Verdict.Text
 	}

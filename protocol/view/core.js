@@ -41,10 +41,6 @@ function seatColor(i) { return ["#d62728", "#1f77b4", "#2ca02c", "#9467bd"][i % 
 
 function $(id) { return document.getElementById(id); }
 
-function scoreText(scores) {
-  return (scores || []).map(function (s) { return s < 0 ? "(" + s + ")" : String(s); }).join("-");
-}
-
 // seatName is how the page names seat i.
 function seatName(i) { return R.seats[i] || "player " + i; }
 
@@ -209,7 +205,8 @@ function draw(n, again) {
   });
   var facts = f.facts || {};
   for (var k in facts) fr.setAttribute("data-" + k, facts[k]);
-  $("score").textContent = hidden() ? "hidden from " + seatName(toggles.seat) : scoreText(f.scores);
+  $("score").textContent = hidden() ? "hidden from " + seatName(toggles.seat) : f.scoreText || "";
+  $("scorenote").textContent = f.scoreNote && !hidden() ? "(" + f.scoreNote + ")" : "";
   $("scrub").value = n;
   showVerdict();
   clocks(f);

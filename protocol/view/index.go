@@ -10,7 +10,6 @@ import (
 	"strings"
 
 	"github.com/contestgames/games"
-	"github.com/contestgames/games/internal/text"
 	"github.com/contestgames/games/protocol/arena"
 	"github.com/contestgames/games/protocol/arena/stats"
 )
@@ -131,7 +130,7 @@ func (x *Index) page() indexData {
 	d.graphs(x)
 	for i, g := range x.Games {
 		gd := gameData{N: i + 1, Name: g.Name, Page: g.Page, Missing: g.Missing,
-			Scores: text.Scores(g.Scores), Reason: g.Reason}
+			Scores: s.FormatScores(g.Scores), Reason: g.Reason}
 		for seat, p := range g.Seating {
 			name := "player " + strconv.Itoa(p+1)
 			if p < len(s.Players) {

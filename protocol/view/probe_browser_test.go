@@ -147,7 +147,7 @@ SECRETS.forEach(function (S) {
     Array.prototype.forEach.call($("dialogue").children, function (l) {
       if (l.getAttribute("data-player") !== String(S.seat)) found.push(at + "a line of player " + l.getAttribute("data-player") + ": " + l.textContent);
     });
-    var score = scoreText(R.frames[n].scores);
+    var score = R.frames[n].scoreText || "";
     if (S.hideScore && /[1-9]/.test(score) && $("score").textContent.indexOf(score) >= 0) found.push(at + "the score " + score);
   }
 });

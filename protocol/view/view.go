@@ -7,7 +7,10 @@
 // The frames are computed here, in Go, by playing the record's lines
 // through the game's [games.Referee] and asking the game's [games.Drawing] for
 // a picture after each step, so the page never re-implements the rules; it
-// only draws. To start:
+// only draws. A step that leaves the picture as it was (a handshake, one
+// detective's line of four) makes no frame of its own: its lines join the
+// next frame's, so that no two frames in a row show the same picture. To
+// start:
 //
 //	rec, err := protocol.ReadRecord(f)
 //	...
@@ -23,7 +26,9 @@
 // #frame=N&seat=K opens frame N as seat K knew it (without seat, the whole
 // truth), #end the last frame; the element with id "frame" holds N and the
 // frame's facts as data- attributes (see [games.Frame]); id "score" holds
-// the frame's scores joined by "-"; id "verdicttext" the end of the match
+// the frame's scores as a result line writes them
+// ([games.Game.FormatScores]), and id "scorenote" what they count
+// ([games.Frame.ScoreNote]); id "verdicttext" the end of the match
 // once the last frame is shown; id "moves" one entry per frame with
 // data-frame="N"; id "graph" an svg with one point per frame; the body's
 // data-drawms how long, in milliseconds, the page took from its script's
@@ -44,7 +49,6 @@ import (
 	"fmt"
 
 	"github.com/contestgames/games"
-	"github.com/contestgames/games/internal/text"
 	"github.com/contestgames/games/protocol"
 )
 
@@ -56,7 +60,8 @@ type Replay struct {
 	Seed    uint64   `json:"seed"`
 	// Match is what holds all match long, from the game's View.Match.
 	Match any `json:"match"`
-	// Frames are the match before its first step and after each step.
+	// Frames are the match before its first step and after each step
+	// that changed its picture.
 	Frames []Frame `json:"frames"`
 	// Verdict is how the match ended.
 	Verdict Verdict `json:"verdict"`
@@ -87,8 +92,12 @@ type Frame struct {
 	// Lines are the lines of the step, in record order: those each
 	// player was sent, then what the awaited players wrote or how they
 	// failed, each after the lines the player wrote to its standard
-	// error in the step, if the record keeps them.
+	// error in the step, if the record keeps them; and before them those
+	// of the steps since the frame before that left the picture as it was.
 	Lines []Line `json:"lines"`
+	// ScoreText is the picture's scores as a result line writes them
+	// ([games.Game.FormatScores]): the page's score line.
+	ScoreText string `json:"scoreText"`
 	// Clock is each player's time left on its whole-match clock, in
 	// milliseconds, when the match has one; nil otherwise.
 	Clock []float64 `json:"clock,omitempty"`
@@ -142,7 +151,7 @@ func Build(g games.Game, rec *protocol.Record) (*Replay, error) {
 	if h.Clock != nil {
 		clock = *h.Clock
 	}
-	b := builder{ref: ref, walk: protocol.Walker{Ref: ref}, r: r, total: float64(clock.Total.Milliseconds()), used: make([]float64, ref.Players())}
+	b := builder{game: g, ref: ref, walk: protocol.Walker{Ref: ref}, r: r, total: float64(clock.Total.Milliseconds()), used: make([]float64, ref.Players())}
 	if g.Drawing.Frames != nil {
 		b.picture = g.Drawing.Frames(ref)
 	}
@@ -156,19 +165,21 @@ func Build(g games.Game, rec *protocol.Record) (*Replay, error) {
 	if n := len(r.Frames); len(b.pending) > 0 {
 		r.Frames[n-1].Lines = append(r.Frames[n-1].Lines, b.pending...)
 	}
-	r.Verdict = verdict(rec)
+	r.Verdict = verdict(g, rec)
 	return r, nil
 }
 
 // A builder follows a record's events through the referee.
 type builder struct {
+	game    games.Game
 	ref     games.Referee
 	walk    protocol.Walker
 	r       *Replay
-	pending []Line // the lines of the step in progress
+	pending []Line // the lines of the steps since the last frame
 	total   float64
 	used    []float64
 	picture func() games.Frame // the game's pictures of this match; nil for none
+	shown   []byte             // the JSON of the last frame's picture
 }
 
 // event hands one event of the record to the referee, and takes a frame
@@ -200,28 +211,30 @@ func (b *builder) last() {
 	if b.walk.InStep() || b.picture == nil || !b.ref.Next().Done {
 		return
 	}
-	end := b.picture()
-	prev := b.r.Frames[len(b.r.Frames)-1].Frame
-	x, err1 := json.Marshal(end)
-	y, err2 := json.Marshal(prev)
-	if err1 == nil && err2 == nil && !bytes.Equal(x, y) {
-		b.add(end)
-	}
+	b.frame()
 }
 
 // frame takes the picture of the match as it stands, with the pending
-// lines.
+// lines, unless it is the last frame's picture: the lines then wait for
+// the next frame. Frame 0, and every frame of a game without pictures,
+// is always taken.
 func (b *builder) frame() {
-	var pic games.Frame
-	if b.picture != nil {
-		pic = b.picture()
+	if b.picture == nil {
+		b.add(games.Frame{})
+		return
 	}
+	pic := b.picture()
+	shown, err := json.Marshal(pic)
+	if err == nil && len(b.r.Frames) > 0 && bytes.Equal(shown, b.shown) {
+		return
+	}
+	b.shown = shown
 	b.add(pic)
 }
 
 // add adds a frame of the picture pic, with the pending lines.
 func (b *builder) add(pic games.Frame) {
-	f := Frame{Frame: pic, Lines: b.pending}
+	f := Frame{Frame: pic, Lines: b.pending, ScoreText: b.game.FormatScores(pic.Scores)}
 	b.pending = nil
 	if b.total > 0 {
 		f.Clock = make([]float64, len(b.used))
@@ -232,11 +245,11 @@ func (b *builder) add(pic games.Frame) {
 	b.r.Frames = append(b.r.Frames, f)
 }
 
-func verdict(rec *protocol.Record) Verdict {
+func verdict(g games.Game, rec *protocol.Record) Verdict {
 	switch {
 	case rec.Result != nil:
 		res := rec.Result.Clone()
-		return Verdict{Text: fmt.Sprintf("%s (%s)", text.Scores(res.Scores), res.Reason), Result: &res}
+		return Verdict{Text: fmt.Sprintf("%s (%s)", g.FormatScores(res.Scores), res.Reason), Result: &res}
 	case rec.Interrupted != "":
 		return Verdict{Text: "interrupted: " + rec.Interrupted, Interrupted: rec.Interrupted}
 	}

@@ -2,6 +2,7 @@ package view_test
 
 import (
 	"bytes"
+	"encoding/json"
 	"regexp"
 	"strings"
 	"testing"
@@ -11,9 +12,9 @@ import (
 )
 
 // A replay has a frame before the first step and one after each step
-// whose answers are all in (and one more when the referee ends the match
-// without a line), each frame holds the lines of its step, and every line
-// of the record is in exactly one frame.
+// whose answers are all in and that changed the picture (and one more when
+// the referee ends the match without a line), each frame holds the lines
+// of its steps, and every line of the record is in exactly one frame.
 func TestFramesFollowTheSteps(t *testing.T) {
 	for _, g := range allGames() {
 		t.Run(g.Name, func(t *testing.T) {
@@ -40,11 +41,46 @@ func TestFramesFollowTheSteps(t *testing.T) {
 					break
 				}
 			}
+			for i, f := range r.Frames {
+				if f.ScoreText != g.FormatScores(f.Scores) {
+					t.Errorf("frame %d: score line %q for scores %v", i, f.ScoreText, f.Scores)
+				}
+			}
 			if g.Drawing.Frames != nil && !equalScores(r.Frames[len(r.Frames)-1].Scores, rec.Result.Scores) {
 				t.Errorf("last frame's scores %v, result %v", r.Frames[len(r.Frames)-1].Scores, rec.Result.Scores)
 			}
 			if !strings.Contains(r.Verdict.Text, rec.Result.Reason) {
 				t.Errorf("verdict %q", r.Verdict.Text)
+			}
+		})
+	}
+}
+
+// No two frames in a row show the same picture: a step that changes
+// nothing drawn (Lang Wars' and block drop's handshake, the first three of
+// On The Run's four detective lines) gives its lines to the next frame
+// instead of repeating the picture with them. The fault this prevents: a
+// Lang Wars page whose frame 1 repeated frame 0.
+func TestNoFrameRepeatsTheOneBefore(t *testing.T) {
+	for _, g := range allGames() {
+		t.Run(g.Name, func(t *testing.T) {
+			for seed := range uint64(3) {
+				rec := play(t, g, seed, nil)
+				r, err := view.Build(g, rec)
+				if err != nil {
+					t.Fatal(err)
+				}
+				var prev []byte
+				for i, f := range r.Frames {
+					pic, err := json.Marshal(f.Frame)
+					if err != nil {
+						t.Fatal(err)
+					}
+					if bytes.Equal(pic, prev) {
+						t.Errorf("seed %d: frame %d repeats frame %d's picture, with lines %v", seed, i, i-1, f.Lines)
+					}
+					prev = pic
+				}
 			}
 		})
 	}

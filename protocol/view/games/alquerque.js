@@ -3,7 +3,8 @@
 // its whole capture chain, the pieces each side has lost, the ply count
 // and, after 200 plies, the tie rule's score. The board, ply, side to move
 // and last move come from the frame's facts; the path, the taken points,
-// the losses and the tie score from its drawing.
+// the losses and the tie score from its drawing. A legend under the board
+// names the marks.
 (function () {
   var STEP = 84, MARGIN = 62, R = 27; // spacing of points, board margin, piece radius
   var FILES = "abcdefg";
@@ -41,7 +42,7 @@
       return {label: "pieces", values: n};
     },
     init: function (stage, match, header) {
-      var svg = svgEl("svg", {viewBox: "0 0 " + W + " " + (W + 96), "font-family": "sans-serif"}, stage);
+      var svg = svgEl("svg", {viewBox: "0 0 " + W + " " + (W + 140), "font-family": "sans-serif"}, stage);
       var defs = svgEl("defs", {}, svg);
       var arrow = svgEl("marker", {
         id: "alq-arrow", viewBox: "0 0 10 10", refX: 6, refY: 5,
@@ -60,6 +61,7 @@
       }
       board = svgEl("g", {}, svg);
       board.names = header && header.players;
+      legend(svgEl("g", {}, svg), W + 124);
     },
 
     draw: function (stage, frame) {
@@ -94,6 +96,26 @@
       drawStatus(facts, d, frame);
     },
   });
+
+  // legend names the pieces and the marks of the last move, in a row at y.
+  function legend(g, y) {
+    var x = 16;
+    function item(draw, label) {
+      draw(x + 12);
+      var t = text(g, x + 30, y + 6, label, {"font-size": 16, fill: "#444"});
+      x += 48 + t.getComputedTextLength();
+    }
+    item(function (cx) { piece(g, cx, y, "w", 11); }, "white");
+    item(function (cx) { piece(g, cx, y, "b", 11); }, "black");
+    item(function (cx) {
+      svgEl("line", {x1: cx - 13, y1: y, x2: cx + 1, y2: y, stroke: "#e8590c", "stroke-width": 4,
+        "stroke-opacity": 0.8, "marker-end": "url(#alq-arrow)"}, g);
+    }, "last move (dashed ring: its start)");
+    item(function (cx) {
+      svgEl("circle", {cx: cx, cy: y, r: 11, fill: "none", stroke: "#c92a2a", "stroke-width": 2, "stroke-dasharray": "4 3"}, g);
+      svgEl("path", {d: "M" + (cx - 5) + "," + (y - 5) + "l10,10m0,-10l-10,10", stroke: "#c92a2a", "stroke-width": 2.5}, g);
+    }, "piece it took");
+  }
 
   // drawPath draws the last move through every point it landed on, its
   // arrow ending at the edge of the piece that made it.

@@ -4,7 +4,8 @@
 // knows: the walls and openings it has learnt, its squares and dead ends.
 // The data come from amazes/view.go: match.walls and frame.draw.know are
 // 26x26 grids of digits (north edge + west edge * base + square * base^2),
-// frame.draw.squares has a character per square.
+// frame.draw.squares has a character per square. A legend under the maze
+// names the colours and marks of the view shown.
 
 (function () {
   var DIGITS = "0123456789ABCDEFGHIJKLMNOPQ";
@@ -105,6 +106,44 @@
     explorer(g, p, d.pos[p], ["red", "blue"][p]);
   }
 
+  // legend names the colours and marks of the view shown (mode), in a row
+  // at y, in the maze's units.
+  function legend(svg, mode, y) {
+    var g = svgEl("g", {"font-size": 0.55, fill: "#444"}, svg), x = 0.2 - M;
+    function item(draw, label) {
+      draw(x, y - 0.5);
+      var t = svgEl("text", {x: x + 0.85, y: y}, g);
+      t.textContent = label;
+      x += 1.2 + t.getComputedTextLength();
+    }
+    function square(fill, extra) {
+      return function (x, y) { svgEl("rect", Object.assign({x: x, y: y, width: 0.65, height: 0.65, fill: fill, stroke: "#999", "stroke-width": 0.03}, extra || {}), g); };
+    }
+    if (mode === "truth") {
+      item(square(tint(0, 0.25)), "red only");
+      item(square(tint(1, 0.25)), "blue only");
+      item(square(tint(0, 0.55)), "both, red 1st");
+      item(square(tint(1, 0.55)), "both, blue 1st");
+      item(square("#b9a3d0"), "both");
+      item(function (x, y) { svgEl("circle", {cx: x + 0.32, cy: y + 0.32, r: 0.12, fill: seatColor(0), opacity: 0.55}, g); }, "stood");
+    } else {
+      var p = mode === "red knows" ? 0 : 1;
+      item(square("#d8d8d8"), "unknown");
+      item(square(tint(p, 0.3)), "discovered");
+      item(function (x, y) {
+        square(tint(p, 0.6))(x, y);
+        svgEl("path", {d: "M" + (x + 0.15) + " " + (y + 0.15) + "l0.35 0.35m0 -0.35l-0.35 0.35", stroke: "#555", "stroke-width": 0.06}, g);
+      }, "dead end");
+      item(function (x, y) {
+        svgEl("path", {d: "M" + x + " " + (y + 0.32) + "h0.65", stroke: "#999", "stroke-width": 0.05, "stroke-dasharray": "0.1 0.15"}, g);
+      }, "edge not known");
+    }
+    item(function (x, y) {
+      svgEl("polygon", {points: "0,-0.3 0.24,0.24 -0.24,0.24", transform: "translate(" + (x + 0.32) + " " + (y + 0.35) + ")",
+        fill: seatColor(0), stroke: "#000", "stroke-width": 0.04}, g);
+    }, "explorer");
+  }
+
   registerGame("amazes", {
     scoreLabel: "points",
     // A player knows its own squares and what the jury credits it, not
@@ -118,22 +157,23 @@
     init: function (stage, match) { walls = match.walls; N = match.size || 25; },
     draw: function (stage, frame, toggles) {
       clear(stage);
-      var svg = svgEl("svg", {viewBox: [-M, -M, N + 2 * M, N + 2 * M + 0.6].join(" ")}, stage);
+      var svg = svgEl("svg", {viewBox: [-M, -M, N + 2 * M, N + 2 * M + 1.6].join(" ")}, stage);
       var d = frame.draw;
       var g = svgEl("g", {}, svg);
       var seat = toggles.seat;
       if (seat < 0) truth(g, d);
       else knows(g, d, seat);
-      var f = frame.facts || {}, pair = /^(-?\d+)-(-?\d+)$/;
-      var sq = pair.exec(f.squares) || [], pts = pair.exec(f.points) || [];
+      var f = frame.facts || {};
+      var sq = (f.squares || "").split(","), pts = (f.points || "").split(",");
       [0, 1].forEach(function (p) {
         if (seat >= 0 && p !== seat) return;
         var t = svgEl("text", {x: p === 0 ? 0 : N, y: N + 1.3, "font-size": 0.75, fill: seatColor(p),
           "text-anchor": p === 0 ? "start" : "end"}, svg);
-        t.textContent = ["red", "blue"][p] + ": " + sq[p + 1] + " squares, " + pts[p + 1] + " points" + (d.out[p] ? " (out)" : "");
+        t.textContent = ["red", "blue"][p] + ": " + sq[p] + " squares, " + pts[p] + " points" + (d.out[p] ? " (out)" : "");
       });
       var t = svgEl("text", {x: N / 2, y: -0.35, "font-size": 0.75, "text-anchor": "middle", fill: "#444"}, svg);
       t.textContent = "turn " + (f.turn || 0) + " of 300";
+      legend(svg, mode, N + 2.5);
     },
   });
 })();

@@ -72,22 +72,22 @@
     return y0 + 12 + L * ROW;
   }
 
-  // rounds draws the points after each turn, a row a turn, with a bar
-  // for the latest.
+  // rounds draws the points after each turn, a row a turn, the latest
+  // shaded: written as the engine printed them (Go writes them), so that a
+  // third is 2.3333333333333335 here as in the score line and the result.
   function rounds(g, d, y0) {
     text(g, X0, y0 + 30, "victory points after each turn", {"font-weight": "bold"});
-    var y = y0 + 50;
+    var y = y0 + 50, RCOL = 128, right = function (p) { return X0 + 100 + (p + 1) * RCOL; };
     for (var p = 0; p < P; p++) {
-      text(g, X0 + LCOL + p * COL + COL / 2, y, "player " + p, {fill: seatColor(p), "text-anchor": "middle", "font-size": 12});
+      text(g, right(p), y, "player " + p, {fill: seatColor(p), "text-anchor": "end", "font-size": 12});
     }
     d.rounds.forEach(function (row, i) {
       var yy = y + 18 + i * 18;
       var t = i + 1;
+      if (i === d.rounds.length - 1) svgEl("rect", {x: X0 - 6, y: yy - 13, width: W - 2 * X0 + 12, height: 18, fill: "#fff3bf"}, g);
       text(g, X0, yy, "turn " + t + (t % 2 === 0 ? " (holiday)" : ""), {"font-size": 12});
       row.forEach(function (v, p) {
-        var s = Math.round(v * 100) / 100;
-        text(g, X0 + LCOL + p * COL + COL / 2, yy, String(s), {"text-anchor": "middle", "font-size": 12,
-          "font-weight": i === d.rounds.length - 1 ? "bold" : "normal"});
+        text(g, right(p), yy, v, {"text-anchor": "end", "font-size": 10});
       });
     });
   }
@@ -104,7 +104,7 @@
     draw: function (stage, frame, toggles) {
       clear(stage);
       var d = frame.draw;
-      var svg = svgEl("svg", {viewBox: "0 0 " + W + " 590"}, stage);
+      var svg = svgEl("svg", {viewBox: "0 0 " + W + " 612"}, stage);
       var who = toggles.seat;
       var day = d.turn === 0 ? "before the first turn" : "turn " + d.turn + " of 10, a " + (d.holiday ? "holiday: picks hidden" : "workday: picks seen by all");
       text(svg, X0, 26, day, {"font-size": 16, "font-weight": "bold"});
@@ -113,8 +113,13 @@
       text(svg, X0, y + 18, who < 0
         ? "\u25B2 most believers (wins the degree), \u25BC fewest (loses it), (2h): won on holidays, hidden; +n: picked this turn"
         : "lo\u2013hi: the believers player " + who + " knows are possible; ?: picks it was not shown", {"font-size": 11, fill: "#555"});
-      if (who < 0) rounds(svg, d, y + 10);
-      else text(svg, X0, y + 40, "victory points: hidden from player " + who + ", as they count the believers holidays hide", {"font-size": 12, fill: "#555"});
+      if (who < 0) {
+        rounds(svg, d, y + 10);
+        text(svg, X0, 600, "points as the contest's engine printed them (Java doubles); shaded row: this turn",
+          {"font-size": 11, fill: "#555"});
+      } else {
+        text(svg, X0, y + 40, "victory points: hidden from player " + who + ", as they count the believers holidays hide", {"font-size": 12, fill: "#555"});
+      }
     },
   });
 })();

@@ -2,7 +2,9 @@
 // On The Run: the map (its layout computed in Go), the four detectives with
 // their last few cities, the fugitive, the last city the detectives were
 // told, and the suspects: every city where the detectives can reckon the
-// fugitive to be after what they were told.
+// fugitive to be after what they were told; at the end, the catch: the
+// fugitive's token ringed beside the detective that caught it. A legend
+// above the map names the roads and the suspects, one under it the pieces.
 
 (function () {
   var FUGITIVE = 0, DETECTIVES = 1; // seats
@@ -57,12 +59,33 @@
     svgEl("text", {x: 465, y: -15}, g).textContent = "suspect city";
   }
 
+  // pieceLegend names the pieces and marks, in a row under the map.
+  function pieceLegend(svg) {
+    var g = svgEl("g", {"font-size": 20, fill: "#444"}, svg), y = 1218, red = seatColor(FUGITIVE), blue = seatColor(DETECTIVES);
+    function item(x, label, draw) { draw(x + 12); svgEl("text", {x: x + 30, y: y + 7}, g).textContent = label; }
+    item(0, "detective 1-4", function (x) {
+      svgEl("circle", {cx: x, cy: y, r: 12, fill: blue}, g);
+      svgEl("text", {x: x, y: y + 6, "text-anchor": "middle", "font-size": 15, "font-weight": "bold", fill: "#fff"}, g).textContent = "1";
+    });
+    item(180, "its last moves", function (x) {
+      svgEl("line", {x1: x - 12, y1: y, x2: x + 12, y2: y, stroke: blue, "stroke-width": 5, "stroke-opacity": 0.35}, g);
+    });
+    item(350, "fugitive", function (x) { svgEl("circle", {cx: x, cy: y, r: 12, fill: red}, g); });
+    item(490, "last city told", function (x) {
+      svgEl("circle", {cx: x, cy: y, r: 13, fill: "none", stroke: red, "stroke-width": 3, "stroke-dasharray": "5 4"}, g);
+    });
+    item(680, "caught here", function (x) {
+      svgEl("circle", {cx: x, cy: y, r: 13, fill: "none", stroke: red, "stroke-width": 5}, g);
+    });
+  }
+
   function init(stage, match, header) {
     m = match;
     clear(stage);
-    var svg = svgEl("svg", {viewBox: "-30 -45 1060 1235", width: "100%", "font-family": "sans-serif"}, stage);
+    var svg = svgEl("svg", {viewBox: "-30 -45 1060 1285", width: "100%", "font-family": "sans-serif"}, stage);
     svg.style.maxHeight = "85vh";
     legend(svg);
+    pieceLegend(svg);
     var roads = svgEl("g", {}, svg);
     ROADS.forEach(function (kind) {
       var pairs = m[kind.key] || [];
@@ -129,7 +152,8 @@
   function writeInfo(d, shown, nSuspects) {
     clear(info);
     var status;
-    if (d.end) status = "over in turn " + d.turn + ": " + d.end;
+    if (d.outcome) status = "game over: " + d.outcome;
+    else if (d.end) status = "over in turn " + d.turn + ": " + d.end;
     else if (d.turn === 0) status = d.phase;
     else {
       var next = Math.ceil(d.turn / PER_ROUND) * PER_ROUND;
@@ -164,13 +188,28 @@
       var seen = "last told: city " + d.revealed + (d.revealedTurn ? " in turn " + d.revealedTurn : ", the start");
       marker(d.revealed, 22, "none", "", seen, {stroke: red, "stroke-width": 4, "stroke-dasharray": "6 5"});
     }
-    if (shown && d.fugitive) {
+    if (shown && d.fugitive && !d.caughtBy) {
       marker(d.fugitive, 17, red, "F", "fugitive in city " + d.fugitive);
     }
     d.squad.forEach(function (c, i) {
       if (c) marker(c, 17, blue, String(i + 1), "detective " + (i + 1) + " in city " + c);
     });
+    if (d.caughtBy) caught(d);
     writeInfo(d, shown, n);
+  }
+
+  // caught draws the catch, whatever the toggle (everybody knows where
+  // the fugitive is then): a thick ring round the city, and the fugitive's
+  // token beside the detective's, joined to it.
+  function caught(d) {
+    var p = pt(d.fugitive), red = seatColor(FUGITIVE);
+    var g = svgEl("g", {}, pieces);
+    svgEl("circle", {cx: p[0], cy: p[1], r: 25, fill: "none", stroke: red, "stroke-width": 6}, g);
+    var q = [p[0] + 34, p[1] - 34];
+    svgEl("line", {x1: p[0] + 17, y1: p[1] - 17, x2: q[0], y2: q[1], stroke: red, "stroke-width": 4}, g);
+    svgEl("circle", {cx: q[0], cy: q[1], r: 17, fill: red, stroke: "#fff", "stroke-width": 2.5}, g);
+    svgEl("text", {x: q[0], y: q[1] + 7, "text-anchor": "middle", "font-size": 20, "font-weight": "bold", fill: "#fff"}, g).textContent = "F";
+    svgEl("title", {}, g).textContent = d.outcome;
   }
 
   registerGame("ontherun", {
