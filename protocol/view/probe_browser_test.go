@@ -249,10 +249,13 @@ func checkDraws(t *testing.T, r *view.Replay, draws []any) {
 }
 
 // ontherunSecrets: the detectives never see the fugitive's token, nor its
-// city in the status line, except where they were told it.
+// city in the status line, except where they were told it and at the end,
+// where they caught it (or it escaped).
 func ontherunSecrets(r *view.Replay, s *secrets) {
-	s.Always = append(s.Always, "svg:F")
 	for n, f := range r.Frames {
+		if f.Facts["outcome"] == "" { // at the end, the catch shows where it was
+			s.Frames[n] = append(s.Frames[n], "svg:F")
+		}
 		c := f.Facts["fugitive"]
 		if c != "" && c != "0" && c != f.Facts["revealed"] {
 			s.Frames[n] = append(s.Frames[n], "in city "+c+" \u00b7")

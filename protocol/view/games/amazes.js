@@ -106,9 +106,9 @@
     explorer(g, p, d.pos[p], ["red", "blue"][p]);
   }
 
-  // legend names the colours and marks of the view shown (mode), in a row
-  // at y, in the maze's units.
-  function legend(svg, mode, y) {
+  // legend names the colours and marks of the view shown (seat: -1 the
+  // truth), in a row at y, in the maze's units.
+  function legend(svg, seat, y) {
     var g = svgEl("g", {"font-size": 0.55, fill: "#444"}, svg), x = 0.2 - M;
     function item(draw, label) {
       draw(x, y - 0.5);
@@ -119,7 +119,7 @@
     function square(fill, extra) {
       return function (x, y) { svgEl("rect", Object.assign({x: x, y: y, width: 0.65, height: 0.65, fill: fill, stroke: "#999", "stroke-width": 0.03}, extra || {}), g); };
     }
-    if (mode === "truth") {
+    if (seat < 0) {
       item(square(tint(0, 0.25)), "red only");
       item(square(tint(1, 0.25)), "blue only");
       item(square(tint(0, 0.55)), "both, red 1st");
@@ -127,7 +127,7 @@
       item(square("#b9a3d0"), "both");
       item(function (x, y) { svgEl("circle", {cx: x + 0.32, cy: y + 0.32, r: 0.12, fill: seatColor(0), opacity: 0.55}, g); }, "stood");
     } else {
-      var p = mode === "red knows" ? 0 : 1;
+      var p = seat;
       item(square("#d8d8d8"), "unknown");
       item(square(tint(p, 0.3)), "discovered");
       item(function (x, y) {
@@ -173,7 +173,7 @@
       });
       var t = svgEl("text", {x: N / 2, y: -0.35, "font-size": 0.75, "text-anchor": "middle", fill: "#444"}, svg);
       t.textContent = "turn " + (f.turn || 0) + " of 300";
-      legend(svg, mode, N + 2.5);
+      legend(svg, seat, N + 2.5);
     },
   });
 })();
