@@ -81,19 +81,47 @@ type dirJob struct {
 // stderr, and the error returned (errRejected or errFailed) gives the exit
 // status.
 func viewRecords(reg registry, args []string, stdout, stderr io.Writer) error {
+	names, out, err := viewArgs(args, stdout)
+	if err != nil || names == nil {
+		return err
+	}
+	dirs := directories(names)
+	outDir, err := viewOutput(out, names, dirs)
+	if err != nil {
+		return err
+	}
+	r := &viewRun{reg: reg, stderr: stderr}
+	order := r.plan(names, dirs, out, outDir)
+	r.check()
+	for _, d := range r.dirs {
+		d.link(r.jobs[d.first : d.first+len(d.results)])
+	}
+	r.draw()
+	for _, d := range r.dirs {
+		if err := d.writeIndex(r.jobs[d.first : d.first+len(d.results)]); err != nil {
+			r.fail(err)
+			d.index = ""
+		}
+	}
+	r.report(stdout, order)
+	return r.status()
+}
+
+// viewArgs reads view's command line: the records and directories named,
+// and -o. With -h it prints the help and returns no names.
+func viewArgs(args []string, stdout io.Writer) (names []string, out string, err error) {
 	fs := flag.NewFlagSet("referee view", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
-	out := fs.String("o", "", "write the page to this `file`, or the pages to this directory (default: beside each record)")
-	var names []string
+	o := fs.String("o", "", "write the page to this `file`, or the pages to this directory (default: beside each record)")
 	for { // flags may come after the records too
 		if err := fs.Parse(args); err != nil {
 			if errors.Is(err, flag.ErrHelp) {
 				fmt.Fprint(stdout, viewUsage)
 				fs.SetOutput(stdout)
 				fs.PrintDefaults()
-				return nil
+				return nil, "", nil
 			}
-			return usagef("view: %v", err)
+			return nil, "", usagef("view: %v", err)
 		}
 		if fs.NArg() == 0 {
 			break
@@ -102,35 +130,52 @@ func viewRecords(reg registry, args []string, stdout, stderr io.Writer) error {
 		args = fs.Args()[1:]
 	}
 	if len(names) == 0 {
-		return usagef("view: no record named")
+		return nil, "", usagef("view: no record named")
 	}
+	return names, *o, nil
+}
+
+// directories returns those of names that are directories.
+func directories(names []string) []string {
 	var dirs []string
 	for _, n := range names {
 		if fi, err := os.Stat(n); err == nil && fi.IsDir() {
 			dirs = append(dirs, n)
 		}
 	}
+	return dirs
+}
+
+// viewOutput returns the directory -o names (out), if it names one, or
+// refuses an -o that cannot hold the pages of names.
+func viewOutput(out string, names, dirs []string) (string, error) {
 	outDir := ""
-	if fi, err := os.Stat(*out); err == nil && fi.IsDir() {
-		outDir = *out
-	} else if *out != "" && len(dirs) > 0 {
-		return usagef("view: -o %s: with a tournament's directory, want a directory", *out)
-	} else if *out != "" && len(names) > 1 {
-		return usagef("view: -o %s: with %d records, want a directory", *out, len(names))
+	if fi, err := os.Stat(out); err == nil && fi.IsDir() {
+		outDir = out
+	} else if out != "" && len(dirs) > 0 {
+		return "", usagef("view: -o %s: with a tournament's directory, want a directory", out)
+	} else if out != "" && len(names) > 1 {
+		return "", usagef("view: -o %s: with %d records, want a directory", out, len(names))
 	}
 	if outDir != "" && len(dirs) > 1 {
-		return usagef("view: -o %s: with %d tournament directories, their pages would meet in one directory; give -o one of them", *out, len(dirs))
+		return "", usagef("view: -o %s: with %d tournament directories, their pages would meet in one directory; give -o one of them", out, len(dirs))
 	}
-	r := &viewRun{reg: reg, stderr: stderr}
-	var order []any // what to report on stdout, in the order named: *pageJob or *dirJob
+	return outDir, nil
+}
+
+// plan makes a job of each record named and of each directory's records,
+// and returns what to report on stdout, in the order named: *pageJob or
+// *dirJob.
+func (r *viewRun) plan(names, dirs []string, out, outDir string) []any {
+	var order []any
 	for _, n := range names {
 		if !slices.Contains(dirs, n) {
 			page := pageName(n)
 			switch {
 			case outDir != "":
 				page = filepath.Join(outDir, filepath.Base(page))
-			case *out != "":
-				page = *out
+			case out != "":
+				page = out
 			}
 			r.jobs = append(r.jobs, &pageJob{record: n, page: page})
 			order = append(order, r.jobs[len(r.jobs)-1])
@@ -143,17 +188,11 @@ func viewRecords(reg registry, args []string, stdout, stderr io.Writer) error {
 		}
 		order = append(order, d)
 	}
-	r.check()
-	for _, d := range r.dirs {
-		d.link(r.jobs[d.first : d.first+len(d.results)])
-	}
-	r.draw()
-	for _, d := range r.dirs {
-		if err := d.writeIndex(r.jobs[d.first : d.first+len(d.results)]); err != nil {
-			r.fail(err)
-			d.index = ""
-		}
-	}
+	return order
+}
+
+// report says on stdout what was written, in the order of order.
+func (r *viewRun) report(stdout io.Writer, order []any) {
 	for _, o := range order {
 		switch o := o.(type) {
 		case *pageJob:
@@ -161,18 +200,18 @@ func viewRecords(reg registry, args []string, stdout, stderr io.Writer) error {
 				fmt.Fprintf(stdout, "%s: %s\n", o.record, o.page)
 			}
 		case *dirJob:
-			if o.index != "" {
-				pages := 0
-				for _, j := range r.jobs[o.first : o.first+len(o.results)] {
-					if j.err == nil {
-						pages++
-					}
-				}
-				fmt.Fprintf(stdout, "%s: %s, and %d of %d game pages\n", o.arg, o.index, pages, len(o.results))
+			if o.index == "" {
+				continue
 			}
+			pages := 0
+			for _, j := range r.jobs[o.first : o.first+len(o.results)] {
+				if j.err == nil {
+					pages++
+				}
+			}
+			fmt.Fprintf(stdout, "%s: %s, and %d of %d game pages\n", o.arg, o.index, pages, len(o.results))
 		}
 	}
-	return r.status()
 }
 
 // A viewRun is the work of one "referee view": the pages to write, the

@@ -5,6 +5,7 @@ import (
 	"html"
 	"html/template"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -53,113 +54,161 @@ const (
 // svg draws the graph, with a legend when its lines have names.
 func (g graph) svg() template.HTML {
 	lo, hi := g.yRange()
-	plotW, plotH := float64(graphW-marginL-marginR), float64(graphH-marginTop-marginBelow)
-	px := func(k int) float64 {
-		if g.n <= 1 {
-			return marginL + plotW/2
-		}
-		return marginL + float64(k-1)/float64(g.n-1)*plotW
-	}
-	// py returns the height of y, clamped to the plot, with NaN taken
-	// as nan, and whether it was clamped.
-	py := func(y, nan float64) (float64, bool) {
-		if math.IsNaN(y) {
-			y = nan
-		}
-		c := math.Min(math.Max(y, lo), hi)
-		f := (hi - c) / (hi - lo)
-		if g.invert {
-			f = 1 - f
-		}
-		return marginTop + f*plotH, c != y
-	}
+	pl := plot{g: g, lo: lo, hi: hi, w: float64(graphW - marginL - marginR), h: float64(graphH - marginTop - marginBelow)}
 	var b strings.Builder
 	fmt.Fprintf(&b, `<svg class="course" viewBox="0 0 %d %d" role="img" aria-label="%s">`, graphW, graphH, html.EscapeString(g.label+" over the games"))
-	// The y axis: a grid line and a label per tick.
-	ts, step := ticks(lo, hi)
-	for _, t := range ts {
-		y, _ := py(t, t)
-		fmt.Fprintf(&b, `<line class="grid" x1="%d" x2="%d" y1="%.1f" y2="%.1f"/>`, marginL, graphW-marginR, y, y)
-		fmt.Fprintf(&b, `<text class="tick" x="%d" y="%.1f" text-anchor="end">%s</text>`, marginL-4, y+4, tickText(t, step))
+	pl.axes(&b)
+	pl.rules(&b)
+	var off offScale
+	for _, l := range g.lines {
+		if g.band && len(l.pts) > 0 {
+			pl.band(&b, l)
+		}
+		pl.line(&b, l, &off)
 	}
-	// The x axis: the first game, the last and a few between.
-	for _, k := range xTicks(g.n) {
+	b.WriteString(`</svg>`)
+	b.WriteString(g.legend())
+	return template.HTML(b.String())
+}
+
+// A plot places a graph's values in its viewBox.
+type plot struct {
+	g      graph
+	lo, hi float64 // the values at the bottom and the top
+	w, h   float64 // the plot's size, within the margins
+}
+
+// x returns the abscissa of the k-th game, from 1.
+func (pl plot) x(k int) float64 {
+	if pl.g.n <= 1 {
+		return marginL + pl.w/2
+	}
+	return marginL + float64(k-1)/float64(pl.g.n-1)*pl.w
+}
+
+// y returns the height of v, clamped to the plot, with NaN taken as nan,
+// and whether it was clamped.
+func (pl plot) y(v, nan float64) (float64, bool) {
+	if math.IsNaN(v) {
+		v = nan
+	}
+	c := math.Min(math.Max(v, pl.lo), pl.hi)
+	f := (pl.hi - c) / (pl.hi - pl.lo)
+	if pl.g.invert {
+		f = 1 - f
+	}
+	return marginTop + f*pl.h, c != v
+}
+
+// axes draws the y axis (a grid line and a label per tick), the x axis
+// (the first game, the last and a few between), their names and the
+// plot's frame.
+func (pl plot) axes(b *strings.Builder) {
+	ts, step := ticks(pl.lo, pl.hi)
+	for _, t := range ts {
+		y, _ := pl.y(t, t)
+		fmt.Fprintf(b, `<line class="grid" x1="%d" x2="%d" y1="%.1f" y2="%.1f"/>`, marginL, graphW-marginR, y, y)
+		fmt.Fprintf(b, `<text class="tick" x="%d" y="%.1f" text-anchor="end">%s</text>`, marginL-4, y+4, tickText(t, step))
+	}
+	for _, k := range xTicks(pl.g.n) {
 		anchor := "middle"
-		if k == g.n && k > 1 {
+		if k == pl.g.n && k > 1 {
 			anchor = "end" // within the graph
 		}
-		fmt.Fprintf(&b, `<text class="tick" x="%.1f" y="%d" text-anchor="%s">%d</text>`, px(k), graphH-marginBelow+15, anchor, k)
+		fmt.Fprintf(b, `<text class="tick" x="%.1f" y="%d" text-anchor="%s">%d</text>`, pl.x(k), graphH-marginBelow+15, anchor, k)
 	}
-	fmt.Fprintf(&b, `<text class="axis" x="%d" y="%d" text-anchor="middle">%s</text>`, marginL+int(plotW)/2, graphH-4, html.EscapeString(g.x))
-	fmt.Fprintf(&b, `<text class="axis" transform="translate(12 %d) rotate(-90)" text-anchor="middle">%s</text>`, marginTop+int(plotH)/2, html.EscapeString(g.label))
-	fmt.Fprintf(&b, `<rect class="frame" x="%d" y="%d" width="%.0f" height="%.0f"/>`, marginL, marginTop, plotW, plotH)
-	for _, r := range g.rules {
-		y, out := py(r.y, r.y)
+	fmt.Fprintf(b, `<text class="axis" x="%d" y="%d" text-anchor="middle">%s</text>`, marginL+int(pl.w)/2, graphH-4, html.EscapeString(pl.g.x))
+	fmt.Fprintf(b, `<text class="axis" transform="translate(12 %d) rotate(-90)" text-anchor="middle">%s</text>`, marginTop+int(pl.h)/2, html.EscapeString(pl.g.label))
+	fmt.Fprintf(b, `<rect class="frame" x="%d" y="%d" width="%.0f" height="%.0f"/>`, marginL, marginTop, pl.w, pl.h)
+}
+
+// rules draws the graph's horizontal rules that fall within the plot.
+func (pl plot) rules(b *strings.Builder) {
+	for _, r := range pl.g.rules {
+		y, out := pl.y(r.y, r.y)
 		if out {
 			continue
 		}
-		fmt.Fprintf(&b, `<line class="rule" x1="%d" x2="%d" y1="%.1f" y2="%.1f"/>`, marginL, graphW-marginR, y, y)
+		fmt.Fprintf(b, `<line class="rule" x1="%d" x2="%d" y1="%.1f" y2="%.1f"/>`, marginL, graphW-marginR, y, y)
 		if r.label != "" {
-			fmt.Fprintf(&b, `<text class="rule-label" x="%d" y="%.1f" text-anchor="end">%s</text>`, graphW-marginR-4, y-4, html.EscapeString(r.label))
+			fmt.Fprintf(b, `<text class="rule-label" x="%d" y="%.1f" text-anchor="end">%s</text>`, graphW-marginR-4, y-4, html.EscapeString(r.label))
 		}
 	}
-	offTop, offBottom := false, false
-	for _, l := range g.lines {
-		if g.band && len(l.pts) > 0 {
-			var upper, lower []string
-			for _, p := range l.pts {
-				u, _ := py(p.hi, hi)
-				d, _ := py(p.lo, lo)
-				upper = append(upper, fmt.Sprintf("%.1f,%.1f", px(p.x), u))
-				lower = append(lower, fmt.Sprintf("%.1f,%.1f", px(p.x), d))
-			}
-			for i, j := 0, len(lower)-1; i < j; i, j = i+1, j-1 {
-				lower[i], lower[j] = lower[j], lower[i]
-			}
-			fmt.Fprintf(&b, `<polygon class="band" fill="%s" points="%s %s"/>`, l.color, strings.Join(upper, " "), strings.Join(lower, " "))
-		}
-		var pts []string
-		for _, p := range l.pts {
-			y, _ := py(p.y, 0)
-			pts = append(pts, fmt.Sprintf("%.1f,%.1f", px(p.x), y))
-		}
-		fmt.Fprintf(&b, `<polyline class="est" stroke="%s" points="%s"/>`, l.color, strings.Join(pts, " "))
-		r := 3.0
-		if g.n > 300 {
-			r = 1.2
-		} else if g.n > 60 {
-			r = 2
-		}
-		for _, p := range l.pts {
-			y, out := py(p.y, 0)
-			class := "pt"
-			if out {
-				class = "pt edge" // beyond the plot: infinite, or far out
-				above := y < marginTop+plotH/2
-				if above && !offTop || !above && !offBottom {
-					offTop, offBottom = offTop || above, offBottom || !above
-					label, at := "off the scale below", y-5
-					if above {
-						label, at = "off the scale above", y+14
-					}
-					fmt.Fprintf(&b, `<text class="rule-label" x="%d" y="%.1f" text-anchor="end">%s</text>`, graphW-marginR-4, at, label)
-				}
-			}
-			fmt.Fprintf(&b, `<circle class="%s" data-game="%d" cx="%.1f" cy="%.1f" r="%.1f" fill="%s"><title>%s</title></circle>`,
-				class, p.game, px(p.x), y, r, l.color, html.EscapeString(p.tip))
-		}
+}
+
+// band draws the interval of line l as a shaded polygon.
+func (pl plot) band(b *strings.Builder, l line) {
+	var upper, lower []string
+	for _, p := range l.pts {
+		u, _ := pl.y(p.hi, pl.hi)
+		d, _ := pl.y(p.lo, pl.lo)
+		upper = append(upper, fmt.Sprintf("%.1f,%.1f", pl.x(p.x), u))
+		lower = append(lower, fmt.Sprintf("%.1f,%.1f", pl.x(p.x), d))
 	}
-	b.WriteString(`</svg>`)
-	var legend []string
+	slices.Reverse(lower)
+	fmt.Fprintf(b, `<polygon class="band" fill="%s" points="%s %s"/>`, l.color, strings.Join(upper, " "), strings.Join(lower, " "))
+}
+
+// offScale says which edges of the plot already say that a point lies
+// beyond them.
+type offScale struct{ top, bottom bool }
+
+// line draws line l and a point per game on it, saying once per edge
+// where points lie beyond the plot.
+func (pl plot) line(b *strings.Builder, l line, off *offScale) {
+	var pts []string
+	for _, p := range l.pts {
+		y, _ := pl.y(p.y, 0)
+		pts = append(pts, fmt.Sprintf("%.1f,%.1f", pl.x(p.x), y))
+	}
+	fmt.Fprintf(b, `<polyline class="est" stroke="%s" points="%s"/>`, l.color, strings.Join(pts, " "))
+	r := 3.0
+	if pl.g.n > 300 {
+		r = 1.2
+	} else if pl.g.n > 60 {
+		r = 2
+	}
+	for _, p := range l.pts {
+		y, out := pl.y(p.y, 0)
+		class := "pt"
+		if out {
+			class = "pt edge" // beyond the plot: infinite, or far out
+			pl.offLabel(b, y, off)
+		}
+		fmt.Fprintf(b, `<circle class="%s" data-game="%d" cx="%.1f" cy="%.1f" r="%.1f" fill="%s"><title>%s</title></circle>`,
+			class, p.game, pl.x(p.x), y, r, l.color, html.EscapeString(p.tip))
+	}
+}
+
+// offLabel says, once per edge, that a point drawn at height y lies
+// beyond the plot.
+func (pl plot) offLabel(b *strings.Builder, y float64, off *offScale) {
+	above := y < marginTop+pl.h/2
+	if above && off.top || !above && off.bottom {
+		return
+	}
+	label, at := "off the scale below", y-5
+	if above {
+		label, at = "off the scale above", y+14
+		off.top = true
+	} else {
+		off.bottom = true
+	}
+	fmt.Fprintf(b, `<text class="rule-label" x="%d" y="%.1f" text-anchor="end">%s</text>`, graphW-marginR-4, at, label)
+}
+
+// legend is the list of the lines' names, or "" when they have none.
+func (g graph) legend() string {
+	var items []string
 	for _, l := range g.lines {
 		if l.name != "" {
-			legend = append(legend, fmt.Sprintf(`<li><span class="swatch" style="background:%s"></span>%s</li>`, l.color, html.EscapeString(l.name)))
+			items = append(items, fmt.Sprintf(`<li><span class="swatch" style="background:%s"></span>%s</li>`, l.color, html.EscapeString(l.name)))
 		}
 	}
-	if len(legend) > 0 {
-		b.WriteString(`<ul class="legend">` + strings.Join(legend, "") + `</ul>`)
+	if len(items) == 0 {
+		return ""
 	}
-	return template.HTML(b.String())
+	return `<ul class="legend">` + strings.Join(items, "") + `</ul>`
 }
 
 // yRange returns the values at the bottom and the top of the plot: the
