@@ -143,17 +143,26 @@ func TestBrowserShowsEveryGame(t *testing.T) {
 			checkFrame(t, bin, file, "#frame=0", r, 0)
 			checkFrame(t, bin, file, fmt.Sprintf("#frame=%d", last/2), r, last/2)
 			checkFrame(t, bin, file, "#end", r, last)
-			shot := filepath.Join(t.TempDir(), g.Name+".png")
-			if *screenshots != "" {
-				shot, _ = filepath.Abs(filepath.Join(*screenshots, g.Name+".png"))
-			}
-			chromium(t, bin, "--screenshot="+shot, "--window-size=1100,760", "file://"+file+"#end")
-			// The stage, where the game is drawn, left of the dialogue.
-			if !strings.Contains(string(p), "registerGame(") {
-				return // no drawing module: the dialogue alone
-			}
-			if n := colours(t, shot, image.Rect(20, 110, 650, 600)); n < 8 {
-				t.Errorf("the board in the screenshot of the end has %d colours: blank?", n)
+			// A desktop's window at the end, and a phone's in the middle of
+			// the game: the board, where the game is drawn, is a picture.
+			for _, sc := range []struct {
+				name, size, fragment string
+				board                image.Rectangle
+			}{
+				{g.Name + ".png", "1280,900", "#end", image.Rect(20, 110, 650, 600)},
+				{g.Name + "-phone.png", "360,740", fmt.Sprintf("#frame=%d", last/2), image.Rect(10, 150, 350, 500)},
+			} {
+				shot := filepath.Join(t.TempDir(), sc.name)
+				if *screenshots != "" {
+					shot, _ = filepath.Abs(filepath.Join(*screenshots, sc.name))
+				}
+				chromium(t, bin, "--screenshot="+shot, "--window-size="+sc.size, "file://"+file+sc.fragment)
+				if !strings.Contains(string(p), "registerGame(") {
+					continue // no drawing module: the dialogue alone
+				}
+				if n := colours(t, shot, sc.board); n < 8 {
+					t.Errorf("the board in the screenshot %s has %d colours: blank?", sc.name, n)
+				}
 			}
 		})
 	}

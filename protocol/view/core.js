@@ -299,7 +299,7 @@ function markMove(prev, n) {
   var e = el.children[n];
   if (!e) return;
   e.classList.add("cur");
-  var top = e.offsetTop - el.offsetTop;
+  var top = e.offsetTop; // the list is the entries' offsetParent (position: relative)
   if (top < el.scrollTop || top + e.offsetHeight > el.scrollTop + el.clientHeight) {
     el.scrollTop = top - el.clientHeight / 2;
   }

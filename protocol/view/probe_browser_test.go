@@ -66,6 +66,9 @@ var moves = $("moves").children, wrong = 0;
 for (var i = 0; i < moves.length; i++) if (moves[i].getAttribute("data-frame") !== String(i)) wrong++;
 var lines = $("graph").querySelectorAll("svg polyline"), points = [];
 for (var j = 0; j < lines.length; j++) points.push(lines[j].points.numberOfItems);
+go(N - 1);
+var list = $("moves").getBoundingClientRect(), last = moves[N - 1].getBoundingClientRect();
+if (last.top < list.top - 0.5 || last.bottom > list.bottom + 0.5) problems.push("the last move's entry is out of the list's view at the last frame");
 var k = Math.floor(N / 2);
 moves[k].click();
 return {width: W, problems: problems, frames: N, moves: moves.length, wrongFrames: wrong,
