@@ -65,7 +65,12 @@ Array.prototype.forEach.call($("controls").children, function (b) {
 var moves = $("moves").children, wrong = 0;
 for (var i = 0; i < moves.length; i++) if (moves[i].getAttribute("data-frame") !== String(i)) wrong++;
 var lines = $("graph").querySelectorAll("svg polyline"), points = [];
-for (var j = 0; j < lines.length; j++) points.push(lines[j].points.numberOfItems);
+var heights = {};
+for (var j = 0; j < lines.length; j++) {
+  points.push(lines[j].points.numberOfItems);
+  for (var q = 0; q < lines[j].points.numberOfItems; q++) heights[lines[j].points.getItem(q).y] = true;
+}
+if (Object.keys(heights).length < 2) problems.push("the graph is flat: its lines say nothing");
 go(N - 1);
 var list = $("moves").getBoundingClientRect(), last = moves[N - 1].getBoundingClientRect();
 if (last.top < list.top - 0.5 || last.bottom > list.bottom + 0.5) problems.push("the last move's entry is out of the list's view at the last frame");

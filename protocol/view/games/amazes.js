@@ -1,6 +1,6 @@
 "use strict";
 // Amazes: the 25x25 maze, both explorers, where they have stood, and the
-// squares each has discovered; or, with the "view" toggle, what one player
+// squares each has discovered; or, as one seat knew it, what that player
 // knows: the walls and openings it has learnt, its squares and dead ends.
 // The data come from amazes/view.go: match.walls and frame.draw.know are
 // 26x26 grids of digits (north edge + west edge * base + square * base^2),
@@ -150,9 +150,9 @@
     // its opponent's.
     privateScores: true,
     graph: function (frame, seat) {
-      var sq = /^(\d+)-(\d+)$/.exec((frame.facts || {}).squares) || [0, 0, 0];
-      if (seat >= 0) return {label: "squares discovered", names: [["red", "blue"][seat]], values: [+sq[seat + 1]]};
-      return {label: "squares discovered", names: ["red", "blue"], values: [+sq[1], +sq[2]]};
+      var sq = ((frame.facts || {}).squares || "0,0").split(",").map(Number);
+      if (seat >= 0) return {label: "squares discovered", names: [["red", "blue"][seat]], values: [sq[seat]]};
+      return {label: "squares discovered", names: ["red", "blue"], values: sq};
     },
     init: function (stage, match) { walls = match.walls; N = match.size || 25; },
     draw: function (stage, frame, toggles) {
