@@ -33,6 +33,11 @@ function htmlEl(tag, cls, text, parent) {
   return el;
 }
 
+// textWidth estimates the width of text in a sans-serif font of size:
+// close enough to lay out a legend, and unlike measuring it, it does not
+// make the browser lay out the page before the first frame is drawn.
+function textWidth(text, size) { return text.length * size * 0.55; }
+
 // clear removes every child of el.
 function clear(el) { while (el.firstChild) el.removeChild(el.firstChild); }
 
@@ -45,6 +50,7 @@ function $(id) { return document.getElementById(id); }
 function seatName(i) { return R.seats[i] || "player " + i; }
 
 var R, N, cur = -1, timer = null, toggles = {seat: -1}, revealed = false;
+var listed = false; // whether the move list and the graph are made
 
 function start() {
   R = JSON.parse($("data").textContent);
@@ -67,11 +73,14 @@ function start() {
   }
   $("scorelabel").textContent = (GAME && GAME.scoreLabel) || "score";
   controls();
-  moveList();
-  graph();
   window.addEventListener("hashchange", fromHash);
   fromHash();
   document.body.setAttribute("data-drawms", (performance.now() - T0).toFixed(1));
+  // The move list and the graph come after the first frame: on a long
+  // game they take longer than the frame.
+  listed = true;
+  moveList();
+  graph();
 }
 
 // seatChoice fills the "view" choice: the whole truth, or what one seat
@@ -164,8 +173,10 @@ function setSeat(seat, fromURL) {
   toggles.seat = seat;
   $("seat").value = String(seat);
   document.body.setAttribute("data-seat", String(seat));
-  moveList();
-  graph();
+  if (listed) {
+    moveList();
+    graph();
+  }
   if (cur >= 0) draw(cur, true);
   if (!fromURL && cur >= 0) history.replaceState(null, "", hash());
 }
@@ -279,16 +290,16 @@ function moveText(f, n) {
 // moveList writes one entry a frame into the move list, for the view
 // shown.
 function moveList() {
-  var el = $("moves");
-  clear(el);
-  var frag = document.createDocumentFragment();
+  var el = $("moves"), html = [];
   for (var n = 0; n < N; n++) {
-    var e = htmlEl("li", "move", "", frag);
-    e.setAttribute("data-frame", n);
-    e.textContent = n + ". " + moveText(R.frames[n], n);
+    html.push('<li class="move" data-frame="' + n + '">' + n + ". " + escapeHTML(moveText(R.frames[n], n)) + "</li>");
   }
-  el.appendChild(frag);
+  el.innerHTML = html.join("");
   if (cur >= 0) markMove(-1, cur);
+}
+
+function escapeHTML(s) {
+  return s.replace(/[&<>"]/g, function (c) { return {"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;"}[c]; });
 }
 
 // markMove moves the list's mark from frame prev to frame n, and scrolls
@@ -341,7 +352,7 @@ function graph() {
     var pts = [];
     for (var n = 0; n < N; n++) {
       var v = s.values[n][i];
-      pts.push(x(n).toFixed(1) + "," + y(v === undefined ? 0 : v).toFixed(1));
+      pts.push(Math.round(x(n) * 10) / 10 + "," + Math.round(y(v === undefined ? 0 : v) * 10) / 10);
     }
     var line = svgEl("polyline", {points: pts.join(" "), fill: "none", stroke: one ? "#555" : seatColor(i),
       "stroke-width": 2, "vector-effect": "non-scaling-stroke"}, svg);

@@ -102,15 +102,15 @@
     var x = 16;
     function item(draw, label) {
       draw(x + 12);
-      var t = text(g, x + 30, y + 6, label, {"font-size": 16, fill: "#444"});
-      x += 48 + t.getComputedTextLength();
+      text(g, x + 30, y + 5, label, {"font-size": 14, fill: "#444"});
+      x += 44 + textWidth(label, 14);
     }
     item(function (cx) { piece(g, cx, y, "w", 11); }, "white");
     item(function (cx) { piece(g, cx, y, "b", 11); }, "black");
     item(function (cx) {
       svgEl("line", {x1: cx - 13, y1: y, x2: cx + 1, y2: y, stroke: "#e8590c", "stroke-width": 4,
         "stroke-opacity": 0.8, "marker-end": "url(#alq-arrow)"}, g);
-    }, "last move (dashed ring: its start)");
+    }, "last move (dashed: its start)");
     item(function (cx) {
       svgEl("circle", {cx: cx, cy: y, r: 11, fill: "none", stroke: "#c92a2a", "stroke-width": 2, "stroke-dasharray": "4 3"}, g);
       svgEl("path", {d: "M" + (cx - 5) + "," + (y - 5) + "l10,10m0,-10l-10,10", stroke: "#c92a2a", "stroke-width": 2.5}, g);

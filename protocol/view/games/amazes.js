@@ -114,7 +114,7 @@
       draw(x, y - 0.5);
       var t = svgEl("text", {x: x + 0.85, y: y}, g);
       t.textContent = label;
-      x += 1.2 + t.getComputedTextLength();
+      x += 1.2 + textWidth(label, 0.55);
     }
     function square(fill, extra) {
       return function (x, y) { svgEl("rect", Object.assign({x: x, y: y, width: 0.65, height: 0.65, fill: fill, stroke: "#999", "stroke-width": 0.03}, extra || {}), g); };

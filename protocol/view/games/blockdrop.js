@@ -174,7 +174,7 @@
     function item(draw, label) {
       draw(x, -12);
       var t = text(l, x + side + 5, 0, label, {"font-size": 11, fill: "#495057"});
-      x += side + 12 + t.getComputedTextLength();
+      x += side + 12 + textWidth(label, 11);
     }
     item(function (x, y) { svgEl("rect", {x: x, y: y, width: side, height: side, fill: "#f1f3f5", stroke: "#adb5bd"}, l); }, "standing");
     item(function (x, y) {
