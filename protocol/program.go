@@ -434,16 +434,8 @@ type rawPipe struct {
 // newRawPipe returns a rawPipe for f, or nil if f's reads and writes could
 // block (Go makes its pipes non-blocking).
 func newRawPipe(f *os.File) *rawPipe {
-	rc, err := f.SyscallConn()
-	if err != nil {
-		return nil
-	}
-	nonblock := false
-	rc.Control(func(fd uintptr) {
-		flags, _, errno := syscall.Syscall(syscall.SYS_FCNTL, fd, syscall.F_GETFL, 0)
-		nonblock = errno == 0 && flags&syscall.O_NONBLOCK != 0
-	})
-	if !nonblock {
+	rc := nonBlocking(f)
+	if rc == nil {
 		return nil
 	}
 	r := &rawPipe{rc: rc}
