@@ -3,7 +3,7 @@ package view
 import (
 	"bytes"
 	"encoding/json"
-	"reflect"
+	"strconv"
 )
 
 // A page sends each frame's drawing as what changed since the frame
@@ -53,7 +53,7 @@ func drawDeltas(frames []Frame) ([]json.RawMessage, error) {
 		if i == 0 {
 			d = wrap(cur)
 		} else {
-			d = delta(prev, cur)
+			d, _ = delta(prev, cur)
 		}
 		if out[i], err = json.Marshal(d); err != nil {
 			return nil, err
@@ -91,49 +91,59 @@ func wrap(x any) any {
 	return x
 }
 
-// delta returns the delta that turns prev into cur; both hold what
-// decodeJSON returns.
-func delta(prev, cur any) any {
-	if reflect.DeepEqual(prev, cur) {
-		return node("=", nil)
-	}
+// delta returns the delta that turns prev into cur, both as decodeJSON
+// returns them, and its length written as JSON.
+func delta(prev, cur any) (any, int) {
 	switch c := cur.(type) {
-	case string:
-		if p, ok := prev.(string); ok {
-			return stringDelta(p, c)
-		}
 	case []any:
 		if p, ok := prev.([]any); ok {
-			return cheaper(arrayDelta(p, c), cur)
+			d, n := arrayDelta(p, c)
+			return cheaper(d, n, cur)
 		}
 	case map[string]any:
 		if p, ok := prev.(map[string]any); ok {
-			return cheaper(objectDelta(p, c), cur)
+			d, n := objectDelta(p, c)
+			return cheaper(d, n, cur)
 		}
 	}
-	return wrap(cur)
+	if equalJSON(prev, cur) {
+		return same()
+	}
+	if c, ok := cur.(string); ok {
+		if p, ok := prev.(string); ok {
+			return stringDelta(p, c)
+		}
+	}
+	return wrap(cur), wrappedSize(cur)
 }
 
-// cheaper returns delta d or, when it is no shorter, the value cur whole.
-func cheaper(d, cur any) any {
-	x, err1 := json.Marshal(d)
-	y, err2 := json.Marshal(wrap(cur))
-	if err1 != nil || err2 != nil || len(x) < len(y) {
-		return d
+// nodeSize is the length of a delta node of an "a", "o" or "s" kind
+// around its "d" of length n: {"d":…,"~":"a"}.
+func nodeSize(n int) int { return n + 14 }
+
+// same returns the node of a value unchanged, and its length.
+func same() (any, int) { return node("=", nil), len(`{"~":"="}`) }
+
+// cheaper returns delta d, of length n, or, when it is no shorter, the
+// value cur whole.
+func cheaper(d any, n int, cur any) (any, int) {
+	if full := wrappedSize(cur); full <= n {
+		return wrap(cur), full
 	}
-	return wrap(cur)
+	return d, n
 }
 
 // stringDelta patches prev into cur where they have the same length, are
 // ASCII (so that a byte index is also JavaScript's) and the patch is
 // shorter than cur.
-func stringDelta(prev, cur string) any {
+func stringDelta(prev, cur string) (any, int) {
+	whole := jsonSize(cur)
 	if len(prev) != len(cur) || len(cur) < minStringPatch || !ascii(prev) || !ascii(cur) {
-		return cur
+		return cur, whole
 	}
 	const joinGap = 4 // runs apart by fewer equal bytes are sent as one
 	var d []any
-	size := 0
+	size := 2 // [ and ]
 	for i := 0; i < len(cur); i++ {
 		if prev[i] == cur[i] {
 			continue
@@ -145,13 +155,13 @@ func stringDelta(prev, cur string) any {
 			}
 		}
 		d = append(d, i, cur[i:j+1])
-		size += 6 + j + 1 - i
+		size += len(strconv.Itoa(i)) + jsonSize(cur[i:j+1]) + 2 // two commas, one too many at the end
 		i = j
 	}
-	if size >= len(cur) {
-		return cur
+	if nodeSize(size) >= whole {
+		return cur, whole
 	}
-	return node("s", d)
+	return node("s", d), nodeSize(size)
 }
 
 func ascii(s string) bool {
@@ -165,33 +175,138 @@ func ascii(s string) bool {
 
 // arrayDelta sends what was appended to prev, or each item's delta when
 // the lengths agree.
-func arrayDelta(prev, cur []any) any {
-	if len(prev) > 0 && len(cur) > len(prev) && reflect.DeepEqual(prev, cur[:len(prev)]) {
-		return node("+", cur[len(prev):])
+func arrayDelta(prev, cur []any) (any, int) {
+	if len(prev) > 0 && len(cur) > len(prev) && equalJSON(prev, cur[:len(prev)]) {
+		added := cur[len(prev):]
+		return node("+", added), nodeSize(jsonSize(added))
 	}
 	if len(prev) != len(cur) {
-		return cur // an array is never read as a delta node
+		return cur, jsonSize(cur) // an array is never read as a delta node
 	}
 	d := make([]any, len(cur))
+	size, changed := 1+len(cur), false
 	for i := range cur {
-		d[i] = delta(prev[i], cur[i])
+		var n int
+		d[i], n = delta(prev[i], cur[i])
+		size += n
+		changed = changed || !isSame(d[i])
 	}
-	return node("a", d)
+	if !changed {
+		return same()
+	}
+	return node("a", d), nodeSize(size)
 }
 
 // objectDelta sends each value's delta when prev and cur have the same
 // keys.
-func objectDelta(prev, cur map[string]any) any {
+func objectDelta(prev, cur map[string]any) (any, int) {
 	if len(prev) != len(cur) {
-		return wrap(cur)
+		return wrap(cur), wrappedSize(cur)
 	}
 	d := make(map[string]any, len(cur))
+	size, changed := 1+len(cur), false
 	for k, v := range cur {
 		p, ok := prev[k]
 		if !ok {
-			return wrap(cur)
+			return wrap(cur), wrappedSize(cur)
 		}
-		d[k] = delta(p, v)
+		var n int
+		d[k], n = delta(p, v)
+		size += jsonSize(k) + 1 + n
+		changed = changed || !isSame(d[k])
 	}
-	return node("o", d)
+	if !changed {
+		return same()
+	}
+	return node("o", d), nodeSize(size)
+}
+
+// isSame reports whether d is the node of a value unchanged.
+func isSame(d any) bool {
+	m, ok := d.(map[string]any)
+	return ok && len(m) == 1 && m[deltaKey] == "="
+}
+
+// equalJSON reports whether two values as decodeJSON returns them are
+// equal.
+func equalJSON(a, b any) bool {
+	switch x := a.(type) {
+	case []any:
+		y, ok := b.([]any)
+		if !ok || len(x) != len(y) {
+			return false
+		}
+		for i := range x {
+			if !equalJSON(x[i], y[i]) {
+				return false
+			}
+		}
+		return true
+	case map[string]any:
+		y, ok := b.(map[string]any)
+		if !ok || len(x) != len(y) {
+			return false
+		}
+		for k, v := range x {
+			w, ok := y[k]
+			if !ok || !equalJSON(v, w) {
+				return false
+			}
+		}
+		return true
+	}
+	return a == b // strings, json.Numbers, bools and nil compare as values
+}
+
+// wrappedSize is the length of wrap(v) written as JSON.
+func wrappedSize(v any) int {
+	n := jsonSize(v)
+	if m, ok := v.(map[string]any); ok {
+		if _, clash := m[deltaKey]; clash {
+			n += len(`{"d":,"~":"v"}`)
+		}
+	}
+	return n
+}
+
+// jsonSize is about the length of v written as JSON (escapes other than
+// \" and \\ counted as the longest, \u00XX), enough to choose the
+// shorter of two ways to send it.
+func jsonSize(v any) int {
+	switch x := v.(type) {
+	case nil:
+		return 4
+	case bool:
+		if x {
+			return 4
+		}
+		return 5
+	case json.Number:
+		return len(x)
+	case string:
+		n := len(x) + 2
+		for i := range len(x) {
+			switch c := x[i]; {
+			case c == '"' || c == '\\':
+				n++
+			case c < 0x20 || c == '<' || c == '>' || c == '&':
+				n += 5
+			}
+		}
+		return n
+	case []any:
+		n := 1 + len(x)
+		for _, e := range x {
+			n += jsonSize(e)
+		}
+		return max(n, 2)
+	case map[string]any:
+		n := 1 + len(x)
+		for k, e := range x {
+			n += jsonSize(k) + 1 + jsonSize(e)
+		}
+		return max(n, 2)
+	}
+	b, _ := json.Marshal(v)
+	return len(b)
 }

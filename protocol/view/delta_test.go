@@ -138,12 +138,16 @@ func TestDeltaRebuildsTheDrawing(t *testing.T) {
 		prev := jsonValue(3).Draw(t, "prev")
 		cur := mutate(t, prev, "cur")
 		prev, cur = roundTrip(t, prev), roundTrip(t, cur)
-		got, err := applyDelta(prev, roundTrip(t, delta(prev, cur)))
+		d, size := delta(prev, cur)
+		got, err := applyDelta(prev, roundTrip(t, d))
 		if err != nil {
 			t.Fatal(err)
 		}
 		if !reflect.DeepEqual(got, cur) {
-			t.Fatalf("delta %v rebuilt %v, want %v", delta(prev, cur), got, cur)
+			t.Fatalf("delta %v rebuilt %v, want %v", d, got, cur)
+		}
+		if raw, _ := json.Marshal(d); size < len(raw)*9/10 || size > len(raw)*11/10+2 {
+			t.Fatalf("delta %s is %d bytes, said to be %d", raw, len(raw), size)
 		}
 		first, err := applyDelta(nil, roundTrip(t, wrap(cur)))
 		if err != nil || !reflect.DeepEqual(first, cur) {
@@ -156,7 +160,8 @@ func TestDeltaRebuildsTheDrawing(t *testing.T) {
 func TestDeltaPatchesLongStrings(t *testing.T) {
 	prev := "....................................................."
 	cur := prev[:30] + "rb" + prev[32:]
-	d, err := json.Marshal(delta(prev, cur))
+	dv, _ := delta(prev, cur)
+	d, err := json.Marshal(dv)
 	if err != nil {
 		t.Fatal(err)
 	}
