@@ -88,8 +88,9 @@ var rng = rand.New(rand.NewPCG(1, 2))
 //
 // ---- YOURS TO WRITE: replace this body with your own bot. ----
 // It now plays a random legal move. p.Moves lists the legal moves (a
-// capture chain is one move), p.Play plays one on a copy of p, and
-// p.Score, p.Pieces and p.End say how a line of play turns out.
+// capture chain is one move); p is the program's own copy, on which
+// p.Play tries a move, and p.End, p.Score and p.Pieces say how a line of
+// play turns out.
 func choose(p alquerque.Position) alquerque.Move {
 	var buf [alquerque.MoveListSize]alquerque.Move
 	moves := p.Moves(buf[:0])
