@@ -54,6 +54,9 @@ func play(in io.Reader, out io.Writer) error {
 			if err := playOpponent(&p, line); err != nil {
 				return fmt.Errorf("line %d %q: %w", n, line, err)
 			}
+			if p.Over() {
+				return nil // the contest's jury sends Quit, or nothing, instead of such a move
+			}
 		}
 		m := choose(p)
 		if err := p.Play(m); err != nil {
