@@ -70,6 +70,9 @@ func play(t *testing.T, g games.Game, seed uint64, names []string, seat int) {
 	if err != nil {
 		t.Fatalf("the record: %v", err)
 	}
+	if rec.Result == nil {
+		t.Fatalf("the record ends without a result:\n%s", record.String())
+	}
 	for _, e := range rec.Events {
 		if e.Kind == protocol.Faulted && e.Player == seat {
 			t.Errorf("record line %d: the program (%s) faulted: %s", e.Line, g.Seats[seat], e.Fault)
