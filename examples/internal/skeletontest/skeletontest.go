@@ -66,7 +66,7 @@ func play(t *testing.T, g games.Game, seed uint64, names []string, seat int) {
 	if err != nil {
 		t.Fatalf("the match: %v", err)
 	}
-	rec, err := protocol.ReadRecord(&record)
+	rec, err := protocol.ReadRecord(bytes.NewReader(record.Bytes()))
 	if err != nil {
 		t.Fatalf("the record: %v", err)
 	}
