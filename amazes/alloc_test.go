@@ -1,7 +1,10 @@
 package amazes
 
 import (
+	"fmt"
 	"math/rand/v2"
+	"os"
+	"strings"
 	"testing"
 	"unsafe"
 )
@@ -111,5 +114,27 @@ func TestStateOfBothPlayersFitsIn4KB(t *testing.T) {
 		size, unsafe.Sizeof(juryKnowledge{}), unsafe.Sizeof(Maze{}), unsafe.Sizeof(Map{}), unsafe.Sizeof(Turn{}), unsafe.Sizeof(View{}))
 	if size > 4096 {
 		t.Errorf("State is %d bytes, more than 4 KB", size)
+	}
+}
+
+// The package doc and the README give the State's size as it is on a
+// 64-bit machine, where the project measures it.
+func TestDocsSayTheStateSize(t *testing.T) {
+	if unsafe.Sizeof(uintptr(0)) != 8 {
+		t.Skip("the docs give the size on a 64-bit machine")
+	}
+	size := int(unsafe.Sizeof(State{}))
+	figure := fmt.Sprintf("%d,%03d bytes", size/1000, size%1000)
+	for file, says := range map[string]string{
+		"doc.go":       "A [State] is a value of " + figure,
+		"../README.md": "knowledge included | " + figure,
+	} {
+		text, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(strings.Join(strings.Fields(string(text)), " "), says) {
+			t.Errorf("%s does not say %q: the State is %d bytes", file, says, size)
+		}
 	}
 }

@@ -84,22 +84,31 @@
 //
 // # Records
 //
-// A record is JSON Lines, one line per Write, flushed as the match goes:
+// A record is JSON Lines, one line per Write, flushed as the match goes.
+// This is the record the referee program writes for
+// "referee -time 1s -record r.jsonl alquerque builtin:random ./sleepy",
+// where ./sleepy reads a line, writes on its standard error that it is
+// thinking about it, and sleeps past its clock:
 //
-//	{"game":"alquerque","seed":7,"options":{},"players":["./mybot","bot random"],"stderr":{"step":2048,"game":65536}}
+//	{"game":"alquerque","seed":1,"options":{},"players":["builtin:random","./sleepy"],"clock":{"total":1000000000,"pause":true},"stderr":{"step":2048,"game":65536}}
 //	{"to":0,"text":"Start"}
-//	{"stderr":0,"text":"depth 4: c3-d4"}
-//	{"from":0,"text":"c3-d4","ms":1.234}
+//	{"from":0,"text":"e3-d4","ms":0.008}
+//	{"to":1,"text":"e3-d4"}
+//	{"stderr":1,"text":"thinking about e3-d4"}
 //	{"fault":"timeout","player":1}
-//	{"scores":[12,0],"winner":0,"reason":"black ran out of time","fault":{"player":1,"move":"","rule":"timeout"}}
+//	{"to":0,"text":"Quit"}
+//	{"scores":[12,0],"winner":0,"reason":"black: timeout","fault":{"player":1,"move":"","rule":"timeout"}}
+//	{"usage":[{},{"peak_memory":6180864,"cpu_ns":9213000}]}
 //
-// that is a [Header] (the seed, a uint64, and the complete options: what
-// makes the referee again), then one line per message sent ("to"), per line
-// received ("from", with the thinking time in milliseconds, left out when
-// Match.NoTimes is set), per line a program wrote to its standard error
-// ("stderr"), per fault the runner saw ("fault"), and the [games.Result],
-// whose "winner" is the seat that won by the rules or -1
-// ([games.NoWinner]).
+// that is a [Header] (the seed, a uint64, the complete options: what
+// makes the referee again, and the clock when it is not the game's own),
+// then one line per message sent ("to"), per line received ("from", with
+// the thinking time in milliseconds, left out when Match.NoTimes is set),
+// per line a program wrote to its standard error ("stderr"), per fault the
+// runner saw ("fault"), then the [games.Result], whose "winner" is the
+// seat that won by the rules or -1 ([games.NoWinner]), and last, when a
+// player is a program, what each player used of the machine ([Usage]; {}
+// for a bot).
 //
 // A program's standard error is kept line by line ([Stderr] events), in
 // the step it was written in: what a program writes while it is awaited

@@ -1,0 +1,140 @@
+// Package skeletontest holds what the tests of the example skeletons
+// (examples/GAME/skeleton) share: building the program, playing it
+// through package protocol against a built-in bot in every seat, as the
+// referee program does, and running it on lines of the test's own.
+package skeletontest
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/contestgames/games"
+	"github.com/contestgames/games/internal/text"
+	"github.com/contestgames/games/protocol"
+	"github.com/contestgames/games/protocol/arena"
+)
+
+// Build builds the program of the package under test (the test's working
+// directory) into a temporary directory of t, and returns its path.
+func Build(t *testing.T) string {
+	t.Helper()
+	bin := filepath.Join(t.TempDir(), "skeleton")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	return bin
+}
+
+// EverySeat plays one match of g for each of its seats, with the program
+// bin in that seat and the built-in bot opponent in all the others, under
+// the contest's clock, and fails t unless each match ends with a result,
+// the program never faulted (no illegal move, timeout, exit or line too
+// long in the record) and it wrote nothing to its standard error.
+func EverySeat(t *testing.T, g games.Game, bin, opponent string) {
+	t.Helper()
+	for seat := range g.Players() {
+		t.Run(g.Seats[seat], func(t *testing.T) {
+			names := make([]string, g.Players())
+			for s := range names {
+				names[s] = "builtin:" + opponent
+			}
+			names[seat] = bin
+			play(t, g, uint64(seat+1), names, seat)
+		})
+	}
+}
+
+// play plays the match of g from seed between the players named and
+// checks the program in seat.
+func play(t *testing.T, g games.Game, seed uint64, names []string, seat int) {
+	t.Helper()
+	m, err := arena.NewMatch(g, seed, nil, names, protocol.ProgramOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var record bytes.Buffer
+	m.Record = &record
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	res, err := m.Run(ctx)
+	if err != nil {
+		t.Fatalf("the match: %v", err)
+	}
+	rec, err := protocol.ReadRecord(bytes.NewReader(record.Bytes()))
+	if err != nil {
+		t.Fatalf("the record: %v", err)
+	}
+	if rec.Result == nil {
+		t.Fatalf("the record ends without a result:\n%s", record.String())
+	}
+	for _, e := range rec.Events {
+		if e.Kind == protocol.Faulted && e.Player == seat {
+			t.Errorf("record line %d: the program (%s) faulted: %s", e.Line, g.Seats[seat], e.Fault)
+		}
+	}
+	if f := res.Fault; f != nil && f.Player == seat {
+		t.Errorf("the program (%s) lost by a fault: %s (%s, wrote %q)", g.Seats[seat], res.Reason, f.Rule, f.Move)
+	}
+	if m.Stderr[seat] != "" {
+		t.Errorf("the program (%s) wrote to its standard error:\n%s", g.Seats[seat], m.Stderr[seat])
+	}
+	t.Logf("seed %d, %s: %s (%s), %d record lines", seed, strings.Join(names, " vs "), text.Scores(res.Scores), res.Reason, len(rec.Events)+2)
+}
+
+// Run runs the program bin in directory dir ("" for the test's) with
+// input on its standard input, and returns what it wrote on its standard
+// output and its standard error, and its exit status.
+func Run(t *testing.T, bin, dir, input string) (stdout, stderr string, status int) {
+	t.Helper()
+	cmd := exec.Command(bin)
+	cmd.Dir = dir
+	cmd.Stdin = strings.NewReader(input)
+	var out, errOut bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errOut
+	err := cmd.Run()
+	var exit *exec.ExitError
+	switch {
+	case errors.As(err, &exit):
+		status = exit.ExitCode()
+	case err != nil:
+		t.Fatalf("running %s: %v", bin, err)
+	}
+	return out.String(), errOut.String(), status
+}
+
+// Fails runs the program bin in directory dir on input, and fails t
+// unless it exits with status 1 having written one line to its standard
+// error that holds each of wants (the line's number and text, say).
+func Fails(t *testing.T, bin, dir, input string, wants ...string) {
+	t.Helper()
+	_, stderr, status := Run(t, bin, dir, input)
+	if status != 1 || strings.Count(stderr, "\n") != 1 || !strings.HasSuffix(stderr, "\n") {
+		t.Errorf("on %q: exit status %d, standard error %q; want status 1 and one line", input, status, stderr)
+	}
+	for _, w := range wants {
+		if !strings.Contains(stderr, w) {
+			t.Errorf("on %q: standard error %q does not say %q", input, stderr, w)
+		}
+	}
+}
+
+// Ends runs the program bin in directory dir on input, fails t unless it
+// exits with status 0 having written nothing on its standard error, and
+// returns the lines it wrote on its standard output.
+func Ends(t *testing.T, bin, dir, input string) []string {
+	t.Helper()
+	stdout, stderr, status := Run(t, bin, dir, input)
+	if status != 0 || stderr != "" {
+		t.Errorf("on %q: exit status %d, standard error %q; want status 0 and nothing", input, status, stderr)
+	}
+	if stdout == "" {
+		return nil
+	}
+	return strings.Split(strings.TrimSuffix(stdout, "\n"), "\n")
+}

@@ -1,0 +1,77 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/contestgames/games/examples/internal/skeletontest"
+	"github.com/contestgames/games/ontherun"
+	"github.com/contestgames/games/ontherun/bots"
+)
+
+// The skeleton, built, plays a whole game as the fugitive and one as the
+// detectives against the built-in random bot, through package protocol as
+// the referee program runs it, in a directory of its own holding the map
+// as connect.txt: a result, no fault of its own, nothing on its standard
+// error.
+func TestSkeletonPlaysEverySeat(t *testing.T) {
+	skeletontest.EverySeat(t, bots.Game(), skeletontest.Build(t), "random")
+}
+
+// It stops at "Quit" and at the end of its input with status 0, answers
+// in either role with legal moves, and stops with status 1 and one line
+// naming the line it cannot follow, or the map it cannot read.
+func TestSkeletonFollowsTheDialogue(t *testing.T) {
+	bin := skeletontest.Build(t)
+	setup := ontherun.RandomSetup(1)
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "connect.txt"), []byte(setup.Map.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if got := skeletontest.Ends(t, bin, dir, "Quit\nFugitive\n"); got != nil {
+		t.Errorf("after Quit it wrote %q", got)
+	}
+	if got := skeletontest.Ends(t, bin, dir, ""); got != nil {
+		t.Errorf("with no input it wrote %q", got)
+	}
+
+	game, err := ontherun.NewState(setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	detectives := skeletontest.Ends(t, bin, dir, "Detectives\n")
+	var start ontherun.Squad
+	for i, line := range detectives {
+		if i < len(start) {
+			start[i], _ = ontherun.ParseCity(line)
+		}
+	}
+	if err := game.Play(ontherun.Move{Squad: start}); len(detectives) != 4 || err != nil {
+		t.Errorf("as the detectives it started with %q: %v", detectives, err)
+	}
+
+	fugitive := skeletontest.Ends(t, bin, dir, "Fugitive\n"+ontherun.Move{Squad: start}.String()+"\n")
+	if len(fugitive) != 2 {
+		t.Fatalf("as the fugitive it wrote %q, want its start and its first move", fugitive)
+	}
+	city, err := ontherun.ParseCity(fugitive[0])
+	if err == nil {
+		err = game.Play(ontherun.Move{To: city})
+	}
+	if err != nil {
+		t.Errorf("its start %q: %v", fugitive[0], err)
+	}
+	mv, err := ontherun.ParseClue(fugitive[1]) // "C 17", as an announcement is told
+	if err == nil {
+		err = game.Play(mv)
+	}
+	if err != nil {
+		t.Errorf("its first move %q: %v", fugitive[1], err)
+	}
+
+	skeletontest.Fails(t, bin, dir, "Spy\n", `line 1 "Spy"`)
+	skeletontest.Fails(t, bin, dir, "Detectives\nx\n", `line 2 "x"`)
+	skeletontest.Fails(t, bin, dir, "Fugitive\n1\n1\n1\n1\n", `line 5 "1"`, "the detectives' move")
+	skeletontest.Fails(t, bin, t.TempDir(), "Fugitive\n", "connect.txt")
+}
