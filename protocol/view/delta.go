@@ -284,16 +284,7 @@ func jsonSize(v any) int {
 	case json.Number:
 		return len(x)
 	case string:
-		n := len(x) + 2
-		for i := range len(x) {
-			switch c := x[i]; {
-			case c == '"' || c == '\\':
-				n++
-			case c < 0x20 || c == '<' || c == '>' || c == '&':
-				n += 5
-			}
-		}
-		return n
+		return stringSize(x)
 	case []any:
 		n := 1 + len(x)
 		for _, e := range x {
@@ -309,4 +300,18 @@ func jsonSize(v any) int {
 	}
 	b, _ := json.Marshal(v)
 	return len(b)
+}
+
+// stringSize is about the length of s written as a JSON string.
+func stringSize(s string) int {
+	n := len(s) + 2
+	for i := range len(s) {
+		switch c := s[i]; {
+		case c == '"' || c == '\\':
+			n++
+		case c < 0x20 || c == '<' || c == '>' || c == '&':
+			n += 5
+		}
+	}
+	return n
 }

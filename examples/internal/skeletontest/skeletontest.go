@@ -15,7 +15,6 @@ import (
 	"time"
 
 	"github.com/contestgames/games"
-	"github.com/contestgames/games/internal/text"
 	"github.com/contestgames/games/protocol"
 	"github.com/contestgames/games/protocol/arena"
 )
@@ -84,7 +83,7 @@ func play(t *testing.T, g games.Game, seed uint64, names []string, seat int) {
 	if m.Stderr[seat] != "" {
 		t.Errorf("the program (%s) wrote to its standard error:\n%s", g.Seats[seat], m.Stderr[seat])
 	}
-	t.Logf("seed %d, %s: %s (%s), %d record lines", seed, strings.Join(names, " vs "), text.Scores(res.Scores), res.Reason, len(rec.Events)+2)
+	t.Logf("seed %d, %s: %s (%s), %d record lines", seed, strings.Join(names, " vs "), g.FormatScores(res.Scores), res.Reason, len(rec.Events)+2)
 }
 
 // Run runs the program bin in directory dir ("" for the test's) with
