@@ -1,7 +1,7 @@
 "use strict";
 // Lang Wars: a table of the eight languages (attention degree, each
 // player's believers and this turn's picks), then the points after each
-// turn. With the "view" toggle, the table shows what one player knows:
+// turn. As one seat knew it (toggles.seat), the table shows what that player knows:
 // its own believers, bounds on the others', their picks only on workdays.
 // The data come from langwars/viewer.go.
 
