@@ -23,9 +23,13 @@
 //     the model of OpenBench's pentanomial test; the logistic model is the
 //     other choice.
 //
-// The Summary methods print one-line reports in the formats of those tools.
-// Every computation works on values and does not allocate.
+//   - [Ratings]: every player of a tournament on one logistic Elo scale,
+//     the maximum-likelihood fit of all games with draws as half points,
+//     as Ordo and BayesElo compute it (without BayesElo's prior), the mean
+//     anchored at 0.
 //
-// Non-goals: ratings of more than two players from a tournament table
-// (BayesElo, Ordo), and the generalized SPRT of Fishtest.
+// The Summary methods print one-line reports in the formats of those tools.
+// Every computation but Ratings works on values and does not allocate.
+//
+// Non-goal: the generalized SPRT of Fishtest.
 package stats
