@@ -49,6 +49,9 @@ type Game struct {
 	// Drawing is what a replay page draws of the game's matches; the zero
 	// value draws nothing but the dialogue.
 	Drawing Drawing
+	// Openings say how a tournament starts matches elsewhere than at the
+	// set-up of the seed; the zero value cannot, and says nothing why.
+	Openings Openings
 }
 
 // A Drawing gives a replay page (package protocol/view) what to draw of a
