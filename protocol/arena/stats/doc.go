@@ -22,7 +22,6 @@
 //     fastchess, by default under its normalized (nElo) model, which is also
 //     the model of OpenBench's pentanomial test; the logistic model is the
 //     other choice.
-//
 //   - [Ratings]: every player of a tournament on one logistic Elo scale,
 //     the maximum-likelihood fit of all games with draws as half points,
 //     as Ordo and BayesElo compute it (without BayesElo's prior), the mean
