@@ -17,7 +17,8 @@
 //	referee replay [-v] RECORD ...
 //	referee view RECORD|DIR ... [-o FILE|DIR]
 //	referee tournament [flags] GAME PLAYER PLAYER ...
-//	referee table DIR ...
+//	referee table [-json] DIR ...
+//	referee -version
 //
 // Flags come before GAME. A PLAYER is builtin:NAME for a built-in bot, or a
 // command run with sh -c; each program is checked before the first game.
@@ -58,8 +59,11 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"runtime"
 	"strings"
 	"syscall"
+
+	"github.com/contestgames/games/protocol"
 )
 
 func main() {
@@ -95,6 +99,12 @@ func run(ctx context.Context, reg registry, args []string, stdout, stderr io.Wri
 		return err
 	}
 	return playSeries(ctx, c, stdout)
+}
+
+// printVersion prints the referee's version: the module's, as records
+// keep it (protocol.Version), and the Go release it was built with.
+func printVersion(w io.Writer) {
+	fmt.Fprintf(w, "referee %s (%s, %s)\n", protocol.Version(), protocol.ModulePath, runtime.Version())
 }
 
 // errFailed is the error of a run that has said why it failed already.

@@ -60,11 +60,14 @@ func seating(players []string, r int) []string {
 func playOne(ctx context.Context, c *config, r int, stdout io.Writer) (games.Result, error) {
 	g := c.game
 	seed := c.seed.n + uint64(r)
-	names := seating(c.players, r)
-	m, err := arena.NewMatch(g, seed, c.options, names, c.programOptions())
+	names := seating(c.names, r)
+	start := c.start(r)
+	m, err := arena.NewMatch(g, seed, start.Options, seating(c.players, r), c.programOptions())
 	if err != nil {
 		return games.Result{}, err
 	}
+	arena.Name(m, names)
+	m.Header.Opening = start.Opening
 	m.Header.SignedSeed = c.seed.signed
 	m.Clock = c.rules // the record's header keeps it
 	m.CPUs = c.cpus
@@ -108,6 +111,17 @@ func playOne(ctx context.Context, c *config, r int, stdout io.Writer) (games.Res
 	return res, nil
 }
 
+// start returns where round r starts: the options as given, or, with
+// openings, those of set-up r/n for n players, so that each set-up is
+// played in every seating in turn, as a tournament's game pair.
+func (c *config) start(r int) arena.Start {
+	n := len(c.players)
+	if c.starts == nil {
+		return arena.Start{Options: c.options}
+	}
+	return c.starts[r/n]
+}
+
 // seriesLink returns the place of round r's page in its series: game r+1
 // of N, between the pages of the rounds before and after it, and the
 // series' index page, all in the directory of the records; nil for a
@@ -133,7 +147,7 @@ func seriesLink(c *config, r int) *view.Series {
 // table of the games played so far, the course of the Elo estimate (two
 // players) or of the mean ranks, and a link to each game's page.
 func writeSeriesIndex(c *config, results []arena.Result) error {
-	x := view.NewIndex(c.game, c.players, results, nil)
+	x := view.NewIndex(c.game, c.names, results, nil)
 	x.Kind = fmt.Sprintf("a series of %d games, each player one seat on each game", c.games)
 	if len(results) < c.games {
 		x.Kind = fmt.Sprintf("a series of %d games, %d played; each player one seat on each game", c.games, len(results))
@@ -272,7 +286,7 @@ func (p *printer) line(line []byte) {
 //
 // With -html, the series' index page is written after each game.
 func playSeries(ctx context.Context, c *config, stdout io.Writer) error {
-	t := newTable(c.players)
+	t := newTable(c.names)
 	var results []arena.Result
 	for r := range c.games {
 		res, err := playOne(ctx, c, r, stdout)
