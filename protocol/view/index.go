@@ -85,13 +85,13 @@ type indexData struct {
 	Title, Kind string
 	// Head and Rows are the players' table; Pairings each pairing's lines,
 	// all as the text table prints them.
-	Head       []string
-	Rows       [][]string
-	Pairings   [][]string
+	Head     []string
+	Rows     [][]string
+	Pairings [][]string
 	// Distinct says how many games differ, with the warning when game
 	// pairs repeat; Ratings is the rating list: each as the text's lines.
-	Distinct []string
-	Ratings  []string
+	Distinct   []string
+	Ratings    []string
 	GraphTitle string
 	GraphNote  string
 	Graphs     []template.HTML
