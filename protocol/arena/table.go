@@ -59,6 +59,11 @@ func (m *meeting) add(r Result) bool {
 func meet(results []Result, a, b int) *meeting {
 	sorted := slices.Clone(results)
 	sortResults(sorted)
+	return meetSorted(sorted, a, b)
+}
+
+// meetSorted counts the games of a and b among results in game order.
+func meetSorted(sorted []Result, a, b int) *meeting {
 	m := newMeeting(a, b)
 	for _, r := range sorted {
 		m.add(r)
@@ -194,13 +199,15 @@ func NewStandings(g games.Game, players []string, results []Result, sprt *stats.
 	for p := range players {
 		s.Rows = append(s.Rows, rowOf(results, p))
 	}
+	sorted := slices.Clone(results)
+	sortResults(sorted)
 	for a := range players {
 		for b := a + 1; b < len(players); b++ {
 			p := Pairing{A: a, B: b}
 			if s.Seats > 2 {
 				p.Games = headToHead(results, a, b)
 			} else {
-				m := meet(results, a, b)
+				m := meetSorted(sorted, a, b)
 				p.Games, p.Pairs = m.games, m.pairs
 				if sprt != nil {
 					p.LLR = sprt.LLR(p.Pairs)
