@@ -157,14 +157,15 @@ func playUsage(w io.Writer, reg registry, fs *flag.FlagSet) {
        referee replay [-v] RECORD ...
        referee view RECORD|DIR ... [-o FILE|DIR]
        referee tournament [flags] GAME PLAYER PLAYER ...
-       referee table DIR ...
+       referee table [-json] DIR ...
 
 Plays a game (or -games N of them) of GAME between the players, in seat
 order, and prints the moves and the result. Flags come before GAME.
 
 GAME is one of: %s
-PLAYER is builtin:NAME for a built-in bot, or a command run with sh -c;
-without players, the game's default built-in bots play:
+PLAYER is builtin:NAME for a built-in bot, or a command run with sh -c,
+either named as NAME=COMMAND; without players, the game's default built-in
+bots play:
 %s
 The built-in bots of each game. A NAME-clock bot is NAME thinking on the
 contest's clock, as a contest program does; the others think with a fixed

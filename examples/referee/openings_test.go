@@ -26,7 +26,7 @@ func TestRandomPliesBetweenDeterministicPrograms(t *testing.T) {
 	bin := alquerqueBot(t)
 	players := []string{"d1=" + bin + " -depth 1", "d2=" + bin + " -depth 2"}
 	same := tourney(t, append([]string{"tournament", "-pairs", "3", "-concurrency", "2", "alquerque"}, players...)...)
-	if !strings.Contains(same, "alquerque: 6 games\ndistinct games: 2 of 6\nwarning: 2 of 3 game pairs repeat an earlier pair move for move") {
+	if !strings.Contains(same, "alquerque: 6 games\ndistinct games: 2 of 6\nwarning: 2 of 3 game pairs repeat an earlier pair of the same players move for move") {
 		t.Errorf("from the start:\n%s", same)
 	}
 

@@ -24,10 +24,21 @@ const tournamentUsage = `usage: referee tournament [flags] GAME PLAYER PLAYER ..
 Plays a tournament between more players than a game has seats, as game
 pairs: every set-up is played in each rotation of the seats (both seatings,
 in a 2-player game), so that the luck of the set-up cancels out. Prints a
-table: wins, draws, losses and points per player, and for 2-player games the
-Elo difference of each pairing with its 95% interval from the game pairs,
-LOS and draw ratio; for 4-player games mean points and mean rank with their
-intervals, and each pair's head-to-head record.
+table: how many games differ move for move (with a warning when game pairs
+repeat), wins, draws, losses and points per player, the rating list (every
+player on one Elo scale, the maximum-likelihood fit of all games, mean 0),
+and for 2-player games the Elo difference of each pairing with its 95%
+interval from the game pairs, LOS and draw ratio; for 4-player games mean
+points and mean rank with their intervals, and each pair's head-to-head
+record. -json prints it all as JSON.
+
+A PLAYER may be named, NAME=COMMAND (new=./bot, base=builtin:search);
+otherwise it is named after its program (builtin:search is search), with
+-2, -3 after a name already taken: the same program may play itself.
+-openings FILE starts the set-ups from the file's (one a line, in the
+game's notation), and -random-plies N after N random plies from each
+(alquerque), so that programs that always play the same move in the same
+position play different games.
 
 With -dir, each finished game's record is kept there, with an index, as the
 game ends: the same command started again after a kill plays only what is

@@ -28,7 +28,7 @@ func ExampleTournament() {
 	// Output:
 	// amazes: 18 games
 	// distinct games: 9 of 18
-	// warning: 3 of 9 game pairs repeat an earlier pair move for move: the players play the same game from the same start, so the statistics count copies; vary the starts with openings or random plies
+	// warning: 3 of 9 game pairs repeat a pair of other players move for move: players that play alike (a program listed twice) play the same games against a third
 	// player      games  wins  draws  losses  points  faults
 	// 1 explore   12     12    0      0       11664   0
 	// 2 random    12     0     6      6       0       0

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -48,7 +49,7 @@ func TestRandomPliesMakeDistinctGames(t *testing.T) {
 		t.Errorf("from the start: %d distinct of %d, %d of %d pairs repeat; want 2 of 6, 2 of 3", s.Distinct, s.Games, s.Repeats, s.Units)
 	}
 	text := s.String()
-	if !strings.Contains(text, "distinct games: 2 of 6\nwarning: 2 of 3 game pairs repeat an earlier pair move for move") {
+	if !strings.Contains(text, "distinct games: 2 of 6\nwarning: 2 of 3 game pairs repeat an earlier pair of the same players move for move") {
 		t.Errorf("table:\n%s", text)
 	}
 
@@ -109,6 +110,27 @@ func TestRandomPliesMakeDistinctGames(t *testing.T) {
 	}
 	if len(starts) != 3 {
 		t.Errorf("%d different starts for 3 set-ups", len(starts))
+	}
+	// An index written before games had digests: they come from the
+	// records.
+	index := filepath.Join(dir, indexFile)
+	data, _ := os.ReadFile(index)
+	old := regexp.MustCompile(`,"digest":"[0-9a-f]+"`).ReplaceAll(data, nil)
+	if err := os.WriteFile(index, old, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	rd, err := ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range rd.Results {
+		i := slices.IndexFunc(results, func(x Result) bool { return x.ID == r.ID })
+		if r.Digest == "" || r.Digest != results[i].Digest {
+			t.Errorf("%s: digest %q from the record, %q in the index", r.ID, r.Digest, results[i].Digest)
+		}
+	}
+	if err := os.WriteFile(index, data, 0o644); err != nil {
+		t.Fatal(err)
 	}
 	// The same command again goes on; other openings are another
 	// tournament.

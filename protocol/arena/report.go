@@ -20,8 +20,9 @@ import (
 //	  "distinct": 6,                different games among them, move for move from their start
 //	  "undigested": 0,              games without a record of their moves, counted as distinct
 //	  "pairs": 3,                   complete game pairs
-//	  "repeated_pairs": 0,          game pairs that repeat an earlier pair move for move
-//	  "warning": "…",               the table's warning line, when pairs repeat (else absent)
+//	  "repeated_pairs": 0,          game pairs that repeat an earlier pair of the same players move for move
+//	  "copied_pairs": 0,            game pairs that repeat a pair of other players move for move
+//	  "warning": "…",               the table's warning, when pairs repeat (else absent)
 //	  "players": [{                 one per player, in the tournament's order
 //	    "name": "search", "command": "builtin:search",   its name, and its command when known
 //	    "games": 6, "wins": 6, "draws": 0, "losses": 0, "points": 72,
@@ -63,6 +64,7 @@ type Report struct {
 	Undigested    int             `json:"undigested"`
 	Pairs         int             `json:"pairs"`
 	RepeatedPairs int             `json:"repeated_pairs"`
+	CopiedPairs   int             `json:"copied_pairs"`
 	Warning       string          `json:"warning,omitempty"`
 	Players       []PlayerReport  `json:"players"`
 	Ratings       RatingsReport   `json:"ratings"`
@@ -194,7 +196,7 @@ func numberOf(x float64) *Number {
 // Report returns the standings as a [Report], for JSON.
 func (s *Standings) Report() *Report {
 	r := &Report{Game: s.Game, Seats: s.Seats, Games: s.Games, Distinct: s.Distinct, Undigested: s.Undigested,
-		Pairs: s.Units, RepeatedPairs: s.Repeats, Warning: s.Warning(), Players: []PlayerReport{}, Pairings: []PairingReport{}}
+		Pairs: s.Units, RepeatedPairs: s.Repeats, CopiedPairs: s.Copies, Warning: s.Warning(), Players: []PlayerReport{}, Pairings: []PairingReport{}}
 	for p, name := range s.Players {
 		row := s.Rows[p]
 		w := row.Tally.Record

@@ -138,11 +138,13 @@ type Standings struct {
 	// different, and Undigested counts those.
 	Distinct, Undigested int
 	// Units is the number of complete game pairs (a group's set-up played
-	// in every rotation of its seats), and Repeats the number of them that
-	// repeat an earlier pair game for game, move for move: players that
-	// play the same move in the same position, from the same start (or a
-	// program listed twice, whose games against a third are copies).
-	Units, Repeats int
+	// in every rotation of its seats). Repeats is the number of them that
+	// repeat an earlier pair of the same players game for game, move for
+	// move: players that play the same move in the same position, from
+	// the same start. Copies is the number that repeat a pair of other
+	// players: players that play alike, such as a program listed twice,
+	// against a third.
+	Units, Repeats, Copies int
 	// Ratings are the players' ratings on one logistic Elo scale, the
 	// maximum-likelihood fit of all games (stats.Ratings): in a game of
 	// two seats by the rules' winner, in a game of more by each pair of
@@ -241,7 +243,7 @@ func (s *Standings) distinct(results []Result) {
 		k := [2]int{r.Group, r.Set}
 		units[k] = append(units[k], r)
 	}
-	pairs := map[string]bool{} // by the digests of its rotations
+	pairs := map[string]int{} // the group of the first pair with these digests, by them
 	for _, k := range slices.SortedFunc(maps.Keys(units), func(a, b [2]int) int {
 		if a[0] != b[0] {
 			return a[0] - b[0]
@@ -265,10 +267,15 @@ func (s *Standings) distinct(results []Result) {
 			continue
 		}
 		s.Units++
-		if pairs[key] {
-			s.Repeats++
+		if g, ok := pairs[key]; ok {
+			if g == k[0] {
+				s.Repeats++
+			} else {
+				s.Copies++
+			}
+			continue
 		}
-		pairs[key] = true
+		pairs[key] = k[0]
 	}
 }
 
@@ -354,7 +361,11 @@ func (s *Standings) RatingLines() []string {
 			fmt.Fprintf(tw, "-\t%s\t-\t-\t0\t-\n", s.Players[p])
 			continue
 		}
-		fmt.Fprintf(tw, "%d\t%s\t%+.1f\t± %.1f\t%d\t%.1f%%\n", k+1, s.Players[p], r.Elo.Estimate, r.Elo.Margin(), r.Games, 100*r.Points/float64(r.Games))
+		e := r.Elo.Estimate
+		if math.Abs(e) < 0.05 {
+			e = 0 // not "-0.0"
+		}
+		fmt.Fprintf(tw, "%d\t%s\t%+.1f\t± %.1f\t%d\t%.1f%%\n", k+1, s.Players[p], e, r.Elo.Margin(), r.Games, 100*r.Points/float64(r.Games))
 	}
 	tw.Flush()
 	lines := []string{"rating list: " + ratingScale + ":"}
@@ -379,11 +390,16 @@ func (s *Standings) DistinctLines() []string {
 // Warning says, when game pairs repeat one another, how many and why;
 // "" when none does.
 func (s *Standings) Warning() string {
-	if s.Repeats == 0 {
-		return ""
+	var w []string
+	if s.Repeats > 0 {
+		w = append(w, fmt.Sprintf("%d of %d game pairs repeat an earlier pair of the same players move for move: "+
+			"from the same start they play the same game, and the statistics count copies; vary the starts with openings or random plies", s.Repeats, s.Units))
 	}
-	return fmt.Sprintf("%d of %d game pairs repeat an earlier pair move for move: the players play the same game from the same start, "+
-		"so the statistics count copies; vary the starts with openings or random plies", s.Repeats, s.Units)
+	if s.Copies > 0 {
+		w = append(w, fmt.Sprintf("%d of %d game pairs repeat a pair of other players move for move: "+
+			"players that play alike (a program listed twice) play the same games against a third", s.Copies, s.Units))
+	}
+	return strings.Join(w, "; ")
 }
 
 // Table returns the table of a tournament's results: how many games, and
