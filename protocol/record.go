@@ -573,18 +573,7 @@ func readHeader(fields map[string]json.RawMessage, h *Header) error {
 	if !has(fields, "game") {
 		return errors.New("the first line is not a header: field \"game\" is missing")
 	}
-	// The version first: a record of another major version may hold
-	// anything else.
-	if err := field(fields, "version", &h.Version); err != nil {
-		return err
-	}
-	if err := CheckVersion(h.Version); err != nil {
-		return err
-	}
-	if err := only(fields, []string{"game", "players"}, []string{"seed", "options", "clock", "stderr", "commands", "opening", "version"}); err != nil {
-		if h.Version != "" && h.Version != Version() {
-			return fmt.Errorf("%w (the record was written by version %s, this is %s)", err, h.Version, Version())
-		}
+	if err := readVersion(fields, h); err != nil {
 		return err
 	}
 	for _, f := range []struct {
@@ -614,6 +603,24 @@ func readHeader(fields map[string]json.RawMessage, h *Header) error {
 		return fmt.Errorf("field \"commands\": %d commands for %d players", len(h.Commands), len(h.Players))
 	}
 	return nil
+}
+
+// readVersion reads the header's version first, as a record of another
+// major version may hold anything else, and checks its fields: an
+// unknown one is an error that names the version that wrote it, when
+// that is not this one.
+func readVersion(fields map[string]json.RawMessage, h *Header) error {
+	if err := field(fields, "version", &h.Version); err != nil {
+		return err
+	}
+	if err := CheckVersion(h.Version); err != nil {
+		return err
+	}
+	err := only(fields, []string{"game", "players"}, []string{"seed", "options", "clock", "stderr", "commands", "opening", "version"})
+	if err != nil && h.Version != "" && h.Version != Version() {
+		return fmt.Errorf("%w (the record was written by version %s, this is %s)", err, h.Version, Version())
+	}
+	return err
 }
 
 // readOpening reads the header's opening, if it has one.

@@ -128,10 +128,7 @@ func (t *Tournament) check() error {
 	case t.Sets < 1:
 		return fmt.Errorf("%d set-ups: want at least 1", t.Sets)
 	}
-	if t.Names != nil && len(t.Names) != n {
-		return fmt.Errorf("%d names for %d players", len(t.Names), n)
-	}
-	if err := CheckNames(t.PlayerNames()); err != nil {
+	if err := t.checkPlayers(); err != nil {
 		return err
 	}
 	if err := t.Openings.Check(t.Game, t.Options); err != nil {
@@ -151,6 +148,15 @@ func (t *Tournament) check() error {
 		}
 	}
 	return nil
+}
+
+// checkPlayers returns why the players' names will not do: not one a
+// player, not valid, or two alike.
+func (t *Tournament) checkPlayers() error {
+	if t.Names != nil && len(t.Names) != len(t.Players) {
+		return fmt.Errorf("%d names for %d players", len(t.Names), len(t.Players))
+	}
+	return CheckNames(t.PlayerNames())
 }
 
 // Schedule returns the games t plays (its shard's share).

@@ -62,12 +62,48 @@ type Rating struct {
 // perfect score is infinitely far above), or when the players fall into
 // groups that never met.
 func Ratings(n int, games []Versus) ([]Rating, error) {
+	t, err := newCrossTable(n, games)
+	if err != nil {
+		return nil, err
+	}
 	out := make([]Rating, n)
-	nan := Interval{math.NaN(), math.NaN(), math.NaN()}
-	// count[i][j] is the number of games of i and j, points[i][j] the
-	// points i scored against j, and vari[i][j] the sum of the variances
-	// of i's points per game.
-	count, points, vari := square(n), square(n), square(n)
+	var rated []int
+	for i := range n {
+		out[i] = Rating{Elo: Interval{math.NaN(), math.NaN(), math.NaN()}, Games: t.games[i], Points: t.total[i]}
+		if t.games[i] > 0 {
+			rated = append(rated, i)
+		}
+	}
+	if len(rated) == 0 {
+		return out, nil
+	}
+	if err := fits(rated, t.count, t.points); err != nil {
+		return nil, err
+	}
+	r := t.restrict(rated)
+	theta := maximize(r.count, r.points)
+	se := spread(theta, r.count, r.vari)
+	for a, i := range rated {
+		e := theta[a] * eloPerNatural
+		half := z95 * se[a] * eloPerNatural
+		out[i].Elo = Interval{Estimate: e, Lower: e - half, Upper: e + half}
+	}
+	return out, nil
+}
+
+// A crossTable holds the games of players by pairing: count[i][j] is the
+// number of games of i and j, points[i][j] the points i scored against
+// j, and vari[i][j] the variance of i's points a game against j times
+// their games; games[i] and total[i] are i's games and points.
+type crossTable struct {
+	count, points, vari [][]float64
+	games               []int
+	total               []float64
+}
+
+// newCrossTable counts the games of n players.
+func newCrossTable(n int, games []Versus) (*crossTable, error) {
+	t := &crossTable{count: square(n), points: square(n), vari: square(n), games: make([]int, n), total: make([]float64, n)}
 	pairing := make([][]WDL, n)
 	for i := range pairing {
 		pairing[i] = make([]WDL, n)
@@ -77,58 +113,39 @@ func Ratings(n int, games []Versus) ([]Rating, error) {
 			return nil, fmt.Errorf("stats: Ratings: games of players %d and %d among %d players", v.A, v.B, n)
 		}
 		g := v.Games
-		if g.Games() == 0 {
-			continue
-		}
 		w, d, l := float64(g.Wins), float64(g.Draws), float64(g.Losses)
-		count[v.A][v.B] += w + d + l
-		count[v.B][v.A] += w + d + l
-		points[v.A][v.B] += w + d/2
-		points[v.B][v.A] += l + d/2
-		out[v.A].Games += g.Games()
-		out[v.B].Games += g.Games()
-		out[v.A].Points += w + d/2
-		out[v.B].Points += l + d/2
+		t.count[v.A][v.B] += w + d + l
+		t.count[v.B][v.A] += w + d + l
+		t.points[v.A][v.B] += w + d/2
+		t.points[v.B][v.A] += l + d/2
+		t.games[v.A] += g.Games()
+		t.games[v.B] += g.Games()
+		t.total[v.A] += w + d/2
+		t.total[v.B] += l + d/2
 		ab, ba := &pairing[v.A][v.B], &pairing[v.B][v.A]
-		ab.Wins, ab.Draws, ab.Losses = ab.Wins+g.Wins, ab.Draws+g.Draws, ab.Losses+g.Losses
-		ba.Wins, ba.Draws, ba.Losses = ba.Wins+g.Losses, ba.Draws+g.Draws, ba.Losses+g.Wins
+		*ab = WDL{ab.Wins + g.Wins, ab.Draws + g.Draws, ab.Losses + g.Losses}
+		*ba = WDL{ba.Wins + g.Losses, ba.Draws + g.Draws, ba.Losses + g.Wins}
 	}
-	// The variance of i's points in all its games against j.
 	for i := range n {
 		for j := range n {
-			if count[i][j] > 0 {
-				vari[i][j] = pairing[i][j].variance() * count[i][j]
+			if t.count[i][j] > 0 {
+				t.vari[i][j] = pairing[i][j].variance() * t.count[i][j]
 			}
 		}
 	}
-	var rated []int
-	for i := range n {
-		out[i].Elo = nan
-		if out[i].Games > 0 {
-			rated = append(rated, i)
+	return t, nil
+}
+
+// restrict returns the table of the players in keep alone, in its order.
+func (t *crossTable) restrict(keep []int) *crossTable {
+	m := len(keep)
+	r := &crossTable{count: square(m), points: square(m), vari: square(m)}
+	for a, i := range keep {
+		for b, j := range keep {
+			r.count[a][b], r.points[a][b], r.vari[a][b] = t.count[i][j], t.points[i][j], t.vari[i][j]
 		}
 	}
-	if len(rated) == 0 {
-		return out, nil
-	}
-	if err := fits(rated, count, points); err != nil {
-		return nil, err
-	}
-	m := len(rated)
-	cnt, pts, vr := square(m), square(m), square(m)
-	for a, i := range rated {
-		for b, j := range rated {
-			cnt[a][b], pts[a][b], vr[a][b] = count[i][j], points[i][j], vari[i][j]
-		}
-	}
-	theta := maximize(cnt, pts)
-	se := spread(theta, cnt, vr)
-	for a, i := range rated {
-		e := theta[a] * eloPerNatural
-		half := z95 * se[a] * eloPerNatural
-		out[i].Elo = Interval{Estimate: e, Lower: e - half, Upper: e + half}
-	}
-	return out, nil
+	return r
 }
 
 func square(n int) [][]float64 {
@@ -177,7 +194,8 @@ func (e *NoFitError) Explain(name func(int) string) string {
 // graph of "scored against" is strongly connected).
 func fits(rated []int, count, points [][]float64) error {
 	m := len(rated)
-	// reach[a][b]: a reaches b by edges x->y where x scored against y.
+	// reach[a][b]: a reaches b by edges x->y where x scored against y;
+	// met[a][b]: a reaches b by games.
 	reach, met := square(m), square(m)
 	for a, i := range rated {
 		for b, j := range rated {
@@ -191,7 +209,7 @@ func fits(rated []int, count, points [][]float64) error {
 	}
 	closure(reach)
 	closure(met)
-	names := func(keep func(int) bool) []int {
+	pick := func(keep func(int) bool) []int {
 		var out []int
 		for a, i := range rated {
 			if keep(a) {
@@ -201,39 +219,37 @@ func fits(rated []int, count, points [][]float64) error {
 		return out
 	}
 	if slices.Contains(met[0], 0) {
-		return &NoFitError{Apart: true, Ahead: names(func(a int) bool { return met[0][a] > 0 }), Behind: names(func(a int) bool { return met[0][a] == 0 })}
+		return &NoFitError{Apart: true, Ahead: pick(func(a int) bool { return met[0][a] > 0 }), Behind: pick(func(a int) bool { return met[0][a] == 0 })}
 	}
 	if !slices.Contains(reach[0], 0) && !slices.ContainsFunc(reach, func(r []float64) bool { return r[0] == 0 }) {
 		return nil // strongly connected
 	}
-	// A top group: players who reach one another, whom nobody outside
-	// reaches. The groups form a directed acyclic graph, which has one.
-	for a := range m {
+	top := topGroup(reach)
+	ahead := pick(top)
+	var behind []int
+	for b, j := range rated {
+		if !top(b) && slices.ContainsFunc(ahead, func(i int) bool { return count[i][j] > 0 }) {
+			behind = append(behind, j)
+		}
+	}
+	return &NoFitError{Ahead: ahead, Behind: behind}
+}
+
+// topGroup returns a group of the graph whose transitive closure is
+// reach: players who reach one another, whom nobody outside reaches. The
+// groups form a directed acyclic graph, which has one.
+func topGroup(reach [][]float64) func(int) bool {
+	for a := range reach {
 		group := func(b int) bool { return reach[a][b] > 0 && reach[b][a] > 0 }
 		top := true
-		for b := range m {
+		for b := range reach {
 			if !group(b) && reach[b][a] > 0 {
 				top = false
 			}
 		}
-		if !top {
-			continue
+		if top {
+			return group
 		}
-		ahead := names(group)
-		// Behind: those the group met.
-		var behind []int
-		for b, j := range rated {
-			if group(b) {
-				continue
-			}
-			for _, i := range ahead {
-				if count[i][j] > 0 {
-					behind = append(behind, j)
-					break
-				}
-			}
-		}
-		return &NoFitError{Ahead: ahead, Behind: behind}
 	}
 	panic("stats: Ratings: no top group in a graph that is not strongly connected")
 }
@@ -290,7 +306,6 @@ func maximize(count, points [][]float64) []float64 {
 	if m == 1 {
 		return theta
 	}
-	grad := make([]float64, m)
 	try := make([]float64, m)
 	ll := logLikelihood(theta, count, points)
 	total := 0.0
@@ -300,29 +315,13 @@ func maximize(count, points [][]float64) []float64 {
 		}
 	}
 	for range 200 {
-		h := square(m)
-		big := 0.0
-		for i := range m {
-			grad[i] = 0
-			for j := range m {
-				if i == j || count[i][j] == 0 {
-					continue
-				}
-				p := logistic(theta[i] - theta[j])
-				grad[i] += points[i][j] - count[i][j]*p
-				w := count[i][j] * p * (1 - p)
-				h[i][i] += w
-				h[i][j] -= w
-			}
-			big = max(big, math.Abs(grad[i]))
-		}
-		if big < 1e-13*total {
+		grad, h := slope(theta, count, points)
+		if maxAbs(grad) < 1e-13*total {
 			break
 		}
 		step := solve(pinned(h), grad)
-		t := 1.0
 		var next float64
-		for range 60 {
+		for t := 1.0; t > 1e-18; t /= 2 {
 			for i := range m {
 				try[i] = theta[i] + t*step[i]
 			}
@@ -331,7 +330,6 @@ func maximize(count, points [][]float64) []float64 {
 			if next = logLikelihood(try, count, points); next >= ll-1e-12*(1+math.Abs(ll)) {
 				break
 			}
-			t /= 2
 		}
 		moved := 0.0
 		for i := range m {
@@ -345,6 +343,34 @@ func maximize(count, points [][]float64) []float64 {
 	}
 	centre(theta)
 	return theta
+}
+
+func maxAbs(x []float64) float64 {
+	m := 0.0
+	for _, v := range x {
+		m = max(m, math.Abs(v))
+	}
+	return m
+}
+
+// slope returns the gradient of the log-likelihood at theta, and the
+// negative of its Hessian: the Laplacian of count·p·(1-p).
+func slope(theta []float64, count, points [][]float64) ([]float64, [][]float64) {
+	m := len(theta)
+	grad, h := make([]float64, m), square(m)
+	for i := range m {
+		for j := range m {
+			if i == j || count[i][j] == 0 {
+				continue
+			}
+			p := logistic(theta[i] - theta[j])
+			grad[i] += points[i][j] - count[i][j]*p
+			w := count[i][j] * p * (1 - p)
+			h[i][i] += w
+			h[i][j] -= w
+		}
+	}
+	return grad, h
 }
 
 // pinned returns the Laplacian-like matrix h plus 1/m in every cell,
