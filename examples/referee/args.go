@@ -57,6 +57,7 @@ type config struct {
 	plies     int            // -random-plies
 	openings  arena.Openings // the book read, and the plies
 	starts    []arena.Start  // with openings, where each set-up of a series starts
+	digests   []string       // the digest of each game of a series played so far
 	version   bool           // -version
 }
 

@@ -83,10 +83,12 @@ func playOne(ctx context.Context, c *config, r int, stdout io.Writer) (games.Res
 		rec.file = bufio.NewWriter(f)
 	}
 	m.Record = rec
+	digest := arena.DigestMatch(m)
 	res, err := m.Run(ctx)
 	if err != nil {
 		return res, fmt.Errorf("game %d: %w", r+1, err)
 	}
+	c.digests = append(c.digests, digest())
 	if c.html {
 		if err := rec.file.Flush(); err != nil {
 			return res, err
@@ -170,7 +172,11 @@ func seriesResult(c *config, r int, res games.Result) arena.Result {
 	for s := range seating {
 		seating[s] = (s + r) % n
 	}
-	return arena.Result{Fixture: arena.Fixture{ID: strconv.Itoa(r + 1), Set: r, Seating: seating, Seed: c.seed.n + uint64(r)}, Result: res}
+	out := arena.Result{Fixture: arena.Fixture{ID: strconv.Itoa(r + 1), Set: r, Seating: seating, Seed: c.seed.n + uint64(r)}, Result: res}
+	if r < len(c.digests) {
+		out.Digest = c.digests[r]
+	}
+	return out
 }
 
 // recordName returns the record file of round r: name itself for a single

@@ -275,6 +275,12 @@ func TestViewSeriesIndex(t *testing.T) {
 			t.Errorf("row %d: %q; the series' table has %q", p+1, row, text)
 		}
 	}
+	// Each game's moves are digested, so the index counts the distinct
+	// games (built-in bots drawing from each game's seed: all of them).
+	page, _ := os.ReadFile(index)
+	if !bytes.Contains(page, []byte(`<div id="distinct"><div>distinct games: 3 of 3</div></div>`)) {
+		t.Errorf("the index does not count 3 distinct games of 3:\n%s", page)
+	}
 }
 
 // A bad record among good ones gets no page and one line on stderr, the

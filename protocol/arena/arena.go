@@ -330,8 +330,7 @@ func (t *Tournament) play(ctx context.Context, g Fixture, cpus []int, start Star
 	m.Header.SignedSeed = t.SignedSeed
 	m.Header.Opening = start.Opening
 	m.Clock, m.CPUs = t.Clock, cpus
-	d := newDigest(m.Header.Options)
-	m.Referee = &digestReferee{Referee: m.Referee, d: d}
+	digest := DigestMatch(m)
 	var rec recordBuffer
 	if t.Dir != "" { // without a directory, no record is kept
 		m.Record = &rec
@@ -340,7 +339,7 @@ func (t *Tournament) play(ctx context.Context, g Fixture, cpus []int, start Star
 	if err != nil {
 		return Result{}, nil, fmt.Errorf("game %s: %w", g.ID, err)
 	}
-	return Result{Fixture: g, Result: res, Digest: d.sum()}, rec.b, nil
+	return Result{Fixture: g, Result: res, Digest: digest()}, rec.b, nil
 }
 
 // A recordBuffer keeps a record in memory until its game ends.

@@ -65,6 +65,17 @@ func (r *digestReferee) Fault(p int, f games.FaultKind) error {
 	return err
 }
 
+// DigestMatch has the match's referee digest the game as it is played,
+// and returns the func that gives the digest once the match has run: the
+// one a tournament's index keeps ([Result].Digest). Call it after the
+// match's Header.Options are complete (NewMatch makes them so) and before
+// Run.
+func DigestMatch(m *protocol.Match) func() string {
+	d := newDigest(m.Header.Options)
+	m.Referee = &digestReferee{Referee: m.Referee, d: d}
+	return d.sum
+}
+
 // RecordDigest returns the digest of a game from its record, as a
 // tournament's index keeps it ([Result].Digest): the same for two records
 // of the same game, move for move, from the same start.
