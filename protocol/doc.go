@@ -86,7 +86,7 @@
 //
 // A record is JSON Lines, one line per Write, flushed as the match goes:
 //
-//	{"game":"alquerque","seed":7,"options":{},"players":["./mybot","bot random"],"stderr":{"step":2048,"game":65536}}
+//	{"game":"alquerque","seed":7,"options":{},"players":["./mybot","bot random"],"stderr":{"step":2048,"game":65536},"version":"v1.2.0"}
 //	{"to":0,"text":"Start"}
 //	{"stderr":0,"text":"depth 4: c3-d4"}
 //	{"from":0,"text":"c3-d4","ms":1.234}
@@ -94,7 +94,10 @@
 //	{"scores":[12,0],"winner":0,"reason":"black ran out of time","fault":{"player":1,"move":"","rule":"timeout"}}
 //
 // that is a [Header] (the seed, a uint64, and the complete options: what
-// makes the referee again), then one line per message sent ("to"), per line
+// makes the referee again; the players' names, and their "commands" when
+// the names are short ones; the "opening" a tournament started the match
+// from; the module's "version" that wrote it, [Version]: a reader refuses
+// a record of another major version, naming it), then one line per message sent ("to"), per line
 // received ("from", with the thinking time in milliseconds, left out when
 // Match.NoTimes is set), per line a program wrote to its standard error
 // ("stderr"), per fault the runner saw ("fault"), and the [games.Result],
