@@ -342,14 +342,15 @@ func TestBotsPlayFromASetup(t *testing.T) {
 		"b....../......./......./......./......./......./wwwwwww w 20 - -",
 	} {
 		for _, names := range [][]string{{"search", "random"}, {"random", "search"}} {
-			ref, complete, err := g.NewReferee(3, map[string]string{"position": pos})
+			ref, _, err := g.NewReferee(3, map[string]string{"position": pos})
 			if err != nil {
 				t.Fatal(err)
 			}
 			var players [2]games.Bot
 			for seat, name := range names {
-				if players[seat], err = g.NewBot(name, 3, seat, complete); err != nil {
-					t.Fatal(err)
+				players[seat] = bots.NewRandom(3)
+				if name == "search" {
+					players[seat] = bots.NewSearch(bots.Options{Depth: 3, TableBits: 12})
 				}
 			}
 			res := protocoltest.Play(t, ref, players[:])
