@@ -116,8 +116,8 @@ type Start struct {
 // then RandomPlies plies drawn from a stream of the set-up's seed. Plies
 // that lead where an earlier set-up starts are drawn again from the same
 // stream, up to 100 times, so that set-ups start at different places
-// while the game has enough of them (Alquerque has a few dozen starts
-// after 4 plies, and thousands after 8); once a set-up has found none
+// while the game has enough of them (Alquerque has 20 starts after 4 plies,
+// 352 after 6 and 8,700 after 8); once a set-up has found none
 // new in 100 draws, the others draw once. Every seating of a set-up, its
 // game pair, starts at the same place, and the same Openings give the
 // same starts on every machine and in every shard. The zero Openings
