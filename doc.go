@@ -66,7 +66,11 @@
 //     playouts), and so plays the same game from the same seed on any
 //     machine, has a twin that thinks on the contest's clock, named as it
 //     is with "-clock" after and paired with it in [Bots].WallClock; the
-//     default bots are never the clock twins.
+//     default bots are never the clock twins. The descriptor's
+//     [Openings] say how a tournament starts a match elsewhere: the option
+//     that holds a set-up written on one line, and plies played from it
+//     (at random, [RandomPlies]) before the players take over, where the
+//     players can be told of them (Alquerque only).
 //   - Errors begin with the package's name and say what was wrong and
 //     where: `alquerque: move "c3*a5": capture chain can continue to a3`.
 //

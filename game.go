@@ -55,6 +55,9 @@ type Game struct {
 	// Lang Wars' engine printed Java doubles, "5.0" and
 	// "-2.3333333333333335".
 	ScoreText func(float64) string
+	// Openings say how a tournament starts matches elsewhere than at the
+	// set-up of the seed; the zero value cannot, and says nothing why.
+	Openings Openings
 }
 
 // A Drawing gives a replay page (package protocol/view) what to draw of a

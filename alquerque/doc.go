@@ -23,8 +23,11 @@
 // dialogue as a pure state machine (it satisfies the root package's
 // games.Referee); package protocol runs it against programs or Go bots. A
 // match starts from a [Setup], which holds only the starting position: the
-// contest always used [Start], and so does [RandomSetup]. [Game] describes
-// the game to hosts such as the referee program. Package
+// contest always used [Start], and so does [RandomSetup]. A match from
+// another position (an opening of a tournament, the option "position")
+// tells both players the position first, in a line "Setup POSITION" the
+// contest never had. [Game] describes the game to hosts such as the
+// referee program. Package
 // [github.com/contestgames/games/alquerque/bots] holds the built-in
 // players: a random one, and an alpha-beta searcher that keeps to the clock.
 //

@@ -1,20 +1,37 @@
 package alquerque
 
 import (
+	"fmt"
+	"math/rand/v2"
 	"strings"
 	"time"
 
 	"github.com/contestgames/games"
 )
 
+// PositionOption is the name of the game's one option: the starting
+// position, as [Position.String] writes it. Without it a match starts
+// from [Start], as every contest match did.
+const PositionOption = "position"
+
 // Game returns the descriptor by which a host plays Alquerque: White and
-// Black, no options (every match starts from [Start], as in the contest),
-// and no built-in bots; package bots offers the same descriptor with its
-// bots filled in.
+// Black, one option, "position" ([PositionOption]: without it every
+// match starts from [Start], as in the contest), and no built-in bots;
+// package bots offers the same descriptor with its bots filled in. The
+// complete options hold the position only when it is not the start, so
+// that a contest match's record is as it always was.
+//
+// Its Openings start matches from a position (an opening book's line) and
+// after random plies: a match that starts elsewhere than at the start
+// tells each player the position first (see [Referee]).
 func Game() games.Game {
 	g := games.Game{
 		Name:  "alquerque",
 		Seats: []string{"white", "black"},
+		Options: []games.Option{{
+			Name:  PositionOption,
+			Usage: `the starting position, as a record writes it: "bbbbbbb/bbbbbbb/bbbbbbb/bbb.www/wwwwwww/wwwwwww/wwwwwww w 0 - -" is the start (default)`,
+		}},
 		// Position.String is the one-line notation: people read the diagram.
 		Board: func(r games.Referee) string {
 			pos := r.(*Referee).State()
@@ -22,17 +39,78 @@ func Game() games.Game {
 		},
 		Drawing: newDrawing(),
 	}
-	g.NewReferee = func(seed uint64, options map[string]string) (games.Referee, map[string]string, error) {
-		if err := g.CheckOptions(options); err != nil {
-			return nil, nil, err
-		}
-		r, err := NewReferee(RandomSetup(seed))
-		if err != nil {
-			return nil, nil, err
-		}
-		return r, map[string]string{}, nil
-	}
+	g.NewReferee = games.MakeReferee(g, optionSetup, NewReferee, completeOptions)
+	g.Openings = games.Openings{Option: PositionOption, Play: playOpening}
 	return g
+}
+
+// optionSetup returns the set-up of the options: the position option's,
+// or RandomSetup's.
+func optionSetup(seed uint64, options map[string]string) (Setup, error) {
+	text, ok := options[PositionOption]
+	if !ok {
+		return RandomSetup(seed), nil
+	}
+	p, err := ParsePosition(text)
+	if err != nil {
+		return Setup{}, fmt.Errorf("alquerque: option %s: %v", PositionOption, strings.TrimPrefix(err.Error(), "alquerque: "))
+	}
+	return Setup{Start: p}, nil
+}
+
+// completeOptions returns the options that make a match of s again: the
+// position, unless it is the start.
+func completeOptions(s Setup) map[string]string {
+	if s.Start == Start() {
+		return map[string]string{}
+	}
+	return map[string]string{PositionOption: s.Start.String()}
+}
+
+// maxDraws is how many times playOpening draws its random plies again
+// when a draw ends the game.
+const maxDraws = 100
+
+// playOpening is the Openings' Play: the plies given, then n random ones,
+// from the position of options.
+func playOpening(options map[string]string, plies []string, n int, r *rand.Rand) ([]string, map[string]string, error) {
+	s, err := optionSetup(0, options)
+	if err != nil {
+		return nil, nil, err
+	}
+	p := s.Start
+	out := make([]string, 0, len(plies)+n)
+	for k, text := range plies {
+		m, err := ParseMove(text)
+		if err == nil {
+			err = p.Play(m)
+		}
+		if err != nil {
+			return nil, nil, fmt.Errorf("alquerque: opening ply %d %q: %v", k+1, text, strings.TrimPrefix(err.Error(), "alquerque: "))
+		}
+		if p.Over() {
+			return nil, nil, fmt.Errorf("alquerque: opening ply %d %q ends the game", k+1, text)
+		}
+		out = append(out, m.String())
+	}
+	if n > 0 {
+		var random []Move
+		for try := 0; ; try++ {
+			q := p
+			random, err = games.RandomPlies(&q, n, r)
+			if err == nil {
+				p = q
+				break
+			}
+			if try == maxDraws {
+				return nil, nil, fmt.Errorf("alquerque: %d random plies from %q: each of %d draws ended the game (the last: %v)", n, p.String(), maxDraws+1, err)
+			}
+		}
+		for _, m := range random {
+			out = append(out, m.String())
+		}
+	}
+	return out, completeOptions(Setup{Start: p}), nil
 }
 
 // DefaultClock returns the CodeCup 2008 time rule, which every Referee's

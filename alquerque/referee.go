@@ -12,6 +12,10 @@ import (
 const (
 	StartLine = "Start" // White's first line
 	QuitLine  = "Quit"  // tells a player to stop: it has lost, or a player was disqualified
+	// SetupLine begins the first line of both players in a match that
+	// does not start from [Start]: "Setup " and the starting position as
+	// [Position.String] writes it. The contest had no such line.
+	SetupLine = "Setup"
 )
 
 // A Referee runs one match of Alquerque as the CodeCup 2008 jury did; it
@@ -21,9 +25,16 @@ const (
 //
 // The dialogue (RULINGS.md 5.1-5.4): White first reads "Start", Black
 // first reads White's first move, and then each player reads its
-// opponent's last move and answers with its own, one move per line. (From
-// a [Setup] with Black to move, Black reads "Start" and White its move.) The
+// opponent's last move and answers with its own, one move per line. The
 // move a player is sent is the opponent's move as [Move.String] writes it.
+//
+// A match from a [Setup] other than [Start] (an opening, which the contest
+// never had) first tells both players the position: each first reads
+// "Setup " and the position as [Position.String] writes it, such as
+// "Setup bbbbbbb/bbbbbbb/bbbbbbb/bbbw.ww/wwwwwww/wwwwwww/wwwwwww b 1 e4-d4 -";
+// then the side to move reads "Start" and the other its move, as above.
+// A contest program that does not know the line cannot play such a match;
+// the built-in bots (package bots) do.
 // When a move wins, the winner is sent nothing (it stops by itself) and the
 // loser is sent "Quit". After an illegal move both players are sent "Quit".
 // When the 200th ply ends the game in a tie, nobody is sent anything: both
@@ -51,7 +62,7 @@ type Referee struct {
 	// It is a slice of sendBuf, reused from step to step as the Referee
 	// contract allows, so that a ply allocates nothing.
 	send    []games.Message
-	sendBuf [2]games.Message
+	sendBuf [3]games.Message
 	done    bool
 	res     games.Result
 	// seats backs the Await slices: seats[p:p+1] is []int{p}, shared by
@@ -62,7 +73,8 @@ type Referee struct {
 // NewReferee returns a Referee for a new match from s. White is seat 0 and
 // Black seat 1 (the numbers of the Colors); the side to move in s.Start
 // moves first and reads "Start". It refuses a starting position in which
-// the game is already over, the zero Position among them. The clock is
+// the game is already over, the zero Position among them. From any other
+// position than Start, both players first read the SetupLine. The clock is
 // [DefaultClock]; a runner that plays under other rules gives its own.
 func NewReferee(s Setup) (*Referee, error) {
 	p := s.Start
@@ -75,11 +87,17 @@ func NewReferee(s Setup) (*Referee, error) {
 		played: make([]Move, 0, MaxPlies-p.Ply()),
 		seats:  [2]int{int(White), int(Black)},
 	}
-	r.sends(games.Message{To: int(p.Side()), Text: StartLine})
+	start := games.Message{To: int(p.Side()), Text: StartLine}
+	if p != Start() {
+		setup := SetupLine + " " + p.String()
+		r.sends(games.Message{To: int(White), Text: setup}, games.Message{To: int(Black), Text: setup}, start)
+		return r, nil
+	}
+	r.sends(start)
 	return r, nil
 }
 
-// sends makes msgs, one or two, the messages of the next step.
+// sends makes msgs, one to three, the messages of the next step.
 func (r *Referee) sends(msgs ...games.Message) {
 	r.send = r.sendBuf[:copy(r.sendBuf[:], msgs)]
 }

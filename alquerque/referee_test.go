@@ -433,8 +433,9 @@ func TestRefereeMisuse(t *testing.T) {
 	}
 }
 
-// A set-up holds the starting position: the side to move in it reads
-// Start, and a position in which the game is over is refused.
+// A set-up holds the starting position: both players read it first, the
+// side to move in it reads Start, and a position in which the game is
+// over is refused.
 func TestNewRefereeSetup(t *testing.T) {
 	if got := alquerque.RandomSetup(0); got != (alquerque.Setup{Start: alquerque.Start()}) {
 		t.Errorf("RandomSetup(0) = %v, want the start", got)
@@ -454,10 +455,12 @@ func TestNewRefereeSetup(t *testing.T) {
 	if ref.Setup() != s || ref.State() != p {
 		t.Errorf("Setup() = %v, State() = %v, want %v", ref.Setup(), ref.State(), p)
 	}
-	// Black moves first here, so Black reads Start; its capture leaves
-	// White one, which takes Black's last piece.
+	// Both read the position first; Black moves first here, so Black
+	// reads Start; its capture leaves White one, which takes Black's last
+	// piece.
 	log, res := drive(t, ref, lines("d4*b2", "a1*c3"))
-	want := []string{">1 Start", "<1 d4*b2", ">0 d4*b2", "<0 a1*c3", ">1 Quit", "done"}
+	setup := "Setup ......./......./......./...b.../..w..../......./w...... b 11 - -"
+	want := []string{">0 " + setup, ">1 " + setup, ">1 Start", "<1 d4*b2", ">0 d4*b2", "<0 a1*c3", ">1 Quit", "done"}
 	if diff := cmp.Diff(want, log); diff != "" {
 		t.Errorf("transcript (-want +got):\n%s", diff)
 	}
@@ -485,11 +488,11 @@ func TestNewRefereeSetup(t *testing.T) {
 	}
 }
 
-// Game describes Alquerque to a host: no options, and every seed gives a
-// match from the start.
+// Game describes Alquerque to a host: one option, the position, without
+// which every seed gives a match from the start.
 func TestGame(t *testing.T) {
 	g := alquerque.Game()
-	if g.Name != "alquerque" || !cmp.Equal(g.Seats, []string{"white", "black"}) || len(g.Options) != 0 || g.Players() != 2 {
+	if g.Name != "alquerque" || !cmp.Equal(g.Seats, []string{"white", "black"}) || len(g.Options) != 1 || g.Options[0].Name != "position" || g.Players() != 2 {
 		t.Errorf("Game() = %q %q %v", g.Name, g.Seats, g.Options)
 	}
 	for _, seed := range []uint64{0, 1, 1 << 63} {
@@ -503,6 +506,53 @@ func TestGame(t *testing.T) {
 	}
 	if _, _, err := g.NewReferee(1, map[string]string{"maze": "x"}); err == nil || !strings.Contains(err.Error(), `alquerque: unknown option "maze"`) {
 		t.Errorf("an option: %v, want an error naming it", err)
+	}
+	// The start given as an option is no option at all.
+	if _, complete, err := g.NewReferee(1, map[string]string{"position": alquerque.Start().String()}); err != nil || len(complete) != 0 {
+		t.Errorf("the start as an option: %v, %v; want empty complete options", complete, err)
+	}
+	const pos = "bbbbbbb/bbbbbbb/bbbbbbb/bbbw.ww/wwwwwww/wwwwwww/wwwwwww b 1 e4-d4 -"
+	ref, complete, err := g.NewReferee(1, map[string]string{"position": pos})
+	if err != nil || complete["position"] != pos || ref.(*alquerque.Referee).State().String() != pos {
+		t.Errorf("a position: %v, %v", complete, err)
+	}
+	if _, _, err := g.NewReferee(1, map[string]string{"position": "bbbbbbb w 0 - -"}); err == nil || !strings.HasPrefix(err.Error(), "alquerque: option position: position ") {
+		t.Errorf("a bad position: %v, want an error naming the option", err)
+	}
+}
+
+// Openings play plies from the option's position: those given, checked,
+// then random ones from the seed's stream, the same for the same stream;
+// the options they return start a match after them.
+func TestOpenings(t *testing.T) {
+	o := alquerque.Game().Openings
+	if o.Option != "position" || o.Play == nil {
+		t.Fatalf("Openings = %+v", o)
+	}
+	plies, opts, err := o.Play(map[string]string{}, []string{"e4-d4"}, 3, rand.New(rand.NewPCG(1, 2)))
+	if err != nil || len(plies) != 4 || plies[0] != "e4-d4" {
+		t.Fatalf("Play = %q, %v, %v", plies, opts, err)
+	}
+	again, opts2, _ := o.Play(map[string]string{}, plies, 0, nil)
+	if !slices.Equal(again, plies) || opts2["position"] != opts["position"] {
+		t.Errorf("the same plies again: %q %v, want %q %v", again, opts2, plies, opts)
+	}
+	p := alquerque.Start()
+	for _, text := range plies {
+		m, _ := alquerque.ParseMove(text)
+		if err := p.Play(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if opts["position"] != p.String() {
+		t.Errorf("position %q, want %q", opts["position"], p.String())
+	}
+	if _, _, err := o.Play(map[string]string{}, []string{"e4-d4", "a1-a2"}, 0, nil); err == nil || !strings.Contains(err.Error(), `opening ply 2 "a1-a2"`) {
+		t.Errorf("an illegal ply: %v", err)
+	}
+	// Nothing to play: the options as they were.
+	if plies, opts, err := o.Play(map[string]string{}, nil, 0, nil); err != nil || len(plies) != 0 || len(opts) != 0 {
+		t.Errorf("no plies: %q %v %v", plies, opts, err)
 	}
 }
 

@@ -38,6 +38,8 @@ func Game() games.Game {
 		}},
 		Board:   func(r games.Referee) string { return r.(*Referee).State().String() },
 		Drawing: newDrawing(),
+		Openings: games.Openings{Why: "a set-up is a maze file of many lines, not one line (give one with -maze); " +
+			"and plies played for the explorers could not be told to them, who learn the maze only by exploring it"},
 	}
 	g.NewReferee = games.MakeReferee(g, optionSetup, NewReferee, func(s Setup) map[string]string {
 		return map[string]string{"maze": string(s.appendText(nil))}

@@ -25,6 +25,8 @@ func Game() games.Game {
 		},
 		Board:   func(r games.Referee) string { return r.(*Referee).State().String() },
 		Drawing: newDrawing(),
+		Openings: games.Openings{Option: "start", Why: "a match cannot start after plies: its set-up (where the players stand) holds nothing that moves change, " +
+			"and a program follows the game from its first turn"},
 	}
 	g.NewReferee = games.MakeReferee(g, setupOf, NewReferee, func(s Setup) map[string]string {
 		return map[string]string{"start": s.Start.String(), "turns": strconv.Itoa(s.Turns)}

@@ -24,6 +24,8 @@ func Game() games.Game {
 		Board:     func(r games.Referee) string { return r.(*Referee).State().String() },
 		Drawing:   newDrawing(),
 		ScoreText: pointsText, // RULINGS.md 6.6
+		Openings: games.Openings{Option: "attention", Why: "a match cannot start after plies: its set-up (the attention degrees) holds nothing that moves change, " +
+			"and the holiday picks are hidden from the other players"},
 	}
 	g.NewReferee = games.MakeReferee(g, setupOf, NewReferee, func(s Setup) map[string]string {
 		return map[string]string{"attention": s.Attention.String()}

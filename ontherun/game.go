@@ -68,6 +68,8 @@ func Game() games.Game {
 		},
 		Board:   func(r games.Referee) string { return r.(*Referee).State().String() },
 		Drawing: newDrawing(),
+		Openings: games.Openings{Why: "a set-up is a map file of many lines, not one line (give one with -map); " +
+			"and plies played for the players could not be told to them: the fugitive's moves are hidden, and a program follows the game only through its own dialogue"},
 	}
 	g.NewReferee = games.MakeReferee(g, optionSetup, NewReferee, func(s Setup) map[string]string {
 		return map[string]string{"map": s.Map.String()}

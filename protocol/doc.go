@@ -100,15 +100,18 @@
 //	{"scores":[12,0],"winner":0,"reason":"black: timeout","fault":{"player":1,"move":"","rule":"timeout"}}
 //	{"usage":[{},{"peak_memory":6180864,"cpu_ns":9213000}]}
 //
-// that is a [Header] (the seed, a uint64, the complete options: what
-// makes the referee again, and the clock when it is not the game's own),
-// then one line per message sent ("to"), per line received ("from", with
-// the thinking time in milliseconds, left out when Match.NoTimes is set),
-// per line a program wrote to its standard error ("stderr"), per fault the
-// runner saw ("fault"), then the [games.Result], whose "winner" is the
-// seat that won by the rules or -1 ([games.NoWinner]), and last, when a
-// player is a program, what each player used of the machine ([Usage]; {}
-// for a bot).
+// that is a [Header] (the seed, a uint64, and the complete options: what
+// makes the referee again, and the clock when it is not the game's own;
+// the players' names, and their "commands" when the names are short ones;
+// the "opening" a tournament started the match from; the module's
+// "version" that wrote it, [Version]: a reader refuses a record of another
+// major version, naming it), then one line per message sent ("to"), per
+// line received ("from", with the thinking time in milliseconds, left out
+// when Match.NoTimes is set), per line a program wrote to its standard
+// error ("stderr"), per fault the runner saw ("fault"), then the
+// [games.Result], whose "winner" is the seat that won by the rules or -1
+// ([games.NoWinner]), and last, when a player is a program, what each
+// player used of the machine ([Usage]; {} for a bot).
 //
 // A program's standard error is kept line by line ([Stderr] events), in
 // the step it was written in: what a program writes while it is awaited

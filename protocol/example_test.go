@@ -100,7 +100,7 @@ func ExampleMatch() {
 	}
 	fmt.Println(res.Scores, res.Reason)
 	// Output:
-	// {"game":"race","seed":0,"options":{},"players":["ones","twos"]}
+	// {"game":"race","seed":0,"options":{},"players":["ones","twos"],"version":"devel"}
 	// {"to":0,"text":"go 0"}
 	// {"from":0,"text":"1"}
 	// {"to":1,"text":"go 1"}
@@ -138,7 +138,7 @@ func ExampleMatch_interrupted() {
 		return newRace(), nil
 	}))
 	// Output:
-	// {"game":"race","seed":0,"options":{},"players":["ones","quitter"]}
+	// {"game":"race","seed":0,"options":{},"players":["ones","quitter"],"version":"devel"}
 	// {"to":0,"text":"go 0"}
 	// {"from":0,"text":"1"}
 	// {"to":1,"text":"go 1"}

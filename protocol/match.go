@@ -272,12 +272,19 @@ func (m *Match) check() (int, error) {
 	return n, nil
 }
 
-// header returns the record's header: m.Header, with each player named by
-// its String (or its type) when m.Header names none, and the caps on
+// header returns the record's header: m.Header, with the version when it
+// has none, each player named by its String (or its type) when m.Header
+// names none, and the caps on
 // standard error when a player is a program. Without a record the names
 // are not made, as nobody would read them.
 func (m *Match) header(n int) (Header, error) {
 	hdr := m.Header
+	if hdr.Version == "" {
+		hdr.Version = Version()
+	}
+	if hdr.Commands != nil && len(hdr.Commands) != n {
+		return hdr, fmt.Errorf("protocol: Match.Run: the header has %d commands for a game of %d", len(hdr.Commands), n)
+	}
 	if m.Clock != nil && hdr.Clock == nil {
 		c := *m.Clock
 		hdr.Clock = &c

@@ -415,7 +415,7 @@ func TestInterrupted(t *testing.T) {
 			if !errors.Is(err, context.Canceled) || res.Scores != nil {
 				t.Errorf("Run: %+v, %v; want no result and an error wrapping context.Canceled", res, err)
 			}
-			want := `{"game":"count","seed":0,"options":{},"players":["a","b"]}
+			want := `{"game":"count","seed":0,"options":{},"players":["a","b"],"version":"devel"}
 {"to":0,"text":"start"}
 {"from":0,"text":"1"}
 {"to":1,"text":"1"}

@@ -46,6 +46,41 @@ type Header struct {
 	// keeps ([Stderr] events), when a player is a program; nil when none
 	// is, and in records written before records kept it. A Match sets it.
 	Stderr *StderrCaps `json:"stderr,omitempty"`
+	// Commands are each seat's command line, or "builtin:NAME" for a
+	// built-in bot, in seat order, when Players holds short names for
+	// them (the referee program's "NAME=COMMAND" players, or the names it
+	// makes); nil when Players are the commands themselves, as in records
+	// written before players had names.
+	Commands []string `json:"commands,omitempty"`
+	// Opening says where the match's start came from when a tournament
+	// or a series chose it (an openings file, random plies); nil for a
+	// match from its seed's set-up. Options hold the start itself, so a
+	// replay needs nothing of it.
+	Opening *Opening `json:"opening,omitempty"`
+	// Version is the version of module github.com/contestgames/games that
+	// wrote the record, as [Version] gives it; "" in records written
+	// before records kept it. A Match sets it when it is "". A reader
+	// refuses a record of another major version, naming it.
+	Version string `json:"version,omitempty"`
+}
+
+// An Opening is where a match's start came from, in a record's [Header]:
+// a set-up from a line of an openings file, then plies played from it
+// before the players took over. The match's options hold the start they
+// lead to.
+type Opening struct {
+	// File is the openings file, as it was named, and Line the line of
+	// the set-up in it, from 1; "" and 0 for the set-up of the seed.
+	File string `json:"file,omitempty"`
+	Line int    `json:"line,omitempty"`
+	// Setup is that line: the set-up in the game's own notation (for
+	// Alquerque, a position as alquerque.ParsePosition reads it).
+	Setup string `json:"setup,omitempty"`
+	// Plies are the plies played from the set-up before the players took
+	// over, in the game's notation, and Random how many of them were
+	// drawn at random (the last ones).
+	Plies  []string `json:"plies,omitempty"`
+	Random int      `json:"random,omitempty"`
 }
 
 // A Record is a match record read back by [ReadRecord].
@@ -336,8 +371,9 @@ func (r *recorder) interrupted(reason string) error {
 // "reason_b64", "move_b64", "rule_b64", "interrupted_b64"). Blank lines are
 // skipped.
 //
-// ReadRecord checks what a replay relies on: the header comes first and
-// names at least one player, every line is of one known kind with only
+// ReadRecord checks what a replay relies on: the header comes first, is
+// of a version this program reads ([CheckVersion]: a record of another
+// major version is refused, naming it) and names at least one player, every line is of one known kind with only
 // known fields, player numbers are seats of the header, a result's winner
 // is a seat or [games.NoWinner], nothing follows the result or the
 // interruption. A record that ends without either is not an error: its
@@ -537,16 +573,19 @@ func readHeader(fields map[string]json.RawMessage, h *Header) error {
 	if !has(fields, "game") {
 		return errors.New("the first line is not a header: field \"game\" is missing")
 	}
-	if err := only(fields, []string{"game", "players"}, []string{"seed", "options", "clock", "stderr"}); err != nil {
+	if err := readVersion(fields, h); err != nil {
 		return err
 	}
 	for _, f := range []struct {
 		key string
 		v   any
-	}{{"game", &h.Game}, {"options", &h.Options}, {"players", &h.Players}, {"clock", &h.Clock}} {
+	}{{"game", &h.Game}, {"options", &h.Options}, {"players", &h.Players}, {"clock", &h.Clock}, {"commands", &h.Commands}} {
 		if err := field(fields, f.key, f.v); err != nil {
 			return err
 		}
+	}
+	if err := readOpening(fields, h); err != nil {
+		return err
 	}
 	if err := readSeed(fields, h); err != nil {
 		return err
@@ -560,6 +599,46 @@ func readHeader(fields map[string]json.RawMessage, h *Header) error {
 	if len(h.Players) == 0 {
 		return errors.New("the header names no players")
 	}
+	if h.Commands != nil && len(h.Commands) != len(h.Players) {
+		return fmt.Errorf("field \"commands\": %d commands for %d players", len(h.Commands), len(h.Players))
+	}
+	return nil
+}
+
+// readVersion reads the header's version first, as a record of another
+// major version may hold anything else, and checks its fields: an
+// unknown one is an error that names the version that wrote it, when
+// that is not this one.
+func readVersion(fields map[string]json.RawMessage, h *Header) error {
+	if err := field(fields, "version", &h.Version); err != nil {
+		return err
+	}
+	if err := CheckVersion(h.Version); err != nil {
+		return err
+	}
+	err := only(fields, []string{"game", "players"}, []string{"seed", "options", "clock", "stderr", "commands", "opening", "version"})
+	if err != nil && h.Version != "" && h.Version != Version() {
+		return fmt.Errorf("%w (the record was written by version %s, this is %s)", err, h.Version, Version())
+	}
+	return err
+}
+
+// readOpening reads the header's opening, if it has one.
+func readOpening(fields map[string]json.RawMessage, h *Header) error {
+	raw, ok := fields["opening"]
+	if !ok || bytes.Equal(bytes.TrimSpace(raw), []byte("null")) {
+		return nil
+	}
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.DisallowUnknownFields()
+	var o Opening
+	if err := dec.Decode(&o); err != nil {
+		return fmt.Errorf("field \"opening\": %w", err)
+	}
+	if o.Line < 0 || o.Random < 0 || o.Random > len(o.Plies) {
+		return fmt.Errorf("field \"opening\": line %d, %d random plies of %d", o.Line, o.Random, len(o.Plies))
+	}
+	h.Opening = &o
 	return nil
 }
 

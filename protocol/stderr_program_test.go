@@ -177,7 +177,7 @@ func TestRecordKeepsStderrInItsStep(t *testing.T) {
 			if want := (&protocol.StderrCaps{Step: 2048, Game: 65536}); !cmp.Equal(pl.rec.Header.Stderr, want) {
 				t.Errorf("header's caps %+v, want %+v", pl.rec.Header.Stderr, want)
 			}
-			if !strings.Contains(string(pl.data), `,"stderr":{"step":2048,"game":65536}}`+"\n") {
+			if !strings.Contains(string(pl.data), `,"stderr":{"step":2048,"game":65536},`) {
 				t.Errorf("header does not state the caps:\n%s", pl.data[:min(len(pl.data), 300)])
 			}
 			replays(t, pl.data, tt.newRef)

@@ -309,7 +309,7 @@ func TestNamesAndNew(t *testing.T) {
 // through the descriptor is a real game.
 func TestGame(t *testing.T) {
 	g := bots.Game()
-	if g.Name != "alquerque" || !slices.Equal(g.Seats, []string{"white", "black"}) || len(g.Options) != 0 {
+	if g.Name != "alquerque" || !slices.Equal(g.Seats, []string{"white", "black"}) || len(g.Options) != 1 {
 		t.Errorf("Game() = %q %q %v", g.Name, g.Seats, g.Options)
 	}
 	if !slices.Equal(g.Bots.Names, bots.Names()) || !slices.Equal(g.Bots.Defaults, []string{"search", "random"}) {
@@ -328,5 +328,45 @@ func TestGame(t *testing.T) {
 	res := protocoltest.Play(t, ref, players[:])
 	if res.Fault != nil {
 		t.Errorf("random against random: %+v", res)
+	}
+}
+
+// In a match from another position than the start, the bots read the
+// position from the Setup line and play it out without a fault, in
+// either seat, whichever side moves first.
+func TestBotsPlayFromASetup(t *testing.T) {
+	g := bots.Game()
+	for _, pos := range []string{
+		"bbbbbbb/bbbbbbb/bbbbbbb/bbbw.ww/wwwwwww/wwwwwww/wwwwwww b 1 e4-d4 -",
+		"......./......./......./...b.../..w..../......./w...... b 11 - -",
+		"b....../......./......./......./......./......./wwwwwww w 20 - -",
+	} {
+		for _, names := range [][]string{{"search", "random"}, {"random", "search"}} {
+			ref, _, err := g.NewReferee(3, map[string]string{"position": pos})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var players [2]games.Bot
+			for seat, name := range names {
+				players[seat] = bots.NewRandom(3)
+				if name == "search" {
+					players[seat] = bots.NewSearch(bots.Options{Depth: 3, TableBits: 12})
+				}
+			}
+			res := protocoltest.Play(t, ref, players[:])
+			if res.Fault != nil {
+				t.Errorf("%s, %q: %+v", pos, names, res)
+			}
+			for _, p := range players {
+				if err := p.(interface{ Err() error }).Err(); err != nil {
+					t.Errorf("%s, %q: %v", pos, names, err)
+				}
+			}
+		}
+	}
+	// A Setup line the bot cannot read stops it, saying why.
+	b := bots.NewRandom(1)
+	if out := b.Hear("Setup bbb w 0 - -"); out != nil || !b.Done() || b.Err() == nil || !strings.Contains(b.Err().Error(), "Setup bbb w 0 - -") {
+		t.Errorf("a bad Setup line: %q, done %v, %v", out, b.Done(), b.Err())
 	}
 }

@@ -13,6 +13,7 @@ import (
 type game struct {
 	pos     alquerque.Position
 	started bool
+	moved   bool // a move has been heard or played
 	// over is set once the bot will answer nothing more: it heard Quit,
 	// the game ended, or it heard a line it could not follow (a program
 	// would stop there too, rather than play on in a game it has lost
@@ -26,22 +27,33 @@ type game struct {
 
 // hear takes one line from the jury and reports whether the bot is to
 // move now. The first line is "Start" for White and White's first move for
-// Black, so a bot learns its colour from it.
+// Black, so a bot learns its colour from it; in a match from another
+// position, a "Setup POSITION" line comes first (see alquerque.Referee).
 func (g *game) hear(line string) bool {
 	if g.over {
 		return false
 	}
+	// The same leniency as the referee's: a trailing CR, spaces and tabs.
+	text := strings.Trim(line, " \t\r")
 	if !g.started {
 		g.started = true
 		g.pos = alquerque.Start()
+		if pos, ok := strings.CutPrefix(text, alquerque.SetupLine+" "); ok {
+			p, err := alquerque.ParsePosition(pos)
+			if err != nil {
+				g.over = true
+				g.err = fmt.Errorf("alquerque/bots: the jury's line %q: %v", line, err)
+				return false
+			}
+			g.pos = p
+			return false
+		}
 	}
-	// The same leniency as the referee's: a trailing CR, spaces and tabs.
-	text := strings.Trim(line, " \t\r")
 	switch {
 	case text == alquerque.QuitLine:
 		g.over = true
 		return false
-	case text == alquerque.StartLine && g.pos.Ply() == 0:
+	case text == alquerque.StartLine && !g.moved:
 		return true
 	}
 	m, err := alquerque.ParseMove(text)
@@ -53,6 +65,7 @@ func (g *game) hear(line string) bool {
 		g.err = fmt.Errorf("alquerque/bots: the jury's line %q: %v", line, err)
 		return false
 	}
+	g.moved = true
 	if g.pos.Over() {
 		g.over = true
 		return false
@@ -69,6 +82,7 @@ func (g *game) play(m alquerque.Move) []string {
 		return nil
 	}
 	g.pos.PlayUnchecked(m)
+	g.moved = true
 	if g.pos.Over() {
 		g.over = true
 	}

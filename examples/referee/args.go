@@ -16,6 +16,7 @@ import (
 	"github.com/contestgames/games"
 	"github.com/contestgames/games/internal/text"
 	"github.com/contestgames/games/protocol"
+	"github.com/contestgames/games/protocol/arena"
 )
 
 // A usageError is a mistake in the command line: the program prints it on
@@ -36,7 +37,9 @@ const maxOptionFile = 10 << 20
 // config is what the command line asks for.
 type config struct {
 	game      games.Game
-	players   []string
+	players   []string // commands, or builtin:NAME
+	names     []string // the players' names, each different
+	given     []string // the names the command line gave, "" where it gave none
 	seed      seedFlag
 	games     int
 	record    string
@@ -50,6 +53,12 @@ type config struct {
 	affinity  bool
 	cpus      []int // with affinity, the CPU a match runs on
 	sandbox   sandboxFlags
+	book      string         // -openings: the openings file
+	plies     int            // -random-plies
+	openings  arena.Openings // the book read, and the plies
+	starts    []arena.Start  // with openings, where each set-up of a series starts
+	digests   []string       // the digest of each game of a series played so far
+	version   bool           // -version
 }
 
 // sandboxFlags are -sandbox and the limits of its sandbox.
@@ -105,6 +114,9 @@ func newFlags(reg registry, c *config) (*flag.FlagSet, []gameOption) {
 	fs.IntVar(&c.sandbox.openFiles, "openfiles", protocol.DefaultSandboxOpenFiles, "with -sandbox: each process of a program may have at most `N` files open at once")
 	fs.DurationVar(&c.sandbox.cpu, "cpu", protocol.DefaultSandboxCPU, "with -sandbox: the CPU time a program may use beyond the time it was awaited\n(on each CPU it may use)")
 	fs.StringVar(&c.sandbox.readOnly, "readonly", "", "with -sandbox: more `paths` a program may read, joined by ':'")
+	fs.StringVar(&c.book, "openings", "", "start the games from the set-ups of this `file`, one a line in the game's notation (alquerque:\na position as a record's option writes it; blockdrop: a start placement; langwars: attention\ndegrees), in turn, each in every seating of the players")
+	fs.IntVar(&c.plies, "random-plies", 0, "before the players take over, play `N` random legal plies from each set-up (alquerque),\ndrawn from its seed: the same in every seating")
+	fs.BoolVar(&c.version, "version", false, "print the referee's version and exit")
 	options := reg.options()
 	for i := range options {
 		fs.Var(&options[i], options[i].Name, options[i].usage())
@@ -146,14 +158,15 @@ func playUsage(w io.Writer, reg registry, fs *flag.FlagSet) {
        referee replay [-v] RECORD ...
        referee view RECORD|DIR ... [-o FILE|DIR]
        referee tournament [flags] GAME PLAYER PLAYER ...
-       referee table DIR ...
+       referee table [-json] DIR ...
 
 Plays a game (or -games N of them) of GAME between the players, in seat
 order, and prints the moves and the result. Flags come before GAME.
 
 GAME is one of: %s
-PLAYER is builtin:NAME for a built-in bot, or a command run with sh -c;
-without players, the game's default built-in bots play:
+PLAYER is builtin:NAME for a built-in bot, or a command run with sh -c,
+either named as NAME=COMMAND; without players, the game's default built-in
+bots play:
 %s
 The built-in bots of each game. A NAME-clock bot is NAME thinking on the
 contest's clock, as a contest program does; the others think with a fixed
@@ -188,6 +201,10 @@ func parseArgs(reg registry, args []string, stdout io.Writer) (*config, error) {
 		}
 		return nil, err
 	}
+	if c.version {
+		printVersion(stdout)
+		return nil, flag.ErrHelp
+	}
 	if err := c.setGame(reg, fs.Args()); err != nil {
 		return nil, err
 	}
@@ -195,6 +212,7 @@ func parseArgs(reg registry, args []string, stdout io.Writer) (*config, error) {
 	if len(c.players) == 0 {
 		for _, name := range g.Bots.Defaults {
 			c.players = append(c.players, "builtin:"+name)
+			c.given = append(c.given, "")
 		}
 	}
 	if len(c.players) != g.Players() {
@@ -236,7 +254,12 @@ func (c *config) setGame(reg registry, args []string) error {
 		}
 		return usagef("unknown game %q; want one of: %s", args[0], reg.names())
 	}
-	c.game, c.players = g, args[1:]
+	c.game = g
+	for _, p := range args[1:] {
+		name, command := arena.SplitPlayer(p)
+		c.given = append(c.given, name)
+		c.players = append(c.players, command)
+	}
 	return nil
 }
 
@@ -248,11 +271,21 @@ func (c *config) checkPlayers() error {
 			return usagef("player %d %q looks like a flag: flags come before the game", i+1, p)
 		}
 		if err := checkPlayer(c.game, p); err != nil {
+			if c.given[i] != "" && strings.Contains(p, " ") {
+				var u usageError
+				errors.As(err, &u)
+				return usagef("%s (%s= before it names the player; to set a variable for a command, name the player first: NAME=%s=%s)",
+					u.msg, c.given[i], c.given[i], p)
+			}
 			return err
 		}
 		if c.wallClock {
 			c.players[i] = wallClockName(c.game, p)
 		}
+	}
+	c.names = arena.Names(c.given, c.players)
+	if err := arena.CheckNames(c.names); err != nil {
+		return usageError{err.Error()}
 	}
 	return nil
 }
@@ -268,6 +301,9 @@ func (c *config) setRules(options []gameOption) error {
 	if c.options, err = gameOptions(c.game, options); err != nil {
 		return err
 	}
+	if err := c.setOpenings(); err != nil {
+		return err
+	}
 	ref, _, err := c.game.NewReferee(c.seed.n, c.options)
 	if err != nil {
 		return usageError{err.Error()}
@@ -280,6 +316,46 @@ func (c *config) setRules(options []gameOption) error {
 		c.rules = &clock
 	}
 	return checkRecord(c.record, c.games)
+}
+
+// setOpenings reads the openings file, if one was named, and checks that
+// the game can start from its set-ups and after random plies.
+func (c *config) setOpenings() error {
+	g := c.game
+	c.openings.RandomPlies = c.plies
+	if c.plies < 0 {
+		return usagef("-random-plies %d: want 0 or more", c.plies)
+	}
+	if c.plies > 0 && g.Openings.Play == nil {
+		return usagef("-random-plies: %s cannot start after random plies: %s", g.Name, g.Openings.Why)
+	}
+	if c.book != "" {
+		if g.Openings.Option == "" {
+			return usagef("-openings: %s has no set-up written on one line: %s", g.Name, g.Openings.Why)
+		}
+		data, err := readOptionFile(c.book)
+		if err != nil {
+			return usagef("-openings: %v", err)
+		}
+		book, err := arena.ReadBook(g, c.book, []byte(data), c.options)
+		if err != nil {
+			return usagef("-openings: %v", err)
+		}
+		book.RandomPlies = c.plies
+		c.openings = book
+	}
+	if err := c.openings.Check(g, c.options); err != nil {
+		return usagef("-openings: %v", err)
+	}
+	if c.openings.IsZero() {
+		return nil
+	}
+	n := len(c.players)
+	var err error
+	if c.starts, err = c.openings.Starts(g, c.options, (c.games+n-1)/n, c.seed.n); err != nil {
+		return inputError{"openings: " + err.Error()}
+	}
+	return nil
 }
 
 // check checks the flags that do not depend on files.

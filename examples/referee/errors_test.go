@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -53,6 +54,8 @@ func TestUsageErrorsAreOneLineAndStatus2(t *testing.T) {
 	}
 	f.Close()
 	notExec := write("bot.sh", "#!/bin/sh\n", 0o644)
+	book := write("book.txt", "# a start, then a bad line\nbbbbbbb/bbbbbbb/bbbbbbb/bbb.www/wwwwwww/wwwwwww/wwwwwww w 0 - -\nbbbbbbb w 0 - -\n", 0o644)
+	goodBook := write("good.txt", "bbbbbbb/bbbbbbb/bbbbbbb/bbb.www/wwwwwww/wwwwwww/wwwwwww w 0 - -\n", 0o644)
 	recordDir := filepath.Join(dir, "records")
 	if err := os.Mkdir(recordDir, 0o755); err != nil {
 		t.Fatal(err)
@@ -101,7 +104,13 @@ func TestUsageErrorsAreOneLineAndStatus2(t *testing.T) {
 		{"view of two tournaments into one directory", []string{"view", recordDir, dir, "-o", dir}, "with 2 tournament directories, their pages would meet"},
 		{"html without a record", []string{"-html", "alquerque"}, "-html: the page is made from the record"},
 		{"tournament of too few players", []string{"tournament", "blockdrop", "builtin:random", "builtin:hunter"}, "a tournament needs at least that many, got 2"},
-		{"tournament player listed twice", []string{"tournament", "alquerque", "builtin:random", "builtin:search", "builtin:random"}, `player "builtin:random" listed twice (1 and 3)`},
+		{"tournament players named alike", []string{"tournament", "alquerque", "a=builtin:random", "builtin:search", "a=builtin:random"}, `tournament: players 1 and 3 are both named "a": give them different names, as NAME=COMMAND`},
+		{"a variable read as a name", []string{"alquerque", "DEPTH=2 ./nosuchbot", "builtin:random"}, `(DEPTH= before it names the player; to set a variable for a command, name the player first: NAME=DEPTH=2 ./nosuchbot)`},
+		{"openings with a bad line", []string{"tournament", "-openings", book, "alquerque", "builtin:random", "builtin:search"}, book + `:3: alquerque: option position: position "bbbbbbb w 0 - -"`},
+		{"openings of a game without one-line set-ups", []string{"tournament", "-openings", book, "amazes", "builtin:random", "builtin:explore"}, "tournament: -openings: amazes has no set-up written on one line: a set-up is a maze file"},
+		{"openings beside the option", []string{"-openings", goodBook, "-position", "bbbbbbb/bbbbbbb/bbbbbbb/bbbw.ww/wwwwwww/wwwwwww/wwwwwww b 1 e4-d4 -", "alquerque"}, "-openings: the option position and an openings book both set the set-up"},
+		{"random plies in a game without them", []string{"tournament", "-random-plies", "4", "blockdrop", "builtin:random", "builtin:hunter", "builtin:random", "builtin:hunter"}, "tournament: -random-plies: blockdrop cannot start after random plies: a match cannot start after plies"},
+		{"random plies below 0", []string{"-random-plies", "-1", "alquerque"}, "-random-plies -1: want 0 or more"},
 		{"sprt elo0 above elo1", []string{"tournament", "-sprt", "elo0=5,elo1=0", "alquerque", "builtin:random", "builtin:search"}, "-sprt: stats: SPRT elo0 = 5"},
 		{"sprt alpha outside (0,1)", []string{"tournament", "-sprt", "alpha=1.5", "alquerque", "builtin:random", "builtin:search"}, "alpha"},
 		{"sprt infinite elo1", []string{"tournament", "-sprt", "elo1=Inf", "alquerque", "builtin:random", "builtin:search"}, `"elo1=Inf": want NAME=NUMBER, the number finite`},
@@ -210,7 +219,7 @@ func TestTableCountsTiesAsDraws(t *testing.T) {
 func TestWallClockSeatsTheTwin(t *testing.T) {
 	rec := filepath.Join(t.TempDir(), "game.jsonl")
 	referee(t, "-wallclock", "-record", rec, "-time", "2s", "alquerque", "builtin:search", "builtin:random")
-	if got := header(t, rec).Players; got[0] != "builtin:search-clock" || got[1] != "builtin:random" {
-		t.Errorf("players %q, want search-clock and random", got)
+	if h := header(t, rec); !slices.Equal(h.Commands, []string{"builtin:search-clock", "builtin:random"}) || !slices.Equal(h.Players, []string{"search-clock", "random"}) {
+		t.Errorf("commands %q, players %q; want search-clock and random", h.Commands, h.Players)
 	}
 }

@@ -17,10 +17,13 @@
 //	referee replay [-v] RECORD ...
 //	referee view RECORD|DIR ... [-o FILE|DIR]
 //	referee tournament [flags] GAME PLAYER PLAYER ...
-//	referee table DIR ...
+//	referee table [-json] DIR ...
+//	referee -version
 //
 // Flags come before GAME. A PLAYER is builtin:NAME for a built-in bot, or a
-// command run with sh -c; each program is checked before the first game.
+// command run with sh -c, either named as NAME=COMMAND (unnamed, a player
+// is named after its program); each program is checked before the first
+// game.
 // Without players the game's default built-in bots play, and the same seed
 // gives the same game, byte for byte. A game ends with the line
 //
@@ -38,9 +41,12 @@
 // writes one beside each record of a match, and with -games N the series'
 // index page, FILE.html beside FILE-1.html ….
 // tournament plays more players than seats, in game pairs, many games at
-// once, keeping every record as it ends, and prints W/D/L, Elo with its
-// interval, LOS and an SPRT (package arena); table merges the record
-// directories of a tournament's shards.
+// once, keeping every record as it ends, from an openings file's set-ups
+// and after random plies if asked (-openings, -random-plies), and prints
+// the distinct games, W/D/L, the rating list of all players, Elo with its
+// interval, LOS and an SPRT (package arena), or all of it as JSON (-json);
+// table merges the record directories of a tournament's shards. -version
+// prints the version every record's header keeps.
 //
 // Exit status: 0 when the games were played (or the records agree with the
 // rules), whatever the results; 1 when the referee itself failed or a record
@@ -58,8 +64,11 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"runtime"
 	"strings"
 	"syscall"
+
+	"github.com/contestgames/games/protocol"
 )
 
 func main() {
@@ -95,6 +104,12 @@ func run(ctx context.Context, reg registry, args []string, stdout, stderr io.Wri
 		return err
 	}
 	return playSeries(ctx, c, stdout)
+}
+
+// printVersion prints the referee's version: the module's, as records
+// keep it (protocol.Version), and the Go release it was built with.
+func printVersion(w io.Writer) {
+	fmt.Fprintf(w, "referee %s (%s, %s)\n", protocol.Version(), protocol.ModulePath, runtime.Version())
 }
 
 // errFailed is the error of a run that has said why it failed already.

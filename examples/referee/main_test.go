@@ -184,10 +184,10 @@ func TestSeriesSwapsSeatsAndCountsWins(t *testing.T) {
 	for i := 1; i <= 4; i++ {
 		replay(t, filepath.Join(filepath.Dir(rec), "series-"+string(rune('0'+i))+".jsonl"))
 	}
-	if !strings.Contains(out, "game 2 (builtin:explore vs builtin:random): result: ") {
+	if !strings.Contains(out, "game 2 (explore vs random): result: ") {
 		t.Errorf("seats not swapped in game 2:\n%s", out)
 	}
-	table := regexp.MustCompile(`(?m)^\d builtin:(random|explore) +(\d+) +(\d+) +(\d+) +(\d+)$`).FindAllStringSubmatch(out, -1)
+	table := regexp.MustCompile(`(?m)^\d (random|explore) +(\d+) +(\d+) +(\d+) +(\d+)$`).FindAllStringSubmatch(out, -1)
 	if len(table) != 2 {
 		t.Fatalf("no table of two players:\n%s", out)
 	}

@@ -59,11 +59,14 @@ func seating(players []string, r int) []string {
 func playOne(ctx context.Context, c *config, r int, stdout io.Writer) (games.Result, error) {
 	g := c.game
 	seed := c.seed.n + uint64(r)
-	names := seating(c.players, r)
-	m, err := arena.NewMatch(g, seed, c.options, names, c.programOptions())
+	names := seating(c.names, r)
+	start := c.start(r)
+	m, err := arena.NewMatch(g, seed, start.Options, seating(c.players, r), c.programOptions())
 	if err != nil {
 		return games.Result{}, err
 	}
+	arena.Name(m, names)
+	m.Header.Opening = start.Opening
 	m.Header.SignedSeed = c.seed.signed
 	m.Clock = c.rules // the record's header keeps it
 	m.CPUs = c.cpus
@@ -79,10 +82,12 @@ func playOne(ctx context.Context, c *config, r int, stdout io.Writer) (games.Res
 		rec.file = bufio.NewWriter(f)
 	}
 	m.Record = rec
+	digest := arena.DigestMatch(m)
 	res, err := m.Run(ctx)
 	if err != nil {
 		return res, fmt.Errorf("game %d: %w", r+1, err)
 	}
+	c.digests = append(c.digests, digest())
 	if c.html {
 		if err := rec.file.Flush(); err != nil {
 			return res, err
@@ -105,6 +110,17 @@ func playOne(ctx context.Context, c *config, r int, stdout io.Writer) (games.Res
 	}
 	fmt.Fprintf(stdout, "%sresult: %s (%s)\n", prefix, g.FormatScores(res.Scores), res.Reason)
 	return res, nil
+}
+
+// start returns where round r starts: the options as given, or, with
+// openings, those of set-up r/n for n players, so that each set-up is
+// played in every seating in turn, as a tournament's game pair.
+func (c *config) start(r int) arena.Start {
+	n := len(c.players)
+	if c.starts == nil {
+		return arena.Start{Options: c.options}
+	}
+	return c.starts[r/n]
 }
 
 // seriesLink returns the place of round r's page in its series: game r+1
@@ -132,7 +148,7 @@ func seriesLink(c *config, r int) *view.Series {
 // table of the games played so far, the course of the Elo estimate (two
 // players) or of the mean ranks, and a link to each game's page.
 func writeSeriesIndex(c *config, results []arena.Result) error {
-	x := view.NewIndex(c.game, c.players, results, nil)
+	x := view.NewIndex(c.game, c.names, results, nil)
 	x.Kind = fmt.Sprintf("a series of %d games, each player one seat on each game", c.games)
 	if len(results) < c.games {
 		x.Kind = fmt.Sprintf("a series of %d games, %d played; each player one seat on each game", c.games, len(results))
@@ -155,7 +171,11 @@ func seriesResult(c *config, r int, res games.Result) arena.Result {
 	for s := range seating {
 		seating[s] = (s + r) % n
 	}
-	return arena.Result{Fixture: arena.Fixture{ID: strconv.Itoa(r + 1), Set: r, Seating: seating, Seed: c.seed.n + uint64(r)}, Result: res}
+	out := arena.Result{Fixture: arena.Fixture{ID: strconv.Itoa(r + 1), Set: r, Seating: seating, Seed: c.seed.n + uint64(r)}, Result: res}
+	if r < len(c.digests) {
+		out.Digest = c.digests[r]
+	}
+	return out
 }
 
 // recordName returns the record file of round r: name itself for a single
@@ -271,7 +291,7 @@ func (p *printer) line(line []byte) {
 //
 // With -html, the series' index page is written after each game.
 func playSeries(ctx context.Context, c *config, stdout io.Writer) error {
-	t := newTable(c.game, c.players)
+	t := newTable(c.game, c.names)
 	var results []arena.Result
 	for r := range c.games {
 		res, err := playOne(ctx, c, r, stdout)

@@ -158,8 +158,8 @@ func TestAToyGamePlaysWithoutChangingTheProgram(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(out, "game 1 ("+program+" vs builtin:two): result: 1-0 (reached 4)") ||
-		!strings.Contains(out, "game 2 (builtin:two vs "+program+"): result: 1-0 (reached 5)") {
+	if !strings.Contains(out, "game 1 (sh vs two): result: 1-0 (reached 4)") ||
+		!strings.Contains(out, "game 2 (two vs sh): result: 1-0 (reached 5)") {
 		t.Errorf("series:\n%s", out)
 	}
 

@@ -11,6 +11,7 @@ import (
 
 	"github.com/contestgames/games"
 	"github.com/contestgames/games/protocol"
+	"github.com/contestgames/games/protocol/arena"
 )
 
 // replayRecords runs "referee replay [-v] RECORD ...": it plays each record
@@ -29,7 +30,10 @@ func replayRecords(reg registry, args []string, stdout io.Writer) error {
 Plays each record again through its game's rules, from the record's header
 alone, and prints "RECORD: ok", or the first line of the record that the
 rules disagree with and why. A record of a match that was interrupted is
-checked up to its interruption.
+checked up to its interruption. A record that started from an opening
+replays from its start, which its header's options hold; the opening's
+plies must lead there. A record of another major version of the referee
+is refused, naming that version.
 
 Exit status: 0 when every record agrees with the rules, 1 when one does not
 (or cannot be read), 2 for a mistake in the command line.
@@ -136,7 +140,8 @@ func answered(rec *protocol.Record, n int) int {
 }
 
 // refereeOf makes the referee of a record's header, and sets *g to its
-// game.
+// game. A header whose opening's plies do not lead to the start its
+// options hold is refused.
 func refereeOf(reg registry, h protocol.Header, g *games.Game) (games.Referee, error) {
 	var ok bool
 	if *g, ok = reg.find(h.Game); !ok {
@@ -144,6 +149,9 @@ func refereeOf(reg registry, h protocol.Header, g *games.Game) (games.Referee, e
 	}
 	ref, _, err := g.NewReferee(h.Seed, h.Options)
 	if err != nil {
+		return nil, fmt.Errorf("line 1: %w", err)
+	}
+	if err := arena.CheckOpening(*g, h); err != nil {
 		return nil, fmt.Errorf("line 1: %w", err)
 	}
 	return ref, nil

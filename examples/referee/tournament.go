@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -23,10 +24,21 @@ const tournamentUsage = `usage: referee tournament [flags] GAME PLAYER PLAYER ..
 Plays a tournament between more players than a game has seats, as game
 pairs: every set-up is played in each rotation of the seats (both seatings,
 in a 2-player game), so that the luck of the set-up cancels out. Prints a
-table: wins, draws, losses and points per player, and for 2-player games the
-Elo difference of each pairing with its 95% interval from the game pairs,
-LOS and draw ratio; for 4-player games mean points and mean rank with their
-intervals, and each pair's head-to-head record.
+table: how many games differ move for move (with a warning when game pairs
+repeat), wins, draws, losses and points per player, the rating list (every
+player on one Elo scale, the maximum-likelihood fit of all games, mean 0),
+and for 2-player games the Elo difference of each pairing with its 95%
+interval from the game pairs, LOS and draw ratio; for 4-player games mean
+points and mean rank with their intervals, and each pair's head-to-head
+record. -json prints it all as JSON.
+
+A PLAYER may be named, NAME=COMMAND (new=./bot, base=builtin:search);
+otherwise it is named after its program (builtin:search is search), with
+-2, -3 after a name already taken: the same program may play itself.
+-openings FILE starts the set-ups from the file's (one a line, in the
+game's notation), and -random-plies N after N random plies from each
+(alquerque), so that programs that always play the same move in the same
+position play different games.
 
 With -dir, each finished game's record is kept there, with an index, as the
 game ends: the same command started again after a kill plays only what is
@@ -48,11 +60,12 @@ type tournamentFlags struct {
 	dir         string
 	shard       string
 	sprt        string
+	json        bool
 }
 
 // runTournament runs "referee tournament".
 func runTournament(ctx context.Context, reg registry, args []string, stdout, stderr io.Writer) error {
-	t, err := parseTournament(reg, args, stdout)
+	t, tf, err := parseTournament(reg, args, stdout)
 	var usage usageError
 	switch {
 	case errors.Is(err, flag.ErrHelp):
@@ -71,17 +84,34 @@ func runTournament(ctx context.Context, reg registry, args []string, stdout, std
 	if errors.As(err, &refused) {
 		return inputError{"tournament: " + refused.Reason}
 	}
-	fmt.Fprint(stdout, arena.Table(t.Game, t.Players, results, t.SPRT))
+	s := arena.NewStandings(t.Game, t.PlayerNames(), results, t.SPRT)
+	s.Commands = t.Players
+	if werr := printStandings(stdout, s, tf.json); werr != nil && err == nil {
+		err = werr
+	}
 	return err
 }
 
+// printStandings prints a tournament's table, as text or as JSON.
+func printStandings(w io.Writer, s *arena.Standings, asJSON bool) error {
+	if !asJSON {
+		_, err := fmt.Fprint(w, s.String())
+		return err
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(s.Report())
+}
+
 // parseTournament reads the command line of a tournament, with the flags
-// and checks of a match where they apply. It returns flag.ErrHelp after
-// printing the help to stdout when asked for it.
-func parseTournament(reg registry, args []string, stdout io.Writer) (*arena.Tournament, error) {
+// and checks of a match where they apply, and its own flags. It returns
+// flag.ErrHelp after printing the help (or the version) to stdout when
+// asked for it.
+func parseTournament(reg registry, args []string, stdout io.Writer) (*arena.Tournament, tournamentFlags, error) {
 	c := &config{}
 	fs, options := newFlags(reg, c)
 	var tf tournamentFlags
+	fs.BoolVar(&tf.json, "json", false, "print the table as JSON (see 'go doc github.com/contestgames/games/protocol/arena.Report')")
 	fs.StringVar(&tf.format, "format", "round-robin", "round-robin (every pairing, or every group of as many players as seats) or gauntlet (the first player against the others)")
 	fs.IntVar(&tf.pairs, "pairs", 10, "set-ups each pairing plays, each in every rotation of the seats (`N`)")
 	fs.IntVar(&tf.concurrency, "concurrency", 0, "games at once (`N`; default: the number of CPUs)")
@@ -94,7 +124,11 @@ func parseTournament(reg registry, args []string, stdout io.Writer) (*arena.Tour
 			fs.SetOutput(stdout)
 			fs.PrintDefaults()
 		}
-		return nil, err
+		return nil, tf, err
+	}
+	if c.version {
+		printVersion(stdout)
+		return nil, tf, flag.ErrHelp
 	}
 	var bad string
 	fs.Visit(func(f *flag.Flag) {
@@ -103,32 +137,28 @@ func parseTournament(reg registry, args []string, stdout io.Writer) (*arena.Tour
 		}
 	})
 	if bad != "" {
-		return nil, usagef("-%s does not apply to a tournament (see -pairs and -dir)", bad)
+		return nil, tf, usagef("-%s does not apply to a tournament (see -pairs and -dir)", bad)
 	}
 	if err := c.setGame(reg, fs.Args()); err != nil {
-		return nil, err
+		return nil, tf, err
 	}
 	g, players := c.game, c.players
 	if len(players) < g.Players() {
-		return nil, usagef("%s takes %d players a game; a tournament needs at least that many, got %d", g.Name, g.Players(), len(players))
+		return nil, tf, usagef("%s takes %d players a game; a tournament needs at least that many, got %d", g.Name, g.Players(), len(players))
 	}
 	if err := c.checkPlayers(); err != nil {
-		return nil, err
-	}
-	for i, p := range players {
-		if j := slices.Index(players[:i], p); j >= 0 {
-			return nil, usagef("player %q listed twice (%d and %d)", p, j+1, i+1)
-		}
+		return nil, tf, err
 	}
 	if err := c.setRules(options); err != nil {
-		return nil, err
+		return nil, tf, err
 	}
-	return tf.tournament(c)
+	t, err := tf.tournament(c)
+	return t, tf, err
 }
 
 // tournament makes the tournament of the flags tf and the match flags c.
 func (tf tournamentFlags) tournament(c *config) (*arena.Tournament, error) {
-	t := &arena.Tournament{Game: c.game, Players: c.players, Format: arena.Format(tf.format), Sets: tf.pairs,
+	t := &arena.Tournament{Game: c.game, Players: c.players, Names: c.given, Openings: c.openings, Format: arena.Format(tf.format), Sets: tf.pairs,
 		Seed: c.seed.n, SignedSeed: c.seed.signed, Options: c.options, Clock: c.rules, Memory: c.memory, Sandbox: c.sandbox.limits(), Concurrency: tf.concurrency, Affinity: c.affinity, Dir: tf.dir}
 	switch {
 	case t.Format != arena.RoundRobin && t.Format != arena.Gauntlet:
@@ -195,14 +225,18 @@ func isTerminal(w io.Writer) bool {
 	return err == nil && fi.Mode()&os.ModeCharDevice != 0
 }
 
-// runTable runs "referee table DIR ...": the table of the tournament whose
-// record directories (its shards, say) are given.
+// runTable runs "referee table [-json] DIR ...": the table of the
+// tournament whose record directories (its shards, say) are given.
 func runTable(reg registry, args []string, stdout io.Writer) error {
+	asJSON := false
+	if len(args) > 0 && (args[0] == "-json" || args[0] == "--json") {
+		asJSON, args = true, args[1:]
+	}
 	if len(args) == 0 {
 		return usagef("table: no directory named")
 	}
 	if args[0] == "-h" || args[0] == "-help" || args[0] == "--help" {
-		fmt.Fprintln(stdout, "usage: referee table DIR ...\n\nPrints the table of a tournament from its record directories, such as\nthose of its shards (see 'referee tournament -h').")
+		fmt.Fprintln(stdout, "usage: referee table [-json] DIR ...\n\nPrints the table of a tournament from its record directories, such as\nthose of its shards (see 'referee tournament -h'); with -json, as JSON\n(see 'go doc github.com/contestgames/games/protocol/arena.Report').")
 		return nil
 	}
 	var dirs []*arena.Dir
@@ -221,6 +255,7 @@ func runTable(reg registry, args []string, stdout io.Writer) error {
 	if !ok {
 		return inputError{fmt.Sprintf("table: %s: no game %q", dirs[0].Path, dirs[0].Game)}
 	}
-	fmt.Fprint(stdout, arena.Table(g, dirs[0].Players, results, dirs[0].SPRT))
-	return nil
+	s := arena.NewStandings(g, dirs[0].Names, results, dirs[0].SPRT)
+	s.Commands = dirs[0].Players
+	return printStandings(stdout, s, asJSON)
 }

@@ -107,8 +107,8 @@ func TestTournamentSurvivesAKillAndSplitsIntoShards(t *testing.T) {
 // A player that crashes in every game does not stop the tournament: it
 // loses its games, and the table says why.
 func TestTournamentCrashingPlayer(t *testing.T) {
-	out := tourney(t, "tournament", "-pairs", "2", "alquerque", "builtin:random", "sh -c 'exit 1'")
-	if !strings.Contains(out, "2 sh -c 'exit 1'  4      0     0      4       0       4 (exited)") {
+	out := tourney(t, "tournament", "-pairs", "2", "alquerque", "builtin:random", "crash=sh -c 'exit 1'")
+	if !strings.Contains(out, "2 crash   4      0     0      4       0       4 (exited)") {
 		t.Errorf("table:\n%s", out)
 	}
 }

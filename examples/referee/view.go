@@ -336,7 +336,7 @@ func (d *dirJob) link(jobs []*pageJob) {
 // writeIndex writes the tournament's index page, each game linked to its
 // page, or listed with the reason it has none.
 func (d *dirJob) writeIndex(jobs []*pageJob) error {
-	x := view.NewIndex(d.game, d.dir.Players, d.results, d.dir.SPRT)
+	x := view.NewIndex(d.game, d.dir.Names, d.results, d.dir.SPRT)
 	x.Kind = fmt.Sprintf("a %s tournament, %d games", d.dir.Format, len(d.results))
 	if d.dir.Shard != "" {
 		x.Kind += ", shard " + d.dir.Shard

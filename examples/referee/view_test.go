@@ -242,8 +242,9 @@ func TestViewTournamentDirectory(t *testing.T) {
 				t.Fatalf("%d rows in the index's table, want 2", len(rows))
 			}
 			lines := strings.Split(table, "\n")
+			head := slices.IndexFunc(lines, func(l string) bool { return strings.HasPrefix(l, "player ") })
 			for p, row := range rows {
-				want := regexp.MustCompile(`\s{2,}`).Split(strings.TrimSpace(lines[2+p]), -1)
+				want := regexp.MustCompile(`\s{2,}`).Split(strings.TrimSpace(lines[head+1+p]), -1)
 				if len(row) < len(want) || !slices.Equal(row[:len(want)], want) {
 					t.Errorf("row %d: %q; referee table prints %q", p+1, row, want)
 				}
@@ -273,6 +274,12 @@ func TestViewSeriesIndex(t *testing.T) {
 		if len(row) < 6 || !slices.Equal(append(row[:1:1], row[2:6]...), text) {
 			t.Errorf("row %d: %q; the series' table has %q", p+1, row, text)
 		}
+	}
+	// Each game's moves are digested, so the index counts the distinct
+	// games (built-in bots drawing from each game's seed: all of them).
+	page, _ := os.ReadFile(index)
+	if !bytes.Contains(page, []byte(`<div id="distinct"><div>distinct games: 3 of 3</div></div>`)) {
+		t.Errorf("the index does not count 3 distinct games of 3:\n%s", page)
 	}
 }
 

@@ -37,8 +37,17 @@ import (
 // zero values of the others choose the defaults.
 type Tournament struct {
 	Game games.Game
-	// Players are player specs, as NewPlayer takes them; no two alike.
+	// Players are player specs, as NewPlayer takes them. The same spec
+	// may play twice (a program against itself, a baseline) under two
+	// names.
 	Players []string
+	// Names, when not nil, name the players in tables and records, one a
+	// player, each valid ([ValidName]) and different; "" for a name made
+	// from the spec. Nil: every name is made ([Names]).
+	Names []string
+	// Openings, when not zero, start each set-up from a line of a book
+	// and after random plies, instead of at its seed's set-up.
+	Openings Openings
 	// Format is RoundRobin (the default) or Gauntlet.
 	Format Format
 	// Sets is the number of set-ups each group plays, each in every
@@ -97,7 +106,16 @@ func (e *RefusedError) Error() string { return e.Reason }
 type Result struct {
 	Fixture
 	games.Result
+	// Digest sums the game up: its start and every move, so that two
+	// games with the same digest are the same game, move for move
+	// ([RecordDigest]); "" in the index of a tournament played before
+	// games had digests.
+	Digest string `json:"digest,omitempty"`
 }
+
+// PlayerNames returns the players' names: Names where given, made from
+// the specs elsewhere ([Names]).
+func (t *Tournament) PlayerNames() []string { return Names(t.Names, t.Players) }
 
 // check returns why t cannot be played, as an error naming what is wrong.
 func (t *Tournament) check() error {
@@ -110,10 +128,11 @@ func (t *Tournament) check() error {
 	case t.Sets < 1:
 		return fmt.Errorf("%d set-ups: want at least 1", t.Sets)
 	}
-	for i, p := range t.Players {
-		if j := slices.Index(t.Players[:i], p); j >= 0 {
-			return fmt.Errorf("player %q listed twice (%d and %d)", p, j+1, i+1)
-		}
+	if err := t.checkPlayers(); err != nil {
+		return err
+	}
+	if err := t.Openings.Check(t.Game, t.Options); err != nil {
+		return err
 	}
 	if t.Sandbox != nil {
 		if err := protocol.CheckSandbox(); err != nil {
@@ -129,6 +148,15 @@ func (t *Tournament) check() error {
 		}
 	}
 	return nil
+}
+
+// checkPlayers returns why the players' names will not do: not one a
+// player, not valid, or two alike.
+func (t *Tournament) checkPlayers() error {
+	if t.Names != nil && len(t.Names) != len(t.Players) {
+		return fmt.Errorf("%d names for %d players", len(t.Names), len(t.Players))
+	}
+	return CheckNames(t.PlayerNames())
 }
 
 // Schedule returns the games t plays (its shard's share).
@@ -150,15 +178,17 @@ func (t *Tournament) Run(ctx context.Context) ([]Result, error) {
 		return nil, &RefusedError{err.Error()}
 	}
 	r := &run{t: t, done: map[string]Result{}}
+	var err error
+	if r.starts, err = t.Openings.Starts(t.Game, t.Options, t.Sets, t.Seed); err != nil {
+		return nil, &RefusedError{"openings: " + err.Error()}
+	}
 	if t.Dir != "" {
-		var err error
 		if r.store, r.done, err = openStore(t.Dir, t.describe()); err != nil {
 			return nil, err
 		}
 		defer r.store.close()
 	}
 	if t.Affinity {
-		var err error
 		if r.cpus, err = protocol.AllowedCPUs(); err != nil {
 			return nil, &RefusedError{"affinity: " + err.Error()}
 		}
@@ -192,8 +222,9 @@ func (t *Tournament) Run(ctx context.Context) ([]Result, error) {
 // A run is a tournament under way: what it keeps, and what has ended.
 type run struct {
 	t        *Tournament
-	store    *store // nil: no record directory
-	cpus     []int  // the CPUs to pin games to, or nil
+	store    *store  // nil: no record directory
+	cpus     []int   // the CPUs to pin games to, or nil
+	starts   []Start // where each set-up starts
 	cancel   context.CancelCauseFunc
 	progress *progress
 
@@ -216,7 +247,7 @@ func (r *run) playAll(ctx context.Context, todo []Fixture) {
 		go func() {
 			defer wg.Done()
 			for g := range jobs {
-				res, rec, err := r.t.play(ctx, g, pin)
+				res, rec, err := r.t.play(ctx, g, pin, r.starts[g.Set])
 				r.ended(ctx, g, res, rec, err)
 			}
 		}()
@@ -282,19 +313,24 @@ func ordered(schedule []Fixture, done map[string]Result) []Result {
 	return out
 }
 
-// play plays one game on the given CPUs (none: anywhere) and returns its
-// result and record.
-func (t *Tournament) play(ctx context.Context, g Fixture, cpus []int) (Result, []byte, error) {
+// play plays one game from its start on the given CPUs (none: anywhere)
+// and returns its result and record.
+func (t *Tournament) play(ctx context.Context, g Fixture, cpus []int, start Start) (Result, []byte, error) {
+	specs := make([]string, len(g.Seating))
 	names := make([]string, len(g.Seating))
+	all := t.PlayerNames()
 	for seat, p := range g.Seating {
-		names[seat] = t.Players[p]
+		specs[seat], names[seat] = t.Players[p], all[p]
 	}
-	m, err := NewMatch(t.Game, g.Seed, t.Options, names, protocol.ProgramOptions{MemoryLimit: t.Memory << 20, Sandbox: t.Sandbox})
+	m, err := NewMatch(t.Game, g.Seed, start.Options, specs, protocol.ProgramOptions{MemoryLimit: t.Memory << 20, Sandbox: t.Sandbox})
 	if err != nil {
 		return Result{}, nil, fmt.Errorf("game %s: %w", g.ID, err)
 	}
+	Name(m, names)
 	m.Header.SignedSeed = t.SignedSeed
+	m.Header.Opening = start.Opening
 	m.Clock, m.CPUs = t.Clock, cpus
+	digest := DigestMatch(m)
 	var rec recordBuffer
 	if t.Dir != "" { // without a directory, no record is kept
 		m.Record = &rec
@@ -303,7 +339,7 @@ func (t *Tournament) play(ctx context.Context, g Fixture, cpus []int) (Result, [
 	if err != nil {
 		return Result{}, nil, fmt.Errorf("game %s: %w", g.ID, err)
 	}
-	return Result{Fixture: g, Result: res}, rec.b, nil
+	return Result{Fixture: g, Result: res, Digest: digest()}, rec.b, nil
 }
 
 // A recordBuffer keeps a record in memory until its game ends.
@@ -317,17 +353,25 @@ func (r *recordBuffer) Write(p []byte) (int, error) {
 // A description is what makes a tournament itself: a record directory
 // holds one, and refuses another.
 type description struct {
-	Game    string            `json:"game"`
-	Players []string          `json:"players"`
-	Format  Format            `json:"format"`
-	Sets    int               `json:"sets"`
-	Seed    uint64            `json:"seed"`
-	Options map[string]string `json:"options"`
-	Clock   *games.Clock      `json:"clock,omitempty"`
-	Memory  int64             `json:"memory,omitempty"`
-	Sandbox *protocol.Sandbox `json:"sandbox,omitempty"`
-	Shard   string            `json:"shard,omitempty"`
-	SPRT    *stats.SPRT       `json:"sprt,omitempty"`
+	Game    string   `json:"game"`
+	Players []string `json:"players"`
+	// Names are the players' names; a directory written before players
+	// had names has none, and reads as having the names made from the
+	// specs.
+	Names []string `json:"names,omitempty"`
+	// Book and RandomPlies are the openings': a directory written before
+	// tournaments had openings has neither.
+	Book        []string          `json:"book,omitempty"`
+	RandomPlies int               `json:"random_plies,omitempty"`
+	Format      Format            `json:"format"`
+	Sets        int               `json:"sets"`
+	Seed        uint64            `json:"seed"`
+	Options     map[string]string `json:"options"`
+	Clock       *games.Clock      `json:"clock,omitempty"`
+	Memory      int64             `json:"memory,omitempty"`
+	Sandbox     *protocol.Sandbox `json:"sandbox,omitempty"`
+	Shard       string            `json:"shard,omitempty"`
+	SPRT        *stats.SPRT       `json:"sprt,omitempty"`
 }
 
 func (t *Tournament) describe() description {
@@ -339,7 +383,8 @@ func (t *Tournament) describe() description {
 	if options == nil {
 		options = map[string]string{}
 	}
-	return description{Game: t.Game.Name, Players: t.Players, Format: f, Sets: t.Sets, Seed: t.Seed,
+	return description{Game: t.Game.Name, Players: t.Players, Names: t.PlayerNames(), Book: t.Openings.Book, RandomPlies: t.Openings.RandomPlies,
+		Format: f, Sets: t.Sets, Seed: t.Seed,
 		Options: options, Clock: t.Clock, Memory: t.Memory, Sandbox: t.Sandbox, Shard: t.Shard.String(), SPRT: t.SPRT}
 }
 
@@ -352,7 +397,7 @@ func (d description) differs(e description) string {
 			if yk == nil {
 				yk = json.RawMessage("null")
 			}
-			return fmt.Sprintf("%s is %s there, %s here", k, xk, yk)
+			return fmt.Sprintf("%s is %s there, %s here", k, cut(xk), cut(yk))
 		}
 	}
 	for _, k := range slices.Sorted(maps.Keys(y)) {
@@ -361,6 +406,14 @@ func (d description) differs(e description) string {
 		}
 	}
 	return ""
+}
+
+// cut returns the JSON text of a value, cut short after 80 bytes.
+func cut(v json.RawMessage) string {
+	if len(v) > 80 {
+		return string(v[:80]) + "…"
+	}
+	return string(v)
 }
 
 // fields returns the JSON of each field of d, by name: compared as they

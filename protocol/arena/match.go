@@ -1,6 +1,8 @@
 package arena
 
 import (
+	"slices"
+
 	"github.com/contestgames/games"
 	"github.com/contestgames/games/protocol"
 )
@@ -28,4 +30,15 @@ func NewMatch(g games.Game, seed uint64, options map[string]string, names []stri
 		m.Players = append(m.Players, p)
 	}
 	return m, nil
+}
+
+// Name names the seats of a match in its record: Header.Players gets the
+// names, and Header.Commands the specs the match was made from (what
+// NewMatch put in Header.Players), when they differ from the names.
+func Name(m *protocol.Match, names []string) {
+	if slices.Equal(m.Header.Players, names) {
+		return
+	}
+	m.Header.Commands = m.Header.Players
+	m.Header.Players = names
 }

@@ -12,6 +12,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/contestgames/games/protocol"
 	"github.com/contestgames/games/protocol/arena/stats"
 )
 
@@ -78,6 +79,7 @@ func claim(dir string, d description) error {
 	if err := json.Unmarshal(data, &there); err != nil {
 		return fmt.Errorf("%s: %v", name, err)
 	}
+	there.fill()
 	if diff := there.differs(d); diff != "" {
 		return &RefusedError{fmt.Sprintf("%s holds another tournament: %s", dir, diff)}
 	}
@@ -179,9 +181,14 @@ func writeSynced(name string, data []byte) error {
 
 // A Dir is a record directory read back, for a table.
 type Dir struct {
-	Path    string
-	Game    string
+	Path string
+	Game string
+	// Players are the players' specs, and Names their names.
 	Players []string
+	Names   []string
+	// Book and RandomPlies are the tournament's openings, if it had any.
+	Book        []string
+	RandomPlies int
 	// Format is the tournament's format.
 	Format Format
 	Shard  string
@@ -202,15 +209,44 @@ func ReadDir(dir string) (*Dir, error) {
 	if err := json.Unmarshal(data, &d); err != nil {
 		return nil, fmt.Errorf("%s: %v", filepath.Join(dir, descriptionFile), err)
 	}
+	d.fill()
 	done, _, err := readIndex(filepath.Join(dir, indexFile))
 	if err != nil {
 		return nil, err
 	}
-	out := &Dir{Path: dir, Game: d.Game, Players: d.Players, Format: d.Format, Shard: d.Shard, SPRT: d.SPRT, desc: d}
+	out := &Dir{Path: dir, Game: d.Game, Players: d.Players, Names: d.Names, Book: d.Book, RandomPlies: d.RandomPlies,
+		Format: d.Format, Shard: d.Shard, SPRT: d.SPRT, desc: d}
 	for _, r := range done {
+		if r.Digest == "" {
+			// An index from before games had digests: the record
+			// has the moves, if it was kept.
+			r.Digest = digestFile(out.RecordFile(r.ID))
+		}
 		out.Results = append(out.Results, r)
 	}
 	return out, nil
+}
+
+// digestFile returns the digest of the game recorded in the file name, or
+// "" when it cannot be read.
+func digestFile(name string) string {
+	data, err := os.ReadFile(name)
+	if err != nil {
+		return ""
+	}
+	rec, err := protocol.ReadRecord(bytes.NewReader(data))
+	if err != nil {
+		return ""
+	}
+	return RecordDigest(rec)
+}
+
+// fill gives a description read from a directory written before players
+// had names the names made from their specs.
+func (d *description) fill() {
+	if d.Names == nil {
+		d.Names = Names(nil, d.Players)
+	}
 }
 
 // RecordFile returns the file of the record of game id in the directory.

@@ -1,8 +1,10 @@
 package arena
 
 import (
+	"errors"
 	"fmt"
 	"maps"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -57,6 +59,11 @@ func (m *meeting) add(r Result) bool {
 func meet(results []Result, a, b int) *meeting {
 	sorted := slices.Clone(results)
 	sortResults(sorted)
+	return meetSorted(sorted, a, b)
+}
+
+// meetSorted counts the games of a and b among results in game order.
+func meetSorted(sorted []Result, a, b int) *meeting {
 	m := newMeeting(a, b)
 	for _, r := range sorted {
 		m.add(r)
@@ -103,9 +110,13 @@ func rank(r Result, s int) float64 {
 // [Table] prints, for a program to show otherwise (the index page of
 // package view does).
 type Standings struct {
-	// Game is the game's name, and Players the players' specs.
+	// Game is the game's name, and Players the players' names (or their
+	// specs, for a caller that has no names).
 	Game    string
 	Players []string
+	// Commands are the players' specs beside their names, when the
+	// caller gives them (for the JSON report); nil otherwise.
+	Commands []string
 	// Seats is the number of seats a game: with 2, each pairing has an
 	// Elo difference; with more, each player has a mean points and a mean
 	// rank, and each pairing a head-to-head record.
@@ -124,6 +135,27 @@ type Standings struct {
 	// ([games.Game.FormatScore], [games.Game.FormatScores]).
 	score  func(float64) string
 	scores func([]float64) string
+	// Distinct is the number of different games among the results, told
+	// apart by their digests: two games that are the same move for move
+	// from the same start count once. A result without a digest (from an
+	// index written before games had them, its record gone) counts as
+	// different, and Undigested counts those.
+	Distinct, Undigested int
+	// Units is the number of complete game pairs (a group's set-up played
+	// in every rotation of its seats). Repeats is the number of them that
+	// repeat an earlier pair of the same players game for game, move for
+	// move: players that play the same move in the same position, from
+	// the same start. Copies is the number that repeat a pair of other
+	// players: players that play alike, such as a program listed twice,
+	// against a third.
+	Units, Repeats, Copies int
+	// Ratings are the players' ratings on one logistic Elo scale, the
+	// maximum-likelihood fit of all games (stats.Ratings): in a game of
+	// two seats by the rules' winner, in a game of more by each pair of
+	// seats, head to head by points. Nil when the games admit none, and
+	// NoRatings then says why, naming the players.
+	Ratings   []stats.Rating
+	NoRatings string
 }
 
 // FormatScores writes the scores of one game as its result line does
@@ -177,13 +209,15 @@ func NewStandings(g games.Game, players []string, results []Result, sprt *stats.
 	for p := range players {
 		s.Rows = append(s.Rows, rowOf(results, p))
 	}
+	sorted := slices.Clone(results)
+	sortResults(sorted)
 	for a := range players {
 		for b := a + 1; b < len(players); b++ {
 			p := Pairing{A: a, B: b}
 			if s.Seats > 2 {
 				p.Games = headToHead(results, a, b)
 			} else {
-				m := meet(results, a, b)
+				m := meetSorted(sorted, a, b)
 				p.Games, p.Pairs = m.games, m.pairs
 				if sprt != nil {
 					p.LLR = sprt.LLR(p.Pairs)
@@ -195,11 +229,192 @@ func NewStandings(g games.Game, players []string, results []Result, sprt *stats.
 			}
 		}
 	}
+	s.distinct(results)
+	s.rate(results)
 	return s
 }
 
-// Table returns the table of a tournament's results: per player its games,
-// wins, draws, losses, points and faults; for two-player games the record
+// distinct counts the different games among results, and the game pairs
+// that repeat an earlier one.
+func (s *Standings) distinct(results []Result) {
+	seen := map[string]bool{}
+	units := map[[2]int][]Result{}
+	for _, r := range results {
+		switch {
+		case r.Digest == "":
+			s.Undigested++
+			s.Distinct++
+		case !seen[r.Digest]:
+			seen[r.Digest] = true
+			s.Distinct++
+		}
+		k := [2]int{r.Group, r.Set}
+		units[k] = append(units[k], r)
+	}
+	pairs := map[string]int{} // the group of the first pair with these digests, by them
+	for _, k := range slices.SortedFunc(maps.Keys(units), func(a, b [2]int) int {
+		if a[0] != b[0] {
+			return a[0] - b[0]
+		}
+		return a[1] - b[1]
+	}) {
+		u := units[k]
+		if len(u) != s.Seats || len(u) < 2 {
+			continue // not a complete pair, or a series' game
+		}
+		slices.SortFunc(u, func(a, b Result) int { return a.Rotation - b.Rotation })
+		key := ""
+		for _, r := range u {
+			if r.Digest == "" {
+				key = ""
+				break
+			}
+			key += r.Digest + " "
+		}
+		if key == "" {
+			continue
+		}
+		s.Units++
+		if g, ok := pairs[key]; ok {
+			if g == k[0] {
+				s.Repeats++
+			} else {
+				s.Copies++
+			}
+			continue
+		}
+		pairs[key] = k[0]
+	}
+}
+
+// rate fits the players' ratings from all the results.
+func (s *Standings) rate(results []Result) {
+	var games []stats.Versus
+	for _, r := range results {
+		for i := range r.Seating {
+			for j := i + 1; j < len(r.Seating); j++ {
+				var w stats.WDL
+				if s.Seats > 2 {
+					w.Add(stats.ByPoints(r.Scores[i], r.Scores[j]))
+				} else {
+					w.Add(stats.ByWinner(r.Winner, i))
+				}
+				games = append(games, stats.Versus{A: r.Seating[i], B: r.Seating[j], Games: w})
+			}
+		}
+	}
+	ratings, err := stats.Ratings(len(s.Players), games)
+	var nf *stats.NoFitError
+	switch {
+	case errors.As(err, &nf):
+		s.NoRatings = nf.Explain(func(p int) string { return s.Players[p] })
+	case err != nil:
+		s.NoRatings = err.Error()
+	default:
+		s.Ratings = ratings
+	}
+}
+
+// ratingScale says how the ratings were fitted, in the rating list's
+// heading.
+const ratingScale = "logistic Elo, the maximum-likelihood fit of all games (draws half points), mean 0"
+
+// RatingOrder returns the players in the order of the rating list: the
+// highest rating first, players without games last; nil without ratings.
+func (s *Standings) RatingOrder() []int {
+	if s.Ratings == nil {
+		return nil
+	}
+	order := make([]int, len(s.Ratings))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(a, b int) int {
+		x, y := s.Ratings[a].Elo.Estimate, s.Ratings[b].Elo.Estimate
+		switch {
+		case math.IsNaN(x) && math.IsNaN(y):
+			return 0
+		case math.IsNaN(x):
+			return 1
+		case math.IsNaN(y):
+			return -1
+		case x > y:
+			return -1
+		case x < y:
+			return 1
+		}
+		return 0
+	})
+	return order
+}
+
+// RatingLines returns the rating list as the text table prints it: a
+// heading, then a line per player, the highest rating first, with its
+// rank, Elo, the half width of its 95% interval, games and score (a win
+// 1, a draw 1/2, as a percentage of its games); or one line that says
+// why there is none.
+func (s *Standings) RatingLines() []string {
+	if s.Ratings == nil {
+		if s.NoRatings == "" {
+			return nil
+		}
+		return []string{"rating list: none: " + s.NoRatings}
+	}
+	var b strings.Builder
+	tw := tabwriter.NewWriter(&b, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "rank\tplayer\tElo\t95%\tgames\tscore")
+	for k, p := range s.RatingOrder() {
+		r := s.Ratings[p]
+		if r.Games == 0 {
+			fmt.Fprintf(tw, "-\t%s\t-\t-\t0\t-\n", s.Players[p])
+			continue
+		}
+		e := r.Elo.Estimate
+		if math.Abs(e) < 0.05 {
+			e = 0 // not "-0.0"
+		}
+		fmt.Fprintf(tw, "%d\t%s\t%+.1f\t± %.1f\t%d\t%.1f%%\n", k+1, s.Players[p], e, r.Elo.Margin(), r.Games, 100*r.Points/float64(r.Games))
+	}
+	tw.Flush()
+	lines := []string{"rating list: " + ratingScale + ":"}
+	return append(lines, strings.Split(strings.TrimSuffix(b.String(), "\n"), "\n")...)
+}
+
+// DistinctLines returns the lines the text table prints of the games'
+// distinctness: "distinct games: D of N", and a warning when game pairs
+// repeat one another.
+func (s *Standings) DistinctLines() []string {
+	line := fmt.Sprintf("distinct games: %d of %d", s.Distinct, s.Games)
+	if s.Undigested > 0 {
+		line += fmt.Sprintf(" (%d without a record of their moves, counted as distinct)", s.Undigested)
+	}
+	lines := []string{line}
+	if w := s.Warning(); w != "" {
+		lines = append(lines, "warning: "+w)
+	}
+	return lines
+}
+
+// Warning says, when game pairs repeat one another, how many and why;
+// "" when none does.
+func (s *Standings) Warning() string {
+	var w []string
+	if s.Repeats > 0 {
+		w = append(w, fmt.Sprintf("%d of %d game pairs repeat an earlier pair of the same players move for move: "+
+			"from the same start they play the same game, and the statistics count copies; vary the starts with openings or random plies", s.Repeats, s.Units))
+	}
+	if s.Copies > 0 {
+		w = append(w, fmt.Sprintf("%d of %d game pairs repeat a pair of other players move for move: "+
+			"players that play alike (a program listed twice) play the same games against a third", s.Copies, s.Units))
+	}
+	return strings.Join(w, "; ")
+}
+
+// Table returns the table of a tournament's results: how many games, and
+// how many of them differ move for move (with a warning when game pairs
+// repeat one another); per player its games,
+// wins, draws, losses, points and faults; the rating list of all the
+// players on one Elo scale; for two-player games the record
 // of each pairing with its Elo difference, interval, LOS and draw ratio
 // from game pairs, and the SPRT's state when there is one; for more
 // players per game, each player's mean points and mean rank with their
@@ -208,11 +423,15 @@ func Table(g games.Game, players []string, results []Result, sprt *stats.SPRT) s
 	return NewStandings(g, players, results, sprt).String()
 }
 
-// String returns the table as [Table] prints it: the players' table,
-// then each pairing's lines.
+// String returns the table as [Table] prints it: the number of games and
+// of distinct ones (with a warning when game pairs repeat), the players'
+// table, the rating list, then each pairing's lines.
 func (s *Standings) String() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s: %d games\n", s.Game, s.Games)
+	if s.Games > 0 {
+		fmt.Fprintf(&b, "%s\n", strings.Join(s.DistinctLines(), "\n"))
+	}
 	tw := tabwriter.NewWriter(&b, 0, 0, 2, ' ', 0)
 	head, rows := s.Columns()
 	fmt.Fprintln(tw, strings.Join(head, "\t"))
@@ -220,6 +439,9 @@ func (s *Standings) String() string {
 		fmt.Fprintln(tw, strings.Join(r, "\t"))
 	}
 	tw.Flush()
+	if lines := s.RatingLines(); len(lines) > 0 {
+		fmt.Fprintf(&b, "\n%s\n", strings.Join(lines, "\n"))
+	}
 	for _, p := range s.Pairings {
 		fmt.Fprintf(&b, "\n%s\n", strings.Join(s.PairingLines(p), "\n"))
 	}

@@ -64,6 +64,7 @@ function start() {
     return seatName(i) + ": " + p.replace(/^builtin:/, "");
   }).join(" \u00b7 ");
   $("seed").textContent = "seed " + R.seed;
+  if (R.opening) $("opening").textContent = openingText(R.opening);
   seatChoice();
   if (GAME) {
     (GAME.toggles || []).forEach(addToggle);
@@ -264,6 +265,17 @@ function dialogue(f) {
     d.style.borderLeftColor = seatColor(l.player);
     d.setAttribute("data-player", l.player);
   });
+}
+
+// openingText says where the match started: the set-up of an openings
+// file's line, then the plies played before the players took over.
+function openingText(o) {
+  var parts = [];
+  if (o.setup) parts.push("opening " + (o.file ? o.file + ":" + o.line + " " : "") + o.setup);
+  if (o.plies && o.plies.length) {
+    parts.push((o.setup ? "then " : "opening: ") + o.plies.length + " plies" + (o.random ? " (" + o.random + " at random)" : "") + ": " + o.plies.join(" "));
+  }
+  return parts.join(", ");
 }
 
 // moveText is the move list's entry for frame n: what the players wrote

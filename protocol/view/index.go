@@ -71,7 +71,7 @@ func NewIndex(g games.Game, players []string, results []arena.Result, sprt *stat
 //go:embed index.html
 var indexTemplate string
 
-var indexPage = template.Must(template.New("index").Parse(indexTemplate))
+var indexPage = template.Must(template.New("index").Funcs(template.FuncMap{"hasPrefix": strings.HasPrefix}).Parse(indexTemplate))
 
 // WritePage writes the index as one HTML page that needs nothing but a
 // browser.
@@ -84,9 +84,13 @@ type indexData struct {
 	Title, Kind string
 	// Head and Rows are the players' table; Pairings each pairing's lines,
 	// all as the text table prints them.
-	Head       []string
-	Rows       [][]string
-	Pairings   [][]string
+	Head     []string
+	Rows     [][]string
+	Pairings [][]string
+	// Distinct says how many games differ, with the warning when game
+	// pairs repeat; Ratings is the rating list: each as the text's lines.
+	Distinct   []string
+	Ratings    []string
 	GraphTitle string
 	GraphNote  string
 	Graphs     []template.HTML
@@ -116,6 +120,10 @@ func (x *Index) page() indexData {
 		d.Kind = fmt.Sprintf("%d games", len(x.Games))
 	}
 	d.Head, d.Rows = s.Columns()
+	if s.Games > 0 {
+		d.Distinct = s.DistinctLines()
+	}
+	d.Ratings = s.RatingLines()
 	if s.Seats == 2 && len(s.Players) == 2 && len(s.Pairings) == 1 {
 		// Two players: each row gets its Elo over the other.
 		p := s.Pairings[0]

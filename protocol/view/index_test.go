@@ -143,6 +143,7 @@ func TestIndexOfATournament(t *testing.T) {
 			// The table, cell by cell, as the text table prints it.
 			text := arena.Table(tc.game, d.Players, results, d.SPRT)
 			lines := strings.Split(text, "\n")
+			head := slices.IndexFunc(lines, func(l string) bool { return strings.HasPrefix(l, "player ") })
 			rows := rowRE.FindAllStringSubmatch(between(t, page, `<tbody>`, `</tbody>`), -1)
 			if len(rows) != len(d.Players) {
 				t.Fatalf("%d rows in the table, want %d", len(rows), len(d.Players))
@@ -152,7 +153,7 @@ func TestIndexOfATournament(t *testing.T) {
 				for _, c := range cellRE.FindAllStringSubmatch(row[1], -1) {
 					cells = append(cells, textOf(c[1]))
 				}
-				textCells := regexp.MustCompile(`\s{2,}`).Split(strings.TrimSpace(lines[2+p]), -1)
+				textCells := regexp.MustCompile(`\s{2,}`).Split(strings.TrimSpace(lines[head+1+p]), -1)
 				if len(cells) < len(textCells) || !slices.Equal(cells[:len(textCells)], textCells) {
 					t.Errorf("row %d: %q; the text table has %q", p+1, cells, textCells)
 				}
@@ -178,14 +179,39 @@ func TestIndexOfATournament(t *testing.T) {
 			for _, m := range regexp.MustCompile(`<div>([^<]*)</div>`).FindAllStringSubmatch(between(t, page, `<div id="pairings">`, `</section>`), -1) {
 				got = append(got, html.UnescapeString(m[1]))
 			}
-			var wantLines []string
-			for _, l := range lines[2+len(d.Players):] {
-				if l != "" {
+			// The lines above the table, and the rating list below
+			// it, as the text has them.
+			divs := func(id string) []string {
+				var out []string
+				for _, m := range regexp.MustCompile(`<div[^>]*>([^<]*)</div>`).FindAllStringSubmatch(between(t, page, `<div id="`+id+`"`, `</div></div>`)+"</div>", -1) {
+					out = append(out, html.UnescapeString(m[1]))
+				}
+				return out
+			}
+			if got, want := divs("distinct"), lines[1:head]; !slices.Equal(got, want) {
+				t.Errorf("distinct %q; the text table has %q", got, want)
+			}
+			var ratings, wantLines []string
+			inRatings := false
+			for _, l := range lines[head+1+len(d.Players):] {
+				switch {
+				case strings.HasPrefix(l, "rating list: "):
+					inRatings = true
+				case l == "":
+					inRatings = false
+				}
+				switch {
+				case inRatings:
+					ratings = append(ratings, l)
+				case l != "":
 					wantLines = append(wantLines, l)
 				}
 			}
 			if !slices.Equal(got, wantLines) {
 				t.Errorf("pairings %q; the text table has %q", got, wantLines)
+			}
+			if got := divs("ratings"); !slices.Equal(got, ratings) || len(ratings) == 0 {
+				t.Errorf("rating list %q; the text table has %q", got, ratings)
 			}
 
 			// The graph: one point per game (per seat and game with four

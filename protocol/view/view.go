@@ -58,6 +58,10 @@ type Replay struct {
 	Seats   []string `json:"seats"`
 	Players []string `json:"players"`
 	Seed    uint64   `json:"seed"`
+	// Opening is where the match started when a tournament or a series
+	// chose its start (an openings file's line, random plies): the page
+	// says so under the seed. Nil otherwise.
+	Opening *protocol.Opening `json:"opening,omitempty"`
 	// Match is what holds all match long, from the game's View.Match.
 	Match any `json:"match"`
 	// Frames are the match before its first step and after each step
@@ -143,7 +147,7 @@ func Build(g games.Game, rec *protocol.Record) (*Replay, error) {
 	if ref.Players() != len(h.Players) {
 		return nil, fmt.Errorf("view: line 1: %d players for a game of %d", len(h.Players), ref.Players())
 	}
-	r := &Replay{Game: g.Name, Seats: g.Seats, Players: h.Players, Seed: h.Seed}
+	r := &Replay{Game: g.Name, Seats: g.Seats, Players: h.Players, Seed: h.Seed, Opening: h.Opening}
 	if g.Drawing.Match != nil {
 		r.Match = g.Drawing.Match(ref)
 	}

@@ -19,7 +19,10 @@
 // The dialogue: White first reads "Start", Black first reads White's first
 // move; then each reads its opponent's move and answers with its own. A
 // player that loses, or faces an illegal move, reads "Quit"; a player that
-// wins, or plays the 200th ply, stops by itself without waiting. The bot
+// wins, or plays the 200th ply, stops by itself without waiting. In a
+// match from another position than the start (a tournament's opening),
+// both first read "Setup " and the position, as alquerque.Position.String
+// writes it, a line the contest never had. The bot
 // keeps the position and says when it is done; protocol.Serve does the
 // reading and writing.
 package main

@@ -22,10 +22,13 @@
 //     fastchess, by default under its normalized (nElo) model, which is also
 //     the model of OpenBench's pentanomial test; the logistic model is the
 //     other choice.
+//   - [Ratings]: every player of a tournament on one logistic Elo scale,
+//     the maximum-likelihood fit of all games with draws as half points,
+//     as Ordo and BayesElo compute it (without BayesElo's prior), the mean
+//     anchored at 0.
 //
 // The Summary methods print one-line reports in the formats of those tools.
-// Every computation works on values and does not allocate.
+// Every computation but Ratings works on values and does not allocate.
 //
-// Non-goals: ratings of more than two players from a tournament table
-// (BayesElo, Ordo), and the generalized SPRT of Fishtest.
+// Non-goal: the generalized SPRT of Fishtest.
 package stats
