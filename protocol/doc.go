@@ -90,7 +90,7 @@
 // where ./sleepy reads a line, writes on its standard error that it is
 // thinking about it, and sleeps past its clock:
 //
-//	{"game":"alquerque","seed":1,"options":{},"players":["builtin:random","./sleepy"],"clock":{"total":1000000000,"pause":true},"stderr":{"step":2048,"game":65536}}
+//	{"game":"alquerque","seed":1,"options":{},"players":["builtin:random","./sleepy"],"clock":{"total":1000000000,"pause":true},"stderr":{"step":2048,"game":65536},"version":"devel"}
 //	{"to":0,"text":"Start"}
 //	{"from":0,"text":"e3-d4","ms":0.008}
 //	{"to":1,"text":"e3-d4"}
