@@ -194,8 +194,8 @@ func (c *Config) checkSeed(seed uint64, kind garbage, hung chan struct{}) error 
 	// means to may have been starved by a loaded machine: such plays are
 	// played again with a longer clock, a few times, before anything is
 	// judged. A random player that times out is starved for sure; so is
-	// the garbage player, still playing legally, when the two plays
-	// differ by a timeout.
+	// any player, the garbage player still playing legally included (one
+	// that panics later, say), when the two plays differ by a timeout.
 	limit := c.HangLimit
 	for try := 0; ; try++ {
 		first, err := c.play(seed, kind, limit, hung)
@@ -208,7 +208,7 @@ func (c *Config) checkSeed(seed uint64, kind garbage, hung chan struct{}) error 
 		}
 		differ := !bytes.Equal(first.record, second.record)
 		starved := first.starved || second.starved ||
-			differ && (kind == silence || kind == hangs) && (first.timeout || second.timeout)
+			differ && (first.timeout || second.timeout)
 		if starved && try < 3 {
 			limit *= 2
 			continue
