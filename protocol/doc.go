@@ -25,7 +25,12 @@
 // floods its standard error gets the fault the runner saw
 // ([games.Timeout], [games.Exited], [games.LineTooLong]), the referee judges
 // it, and every process the program started is gone when Run returns.
-// Run's error is kept for failures of the runner itself or of the referee:
+// The fault says what the runner knew beyond its kind, for the program's
+// author ([games.Fault].Detail, from [Program.FaultDetail]): how the
+// program ended ("exit status 2", "killed by signal 9 (SIGKILL)"), its
+// last line on standard error, and a hint where the fault looks like a
+// common mistake (output never flushed, a memory limit too small for the
+// program to load). Run's error is kept for failures of the runner itself or of the referee:
 // a step that breaks the [games.Referee] contract, or an answer that the
 // referee refuses although its last step awaited it (its Reply or Fault
 // returns an error wrapping [games.ErrNotAwaited]), which Run returns
@@ -90,16 +95,19 @@
 //	{"to":0,"text":"Start"}
 //	{"stderr":0,"text":"depth 4: c3-d4"}
 //	{"from":0,"text":"c3-d4","ms":1.234}
-//	{"fault":"timeout","player":1}
-//	{"scores":[12,0],"winner":0,"reason":"black ran out of time","fault":{"player":1,"move":"","rule":"timeout"}}
+//	{"fault":"timeout","player":1,"detail":"its last stderr line: \"depth 9: b2-c3\""}
+//	{"scores":[12,0],"winner":0,"reason":"black ran out of time","fault":{"player":1,"move":"","rule":"timeout","detail":"its last stderr line: \"depth 9: b2-c3\""}}
 //
 // that is a [Header] (the seed, a uint64, and the complete options: what
 // makes the referee again), then one line per message sent ("to"), per line
 // received ("from", with the thinking time in milliseconds, left out when
 // Match.NoTimes is set), per line a program wrote to its standard error
-// ("stderr"), per fault the runner saw ("fault"), and the [games.Result],
-// whose "winner" is the seat that won by the rules or -1
-// ([games.NoWinner]).
+// ("stderr"), per fault the runner saw ("fault", with "detail" when the
+// player could say more of it), and the [games.Result], whose "winner" is
+// the seat that won by the rules or -1 ([games.NoWinner]), and whose
+// fault, when the runner saw it, has the same "detail". Records written
+// before details were kept have none, and read as before; a replay
+// ignores them.
 //
 // A program's standard error is kept line by line ([Stderr] events), in
 // the step it was written in: what a program writes while it is awaited

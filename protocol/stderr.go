@@ -3,6 +3,7 @@ package protocol
 import (
 	"bytes"
 	"fmt"
+	"strconv"
 )
 
 // The caps on what a record keeps of each program's standard error (see
@@ -152,4 +153,68 @@ func (l *stderrLog) take(flush bool) stderrTake {
 		l.drop()
 	}
 	return t
+}
+
+// tailMax is how much of a program's last line on standard error a
+// stderrTail keeps.
+const tailMax = 200
+
+// A stderrTail keeps the last line that is not blank of what a program
+// wrote to its standard error, cut as the stderrLog cuts lines, its first
+// tailMax bytes and its length: the line a fault's detail quotes.
+type stderrTail struct {
+	last, cur       []byte
+	lastLen, curLen int
+}
+
+// write takes bytes the program wrote.
+func (l *stderrTail) write(b []byte) {
+	for len(b) > 0 {
+		i := bytes.IndexByte(b, '\n')
+		if i < 0 {
+			l.add(b)
+			return
+		}
+		l.add(b[:i])
+		l.end()
+		b = b[i+1:]
+	}
+}
+
+// add adds b to the unfinished line.
+func (l *stderrTail) add(b []byte) {
+	if room := tailMax - len(l.cur); room > 0 {
+		l.cur = append(l.cur, b[:min(len(b), room)]...)
+	}
+	l.curLen += len(b)
+}
+
+// end ends the unfinished line, which becomes the last unless it is
+// blank.
+func (l *stderrTail) end() {
+	if l.curLen == len(l.cur) && bytes.HasSuffix(l.cur, []byte{'\r'}) {
+		l.cur, l.curLen = l.cur[:len(l.cur)-1], l.curLen-1
+	}
+	if len(bytes.TrimSpace(l.cur)) > 0 || l.curLen > len(l.cur) {
+		l.last, l.lastLen = append(l.last[:0], l.cur...), l.curLen
+	}
+	l.cur, l.curLen = l.cur[:0], 0
+}
+
+// quoted returns the last line, quoted as Go quotes strings, with its
+// length after it when it was cut: an unfinished last line counts. It
+// returns "" when no line has been written.
+func (l *stderrTail) quoted() string {
+	line, n := l.last, l.lastLen
+	if len(bytes.TrimSpace(l.cur)) > 0 || l.curLen > len(l.cur) {
+		line, n = l.cur, l.curLen
+	}
+	if n == 0 {
+		return ""
+	}
+	q := strconv.Quote(string(line))
+	if n > len(line) {
+		q += fmt.Sprintf("... (%d bytes)", n)
+	}
+	return q
 }
