@@ -32,7 +32,9 @@ const loadTime = 2 * time.Second
 // returned, beyond its kind, as [games.Fault].Detail keeps it, or "" if
 // nothing: how the program's first process ended, when it ended by itself
 // ("exit status 2", "killed by signal 9 (SIGKILL)"); its last line on
-// standard error that is not blank; and a hint where the fault looks like
+// standard error that is neither blank nor indented, as the frames of a
+// stack trace are (or, after a Go panic, the panic's line); and a hint
+// where the fault looks like
 // a common mistake: no output at all before a timeout (output that is
 // never flushed), an unfinished line before a timeout (no line ending),
 // output closed by a program that went on running, or, under a memory

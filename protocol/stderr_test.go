@@ -105,6 +105,12 @@ func TestStderrTail(t *testing.T) {
 		{[]string{"\xff\n"}, `"\xff"`},
 		{[]string{long[:100], long[100:] + "\n"}, `"` + long[:tailMax] + `"... (250 bytes)`},
 		{[]string{long + "\nshort\n"}, `"short"`},
+		{[]string{"  indented\n\tonly\n"}, `"\tonly"`},
+		{[]string{"ZeroDivisionError: division by zero\n\tat frame\n  frame\n"}, `"ZeroDivisionError: division by zero"`},
+		{[]string{"Traceback:\n  File x\nValueError: bad\n"}, `"ValueError: bad"`},
+		{[]string{"log\npanic: boom\n\ngoroutine 1 [running]:\nmain.main()\n\t/x.go:5 +0x1d\n"}, `"panic: boom"`},
+		{[]string{"fatal error: out of memory\n\nruntime stack:\nruntime.throw()\n"}, `"fatal error: out of memory"`},
+		{[]string{"one\n", "\tunfinished"}, `"one"`},
 	} {
 		var l stderrTail
 		for _, w := range tc.writes {
