@@ -165,7 +165,7 @@ func showGame(w io.Writer, g games.Game, ref games.Referee, rec *protocol.Record
 		case protocol.Sent, protocol.Stderr:
 			continue
 		case protocol.Faulted:
-			fmt.Fprintf(w, "     %s: %s\n", seatName(g, ev.Player), ev.Fault)
+			fmt.Fprintf(w, "     %s: %s\n", seatName(g, ev.Player), withDetail(ev.Fault.String(), ev.Detail))
 		default:
 			n++
 			fmt.Fprintf(w, "%4d %s %s\n", n, seatName(g, ev.Player), ev.Text)
