@@ -74,7 +74,7 @@ func run(ctx context.Context, reg registry, args []string, stdout, stderr io.Wri
 	if len(args) > 0 {
 		switch args[0] {
 		case "replay":
-			return replayRecords(reg, args[1:], stdout)
+			return replayRecords(reg, args[1:], stdout, stderr)
 		case "view":
 			return viewRecords(reg, args[1:], stdout, stderr)
 		case "tournament":

@@ -147,20 +147,33 @@ func directories(names []string) []string {
 }
 
 // viewOutput returns the directory -o names (out), if it names one, or
-// refuses an -o that cannot hold the pages of names.
+// refuses an -o that cannot hold the pages of names. A directory that
+// does not exist yet is made when out ends with a slash, or when several
+// records or a tournament's directory are named (unless out ends with
+// .html: then it is taken for a page's name, a slip).
 func viewOutput(out string, names, dirs []string) (string, error) {
-	outDir := ""
-	if fi, err := os.Stat(out); err == nil && fi.IsDir() {
-		outDir = out
-	} else if out != "" && len(dirs) > 0 {
-		return "", usagef("view: -o %s: with a tournament's directory, want a directory", out)
-	} else if out != "" && len(names) > 1 {
-		return "", usagef("view: -o %s: with %d records, want a directory", out, len(names))
+	if out == "" {
+		return "", nil
 	}
-	if outDir != "" && len(dirs) > 1 {
+	if len(dirs) > 1 {
 		return "", usagef("view: -o %s: with %d tournament directories, their pages would meet in one directory; give -o one of them", out, len(dirs))
 	}
-	return outDir, nil
+	fi, err := os.Stat(out)
+	switch {
+	case err == nil && fi.IsDir():
+	case !strings.HasSuffix(out, "/") && len(names) == 1 && len(dirs) == 0:
+		return "", nil // the page's file
+	case err == nil || strings.HasSuffix(out, ".html"):
+		if len(dirs) > 0 {
+			return "", usagef("view: -o %s: with a tournament's directory, want a directory", out)
+		}
+		return "", usagef("view: -o %s: with %d records, want a directory", out, len(names))
+	default:
+		if err := os.MkdirAll(out, 0o755); err != nil {
+			return "", usagef("view: -o %s: %v", out, unwrapPath(err))
+		}
+	}
+	return out, nil
 }
 
 // plan makes a job of each record named and of each directory's records,
@@ -401,17 +414,13 @@ func pageName(record string) string {
 }
 
 // loadRecord reads the record in the file name and finds its game; with
-// check, it also checks the record against the game's rules. A record that
-// cannot be read, or that the rules reject, is an inputError naming the
-// record and its line.
+// check, it also checks the record against the game's rules. A file that
+// cannot be read or is no match record, and a record that the rules
+// reject, are inputErrors naming the file and its line.
 func loadRecord(reg registry, name string, check bool) (*protocol.Record, games.Game, error) {
-	data, err := os.ReadFile(name)
+	_, rec, err := readRecordFile(name)
 	if err != nil {
-		return nil, games.Game{}, inputError{fmt.Sprintf("view: %s: %v", name, unwrapPath(err))}
-	}
-	rec, err := protocol.ReadRecord(bytes.NewReader(data))
-	if err != nil {
-		return nil, games.Game{}, inputError{fmt.Sprintf("view: %s: %v", name, replayError(err, nil))}
+		return nil, games.Game{}, viewError(name, err)
 	}
 	g, ok := reg.find(rec.Header.Game)
 	if !ok {
@@ -419,10 +428,20 @@ func loadRecord(reg registry, name string, check bool) (*protocol.Record, games.
 	}
 	if check {
 		if _, err := replayFile(reg, name, false, io.Discard); err != nil {
-			return nil, games.Game{}, inputError{fmt.Sprintf("view: %s: %v", name, err)}
+			return nil, games.Game{}, viewError(name, err)
 		}
 	}
 	return rec, g, nil
+}
+
+// viewError returns err, which readRecordFile or replayFile gave for the
+// file name, as view's inputError.
+func viewError(name string, err error) error {
+	var input inputError
+	if errors.As(err, &input) { // it names the file
+		return inputError{"view: " + input.msg}
+	}
+	return inputError{fmt.Sprintf("view: %s: %v", name, err)}
 }
 
 // writePage writes the page of the record in the file name to the file
