@@ -176,10 +176,15 @@ tournament's directory: see 'referee view -h';
 tournament plays many games between more players, in pairs, at once, with
 Elo and SPRT: see 'referee tournament -h'; table merges its directories.
 
+A match starts with a line that names its seed and who sits where; a
+program's fault says what the referee knew of it (exit status, last line
+on stderr, a hint).
+
 Exit status: 0 when the games were played, whatever their results; 1 when
-the referee itself failed; 2 for a mistake in the command line; 128+N when
-stopped by signal N (130 for Ctrl-C, 143 for SIGTERM, 129 for SIGHUP),
-after writing the record's last line and stopping every program.
+the referee itself failed; 2 for a mistake in the command line, said in
+one line; 128+N when stopped by signal N (130 for Ctrl-C, 143 for SIGTERM,
+129 for SIGHUP), after writing the record's last line and stopping every
+program.
 
 flags:
 `, reg.names(), reg.defaults(), reg.bots())

@@ -31,7 +31,8 @@ const viewUsage = `usage: referee view RECORD|DIR ... [-o FILE|DIR]
 Writes each record as one HTML page that replays the match and opens from
 disk: the board at every step, the lines each player was sent and wrote,
 thinking times, clocks and the verdict. game.jsonl gives game.html beside
-it, unless -o names a file (one record) or a directory.
+it, unless -o names a file (one record) or a directory, which is made when
+-o ends with a slash or several records are named.
 
 A DIR is a tournament's directory, as 'referee tournament -dir DIR' writes
 it: each game's record in DIR/records gets its page beside it
@@ -48,8 +49,9 @@ A record the rules reject gets no page, and a line on stderr; the other
 records still get theirs, and the index lists it without a link.
 
 Exit status: 0 when every page was written, 1 when one could not be, 2 for
-a mistake in the command line or a record the rules reject (or a directory
-that is not a tournament's); 1 when both happened.
+a mistake in the command line, a file that is no match record, a record the
+rules reject (or a directory that is not a tournament's); 1 when both
+happened.
 
 flags:
 `
