@@ -714,7 +714,8 @@ func (p *Program) waitExit() {
 }
 
 // endWait bounds how long the end of a program's output waits for its
-// first process to end, when the fault depends on how it ended. Its output
+// first process to end: the fault, and what FaultDetail says of it,
+// depend on how it ended. Its output
 // normally ends just after the process does, since the group is killed
 // then; only a program that closed its output and went on running waits
 // the whole time.
