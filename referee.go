@@ -192,6 +192,17 @@ type Fault struct {
 	Player int    `json:"player"`
 	Move   string `json:"move"` // the text the player wrote; empty if none
 	Rule   string `json:"rule"` // the rule broken, such as "no move back" or "timeout"
+	// Detail is what the runner knew of a fault of its own (Rule is then
+	// a FaultKind's name) beyond its kind, for the program's author: how
+	// the program ended ("exit status 2", "killed by signal 9
+	// (SIGKILL)"), its last line on standard error, a hint ("no line
+	// read: does the program flush its output after each line?"), each
+	// part after the first joined by "; ". Referees never set it and
+	// never read it: package protocol fills it in once the referee has
+	// given its result, and a replay ignores it. Empty when the runner
+	// knew no more, for faults the rules judged, and in records written
+	// before it was kept.
+	Detail string `json:"detail,omitempty"`
 }
 
 // A Bot is a player written in Go that the runner can seat beside programs:

@@ -78,5 +78,5 @@ func ExampleReferee_Reply() {
 	// Output:
 	// [{0 Quit} {1 Quit}] true
 	// [12 0] black: illegal move d5-d4: a capture is compulsory, and d5 cannot capture; the pieces that can are on {e5}
-	// {Player:1 Move:d5-d4 Rule:capture is compulsory}
+	// {Player:1 Move:d5-d4 Rule:capture is compulsory Detail:}
 }

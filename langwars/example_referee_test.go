@@ -60,5 +60,5 @@ func ExampleReferee() {
 	// attention: 3 5 4 5 4 3 6 3
 	// [14 5 -3.5 -15.5]
 	// player 0 wins with 14.0 victory points
-	// {Player:3 Move: Rule:exited}
+	// {Player:3 Move: Rule:exited Detail:}
 }

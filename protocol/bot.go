@@ -8,6 +8,7 @@ import (
 	"time"
 
 	games "github.com/contestgames/games"
+	"github.com/contestgames/games/internal/text"
 )
 
 // A BotPlayer seats a [games.Bot] in a match, in-process, and makes it look
@@ -294,4 +295,18 @@ func (b *BotPlayer) Stop(time.Duration) string {
 		}
 	})
 	return b.panicky
+}
+
+// FaultDetail returns what the runner knows of fault f beyond its kind,
+// as [games.Fault].Detail keeps it: for a bot that panicked, the panic's
+// first line ("panic: runtime error: index out of range [3] with length
+// 3"); "" otherwise.
+func (b *BotPlayer) FaultDetail(f games.FaultKind) string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if f != games.Exited || b.panicky == "" {
+		return ""
+	}
+	first, _, _ := strings.Cut(b.panicky, "\n")
+	return text.Clip(first, tailMax)
 }

@@ -25,7 +25,12 @@
 // floods its standard error gets the fault the runner saw
 // ([games.Timeout], [games.Exited], [games.LineTooLong]), the referee judges
 // it, and every process the program started is gone when Run returns.
-// Run's error is kept for failures of the runner itself or of the referee:
+// The fault says what the runner knew beyond its kind, for the program's
+// author ([games.Fault].Detail, from [Program.FaultDetail]): how the
+// program ended ("exit status 2", "killed by signal 9 (SIGKILL)"), its
+// last line on standard error, and a hint where the fault looks like a
+// common mistake (output never flushed, a memory limit too small for the
+// program to load). Run's error is kept for failures of the runner itself or of the referee:
 // a step that breaks the [games.Referee] contract, or an answer that the
 // referee refuses although its last step awaited it (its Reply or Fault
 // returns an error wrapping [games.ErrNotAwaited]), which Run returns
@@ -95,9 +100,9 @@
 //	{"from":0,"text":"e3-d4","ms":0.008}
 //	{"to":1,"text":"e3-d4"}
 //	{"stderr":1,"text":"thinking about e3-d4"}
-//	{"fault":"timeout","player":1}
+//	{"fault":"timeout","player":1,"detail":"its last stderr line: \"thinking about e3-d4\"; no line read: does the program flush its output after each line?"}
 //	{"to":0,"text":"Quit"}
-//	{"scores":[12,0],"winner":0,"reason":"black: timeout","fault":{"player":1,"move":"","rule":"timeout"}}
+//	{"scores":[12,0],"winner":0,"reason":"black: timeout","fault":{"player":1,"move":"","rule":"timeout","detail":"its last stderr line: \"thinking about e3-d4\"; no line read: does the program flush its output after each line?"}}
 //	{"usage":[{},{"peak_memory":6180864,"cpu_ns":9213000}]}
 //
 // that is a [Header] (the seed, a uint64, and the complete options: what
@@ -108,9 +113,10 @@
 // major version, naming it), then one line per message sent ("to"), per
 // line received ("from", with the thinking time in milliseconds, left out
 // when Match.NoTimes is set), per line a program wrote to its standard
-// error ("stderr"), per fault the runner saw ("fault"), then the
-// [games.Result], whose "winner" is the seat that won by the rules or -1
-// ([games.NoWinner]), and last, when a player is a program, what each
+// error ("stderr"), per fault the runner saw ("fault", with "detail" when the
+// player could say more of it), then the [games.Result], whose "winner" is
+// the seat that won by the rules or -1 ([games.NoWinner]) and whose fault
+// has the same "detail"; and last, when a player is a program, what each
 // player used of the machine ([Usage]; {} for a bot).
 //
 // A program's standard error is kept line by line ([Stderr] events), in

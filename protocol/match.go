@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"strings"
 	"sync"
 	"time"
 
@@ -82,7 +83,9 @@ type seat struct {
 	turn      time.Duration // time used in the current turn, against Clock.PerTurn
 	handshake time.Duration // time used in Handshake waits, against Clock.Handshake
 	stderr    string
-	keep      stderrKeeper // the player, when the record keeps its stderr lines; nil otherwise
+	keep      stderrKeeper    // the player, when the record keeps its stderr lines; nil otherwise
+	kind      games.FaultKind // the fault the runner saw, if any
+	detail    string          // what the player said of it (see faultDetailer)
 }
 
 // An answer is what one awaited player gave.
@@ -92,6 +95,30 @@ type answer struct {
 	fault  games.FaultKind
 	at     time.Time
 	stderr string // when the player was stopped after a fault
+	detail string // what the player said of its fault (see faultDetailer)
+}
+
+// A faultDetailer is a player that can say more of a fault it gave than
+// its kind: a [Program], a [BotPlayer], or a Player of one's own with such
+// a method. A Match calls FaultDetail after Stop, on the goroutine that
+// called Line, and keeps what it returns in the record and in the
+// result's games.Fault.Detail.
+type faultDetailer interface {
+	FaultDetail(f games.FaultKind) string
+}
+
+// faultDetail returns what pl says of its fault f, if it can say anything.
+func faultDetail(pl Player, f games.FaultKind) string {
+	if d, ok := pl.(faultDetailer); ok {
+		return d.FaultDetail(f)
+	}
+	return ""
+}
+
+// startFault returns the answer of a player that could not start, the
+// i-th awaited: it ended at once, before the wait began at t0.
+func (s *seat) startFault(i int, t0 time.Time) answer {
+	return answer{i: i, fault: games.Exited, at: t0, detail: "it did not start: " + strings.TrimPrefix(s.startErr.Error(), "protocol: ")}
 }
 
 // Run plays the match to its end and returns the referee's result.
@@ -181,7 +208,7 @@ func (m *Match) Run(ctx context.Context) (res games.Result, err error) {
 	if err := m.play(ctx, clock, seats, w, rec); err != nil {
 		return games.Result{}, m.interrupt(ctx, rec, seats, err)
 	}
-	res = m.Referee.Result()
+	res = explain(m.Referee.Result(), seats)
 	finished = true
 	if err := recordStderr(rec, seats, nil); err != nil {
 		return res, err
@@ -615,7 +642,7 @@ func (m *Match) listenHere(ctx context.Context, w *awaiting, wt *waiter) (answer
 	deadline := w.deadline(0)
 	p := w.step.Await[0]
 	if w.seats[p].startErr != nil {
-		return answer{fault: games.Exited, at: w.t0}, nil
+		return w.seats[p].startFault(0, w.t0), nil
 	}
 	pl := m.Players[p]
 	var a answer
@@ -637,7 +664,7 @@ func (m *Match) ask(w *awaiting, ch chan<- answer) {
 	for i, p := range w.step.Await {
 		deadline := w.deadline(i)
 		if w.seats[p].startErr != nil {
-			ch <- answer{i: i, fault: games.Exited, at: w.t0}
+			ch <- w.seats[p].startFault(i, w.t0)
 			continue
 		}
 		go listen(m.Players[p], i, deadline, w.clock.Pause, ch)
@@ -655,13 +682,14 @@ func listen(pl Player, i int, deadline time.Time, pause bool, ch chan<- answer) 
 }
 
 // settle deals with player pl once it has given answer a. A player that
-// faulted is stopped at once, keeping what it left on its standard error:
-// the runner never reads from it again, so it need not run until the end
-// of the match. Under a pausing clock, a player that answered is paused
-// again.
+// faulted is stopped at once, keeping what it left on its standard error
+// and what it can say of its fault: the runner never reads from it again,
+// so it need not run until the end of the match. Under a pausing clock, a
+// player that answered is paused again.
 func (a *answer) settle(pl Player, pause bool) {
 	if a.fault != 0 {
 		a.stderr = pl.Stop(0)
+		a.detail = faultDetail(pl, a.fault)
 	} else if pause {
 		pl.Pause(true)
 	}
@@ -711,7 +739,7 @@ func (w *awaiting) record(rec *recorder, i int, a answer) error {
 		return err
 	}
 	if a.fault != 0 {
-		return rec.fault(p, a.fault)
+		return rec.fault(p, a.fault, a.detail)
 	}
 	return rec.recv(p, a.line, w.used(a))
 }
@@ -739,7 +767,7 @@ func (m *Match) handOver(w *awaiting, answers []answer) error {
 		s.charge(w.used(a), w.step.Timer)
 		var err error
 		if a.fault != 0 {
-			s.fault(a.stderr)
+			s.fault(a)
 			err = m.Referee.Fault(p, a.fault)
 		} else {
 			err = m.Referee.Reply(p, a.line)
@@ -762,14 +790,33 @@ func (s *seat) charge(d time.Duration, t games.Timer) {
 	}
 }
 
-// fault marks the player as faulted, never to be awaited or sent to again.
-// A running player was stopped by its reader; stderr is what that left.
-func (s *seat) fault(stderr string) {
-	s.faulted = true
+// fault marks the player as faulted with answer a, never to be awaited or
+// sent to again. A running player was stopped by its reader; a.stderr is
+// what that left.
+func (s *seat) fault(a answer) {
+	s.faulted, s.kind, s.detail = true, a.fault, a.detail
 	if s.startErr == nil {
 		s.stopped = true
-		s.stderr = stderr
+		s.stderr = a.stderr
 	}
+}
+
+// explain returns res with the detail of its fault, when the fault is one
+// the runner saw (its Rule the fault's name, no move) and the player said
+// more of it.
+func explain(res games.Result, seats []seat) games.Result {
+	f := res.Fault
+	if f == nil || f.Player < 0 || f.Player >= len(seats) || f.Detail != "" {
+		return res
+	}
+	s := &seats[f.Player]
+	if s.kind == 0 || s.detail == "" || f.Move != "" || f.Rule != s.kind.String() {
+		return res
+	}
+	g := *f
+	g.Detail = s.detail
+	res.Fault = &g
+	return res
 }
 
 // stopAll stops every player not yet stopped, all at once, so that the

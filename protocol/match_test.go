@@ -150,7 +150,8 @@ func TestBotFaults(t *testing.T) {
 			if d := time.Since(start); d > 3*time.Second {
 				t.Errorf("match took %v", d)
 			}
-			wantFault := &games.Fault{Player: 1, Rule: tt.fault.String()}
+			// A panic is the bot's detail of its fault.
+			wantFault := &games.Fault{Player: 1, Rule: tt.fault.String(), Detail: tt.stderr}
 			if diff := cmp.Diff(wantFault, pl.res.Fault); diff != "" {
 				t.Errorf("result fault (-want +got):\n%s", diff)
 			}
@@ -499,7 +500,7 @@ func TestRefereeRefuses(t *testing.T) {
 		last    string // the record's last line
 	}{
 		{"a reply", 3, bots(toy.CountBot{}, toy.CountBot{}), `{"from":1,"text":"4"}`},
-		{"a fault", 1, bots(toy.CountBot{}, crash), `{"fault":"exited","player":1}`},
+		{"a fault", 1, bots(toy.CountBot{}, crash), `{"fault":"exited","player":1,"detail":"panic: bot bug"}`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -61,7 +61,10 @@ type ProgramOptions struct {
 	// in the words of the common runtimes ("out of memory", "MemoryError",
 	// "std::bad_alloc", ...), ends in [games.OutOfMemory] rather than
 	// [games.Exited]. Only the kept part of standard error is read (see
-	// StderrLimit).
+	// StderrLimit). A program that fails for want of memory before its
+	// first line, soon after its start, is told in its fault's detail
+	// that the limit may be too small for it to load (see
+	// [Program.FaultDetail]).
 	MemoryLimit int64
 	// Sandbox, when not nil, runs the program behind the walls and
 	// limits of a [Sandbox] (Linux only): Start fails, rather than run
@@ -75,6 +78,11 @@ type ProgramOptions struct {
 // sent text and writes lines. [Program] runs a program as a child process;
 // [BotPlayer] runs a [games.Bot] in-process; a Player of one's own (a
 // program on another machine, say) can sit beside them.
+//
+// A Player may also have a method FaultDetail(f games.FaultKind) string,
+// as [Program] and [BotPlayer] have: a Match calls it after stopping a
+// player that faulted, on the goroutine that called Line, and keeps what
+// it says of the fault in the record and in [games.Fault].Detail.
 //
 // A [Match] calls Start once, then Send, Line and Pause, one at a time, then
 // Stop. Stop is the exception to "one at a time": when a match is cancelled

@@ -76,6 +76,8 @@ type Program struct {
 	reaped  bool        // cmd.Wait has returned: the pid may be reused
 	stopped bool
 	paused  bool
+	begun   time.Time // when the first process was started
+	end     outputEnd // how the output ended, once it has
 
 	stdin, stdout, stderr *os.File      // the runner's ends of the pipes
 	out                   output        // read by Line alone
@@ -93,9 +95,10 @@ type Program struct {
 	wbuf    []byte   // the text of a direct write, reused
 	wconn   *rawPipe // the input, for direct writes; nil for none
 
-	errMu  sync.Mutex // guards the fields below, and every read of stderr
-	errBuf []byte     // the kept part of stderr, for Stop
-	errLog stderrLog  // stderr's lines, for the record
+	errMu   sync.Mutex // guards the fields below, and every read of stderr
+	errBuf  []byte     // the kept part of stderr, for Stop
+	errLog  stderrLog  // stderr's lines, for the record
+	errLast stderrTail // its last line, for FaultDetail
 
 	// Set by Start: stderr, read without waiting (nil where it cannot
 	// be), the buffer of its reads, syncStderr made once, and how many
@@ -293,7 +296,7 @@ func (p *Program) startProcess() error {
 		}
 		return fmt.Errorf("protocol: start program %q: %w", p.command, err)
 	}
-	p.pid = cmd.Process.Pid
+	p.pid, p.begun = cmd.Process.Pid, time.Now()
 	p.serve(inW, outR, errR, wait)
 	return nil
 }
@@ -504,6 +507,7 @@ type output struct {
 	wait  *outputWait // waits for the pipe on the caller's thread (Linux)
 	lines queue[item] // cut and not yet returned
 	ended bool        // a fault is queued, or was returned: nothing more comes
+	wrote bool        // a byte has been read: the program wrote something
 }
 
 // emit queues a line cut from the output.
@@ -525,6 +529,7 @@ func (o *output) take(b []byte, err error, end func() games.FaultKind) {
 	if o.ended {
 		return
 	}
+	o.wrote = o.wrote || len(b) > 0
 	if len(b) > 0 && !o.sp.write(b, o.emit) {
 		o.end(games.LineTooLong)
 		return
@@ -652,6 +657,7 @@ func (p *Program) keepStderr(b []byte) {
 		p.errBuf = append(p.errBuf, b[:k]...)
 	}
 	p.errLog.write(b)
+	p.errLast.write(b)
 }
 
 // takeStderr implements stderrKeeper.
@@ -700,7 +706,8 @@ func (p *Program) waitExit() {
 }
 
 // endWait bounds how long the end of a program's output waits for its
-// first process to end, when the fault depends on how it ended. Its output
+// first process to end: the fault, and what FaultDetail says of it,
+// depend on how it ended. Its output
 // normally ends just after the process does, since the group is killed
 // then; only a program that closed its output and went on running waits
 // the whole time.
@@ -708,9 +715,15 @@ const endWait = time.Second
 
 // endFault returns the fault that ends the program's output:
 // games.OutOfMemory when it ran under a memory limit and ran out of memory,
-// games.Exited otherwise.
+// games.Exited otherwise (or the sandbox's limit that ended it). It waits,
+// boundedly, for the program's first process to end, and keeps how it
+// ended for FaultDetail.
 func (p *Program) endFault() games.FaultKind {
-	if p.opt.MemoryLimit <= 0 && p.sb == nil || !p.awaitEnd() {
+	ended := p.awaitEnd()
+	p.mu.Lock()
+	p.end = outputEnd{ended: true, alone: ended, after: time.Since(p.begun)}
+	p.mu.Unlock()
+	if p.opt.MemoryLimit <= 0 && p.sb == nil || !ended {
 		return games.Exited
 	}
 	st := p.ProcessState()

@@ -46,3 +46,6 @@ func (p *Program) Pause(bool) {}
 
 // Stop returns nothing.
 func (p *Program) Stop(time.Duration) string { return "" }
+
+// FaultDetail returns "": the program never runs here.
+func (p *Program) FaultDetail(games.FaultKind) string { return "" }

@@ -11,6 +11,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"runtime"
 	"strconv"
 	"strings"
@@ -59,7 +60,7 @@ func TestProgramsCount(t *testing.T) {
 }
 
 // Every way a program can fail ends in the right fault, soon, with every
-// process gone.
+// process gone, and with what the runner knew of it in the result.
 func TestProgramFaults(t *testing.T) {
 	tests := []struct {
 		name    string
@@ -68,14 +69,19 @@ func TestProgramFaults(t *testing.T) {
 		fault   games.FaultKind
 		answers int           // lines player 1 wrote before the fault
 		within  time.Duration // the match must end by then
+		detail  string        // the fault's Detail, a regular expression
 	}{
 		{name: "crash", script: `n=0; while read -r a; do n=$((n+1)); [ $n -gt 2 ] && exit 1; echo $((a+1)); done`,
-			fault: games.Exited, answers: 2},
-		{name: "hang", script: `read -r a; sleep 1000`, perTurn: time.Second, fault: games.Timeout},
-		{name: "early exit", script: `exit 0`, fault: games.Exited},
-		{name: "command not found", script: `no-such-command-for-protocol-tests`, fault: games.Exited},
-		{name: "closed stdout", script: `exec >&-; sleep 1000`, fault: games.Exited},
-		{name: "exit leaving a child with stdout", script: `read -r a; sleep 1000 & exit 0`, fault: games.Exited},
+			fault: games.Exited, answers: 2, detail: `^exit status 1$`},
+		{name: "hang", script: `read -r a; sleep 1000`, perTurn: time.Second, fault: games.Timeout,
+			detail: `^no line read: does the program flush its output after each line\?$`},
+		{name: "early exit", script: `exit 0`, fault: games.Exited, detail: `^exit status 0$`},
+		{name: "command not found", script: `no-such-command-for-protocol-tests`, fault: games.Exited,
+			detail: `^exit status 127; its last stderr line: ".*no-such-command-for-protocol-tests.*not found"$`},
+		{name: "closed stdout", script: `exec >&-; sleep 1000`, fault: games.Exited,
+			detail: `^it closed its standard output and went on running$`},
+		{name: "exit leaving a child with stdout", script: `read -r a; sleep 1000 & exit 0`, fault: games.Exited,
+			detail: `^exit status 0$`},
 		{name: "line of 100 MB", script: `read -r a; head -c 100000000 /dev/zero | tr '\0' 7`, fault: games.LineTooLong},
 		{name: "answer then silence", script: `read -r a; echo $((a+1)); read -r a; sleep 1000`,
 			perTurn: time.Second, fault: games.Timeout, answers: 1},
@@ -101,9 +107,15 @@ func TestProgramFaults(t *testing.T) {
 			if got := received(pl.rec, 1); len(got) != tt.answers {
 				t.Errorf("player 1 answered %q, want %d lines", got, tt.answers)
 			}
+			if tt.detail == "" {
+				tt.detail = "^$"
+			}
 			want := &games.Fault{Player: 1, Rule: tt.fault.String()}
+			if f := pl.res.Fault; f != nil && regexp.MustCompile(tt.detail).MatchString(f.Detail) {
+				want.Detail = f.Detail
+			}
 			if diff := cmp.Diff(want, pl.res.Fault); diff != "" {
-				t.Errorf("result fault (-want +got):\n%s", diff)
+				t.Errorf("result fault (-want +got), its detail to match %s:\n%s", tt.detail, diff)
 			}
 			replays(t, pl.data, newRef)
 			checkGone(t, progs)

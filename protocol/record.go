@@ -137,6 +137,10 @@ type Event struct {
 	Think time.Duration
 	// Fault is the failure (Faulted).
 	Fault games.FaultKind
+	// Detail is what the runner knew of the failure beyond its kind
+	// (Faulted), as [games.Fault].Detail has it; "" when it knew no more,
+	// and in records written before it was kept.
+	Detail string
 	// Dropped is how many bytes of Player's standard error the record's
 	// caps dropped in the step (Stderr), line endings included; 0 for a
 	// line kept.
@@ -186,8 +190,10 @@ type stderrLine struct {
 }
 
 type faultLine struct {
-	Fault  string `json:"fault"`
-	Player int    `json:"player"`
+	Fault     string `json:"fault"`
+	Player    int    `json:"player"`
+	Detail    string `json:"detail,omitempty"`
+	DetailB64 string `json:"detail_b64,omitempty"`
 }
 
 type resultLine struct {
@@ -204,11 +210,13 @@ type interruptedLine struct {
 }
 
 type faultJSON struct {
-	Player  int    `json:"player"`
-	Move    string `json:"move"`
-	MoveB64 string `json:"move_b64,omitempty"`
-	Rule    string `json:"rule"`
-	RuleB64 string `json:"rule_b64,omitempty"`
+	Player    int    `json:"player"`
+	Move      string `json:"move"`
+	MoveB64   string `json:"move_b64,omitempty"`
+	Rule      string `json:"rule"`
+	RuleB64   string `json:"rule_b64,omitempty"`
+	Detail    string `json:"detail,omitempty"`
+	DetailB64 string `json:"detail_b64,omitempty"`
 }
 
 // b64 returns s in base64 if s is not valid UTF-8, and "" if it is.
@@ -317,11 +325,12 @@ func (r *recorder) stderr(p int, text string, dropped int) error {
 	return r.put(stderrLine{Stderr: p, Text: text, B64: b64(text), Dropped: dropped})
 }
 
-func (r *recorder) fault(p int, f games.FaultKind) error {
+// fault writes player p's fault f, with what the player said of it.
+func (r *recorder) fault(p int, f games.FaultKind, detail string) error {
 	if r.w == nil {
 		return nil
 	}
-	return r.put(faultLine{Fault: f.String(), Player: p})
+	return r.put(faultLine{Fault: f.String(), Player: p, Detail: detail, DetailB64: b64(detail)})
 }
 
 // usage writes the line after the result: what each player used.
@@ -342,7 +351,7 @@ func (r *recorder) result(res games.Result) error {
 	}
 	if f := res.Fault; f != nil {
 		l.Fault = &faultJSON{Player: f.Player, Move: f.Move, MoveB64: b64(f.Move),
-			Rule: f.Rule, RuleB64: b64(f.Rule)}
+			Rule: f.Rule, RuleB64: b64(f.Rule), Detail: f.Detail, DetailB64: b64(f.Detail)}
 	}
 	return r.put(l)
 }
@@ -364,12 +373,13 @@ func (r *recorder) interrupted(reason string) error {
 // header first, then one line per message sent ({"to","text"}), per line
 // received ({"from","text","ms"}), per line of a player's standard error
 // ({"stderr","text"}, with "dropped" in the note of what the caps dropped)
-// and per fault ({"fault","player"}), and
-// last either the result ({"scores","winner","reason","fault"}) or, when
-// the match was stopped halfway, why it stopped ({"interrupted"}). A text
-// that is not valid UTF-8 is read from its base64 field ("b64",
-// "reason_b64", "move_b64", "rule_b64", "interrupted_b64"). Blank lines are
-// skipped.
+// and per fault ({"fault","player"}, with "detail" when the runner knew
+// more of it), and last either the result ({"scores","winner","reason",
+// "fault"}, the fault's "detail" as in [games.Fault]) or, when the match
+// was stopped halfway, why it stopped ({"interrupted"}). A text that is not
+// valid UTF-8 is read from its base64 field ("b64", "reason_b64",
+// "move_b64", "rule_b64", "detail_b64", "interrupted_b64"). Blank lines
+// are skipped.
 //
 // ReadRecord checks what a replay relies on: the header comes first, is
 // of a version this program reads ([CheckVersion]: a record of another
@@ -701,7 +711,10 @@ func readReceived(fields map[string]json.RawMessage, n int) (ev Event, err error
 // readFaulted reads a player's fault.
 func readFaulted(fields map[string]json.RawMessage, n int) (ev Event, err error) {
 	ev.Kind = Faulted
-	if err = only(fields, []string{"fault", "player"}, nil); err != nil {
+	if err = only(fields, []string{"fault", "player"}, []string{"detail", "detail_b64"}); err != nil {
+		return ev, err
+	}
+	if ev.Detail, err = textField(fields, "detail", "detail_b64"); err != nil {
 		return ev, err
 	}
 	var name string
@@ -809,7 +822,7 @@ func readResult(fields map[string]json.RawMessage, n int) (*games.Result, error)
 	if ff == nil { // null
 		return res, nil
 	}
-	if err := only(ff, []string{"player", "move", "rule"}, []string{"move_b64", "rule_b64"}); err != nil {
+	if err := only(ff, []string{"player", "move", "rule"}, []string{"move_b64", "rule_b64", "detail", "detail_b64"}); err != nil {
 		return nil, fmt.Errorf("field \"fault\": %w", err)
 	}
 	f := &games.Fault{}
@@ -820,6 +833,9 @@ func readResult(fields map[string]json.RawMessage, n int) (*games.Result, error)
 		return nil, fmt.Errorf("field \"fault\": %w", err)
 	}
 	if f.Rule, err = textField(ff, "rule", "rule_b64"); err != nil {
+		return nil, fmt.Errorf("field \"fault\": %w", err)
+	}
+	if f.Detail, err = textField(ff, "detail", "detail_b64"); err != nil {
 		return nil, fmt.Errorf("field \"fault\": %w", err)
 	}
 	res.Fault = f

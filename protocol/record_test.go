@@ -28,7 +28,7 @@ func writeRecord(t testing.TB, rec *Record, noTimes bool) []byte {
 		case Received:
 			err = w.recv(ev.Player, ev.Text, ev.Think)
 		case Faulted:
-			err = w.fault(ev.Player, ev.Fault)
+			err = w.fault(ev.Player, ev.Fault, ev.Detail)
 		case Stderr:
 			err = w.stderr(ev.Player, ev.Text, ev.Dropped)
 		}
@@ -68,9 +68,10 @@ func TestRecordRoundTrip(t *testing.T) {
 			Event{Kind: Received, Player: 1 - i%2, Text: s, Think: time.Duration(i) * 1234 * time.Microsecond, Line: line + 1})
 		line += 2
 	}
-	rec.Events = append(rec.Events, Event{Kind: Faulted, Player: 1, Fault: games.LineTooLong, Line: line})
+	rec.Events = append(rec.Events, Event{Kind: Faulted, Player: 0, Fault: games.Timeout, Line: line},
+		Event{Kind: Faulted, Player: 1, Fault: games.LineTooLong, Detail: "exit status 3; its last stderr line: \"caf\xff\"", Line: line + 1})
 	rec.Result = &games.Result{Scores: []float64{12, -0.5}, Winner: 0, Reason: "bad \xff move",
-		Fault: &games.Fault{Player: 1, Move: "a\xffb", Rule: "r\xfe"}}
+		Fault: &games.Fault{Player: 1, Move: "a\xffb", Rule: "r\xfe", Detail: "d\xfd"}}
 	data := writeRecord(t, rec, false)
 	got, err := ReadRecord(bytes.NewReader(data))
 	if err != nil {

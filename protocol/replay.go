@@ -167,7 +167,8 @@ func sameResult(a, b games.Result) bool {
 	if a.Winner != b.Winner || a.Reason != b.Reason || !slices.Equal(a.Scores, b.Scores) || (a.Fault == nil) != (b.Fault == nil) {
 		return false
 	}
-	return a.Fault == nil || *a.Fault == *b.Fault
+	// The runner's detail of a fault is no part of the rules.
+	return a.Fault == nil || a.Fault.Player == b.Fault.Player && a.Fault.Move == b.Fault.Move && a.Fault.Rule == b.Fault.Rule
 }
 
 // maxQuote is how much of a text a replay error quotes.

@@ -3,6 +3,7 @@ package protocol
 import (
 	"bytes"
 	"fmt"
+	"strconv"
 )
 
 // The caps on what a record keeps of each program's standard error (see
@@ -152,4 +153,114 @@ func (l *stderrLog) take(flush bool) stderrTake {
 		l.drop()
 	}
 	return t
+}
+
+// tailMax is how much of a line of a program's standard error a
+// stderrTail keeps.
+const tailMax = 200
+
+// A stderrTail keeps the line of a program's standard error that a
+// fault's detail quotes, cut as the stderrLog cuts lines, its first
+// tailMax bytes and its length: the last line that is neither blank nor
+// indented (the frames of a stack trace are, in Go, Java and Python, and
+// the error comes before or after them), or failing that the last line
+// that is not blank; but once Go's runtime has said "panic: " or "fatal
+// error: " at the start of a line, that line, which its dying program's
+// stack trace follows.
+type stderrTail struct {
+	cur, plain, any tailLine
+	panicked        bool // plain is a Go panic's line: it stays
+}
+
+// A tailLine is the start of a line, and its length.
+type tailLine struct {
+	b []byte
+	n int
+}
+
+// set makes l a copy of m.
+func (l *tailLine) set(m tailLine) {
+	l.b, l.n = append(l.b[:0], m.b...), m.n
+}
+
+// blank reports whether l is empty or white space: a line cut short is
+// not.
+func (l tailLine) blank() bool {
+	return l.n == len(l.b) && len(bytes.TrimSpace(l.b)) == 0
+}
+
+// write takes bytes the program wrote.
+func (t *stderrTail) write(b []byte) {
+	for len(b) > 0 {
+		i := bytes.IndexByte(b, '\n')
+		if i < 0 {
+			t.add(b)
+			return
+		}
+		t.add(b[:i])
+		t.end()
+		b = b[i+1:]
+	}
+}
+
+// add adds b to the unfinished line.
+func (t *stderrTail) add(b []byte) {
+	c := &t.cur
+	if room := tailMax - len(c.b); room > 0 {
+		c.b = append(c.b, b[:min(len(b), room)]...)
+	}
+	c.n += len(b)
+}
+
+// end ends the unfinished line.
+func (t *stderrTail) end() {
+	c := &t.cur
+	if c.n == len(c.b) && bytes.HasSuffix(c.b, []byte{'\r'}) {
+		c.b, c.n = c.b[:len(c.b)-1], c.n-1
+	}
+	t.keep(*c)
+	c.b, c.n = c.b[:0], 0
+}
+
+// keep takes a line as the last one, as it deserves.
+func (t *stderrTail) keep(l tailLine) {
+	switch {
+	case l.blank() || t.panicked:
+	case l.b[0] == ' ' || l.b[0] == '\t':
+		t.any.set(l)
+	default:
+		t.any.set(l)
+		t.plain.set(l)
+		t.panicked = bytes.HasPrefix(l.b, []byte("panic: ")) || bytes.HasPrefix(l.b, []byte("fatal error: "))
+	}
+}
+
+// quoted returns the line a fault's detail quotes, quoted as Go quotes
+// strings, with its length after it when it was cut; an unfinished last
+// line counts. It returns "" when there is none.
+func (t *stderrTail) quoted() string {
+	l := t.pick()
+	if l.n == 0 {
+		return ""
+	}
+	q := strconv.Quote(string(l.b))
+	if l.n > len(l.b) {
+		q += fmt.Sprintf("... (%d bytes)", l.n)
+	}
+	return q
+}
+
+// pick returns the line to quote, the unfinished one counting as the last.
+func (t *stderrTail) pick() tailLine {
+	c := t.cur
+	indented := !c.blank() && (c.b[0] == ' ' || c.b[0] == '\t')
+	switch {
+	case t.panicked || c.blank():
+	case !indented || t.plain.n == 0:
+		return c
+	}
+	if t.plain.n > 0 {
+		return t.plain
+	}
+	return t.any
 }

@@ -85,3 +85,39 @@ func TestStderrLogHoldsOnlyItsCap(t *testing.T) {
 		t.Errorf("took %q", got)
 	}
 }
+
+// The last line of standard error that is not blank is kept however the
+// writes cut it, an unfinished one counting, a long one cut with its
+// length.
+func TestStderrTail(t *testing.T) {
+	long := strings.Repeat("x", tailMax+50)
+	for _, tc := range []struct {
+		writes []string
+		want   string
+	}{
+		{nil, ""},
+		{[]string{"\n\n  \n"}, ""},
+		{[]string{"one\ntwo\n"}, `"two"`},
+		{[]string{"one\ntw", "o\n"}, `"two"`},
+		{[]string{"one\r\n", "\n", "   \n"}, `"one"`},
+		{[]string{"one\nunfinished"}, `"unfinished"`},
+		{[]string{"one\n", "   "}, `"one"`},
+		{[]string{"\xff\n"}, `"\xff"`},
+		{[]string{long[:100], long[100:] + "\n"}, `"` + long[:tailMax] + `"... (250 bytes)`},
+		{[]string{long + "\nshort\n"}, `"short"`},
+		{[]string{"  indented\n\tonly\n"}, `"\tonly"`},
+		{[]string{"ZeroDivisionError: division by zero\n\tat frame\n  frame\n"}, `"ZeroDivisionError: division by zero"`},
+		{[]string{"Traceback:\n  File x\nValueError: bad\n"}, `"ValueError: bad"`},
+		{[]string{"log\npanic: boom\n\ngoroutine 1 [running]:\nmain.main()\n\t/x.go:5 +0x1d\n"}, `"panic: boom"`},
+		{[]string{"fatal error: out of memory\n\nruntime stack:\nruntime.throw()\n"}, `"fatal error: out of memory"`},
+		{[]string{"one\n", "\tunfinished"}, `"one"`},
+	} {
+		var l stderrTail
+		for _, w := range tc.writes {
+			l.write([]byte(w))
+		}
+		if got := l.quoted(); got != tc.want {
+			t.Errorf("%q: %s, want %s", tc.writes, got, tc.want)
+		}
+	}
+}

@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -59,6 +60,15 @@ type config struct {
 	starts    []arena.Start  // with openings, where each set-up of a series starts
 	digests   []string       // the digest of each game of a series played so far
 	version   bool           // -version
+	flags     *flag.FlagSet  // the command line's flags, bound to the fields above
+}
+
+// flagGiven reports whether the command line gave the flag name, whatever its
+// value: a value it gave may be the default's, which then means no change.
+func (c *config) flagGiven(name string) bool {
+	given := false
+	c.flags.Visit(func(f *flag.Flag) { given = given || f.Name == name })
+	return given
 }
 
 // sandboxFlags are -sandbox and the limits of its sandbox.
@@ -94,6 +104,7 @@ func (c *config) programOptions() protocol.ProgramOptions {
 // every game in reg; each flag may be given once.
 func newFlags(reg registry, c *config) (*flag.FlagSet, []gameOption) {
 	fs := flag.NewFlagSet("referee", flag.ContinueOnError)
+	c.flags = fs
 	c.seed = seedFlag{n: 1}
 	fs.Var(&c.seed, "seed", "the match's seed `N`, unsigned or signed as the contests printed them (-1 is 18446744073709551615):\nthe game's random set-up and the built-in bots' choices (default 1)")
 	fs.IntVar(&c.games, "games", 1, "play `N` games; players move one seat on between games")
@@ -178,10 +189,15 @@ tournament's directory: see 'referee view -h';
 tournament plays many games between more players, in pairs, at once, with
 Elo and SPRT: see 'referee tournament -h'; table merges its directories.
 
+A match starts with a line that names its seed and who sits where; a
+program's fault says what the referee knew of it (exit status, last line
+on stderr, a hint).
+
 Exit status: 0 when the games were played, whatever their results; 1 when
-the referee itself failed; 2 for a mistake in the command line; 128+N when
-stopped by signal N (130 for Ctrl-C, 143 for SIGTERM, 129 for SIGHUP),
-after writing the record's last line and stopping every program.
+the referee itself failed; 2 for a mistake in the command line, said in
+one line; 128+N when stopped by signal N (130 for Ctrl-C, 143 for SIGTERM,
+129 for SIGHUP), after writing the record's last line and stopping every
+program.
 
 flags:
 `, reg.names(), reg.defaults(), reg.bots())
@@ -234,12 +250,62 @@ func parseFlags(fs *flag.FlagSet, args []string) error {
 		if errors.Is(err, flag.ErrHelp) {
 			return err
 		}
-		return usageError{err.Error()}
+		return flagError(fs, err)
 	}
 	if name := repeatedFlag(fs, args); name != "" {
 		return usagef("-%s: given twice", name)
 	}
 	return nil
+}
+
+// invalidValue is the flag package's message for a value a flag refuses.
+var invalidValue = regexp.MustCompile(`^invalid (?:boolean )?value ("(?:[^"\\]|\\.)*") for (?:flag )?-([^:]+): (.*)$`)
+
+// flagError returns the flag package's error err as a usageError that says
+// it as the referee's other errors do: "-time garbage: want a duration
+// such as 10s or 500ms", the flag and its value first, then what the flag
+// wants (the flag package's own words for durations and numbers are "parse
+// error").
+func flagError(fs *flag.FlagSet, err error) error {
+	m := invalidValue.FindStringSubmatch(err.Error())
+	if m == nil {
+		return usageError{err.Error()}
+	}
+	value, name, why := m[1], m[2], m[3]
+	if v, err := strconv.Unquote(value); err == nil && v != "" && !strings.ContainsAny(v, " \t") {
+		value = v
+	}
+	var v any
+	if f := fs.Lookup(name); f != nil {
+		if g, ok := f.Value.(flag.Getter); ok {
+			v = g.Get()
+		}
+	}
+	switch v.(type) {
+	case bool:
+		why = "want true or false"
+	case time.Duration:
+		why = "want a duration such as 10s or 500ms"
+	case int, int64:
+		why = "want a whole number"
+		if strings.Contains(m[3], "out of range") {
+			why += ", not so large"
+		}
+	}
+	return usagef("-%s %s: %s", name, value, why)
+}
+
+// printFlags writes the help of the flags of fs, less those of hide.
+func printFlags(w io.Writer, fs *flag.FlagSet, hide ...string) {
+	shown := flag.NewFlagSet(fs.Name(), flag.ContinueOnError)
+	fs.VisitAll(func(f *flag.Flag) {
+		if !slices.Contains(hide, f.Name) {
+			shown.Var(f.Value, f.Name, f.Usage)
+			shown.Lookup(f.Name).DefValue = f.DefValue
+		}
+	})
+	shown.SetOutput(w)
+	shown.PrintDefaults()
 }
 
 // setGame sets the game that args name first, and the players after it.
@@ -382,15 +448,21 @@ func (c *config) check() error {
 		}
 		c.cpus = cpus[:1]
 	}
-	if c.clock.pause != "" && c.clock.pause != "on" && c.clock.pause != "off" {
-		return usagef("-pause %q: want on or off", c.clock.pause)
+	return c.clock.check(c)
+}
+
+// check refuses a pause that is neither on nor off, and limits that are
+// not positive; 0, given, would silently mean the contest's own limit.
+func (f clockFlags) check(c *config) error {
+	if f.pause != "" && f.pause != "on" && f.pause != "off" {
+		return usagef("-pause %q: want on or off", f.pause)
 	}
 	for _, f := range []struct {
 		name string
 		d    time.Duration
-	}{{"time", c.clock.total}, {"turntime", c.clock.perTurn}, {"handshake", c.clock.handshake}} {
-		if f.d < 0 {
-			return usagef("-%s %v: want a positive duration", f.name, f.d)
+	}{{"time", f.total}, {"turntime", f.perTurn}, {"handshake", f.handshake}} {
+		if f.d < 0 || f.d == 0 && c.flagGiven(f.name) {
+			return usagef("-%s %v: want a positive duration, such as 10s", f.name, f.d)
 		}
 	}
 	return nil
@@ -565,7 +637,7 @@ func (s *sandboxFlags) check() error {
 	} {
 		switch {
 		case f.v <= 0 && f.name == "cpu":
-			return usagef("-cpu %v: want a positive duration", s.cpu)
+			return usagef("-cpu %v: want a positive duration, such as 5s", s.cpu)
 		case f.v <= 0:
 			return usagef("-%s %d: want a positive number", f.name, f.v)
 		case !s.on && f.v != f.def:

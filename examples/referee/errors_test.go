@@ -4,13 +4,16 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/contestgames/games"
+	"github.com/contestgames/games/protocol/arena/stats"
 )
 
 // runStatus runs the command line as main does and returns what it printed
@@ -71,8 +74,17 @@ func TestUsageErrorsAreOneLineAndStatus2(t *testing.T) {
 		{"1 GiB maze file", []string{"-maze", huge, "amazes"}, "larger than 10 MiB"},
 		{"missing maze file", []string{"-maze", filepath.Join(dir, "nosuch.txt"), "amazes"}, "-maze: open"},
 		{"directory as maze", []string{"-maze", dir, "amazes"}, "is a directory"},
-		{"bad duration", []string{"-time", "abc", "alquerque"}, `invalid value "abc" for flag -time`},
-		{"bad seed", []string{"-seed", "x", "alquerque"}, `invalid value "x" for flag -seed`},
+		{"bad duration", []string{"-time", "abc", "alquerque"}, `-time abc: want a duration such as 10s or 500ms`},
+		{"empty duration", []string{"-turntime", "", "alquerque"}, `-turntime "": want a duration such as 10s or 500ms`},
+		{"no time at all", []string{"-time", "0s", "alquerque"}, "-time 0s: want a positive duration, such as 10s"},
+		{"no time a turn", []string{"-turntime", "0", "alquerque"}, "-turntime 0s: want a positive duration, such as 10s"},
+		{"no time for the handshake", []string{"-handshake", "0s", "blockdrop"}, "-handshake 0s: want a positive duration, such as 10s"},
+		{"no CPU time beyond the clock", []string{"-cpu", "0s", "alquerque"}, "-cpu 0s: want a positive duration, such as 5s"},
+		{"bad seed", []string{"-seed", "x", "alquerque"}, `-seed x: want a whole number from -9223372036854775808 to 18446744073709551615, such as 7 or -1`},
+		{"games not a number", []string{"-games", "ten", "alquerque"}, "-games ten: want a whole number"},
+		{"games beyond an int", []string{"-games", "99999999999999999999", "alquerque"}, "-games 99999999999999999999: want a whole number, not so large"},
+		{"memory not a whole number", []string{"-memory", "1.5", "alquerque"}, "-memory 1.5: want a whole number"},
+		{"bool flag neither true nor false", []string{"-v=maybe", "alquerque"}, "-v maybe: want true or false"},
 		{"record in no directory", []string{"-record", filepath.Join(dir, "no", "such", "g.jsonl"), "alquerque"}, "no directory"},
 		{"directory as record", []string{"-record", recordDir, "alquerque"}, "is a directory"},
 		{"directory as record, with slash", []string{"-record", recordDir + "/", "alquerque"}, "want a file name"},
@@ -100,6 +112,7 @@ func TestUsageErrorsAreOneLineAndStatus2(t *testing.T) {
 		{"replay of nothing", []string{"replay"}, "replay: no record named"},
 		{"view of nothing", []string{"view"}, "view: no record named"},
 		{"view of two records into one file", []string{"view", "a.jsonl", "b.jsonl", "-o", "x.html"}, "want a directory"},
+		{"view into a directory that cannot be made", []string{"view", "a.jsonl", "b.jsonl", "-o", notExec + "/out/"}, "view: -o " + notExec + "/out/: not a directory"},
 		{"view of a tournament into one file", []string{"view", recordDir, "-o", filepath.Join(dir, "x.html")}, "with a tournament's directory, want a directory"},
 		{"view of two tournaments into one directory", []string{"view", recordDir, dir, "-o", dir}, "with 2 tournament directories, their pages would meet"},
 		{"html without a record", []string{"-html", "alquerque"}, "-html: the page is made from the record"},
@@ -120,6 +133,10 @@ func TestUsageErrorsAreOneLineAndStatus2(t *testing.T) {
 		{"tournament format", []string{"tournament", "-format", "swiss", "alquerque", "builtin:random", "builtin:search"}, `-format "swiss"`},
 		{"tournament handshake on a game without one", []string{"tournament", "-handshake", "1s", "alquerque", "builtin:random", "builtin:search"}, "tournament: -handshake does not apply to alquerque"},
 		{"tournament with -games", []string{"tournament", "-games", "3", "alquerque", "builtin:random", "builtin:search"}, "-games does not apply to a tournament"},
+		{"tournament of no games at once", []string{"tournament", "-concurrency", "0", "alquerque", "builtin:random", "builtin:search"}, "tournament: -concurrency 0: want at least 1"},
+		{"tournament of a bad duration", []string{"tournament", "-time", "soon", "alquerque", "builtin:random", "builtin:search"}, "tournament: -time soon: want a duration such as 10s or 500ms"},
+		{"tournament of no time", []string{"tournament", "-time", "0s", "alquerque", "builtin:random", "builtin:search"}, "tournament: -time 0s: want a positive duration"},
+		{"sprt of an unknown model", []string{"tournament", "-sprt", "model=bayes", "alquerque", "builtin:random", "builtin:search"}, `-sprt: model "bayes": want normalized (the default) or logistic`},
 		{"table of nothing", []string{"table"}, "table: no directory named"},
 		{"replay with an unknown flag", []string{"replay", "-x", "f"}, "flag provided but not defined: -x"},
 	} {
@@ -192,7 +209,7 @@ func TestHelpListsEveryBuiltInBot(t *testing.T) {
 func TestMemoryLimitVerdict(t *testing.T) {
 	const grow = `awk 'BEGIN { s = "x"; while (length(s) < 100000000) s = s s; print "grew" }'`
 	out := referee(t, "-memory", "16", "alquerque", grow, "builtin:random")
-	if !strings.Contains(out, "     white: out of memory: exceeded 16 MiB\n") ||
+	if !strings.Contains(out, "     white: out of memory: exceeded 16 MiB (exit status 2; ") ||
 		!strings.HasSuffix(out, "result: 0-12 (white: out of memory)\n") {
 		t.Errorf("output:\n%s", out)
 	}
@@ -221,5 +238,140 @@ func TestWallClockSeatsTheTwin(t *testing.T) {
 	referee(t, "-wallclock", "-record", rec, "-time", "2s", "alquerque", "builtin:search", "builtin:random")
 	if h := header(t, rec); !slices.Equal(h.Commands, []string{"builtin:search-clock", "builtin:random"}) || !slices.Equal(h.Players, []string{"search-clock", "random"}) {
 		t.Errorf("commands %q, players %q; want search-clock and random", h.Commands, h.Players)
+	}
+}
+
+// A file named on the command line that is no match record, or that cannot
+// be read, is one line on stderr naming it and what is wrong, with exit
+// status 2, whether it is replayed or viewed; it is no usage error, so no
+// pointer to -h.
+func TestInputErrorsAreOneLineAndStatus2(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, text string) string {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return path
+	}
+	readme := write("README.md", "# contestgames\n\nExact, fast rules.\n")
+	empty := write("empty.jsonl", "")
+	object := write("object.json", `{"name":"x"}`+"\n")
+	missing := filepath.Join(dir, "nosuch.jsonl")
+	for _, tc := range []struct {
+		name string
+		args []string
+		want string // the whole line, after "referee: "
+	}{
+		{"view of a README", []string{"view", readme}, "view: " + readme + ": not a match record (line 1: invalid character '#' looking for beginning of value)"},
+		{"replay of a README", []string{"replay", readme}, "replay: " + readme + ": not a match record (line 1: invalid character '#' looking for beginning of value)"},
+		{"view of an empty file", []string{"view", empty}, "view: " + empty + ": not a match record (line 1: no header: the record is empty)"},
+		{"replay of an empty file", []string{"replay", empty}, "replay: " + empty + ": not a match record (line 1: no header: the record is empty)"},
+		{"replay of JSON of another kind", []string{"replay", object}, "replay: " + object + `: not a match record (line 1: the first line is not a header: field "game" is missing)`},
+		{"view of a missing file", []string{"view", missing}, "view: " + missing + ": no such file or directory"},
+		{"replay of a missing file", []string{"replay", missing}, "replay: " + missing + ": no such file or directory"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			stdout, stderr, status := runStatus(t, tc.args...)
+			if status != 2 || stdout != "" || stderr != "referee: "+tc.want+"\n" {
+				t.Errorf("status %d, stdout %q, stderr %q; want 2, nothing and the line %q", status, stdout, stderr, tc.want)
+			}
+		})
+	}
+}
+
+// Each subcommand's help lists the flags it takes, and no flag it refuses.
+func TestHelpListsOnlyTheFlagsTaken(t *testing.T) {
+	for _, tc := range []struct {
+		args       []string
+		want, none []string
+	}{
+		{[]string{"-h"}, []string{"-games", "-record", "-html", "-v", "-time", "-sandbox"}, []string{"-pairs", "-sprt", "-o "}},
+		{[]string{"tournament", "-h"}, []string{"-pairs", "-concurrency", "-dir", "-sprt", "-time", "-sandbox", "-seed"},
+			[]string{"-games", "-record", "-html", "-v"}},
+		{[]string{"replay", "-h"}, []string{"-v"}, []string{"-games", "-time", "-o "}},
+		{[]string{"view", "-h"}, []string{"-o"}, []string{"-games", "-time", "-v"}},
+	} {
+		stdout, stderr, status := runStatus(t, tc.args...)
+		if status != 0 || stderr != "" {
+			t.Errorf("%q: status %d, stderr %q", tc.args, status, stderr)
+		}
+		flags := regexp.MustCompile(`(?m)^  (-\w+)`).FindAllStringSubmatch(stdout, -1)
+		var listed []string
+		for _, f := range flags {
+			listed = append(listed, f[1])
+		}
+		for _, f := range tc.want {
+			if !slices.Contains(listed, strings.TrimSpace(f)) {
+				t.Errorf("%q: the help lacks %s; it lists %q", tc.args, f, listed)
+			}
+		}
+		for _, f := range tc.none {
+			if slices.Contains(listed, strings.TrimSpace(f)) {
+				t.Errorf("%q: the help lists %s, which it refuses", tc.args, f)
+			}
+		}
+	}
+	stdout, _, _ := runStatus(t, "tournament", "-h")
+	if !strings.Contains(stdout, "elo0 and elo1 are normalized Elo (nElo) by default, logistic Elo with model=logistic") {
+		t.Errorf("tournament -h does not say in which Elo -sprt's bounds are:\n%s", stdout)
+	}
+}
+
+// -sprt takes the models of package stats by name: normalized Elo by
+// default, logistic Elo when asked.
+func TestSPRTModels(t *testing.T) {
+	for _, tc := range []struct {
+		arg  string
+		want stats.Model
+	}{
+		{"elo0=0,elo1=5", stats.Normalized},
+		{"elo0=0,elo1=5,model=normalized", stats.Normalized},
+		{"model=logistic,elo1=10", stats.Logistic},
+	} {
+		s, err := parseSPRT(tc.arg)
+		if err != nil || s.Model != tc.want {
+			t.Errorf("parseSPRT(%q) = %+v, %v; want model %v", tc.arg, s, err, tc.want)
+		}
+	}
+	tr, _, err := parseTournament(builtinGames(), []string{"-sprt", "elo1=10,model=logistic", "alquerque", "builtin:random", "builtin:search"}, io.Discard)
+	if err != nil || tr.SPRT == nil || tr.SPRT.Model != stats.Logistic || tr.SPRT.Elo1 != 10 {
+		t.Errorf("tournament -sprt elo1=10,model=logistic: %+v, %v", tr, err)
+	}
+}
+
+// view -o makes the directory it names when it must be one: it ends with
+// a slash, or several records are named.
+func TestViewMakesItsOutputDirectory(t *testing.T) {
+	dir := t.TempDir()
+	lines := recordLines(t, "-seed", "5", "alquerque", "builtin:random", "builtin:random")
+	var recs []string
+	for _, name := range []string{"a.jsonl", "b.jsonl"} {
+		f := filepath.Join(dir, name)
+		if err := os.WriteFile(f, []byte(strings.Join(lines, "")), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		recs = append(recs, f)
+	}
+	for _, tc := range []struct {
+		out   string
+		recs  []string
+		pages []string
+	}{
+		{filepath.Join(dir, "out") + "/", recs, []string{"out/a.html", "out/b.html"}},
+		{filepath.Join(dir, "deep", "er"), recs, []string{"deep/er/a.html", "deep/er/b.html"}},
+		{filepath.Join(dir, "one") + "/", recs[:1], []string{"one/a.html"}},
+		{filepath.Join(dir, "page.html"), recs[:1], []string{"page.html"}},
+	} {
+		args := append(append([]string{"view"}, tc.recs...), "-o", tc.out)
+		stdout, stderr, status := runStatus(t, args...)
+		if status != 0 || stderr != "" || strings.Count(stdout, "\n") != len(tc.recs) {
+			t.Errorf("%q: status %d, stdout %q, stderr %q", args, status, stdout, stderr)
+		}
+		for _, p := range tc.pages {
+			if _, err := os.Stat(filepath.Join(dir, p)); err != nil {
+				t.Errorf("%q: %v", args, err)
+			}
+		}
 	}
 }

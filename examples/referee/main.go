@@ -25,11 +25,16 @@
 // is named after its program); each program is checked before the first
 // game.
 // Without players the game's default built-in bots play, and the same seed
-// gives the same game, byte for byte. A game ends with the line
+// gives the same game, byte for byte. A game starts with the line that
+// says its seed and who sits where, and ends with the result:
 //
+//	alquerque, seed 1: white = ./mybot, black = builtin:search
+//	…
 //	result: S1-S2 (REASON)
 //
-// with the scores in seat order. With -games N it plays N games, moving each
+// with the scores in seat order. A program's fault is a line that says
+// what the referee knew of it: "white: exited (exit status 2; its last
+// stderr line: "…")". With -games N it plays N games, moving each
 // player one seat on between games, writes the records to file-1 … file-N,
 // and prints a table of wins, draws, losses and points.
 //
@@ -51,9 +56,11 @@
 // Exit status: 0 when the games were played (or the records agree with the
 // rules), whatever the results; 1 when the referee itself failed or a record
 // did not replay; 2, with a one-line reason, for a mistake in the command
-// line; 128+N when stopped by signal N (130, 143 and 129 for SIGINT, SIGTERM
-// and SIGHUP), after stopping every program, ending the record with an
-// "interrupted" line and removing the programs' directories.
+// line, a file named there that cannot be read or is no match record
+// (replay, view), or a record the rules reject (view); 128+N when stopped
+// by signal N (130, 143 and 129 for SIGINT, SIGTERM and SIGHUP), after
+// stopping every program, ending the record with an "interrupted" line and
+// removing the programs' directories.
 package main
 
 import (
@@ -83,7 +90,7 @@ func run(ctx context.Context, reg registry, args []string, stdout, stderr io.Wri
 	if len(args) > 0 {
 		switch args[0] {
 		case "replay":
-			return replayRecords(reg, args[1:], stdout)
+			return replayRecords(reg, args[1:], stdout, stderr)
 		case "view":
 			return viewRecords(reg, args[1:], stdout, stderr)
 		case "tournament":

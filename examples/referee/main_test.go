@@ -211,9 +211,9 @@ func TestDefaultGamesAreTheSameForTheSameSeed(t *testing.T) {
 				// race detector slows the search tenfold) cannot make a
 				// bot lose on time in one run and not the other.
 				out := referee(t, "-seed", "7", "-time", "10m", "-turntime", "1m", "-record", rec, g.Name)
-				first := regexp.MustCompile(`^   1 (` + strings.Join(g.Seats, "|") + `) `)
-				if !first.MatchString(out) || !strings.HasPrefix(lastLine(out), "result: ") {
-					t.Errorf("first line %q, last line %q", strings.SplitN(out, "\n", 2)[0], lastLine(out))
+				seating := regexp.MustCompile(`^` + g.Name + `, seed 7: ` + g.Seats[0] + ` = builtin:` + g.Bots.Defaults[0] + `, .*\n   1 (` + strings.Join(g.Seats, "|") + `) `)
+				if !seating.MatchString(out) || !strings.HasPrefix(lastLine(out), "result: ") {
+					t.Errorf("first lines %q, last line %q", strings.SplitN(out, "\n", 3)[:2], lastLine(out))
 				}
 				if stdout, _, status := runStatus(t, "replay", rec); status != 0 || stdout != rec+": ok\n" {
 					t.Errorf("replay: status %d, %q", status, stdout)
@@ -257,8 +257,8 @@ func TestAmazesOnAGeneratedAndAGivenMaze(t *testing.T) {
 		if !regexp.MustCompile(`^result: \d+-\d+ \(.+\)$`).MatchString(lastLine(out)) {
 			t.Errorf("%v: last line %q", flags, lastLine(out))
 		}
-		if !strings.HasPrefix(out, "   1 red ") {
-			t.Errorf("%v: first line %q", flags, strings.SplitN(out, "\n", 2)[0])
+		if !strings.HasPrefix(out, "amazes, seed 1: red = builtin:explore, blue = builtin:random\n   1 red ") {
+			t.Errorf("%v: first lines %q", flags, strings.SplitN(out, "\n", 3)[:2])
 		}
 		replay(t, rec)
 	}
@@ -339,6 +339,12 @@ func TestSignedSeedPlaysItsTwosComplement(t *testing.T) {
 	signed, unsigned := filepath.Join(dir, "signed.jsonl"), filepath.Join(dir, "unsigned.jsonl")
 	a := referee(t, "-seed", "-1", "-record", signed, "langwars")
 	b := referee(t, "-seed", "18446744073709551615", "-record", unsigned, "langwars")
+	// The first line names the seed as given.
+	seatsA, a, _ := strings.Cut(a, "\n")
+	seatsB, b, _ := strings.Cut(b, "\n")
+	if !strings.HasPrefix(seatsA, "langwars, seed -1: ") || !strings.HasPrefix(seatsB, "langwars, seed 18446744073709551615: ") {
+		t.Errorf("first lines %q and %q, want each seed as given", seatsA, seatsB)
+	}
 	if a != b {
 		t.Errorf("-seed -1 and -seed 18446744073709551615 play different games:\n%s\n%s", a, b)
 	}

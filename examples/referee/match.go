@@ -82,6 +82,9 @@ func playOne(ctx context.Context, c *config, r int, stdout io.Writer) (games.Res
 		rec.file = bufio.NewWriter(f)
 	}
 	m.Record = rec
+	if p.moves || p.verbose {
+		fmt.Fprintln(stdout, seatingLine(g, seedFlag{n: seed, signed: c.seed.signed}, names))
+	}
 	digest := arena.DigestMatch(m)
 	res, err := m.Run(ctx)
 	if err != nil {
@@ -104,12 +107,42 @@ func playOne(ctx context.Context, c *config, r int, stdout io.Writer) (games.Res
 			}
 		}
 	}
-	prefix := ""
+	fmt.Fprintln(stdout, resultLine(c, r, names, res))
+	return res, nil
+}
+
+// resultLine returns the line that ends round r, played by names: in a
+// series, the game and its players first, and the fault's detail, which
+// no fault line has said unless -v.
+func resultLine(c *config, r int, names []string, res games.Result) string {
+	prefix, reason := "", res.Reason
 	if c.games > 1 {
 		prefix = fmt.Sprintf("game %d (%s): ", r+1, strings.Join(names, " vs "))
 	}
-	fmt.Fprintf(stdout, "%sresult: %s (%s)\n", prefix, g.FormatScores(res.Scores), res.Reason)
-	return res, nil
+	if f := res.Fault; f != nil && f.Detail != "" && c.games > 1 && !c.verbose {
+		reason += "; " + f.Detail
+	}
+	return fmt.Sprintf("%sresult: %s (%s)", prefix, c.game.FormatScores(res.Scores), reason)
+}
+
+// seatingLine returns the line that opens a match of game g: its seed, and
+// who sits where, as "alquerque, seed 1: white = builtin:search, black =
+// ./mybot".
+func seatingLine(g games.Game, seed seedFlag, players []string) string {
+	seats := make([]string, len(players))
+	for s, pl := range players {
+		seats[s] = seatName(g, s) + " = " + pl
+	}
+	return fmt.Sprintf("%s, seed %s: %s", g.Name, seed.String(), strings.Join(seats, ", "))
+}
+
+// withDetail returns a fault's text with what the runner knew of it, in
+// parentheses after it: "exited (exit status 2)".
+func withDetail(fault, detail string) string {
+	if detail == "" {
+		return fault
+	}
+	return fault + " (" + detail + ")"
 }
 
 // start returns where round r starts: the options as given, or, with
@@ -260,6 +293,7 @@ func (p *printer) line(line []byte) {
 		Text        string  `json:"text"`
 		Fault       *string `json:"fault"`
 		Player      int     `json:"player"`
+		Detail      string  `json:"detail"`
 		Interrupted *string `json:"interrupted"`
 	}
 	if json.Unmarshal(line, &e) != nil {
@@ -276,9 +310,10 @@ func (p *printer) line(line []byte) {
 		p.n++
 		fmt.Fprintf(p.w, "%4d %s %s\n", p.n, seatName(p.game, *e.From), e.Text)
 	case e.Fault != nil && p.limit(*e.Fault) != "":
-		fmt.Fprintf(p.w, "     %s: %s: %s\n", seatName(p.game, e.Player), *e.Fault, p.limit(*e.Fault))
+		fault := *e.Fault + ": " + p.limit(*e.Fault)
+		fmt.Fprintf(p.w, "     %s: %s\n", seatName(p.game, e.Player), withDetail(fault, e.Detail))
 	case e.Fault != nil:
-		fmt.Fprintf(p.w, "     %s: %s\n", seatName(p.game, e.Player), *e.Fault)
+		fmt.Fprintf(p.w, "     %s: %s\n", seatName(p.game, e.Player), withDetail(*e.Fault, e.Detail))
 	}
 }
 

@@ -18,8 +18,10 @@ import (
 // again through its game's referee, made from the record's header alone,
 // and prints "NAME: ok" or the first line where the record and the rules
 // disagree. With -v it prints each game move by move, with the board after
-// every move. It returns errFailed, after printing, when a record fails.
-func replayRecords(reg registry, args []string, stdout io.Writer) error {
+// every move. It returns errFailed, after printing, when a record fails;
+// else errRejected, after saying so on stderr in one line each, when a
+// file cannot be read or is no match record.
+func replayRecords(reg registry, args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("referee replay", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	verbose := fs.Bool("v", false, "print each game move by move, with the board after every move")
@@ -35,8 +37,9 @@ replays from its start, which its header's options hold; the opening's
 plies must lead there. A record of another major version of the referee
 is refused, naming that version.
 
-Exit status: 0 when every record agrees with the rules, 1 when one does not
-(or cannot be read), 2 for a mistake in the command line.
+Exit status: 0 when every record agrees with the rules, 1 when one does not,
+2 for a mistake in the command line: a file that cannot be read or is no
+match record, which is one line on stderr (1 when both happened).
 
 flags:
 `)
@@ -50,31 +53,56 @@ flags:
 	if fs.NArg() == 0 {
 		return usagef("replay: no record named")
 	}
-	failed := false
+	failed, rejected := false, false
 	for _, name := range fs.Args() {
 		status, err := replayFile(reg, name, *verbose, stdout)
-		if err != nil {
+		var input inputError
+		switch {
+		case errors.As(err, &input):
+			rejected = true
+			fmt.Fprintf(stderr, "referee: replay: %s\n", oneLine(input.msg))
+			continue
+		case err != nil:
 			failed = true
 			status = err.Error()
 		}
 		fmt.Fprintf(stdout, "%s: %s\n", name, oneLine(status))
 	}
-	if failed {
+	switch {
+	case failed:
 		return errFailed
+	case rejected:
+		return errRejected
 	}
 	return nil
 }
 
-// replayFile replays the record in the file name and says how it ended:
-// "ok", or why not as an error that names the record's line.
-func replayFile(reg registry, name string, verbose bool, stdout io.Writer) (string, error) {
+// readRecordFile reads the record in the file name. A file that cannot be
+// read, or that is no match record at all (its first line is no record's
+// header), is an inputError naming the file; a record broken further on
+// is an error naming its line.
+func readRecordFile(name string) ([]byte, *protocol.Record, error) {
 	data, err := os.ReadFile(name)
 	if err != nil {
-		return "", unwrapPath(err)
+		return nil, nil, inputError{fmt.Sprintf("%s: %v", name, unwrapPath(err))}
 	}
 	rec, err := protocol.ReadRecord(bytes.NewReader(data))
+	switch {
+	case err != nil && rec.Header.Game == "":
+		return nil, nil, inputError{fmt.Sprintf("%s: not a match record (%v)", name, replayError(err, nil))}
+	case err != nil:
+		return nil, nil, replayError(err, nil)
+	}
+	return data, rec, nil
+}
+
+// replayFile replays the record in the file name and says how it ended:
+// "ok", or why not as an error that names the record's line (an
+// inputError when the file is no record at all).
+func replayFile(reg registry, name string, verbose bool, stdout io.Writer) (string, error) {
+	data, rec, err := readRecordFile(name)
 	if err != nil {
-		return "", replayError(err, nil)
+		return "", err
 	}
 	var g games.Game
 	var headerErr error
@@ -173,7 +201,7 @@ func showGame(w io.Writer, g games.Game, ref games.Referee, rec *protocol.Record
 		case protocol.Sent, protocol.Stderr:
 			continue
 		case protocol.Faulted:
-			fmt.Fprintf(w, "     %s: %s\n", seatName(g, ev.Player), ev.Fault)
+			fmt.Fprintf(w, "     %s: %s\n", seatName(g, ev.Player), withDetail(ev.Fault.String(), ev.Detail))
 		default:
 			n++
 			fmt.Fprintf(w, "%4d %s %s\n", n, seatName(g, ev.Player), ev.Text)

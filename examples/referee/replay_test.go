@@ -80,15 +80,30 @@ func TestReplayFindsTheTamperedLine(t *testing.T) {
 	}
 }
 
-// replay checks every record it is given and says which failed.
+// replay checks every record it is given and says which failed; a file
+// that is no record is a mistake of the command line, said on stderr,
+// exit status 2 unless a record failed too.
 func TestReplayOfSeveralRecords(t *testing.T) {
 	good := filepath.Join(t.TempDir(), "good.jsonl")
 	referee(t, "-record", good, "alquerque", "builtin:random", "builtin:random")
 	missing := filepath.Join(t.TempDir(), "missing.jsonl")
-	stdout, _, status := runStatus(t, "replay", good, missing, good)
-	want := good + ": ok\n" + missing + ": no such file or directory\n" + good + ": ok\n"
-	if status != 1 || stdout != want {
-		t.Errorf("status %d, stdout %q; want 1 and %q", status, stdout, want)
+	stdout, stderr, status := runStatus(t, "replay", good, missing, good)
+	want := good + ": ok\n" + good + ": ok\n"
+	if status != 2 || stdout != want || stderr != "referee: replay: "+missing+": no such file or directory\n" {
+		t.Errorf("status %d, stdout %q, stderr %q; want 2, %q and the missing file", status, stdout, stderr, want)
+	}
+
+	bad := filepath.Join(t.TempDir(), "bad.jsonl")
+	data, err := os.ReadFile(good)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(bad, append(data, "garbage\n"...), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	stdout, stderr, status = runStatus(t, "replay", bad, missing)
+	if status != 1 || !strings.HasPrefix(stdout, bad+": line ") || strings.Count(stderr, "\n") != 1 {
+		t.Errorf("status %d, stdout %q, stderr %q; want 1, the bad record's line and the missing file", status, stdout, stderr)
 	}
 }
 

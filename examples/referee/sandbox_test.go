@@ -69,7 +69,8 @@ func TestSandboxVerdicts(t *testing.T) {
 		}
 		args := append(append([]string{"-sandbox"}, tc.flags...), "alquerque", tc.player, "builtin:random")
 		out := referee(t, args...)
-		if !strings.Contains(out, "     "+tc.want+"\n") || !strings.HasPrefix(lastLine(out), "result: 0-12 (white: ") {
+		// The verdict, then what the referee knew of it.
+		if !strings.Contains(out, "     "+tc.want+" (") || !strings.HasPrefix(lastLine(out), "result: 0-12 (white: ") {
 			t.Errorf("%v: output\n%s\nwant the verdict %q", tc.flags, out, tc.want)
 		}
 	}

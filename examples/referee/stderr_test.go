@@ -45,6 +45,9 @@ func TestStderrInTheRecord(t *testing.T) {
 		t.Errorf("%d lines of stderr for %d moves, header's caps %+v", len(wrote), len(white), rec.Header.Stderr)
 	}
 
+	// The first lines name the players, which differ.
+	_, outPlain, _ = strings.Cut(outPlain, "\n")
+	_, outDebug, _ = strings.Cut(outDebug, "\n")
 	result := strings.LastIndex(outPlain, "result: ")
 	want := outPlain[:result] + "white wrote to stderr:\n    " + strings.Join(wrote, "\n    ") + "\n" + outPlain[result:]
 	if diff := cmp.Diff(strings.Split(want, "\n"), strings.Split(outDebug, "\n")); diff != "" {

@@ -52,6 +52,10 @@ Exit status: as for a match (0 played, 1 failed, 2 command line, 128+N signal).
 flags:
 `
 
+// matchOnly are the flags of a match that a tournament refuses, and its
+// help leaves out.
+var matchOnly = []string{"games", "record", "html", "v"}
+
 // tournamentFlags are the flags of a tournament beside those of a match.
 type tournamentFlags struct {
 	format      string
@@ -117,12 +121,11 @@ func parseTournament(reg registry, args []string, stdout io.Writer) (*arena.Tour
 	fs.IntVar(&tf.concurrency, "concurrency", 0, "games at once (`N`; default: the number of CPUs)")
 	fs.StringVar(&tf.dir, "dir", "", "keep the records and an index in this `directory`, and go on from what it holds")
 	fs.StringVar(&tf.shard, "shard", "", "play only share `K/N` of the schedule")
-	fs.StringVar(&tf.sprt, "sprt", "", "stop once an SPRT decides, for two players: `elo0=0,elo1=5,alpha=0.05,beta=0.05`")
+	fs.StringVar(&tf.sprt, "sprt", "", "stop once an SPRT decides, for two players: `elo0=0,elo1=5,alpha=0.05,beta=0.05,model=normalized`;\nelo0 and elo1 are normalized Elo (nElo) by default, logistic Elo with model=logistic")
 	if err := parseFlags(fs, args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			fmt.Fprint(stdout, tournamentUsage)
-			fs.SetOutput(stdout)
-			fs.PrintDefaults()
+			printFlags(stdout, fs, matchOnly...)
 		}
 		return nil, tf, err
 	}
@@ -132,7 +135,7 @@ func parseTournament(reg registry, args []string, stdout io.Writer) (*arena.Tour
 	}
 	var bad string
 	fs.Visit(func(f *flag.Flag) {
-		if slices.Contains([]string{"games", "record", "html", "v"}, f.Name) {
+		if slices.Contains(matchOnly, f.Name) {
 			bad = f.Name
 		}
 	})
@@ -165,8 +168,8 @@ func (tf tournamentFlags) tournament(c *config) (*arena.Tournament, error) {
 		return nil, usagef("-format %q: want round-robin or gauntlet", tf.format)
 	case tf.pairs < 1:
 		return nil, usagef("-pairs %d: want at least 1", tf.pairs)
-	case tf.concurrency < 0:
-		return nil, usagef("-concurrency %d: want at least 1", tf.concurrency)
+	case tf.concurrency < 0 || tf.concurrency == 0 && c.flagGiven("concurrency"):
+		return nil, usagef("-concurrency %d: want at least 1 (leave it out for one game per CPU)", tf.concurrency)
 	}
 	var err error
 	if tf.shard != "" {
@@ -185,12 +188,18 @@ func (tf tournamentFlags) tournament(c *config) (*arena.Tournament, error) {
 	return t, nil
 }
 
-// parseSPRT reads "elo0=0,elo1=5,alpha=0.05,beta=0.05"; unset parameters
-// take those values.
+// parseSPRT reads "elo0=0,elo1=5,alpha=0.05,beta=0.05,model=normalized";
+// unset parameters take those values.
 func parseSPRT(s string) (*stats.SPRT, error) {
 	t := &stats.SPRT{Elo0: 0, Elo1: 5, Alpha: 0.05, Beta: 0.05}
 	for _, kv := range strings.Split(s, ",") {
 		k, v, ok := strings.Cut(strings.TrimSpace(kv), "=")
+		if k == "model" {
+			if t.Model, ok = sprtModels[v]; !ok {
+				return nil, fmt.Errorf("model %q: want normalized (the default) or logistic", v)
+			}
+			continue
+		}
 		x, err := strconv.ParseFloat(v, 64)
 		if !ok || err != nil || math.IsInf(x, 0) || math.IsNaN(x) {
 			return nil, fmt.Errorf("%q: want NAME=NUMBER, the number finite", kv)
@@ -205,7 +214,7 @@ func parseSPRT(s string) (*stats.SPRT, error) {
 		case "beta":
 			t.Beta = x
 		default:
-			return nil, fmt.Errorf("unknown parameter %q: want elo0, elo1, alpha or beta", k)
+			return nil, fmt.Errorf("unknown parameter %q: want elo0, elo1, alpha, beta or model", k)
 		}
 	}
 	if err := t.Validate(); err != nil {
@@ -213,6 +222,10 @@ func parseSPRT(s string) (*stats.SPRT, error) {
 	}
 	return t, nil
 }
+
+// sprtModels are the models of -sprt, by name: the unit of elo0 and elo1,
+// normalized Elo (nElo) or logistic Elo (see stats.Model).
+var sprtModels = map[string]stats.Model{"normalized": stats.Normalized, "logistic": stats.Logistic}
 
 // isTerminal reports whether w is a terminal, where progress refreshes one
 // line in place.

@@ -31,7 +31,8 @@ const viewUsage = `usage: referee view RECORD|DIR ... [-o FILE|DIR]
 Writes each record as one HTML page that replays the match and opens from
 disk: the board at every step, the lines each player was sent and wrote,
 thinking times, clocks and the verdict. game.jsonl gives game.html beside
-it, unless -o names a file (one record) or a directory.
+it, unless -o names a file (one record) or a directory, which is made when
+-o ends with a slash or several records are named.
 
 A DIR is a tournament's directory, as 'referee tournament -dir DIR' writes
 it: each game's record in DIR/records gets its page beside it
@@ -48,8 +49,9 @@ A record the rules reject gets no page, and a line on stderr; the other
 records still get theirs, and the index lists it without a link.
 
 Exit status: 0 when every page was written, 1 when one could not be, 2 for
-a mistake in the command line or a record the rules reject (or a directory
-that is not a tournament's); 1 when both happened.
+a mistake in the command line, a file that is no match record, a record the
+rules reject (or a directory that is not a tournament's); 1 when both
+happened.
 
 flags:
 `
@@ -147,20 +149,33 @@ func directories(names []string) []string {
 }
 
 // viewOutput returns the directory -o names (out), if it names one, or
-// refuses an -o that cannot hold the pages of names.
+// refuses an -o that cannot hold the pages of names. A directory that
+// does not exist yet is made when out ends with a slash, or when several
+// records or a tournament's directory are named (unless out ends with
+// .html: then it is taken for a page's name, a slip).
 func viewOutput(out string, names, dirs []string) (string, error) {
-	outDir := ""
-	if fi, err := os.Stat(out); err == nil && fi.IsDir() {
-		outDir = out
-	} else if out != "" && len(dirs) > 0 {
-		return "", usagef("view: -o %s: with a tournament's directory, want a directory", out)
-	} else if out != "" && len(names) > 1 {
-		return "", usagef("view: -o %s: with %d records, want a directory", out, len(names))
+	if out == "" {
+		return "", nil
 	}
-	if outDir != "" && len(dirs) > 1 {
+	if len(dirs) > 1 {
 		return "", usagef("view: -o %s: with %d tournament directories, their pages would meet in one directory; give -o one of them", out, len(dirs))
 	}
-	return outDir, nil
+	fi, err := os.Stat(out)
+	switch {
+	case err == nil && fi.IsDir():
+	case !strings.HasSuffix(out, "/") && len(names) == 1 && len(dirs) == 0:
+		return "", nil // the page's file
+	case err == nil || strings.HasSuffix(out, ".html"):
+		if len(dirs) > 0 {
+			return "", usagef("view: -o %s: with a tournament's directory, want a directory", out)
+		}
+		return "", usagef("view: -o %s: with %d records, want a directory", out, len(names))
+	default:
+		if err := os.MkdirAll(out, 0o755); err != nil {
+			return "", usagef("view: -o %s: %v", out, unwrapPath(err))
+		}
+	}
+	return out, nil
 }
 
 // plan makes a job of each record named and of each directory's records,
@@ -401,17 +416,13 @@ func pageName(record string) string {
 }
 
 // loadRecord reads the record in the file name and finds its game; with
-// check, it also checks the record against the game's rules. A record that
-// cannot be read, or that the rules reject, is an inputError naming the
-// record and its line.
+// check, it also checks the record against the game's rules. A file that
+// cannot be read or is no match record, and a record that the rules
+// reject, are inputErrors naming the file and its line.
 func loadRecord(reg registry, name string, check bool) (*protocol.Record, games.Game, error) {
-	data, err := os.ReadFile(name)
+	_, rec, err := readRecordFile(name)
 	if err != nil {
-		return nil, games.Game{}, inputError{fmt.Sprintf("view: %s: %v", name, unwrapPath(err))}
-	}
-	rec, err := protocol.ReadRecord(bytes.NewReader(data))
-	if err != nil {
-		return nil, games.Game{}, inputError{fmt.Sprintf("view: %s: %v", name, replayError(err, nil))}
+		return nil, games.Game{}, viewError(name, err)
 	}
 	g, ok := reg.find(rec.Header.Game)
 	if !ok {
@@ -419,10 +430,20 @@ func loadRecord(reg registry, name string, check bool) (*protocol.Record, games.
 	}
 	if check {
 		if _, err := replayFile(reg, name, false, io.Discard); err != nil {
-			return nil, games.Game{}, inputError{fmt.Sprintf("view: %s: %v", name, err)}
+			return nil, games.Game{}, viewError(name, err)
 		}
 	}
 	return rec, g, nil
+}
+
+// viewError returns err, which readRecordFile or replayFile gave for the
+// file name, as view's inputError.
+func viewError(name string, err error) error {
+	var input inputError
+	if errors.As(err, &input) { // it names the file
+		return inputError{"view: " + input.msg}
+	}
+	return inputError{fmt.Sprintf("view: %s: %v", name, err)}
 }
 
 // writePage writes the page of the record in the file name to the file

@@ -301,7 +301,7 @@ func TestViewBadRecordAmongGood(t *testing.T) {
 	bad := write("bad.jsonl", append([]string{"garbage\n"}, good[1:]...))
 	c := write("c.jsonl", good)
 	stdout, stderr, status := runStatus(t, "view", a, bad, c)
-	if status != 2 || strings.Count(stderr, "\n") != 1 || !strings.Contains(stderr, "bad.jsonl: line 1:") {
+	if status != 2 || strings.Count(stderr, "\n") != 1 || !strings.Contains(stderr, "bad.jsonl: not a match record (line 1: invalid character") {
 		t.Errorf("status %d, stderr %q; want 2 and one line naming bad.jsonl's line 1", status, stderr)
 	}
 	if want := a + ": " + pageName(a) + "\n" + c + ": " + pageName(c) + "\n"; stdout != want {
@@ -326,7 +326,7 @@ func TestViewBadRecordAmongGood(t *testing.T) {
 		t.Fatal(err)
 	}
 	stdout, stderr, status = runWith(t, reg, "view", tdir)
-	if status != 2 || strings.Count(stderr, "\n") != 1 || !strings.Contains(stderr, broken+": line 1:") {
+	if status != 2 || strings.Count(stderr, "\n") != 1 || !strings.Contains(stderr, broken+": not a match record (line 1:") {
 		t.Errorf("status %d, stderr %q; want 2 and one line naming %s", status, stderr, broken)
 	}
 	if !strings.Contains(stdout, "3 of 4 game pages") {
@@ -338,7 +338,7 @@ func TestViewBadRecordAmongGood(t *testing.T) {
 		pages = append(pages, filepath.Join(tdir, "records", id+".html"))
 	}
 	b, _ := os.ReadFile(index)
-	if !strings.Contains(string(b), `<li class="missing"><b>2. g0000-s00000-r1</b>`) || !strings.Contains(string(b), "no page: line 1:") {
+	if !strings.Contains(string(b), `<li class="missing"><b>2. g0000-s00000-r1</b>`) || !strings.Contains(string(b), "no page: not a match record (line 1:") {
 		t.Error("the index does not list the bad game without a link, saying why")
 	}
 	// The pages say game 1, 3 and 4 of 4; checkSeries wants 1, 2 and 3

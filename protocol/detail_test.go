@@ -1,0 +1,148 @@
+//go:build linux
+
+package protocol_test
+
+import (
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	games "github.com/contestgames/games"
+	"github.com/contestgames/games/protocol"
+	"github.com/contestgames/games/protocol/internal/toy"
+)
+
+// A program that ends says how, and what it said last on its standard
+// error: in the record's fault line and in the result's fault, which
+// still replays.
+func TestFaultDetailInRecordAndResult(t *testing.T) {
+	t.Parallel()
+	const want = `exit status 3; its last stderr line: "cannot go on: no square d9"`
+	newRef := newCount(10, games.Clock{PerTurn: 20 * time.Second})
+	players, progs := programs(toy.CountScript, `read -r a; echo 'thinking' >&2; echo 'cannot go on: no square d9' >&2; echo >&2; exit 3`)
+	pl := play(t, &protocol.Match{Referee: newRef(), Players: players})
+	if f := pl.res.Fault; f == nil || f.Rule != "exited" || f.Detail != want {
+		t.Errorf("result fault %+v, want exited with detail %q", f, want)
+	}
+	var got []string
+	for _, ev := range pl.rec.Events {
+		if ev.Kind == protocol.Faulted {
+			got = append(got, ev.Detail)
+		}
+	}
+	if len(got) != 1 || got[0] != want {
+		t.Errorf("the record's faults say %q, want %q", got, want)
+	}
+	if f := pl.rec.Result.Fault; f == nil || f.Detail != want {
+		t.Errorf("the record's result fault %+v, want detail %q", f, want)
+	}
+	replays(t, pl.data, newRef)
+	checkGone(t, progs)
+}
+
+// A program killed by a signal says which.
+func TestFaultDetailOfASignal(t *testing.T) {
+	t.Parallel()
+	p := protocol.NewProgram(`echo 'about to be killed' >&2; echo ready; exec sleep 1000`, protocol.ProgramOptions{})
+	if err := p.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer p.Stop(0)
+	if line, fault := p.Line(time.Now().Add(10 * time.Second)); line != "ready" {
+		t.Fatalf("line %q, fault %v; want ready", line, fault)
+	}
+	// From outside the program, as the kernel's OOM killer or a user
+	// would: a program cannot kill the init of its own namespace.
+	if err := syscall.Kill(p.Pid(), syscall.SIGKILL); err != nil {
+		t.Fatal(err)
+	}
+	_, fault := p.Line(time.Now().Add(10 * time.Second))
+	p.Stop(0)
+	const want = `killed by signal 9 (SIGKILL); its last stderr line: "about to be killed"`
+	if got := p.FaultDetail(fault); fault != games.Exited || got != want {
+		t.Errorf("fault %v, detail %q; want exited, %q", fault, got, want)
+	}
+}
+
+// A program that never flushes its output times out with a hint, after
+// what it wrote to its standard error, which needs no flush; so does one
+// that writes its line without a line ending. One that answered before
+// gets no hint: its timeout is a timeout.
+func TestFaultDetailOfOutputNeverFlushed(t *testing.T) {
+	const hint = "no line read: does the program flush its output after each line?"
+	for _, tc := range []struct {
+		name, script, want string
+	}{
+		// awk buffers its output to a pipe until it ends.
+		{"buffered", `awk '{ print $1 + 1 }'`, hint},
+		{"buffered, after a line on stderr", `echo 'thinking' >&2; exec awk '{ print $1 + 1 }'`,
+			`its last stderr line: "thinking"; ` + hint},
+		{"no line ending", `read -r a; printf '%s' $((a+1)); exec sleep 1000`, `it wrote "2" and no line ending after it`},
+		{"answered before", `read -r a; echo $((a+1)); read -r a; exec sleep 1000`, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			newRef := newCount(10, games.Clock{PerTurn: time.Second})
+			players, progs := programs(toy.CountScript, tc.script)
+			pl := play(t, &protocol.Match{Referee: newRef(), Players: players})
+			if f := pl.res.Fault; f == nil || f.Rule != "timeout" || f.Detail != tc.want {
+				t.Errorf("result fault %+v, want a timeout with detail %q", f, tc.want)
+			}
+			checkGone(t, progs)
+		})
+	}
+}
+
+// A program that cannot load under its memory limit is told that the
+// limit may be too small; one that fails at once for another reason is
+// not.
+func TestFaultDetailOfAMemoryLimitTooSmall(t *testing.T) {
+	t.Parallel()
+	const hint = "the memory limit of 1 MiB may be too small for the program to load"
+	// A Go program's runtime cannot even start in 1 MiB.
+	p := protocol.NewProgram(helperCommand("grow"), protocol.ProgramOptions{MemoryLimit: 1 << 20})
+	if err := p.Start(); err != nil {
+		t.Fatal(err)
+	}
+	line, fault := p.Line(time.Now().Add(20 * time.Second))
+	stderr := p.Stop(0)
+	if fault == 0 {
+		t.Skipf("RLIMIT_DATA does not bind here: a Go program started under 1 MiB and wrote %q", line)
+	}
+	// It dies of a signal, or says "out of memory", as the moment of
+	// its failure decides.
+	if got := p.FaultDetail(fault); !strings.HasSuffix(got, hint) {
+		t.Errorf("fault %v, detail %q; want it to end with %q (stderr %q)", fault, got, hint, stderr)
+	}
+
+	q := protocol.NewProgram(`echo 'no file bot.py' >&2; exit 2`, protocol.ProgramOptions{MemoryLimit: 1 << 20})
+	if err := q.Start(); err != nil {
+		t.Fatal(err)
+	}
+	_, fault = q.Line(time.Now().Add(20 * time.Second))
+	q.Stop(0)
+	if got, want := q.FaultDetail(fault), `exit status 2; its last stderr line: "no file bot.py"`; got != want {
+		t.Errorf("a program that failed for another reason: detail %q, want %q", got, want)
+	}
+}
+
+// A program that could not start says why.
+func TestFaultDetailOfAStartFailure(t *testing.T) {
+	t.Parallel()
+	bad := protocol.NewProgram(toy.CountScript, protocol.ProgramOptions{Dir: "/no/such/dir"})
+	pl := play(t, &protocol.Match{Referee: newCount(10, games.Clock{})(), Players: []protocol.Player{bad, protocol.NewBot(toy.CountBot{})}})
+	if f := pl.res.Fault; f == nil || !strings.HasPrefix(f.Detail, "it did not start: ") || !strings.Contains(f.Detail, "/no/such/dir") {
+		t.Errorf("result fault %+v, want why it did not start", f)
+	}
+}
+
+// A bot that panics says what its panic was.
+func TestFaultDetailOfABotPanic(t *testing.T) {
+	t.Parallel()
+	panicky := botFunc{hear: func(string) []string { panic("no move for 7") }}
+	pl := play(t, &protocol.Match{Referee: newCount(10, games.Clock{})(), Players: bots(toy.CountBot{}, panicky)})
+	if f := pl.res.Fault; f == nil || f.Detail != "panic: no move for 7" {
+		t.Errorf("result fault %+v, want the panic", f)
+	}
+}
