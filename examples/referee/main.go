@@ -28,7 +28,7 @@
 // gives the same game, byte for byte. A game starts with the line that
 // says its seed and who sits where, and ends with the result:
 //
-//	alquerque, seed 1: white = ./mybot, black = builtin:search
+//	alquerque, seed 1: white = mybot (./mybot), black = search (builtin:search)
 //	…
 //	result: S1-S2 (REASON)
 //

@@ -211,7 +211,7 @@ func TestDefaultGamesAreTheSameForTheSameSeed(t *testing.T) {
 				// race detector slows the search tenfold) cannot make a
 				// bot lose on time in one run and not the other.
 				out := referee(t, "-seed", "7", "-time", "10m", "-turntime", "1m", "-record", rec, g.Name)
-				seating := regexp.MustCompile(`^` + g.Name + `, seed 7: ` + g.Seats[0] + ` = builtin:` + g.Bots.Defaults[0] + `, .*\n   1 (` + strings.Join(g.Seats, "|") + `) `)
+				seating := regexp.MustCompile(`^` + g.Name + `, seed 7: ` + g.Seats[0] + ` = ` + g.Bots.Defaults[0] + ` \(builtin:` + g.Bots.Defaults[0] + `\), .*\n   1 (` + strings.Join(g.Seats, "|") + `) `)
 				if !seating.MatchString(out) || !strings.HasPrefix(lastLine(out), "result: ") {
 					t.Errorf("first lines %q, last line %q", strings.SplitN(out, "\n", 3)[:2], lastLine(out))
 				}
@@ -257,7 +257,7 @@ func TestAmazesOnAGeneratedAndAGivenMaze(t *testing.T) {
 		if !regexp.MustCompile(`^result: \d+-\d+ \(.+\)$`).MatchString(lastLine(out)) {
 			t.Errorf("%v: last line %q", flags, lastLine(out))
 		}
-		if !strings.HasPrefix(out, "amazes, seed 1: red = builtin:explore, blue = builtin:random\n   1 red ") {
+		if !strings.HasPrefix(out, "amazes, seed 1: red = explore (builtin:explore), blue = random (builtin:random)\n   1 red ") {
 			t.Errorf("%v: first lines %q", flags, strings.SplitN(out, "\n", 3)[:2])
 		}
 		replay(t, rec)

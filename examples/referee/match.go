@@ -83,7 +83,7 @@ func playOne(ctx context.Context, c *config, r int, stdout io.Writer) (games.Res
 	}
 	m.Record = rec
 	if p.moves || p.verbose {
-		fmt.Fprintln(stdout, seatingLine(g, seedFlag{n: seed, signed: c.seed.signed}, names))
+		fmt.Fprintln(stdout, seatingLine(g, seedFlag{n: seed, signed: c.seed.signed}, names, seating(c.players, r)))
 	}
 	digest := arena.DigestMatch(m)
 	res, err := m.Run(ctx)
@@ -126,12 +126,16 @@ func resultLine(c *config, r int, names []string, res games.Result) string {
 }
 
 // seatingLine returns the line that opens a match of game g: its seed, and
-// who sits where, as "alquerque, seed 1: white = builtin:search, black =
-// ./mybot".
-func seatingLine(g games.Game, seed seedFlag, players []string) string {
-	seats := make([]string, len(players))
-	for s, pl := range players {
-		seats[s] = seatName(g, s) + " = " + pl
+// who sits where, by name, with the command when it is not the name, as
+// "alquerque, seed 1: white = search (builtin:search), black = mybot
+// (./mybot -x)".
+func seatingLine(g games.Game, seed seedFlag, names, commands []string) string {
+	seats := make([]string, len(names))
+	for s, name := range names {
+		seats[s] = seatName(g, s) + " = " + name
+		if commands[s] != name {
+			seats[s] += " (" + commands[s] + ")"
+		}
 	}
 	return fmt.Sprintf("%s, seed %s: %s", g.Name, seed.String(), strings.Join(seats, ", "))
 }

@@ -166,8 +166,10 @@ func TestVersion(t *testing.T) {
 	if err := os.WriteFile(bad, append(append(newer, '\n'), rest...), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	stdout, _, status := runStatus(t, "replay", bad)
-	if status != 1 || !strings.Contains(stdout, "newer.jsonl: line 1: ") || !strings.Contains(stdout, "written by version v99.1.0") {
-		t.Errorf("replay of a newer record: status %d, %q", status, stdout)
+	// A record the referee cannot read is a mistake of the command line:
+	// one line on stderr, exit status 2.
+	_, stderr, status := runStatus(t, "replay", bad)
+	if status != 2 || strings.Count(stderr, "\n") != 1 || !strings.Contains(stderr, "newer.jsonl") || !strings.Contains(stderr, "written by version v99.1.0") {
+		t.Errorf("replay of a newer record: status %d, %q", status, stderr)
 	}
 }

@@ -7,16 +7,16 @@ import (
 	"testing"
 )
 
-// A match's first line names the game, the seed and who sits where, as
-// the command line gave them; a series prints it for each game only with
+// A match's first line names the game, the seed and who sits where, by
+// name, with the command the command line gave; a series prints it for each game only with
 // -v, its result lines naming the seats already.
 func TestFirstLineNamesSeatsPlayersAndSeed(t *testing.T) {
 	out := referee(t, "-seed", "3", "alquerque", "builtin:random", "builtin:search")
-	if first, _, _ := strings.Cut(out, "\n"); first != "alquerque, seed 3: white = builtin:random, black = builtin:search" {
+	if first, _, _ := strings.Cut(out, "\n"); first != "alquerque, seed 3: white = random (builtin:random), black = search (builtin:search)" {
 		t.Errorf("first line %q", first)
 	}
 	out = referee(t, "-seed", "-2", "blockdrop", "builtin:hunter", "builtin:random", "builtin:random", "builtin:random")
-	if first, _, _ := strings.Cut(out, "\n"); first != "blockdrop, seed -2: player 0 = builtin:hunter, player 1 = builtin:random, player 2 = builtin:random, player 3 = builtin:random" {
+	if first, _, _ := strings.Cut(out, "\n"); first != "blockdrop, seed -2: player 0 = hunter (builtin:hunter), player 1 = random (builtin:random), player 2 = random-2 (builtin:random), player 3 = random-3 (builtin:random)" {
 		t.Errorf("first line %q", first)
 	}
 	out = referee(t, "-games", "2", "-seed", "3", "amazes", "builtin:explore", "builtin:random")
@@ -24,8 +24,8 @@ func TestFirstLineNamesSeatsPlayersAndSeed(t *testing.T) {
 		t.Errorf("a series without -v prints seating lines:\n%s", out)
 	}
 	out = referee(t, "-v", "-games", "2", "-seed", "3", "amazes", "builtin:explore", "builtin:random")
-	for _, want := range []string{"amazes, seed 3: red = builtin:explore, blue = builtin:random\n",
-		"amazes, seed 4: red = builtin:random, blue = builtin:explore\n"} {
+	for _, want := range []string{"amazes, seed 3: red = explore (builtin:explore), blue = random (builtin:random)\n",
+		"amazes, seed 4: red = random (builtin:random), blue = explore (builtin:explore)\n"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("a series with -v lacks the line %q", want)
 		}
@@ -53,8 +53,8 @@ func TestFaultLinesSayWhatTheRefereeKnew(t *testing.T) {
 
 	out = referee(t, "-games", "2", "alquerque", crash, "builtin:random")
 	for _, want := range []string{
-		"game 1 (" + crash + " vs builtin:random): result: 0-12 (white: exited; " + detail + ")\n",
-		"game 2 (builtin:random vs " + crash + "): result: 12-0 (black: exited; " + detail + ")\n",
+		"game 1 (sh vs random): result: 0-12 (white: exited; " + detail + ")\n",
+		"game 2 (random vs sh): result: 12-0 (black: exited; " + detail + ")\n",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("series output:\n%s\nlacks %q", out, want)
