@@ -57,18 +57,26 @@ import (
 // "pairs_ratio"); in a game of more seats none of them is. "sprt" is
 // there with an SPRT.
 type Report struct {
-	Game          string          `json:"game"`
-	Seats         int             `json:"seats"`
-	Games         int             `json:"games"`
-	Distinct      int             `json:"distinct"`
-	Undigested    int             `json:"undigested"`
-	Pairs         int             `json:"pairs"`
-	RepeatedPairs int             `json:"repeated_pairs"`
-	CopiedPairs   int             `json:"copied_pairs"`
-	Warning       string          `json:"warning,omitempty"`
-	Players       []PlayerReport  `json:"players"`
-	Ratings       RatingsReport   `json:"ratings"`
-	Pairings      []PairingReport `json:"pairings"`
+	// Game is the game's name, Seats its seats, Games the results counted.
+	Game  string `json:"game"`
+	Seats int    `json:"seats"`
+	Games int    `json:"games"`
+	// Distinct and Undigested are [Standings.Distinct] and
+	// [Standings.Undigested]: the table's "distinct games: D of N".
+	Distinct   int `json:"distinct"`
+	Undigested int `json:"undigested"`
+	// Pairs, RepeatedPairs and CopiedPairs are [Standings.Units],
+	// [Standings.Repeats] and [Standings.Copies]; Warning is the table's
+	// line about them, if it prints one.
+	Pairs         int    `json:"pairs"`
+	RepeatedPairs int    `json:"repeated_pairs"`
+	CopiedPairs   int    `json:"copied_pairs"`
+	Warning       string `json:"warning,omitempty"`
+	// Players are the players' rows, Ratings the rating list, and
+	// Pairings each pairing's lines, as the text table prints them.
+	Players  []PlayerReport  `json:"players"`
+	Ratings  RatingsReport   `json:"ratings"`
+	Pairings []PairingReport `json:"pairings"`
 }
 
 // A PlayerReport is a player's row of the table.
@@ -88,8 +96,12 @@ type PlayerReport struct {
 
 // A RatingsReport is the rating list.
 type RatingsReport struct {
-	Scale   string        `json:"scale"`
-	Anchor  string        `json:"anchor"`
+	// Scale and Anchor say what the numbers are: logistic Elo, the mean
+	// of the rated players at 0.
+	Scale  string `json:"scale"`
+	Anchor string `json:"anchor"`
+	// Players are the list's lines, best first; None, when the games
+	// admit no list, says why instead ([Standings.NoRatings]).
 	Players []RatedPlayer `json:"players"`
 	None    string        `json:"none,omitempty"`
 }
