@@ -1,7 +1,9 @@
 package main
 
 import (
+	"math"
 	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -34,6 +36,31 @@ func FuzzSeedFlag(f *testing.F) {
 		var back seedFlag
 		if err := back.Set(sf.String()); err != nil || back != sf {
 			t.Fatalf("Set(%q) = %+v, written %q, read back %+v, %v", s, sf, sf.String(), back, err)
+		}
+	})
+}
+
+// -sprt's value, outside input, is read without panicking: what it takes
+// is a valid test with finite bounds, and what it refuses is said in one
+// line.
+func FuzzParseSPRT(f *testing.F) {
+	for _, s := range []string{"elo0=0,elo1=5", "elo0=0,elo1=5,alpha=0.05,beta=0.05,model=logistic",
+		"model=normalized", "elo1=NaN", "elo0=5,elo1=0", "alpha=2", "x=1", "", ",,", "model="} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		sp, err := parseSPRT(s)
+		if err != nil {
+			if strings.Contains(err.Error(), "\n") {
+				t.Fatalf("parseSPRT(%q): error on more than one line: %q", s, err)
+			}
+			return
+		}
+		if err := sp.Validate(); err != nil {
+			t.Fatalf("parseSPRT(%q) took %+v, which is not valid: %v", s, sp, err)
+		}
+		if math.IsNaN(sp.Elo0) || math.IsNaN(sp.Elo1) || math.IsInf(sp.Elo0, 0) || math.IsInf(sp.Elo1, 0) {
+			t.Fatalf("parseSPRT(%q) = %+v: bounds not finite", s, sp)
 		}
 	})
 }

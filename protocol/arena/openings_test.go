@@ -263,3 +263,40 @@ func TestDirectoryWithoutNames(t *testing.T) {
 		t.Errorf("other names: %v", err)
 	}
 }
+
+// An openings file, outside input, is read without panicking whatever it
+// holds: a book it takes has a set-up for each line it names, each one a
+// line of the file that the game's referee takes, and a file it refuses
+// is said in one line.
+func FuzzReadBook(f *testing.F) {
+	for _, s := range []string{
+		"bbbbbbb/bbbbbbb/bbbbbbb/bbbw.ww/wwwwwww/wwwwwww/wwwwwww b 1 e4-d4 -\n",
+		"# a comment\n\n" + alquerque.Start().String() + "\r\n",
+		"x\n", "", "\n\n#\n", "bbbbbbb/bbbbbbb w 0",
+	} {
+		f.Add(s)
+	}
+	g := alqbots.Game()
+	f.Fuzz(func(t *testing.T, data string) {
+		o, err := ReadBook(g, "book.txt", []byte(data), nil)
+		if err != nil {
+			if strings.Contains(err.Error(), "\n") {
+				t.Fatalf("error on more than one line: %q", err)
+			}
+			return
+		}
+		lines := strings.Split(data, "\n")
+		if len(o.Book) == 0 || len(o.Book) != len(o.Lines) {
+			t.Fatalf("book %q, lines %v", o.Book, o.Lines)
+		}
+		for i, s := range o.Book {
+			n := o.Lines[i]
+			if n < 1 || n > len(lines) || strings.TrimSpace(lines[n-1]) != s {
+				t.Fatalf("set-up %q said to be on line %d of %q", s, n, data)
+			}
+			if _, _, err := g.NewReferee(1, map[string]string{g.Openings.Option: s}); err != nil {
+				t.Fatalf("set-up %q taken, but the referee refuses it: %v", s, err)
+			}
+		}
+	})
+}
