@@ -138,12 +138,7 @@ func (p *planner) follow(b *Bot) {
 	if s.turn == v.Turn {
 		return
 	}
-	if v.Turn == 1 || s.turn == 0 {
-		s.weight = [ontherun.MaxCities + 1]float64{}
-		s.weight[v.Start] = 1
-	}
-	s.turn = v.Turn
-	clue := v.Clues[v.Turn-1]
+	clue := s.begin(v)
 	var next [ontherun.MaxCities + 1]float64
 	if clue.To != ontherun.NoCity {
 		next[clue.To] = 1

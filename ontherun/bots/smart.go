@@ -51,6 +51,18 @@ type belief struct {
 	suspects []ontherun.City
 }
 
+// begin readies the belief for the clue of v's turn, the turn under way
+// (1 to 50), and returns that clue. In the first turn, or with no belief
+// yet, the fugitive is where the detectives were told it started.
+func (b *belief) begin(v *ontherun.View) ontherun.Move {
+	if v.Turn == 1 || b.turn == 0 {
+		b.weight = [ontherun.MaxCities + 1]float64{}
+		b.weight[v.Start] = 1
+	}
+	b.turn = v.Turn
+	return v.Clues[v.Turn-1]
+}
+
 // set makes next the weights, limited to the cities of sus (the exact
 // suspects) and normalised, and lists the cities of non-zero weight. When
 // next gives no suspect any weight (the model lost track: it cannot, but
@@ -203,12 +215,7 @@ func (s *smart) moveFugitive(b *Bot) ontherun.Move {
 // cities that the suspects rule out, get none.
 func (s *smart) follow(b *Bot) {
 	v := b.view
-	if v.Turn == 1 || s.turn == 0 {
-		s.weight = [ontherun.MaxCities + 1]float64{}
-		s.weight[v.Start] = 1
-	}
-	s.turn = v.Turn
-	clue := v.Clues[v.Turn-1] // the turn under way, 1 to 50, whose clue was just heard
+	clue := s.begin(&v)
 	var next [ontherun.MaxCities + 1]float64
 	for u := range s.weight {
 		w := s.weight[u]
