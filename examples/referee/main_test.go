@@ -65,15 +65,11 @@ func replay(t *testing.T, name string) {
 	}
 }
 
-// readRecord reads the record in the file name.
+// readRecord reads the record in the file name, as the program reads
+// one to replay or view it.
 func readRecord(t *testing.T, name string) *protocol.Record {
 	t.Helper()
-	f, err := os.Open(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	rec, err := protocol.ReadRecord(f)
+	_, rec, err := readRecordFile(name)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -196,7 +196,7 @@ func writeSeriesIndex(c *config, results []arena.Result) error {
 		x.Games[r].Name = filepath.Base(name)
 		x.Games[r].Page = relativeURL(dir, pageName(name))
 	}
-	return writeIndexPage(x, pageName(c.record))
+	return writePageFile(x, pageName(c.record))
 }
 
 // seriesResult returns the result of round r as a tournament's result,

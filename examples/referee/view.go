@@ -365,13 +365,15 @@ func (d *dirJob) writeIndex(jobs []*pageJob) error {
 		}
 		x.Games[k].Page = relativeURL(dir, j.page)
 	}
-	return writeIndexPage(x, d.index)
+	return writePageFile(x, d.index)
 }
 
-// writeIndexPage writes an index page to the file name.
-func writeIndexPage(x *view.Index, name string) error {
+// writePageFile writes a page of package view (a game's replay or an
+// index) to the file name. The page is made in memory first, so that one
+// that cannot be made leaves the file as it was rather than half written.
+func writePageFile(p interface{ WritePage(io.Writer) error }, name string) error {
 	var b bytes.Buffer
-	if err := x.WritePage(&b); err != nil {
+	if err := p.WritePage(&b); err != nil {
 		return err
 	}
 	if err := os.WriteFile(name, b.Bytes(), 0o644); err != nil {
@@ -460,12 +462,5 @@ func writePage(reg registry, name, page string, s *view.Series, check bool) erro
 		return inputError{fmt.Sprintf("view: %s: %v", name, err)}
 	}
 	r.Series = s
-	var b bytes.Buffer
-	if err := r.WritePage(&b); err != nil {
-		return err
-	}
-	if err := os.WriteFile(page, b.Bytes(), 0o644); err != nil {
-		return fmt.Errorf("view: %s: %v", page, unwrapPath(err))
-	}
-	return nil
+	return writePageFile(r, page)
 }

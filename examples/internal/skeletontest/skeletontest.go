@@ -8,8 +8,10 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -19,9 +21,61 @@ import (
 	"github.com/contestgames/games/protocol/arena"
 )
 
-// Build builds the program of the package under test (the test's working
+// A Skeleton is what one game's skeleton test says of its game: what
+// every skeleton must do, Test checks from it; Dialogue checks the rest.
+type Skeleton struct {
+	// Game is the game. The program plays a whole match of it in each
+	// seat against the built-in bot "random" in all the others.
+	Game games.Game
+	// Files are written, by name, into the working directory in which
+	// Dialogue runs the program, as the referee program writes the game's
+	// files into a program's directory (On The Run's map).
+	Files map[string]string
+	// Greeting is what the program writes before it has read a line: what
+	// it must write, and all it may, when its input ends at once or at
+	// Quit. Nil for a program that waits to be spoken to.
+	Greeting []string
+	// Quit, if not "", is input at whose first line the program must stop
+	// with status 0, writing nothing more than Greeting.
+	Quit string
+	// Dialogue checks the program's answers to lines of the game's
+	// dialogue, and that it stops on lines it cannot follow (see Ends and
+	// Fails): bin is the program built, dir its working directory.
+	Dialogue func(t *testing.T, bin, dir string)
+}
+
+// Test builds the program of the package under test once, then checks
+// what every skeleton must do, and s.Dialogue: it plays every seat
+// (subtest EverySeat, see everySeat), and on lines of the test's own
+// (subtest Dialogue) it stops with status 0 having written s.Greeting
+// alone both when its input ends at once and at s.Quit.
+func Test(t *testing.T, s Skeleton) {
+	t.Helper()
+	bin := build(t)
+	t.Run("EverySeat", func(t *testing.T) { everySeat(t, s.Game, bin, "random") })
+	t.Run("Dialogue", func(t *testing.T) {
+		dir := t.TempDir()
+		for name, text := range s.Files {
+			if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		ends := []string{""}
+		if s.Quit != "" {
+			ends = append(ends, s.Quit)
+		}
+		for _, input := range ends {
+			if got := Ends(t, bin, dir, input); !slices.Equal(got, s.Greeting) {
+				t.Errorf("on %q it wrote %q, want %q", input, got, s.Greeting)
+			}
+		}
+		s.Dialogue(t, bin, dir)
+	})
+}
+
+// build builds the program of the package under test (the test's working
 // directory) into a temporary directory of t, and returns its path.
-func Build(t *testing.T) string {
+func build(t *testing.T) string {
 	t.Helper()
 	bin := filepath.Join(t.TempDir(), "skeleton")
 	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
@@ -30,12 +84,12 @@ func Build(t *testing.T) string {
 	return bin
 }
 
-// EverySeat plays one match of g for each of its seats, with the program
+// everySeat plays one match of g for each of its seats, with the program
 // bin in that seat and the built-in bot opponent in all the others, under
 // the contest's clock, and fails t unless each match ends with a result,
 // the program never faulted (no illegal move, timeout, exit or line too
 // long in the record) and it wrote nothing to its standard error.
-func EverySeat(t *testing.T, g games.Game, bin, opponent string) {
+func everySeat(t *testing.T, g games.Game, bin, opponent string) {
 	t.Helper()
 	for seat := range g.Players() {
 		t.Run(g.Seats[seat], func(t *testing.T) {

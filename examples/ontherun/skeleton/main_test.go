@@ -1,8 +1,6 @@
 package main
 
 import (
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/contestgames/games/examples/internal/skeletontest"
@@ -10,32 +8,25 @@ import (
 	"github.com/contestgames/games/ontherun/bots"
 )
 
-// The skeleton, built, plays a whole game as the fugitive and one as the
-// detectives against the built-in random bot, through package protocol as
-// the referee program runs it, in a directory of its own holding the map
-// as connect.txt: a result, no fault of its own, nothing on its standard
-// error.
-func TestSkeletonPlaysEverySeat(t *testing.T) {
-	skeletontest.EverySeat(t, bots.Game(), skeletontest.Build(t), "random")
+// The skeleton does what every skeleton must (see skeletontest.Test): it
+// plays a whole game as the fugitive and one as the detectives against
+// the built-in random bot, in a directory of its own holding the map as
+// connect.txt, and stops at "Quit" and at the end of its input.
+func TestSkeleton(t *testing.T) {
+	setup := ontherun.RandomSetup(1)
+	skeletontest.Test(t, skeletontest.Skeleton{
+		Game:     bots.Game(),
+		Files:    map[string]string{"connect.txt": setup.Map.String()},
+		Quit:     "Quit\nFugitive\n",
+		Dialogue: func(t *testing.T, bin, dir string) { dialogue(t, bin, dir, setup) },
+	})
 }
 
-// It stops at "Quit" and at the end of its input with status 0, answers
-// in either role with legal moves, and stops with status 1 and one line
-// naming the line it cannot follow, or the map it cannot read.
-func TestSkeletonFollowsTheDialogue(t *testing.T) {
-	bin := skeletontest.Build(t)
-	setup := ontherun.RandomSetup(1)
-	dir := t.TempDir()
-	if err := os.WriteFile(filepath.Join(dir, "connect.txt"), []byte(setup.Map.String()), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if got := skeletontest.Ends(t, bin, dir, "Quit\nFugitive\n"); got != nil {
-		t.Errorf("after Quit it wrote %q", got)
-	}
-	if got := skeletontest.Ends(t, bin, dir, ""); got != nil {
-		t.Errorf("with no input it wrote %q", got)
-	}
-
+// dialogue checks that the skeleton, run in dir, which holds the map of
+// setup, answers in either role with legal moves, and stops with status 1
+// and one line naming the line it cannot follow, or the map it cannot
+// read.
+func dialogue(t *testing.T, bin, dir string, setup ontherun.Setup) {
 	game, err := ontherun.NewState(setup)
 	if err != nil {
 		t.Fatal(err)
