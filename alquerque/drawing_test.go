@@ -21,17 +21,13 @@ import (
 const maxFrameJSON = 1024
 
 // viewFrame is a frame as the page reads it back from JSON.
-type viewFrame struct {
-	Scores []float64         `json:"scores"`
-	Facts  map[string]string `json:"facts"`
-	Draw   struct {
-		Path  []int  `json:"path"`
-		Taken []int  `json:"taken"`
-		Lost  [2]int `json:"lost"`
-		Tie   []int  `json:"tie"`
-		End   string `json:"end"`
-	} `json:"draw"`
-}
+type viewFrame = drawingtest.PageFrame[struct {
+	Path  []int  `json:"path"`
+	Taken []int  `json:"taken"`
+	Lost  [2]int `json:"lost"`
+	Tie   []int  `json:"tie"`
+	End   string `json:"end"`
+}]
 
 // boardOf returns the 49 points of p as the "board" fact writes them.
 func boardOf(p alquerque.Position) string {

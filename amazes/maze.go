@@ -3,6 +3,8 @@ package amazes
 import (
 	"fmt"
 	"math/bits"
+
+	"github.com/contestgames/games/internal/text"
 )
 
 // A Maze is the layout of walls: which of the 1300 edges of the 25x25 grid
@@ -79,15 +81,17 @@ type mazeError struct {
 	Detail string // where, naming squares or edges with rows and columns from 1
 }
 
-// Error returns "amazes: invalid maze: " followed by the rule and where.
+// Error returns "invalid maze: " followed by the rule and where: the
+// [text.Error] that invalidMaze wraps it in puts the package's name first.
 func (e *mazeError) Error() string {
-	pkg, detail := e.Parts()
-	return pkg + ": " + detail
+	return fmt.Sprintf("invalid maze: %s: %s", e.Rule, e.Detail)
 }
 
-// Parts returns the package's name apart from the rest, for text.Within.
-func (e *mazeError) Parts() (pkg, detail string) {
-	return "amazes", fmt.Sprintf("invalid maze: %s: %s", e.Rule, e.Detail)
+// invalidMaze returns the error of a maze or starts that break rule r,
+// where format and args say: a *mazeError, wrapped as the package's other
+// errors are, its name apart for text.Within.
+func invalidMaze(r mazeRule, format string, args ...any) error {
+	return text.Errorf("amazes", "%w", &mazeError{r, fmt.Sprintf(format, args...)})
 }
 
 // validate reports the first validity rule the maze breaks, as a
@@ -97,7 +101,7 @@ func (e *mazeError) Parts() (pkg, detail string) {
 func (m *Maze) validate() error {
 	for e := range outerEdges.All() {
 		if !m.walls.Has(e) {
-			return &mazeError{ruleOuterWall, fmt.Sprintf("the edge %v is open", e)}
+			return invalidMaze(ruleOuterWall, "the edge %v is open", e)
 		}
 	}
 	// Interior grid points: the point at line r, line c touches the four
@@ -106,9 +110,9 @@ func (m *Maze) validate() error {
 		for c := 1; c < Size; c++ {
 			if m.walls.v[r-1]>>c&1 == 0 && m.walls.v[r]>>c&1 == 0 &&
 				m.walls.h[r]>>(c-1)&1 == 0 && m.walls.h[r]>>c&1 == 0 {
-				return &mazeError{ruleCorner, fmt.Sprintf(
+				return invalidMaze(ruleCorner,
 					"the grid point between %v, %v, %v and %v touches no wall",
-					squareAt(r-1, c-1), squareAt(r-1, c), squareAt(r, c-1), squareAt(r, c))}
+					squareAt(r-1, c-1), squareAt(r-1, c), squareAt(r, c-1), squareAt(r, c))
 			}
 		}
 	}
@@ -116,8 +120,8 @@ func (m *Maze) validate() error {
 	if reached != allSquares {
 		for s := range allSquares.All() {
 			if !reached.Has(s) {
-				return &mazeError{ruleConnected, fmt.Sprintf(
-					"%v cannot be reached from r1c1 (%d of %d squares can)", s, reached.Count(), numSquares)}
+				return invalidMaze(ruleConnected,
+					"%v cannot be reached from r1c1 (%d of %d squares can)", s, reached.Count(), numSquares)
 			}
 		}
 	}
@@ -193,18 +197,18 @@ func (s *Setup) validate() error {
 	}
 	for i, p := range s.Start {
 		if !p.Square.valid() || p.Facing > West {
-			return &mazeError{ruleStartBehind, fmt.Sprintf("%s's start %+v is not a pose in the maze", seatName(i), p)}
+			return invalidMaze(ruleStartBehind, "%s's start %+v is not a pose in the maze", seatName(i), p)
 		}
 	}
 	a, b := s.Start[0].Square, s.Start[1].Square
 	if d := distance2(a, b); d < minStartDistance2 {
-		return &mazeError{ruleStartDistance, fmt.Sprintf(
-			"red starts on %v and blue on %v, at squared distance %d; want at least %d", a, b, d, minStartDistance2)}
+		return invalidMaze(ruleStartDistance,
+			"red starts on %v and blue on %v, at squared distance %d; want at least %d", a, b, d, minStartDistance2)
 	}
 	for i, p := range s.Start {
 		if s.Maze.wall(p.Square, p.Facing.back()) {
-			return &mazeError{ruleStartBehind, fmt.Sprintf(
-				"%s starts on %v facing %v with a wall behind it (%v)", seatName(i), p.Square, p.Facing, edgeOf(p.Square, p.Facing.back()))}
+			return invalidMaze(ruleStartBehind,
+				"%s starts on %v facing %v with a wall behind it (%v)", seatName(i), p.Square, p.Facing, edgeOf(p.Square, p.Facing.back()))
 		}
 	}
 	return nil

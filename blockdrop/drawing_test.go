@@ -21,26 +21,22 @@ import (
 const maxFrameJSON = 1500
 
 // viewFrame is a frame as the page reads it back from JSON.
-type viewFrame struct {
-	Scores []float64         `json:"scores"`
-	Facts  map[string]string `json:"facts"`
-	Draw   struct {
-		Blocks  []int  `json:"blocks"`
-		Marks   string `json:"marks"`
-		Players []struct {
-			X, Y    int
-			F       string
-			W       int
-			Last    string
-			Att     int
-			Fell    int
-			Kills   int
-			Out     int
-			Stopped bool
-		} `json:"players"`
-		End string `json:"end"`
-	} `json:"draw"`
-}
+type viewFrame = drawingtest.PageFrame[struct {
+	Blocks  []int  `json:"blocks"`
+	Marks   string `json:"marks"`
+	Players []struct {
+		X, Y    int
+		F       string
+		W       int
+		Last    string
+		Att     int
+		Fell    int
+		Kills   int
+		Out     int
+		Stopped bool
+	} `json:"players"`
+	End string `json:"end"`
+}]
 
 // silent writes READY and then nothing, so that the runner stops it.
 type silent struct{}

@@ -1,6 +1,7 @@
 package ontherun
 
 import (
+	"errors"
 	"strings"
 	"testing"
 )
@@ -39,8 +40,8 @@ func FuzzParseMap(f *testing.F) {
 			if _, err := NewReferee(Setup{Map: m}); err != nil {
 				t.Fatalf("a valid map makes no referee: %v", err)
 			}
-		} else if _, ok := err.(*mapError); !ok {
-			t.Fatalf("Validate returned %T, not a *mapError", err)
+		} else if !errors.As(err, new(*mapError)) {
+			t.Fatalf("Validate returned %v, which is no *mapError", err)
 		}
 	})
 }

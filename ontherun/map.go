@@ -191,16 +191,10 @@ type mapError struct {
 	Detail    string     // the whole explanation
 }
 
-// Error says which rule the map breaks, and where.
+// Error says which rule the map breaks, and where: Validate wraps it in a
+// [text.Error], which puts the package's name first.
 func (e *mapError) Error() string {
-	pkg, d := e.Parts()
-	return pkg + ": " + d
-}
-
-// Parts returns the package's name and the rest of the text apart, as
-// [text.Error.Parts].
-func (e *mapError) Parts() (pkg, detail string) {
-	return "ontherun", fmt.Sprintf("map breaks the rule %q: %s", e.Rule, e.Detail)
+	return fmt.Sprintf("map breaks the rule %q: %s", e.Rule, e.Detail)
 }
 
 // Validate checks the rules of a valid map and returns an error for the
@@ -217,7 +211,7 @@ func (e *mapError) Parts() (pkg, detail string) {
 //     linear time.
 func (m *Map) Validate() error {
 	fail := func(r mapRule, c City, format string, args ...any) error {
-		return &mapError{Rule: r, City: c, Detail: fmt.Sprintf(format, args...)}
+		return errorf("%w", &mapError{Rule: r, City: c, Detail: fmt.Sprintf(format, args...)})
 	}
 	if m.n < minCities {
 		return fail(ruleEnoughCities, NoCity, "the map has %d cities; the four detectives and the fugitive need %d", m.n, minCities)
@@ -243,9 +237,9 @@ func (m *Map) Validate() error {
 			continue
 		}
 		conn := m.firstNonPlanar(t)
-		return &mapError{Rule: rulePlanar, City: conn.A, Transport: t, Conn: conn,
+		return errorf("%w", &mapError{Rule: rulePlanar, City: conn.A, Transport: t, Conn: conn,
 			Detail: fmt.Sprintf("the %s connections are not planar: %v, with the %s connections listed before it, makes a non-planar graph",
-				t.name(), conn, t.name())}
+				t.name(), conn, t.name())})
 	}
 	return nil
 }

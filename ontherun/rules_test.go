@@ -1,6 +1,7 @@
 package ontherun
 
 import (
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"strings"
@@ -84,8 +85,8 @@ func TestRuleMapTwoCitiesMayBeJoinedBySeveralTransports(t *testing.T) {
 func validateErr(t *testing.T, text string, rule mapRule, city City, wants ...string) {
 	t.Helper()
 	err := mustMap(t, text).Validate()
-	me, ok := err.(*mapError)
-	if !ok {
+	var me *mapError
+	if !errors.As(err, &me) {
 		t.Fatalf("Validate: %v, want a *mapError for %q", err, rule)
 	}
 	if me.Rule != rule || me.City != city {
@@ -153,7 +154,8 @@ func TestRuleMapEachTransportIsPlanar(t *testing.T) {
 		}
 	}
 	err := mustMap(t, cars+";"+strings.Join(k33, ";")+";END").Validate()
-	if me, ok := err.(*mapError); !ok || me.Rule != rulePlanar || me.Transport != Train || me.Conn != (connection{Train, 5, 6}) {
+	var me *mapError
+	if !errors.As(err, &me) || me.Rule != rulePlanar || me.Transport != Train || me.Conn != (connection{Train, 5, 6}) {
 		t.Errorf("K3,3 by train: %v", err)
 	}
 	// Each transport is planar alone, even if together they are not: K5

@@ -1,17 +1,17 @@
 package bots
 
 import (
-	"fmt"
 	"math/rand/v2"
 	"strings"
 	"time"
 
 	games "github.com/contestgames/games"
 	"github.com/contestgames/games/amazes"
+	"github.com/contestgames/games/internal/botlist"
 )
 
 // Names returns the names of the built-in bots, for [New].
-func Names() []string { return []string{"random", "explore", "planner", "planner-clock"} }
+func Names() []string { return builtins.Names() }
 
 // plannerBeam is the "planner" bot's budget: the targets it plans two
 // turns ahead each turn. A whole game takes it well under a second, far
@@ -30,17 +30,15 @@ const plannerClock = 30 * time.Second
 // game for the same seed on any machine; "planner-clock" is its twin that
 // plans as many as fit in its share of the contest's 30-second clock.
 func New(name string, seed uint64, seat int, options map[string]string) (games.Bot, error) {
-	switch name {
-	case "random":
-		return NewRandom(seed), nil
-	case "explore":
-		return NewExplore(seed), nil
-	case "planner":
-		return NewPlanner(plannerBeam, 0, seed), nil
-	case "planner-clock":
-		return NewPlanner(0, plannerClock, seed), nil
-	}
-	return nil, fmt.Errorf("amazes/bots: no bot called %q; the bots are %q", name, Names())
+	return builtins.New("amazes/bots", name, seed)
+}
+
+// builtins are the built-in bots, in the order Names gives them.
+var builtins = botlist.List{
+	{Name: "random", New: func(seed uint64) games.Bot { return NewRandom(seed) }},
+	{Name: "explore", New: func(seed uint64) games.Bot { return NewExplore(seed) }},
+	{Name: "planner", New: func(seed uint64) games.Bot { return NewPlanner(plannerBeam, 0, seed) }},
+	{Name: "planner-clock", New: func(seed uint64) games.Bot { return NewPlanner(0, plannerClock, seed) }},
 }
 
 // Game returns [amazes.Game] with the built-in bots, explore for Red and

@@ -1,15 +1,15 @@
 package bots
 
 import (
-	"fmt"
 	"time"
 
 	games "github.com/contestgames/games"
 	"github.com/contestgames/games/blockdrop"
+	"github.com/contestgames/games/internal/botlist"
 )
 
 // Names returns the names of the built-in bots, for [New].
-func Names() []string { return []string{"random", "hunter", "montecarlo", "montecarlo-clock"} }
+func Names() []string { return builtins.Names() }
 
 // monteCarloPlayouts is the deterministic montecarlo's budget of playouts
 // a turn: well under a tenth of the contest's second a turn on one core,
@@ -25,17 +25,15 @@ const monteCarloThink = 150 * time.Millisecond
 // seed, the bot's own (see [games.Game.NewBot]). The bots play any seat
 // of any set-up, so seat and options do not change them.
 func New(name string, seed uint64, seat int, options map[string]string) (games.Bot, error) {
-	switch name {
-	case "random":
-		return NewRandom(seed), nil
-	case "hunter":
-		return NewHunter(seed), nil
-	case "montecarlo":
-		return NewMonteCarlo(seed, monteCarloPlayouts), nil
-	case "montecarlo-clock":
-		return NewMonteCarloClock(seed, monteCarloThink), nil
-	}
-	return nil, fmt.Errorf("blockdrop/bots: no bot called %q; the bots are %q", name, Names())
+	return builtins.New("blockdrop/bots", name, seed)
+}
+
+// builtins are the built-in bots, in the order Names gives them.
+var builtins = botlist.List{
+	{Name: "random", New: func(seed uint64) games.Bot { return NewRandom(seed) }},
+	{Name: "hunter", New: func(seed uint64) games.Bot { return NewHunter(seed) }},
+	{Name: "montecarlo", New: func(seed uint64) games.Bot { return NewMonteCarlo(seed, monteCarloPlayouts) }},
+	{Name: "montecarlo-clock", New: func(seed uint64) games.Bot { return NewMonteCarloClock(seed, monteCarloThink) }},
 }
 
 // Game returns [blockdrop.Game] with the built-in bots: a hunter in seat 0

@@ -9,20 +9,11 @@ import (
 	"github.com/contestgames/games/protocol/protocoltest"
 )
 
-// lineups returns the seatings that put bot name to the test: four of the
-// quick bots, or montecarlo against three random bots, as a game of four
-// montecarlo bots would take minutes.
-func lineups(name string) [][]string {
-	if name == "montecarlo" {
-		return [][]string{{"random", name, "random", "random"}}
-	}
-	return [][]string{{name, name, name, name}}
-}
-
 // The same seed plays the same game, and a bot's own seed matters (though
 // hunter draws only to break ties): every bot that thinks with a budget of
 // work. Montecarlo plays with a tenth of its budget here, the same code
-// with fewer playouts, so that its games take seconds.
+// with fewer playouts, so that its games take seconds; and against three
+// random bots, as a game of four montecarlo bots would take minutes.
 func TestBotsAreReproducible(t *testing.T) {
 	g := Game()
 	newBot := g.Bots.New
@@ -32,7 +23,7 @@ func TestBotsAreReproducible(t *testing.T) {
 		}
 		return newBot(name, seed, seat, options)
 	}
-	protocoltest.CheckBots(t, g, lineups)
+	protocoltest.CheckBots(t, g, protocoltest.SlowBot(g, "montecarlo", 1, "random"))
 }
 
 // Game pairs montecarlo with its wall-clock twin (that both are built-in

@@ -50,8 +50,17 @@ func (w *Watched) answered() {
 	}
 }
 
+// A PageFrame is a frame as the page reads it back from JSON, the game's
+// drawing decoded into a D: what [games.Frame] holds for every game, with
+// the drawing as the game's own page code reads it.
+type PageFrame[D any] struct {
+	Scores []float64         `json:"scores"`
+	Facts  map[string]string `json:"facts"`
+	Draw   D                 `json:"draw"`
+}
+
 // Frame returns the frame that picture gives as the page reads it, its JSON
-// decoded into an F, and the size of that JSON.
+// decoded into an F (a PageFrame, say), and the size of that JSON.
 func Frame[F any](t testing.TB, picture func() games.Frame) (F, int) {
 	t.Helper()
 	var f F

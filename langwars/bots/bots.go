@@ -1,15 +1,14 @@
 package bots
 
 import (
-	"fmt"
-
 	games "github.com/contestgames/games"
+	"github.com/contestgames/games/internal/botlist"
 	"github.com/contestgames/games/langwars"
 )
 
 // Names returns the names of the built-in bots, for [New], in a slice of
 // the caller's own.
-func Names() []string { return []string{"random", "greedy", "montecarlo", "montecarlo-clock"} }
+func Names() []string { return builtins.Names() }
 
 // montecarloPlayouts is the "montecarlo" bot's budget of playouts of the
 // first turn (later turns get more, of shorter playouts: see
@@ -28,17 +27,17 @@ const montecarloPlayouts = 12_000
 // the same game on any machine; "montecarlo-clock" is its twin that
 // thinks on the wall clock, about 350ms a turn and never more than 700ms.
 func New(name string, seed uint64, seat int, options map[string]string) (games.Bot, error) {
-	switch name {
-	case "random":
-		return NewRandom(seed), nil
-	case "greedy":
-		return NewGreedy(seed), nil
-	case "montecarlo":
-		return NewMonteCarlo(MonteCarloOptions{Playouts: montecarloPlayouts, Seed: seed}), nil
-	case "montecarlo-clock":
-		return NewMonteCarlo(MonteCarloOptions{Seed: seed}), nil
-	}
-	return nil, fmt.Errorf("langwars/bots: no bot called %q; the bots are %q", name, Names())
+	return builtins.New("langwars/bots", name, seed)
+}
+
+// builtins are the built-in bots, in the order Names gives them.
+var builtins = botlist.List{
+	{Name: "random", New: func(seed uint64) games.Bot { return NewRandom(seed) }},
+	{Name: "greedy", New: func(seed uint64) games.Bot { return NewGreedy(seed) }},
+	{Name: "montecarlo", New: func(seed uint64) games.Bot {
+		return NewMonteCarlo(MonteCarloOptions{Playouts: montecarloPlayouts, Seed: seed})
+	}},
+	{Name: "montecarlo-clock", New: func(seed uint64) games.Bot { return NewMonteCarlo(MonteCarloOptions{Seed: seed}) }},
 }
 
 // Game returns [langwars.Game] with the built-in bots. A match that names

@@ -48,14 +48,7 @@ func TestPlayoutScoresByTheRules(t *testing.T) {
 				if s.Over() {
 					break
 				}
-				var picks [langwars.Players]langwars.Picks
-				for p, c := range players {
-					v := s.View(p)
-					picks[p] = c.Choose(a, &v)
-				}
-				if err := s.PlayTurn(picks); err != nil {
-					t.Fatal(err)
-				}
+				playTurn(t, &s, players)
 			}
 			sc := s.Score()
 			top := max(sc[0], sc[1], sc[2], sc[3])

@@ -9,22 +9,15 @@ import (
 	"github.com/contestgames/games/protocol/protocoltest"
 )
 
-// lineups returns the seatings that put bot name to the test: four of the
-// quick bots, or montecarlo against three random bots, as a game of four
-// montecarlo bots would take four times as long.
-func lineups(name string) [][]string {
-	if name == "montecarlo" {
-		return [][]string{{name, "random", "random", "random"}}
-	}
-	return [][]string{{name, name, name, name}}
-}
-
 // The same seed plays the same game, and a bot's own seed matters (though
 // greedy draw only to break ties): every bot that thinks with a budget of
 // work. Montecarlo plays with a tenth of its budget here, the same code
-// with fewer playouts, so that its ten games take a second.
+// with fewer playouts, so that its ten games take a second; and against
+// three random bots, as a game of four montecarlo bots would take four
+// times as long.
 func TestBotsAreReproducible(t *testing.T) {
-	protocoltest.CheckBots(t, withBudget(10), lineups)
+	g := withBudget(10)
+	protocoltest.CheckBots(t, g, protocoltest.SlowBot(g, "montecarlo", 0, "random"))
 }
 
 // withBudget returns [Game] with montecarlo playing its budget divided by

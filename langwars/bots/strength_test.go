@@ -16,18 +16,25 @@ func playGame(tb testing.TB, seed uint64, players [langwars.Players]chooser) lan
 	if err != nil {
 		tb.Fatal(err)
 	}
-	a := s.Attention()
 	for !s.Over() {
-		var picks [langwars.Players]langwars.Picks
-		for p, c := range players {
-			v := s.View(p)
-			picks[p] = c.Choose(a, &v)
-		}
-		if err := s.PlayTurn(picks); err != nil {
-			tb.Fatal(err)
-		}
+		playTurn(tb, &s, players)
 	}
 	return s
+}
+
+// playTurn plays the turn of s: each chooser picks from its player's view,
+// and the four picks are played at once.
+func playTurn(tb testing.TB, s *langwars.State, players [langwars.Players]chooser) {
+	tb.Helper()
+	a := s.Attention()
+	var picks [langwars.Players]langwars.Picks
+	for p, c := range players {
+		v := s.View(p)
+		picks[p] = c.Choose(a, &v)
+	}
+	if err := s.PlayTurn(picks); err != nil {
+		tb.Fatal(err)
+	}
 }
 
 // playSeries plays n games from the set-ups of seed, seed+1, ..., between the
