@@ -562,9 +562,7 @@ func (c *threats) walk(s blockdrop.State, me, q int, plan [2]blockdrop.Action, d
 	switch {
 	case !p.Alive():
 		return false
-	case s.Over():
-		return true
-	case turns == escapeTurns:
+	case s.Over() || turns == escapeTurns:
 		return true
 	}
 	sq := int(p.Y)*blockdrop.Size + int(p.X)
