@@ -1,12 +1,14 @@
 package alquerque
 
 import (
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"strings"
 	"time"
 
 	"github.com/contestgames/games"
+	"github.com/contestgames/games/internal/text"
 )
 
 // PositionOption is the name of the game's one option: the starting
@@ -47,13 +49,13 @@ func Game() games.Game {
 // optionSetup returns the set-up of the options: the position option's,
 // or RandomSetup's.
 func optionSetup(seed uint64, options map[string]string) (Setup, error) {
-	text, ok := options[PositionOption]
+	pos, ok := options[PositionOption]
 	if !ok {
 		return RandomSetup(seed), nil
 	}
-	p, err := ParsePosition(text)
+	p, err := ParsePosition(pos)
 	if err != nil {
-		return Setup{}, fmt.Errorf("alquerque: option %s: %v", PositionOption, strings.TrimPrefix(err.Error(), "alquerque: "))
+		return Setup{}, text.Within(err, "option "+PositionOption)
 	}
 	return Setup{Start: p}, nil
 }
@@ -65,6 +67,16 @@ func completeOptions(s Setup) map[string]string {
 		return map[string]string{}
 	}
 	return map[string]string{PositionOption: s.Start.String()}
+}
+
+// plyError returns the error for an opening's ply n, which err, a
+// *MoveError, refused.
+func plyError(n int, err error) error {
+	var m *MoveError
+	if !errors.As(err, &m) {
+		return text.Within(err, fmt.Sprintf("opening ply %d", n))
+	}
+	return text.Errorf("alquerque", "opening ply %d %q: %s", n, m.Move, m.Detail)
 }
 
 // maxDraws is how many times playOpening draws its random plies again
@@ -80,16 +92,16 @@ func playOpening(options map[string]string, plies []string, n int, r *rand.Rand)
 	}
 	p := s.Start
 	out := make([]string, 0, len(plies)+n)
-	for k, text := range plies {
-		m, err := ParseMove(text)
+	for k, ply := range plies {
+		m, err := ParseMove(ply)
 		if err == nil {
 			err = p.Play(m)
 		}
 		if err != nil {
-			return nil, nil, fmt.Errorf("alquerque: opening ply %d %q: %v", k+1, text, strings.TrimPrefix(err.Error(), "alquerque: "))
+			return nil, nil, plyError(k+1, err)
 		}
 		if p.Over() {
-			return nil, nil, fmt.Errorf("alquerque: opening ply %d %q ends the game", k+1, text)
+			return nil, nil, fmt.Errorf("alquerque: opening ply %d %q ends the game", k+1, ply)
 		}
 		out = append(out, m.String())
 	}

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/contestgames/games/internal/text"
 )
 
 // ParseMove reads a move in the contest's notation: "c3-d4" for a normal
@@ -184,7 +186,7 @@ func ParsePosition(s string) (Position, error) {
 
 // badPosition is the error for position text s.
 func badPosition(s, format string, args ...any) error {
-	return fmt.Errorf("alquerque: position %q: %s", s, fmt.Sprintf(format, args...))
+	return text.Errorf("alquerque", "position %q: %s", s, fmt.Sprintf(format, args...))
 }
 
 // parseBoard reads the board field of the position text s: the pieces of

@@ -547,8 +547,18 @@ func TestOpenings(t *testing.T) {
 	if opts["position"] != p.String() {
 		t.Errorf("position %q, want %q", opts["position"], p.String())
 	}
-	if _, _, err := o.Play(map[string]string{}, []string{"e4-d4", "a1-a2"}, 0, nil); err == nil || !strings.Contains(err.Error(), `opening ply 2 "a1-a2"`) {
-		t.Errorf("an illegal ply: %v", err)
+	// A ply that breaks the notation, and one that breaks the rules: the
+	// error names the ply once and says what is wrong.
+	for _, c := range []struct {
+		plies []string
+		want  string
+	}{
+		{[]string{"e4-d4", "a1-a2"}, `alquerque: opening ply 2 "a1-a2": a1 holds a white piece, and it is black's turn`},
+		{[]string{"e4-d4", "a1-a9"}, `alquerque: opening ply 2 "a1-a9": "a9" is not a square`},
+	} {
+		if _, _, err := o.Play(map[string]string{}, c.plies, 0, nil); err == nil || !strings.HasPrefix(err.Error(), c.want) || strings.Count(err.Error(), "a1-a") != 1 {
+			t.Errorf("plies %q: error %v, want %s", c.plies, err, c.want)
+		}
 	}
 	// Nothing to play: the options as they were.
 	if plies, opts, err := o.Play(map[string]string{}, nil, 0, nil); err != nil || len(plies) != 0 || len(opts) != 0 {
