@@ -671,29 +671,31 @@ func readEvent(fields map[string]json.RawMessage, n int) (Event, error) {
 	return Event{}, fmt.Errorf("a line of no known kind, with fields %s", strings.Join(keys, ", "))
 }
 
-// readSent reads a line the referee sent.
-func readSent(fields map[string]json.RawMessage, n int) (ev Event, err error) {
-	ev.Kind = Sent
-	if err = only(fields, []string{"to", "text"}, []string{"b64"}); err != nil {
+// readText reads what the events that carry a line of text share: the
+// seat, in the field key that tells the event's kind, and the text. may
+// lists the kind's optional fields, the text's base64 twin "b64" among
+// them.
+func readText(fields map[string]json.RawMessage, n int, kind EventKind, key string, may ...string) (ev Event, err error) {
+	ev.Kind = kind
+	if err = only(fields, []string{key, "text"}, may); err != nil {
 		return ev, err
 	}
-	if ev.Player, err = seatField(fields, "to", n); err != nil {
+	if ev.Player, err = seatField(fields, key, n); err != nil {
 		return ev, err
 	}
 	ev.Text, err = textField(fields, "text", "b64")
 	return ev, err
 }
 
+// readSent reads a line the referee sent.
+func readSent(fields map[string]json.RawMessage, n int) (Event, error) {
+	return readText(fields, n, Sent, "to", "b64")
+}
+
 // readReceived reads a line a player wrote, with its thinking time.
-func readReceived(fields map[string]json.RawMessage, n int) (ev Event, err error) {
-	ev.Kind = Received
-	if err = only(fields, []string{"from", "text"}, []string{"b64", "ms"}); err != nil {
-		return ev, err
-	}
-	if ev.Player, err = seatField(fields, "from", n); err != nil {
-		return ev, err
-	}
-	if ev.Text, err = textField(fields, "text", "b64"); err != nil {
+func readReceived(fields map[string]json.RawMessage, n int) (Event, error) {
+	ev, err := readText(fields, n, Received, "from", "b64", "ms")
+	if err != nil {
 		return ev, err
 	}
 	var t float64
@@ -730,15 +732,9 @@ func readFaulted(fields map[string]json.RawMessage, n int) (ev Event, err error)
 
 // readStderr reads a line a player wrote to its standard error, or the
 // note of what the caps dropped.
-func readStderr(fields map[string]json.RawMessage, n int) (ev Event, err error) {
-	ev.Kind = Stderr
-	if err = only(fields, []string{"stderr", "text"}, []string{"b64", "dropped"}); err != nil {
-		return ev, err
-	}
-	if ev.Player, err = seatField(fields, "stderr", n); err != nil {
-		return ev, err
-	}
-	if ev.Text, err = textField(fields, "text", "b64"); err != nil {
+func readStderr(fields map[string]json.RawMessage, n int) (Event, error) {
+	ev, err := readText(fields, n, Stderr, "stderr", "b64", "dropped")
+	if err != nil {
 		return ev, err
 	}
 	if err = field(fields, "dropped", &ev.Dropped); err != nil {
