@@ -548,6 +548,22 @@ func field(fields map[string]json.RawMessage, key string, v any) error {
 	return nil
 }
 
+// objectField decodes the object fields[key] into v, refusing a field
+// that v does not have, and reports whether it did: an absent or null
+// field leaves v as it is.
+func objectField(fields map[string]json.RawMessage, key string, v any) (bool, error) {
+	raw, ok := fields[key]
+	if !ok || bytes.Equal(bytes.TrimSpace(raw), []byte("null")) {
+		return false, nil
+	}
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return false, fmt.Errorf("field %q: %w", key, err)
+	}
+	return true, nil
+}
+
 // textField decodes the string field key, taking its base64 twin b64key when it
 // is there.
 func textField(fields map[string]json.RawMessage, key, b64key string) (string, error) {
@@ -635,15 +651,9 @@ func readVersion(fields map[string]json.RawMessage, h *Header) error {
 
 // readOpening reads the header's opening, if it has one.
 func readOpening(fields map[string]json.RawMessage, h *Header) error {
-	raw, ok := fields["opening"]
-	if !ok || bytes.Equal(bytes.TrimSpace(raw), []byte("null")) {
-		return nil
-	}
-	dec := json.NewDecoder(bytes.NewReader(raw))
-	dec.DisallowUnknownFields()
 	var o Opening
-	if err := dec.Decode(&o); err != nil {
-		return fmt.Errorf("field \"opening\": %w", err)
+	if ok, err := objectField(fields, "opening", &o); !ok {
+		return err
 	}
 	if o.Line < 0 || o.Random < 0 || o.Random > len(o.Plies) {
 		return fmt.Errorf("field \"opening\": line %d, %d random plies of %d", o.Line, o.Random, len(o.Plies))
@@ -749,15 +759,9 @@ func readStderr(fields map[string]json.RawMessage, n int) (Event, error) {
 // readStderrCaps reads the header's caps on standard error, if it has
 // them.
 func readStderrCaps(fields map[string]json.RawMessage, h *Header) error {
-	raw, ok := fields["stderr"]
-	if !ok || bytes.Equal(bytes.TrimSpace(raw), []byte("null")) {
-		return nil
-	}
-	dec := json.NewDecoder(bytes.NewReader(raw))
-	dec.DisallowUnknownFields()
 	var c StderrCaps
-	if err := dec.Decode(&c); err != nil {
-		return fmt.Errorf("field \"stderr\": %w", err)
+	if ok, err := objectField(fields, "stderr", &c); !ok {
+		return err
 	}
 	if c.Step < 1 || c.Game < 1 {
 		return fmt.Errorf("field \"stderr\": caps of %d bytes a step and %d a game; want both at least 1", c.Step, c.Game)
