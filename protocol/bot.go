@@ -54,10 +54,9 @@ type BotPlayer struct {
 	// by one goroutine at a time, so only that goroutine touches it.
 	timer *time.Timer
 
-	// outq and ended are an inline bot's output, touched only by the
-	// goroutine that calls Start, then Line.
-	outq  queue[item]
-	ended bool
+	// outq is an inline bot's output, touched only by the goroutine that
+	// calls Start, then Line.
+	outq outputQueue
 	// answered is when the bot said the line the last Line returned, as
 	// Line read the clock to check the deadline; zero if it did not.
 	answered time.Time

@@ -17,10 +17,10 @@ import (
 func (b *BotPlayer) lineInline(deadline time.Time) (string, games.FaultKind) {
 	b.answered = time.Time{}
 	for {
-		if it, ok := b.outq.pop(); ok {
+		if it, ok := b.outq.lines.pop(); ok {
 			return it.line, it.fault
 		}
-		if b.ended {
+		if b.outq.ended {
 			return "", games.Exited
 		}
 		line, ok := b.pending()
@@ -53,29 +53,17 @@ func answeredAt(pl Player) time.Time {
 // and checked as a pipe would (see splitter.say), as the bot's goroutine
 // does in the other mode. A panic ends the bot, as a crash ends a program.
 func (b *BotPlayer) say(speak func() []string) {
-	if b.ended {
+	if b.outq.ended {
 		return
 	}
 	defer func() {
 		if r := recover(); r != nil {
 			b.crashed(r)
-			b.end(games.Exited)
+			b.outq.end(games.Exited)
 		}
 	}()
 	sp := splitter{max: lineLimit(b.MaxLine)}
-	if !sp.say(speak(), b.hold) {
-		b.end(games.LineTooLong)
+	if !sp.say(speak(), b.outq.emit) {
+		b.outq.end(games.LineTooLong)
 	}
-}
-
-// hold queues a line the bot said, for Line to return.
-func (b *BotPlayer) hold(line string) bool {
-	b.outq.push(item{line: line})
-	return true
-}
-
-// end queues the fault that ends the bot's output.
-func (b *BotPlayer) end(f games.FaultKind) {
-	b.outq.push(item{fault: f})
-	b.ended = true
 }

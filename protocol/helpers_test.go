@@ -96,11 +96,13 @@ func checkFaults(t *testing.T, rec *protocol.Record, want ...string) {
 	}
 }
 
-// received returns the lines a player wrote, in order.
-func received(rec *protocol.Record, p int) []string {
+// linesOf returns the text of each event of the kind by player p in a
+// record, in order: the lines it wrote (protocol.Received), or those of its
+// standard error (protocol.Stderr).
+func linesOf(rec *protocol.Record, kind protocol.EventKind, p int) []string {
 	var ls []string
 	for _, ev := range rec.Events {
-		if ev.Kind == protocol.Received && ev.Player == p {
+		if ev.Kind == kind && ev.Player == p {
 			ls = append(ls, ev.Text)
 		}
 	}
@@ -110,7 +112,7 @@ func received(rec *protocol.Record, p int) []string {
 // checkReceived checks the lines that player p wrote, in order.
 func checkReceived(t *testing.T, rec *protocol.Record, p int, want ...string) {
 	t.Helper()
-	if got := received(rec, p); !slices.Equal(got, want) {
+	if got := linesOf(rec, protocol.Received, p); !slices.Equal(got, want) {
 		t.Errorf("player %d wrote %q, want %q", p, got, want)
 	}
 }

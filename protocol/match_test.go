@@ -319,7 +319,7 @@ func TestBotTotal(t *testing.T) {
 			// 500. A loaded machine may make answers slower, never
 			// faster: 2 to 4 answers, then a timeout, show a budget
 			// spent over several turns.
-			answers := received(pl.rec, 0)
+			answers := linesOf(pl.rec, protocol.Received, 0)
 			if len(answers) < 2 || len(answers) > 4 {
 				t.Errorf("player 0 answered %d times, want 4 (2 on a loaded machine) within its budget", len(answers))
 			}

@@ -127,6 +127,26 @@ type item struct {
 	fault games.FaultKind
 }
 
+// An outputQueue is a player's output as Line returns it: the lines cut
+// from it and not yet returned, then the fault that ends it.
+type outputQueue struct {
+	lines queue[item]
+	ended bool // a fault is queued, or was returned: nothing more comes
+}
+
+// emit queues a line cut from the output. It returns true, to go on, as a
+// splitter's emit does.
+func (q *outputQueue) emit(line string) bool {
+	q.lines.push(item{line: line})
+	return true
+}
+
+// end queues the fault that ends the output.
+func (q *outputQueue) end(f games.FaultKind) {
+	q.lines.push(item{fault: f})
+	q.ended = true
+}
+
 // lineLimit returns the longest line accepted under a MaxLine of n: n, or
 // DefaultMaxLine when n is 0 or less.
 func lineLimit(n int) int {

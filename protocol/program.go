@@ -503,23 +503,10 @@ type output struct {
 	buf []byte
 	// raw looks at the pipe without waiting; nil for none (never on
 	// Linux, whose output pipe outputPipe makes non-blocking).
-	raw   *rawPipe
-	wait  *outputWait // waits for the pipe on the caller's thread (Linux)
-	lines queue[item] // cut and not yet returned
-	ended bool        // a fault is queued, or was returned: nothing more comes
-	wrote bool        // a byte has been read: the program wrote something
-}
-
-// emit queues a line cut from the output.
-func (o *output) emit(line string) bool {
-	o.lines.push(item{line: line})
-	return true
-}
-
-// end queues the fault that ends the output.
-func (o *output) end(f games.FaultKind) {
-	o.lines.push(item{fault: f})
-	o.ended = true
+	raw  *rawPipe
+	wait *outputWait // waits for the pipe on the caller's thread (Linux)
+	outputQueue
+	wrote bool // a byte has been read: the program wrote something
 }
 
 // take cuts what was read, b, into lines, and after a read that failed

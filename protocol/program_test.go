@@ -104,7 +104,7 @@ func TestProgramFaults(t *testing.T) {
 				t.Errorf("match took %v", d)
 			}
 			checkFaults(t, pl.rec, tt.fault.String()+" of 1")
-			if got := received(pl.rec, 1); len(got) != tt.answers {
+			if got := linesOf(pl.rec, protocol.Received, 1); len(got) != tt.answers {
 				t.Errorf("player 1 answered %q, want %d lines", got, tt.answers)
 			}
 			if tt.detail == "" {
@@ -328,7 +328,7 @@ func TestProgramTotal(t *testing.T) {
 	pl := play(t, &protocol.Match{Referee: newRef(), Players: players})
 	// Four answers take 0.8 s and a little, and the fifth would end past
 	// 1 s. A loaded machine may make answers slower, never faster.
-	if got := received(pl.rec, 0); len(got) < 2 || len(got) > 4 {
+	if got := linesOf(pl.rec, protocol.Received, 0); len(got) < 2 || len(got) > 4 {
 		t.Errorf("player 0 answered %d times within its budget, want 4 (2 on a loaded machine)", len(got))
 	}
 	checkFaults(t, pl.rec, "timeout of 0")

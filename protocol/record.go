@@ -548,6 +548,22 @@ func field(fields map[string]json.RawMessage, key string, v any) error {
 	return nil
 }
 
+// objectField decodes the object fields[key] into v, refusing a field
+// that v does not have, and reports whether it did: an absent or null
+// field leaves v as it is.
+func objectField(fields map[string]json.RawMessage, key string, v any) (bool, error) {
+	raw, ok := fields[key]
+	if !ok || bytes.Equal(bytes.TrimSpace(raw), []byte("null")) {
+		return false, nil
+	}
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return false, fmt.Errorf("field %q: %w", key, err)
+	}
+	return true, nil
+}
+
 // textField decodes the string field key, taking its base64 twin b64key when it
 // is there.
 func textField(fields map[string]json.RawMessage, key, b64key string) (string, error) {
@@ -635,15 +651,9 @@ func readVersion(fields map[string]json.RawMessage, h *Header) error {
 
 // readOpening reads the header's opening, if it has one.
 func readOpening(fields map[string]json.RawMessage, h *Header) error {
-	raw, ok := fields["opening"]
-	if !ok || bytes.Equal(bytes.TrimSpace(raw), []byte("null")) {
-		return nil
-	}
-	dec := json.NewDecoder(bytes.NewReader(raw))
-	dec.DisallowUnknownFields()
 	var o Opening
-	if err := dec.Decode(&o); err != nil {
-		return fmt.Errorf("field \"opening\": %w", err)
+	if ok, err := objectField(fields, "opening", &o); !ok {
+		return err
 	}
 	if o.Line < 0 || o.Random < 0 || o.Random > len(o.Plies) {
 		return fmt.Errorf("field \"opening\": line %d, %d random plies of %d", o.Line, o.Random, len(o.Plies))
@@ -671,29 +681,31 @@ func readEvent(fields map[string]json.RawMessage, n int) (Event, error) {
 	return Event{}, fmt.Errorf("a line of no known kind, with fields %s", strings.Join(keys, ", "))
 }
 
-// readSent reads a line the referee sent.
-func readSent(fields map[string]json.RawMessage, n int) (ev Event, err error) {
-	ev.Kind = Sent
-	if err = only(fields, []string{"to", "text"}, []string{"b64"}); err != nil {
+// readText reads what the events that carry a line of text share: the
+// seat, in the field key that tells the event's kind, and the text. may
+// lists the kind's optional fields, the text's base64 twin "b64" among
+// them.
+func readText(fields map[string]json.RawMessage, n int, kind EventKind, key string, may ...string) (ev Event, err error) {
+	ev.Kind = kind
+	if err = only(fields, []string{key, "text"}, may); err != nil {
 		return ev, err
 	}
-	if ev.Player, err = seatField(fields, "to", n); err != nil {
+	if ev.Player, err = seatField(fields, key, n); err != nil {
 		return ev, err
 	}
 	ev.Text, err = textField(fields, "text", "b64")
 	return ev, err
 }
 
+// readSent reads a line the referee sent.
+func readSent(fields map[string]json.RawMessage, n int) (Event, error) {
+	return readText(fields, n, Sent, "to", "b64")
+}
+
 // readReceived reads a line a player wrote, with its thinking time.
-func readReceived(fields map[string]json.RawMessage, n int) (ev Event, err error) {
-	ev.Kind = Received
-	if err = only(fields, []string{"from", "text"}, []string{"b64", "ms"}); err != nil {
-		return ev, err
-	}
-	if ev.Player, err = seatField(fields, "from", n); err != nil {
-		return ev, err
-	}
-	if ev.Text, err = textField(fields, "text", "b64"); err != nil {
+func readReceived(fields map[string]json.RawMessage, n int) (Event, error) {
+	ev, err := readText(fields, n, Received, "from", "b64", "ms")
+	if err != nil {
 		return ev, err
 	}
 	var t float64
@@ -730,15 +742,9 @@ func readFaulted(fields map[string]json.RawMessage, n int) (ev Event, err error)
 
 // readStderr reads a line a player wrote to its standard error, or the
 // note of what the caps dropped.
-func readStderr(fields map[string]json.RawMessage, n int) (ev Event, err error) {
-	ev.Kind = Stderr
-	if err = only(fields, []string{"stderr", "text"}, []string{"b64", "dropped"}); err != nil {
-		return ev, err
-	}
-	if ev.Player, err = seatField(fields, "stderr", n); err != nil {
-		return ev, err
-	}
-	if ev.Text, err = textField(fields, "text", "b64"); err != nil {
+func readStderr(fields map[string]json.RawMessage, n int) (Event, error) {
+	ev, err := readText(fields, n, Stderr, "stderr", "b64", "dropped")
+	if err != nil {
 		return ev, err
 	}
 	if err = field(fields, "dropped", &ev.Dropped); err != nil {
@@ -753,15 +759,9 @@ func readStderr(fields map[string]json.RawMessage, n int) (ev Event, err error) 
 // readStderrCaps reads the header's caps on standard error, if it has
 // them.
 func readStderrCaps(fields map[string]json.RawMessage, h *Header) error {
-	raw, ok := fields["stderr"]
-	if !ok || bytes.Equal(bytes.TrimSpace(raw), []byte("null")) {
-		return nil
-	}
-	dec := json.NewDecoder(bytes.NewReader(raw))
-	dec.DisallowUnknownFields()
 	var c StderrCaps
-	if err := dec.Decode(&c); err != nil {
-		return fmt.Errorf("field \"stderr\": %w", err)
+	if ok, err := objectField(fields, "stderr", &c); !ok {
+		return err
 	}
 	if c.Step < 1 || c.Game < 1 {
 		return fmt.Errorf("field \"stderr\": caps of %d bytes a step and %d a game; want both at least 1", c.Step, c.Game)

@@ -54,6 +54,19 @@ func writeRecord(t testing.TB, rec *Record, noTimes bool) []byte {
 	return buf.Bytes()
 }
 
+// checkReadBack checks that data, rec as writeRecord wrote it, reads back
+// as rec.
+func checkReadBack(t *testing.T, rec *Record, data []byte) {
+	t.Helper()
+	got, err := ReadRecord(bytes.NewReader(data))
+	if err != nil {
+		t.Fatalf("ReadRecord: %v\n%s", err, data)
+	}
+	if diff := cmp.Diff(rec, got); diff != "" {
+		t.Errorf("round trip (-wrote +read):\n%s", diff)
+	}
+}
+
 // Every text survives the round trip byte for byte, invalid UTF-8
 // included, and so does the result.
 func TestRecordRoundTrip(t *testing.T) {
@@ -73,13 +86,7 @@ func TestRecordRoundTrip(t *testing.T) {
 	rec.Result = &games.Result{Scores: []float64{12, -0.5}, Winner: 0, Reason: "bad \xff move",
 		Fault: &games.Fault{Player: 1, Move: "a\xffb", Rule: "r\xfe", Detail: "d\xfd"}}
 	data := writeRecord(t, rec, false)
-	got, err := ReadRecord(bytes.NewReader(data))
-	if err != nil {
-		t.Fatalf("ReadRecord: %v\n%s", err, data)
-	}
-	if diff := cmp.Diff(rec, got); diff != "" {
-		t.Errorf("round trip (-wrote +read):\n%s", diff)
-	}
+	checkReadBack(t, rec, data)
 	if !bytes.Contains(data, []byte(`"text":"a<b>&c"`)) {
 		t.Errorf("HTML characters are escaped, which makes records hard to read:\n%s", data)
 	}
@@ -113,13 +120,7 @@ func TestRecordWinner(t *testing.T) {
 			if last := lastLine(data); last != tt.line {
 				t.Errorf("result line\n\t%s\nwant\n\t%s", last, tt.line)
 			}
-			got, err := ReadRecord(bytes.NewReader(data))
-			if err != nil {
-				t.Fatal(err)
-			}
-			if diff := cmp.Diff(rec, got); diff != "" {
-				t.Errorf("round trip (-wrote +read):\n%s", diff)
-			}
+			checkReadBack(t, rec, data)
 		})
 	}
 }
@@ -142,13 +143,7 @@ func TestRecordInterrupted(t *testing.T) {
 			if last := lastLine(data); last != tt.line {
 				t.Errorf("last line\n\t%s\nwant\n\t%s", last, tt.line)
 			}
-			got, err := ReadRecord(bytes.NewReader(data))
-			if err != nil {
-				t.Fatal(err)
-			}
-			if diff := cmp.Diff(rec, got); diff != "" {
-				t.Errorf("round trip (-wrote +read):\n%s", diff)
-			}
+			checkReadBack(t, rec, data)
 		})
 	}
 	// A reason is never empty, or the line would read as no interruption.
@@ -187,13 +182,7 @@ func TestRecordStderr(t *testing.T) {
 	if diff := cmp.Diff(strings.Split(want, "\n"), strings.Split(string(data), "\n")); diff != "" {
 		t.Errorf("record (-want +got):\n%s", diff)
 	}
-	got, err := ReadRecord(bytes.NewReader(data))
-	if err != nil {
-		t.Fatalf("ReadRecord: %v\n%s", err, data)
-	}
-	if diff := cmp.Diff(rec, got); diff != "" {
-		t.Errorf("round trip (-wrote +read):\n%s", diff)
-	}
+	checkReadBack(t, rec, data)
 	if got := Stderr.String(); got != "stderr" {
 		t.Errorf("Stderr.String() = %q", got)
 	}

@@ -10,11 +10,22 @@ import (
 	"github.com/contestgames/games/protocol/internal/toy"
 )
 
+// countMatch plays a match of newRef's referee between two CountBots, and
+// returns its record and the record's lines, of which there must be want.
+func countMatch(t *testing.T, newRef func() games.Referee, want int) ([]byte, []string) {
+	t.Helper()
+	pl := play(t, &protocol.Match{Referee: newRef(), Players: bots(toy.CountBot{}, toy.CountBot{}), NoTimes: true})
+	lines := strings.Split(strings.TrimSuffix(string(pl.data), "\n"), "\n")
+	if len(lines) != want {
+		t.Fatalf("record of %d lines, want %d:\n%s", len(lines), want, pl.data)
+	}
+	return pl.data, lines
+}
+
 // A real record, changed in one place, fails to replay at the first line
 // that the change makes wrong.
 func TestReplayTampered(t *testing.T) {
 	newRef := newCount(6, games.Clock{})
-	pl := play(t, &protocol.Match{Referee: newRef(), Players: bots(toy.CountBot{}, toy.CountBot{}), NoTimes: true})
 	// The record:
 	//  1 header
 	//  2 {"to":0,"text":"start"}   3 {"from":0,"text":"1"}
@@ -24,11 +35,8 @@ func TestReplayTampered(t *testing.T) {
 	// 10 {"to":0,"text":"4"}      11 {"from":0,"text":"5"}
 	// 12 {"to":1,"text":"5"}      13 {"from":1,"text":"6"}
 	// 14 result
-	lines := strings.Split(strings.TrimSuffix(string(pl.data), "\n"), "\n")
-	if len(lines) != 14 {
-		t.Fatalf("record of %d lines, want 14:\n%s", len(lines), pl.data)
-	}
-	replays(t, pl.data, newRef)
+	data, lines := countMatch(t, newRef, 14)
+	replays(t, data, newRef)
 	edit := func(f func([]string) []string) string {
 		return strings.Join(f(append([]string(nil), lines...)), "\n") + "\n"
 	}
@@ -104,8 +112,7 @@ func TestReplayErrors(t *testing.T) {
 	})
 	// The record of TestReplayTampered; its line 7 is player 0's third
 	// answer, and a fault in its place ends the match.
-	count := play(t, &protocol.Match{Referee: toy.NewCount(6, games.Clock{}), Players: bots(toy.CountBot{}, toy.CountBot{}), NoTimes: true}).data
-	lines := strings.Split(string(count), "\n")
+	count, lines := countMatch(t, newCount(6, games.Clock{}), 14)
 	lines[6] = `{"fault":"timeout","player":0}`
 	faulted := strings.Join(lines[:7], "\n") + "\n" + `{"to":1,"text":"quit"}` + "\n" +
 		`{"scores":[0,1],"winner":1,"reason":"player 0: timeout","fault":{"player":0,"move":"","rule":"timeout"}}` + "\n"
@@ -141,13 +148,9 @@ func TestReplayErrors(t *testing.T) {
 // is caught at its line, as in a finished record.
 func TestReplayInterrupted(t *testing.T) {
 	newRef := newCount(10, games.Clock{})
-	pl := play(t, &protocol.Match{Referee: newRef(), Players: bots(toy.CountBot{}, toy.CountBot{}), NoTimes: true})
 	// Lines 2 to 21 alternate a message and its answer, as in
 	// TestReplayTampered; line 22 is the result.
-	lines := strings.Split(strings.TrimSuffix(string(pl.data), "\n"), "\n")
-	if len(lines) != 22 {
-		t.Fatalf("record of %d lines, want 22:\n%s", len(lines), pl.data)
-	}
+	_, lines := countMatch(t, newRef, 22)
 	const stop = `{"interrupted":"interrupt signal received"}`
 	// cut keeps the first n lines, changed by the edits, and interrupts.
 	cut := func(n int, edits ...func([]string)) string {

@@ -47,18 +47,6 @@ func events(rec *protocol.Record) []string {
 	return ls
 }
 
-// stderrOf returns the lines of player p's standard error in a record, in
-// order.
-func stderrOf(rec *protocol.Record, p int) []string {
-	var ls []string
-	for _, ev := range rec.Events {
-		if ev.Kind == protocol.Stderr && ev.Player == p {
-			ls = append(ls, ev.Text)
-		}
-	}
-	return ls
-}
-
 // A record keeps what each program writes to its standard error in the
 // step it writes it, just before its answer, in order; and within the
 // caps, which its header states. Every such record replays.
@@ -118,7 +106,7 @@ func TestRecordKeepsStderrInItsStep(t *testing.T) {
 				// next answer at the latest. The last may come too
 				// late for the record, which ends with the last
 				// answer.
-				got, want := stderrOf(rec, 1), []string{"after 1", "after 3", "after 5", "after 7"}
+				got, want := linesOf(rec, protocol.Stderr, 1), []string{"after 1", "after 3", "after 5", "after 7"}
 				if !slices.Equal(got, want) && !slices.Equal(got, want[:3]) {
 					t.Errorf("player 1's stderr %q, want %q", got, want)
 				}

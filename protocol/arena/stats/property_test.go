@@ -8,16 +8,30 @@ import (
 	"pgregory.net/rapid"
 )
 
+// drawWDL draws a count of wins, draws and losses, each up to most.
+func drawWDL(t *rapid.T, most int) stats.WDL {
+	return stats.WDL{
+		Wins:   rapid.IntRange(0, most).Draw(t, "wins"),
+		Draws:  rapid.IntRange(0, most).Draw(t, "draws"),
+		Losses: rapid.IntRange(0, most).Draw(t, "losses"),
+	}
+}
+
+// drawPentanomial draws a count of pairs, each class from least to most.
+func drawPentanomial(t *rapid.T, least, most int) stats.Pentanomial {
+	var p stats.Pentanomial
+	for k := range p {
+		p[k] = rapid.IntRange(least, most).Draw(t, "count")
+	}
+	return p
+}
+
 // TestPropertyWDL checks, for any count with decisive games, that each
 // interval contains its estimate and that swapping A and B (wins with
 // losses) negates Elo and nElo and turns LOS into 1-LOS.
 func TestPropertyWDL(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		r := stats.WDL{
-			Wins:   rapid.IntRange(0, 100000).Draw(t, "wins"),
-			Draws:  rapid.IntRange(0, 100000).Draw(t, "draws"),
-			Losses: rapid.IntRange(0, 100000).Draw(t, "losses"),
-		}
+		r := drawWDL(t, 100000)
 		if r.Wins+r.Losses == 0 {
 			r.Wins = 1
 		}
@@ -40,10 +54,7 @@ func TestPropertyWDL(t *testing.T) {
 // score k becomes 4-k half points) negates Elo and nElo.
 func TestPropertyPentanomial(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		var p stats.Pentanomial
-		for k := range p {
-			p[k] = rapid.IntRange(0, 50000).Draw(t, "count")
-		}
+		p := drawPentanomial(t, 0, 50000)
 		if p[0]+p[4] == 0 {
 			p[4] = 1 // some spread, so that the variance is not zero
 		}
@@ -77,10 +88,7 @@ func same(x, y float64) bool {
 // is symmetric: the LLR of a count is minus the LLR of the reversed count.
 func TestPropertyLLRMirror(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		var p stats.Pentanomial
-		for k := range p {
-			p[k] = rapid.IntRange(0, 20000).Draw(t, "count")
-		}
+		p := drawPentanomial(t, 0, 20000)
 		e := rapid.Float64Range(0.5, 10).Draw(t, "elo")
 		m := stats.Model(rapid.IntRange(0, 1).Draw(t, "model"))
 		s := stats.SPRT{Elo0: -e, Elo1: e, Alpha: 0.05, Beta: 0.05, Model: m}
@@ -101,10 +109,7 @@ func TestPropertyLLRMirror(t *testing.T) {
 // empty classes plays no part.
 func TestPropertyLLRMonotone(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		var p stats.Pentanomial
-		for k := range p {
-			p[k] = rapid.IntRange(2, 20000).Draw(t, "count")
-		}
+		p := drawPentanomial(t, 2, 20000)
 		from := rapid.IntRange(0, 3).Draw(t, "from")
 		to := rapid.IntRange(from+1, 4).Draw(t, "to")
 		e0 := rapid.Float64Range(-10, 10).Draw(t, "elo0")

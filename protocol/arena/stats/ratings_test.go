@@ -21,10 +21,7 @@ func TestRatingsByHand(t *testing.T) {
 		{A: 1, B: 2, Games: stats.WDL{Wins: 3, Losses: 1}},
 		{A: 2, B: 0, Games: stats.WDL{Wins: 1, Losses: 9}},
 	}
-	r, err := stats.Ratings(3, games)
-	if err != nil {
-		t.Fatal(err)
-	}
+	r := fit(t, 3, games)
 	d := 400 * math.Log10(3)
 	for i, want := range []float64{d, 0, -d} {
 		if got := r[i].Elo.Estimate; !near(got, want, 1e-9) {
@@ -40,10 +37,7 @@ func TestRatingsByHand(t *testing.T) {
 		{A: 1, B: 2, Games: stats.WDL{Wins: 2, Draws: 2}},
 		{A: 0, B: 2, Games: stats.WDL{Wins: 8, Draws: 2}},
 	}
-	h, err := stats.Ratings(3, halves)
-	if err != nil {
-		t.Fatal(err)
-	}
+	h := fit(t, 3, halves)
 	for i := range 3 {
 		if !near(h[i].Elo.Estimate, r[i].Elo.Estimate, 1e-9) {
 			t.Errorf("player %d with draws: %v, want %v", i, h[i].Elo.Estimate, r[i].Elo.Estimate)
@@ -60,18 +54,11 @@ func TestRatingsByHand(t *testing.T) {
 // delta-method interval of that Elo, halved.
 func TestRatingsOfTwoAgreeWithPairwiseElo(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		w := stats.WDL{
-			Wins:   rapid.IntRange(0, 5000).Draw(t, "wins"),
-			Draws:  rapid.IntRange(0, 5000).Draw(t, "draws"),
-			Losses: rapid.IntRange(0, 5000).Draw(t, "losses"),
-		}
+		w := drawWDL(t, 5000)
 		if w.Wins+w.Draws == 0 || w.Losses+w.Draws == 0 {
 			w.Draws++
 		}
-		r, err := stats.Ratings(2, []stats.Versus{{A: 0, B: 1, Games: w}})
-		if err != nil {
-			t.Fatal(err)
-		}
+		r := fit(t, 2, []stats.Versus{{A: 0, B: 1, Games: w}})
 		want := w.Elo().Estimate
 		if got := r[0].Elo.Estimate - r[1].Elo.Estimate; math.Abs(got-want) > 1e-6 {
 			t.Fatalf("%v: difference %v, pairwise Elo %v", w, got, want)
@@ -87,6 +74,17 @@ func TestRatingsOfTwoAgreeWithPairwiseElo(t *testing.T) {
 			t.Fatalf("%v: margin %v, want %v", w, got, margin)
 		}
 	})
+}
+
+// fit returns the ratings of n players from games, and fails the test (a
+// *testing.T or a *rapid.T) where Ratings finds none.
+func fit(t rapid.TB, n int, games []stats.Versus) []stats.Rating {
+	t.Helper()
+	r, err := stats.Ratings(n, games)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
 }
 
 // zermelo fits the same model by Zermelo's iteration (the MM algorithm of
@@ -164,10 +162,7 @@ func TestRatingsAgreeWithZermelo(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		n := rapid.IntRange(3, 6).Draw(t, "players")
 		games := drawTournament(t, n)
-		r, err := stats.Ratings(n, games)
-		if err != nil {
-			t.Fatal(err)
-		}
+		r := fit(t, n, games)
 		want := zermelo(n, games)
 		for i := range n {
 			if math.Abs(r[i].Elo.Estimate-want[i]) > 1e-6 {
@@ -185,10 +180,7 @@ func TestPropertyRatings(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		n := rapid.IntRange(2, 6).Draw(t, "players")
 		games := drawTournament(t, n)
-		r, err := stats.Ratings(n, games)
-		if err != nil {
-			t.Fatal(err)
-		}
+		r := fit(t, n, games)
 		mean := 0.0
 		for _, x := range r {
 			mean += x.Elo.Estimate
@@ -202,10 +194,7 @@ func TestPropertyRatings(t *testing.T) {
 		for _, v := range games {
 			moved = append(moved, stats.Versus{A: perm[v.A], B: perm[v.B], Games: v.Games})
 		}
-		pr, err := stats.Ratings(n, moved)
-		if err != nil {
-			t.Fatal(err)
-		}
+		pr := fit(t, n, moved)
 		for i := range n {
 			if math.Abs(pr[perm[i]].Elo.Estimate-r[i].Elo.Estimate) > 1e-6 || math.Abs(pr[perm[i]].Elo.Margin()-r[i].Elo.Margin()) > 1e-6 {
 				t.Fatalf("player %d renumbered %d: %+v, was %+v", i, perm[i], pr[perm[i]].Elo, r[i].Elo)
@@ -213,10 +202,7 @@ func TestPropertyRatings(t *testing.T) {
 		}
 
 		twice := append(slices.Clone(games), games...)
-		tr, err := stats.Ratings(n, twice)
-		if err != nil {
-			t.Fatal(err)
-		}
+		tr := fit(t, n, twice)
 		for i := range n {
 			if math.Abs(tr[i].Elo.Estimate-r[i].Elo.Estimate) > 1e-6 || math.Abs(tr[i].Elo.Margin()*math.Sqrt2-r[i].Elo.Margin()) > 1e-6 {
 				t.Fatalf("player %d, games twice: %+v, once %+v", i, tr[i].Elo, r[i].Elo)
@@ -234,10 +220,7 @@ func TestPropertyRatings(t *testing.T) {
 			g.Draws--
 			g.Wins++
 		}
-		br, err := stats.Ratings(n, better)
-		if err != nil {
-			t.Fatal(err)
-		}
+		br := fit(t, n, better)
 		a, b := games[k].A, games[k].B
 		if !(br[a].Elo.Estimate > r[a].Elo.Estimate) || !(br[b].Elo.Estimate < r[b].Elo.Estimate) {
 			t.Fatalf("player %d did better against %d: %v → %v, and %d: %v → %v", a, b,
