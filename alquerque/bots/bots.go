@@ -1,11 +1,11 @@
 package bots
 
 import (
-	"fmt"
 	"time"
 
 	"github.com/contestgames/games"
 	"github.com/contestgames/games/alquerque"
+	"github.com/contestgames/games/internal/botlist"
 )
 
 var (
@@ -15,7 +15,7 @@ var (
 
 // Names returns the names of the built-in bots, for [New]: "search",
 // "search-clock", "random", "pvs" and "pvs-clock".
-func Names() []string { return []string{"search", "search-clock", "random", "pvs", "pvs-clock"} }
+func Names() []string { return builtins.Names() }
 
 // searchNodes is the "search" bot's budget of positions a move. With it a
 // game against "random" takes about a second on a 2-core machine, less
@@ -58,13 +58,25 @@ const (
 // The search bots vary their play by seed+1 (never 0 for seed 0, which
 // would not vary it).
 func New(name string, seed uint64, seat int, options map[string]string) (games.Bot, error) {
-	if name == "random" {
-		return NewRandom(seed), nil
+	return builtins.New("alquerque/bots", name, seed)
+}
+
+// builtins are the built-in bots, in the order Names gives them.
+var builtins = botlist.List{
+	{Name: "search", New: newSearchBot("search")},
+	{Name: "search-clock", New: newSearchBot("search-clock")},
+	{Name: "random", New: func(seed uint64) games.Bot { return NewRandom(seed) }},
+	{Name: "pvs", New: newSearchBot("pvs")},
+	{Name: "pvs-clock", New: newSearchBot("pvs-clock")},
+}
+
+// newSearchBot returns the constructor of the built-in search bot called
+// name, whose engine is seeded with the bot's seed+1.
+func newSearchBot(name string) func(seed uint64) games.Bot {
+	return func(seed uint64) games.Bot {
+		opts, _ := searchOptions(name, seed+1)
+		return NewSearch(opts)
 	}
-	if opts, ok := searchOptions(name, seed+1); ok {
-		return NewSearch(opts), nil
-	}
-	return nil, fmt.Errorf("alquerque/bots: no bot called %q; the bots are %q", name, Names())
 }
 
 // searchOptions returns the Options of the built-in search bot called
