@@ -28,15 +28,15 @@ func Game() games.Game {
 		Openings: games.Openings{Option: "start", Why: "a match cannot start after plies: its set-up (where the players stand) holds nothing that moves change, " +
 			"and a program follows the game from its first turn"},
 	}
-	g.NewReferee = games.MakeReferee(g, setupOf, NewReferee, func(s Setup) map[string]string {
+	g.NewReferee = games.MakeReferee(g, optionSetup, NewReferee, func(s Setup) map[string]string {
 		return map[string]string{"start": s.Start.String(), "turns": strconv.Itoa(s.Turns)}
 	})
 	return g
 }
 
-// setupOf returns the set-up that options give, with RandomSetup(seed)'s
+// optionSetup returns the set-up that options give, with RandomSetup(seed)'s
 // for what they leave out.
-func setupOf(seed uint64, options map[string]string) (Setup, error) {
+func optionSetup(seed uint64, options map[string]string) (Setup, error) {
 	s := RandomSetup(seed)
 	if v := options["start"]; v != "" {
 		pl, err := ParsePlacement(v)

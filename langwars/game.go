@@ -27,15 +27,15 @@ func Game() games.Game {
 		Openings: games.Openings{Option: "attention", Why: "a match cannot start after plies: its set-up (the attention degrees) holds nothing that moves change, " +
 			"and the holiday picks are hidden from the other players"},
 	}
-	g.NewReferee = games.MakeReferee(g, setupOf, NewReferee, func(s Setup) map[string]string {
+	g.NewReferee = games.MakeReferee(g, optionSetup, NewReferee, func(s Setup) map[string]string {
 		return map[string]string{"attention": s.Attention.String()}
 	})
 	return g
 }
 
-// setupOf returns the set-up the options give, drawn from the seed where
+// optionSetup returns the set-up the options give, drawn from the seed where
 // they give none.
-func setupOf(seed uint64, options map[string]string) (Setup, error) {
+func optionSetup(seed uint64, options map[string]string) (Setup, error) {
 	line, ok := options["attention"]
 	if !ok {
 		return RandomSetup(seed), nil

@@ -89,14 +89,14 @@ func optionSetup(seed uint64, options map[string]string) (Setup, error) {
 		err = m.Validate()
 	}
 	if err != nil {
-		return Setup{}, optionErr(err)
+		return Setup{}, optionError(err)
 	}
 	return Setup{Map: m}, nil
 }
 
-// optionErr names the option "map" in an error of ParseMap or Validate,
+// optionError names the option "map" in an error of ParseMap or Validate,
 // which keeps the line or the rule it names.
-func optionErr(err error) error {
+func optionError(err error) error {
 	return text.Within(err, "option map")
 }
 
