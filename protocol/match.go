@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"slices"
-	"strings"
 	"sync"
 	"time"
 
@@ -118,7 +117,7 @@ func faultDetail(pl Player, f games.FaultKind) string {
 // startFault returns the answer of a player that could not start, the
 // i-th awaited: it ended at once, before the wait began at t0.
 func (s *seat) startFault(i int, t0 time.Time) answer {
-	return answer{i: i, fault: games.Exited, at: t0, detail: "it did not start: " + strings.TrimPrefix(s.startErr.Error(), "protocol: ")}
+	return answer{i: i, fault: games.Exited, at: t0, detail: "it did not start: " + s.startErr.Error()}
 }
 
 // Run plays the match to its end and returns the referee's result.
