@@ -84,12 +84,12 @@ flags:
 func readRecordFile(name string) ([]byte, *protocol.Record, error) {
 	data, err := os.ReadFile(name)
 	if err != nil {
-		return nil, nil, inputError{fmt.Sprintf("%s: %v", name, unwrapPath(err))}
+		return nil, nil, fileError("", name, unwrapPath(err).Error())
 	}
 	rec, err := protocol.ReadRecord(bytes.NewReader(data))
 	switch {
 	case err != nil && rec.Header.Game == "":
-		return nil, nil, inputError{fmt.Sprintf("%s: not a match record (%v)", name, replayError(err, nil))}
+		return nil, nil, fileError("", name, fmt.Sprintf("not a match record (%v)", replayError(err, nil)))
 	case err != nil:
 		return nil, nil, replayError(err, nil)
 	}

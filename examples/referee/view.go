@@ -25,6 +25,23 @@ type inputError struct{ msg string }
 
 func (e inputError) Error() string { return e.msg }
 
+// A recordError is an inputError about one record file, with what is
+// wrong with it kept apart from the name of the file, so that an index
+// page can say it beside the game's own name.
+type recordError struct {
+	inputError
+	detail string
+}
+
+// fileError returns the recordError that says, after prefix, that the
+// file name is wrong as detail says.
+func fileError(prefix, name, detail string) recordError {
+	return recordError{inputError{prefix + name + ": " + detail}, detail}
+}
+
+// Unwrap returns the inputError, which decides the exit status.
+func (e recordError) Unwrap() error { return e.inputError }
+
 // viewUsage is the help of "referee view".
 const viewUsage = `usage: referee view RECORD|DIR ... [-o FILE|DIR]
 
@@ -360,7 +377,10 @@ func (d *dirJob) writeIndex(jobs []*pageJob) error {
 	for k, j := range jobs {
 		x.Games[k].Name = d.results[k].ID
 		if j.err != nil {
-			x.Games[k].Missing = strings.TrimPrefix(j.err.Error(), "view: "+j.record+": ")
+			x.Games[k].Missing = j.err.Error()
+			if rec := (recordError{}); errors.As(j.err, &rec) {
+				x.Games[k].Missing = rec.detail
+			}
 			continue
 		}
 		x.Games[k].Page = relativeURL(dir, j.page)
@@ -428,7 +448,7 @@ func loadRecord(reg registry, name string, check bool) (*protocol.Record, games.
 	}
 	g, ok := reg.find(rec.Header.Game)
 	if !ok {
-		return nil, games.Game{}, inputError{fmt.Sprintf("view: %s: line 1: no game %q; the games are %s", name, rec.Header.Game, reg.names())}
+		return nil, games.Game{}, fileError("view: ", name, fmt.Sprintf("line 1: no game %q; the games are %s", rec.Header.Game, reg.names()))
 	}
 	if check {
 		if _, err := replayFile(reg, name, false, io.Discard); err != nil {
@@ -441,11 +461,11 @@ func loadRecord(reg registry, name string, check bool) (*protocol.Record, games.
 // viewError returns err, which readRecordFile or replayFile gave for the
 // file name, as view's inputError.
 func viewError(name string, err error) error {
-	var input inputError
-	if errors.As(err, &input) { // it names the file
-		return inputError{"view: " + input.msg}
+	var rec recordError
+	if errors.As(err, &rec) { // it names the file
+		return recordError{inputError{"view: " + rec.msg}, rec.detail}
 	}
-	return inputError{fmt.Sprintf("view: %s: %v", name, err)}
+	return fileError("view: ", name, err.Error())
 }
 
 // writePage writes the page of the record in the file name to the file
@@ -459,7 +479,7 @@ func writePage(reg registry, name, page string, s *view.Series, check bool) erro
 	}
 	r, err := view.Build(g, rec)
 	if err != nil {
-		return inputError{fmt.Sprintf("view: %s: %v", name, err)}
+		return fileError("view: ", name, err.Error())
 	}
 	r.Series = s
 	return writePageFile(r, page)
