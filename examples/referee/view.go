@@ -254,14 +254,12 @@ type viewRun struct {
 	jobs   []*pageJob
 	dirs   []*dirJob
 
-	mu                 sync.Mutex
 	rejected, failedIO bool
 }
 
 // fail reports a failure on one line of stderr, and remembers its kind.
+// Only the run's own goroutine calls it, after the parallel work.
 func (r *viewRun) fail(err error) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
 	var input inputError
 	if errors.As(err, &input) {
 		r.rejected = true
