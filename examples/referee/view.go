@@ -441,7 +441,7 @@ func pageName(record string) string {
 // cannot be read or is no match record, and a record that the rules
 // reject, are inputErrors naming the file and its line.
 func loadRecord(reg registry, name string, check bool) (*protocol.Record, games.Game, error) {
-	_, rec, err := readRecordFile(name)
+	data, rec, err := readRecordFile(name)
 	if err != nil {
 		return nil, games.Game{}, viewError(name, err)
 	}
@@ -450,7 +450,7 @@ func loadRecord(reg registry, name string, check bool) (*protocol.Record, games.
 		return nil, games.Game{}, fileError("view: ", name, fmt.Sprintf("line 1: no game %q; the games are %s", rec.Header.Game, reg.names()))
 	}
 	if check {
-		if _, err := replayFile(reg, name, false, io.Discard); err != nil {
+		if _, err := replayRecord(reg, data, rec, false, io.Discard); err != nil {
 			return nil, games.Game{}, viewError(name, err)
 		}
 	}
