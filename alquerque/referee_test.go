@@ -564,6 +564,16 @@ func TestOpenings(t *testing.T) {
 	if plies, opts, err := o.Play(map[string]string{}, nil, 0, nil); err != nil || len(plies) != 0 || len(opts) != 0 {
 		t.Errorf("no plies: %q %v %v", plies, opts, err)
 	}
+	// The players take over a game that goes on: a given ply that ends the
+	// game is refused, and so are random plies when every draw of them
+	// ends it (here White's one move takes Black's last piece).
+	endgame := map[string]string{"position": "......./......./......./...b.../..w..../......./w...... b 11 - -"}
+	if _, _, err := o.Play(endgame, []string{"d4*b2", "a1*c3"}, 0, nil); err == nil || err.Error() != `alquerque: opening ply 2 "a1*c3" ends the game` {
+		t.Errorf("a ply that ends the game: %v", err)
+	}
+	if _, _, err := o.Play(endgame, []string{"d4*b2"}, 1, rand.New(rand.NewPCG(1, 2))); err == nil || !strings.Contains(err.Error(), "each of 101 draws ended the game") {
+		t.Errorf("random plies that always end the game: %v", err)
+	}
 }
 
 // The results and accessors belong to the caller: changing them does not

@@ -41,8 +41,10 @@ const (
 )
 
 // New returns the built-in bot called name for a match, its choices drawn
-// from seed, the bot's own (see [games.Game.NewBot]). Alquerque takes no
-// options and seats play alike, so seat and options are not used.
+// from seed, the bot's own (see [games.Game.NewBot]). Seats play alike,
+// and a bot learns a match's starting position (the option "position")
+// from the Setup line, as a program must, so seat and options are not
+// used.
 //
 // "random" is NewRandom(seed). "search" searches 150,000 positions a
 // move, so that the same seed plays the same game on any machine, however

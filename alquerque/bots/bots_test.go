@@ -209,11 +209,18 @@ func TestSearchStaysInsideClock(t *testing.T) {
 }
 
 // Quit, garbage and any other line never make a bot panic, and it never
-// writes more than one line at a time.
+// writes more than one line at a time; nor does a Setup line, the one
+// line of outside input the bots parse beyond moves, whatever position it
+// holds.
 func FuzzBotHear(f *testing.F) {
 	f.Add("Start\ne5*c3\nQuit")
 	f.Add("c3-d4\nb2*d4\n")
 	f.Add("e4-d4\r\n\x00\xff")
+	f.Add("Setup bbbbbbb/bbbbbbb/bbbbbbb/bbbw.ww/wwwwwww/wwwwwww/wwwwwww b 1 e4-d4 -\nStart\nQuit")
+	f.Add("Setup ......./......./......./...b.../..w..../......./w...... b 11 - -\r\nd4*b2\na1*c3")
+	f.Add("Setup ......./......./......./......./......./......./w...... b 7 - -\nStart")
+	f.Add("Setup bbb w 0 - -\nStart")
+	f.Add("Setup \nSetup x")
 	f.Fuzz(func(t *testing.T, input string) {
 		for name, newBot := range builtins() {
 			b := newBot()

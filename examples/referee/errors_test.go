@@ -1,8 +1,6 @@
 package main
 
 import (
-	"bytes"
-	"context"
 	"fmt"
 	"io"
 	"os"
@@ -20,11 +18,7 @@ import (
 // and its exit status.
 func runStatus(t *testing.T, args ...string) (stdout, stderr string, status int) {
 	t.Helper()
-	var out, errOut bytes.Buffer
-	ctx := context.Background()
-	err := run(ctx, builtinGames(), args, &out, &errOut)
-	status = exitStatus(ctx, err, &errOut)
-	return out.String(), errOut.String(), status
+	return runWith(t, builtinGames(), args...)
 }
 
 // Every mistake in the command line is one line on stderr that names the

@@ -59,9 +59,9 @@ func seating(players []string, r int) []string {
 func playOne(ctx context.Context, c *config, r int, stdout io.Writer) (games.Result, error) {
 	g := c.game
 	seed := c.seed.n + uint64(r)
-	names := seating(c.names, r)
+	names, commands := seating(c.names, r), seating(c.players, r)
 	start := c.start(r)
-	m, err := arena.NewMatch(g, seed, start.Options, seating(c.players, r), c.programOptions())
+	m, err := arena.NewMatch(g, seed, start.Options, commands, c.programOptions())
 	if err != nil {
 		return games.Result{}, err
 	}
@@ -83,7 +83,7 @@ func playOne(ctx context.Context, c *config, r int, stdout io.Writer) (games.Res
 	}
 	m.Record = rec
 	if p.moves || p.verbose {
-		fmt.Fprintln(stdout, seatingLine(g, seedFlag{n: seed, signed: c.seed.signed}, names, seating(c.players, r)))
+		fmt.Fprintln(stdout, seatingLine(g, seedFlag{n: seed, signed: c.seed.signed}, names, commands))
 	}
 	digest := arena.DigestMatch(m)
 	res, err := m.Run(ctx)

@@ -104,6 +104,12 @@ func replayFile(reg registry, name string, verbose bool, stdout io.Writer) (stri
 	if err != nil {
 		return "", err
 	}
+	return replayRecord(reg, data, rec, verbose, stdout)
+}
+
+// replayRecord replays rec, the record read from data, as replayFile does
+// the record of a file.
+func replayRecord(reg registry, data []byte, rec *protocol.Record, verbose bool, stdout io.Writer) (string, error) {
 	var g games.Game
 	var headerErr error
 	newReferee := func(h protocol.Header) (games.Referee, error) {
@@ -111,7 +117,7 @@ func replayFile(reg registry, name string, verbose bool, stdout io.Writer) (stri
 		headerErr = err
 		return ref, err
 	}
-	err = protocol.Replay(bytes.NewReader(data), newReferee)
+	err := protocol.Replay(bytes.NewReader(data), newReferee)
 	if headerErr != nil {
 		return "", headerErr
 	}

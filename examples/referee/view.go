@@ -81,15 +81,14 @@ type pageJob struct {
 	err          error // why it has no page
 }
 
-// A dirJob is a tournament's directory to draw: its index and its games,
-// each a job of jobs.
+// A dirJob is a tournament's directory to draw: its index and its games.
 type dirJob struct {
 	arg     string
 	dir     *arena.Dir
 	game    games.Game
 	index   string
-	first   int // its games are jobs[first:first+len(results)]
 	results []arena.Result
+	pages   []*pageJob // the job of each of results, in order, among the run's jobs
 }
 
 // viewRecords runs "referee view RECORD|DIR ... [-o FILE|DIR]": it writes
@@ -113,11 +112,11 @@ func viewRecords(reg registry, args []string, stdout, stderr io.Writer) error {
 	order := r.plan(names, dirs, out, outDir)
 	r.check()
 	for _, d := range r.dirs {
-		d.link(r.jobs[d.first : d.first+len(d.results)])
+		d.link()
 	}
 	r.draw()
 	for _, d := range r.dirs {
-		if err := d.writeIndex(r.jobs[d.first : d.first+len(d.results)]); err != nil {
+		if err := d.writeIndex(); err != nil {
 			r.fail(err)
 			d.index = ""
 		}
@@ -236,7 +235,7 @@ func (r *viewRun) report(stdout io.Writer, order []any) {
 				continue
 			}
 			pages := 0
-			for _, j := range r.jobs[o.first : o.first+len(o.results)] {
+			for _, j := range o.pages {
 				if j.err == nil {
 					pages++
 				}
@@ -254,14 +253,12 @@ type viewRun struct {
 	jobs   []*pageJob
 	dirs   []*dirJob
 
-	mu                 sync.Mutex
 	rejected, failedIO bool
 }
 
 // fail reports a failure on one line of stderr, and remembers its kind.
+// Only the run's own goroutine calls it, after the parallel work.
 func (r *viewRun) fail(err error) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
 	var input inputError
 	if errors.As(err, &input) {
 		r.rejected = true
@@ -300,7 +297,7 @@ func (r *viewRun) tournament(dir, outDir string) (*dirJob, error) {
 	if !ok {
 		return nil, inputError{fmt.Sprintf("view: %s: no game %q; the games are %s", dir, d.Game, r.reg.names())}
 	}
-	j := &dirJob{arg: dir, dir: d, game: g, index: filepath.Join(dir, "index.html"), first: len(r.jobs), results: results}
+	j := &dirJob{arg: dir, dir: d, game: g, index: filepath.Join(dir, "index.html"), results: results}
 	if outDir != "" {
 		j.index = filepath.Join(outDir, "index.html")
 	}
@@ -310,8 +307,9 @@ func (r *viewRun) tournament(dir, outDir string) (*dirJob, error) {
 		if outDir != "" {
 			page = filepath.Join(outDir, filepath.Base(page))
 		}
-		r.jobs = append(r.jobs, &pageJob{record: rec, page: page})
+		j.pages = append(j.pages, &pageJob{record: rec, page: page})
 	}
+	r.jobs = append(r.jobs, j.pages...)
 	r.dirs = append(r.dirs, j)
 	return j, nil
 }
@@ -349,7 +347,8 @@ func (r *viewRun) draw() {
 // link places each game of the tournament that has a page in the series
 // of its games: game k of N, with links to the previous and the next game
 // that have pages, and to the index.
-func (d *dirJob) link(jobs []*pageJob) {
+func (d *dirJob) link() {
+	jobs := d.pages
 	prev := -1
 	for k, j := range jobs {
 		if j.err != nil {
@@ -367,14 +366,14 @@ func (d *dirJob) link(jobs []*pageJob) {
 
 // writeIndex writes the tournament's index page, each game linked to its
 // page, or listed with the reason it has none.
-func (d *dirJob) writeIndex(jobs []*pageJob) error {
+func (d *dirJob) writeIndex() error {
 	x := view.NewIndex(d.game, d.dir.Names, d.results, d.dir.SPRT)
 	x.Kind = fmt.Sprintf("a %s tournament, %d games", d.dir.Format, len(d.results))
 	if d.dir.Shard != "" {
 		x.Kind += ", shard " + d.dir.Shard
 	}
 	dir := filepath.Dir(d.index)
-	for k, j := range jobs {
+	for k, j := range d.pages {
 		x.Games[k].Name = d.results[k].ID
 		if j.err != nil {
 			x.Games[k].Missing = j.err.Error()
@@ -442,7 +441,7 @@ func pageName(record string) string {
 // cannot be read or is no match record, and a record that the rules
 // reject, are inputErrors naming the file and its line.
 func loadRecord(reg registry, name string, check bool) (*protocol.Record, games.Game, error) {
-	_, rec, err := readRecordFile(name)
+	data, rec, err := readRecordFile(name)
 	if err != nil {
 		return nil, games.Game{}, viewError(name, err)
 	}
@@ -451,7 +450,7 @@ func loadRecord(reg registry, name string, check bool) (*protocol.Record, games.
 		return nil, games.Game{}, fileError("view: ", name, fmt.Sprintf("line 1: no game %q; the games are %s", rec.Header.Game, reg.names()))
 	}
 	if check {
-		if _, err := replayFile(reg, name, false, io.Discard); err != nil {
+		if _, err := replayRecord(reg, data, rec, false, io.Discard); err != nil {
 			return nil, games.Game{}, viewError(name, err)
 		}
 	}

@@ -102,14 +102,16 @@ func randomGames() registry {
 	return reg
 }
 
-// runWith runs the command line with the games of reg, and returns what it
-// printed and its exit status.
+// runWith runs the command line with the games of reg, as main does, and
+// returns what it printed and its exit status. The status comes first:
+// exitStatus prints the error it is for.
 func runWith(t *testing.T, reg registry, args ...string) (stdout, stderr string, status int) {
 	t.Helper()
 	var out, errOut bytes.Buffer
 	ctx := context.Background()
 	err := run(ctx, reg, args, &out, &errOut)
-	return out.String(), errOut.String(), exitStatus(ctx, err, &errOut)
+	status = exitStatus(ctx, err, &errOut)
+	return out.String(), errOut.String(), status
 }
 
 // links returns the URLs of the links of an HTML page, by their rel (""

@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"os"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -29,6 +30,10 @@ func TestPlay(t *testing.T) {
 		{"Black answers White's first move", "c3-d4\nQuit\n", [][]string{{"e5*c3"}}},
 		{"a CR and spaces are tolerated", " c3-d4 \r\nQuit\r\n", [][]string{{"e5*c3"}}},
 		{"Quit ends at once", "Quit\nStart\n", nil},
+		// A match from an opening: the position first, then Start for the
+		// side to move in it (here Black, whose one move is a capture).
+		{"after a Setup line, Start is for the side to move", "Setup " + setupPosition + "\nStart\nQuit\n", [][]string{{"d4*b2"}}},
+		{"after a Setup line, a move is played in its position", "Setup " + setupPosition + "\r\nd4*b2\n", [][]string{{"a1*c3"}}},
 		{"the end of input ends it", "", nil},
 	}
 	for _, tt := range tests {
@@ -54,13 +59,20 @@ func TestPlay(t *testing.T) {
 	}
 }
 
+// setupPosition is a position of a match from an opening: Black on d4,
+// White on c3 and a1, Black to move at ply 11.
+const setupPosition = "......./......./......./...b.../..w..../......./w...... b 11 - -"
+
 // A line that is not a legal move ends the bot with an error that quotes
-// it: the jury never sends one, so something is badly wrong.
+// it: the jury never sends one, so something is badly wrong. So does a
+// Setup line whose position cannot be read.
 func TestPlayRefusesABadLine(t *testing.T) {
-	b := bots.NewSearch(bots.Options{Depth: 1, TableBits: 10})
-	err := botmain.Play(b, strings.NewReader("c3-d5\n"), &bytes.Buffer{})
-	if err == nil || !strings.Contains(err.Error(), `"c3-d5"`) {
-		t.Errorf("run: %v, want an error quoting the line", err)
+	for _, line := range []string{"c3-d5", "Setup bbb w 0 - -"} {
+		b := bots.NewSearch(bots.Options{Depth: 1, TableBits: 10})
+		err := botmain.Play(b, strings.NewReader(line+"\n"), &bytes.Buffer{})
+		if err == nil || !strings.Contains(err.Error(), strconv.Quote(line)) {
+			t.Errorf("run on %q: %v, want an error quoting the line", line, err)
+		}
 	}
 }
 

@@ -52,7 +52,7 @@ type Skeleton struct {
 func Test(t *testing.T, s Skeleton) {
 	t.Helper()
 	bin := build(t)
-	t.Run("EverySeat", func(t *testing.T) { everySeat(t, s.Game, bin, "random") })
+	t.Run("EverySeat", func(t *testing.T) { everySeat(t, s.Game, bin) })
 	t.Run("Dialogue", func(t *testing.T) {
 		dir := t.TempDir()
 		for name, text := range s.Files {
@@ -85,17 +85,17 @@ func build(t *testing.T) string {
 }
 
 // everySeat plays one match of g for each of its seats, with the program
-// bin in that seat and the built-in bot opponent in all the others, under
+// bin in that seat and the built-in bot "random" in all the others, under
 // the contest's clock, and fails t unless each match ends with a result,
 // the program never faulted (no illegal move, timeout, exit or line too
 // long in the record) and it wrote nothing to its standard error.
-func everySeat(t *testing.T, g games.Game, bin, opponent string) {
+func everySeat(t *testing.T, g games.Game, bin string) {
 	t.Helper()
 	for seat := range g.Players() {
 		t.Run(g.Seats[seat], func(t *testing.T) {
 			names := make([]string, g.Players())
 			for s := range names {
-				names[s] = "builtin:" + opponent
+				names[s] = "builtin:random"
 			}
 			names[seat] = bin
 			play(t, g, uint64(seat+1), names, seat)
