@@ -13,8 +13,8 @@ var T0 = performance.now();
 var GAME = null; // the game's module, if it has one
 var SVGNS = "http://www.w3.org/2000/svg";
 
-// registerGame is called by a game's drawing module.
-function registerGame(name, module) { GAME = module; GAME.name = name; }
+// registerGame is called by a game's drawing module, with its game's name.
+function registerGame(name, module) { GAME = module; }
 
 // svgEl makes an SVG element with attributes, appended to parent if given.
 function svgEl(tag, attrs, parent) {
@@ -67,7 +67,6 @@ function start() {
   if (R.opening) $("opening").textContent = openingText(R.opening);
   seatChoice();
   if (GAME) {
-    (GAME.toggles || []).forEach(addToggle);
     GAME.init($("stage"), R.match, {game: R.game, seats: R.seats, players: R.players});
   } else {
     $("stage").textContent = "No drawing for " + R.game + ": the dialogue alone.";
@@ -95,15 +94,6 @@ function seatChoice() {
     o.value = String(i);
   });
   sel.onchange = function () { setSeat(+sel.value); };
-}
-
-function addToggle(t) {
-  toggles[t.name] = t.options[0];
-  var label = htmlEl("label", "", (t.label || t.name) + " ", $("toggles"));
-  var sel = htmlEl("select", "", undefined, label);
-  sel.id = "toggle-" + t.name;
-  t.options.forEach(function (o) { htmlEl("option", "", o, sel).value = o; });
-  sel.onchange = function () { toggles[t.name] = sel.value; draw(cur, true); };
 }
 
 function controls() {
@@ -209,7 +199,6 @@ function draw(n, again) {
   var prev = cur;
   cur = n;
   var f = R.frames[n];
-  f.index = n;
   var fr = $("frame");
   fr.textContent = n;
   Array.prototype.slice.call(fr.attributes).forEach(function (a) {
@@ -283,10 +272,6 @@ function openingText(o) {
 // seat wrote, or else what it was told.
 function moveText(f, n) {
   if (n === 0) return "start";
-  if (GAME && GAME.moveText) {
-    var t = GAME.moveText(f, n, toggles.seat);
-    if (t !== undefined && t !== null) return t;
-  }
   var lines = (f.lines || []).filter(visible);
   var wrote = lines.filter(function (l) { return l.kind === "received"; });
   if (!wrote.length) wrote = lines.filter(function (l) { return l.kind === "faulted"; });
