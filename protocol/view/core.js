@@ -331,6 +331,9 @@ function series() {
 
 var GW = 600, GH = 120, GPAD = 4;
 
+// graphX is where frame n lies across the graph.
+function graphX(n) { return N > 1 ? n * GW / (N - 1) : 0; }
+
 // graph draws the game's measure over the frames as one polyline a
 // series, with a mark at the frame shown; a click opens the frame.
 function graph() {
@@ -341,7 +344,6 @@ function graph() {
   var lo = Infinity, hi = -Infinity;
   s.values.forEach(function (v) { v.forEach(function (x) { lo = Math.min(lo, x); hi = Math.max(hi, x); }); });
   if (!(hi > lo)) { hi = (lo === Infinity ? 0 : lo) + 1; lo = hi - 2; }
-  var x = function (n) { return N > 1 ? n * GW / (N - 1) : 0; };
   var y = function (v) { return GPAD + (GH - 2 * GPAD) * (hi - v) / (hi - lo); };
   if (lo < 0 && hi > 0) svgEl("line", {x1: 0, x2: GW, y1: y(0), y2: y(0), stroke: "#ccc", "stroke-width": 1}, svg);
   var one = s.names.length === 1;
@@ -349,7 +351,7 @@ function graph() {
     var pts = [];
     for (var n = 0; n < N; n++) {
       var v = s.values[n][i];
-      pts.push(Math.round(x(n) * 10) / 10 + "," + Math.round(y(v === undefined ? 0 : v) * 10) / 10);
+      pts.push(Math.round(graphX(n) * 10) / 10 + "," + Math.round(y(v === undefined ? 0 : v) * 10) / 10);
     }
     var line = svgEl("polyline", {points: pts.join(" "), fill: "none", stroke: one ? "#555" : seatColor(i),
       "stroke-width": 2, "vector-effect": "non-scaling-stroke"}, svg);
@@ -369,7 +371,6 @@ function graph() {
 function markGraph(n) {
   var m = $("graphmark");
   if (!m) return;
-  var x = N > 1 ? n * GW / (N - 1) : 0;
-  m.setAttribute("x1", x);
-  m.setAttribute("x2", x);
+  m.setAttribute("x1", graphX(n));
+  m.setAttribute("x2", graphX(n));
 }
