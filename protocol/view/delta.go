@@ -121,8 +121,12 @@ func delta(prev, cur any) (any, int) {
 // around its "d" of length n: {"d":…,"~":"a"}.
 func nodeSize(n int) int { return n + 14 }
 
+// sameNode is the node of a value unchanged: one map for them all, never
+// changed, since most of a drawing is unchanged from frame to frame.
+var sameNode = node("=", nil)
+
 // same returns the node of a value unchanged, and its length.
-func same() (any, int) { return node("=", nil), len(`{"~":"="}`) }
+func same() (any, int) { return sameNode, len(`{"~":"="}`) }
 
 // cheaper returns delta d, of length n, or, when it is no shorter, the
 // value cur whole.
