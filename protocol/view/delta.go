@@ -141,7 +141,7 @@ func cheaper(d any, n int, cur any) (any, int) {
 // ASCII (so that a byte index is also JavaScript's) and the patch is
 // shorter than cur.
 func stringDelta(prev, cur string) (any, int) {
-	whole := jsonSize(cur)
+	whole := stringSize(cur)
 	if len(prev) != len(cur) || len(cur) < minStringPatch || !ascii(prev) || !ascii(cur) {
 		return cur, whole
 	}
@@ -159,7 +159,7 @@ func stringDelta(prev, cur string) (any, int) {
 			}
 		}
 		d = append(d, i, cur[i:j+1])
-		size += len(strconv.Itoa(i)) + jsonSize(cur[i:j+1]) + 2 // two commas, one too many at the end
+		size += len(strconv.Itoa(i)) + stringSize(cur[i:j+1]) + 2 // two commas, one too many at the end
 		i = j
 	}
 	if nodeSize(size) >= whole {
@@ -216,7 +216,7 @@ func objectDelta(prev, cur map[string]any) (any, int) {
 		}
 		var n int
 		d[k], n = delta(p, v)
-		size += jsonSize(k) + 1 + n
+		size += stringSize(k) + 1 + n
 		changed = changed || !isSame(d[k])
 	}
 	if !changed {
@@ -298,7 +298,7 @@ func jsonSize(v any) int {
 	case map[string]any:
 		n := 1 + len(x)
 		for k, e := range x {
-			n += jsonSize(k) + 1 + jsonSize(e)
+			n += stringSize(k) + 1 + jsonSize(e)
 		}
 		return max(n, 2)
 	}
