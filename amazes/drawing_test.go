@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -378,5 +379,36 @@ func TestViewScoreNote(t *testing.T) {
 			}
 		}
 		t.Logf("%s: %v (%s)", tc.name, last.Scores, last.ScoreNote)
+	}
+}
+
+// The end's score note ends each player's part on its score: the note
+// retells what State.Score does to the points (sudden death doubles or
+// zeroes them, a player out scores 0, the score lies within 0 to 1000),
+// and this keeps the two telling the same.
+func TestViewScoreNoteAgreesWithScore(t *testing.T) {
+	ends := map[string]viewed{}
+	for _, name := range []string{"g01", "g02", "g21"} {
+		ends[name], _ = goldenViewed(t, name)
+	}
+	for seed := range uint64(6) {
+		ends[fmt.Sprintf("random %d", seed)] = randomViewed(t, seed)
+	}
+	lastNumber := regexp.MustCompile(`(-?\d+)\D*$`)
+	for name, g := range ends {
+		n := len(g.frames) - 1
+		st, note := g.states[n], g.frames[n].ScoreNote
+		at := strings.LastIndex(note, seatName(0)+"'s ")
+		parts := strings.Split(note[max(at, 0):], ", "+seatName(1)+"'s ")
+		if !st.Over() || at < 0 || len(parts) != 2 {
+			t.Errorf("%s: the end's score note %q does not tell each player's score", name, note)
+			continue
+		}
+		for p, score := range st.Score() {
+			m := lastNumber.FindStringSubmatch(parts[p])
+			if m == nil || m[1] != strconv.Itoa(score) {
+				t.Errorf("%s: the score note tells %s's score as %q; State.Score gives %d", name, seatName(p), parts[p], score)
+			}
+		}
 	}
 }

@@ -13,8 +13,8 @@ var T0 = performance.now();
 var GAME = null; // the game's module, if it has one
 var SVGNS = "http://www.w3.org/2000/svg";
 
-// registerGame is called by a game's drawing module.
-function registerGame(name, module) { GAME = module; GAME.name = name; }
+// registerGame is called by a game's drawing module, with its game's name.
+function registerGame(name, module) { GAME = module; }
 
 // svgEl makes an SVG element with attributes, appended to parent if given.
 function svgEl(tag, attrs, parent) {
@@ -67,7 +67,6 @@ function start() {
   if (R.opening) $("opening").textContent = openingText(R.opening);
   seatChoice();
   if (GAME) {
-    (GAME.toggles || []).forEach(addToggle);
     GAME.init($("stage"), R.match, {game: R.game, seats: R.seats, players: R.players});
   } else {
     $("stage").textContent = "No drawing for " + R.game + ": the dialogue alone.";
@@ -95,15 +94,6 @@ function seatChoice() {
     o.value = String(i);
   });
   sel.onchange = function () { setSeat(+sel.value); };
-}
-
-function addToggle(t) {
-  toggles[t.name] = t.options[0];
-  var label = htmlEl("label", "", (t.label || t.name) + " ", $("toggles"));
-  var sel = htmlEl("select", "", undefined, label);
-  sel.id = "toggle-" + t.name;
-  t.options.forEach(function (o) { htmlEl("option", "", o, sel).value = o; });
-  sel.onchange = function () { toggles[t.name] = sel.value; draw(cur, true); };
 }
 
 function controls() {
@@ -209,7 +199,6 @@ function draw(n, again) {
   var prev = cur;
   cur = n;
   var f = R.frames[n];
-  f.index = n;
   var fr = $("frame");
   fr.textContent = n;
   Array.prototype.slice.call(fr.attributes).forEach(function (a) {
@@ -283,10 +272,6 @@ function openingText(o) {
 // seat wrote, or else what it was told.
 function moveText(f, n) {
   if (n === 0) return "start";
-  if (GAME && GAME.moveText) {
-    var t = GAME.moveText(f, n, toggles.seat);
-    if (t !== undefined && t !== null) return t;
-  }
   var lines = (f.lines || []).filter(visible);
   var wrote = lines.filter(function (l) { return l.kind === "received"; });
   if (!wrote.length) wrote = lines.filter(function (l) { return l.kind === "faulted"; });
@@ -346,6 +331,9 @@ function series() {
 
 var GW = 600, GH = 120, GPAD = 4;
 
+// graphX is where frame n lies across the graph.
+function graphX(n) { return N > 1 ? n * GW / (N - 1) : 0; }
+
 // graph draws the game's measure over the frames as one polyline a
 // series, with a mark at the frame shown; a click opens the frame.
 function graph() {
@@ -356,7 +344,6 @@ function graph() {
   var lo = Infinity, hi = -Infinity;
   s.values.forEach(function (v) { v.forEach(function (x) { lo = Math.min(lo, x); hi = Math.max(hi, x); }); });
   if (!(hi > lo)) { hi = (lo === Infinity ? 0 : lo) + 1; lo = hi - 2; }
-  var x = function (n) { return N > 1 ? n * GW / (N - 1) : 0; };
   var y = function (v) { return GPAD + (GH - 2 * GPAD) * (hi - v) / (hi - lo); };
   if (lo < 0 && hi > 0) svgEl("line", {x1: 0, x2: GW, y1: y(0), y2: y(0), stroke: "#ccc", "stroke-width": 1}, svg);
   var one = s.names.length === 1;
@@ -364,7 +351,7 @@ function graph() {
     var pts = [];
     for (var n = 0; n < N; n++) {
       var v = s.values[n][i];
-      pts.push(Math.round(x(n) * 10) / 10 + "," + Math.round(y(v === undefined ? 0 : v) * 10) / 10);
+      pts.push(Math.round(graphX(n) * 10) / 10 + "," + Math.round(y(v === undefined ? 0 : v) * 10) / 10);
     }
     var line = svgEl("polyline", {points: pts.join(" "), fill: "none", stroke: one ? "#555" : seatColor(i),
       "stroke-width": 2, "vector-effect": "non-scaling-stroke"}, svg);
@@ -384,7 +371,6 @@ function graph() {
 function markGraph(n) {
   var m = $("graphmark");
   if (!m) return;
-  var x = N > 1 ? n * GW / (N - 1) : 0;
-  m.setAttribute("x1", x);
-  m.setAttribute("x2", x);
+  m.setAttribute("x1", graphX(n));
+  m.setAttribute("x2", graphX(n));
 }

@@ -121,8 +121,12 @@ func delta(prev, cur any) (any, int) {
 // around its "d" of length n: {"d":…,"~":"a"}.
 func nodeSize(n int) int { return n + 14 }
 
+// sameNode is the node of a value unchanged: one map for them all, never
+// changed, since most of a drawing is unchanged from frame to frame.
+var sameNode = node("=", nil)
+
 // same returns the node of a value unchanged, and its length.
-func same() (any, int) { return node("=", nil), len(`{"~":"="}`) }
+func same() (any, int) { return sameNode, len(`{"~":"="}`) }
 
 // cheaper returns delta d, of length n, or, when it is no shorter, the
 // value cur whole.
@@ -137,7 +141,7 @@ func cheaper(d any, n int, cur any) (any, int) {
 // ASCII (so that a byte index is also JavaScript's) and the patch is
 // shorter than cur.
 func stringDelta(prev, cur string) (any, int) {
-	whole := jsonSize(cur)
+	whole := stringSize(cur)
 	if len(prev) != len(cur) || len(cur) < minStringPatch || !ascii(prev) || !ascii(cur) {
 		return cur, whole
 	}
@@ -155,7 +159,7 @@ func stringDelta(prev, cur string) (any, int) {
 			}
 		}
 		d = append(d, i, cur[i:j+1])
-		size += len(strconv.Itoa(i)) + jsonSize(cur[i:j+1]) + 2 // two commas, one too many at the end
+		size += len(strconv.Itoa(i)) + stringSize(cur[i:j+1]) + 2 // two commas, one too many at the end
 		i = j
 	}
 	if nodeSize(size) >= whole {
@@ -212,7 +216,7 @@ func objectDelta(prev, cur map[string]any) (any, int) {
 		}
 		var n int
 		d[k], n = delta(p, v)
-		size += jsonSize(k) + 1 + n
+		size += stringSize(k) + 1 + n
 		changed = changed || !isSame(d[k])
 	}
 	if !changed {
@@ -294,7 +298,7 @@ func jsonSize(v any) int {
 	case map[string]any:
 		n := 1 + len(x)
 		for k, e := range x {
-			n += jsonSize(k) + 1 + jsonSize(e)
+			n += stringSize(k) + 1 + jsonSize(e)
 		}
 		return max(n, 2)
 	}

@@ -51,11 +51,15 @@ const (
 	marginL, marginR, marginTop, marginBelow = 50, 10, 10, 34
 )
 
-// svg draws the graph, with a legend when its lines have names.
+// svg draws the graph under its title, with a legend when its lines have
+// names.
 func (g graph) svg() template.HTML {
 	lo, hi := g.yRange()
 	pl := plot{g: g, lo: lo, hi: hi, w: float64(graphW - marginL - marginR), h: float64(graphH - marginTop - marginBelow)}
 	var b strings.Builder
+	if g.title != "" {
+		fmt.Fprintf(&b, `<h3>%s</h3>`, html.EscapeString(g.title))
+	}
 	fmt.Fprintf(&b, `<svg class="course" viewBox="0 0 %d %d" role="img" aria-label="%s">`, graphW, graphH, html.EscapeString(g.label+" over the games"))
 	pl.axes(&b)
 	pl.rules(&b)

@@ -36,6 +36,18 @@ func playClock(t testing.TB, g games.Game, clock *games.Clock, players ...protoc
 
 func playWith(t testing.TB, g games.Game, seed uint64, options map[string]string, clock *games.Clock, players ...protocol.Player) *protocol.Record {
 	t.Helper()
+	r, err := protocol.ReadRecord(bytes.NewReader(recordOf(t, g, seed, options, clock, players...)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+// recordOf plays a match of g from seed under clock between players
+// (built-in bots by default) and returns its record as the referee
+// program writes it.
+func recordOf(t testing.TB, g games.Game, seed uint64, options map[string]string, clock *games.Clock, players ...protocol.Player) []byte {
+	t.Helper()
 	ref, complete, err := g.NewReferee(seed, options)
 	if err != nil {
 		t.Fatal(err)
@@ -59,11 +71,7 @@ func playWith(t testing.TB, g games.Game, seed uint64, options map[string]string
 	if _, err := m.Run(ctx); err != nil {
 		t.Fatal(err)
 	}
-	r, err := protocol.ReadRecord(&rec)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return r
+	return rec.Bytes()
 }
 
 // page builds the replay of rec and its page.

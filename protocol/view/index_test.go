@@ -222,6 +222,15 @@ func TestIndexOfATournament(t *testing.T) {
 			if !strings.Contains(page, "<h2>"+tc.graphTitle+"</h2>") {
 				t.Errorf("no graph titled %q", tc.graphTitle)
 			}
+			// A graph a pairing, each headed by its players, so that
+			// the graphs of three players tell themselves apart.
+			for i, a := range d.Players {
+				for _, b := range d.Players[i+1:] {
+					if h := "<h3>" + html.EscapeString(a+" vs "+b) + "</h3>"; tc.game.Players() == 2 && !strings.Contains(page, h) {
+						t.Errorf("no graph headed %s", h)
+					}
+				}
+			}
 			count := map[int]int{}
 			for _, m := range pointRE.FindAllStringSubmatch(page, -1) {
 				k, _ := strconv.Atoi(m[1])

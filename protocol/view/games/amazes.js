@@ -2,7 +2,7 @@
 // Amazes: the 25x25 maze, both explorers, where they have stood, and the
 // squares each has discovered; or, as one seat knew it, what that player
 // knows: the walls and openings it has learnt, its squares and dead ends.
-// The data come from amazes/view.go: match.walls and frame.draw.know are
+// The data come from amazes/drawing.go: match.walls and frame.draw.know are
 // 26x26 grids of digits (north edge + west edge * base + square * base^2),
 // frame.draw.squares has a character per square. A legend under the maze
 // names the colours and marks of the view shown.
@@ -11,7 +11,7 @@
   var DIGITS = "0123456789ABCDEFGHIJKLMNOPQ";
   var N = 25, M = 1.2; // squares a side; margin around the maze
   var FACING = "NESW";
-  var walls = "";
+  var wallPath = ""; // the maze's walls, an SVG path made once: they never change
 
   // cell returns the parts of cell (r, c) of a 26x26 grid.
   function cell(grid, r, c, base) {
@@ -75,7 +75,7 @@
     }
     var colours = {r: tint(0, 0.25), b: tint(1, 0.25), R: tint(0, 0.55), B: tint(1, 0.55), "*": "#b9a3d0"};
     for (var k in colours) svgEl("path", {d: squarePath(fills[k]), fill: colours[k]}, g);
-    svgEl("path", {d: edgePaths(walls, 2)[1], stroke: "#222", "stroke-width": 0.14, "stroke-linecap": "square", fill: "none"}, g);
+    svgEl("path", {d: wallPath, stroke: "#222", "stroke-width": 0.14, "stroke-linecap": "square", fill: "none"}, g);
     trail(g, 0, d.trail[0]);
     trail(g, 1, d.trail[1]);
     explorer(g, 0, d.pos[0], "red");
@@ -154,7 +154,7 @@
       if (seat >= 0) return {label: "squares discovered", names: [["red", "blue"][seat]], values: [sq[seat]]};
       return {label: "squares discovered", names: ["red", "blue"], values: sq};
     },
-    init: function (stage, match) { walls = match.walls; N = match.size || 25; },
+    init: function (stage, match) { N = match.size || 25; wallPath = edgePaths(match.walls, 2)[1]; },
     draw: function (stage, frame, toggles) {
       clear(stage);
       var svg = svgEl("svg", {viewBox: [-M, -M, N + 2 * M, N + 2 * M + 1.6].join(" ")}, stage);

@@ -3,7 +3,7 @@
 // player's believers and this turn's picks), then the points after each
 // turn. As one seat knew it (toggles.seat), the table shows what that player knows:
 // its own believers, bounds on the others', their picks only on workdays.
-// The data come from langwars/viewer.go.
+// The data come from langwars/drawing.go.
 
 (function () {
   var P = 4, L = 8;
