@@ -52,10 +52,7 @@ func ReadBook(g games.Game, name string, data []byte, options map[string]string)
 		if line == "" || strings.HasPrefix(line, "#") {
 			continue
 		}
-		opts := maps.Clone(options)
-		if opts == nil {
-			opts = map[string]string{}
-		}
+		opts := cloneOptions(options)
 		opts[g.Openings.Option] = line
 		if _, _, err := g.NewReferee(1, opts); err != nil {
 			return o, fmt.Errorf("%s:%d: %v", name, n, err)
@@ -143,10 +140,7 @@ func (o Openings) start(g games.Game, options map[string]string, s int, seed uin
 	if o.IsZero() {
 		return Start{Options: options}, nil
 	}
-	opts := maps.Clone(options)
-	if opts == nil {
-		opts = map[string]string{}
-	}
+	opts := cloneOptions(options)
 	op := &protocol.Opening{}
 	if len(o.Book) > 0 {
 		k := s % len(o.Book)
@@ -200,7 +194,7 @@ func CheckOpening(g games.Game, h protocol.Header) error {
 	if g.Openings.Play == nil || key == "" {
 		return fmt.Errorf("the opening has %d plies, but %s cannot start after plies", len(op.Plies), g.Name)
 	}
-	from := maps.Clone(h.Options)
+	from := cloneOptions(h.Options)
 	delete(from, key)
 	if op.Setup != "" {
 		from[key] = op.Setup
@@ -217,6 +211,16 @@ func CheckOpening(g games.Game, h protocol.Header) error {
 		return errors.New("the opening's plies from its set-up lead to " + quote(start[key]) + ", but the options start from " + quote(h.Options[key]))
 	}
 	return nil
+}
+
+// cloneOptions returns a copy of options that is never nil: the caller's
+// options serve every set-up and match, and a set-up is written into the
+// copy.
+func cloneOptions(options map[string]string) map[string]string {
+	if options == nil {
+		return map[string]string{}
+	}
+	return maps.Clone(options)
 }
 
 func quote(s string) string {

@@ -300,3 +300,13 @@ func FuzzReadBook(f *testing.F) {
 		}
 	})
 }
+
+// A header a caller built without options (a judge's own, not one read
+// from a record) is checked, not a panic: its opening's plies lead where
+// its options, which hold no set-up, do not start.
+func TestCheckOpeningWithoutOptions(t *testing.T) {
+	h := protocol.Header{Game: "alquerque", Seed: 1, Opening: &protocol.Opening{Setup: alquerque.Start().String(), Plies: []string{"e4-d4"}}}
+	if err := CheckOpening(alqbots.Game(), h); err == nil || !strings.Contains(err.Error(), "but the options start from the seed's set-up") {
+		t.Errorf("CheckOpening = %v", err)
+	}
+}
