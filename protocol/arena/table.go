@@ -1,6 +1,7 @@
 package arena
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"maps"
@@ -252,12 +253,7 @@ func (s *Standings) distinct(results []Result) {
 		units[k] = append(units[k], r)
 	}
 	pairs := map[string]int{} // the group of the first pair with these digests, by them
-	for _, k := range slices.SortedFunc(maps.Keys(units), func(a, b [2]int) int {
-		if a[0] != b[0] {
-			return a[0] - b[0]
-		}
-		return a[1] - b[1]
-	}) {
+	for _, k := range slices.SortedFunc(maps.Keys(units), func(a, b [2]int) int { return slices.Compare(a[:], b[:]) }) {
 		u := units[k]
 		if len(u) != s.Seats || len(u) < 2 {
 			continue // not a complete pair, or a series' game
@@ -329,21 +325,10 @@ func (s *Standings) RatingOrder() []int {
 	for i := range order {
 		order[i] = i
 	}
+	// cmp.Compare ranks NaN (no games) below every rating; b before a
+	// puts the highest first.
 	slices.SortStableFunc(order, func(a, b int) int {
-		x, y := s.Ratings[a].Elo.Estimate, s.Ratings[b].Elo.Estimate
-		switch {
-		case math.IsNaN(x) && math.IsNaN(y):
-			return 0
-		case math.IsNaN(x):
-			return 1
-		case math.IsNaN(y):
-			return -1
-		case x > y:
-			return -1
-		case x < y:
-			return 1
-		}
-		return 0
+		return cmp.Compare(s.Ratings[b].Elo.Estimate, s.Ratings[a].Elo.Estimate)
 	})
 	return order
 }
