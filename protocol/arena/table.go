@@ -132,10 +132,9 @@ type Standings struct {
 	// SPRT is the tournament's test, if it has one; each Pairing then
 	// holds its LLR.
 	SPRT *stats.SPRT
-	// score and scores write points as the game's contest printed them
-	// ([games.Game.FormatScore], [games.Game.FormatScores]).
-	score  func(float64) string
-	scores func([]float64) string
+	// scoring writes points as the game's contest printed them
+	// ([games.Game.FormatScore]); its zero value writes plain decimals.
+	scoring games.Game
 	// Distinct is the number of different games among the results, told
 	// apart by their digests: two games that are the same move for move
 	// from the same start count once. A result without a digest (from an
@@ -161,7 +160,7 @@ type Standings struct {
 
 // FormatScores writes the scores of one game as its result line does
 // ([games.Game.FormatScores]).
-func (s *Standings) FormatScores(scores []float64) string { return s.scores(scores) }
+func (s *Standings) FormatScores(scores []float64) string { return s.scoring.FormatScores(scores) }
 
 // A Row is one player's line of the table.
 type Row struct {
@@ -206,7 +205,7 @@ func (p Pairing) Elo() stats.Interval {
 // NewStandings counts a tournament's results (a series' too: games that
 // share no set-up are counted one by one) for its table.
 func NewStandings(g games.Game, players []string, results []Result, sprt *stats.SPRT) *Standings {
-	s := &Standings{Game: g.Name, Players: players, Seats: g.Players(), Games: len(results), SPRT: sprt, score: g.FormatScore, scores: g.FormatScores}
+	s := &Standings{Game: g.Name, Players: players, Seats: g.Players(), Games: len(results), SPRT: sprt, scoring: g}
 	for p := range players {
 		s.Rows = append(s.Rows, rowOf(results, p))
 	}
@@ -449,9 +448,9 @@ func (s *Standings) Columns() (head []string, rows [][]string) {
 		w := row.Tally.Record
 		cells := []string{fmt.Sprintf("%d %s", p+1, name), strconv.Itoa(w.Games()), strconv.Itoa(w.Wins)}
 		if many {
-			cells = append(cells, mean(row.Points, s.score), mean(row.Rank, num))
+			cells = append(cells, mean(row.Points, s.scoring.FormatScore), mean(row.Rank, num))
 		} else {
-			cells = append(cells, strconv.Itoa(w.Draws), strconv.Itoa(w.Losses), s.score(row.Tally.Points))
+			cells = append(cells, strconv.Itoa(w.Draws), strconv.Itoa(w.Losses), s.scoring.FormatScore(row.Tally.Points))
 		}
 		rows = append(rows, append(cells, row.faults()))
 	}

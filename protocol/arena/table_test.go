@@ -102,3 +102,15 @@ func TestRatingOrder(t *testing.T) {
 		t.Errorf("RatingOrder = %v, want %v", got, want)
 	}
 }
+
+// Standings write scores as their game's contest did, and standings made
+// otherwise than by NewStandings as plain decimals.
+func TestStandingsFormatScores(t *testing.T) {
+	g := games.Game{Name: "test", Seats: []string{"a", "b"}, ScoreText: func(x float64) string { return fmt.Sprintf("%.1f", x) }}
+	if got := NewStandings(g, []string{"a", "b"}, nil, nil).FormatScores([]float64{1, -2}); got != "1.0-(-2.0)" {
+		t.Errorf("the game's: %q", got)
+	}
+	if got := (&Standings{}).FormatScores([]float64{1, -2}); got != "1-(-2)" {
+		t.Errorf("the zero standings': %q", got)
+	}
+}
