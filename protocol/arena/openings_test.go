@@ -68,7 +68,7 @@ func TestRandomPliesMakeDistinctGames(t *testing.T) {
 	}
 	starts := map[int]string{}
 	for _, r := range results {
-		data, err := os.ReadFile(filepath.Join(dir, "records", r.ID+".jsonl"))
+		data, err := os.ReadFile(recordFile(dir, r.ID))
 		if err != nil {
 			t.Fatal(err)
 		}
