@@ -101,9 +101,9 @@ type crossTable struct {
 	total               []float64
 }
 
-// newCrossTable counts the games of n players.
+// newCrossTable counts the games of n players: each pairing's WDL from
+// both sides, from which every number of the table follows.
 func newCrossTable(n int, games []Versus) (*crossTable, error) {
-	t := &crossTable{count: square(n), points: square(n), vari: square(n), games: make([]int, n), total: make([]float64, n)}
 	pairing := make([][]WDL, n)
 	for i := range pairing {
 		pairing[i] = make([]WDL, n)
@@ -112,25 +112,21 @@ func newCrossTable(n int, games []Versus) (*crossTable, error) {
 		if v.A < 0 || v.A >= n || v.B < 0 || v.B >= n || v.A == v.B {
 			return nil, fmt.Errorf("stats: Ratings: games of players %d and %d among %d players", v.A, v.B, n)
 		}
-		g := v.Games
-		w, d, l := float64(g.Wins), float64(g.Draws), float64(g.Losses)
-		t.count[v.A][v.B] += w + d + l
-		t.count[v.B][v.A] += w + d + l
-		t.points[v.A][v.B] += w + d/2
-		t.points[v.B][v.A] += l + d/2
-		t.games[v.A] += g.Games()
-		t.games[v.B] += g.Games()
-		t.total[v.A] += w + d/2
-		t.total[v.B] += l + d/2
-		ab, ba := &pairing[v.A][v.B], &pairing[v.B][v.A]
+		g, ab, ba := v.Games, &pairing[v.A][v.B], &pairing[v.B][v.A]
 		*ab = WDL{ab.Wins + g.Wins, ab.Draws + g.Draws, ab.Losses + g.Losses}
 		*ba = WDL{ba.Wins + g.Losses, ba.Draws + g.Draws, ba.Losses + g.Wins}
 	}
-	for i := range n {
-		for j := range n {
-			if t.count[i][j] > 0 {
-				t.vari[i][j] = pairing[i][j].variance() * t.count[i][j]
+	t := &crossTable{count: square(n), points: square(n), vari: square(n), games: make([]int, n), total: make([]float64, n)}
+	for i, row := range pairing {
+		for j, w := range row {
+			if w.Games() == 0 {
+				continue
 			}
+			t.count[i][j] = float64(w.Games())
+			t.points[i][j] = float64(w.Wins) + float64(w.Draws)/2
+			t.vari[i][j] = w.variance() * t.count[i][j]
+			t.games[i] += w.Games()
+			t.total[i] += t.points[i][j]
 		}
 	}
 	return t, nil
