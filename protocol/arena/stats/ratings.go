@@ -82,7 +82,8 @@ func Ratings(n int, games []Versus) ([]Rating, error) {
 	}
 	r := t.restrict(rated)
 	theta := maximize(r.count, r.points)
-	se := spread(theta, r.count, r.vari)
+	_, info := slope(theta, r.count, r.points)
+	se := spread(info, r.vari)
 	for a, i := range rated {
 		e := theta[a] * eloPerNatural
 		half := z95 * se[a] * eloPerNatural
@@ -395,23 +396,19 @@ func centre(x []float64) {
 }
 
 // spread returns the standard error of each rating (natural units, mean
-// anchored): the diagonal of A⁺ B A⁺, where A is the information of the
-// fit (the Laplacian of count·p·(1-p)) and B that of the games' own
-// variance, A⁺ the pseudo-inverse of A on the ratings of mean 0.
-func spread(theta []float64, count, vari [][]float64) []float64 {
-	m := len(theta)
-	a, b := square(m), square(m)
+// anchored): the diagonal of A⁺ B A⁺, where A is info, the information of
+// the fit at its maximum (the Laplacian of count·p·(1-p) that slope
+// returns), and B that of the games' own variance, A⁺ the pseudo-inverse
+// of A on the ratings of mean 0.
+func spread(a, vari [][]float64) []float64 {
+	m := len(a)
+	b := square(m)
 	for i := range m {
 		for j := range m {
-			if i == j || count[i][j] == 0 {
-				continue
+			if i != j {
+				b[i][i] += vari[i][j]
+				b[i][j] -= vari[i][j]
 			}
-			p := logistic(theta[i] - theta[j])
-			w := count[i][j] * p * (1 - p)
-			a[i][i] += w
-			a[i][j] -= w
-			b[i][i] += vari[i][j]
-			b[i][j] -= vari[i][j]
 		}
 	}
 	// A⁺ = (A + J/m)⁻¹ - J/m.
