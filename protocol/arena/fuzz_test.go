@@ -47,3 +47,25 @@ func FuzzReadIndex(f *testing.F) {
 		_ = done
 	})
 }
+
+// A command line, outside input, always gives a valid name (MakeName
+// keeps what ValidName takes), the same command listed twice two
+// different names, and SplitPlayer a valid name or none, with the rest of
+// the text as the command.
+func FuzzNames(f *testing.F) {
+	for _, s := range []string{"new=./bot -x", "./bots/new -depth 3", "builtin:search", "DEPTH=2 /usr/bin/old", "'./my bot'", "#!", "=x", ".a", "é", ""} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if n := MakeName(s); !ValidName(n) {
+			t.Fatalf("MakeName(%q) = %q, not a valid name", s, n)
+		}
+		if err := CheckNames(Names(nil, []string{s, s})); err != nil {
+			t.Fatalf("%q twice: %v", s, err)
+		}
+		name, command := SplitPlayer(s)
+		if name != "" && (!ValidName(name) || name+"="+command != s) || name == "" && command != s {
+			t.Fatalf("SplitPlayer(%q) = %q, %q", s, name, command)
+		}
+	})
+}

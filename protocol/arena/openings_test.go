@@ -218,6 +218,10 @@ func TestNames(t *testing.T) {
 	if err := CheckNames(names); err != nil {
 		t.Error(err)
 	}
+	long := strings.Repeat("x", maxName)
+	if got := Names(nil, []string{long, long}); got[1] != long[:maxName-2]+"-2" {
+		t.Errorf("a name of %d characters twice: %q", maxName, got)
+	}
 	if err := CheckNames([]string{"a", "b", "a"}); err == nil || err.Error() != `players 1 and 3 are both named "a": give them different names, as NAME=COMMAND` {
 		t.Errorf("a name twice: %v", err)
 	}

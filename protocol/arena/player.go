@@ -134,8 +134,8 @@ func cleanName(s string) string {
 
 // Names returns each player's name: names[i] when it is not "", otherwise
 // the name its command makes ([MakeName]), with "-2", "-3" … after it
-// when an earlier player, or a name given, has it already, so that every
-// name is different and the same program may play itself. Names given
+// (cut short to make room) when an earlier player, or a name given, has
+// it already, so that every name is different and the same program may play itself. Names given
 // twice are the caller's to refuse (see [CheckNames]).
 func Names(names, commands []string) []string {
 	out := make([]string, len(commands))
@@ -153,7 +153,8 @@ func Names(names, commands []string) []string {
 		base := MakeName(c)
 		name := base
 		for k := 2; taken[name]; k++ {
-			name = base + "-" + strconv.Itoa(k)
+			suffix := "-" + strconv.Itoa(k)
+			name = base[:min(len(base), maxName-len(suffix))] + suffix // still a valid name
 		}
 		out[i] = name
 		taken[name] = true
