@@ -1,6 +1,7 @@
 package arena
 
 import (
+	"math"
 	"os"
 	"path/filepath"
 	"testing"
@@ -66,6 +67,29 @@ func FuzzNames(f *testing.F) {
 		name, command := SplitPlayer(s)
 		if name != "" && (!ValidName(name) || name+"="+command != s) || name == "" && command != s {
 			t.Fatalf("SplitPlayer(%q) = %q, %q", s, name, command)
+		}
+	})
+}
+
+// A report's number, read from JSON that another program may have
+// written, is read without panicking, and what it takes writes back as
+// JSON that reads as the same number.
+func FuzzNumber(f *testing.F) {
+	for _, s := range []string{`1.5`, `-0`, `1e308`, `"NaN"`, `"+Inf"`, `"-Inf"`, `"Infinity"`, `"1"`, `null`, `[1]`, `1e999`, `"`} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var n Number
+		if n.UnmarshalJSON(data) != nil {
+			return
+		}
+		out, err := n.MarshalJSON()
+		if err != nil {
+			t.Fatalf("%s read as %v, which does not write: %v", data, n, err)
+		}
+		var back Number
+		if err := back.UnmarshalJSON(out); err != nil || back != n && !(math.IsNaN(float64(n)) && math.IsNaN(float64(back))) {
+			t.Fatalf("%s read as %v, written %s, read back as %v, %v", data, n, out, back, err)
 		}
 	})
 }
