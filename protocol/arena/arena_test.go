@@ -105,7 +105,7 @@ func TestPentanomialFromResults(t *testing.T) {
 	if got := pentanomial(results, 0, 1); got != want {
 		t.Errorf("pentanomial %v, want %v", got, want)
 	}
-	if got := wdl(results, 0, 1); got != (stats.WDL{Wins: 4, Draws: 1, Losses: 2}) {
+	if got := meet(results, 0, 1).games; got != (stats.WDL{Wins: 4, Draws: 1, Losses: 2}) {
 		t.Errorf("wdl %+v", got)
 	}
 }

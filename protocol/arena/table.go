@@ -72,9 +72,6 @@ func meetSorted(sorted []Result, a, b int) *meeting {
 	return m
 }
 
-// wdl counts player a's games against b, from a's side.
-func wdl(results []Result, a, b int) stats.WDL { return meet(results, a, b).games }
-
 // pentanomial counts the game pairs of a against b: each set-up their
 // group played in both seatings.
 func pentanomial(results []Result, a, b int) stats.Pentanomial { return meet(results, a, b).pairs }
