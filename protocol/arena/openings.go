@@ -43,7 +43,7 @@ type Openings struct {
 func ReadBook(g games.Game, name string, data []byte, options map[string]string) (Openings, error) {
 	o := Openings{File: name}
 	if g.Openings.Option == "" {
-		return o, fmt.Errorf("%s has no set-up written on one line: %s", g.Name, g.Openings.Why)
+		return o, noSetupLine(g)
 	}
 	sc := bufio.NewScanner(bytes.NewReader(data))
 	sc.Buffer(nil, 1<<20)
@@ -78,9 +78,9 @@ func (o Openings) Check(g games.Game, options map[string]string) error {
 	case o.RandomPlies < 0:
 		return fmt.Errorf("%d random plies: want 0 or more", o.RandomPlies)
 	case len(o.Book) > 0 && g.Openings.Option == "":
-		return fmt.Errorf("%s has no set-up written on one line: %s", g.Name, g.Openings.Why)
+		return noSetupLine(g)
 	case o.RandomPlies > 0 && g.Openings.Play == nil:
-		return fmt.Errorf("%s cannot start after random plies: %s", g.Name, g.Openings.Why)
+		return noRandomPlies(g)
 	case len(o.Lines) != 0 && len(o.Lines) != len(o.Book):
 		return fmt.Errorf("%d line numbers for %d set-ups", len(o.Lines), len(o.Book))
 	}
@@ -88,6 +88,16 @@ func (o Openings) Check(g games.Game, options map[string]string) error {
 		return fmt.Errorf("the option %s and an openings book both set the set-up: give one", g.Openings.Option)
 	}
 	return nil
+}
+
+// noSetupLine and noRandomPlies say what g's openings lack, and why, as
+// its Openings.Why says.
+func noSetupLine(g games.Game) error {
+	return fmt.Errorf("%s has no set-up written on one line: %s", g.Name, g.Openings.Why)
+}
+
+func noRandomPlies(g games.Game) error {
+	return fmt.Errorf("%s cannot start after random plies: %s", g.Name, g.Openings.Why)
 }
 
 // IsZero reports whether o starts every set-up at its seed's.
@@ -154,7 +164,7 @@ func (o Openings) start(g games.Game, options map[string]string, s int, seed uin
 		return Start{Options: opts, Opening: op}, nil
 	}
 	if g.Openings.Play == nil {
-		return Start{}, fmt.Errorf("%s cannot start after random plies: %s", g.Name, g.Openings.Why)
+		return Start{}, noRandomPlies(g)
 	}
 	_, complete, err := g.NewReferee(seed, opts)
 	if err != nil {
