@@ -72,10 +72,6 @@ func meetSorted(sorted []Result, a, b int) *meeting {
 	return m
 }
 
-// pentanomial counts the game pairs of a against b: each set-up their
-// group played in both seatings.
-func pentanomial(results []Result, a, b int) stats.Pentanomial { return meet(results, a, b).pairs }
-
 // headToHead counts the games of a and b together by who scored more,
 // from a's side: a win when a scored more than b.
 func headToHead(results []Result, a, b int) stats.WDL {
