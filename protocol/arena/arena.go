@@ -204,7 +204,8 @@ func (t *Tournament) Run(ctx context.Context) ([]Result, error) {
 	defer cancel(nil)
 	r.cancel = cancel
 	r.progress = newProgress(t, len(schedule), len(r.done))
-	if t.SPRT != nil && t.decided(r.done) {
+	r.duel = meet(slices.Collect(maps.Values(r.done)), 0, 1)
+	if t.SPRT != nil && t.decided(r.duel.pairs) {
 		todo = nil
 	}
 	r.playAll(ctx, todo)
@@ -230,6 +231,7 @@ type run struct {
 
 	mu       sync.Mutex
 	done     map[string]Result // by game ID
+	duel     *meeting          // the games of players 0 and 1 in done, for the SPRT and the progress line
 	firstErr error
 }
 
@@ -278,8 +280,9 @@ func (r *run) ended(ctx context.Context, g Fixture, res Result, rec []byte, err 
 		r.cancel(nil)
 	case err == nil:
 		r.done[g.ID] = res
-		r.progress.update(r.t, r.done)
-		if r.t.SPRT != nil && r.t.decided(r.done) {
+		r.duel.add(res)
+		r.progress.update(r.t, len(r.done), r.duel.pairs)
+		if r.t.SPRT != nil && r.t.decided(r.duel.pairs) {
 			r.cancel(errDecided)
 		}
 	}
@@ -289,9 +292,8 @@ func (r *run) ended(ctx context.Context, g Fixture, res Result, rec []byte, err 
 // are stopped, and not kept.
 var errDecided = errors.New("arena: the SPRT has decided")
 
-// decided reports whether the SPRT has decided on the results so far.
-func (t *Tournament) decided(done map[string]Result) bool {
-	pairs := pentanomial(slices.Collect(maps.Values(done)), 0, 1)
+// decided reports whether the SPRT has decided on the game pairs so far.
+func (t *Tournament) decided(pairs stats.Pentanomial) bool {
 	return t.SPRT.Decide(t.SPRT.LLR(pairs)) != stats.Continue
 }
 

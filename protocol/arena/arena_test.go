@@ -102,10 +102,10 @@ func TestPentanomialFromResults(t *testing.T) {
 		res(3, 0, 0), // half a pair: not counted
 	}
 	want := stats.Pentanomial{0, 1, 1, 0, 1}
-	if got := pentanomial(results, 0, 1); got != want {
+	if got := meet(results, 0, 1).pairs; got != want {
 		t.Errorf("pentanomial %v, want %v", got, want)
 	}
-	if got := wdl(results, 0, 1); got != (stats.WDL{Wins: 4, Draws: 1, Losses: 2}) {
+	if got := meet(results, 0, 1).games; got != (stats.WDL{Wins: 4, Draws: 1, Losses: 2}) {
 		t.Errorf("wdl %+v", got)
 	}
 }

@@ -17,27 +17,41 @@ import (
 // with the same digest are the same game, move for move. It is FNV-1a of
 // 64 bits: among the games of a tournament two different games share one
 // with a chance of about n²/2^65.
-type digest struct{ h hash.Hash64 }
+type digest struct {
+	h   hash.Hash64
+	buf []byte // the last field's bytes: its room serves the next, so a ply allocates nothing
+}
 
 func newDigest(options map[string]string) *digest {
 	d := &digest{h: fnv.New64a()}
 	for _, k := range slices.Sorted(maps.Keys(options)) {
-		d.field('o', k)
-		d.field('=', options[k])
+		d.field('o', noPlayer, k)
+		d.field('=', noPlayer, options[k])
 	}
 	return d
 }
 
-func (d *digest) field(kind byte, s string) {
-	d.h.Write([]byte{kind})
-	d.h.Write([]byte(strconv.Itoa(len(s))))
-	d.h.Write([]byte{':'})
-	d.h.Write([]byte(s))
+// noPlayer is the player of a field that belongs to none: an option.
+const noPlayer = -1
+
+// field digests its kind, the length of its text, ':' and the text: the
+// player's number and a space (unless noPlayer), then s. The length
+// keeps one field's text from running into the next.
+func (d *digest) field(kind byte, player int, s string) {
+	var num [24]byte
+	text := num[:0]
+	if player != noPlayer {
+		text = append(strconv.AppendInt(text, int64(player), 10), ' ')
+	}
+	b := strconv.AppendInt(append(d.buf[:0], kind), int64(len(text)+len(s)), 10)
+	b = append(append(append(b, ':'), text...), s...)
+	d.h.Write(b)
+	d.buf = b
 }
 
-func (d *digest) move(p int, line string) { d.field('m', strconv.Itoa(p)+" "+line) }
+func (d *digest) move(p int, line string) { d.field('m', p, line) }
 
-func (d *digest) fault(p int, f games.FaultKind) { d.field('f', strconv.Itoa(p)+" "+f.String()) }
+func (d *digest) fault(p int, f games.FaultKind) { d.field('f', p, f.String()) }
 
 // sum returns the digest in hexadecimal.
 func (d *digest) sum() string { return hex.EncodeToString(d.h.Sum(nil)) }
@@ -49,6 +63,8 @@ type digestReferee struct {
 	d *digest
 }
 
+// Reply passes the line to the referee, and digests it once the referee
+// has taken it.
 func (r *digestReferee) Reply(p int, line string) error {
 	err := r.Referee.Reply(p, line)
 	if err == nil {
@@ -57,6 +73,8 @@ func (r *digestReferee) Reply(p int, line string) error {
 	return err
 }
 
+// Fault passes the fault to the referee, and digests it once the referee
+// has taken it.
 func (r *digestReferee) Fault(p int, f games.FaultKind) error {
 	err := r.Referee.Fault(p, f)
 	if err == nil {

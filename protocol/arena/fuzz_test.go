@@ -1,6 +1,7 @@
 package arena
 
 import (
+	"math"
 	"os"
 	"path/filepath"
 	"testing"
@@ -45,5 +46,50 @@ func FuzzReadIndex(f *testing.F) {
 			t.Fatalf("good part %d of %d bytes", good, len(data))
 		}
 		_ = done
+	})
+}
+
+// A command line, outside input, always gives a valid name (MakeName
+// keeps what ValidName takes), the same command listed twice two
+// different names, and SplitPlayer a valid name or none, with the rest of
+// the text as the command.
+func FuzzNames(f *testing.F) {
+	for _, s := range []string{"new=./bot -x", "./bots/new -depth 3", "builtin:search", "DEPTH=2 /usr/bin/old", "'./my bot'", "#!", "=x", ".a", "é", ""} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if n := MakeName(s); !ValidName(n) {
+			t.Fatalf("MakeName(%q) = %q, not a valid name", s, n)
+		}
+		if err := CheckNames(Names(nil, []string{s, s})); err != nil {
+			t.Fatalf("%q twice: %v", s, err)
+		}
+		name, command := SplitPlayer(s)
+		if name != "" && (!ValidName(name) || name+"="+command != s) || name == "" && command != s {
+			t.Fatalf("SplitPlayer(%q) = %q, %q", s, name, command)
+		}
+	})
+}
+
+// A report's number, read from JSON that another program may have
+// written, is read without panicking, and what it takes writes back as
+// JSON that reads as the same number.
+func FuzzNumber(f *testing.F) {
+	for _, s := range []string{`1.5`, `-0`, `1e308`, `"NaN"`, `"+Inf"`, `"-Inf"`, `"Infinity"`, `"1"`, `null`, `[1]`, `1e999`, `"`} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var n Number
+		if n.UnmarshalJSON(data) != nil {
+			return
+		}
+		out, err := n.MarshalJSON()
+		if err != nil {
+			t.Fatalf("%s read as %v, which does not write: %v", data, n, err)
+		}
+		var back Number
+		if err := back.UnmarshalJSON(out); err != nil || back != n && !(math.IsNaN(float64(n)) && math.IsNaN(float64(back))) {
+			t.Fatalf("%s read as %v, written %s, read back as %v, %v", data, n, out, back, err)
+		}
 	})
 }

@@ -43,7 +43,7 @@ type Openings struct {
 func ReadBook(g games.Game, name string, data []byte, options map[string]string) (Openings, error) {
 	o := Openings{File: name}
 	if g.Openings.Option == "" {
-		return o, fmt.Errorf("%s has no set-up written on one line: %s", g.Name, g.Openings.Why)
+		return o, noSetupLine(g)
 	}
 	sc := bufio.NewScanner(bytes.NewReader(data))
 	sc.Buffer(nil, 1<<20)
@@ -52,10 +52,7 @@ func ReadBook(g games.Game, name string, data []byte, options map[string]string)
 		if line == "" || strings.HasPrefix(line, "#") {
 			continue
 		}
-		opts := maps.Clone(options)
-		if opts == nil {
-			opts = map[string]string{}
-		}
+		opts := cloneOptions(options)
 		opts[g.Openings.Option] = line
 		if _, _, err := g.NewReferee(1, opts); err != nil {
 			return o, fmt.Errorf("%s:%d: %v", name, n, err)
@@ -81,9 +78,9 @@ func (o Openings) Check(g games.Game, options map[string]string) error {
 	case o.RandomPlies < 0:
 		return fmt.Errorf("%d random plies: want 0 or more", o.RandomPlies)
 	case len(o.Book) > 0 && g.Openings.Option == "":
-		return fmt.Errorf("%s has no set-up written on one line: %s", g.Name, g.Openings.Why)
+		return noSetupLine(g)
 	case o.RandomPlies > 0 && g.Openings.Play == nil:
-		return fmt.Errorf("%s cannot start after random plies: %s", g.Name, g.Openings.Why)
+		return noRandomPlies(g)
 	case len(o.Lines) != 0 && len(o.Lines) != len(o.Book):
 		return fmt.Errorf("%d line numbers for %d set-ups", len(o.Lines), len(o.Book))
 	}
@@ -91,6 +88,16 @@ func (o Openings) Check(g games.Game, options map[string]string) error {
 		return fmt.Errorf("the option %s and an openings book both set the set-up: give one", g.Openings.Option)
 	}
 	return nil
+}
+
+// noSetupLine and noRandomPlies say what g's openings lack, and why, as
+// its Openings.Why says.
+func noSetupLine(g games.Game) error {
+	return fmt.Errorf("%s has no set-up written on one line: %s", g.Name, g.Openings.Why)
+}
+
+func noRandomPlies(g games.Game) error {
+	return fmt.Errorf("%s cannot start after random plies: %s", g.Name, g.Openings.Why)
 }
 
 // IsZero reports whether o starts every set-up at its seed's.
@@ -143,10 +150,7 @@ func (o Openings) start(g games.Game, options map[string]string, s int, seed uin
 	if o.IsZero() {
 		return Start{Options: options}, nil
 	}
-	opts := maps.Clone(options)
-	if opts == nil {
-		opts = map[string]string{}
-	}
+	opts := cloneOptions(options)
 	op := &protocol.Opening{}
 	if len(o.Book) > 0 {
 		k := s % len(o.Book)
@@ -160,7 +164,7 @@ func (o Openings) start(g games.Game, options map[string]string, s int, seed uin
 		return Start{Options: opts, Opening: op}, nil
 	}
 	if g.Openings.Play == nil {
-		return Start{}, fmt.Errorf("%s cannot start after random plies: %s", g.Name, g.Openings.Why)
+		return Start{}, noRandomPlies(g)
 	}
 	_, complete, err := g.NewReferee(seed, opts)
 	if err != nil {
@@ -200,7 +204,7 @@ func CheckOpening(g games.Game, h protocol.Header) error {
 	if g.Openings.Play == nil || key == "" {
 		return fmt.Errorf("the opening has %d plies, but %s cannot start after plies", len(op.Plies), g.Name)
 	}
-	from := maps.Clone(h.Options)
+	from := cloneOptions(h.Options)
 	delete(from, key)
 	if op.Setup != "" {
 		from[key] = op.Setup
@@ -217,6 +221,16 @@ func CheckOpening(g games.Game, h protocol.Header) error {
 		return errors.New("the opening's plies from its set-up lead to " + quote(start[key]) + ", but the options start from " + quote(h.Options[key]))
 	}
 	return nil
+}
+
+// cloneOptions returns a copy of options that is never nil: the caller's
+// options serve every set-up and match, and a set-up is written into the
+// copy.
+func cloneOptions(options map[string]string) map[string]string {
+	if options == nil {
+		return map[string]string{}
+	}
+	return maps.Clone(options)
 }
 
 func quote(s string) string {

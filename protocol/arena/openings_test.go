@@ -68,7 +68,7 @@ func TestRandomPliesMakeDistinctGames(t *testing.T) {
 	}
 	starts := map[int]string{}
 	for _, r := range results {
-		data, err := os.ReadFile(filepath.Join(dir, "records", r.ID+".jsonl"))
+		data, err := os.ReadFile(recordFile(dir, r.ID))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -218,6 +218,10 @@ func TestNames(t *testing.T) {
 	if err := CheckNames(names); err != nil {
 		t.Error(err)
 	}
+	long := strings.Repeat("x", maxName)
+	if got := Names(nil, []string{long, long}); got[1] != long[:maxName-2]+"-2" {
+		t.Errorf("a name of %d characters twice: %q", maxName, got)
+	}
 	if err := CheckNames([]string{"a", "b", "a"}); err == nil || err.Error() != `players 1 and 3 are both named "a": give them different names, as NAME=COMMAND` {
 		t.Errorf("a name twice: %v", err)
 	}
@@ -299,4 +303,14 @@ func FuzzReadBook(f *testing.F) {
 			}
 		}
 	})
+}
+
+// A header a caller built without options (a judge's own, not one read
+// from a record) is checked, not a panic: its opening's plies lead where
+// its options, which hold no set-up, do not start.
+func TestCheckOpeningWithoutOptions(t *testing.T) {
+	h := protocol.Header{Game: "alquerque", Seed: 1, Opening: &protocol.Opening{Setup: alquerque.Start().String(), Plies: []string{"e4-d4"}}}
+	if err := CheckOpening(alqbots.Game(), h); err == nil || !strings.Contains(err.Error(), "but the options start from the seed's set-up") {
+		t.Errorf("CheckOpening = %v", err)
+	}
 }

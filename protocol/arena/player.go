@@ -82,14 +82,16 @@ func ValidName(s string) bool {
 		return false
 	}
 	for i, r := range s {
-		switch {
-		case r >= 'a' && r <= 'z', r >= 'A' && r <= 'Z', r >= '0' && r <= '9':
-		case i > 0 && strings.ContainsRune("._-+", r):
-		default:
+		if !nameRune(r, i == 0) {
 			return false
 		}
 	}
 	return true
+}
+
+// nameRune reports whether a name may hold r, first or after the first.
+func nameRune(r rune, first bool) bool {
+	return r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || !first && strings.ContainsRune("._-+", r)
 }
 
 // MakeName returns the name a player's command makes: the bot's name for
@@ -120,8 +122,7 @@ func programWord(command string) string {
 func cleanName(s string) string {
 	var b strings.Builder
 	for _, r := range s {
-		ok := r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || b.Len() > 0 && strings.ContainsRune("._-+", r)
-		if ok && b.Len() < maxName {
+		if nameRune(r, b.Len() == 0) && b.Len() < maxName {
 			b.WriteRune(r)
 		}
 	}
@@ -133,8 +134,8 @@ func cleanName(s string) string {
 
 // Names returns each player's name: names[i] when it is not "", otherwise
 // the name its command makes ([MakeName]), with "-2", "-3" … after it
-// when an earlier player, or a name given, has it already, so that every
-// name is different and the same program may play itself. Names given
+// (cut short to make room) when an earlier player, or a name given, has
+// it already, so that every name is different and the same program may play itself. Names given
 // twice are the caller's to refuse (see [CheckNames]).
 func Names(names, commands []string) []string {
 	out := make([]string, len(commands))
@@ -152,7 +153,8 @@ func Names(names, commands []string) []string {
 		base := MakeName(c)
 		name := base
 		for k := 2; taken[name]; k++ {
-			name = base + "-" + strconv.Itoa(k)
+			suffix := "-" + strconv.Itoa(k)
+			name = base[:min(len(base), maxName-len(suffix))] + suffix // still a valid name
 		}
 		out[i] = name
 		taken[name] = true

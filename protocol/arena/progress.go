@@ -3,9 +3,9 @@ package arena
 import (
 	"fmt"
 	"io"
-	"maps"
-	"slices"
 	"time"
+
+	"github.com/contestgames/games/protocol/arena/stats"
 )
 
 // A progress reports a tournament's progress as it goes: one line
@@ -24,20 +24,19 @@ func newProgress(t *Tournament, total, done int) *progress {
 	return &progress{w: t.Progress, terminal: t.Terminal, total: total, start: time.Now(), resumed: done}
 }
 
-// update reports the results so far; the caller holds the tournament's
-// lock.
-func (p *progress) update(t *Tournament, done map[string]Result) {
+// update reports the n games done so far, and the game pairs of players
+// 0 and 1 among them; the caller holds the tournament's lock.
+func (p *progress) update(t *Tournament, n int, pairs stats.Pentanomial) {
 	if p.w == nil {
 		return
 	}
-	n := len(done)
 	elapsed := time.Since(p.start)
 	rate := float64(n-p.resumed) / elapsed.Seconds()
 	eta := "?"
 	if rate > 0 {
 		eta = (time.Duration(float64(p.total-n)/rate) * time.Second).Round(time.Second).String()
 	}
-	p.line = fmt.Sprintf("games %d/%d  %.1f games/s  ETA %s%s", n, p.total, rate, eta, estimate(t, done))
+	p.line = fmt.Sprintf("games %d/%d  %.1f games/s  ETA %s%s", n, p.total, rate, eta, estimate(t, pairs))
 	if p.terminal {
 		fmt.Fprintf(p.w, "\r%s\x1b[K", p.line)
 		return
@@ -55,15 +54,13 @@ func (p *progress) finish() {
 	}
 }
 
-// estimate returns the current estimate of a two-player tournament: the
-// first player's Elo difference with its interval, and the LLR when an
-// SPRT runs.
-func estimate(t *Tournament, done map[string]Result) string {
+// estimate returns the current estimate of a two-player tournament from
+// its game pairs: the first player's Elo difference with its interval,
+// and the LLR when an SPRT runs.
+func estimate(t *Tournament, pairs stats.Pentanomial) string {
 	if len(t.Players) != 2 || t.Game.Players() != 2 {
 		return ""
 	}
-	results := slices.Collect(maps.Values(done))
-	pairs := pentanomial(results, 0, 1)
 	if pairs.Pairs() == 0 {
 		return ""
 	}

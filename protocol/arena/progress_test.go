@@ -46,3 +46,24 @@ func TestProgressSPRT(t *testing.T) {
 		t.Errorf("progress %q, want the LLR and the bounds (-2.94, 2.94)", out.String())
 	}
 }
+
+// An SPRT stops the tournament once it decides, counting the game pairs
+// as they end, and the same tournament started again on its directory
+// plays no more: the pairs kept there have decided already.
+func TestSPRTStops(t *testing.T) {
+	dir := t.TempDir()
+	sprt := &stats.SPRT{Elo0: 0, Elo1: 50, Alpha: 0.05, Beta: 0.05}
+	tr := &Tournament{Game: bots.Game(), Players: []string{"builtin:explore", "builtin:random"}, Sets: 200, SPRT: sprt, Dir: dir, Concurrency: 2}
+	results, err := tr.Run(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	pairs := meet(results, 0, 1).pairs
+	if len(results) >= 400 || sprt.Decide(sprt.LLR(pairs)) != stats.AcceptH1 {
+		t.Fatalf("%d games of 400, pairs %v: want H1 accepted before the end", len(results), pairs)
+	}
+	again, err := tr.Run(context.Background())
+	if err != nil || len(again) != len(results) {
+		t.Errorf("again: %d games, %v; want the %d kept", len(again), err, len(results))
+	}
+}

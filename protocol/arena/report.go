@@ -235,13 +235,12 @@ func (s *Standings) Report() *Report {
 		pr := PairingReport{A: s.Players[p.A], B: s.Players[p.B], Wins: p.Games.Wins, Losses: p.Games.Losses, Draws: p.Games.Draws,
 			Games: p.Games.Games(), Score: Number(p.Games.Score())}
 		if s.Seats == 2 {
+			pr.Elo = estimateOf(p.Elo())
 			if p.Pairs.Pairs() > 0 {
 				pairs := p.Pairs
-				pr.Pentanomial = &pairs
-				pr.Elo, pr.NElo = estimateOf(p.Pairs.Elo()), estimateOf(p.Pairs.NormalizedElo())
+				pr.Pentanomial, pr.NElo = &pairs, estimateOf(p.Pairs.NormalizedElo())
 				pr.LOS, pr.DrawRatio, pr.PairsRatio = numberOf(p.Pairs.LOS()), numberOf(p.Pairs.DrawRatio()), numberOf(p.Pairs.PairsRatio())
 			} else {
-				pr.Elo = estimateOf(p.Games.Elo())
 				pr.LOS, pr.DrawRatio = numberOf(p.Games.LOS()), numberOf(p.Games.DrawRatio())
 			}
 			if s.SPRT != nil {

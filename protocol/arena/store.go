@@ -143,7 +143,7 @@ func (r Result) check() error {
 // keep writes a finished game's record, then its line in the index, each
 // synced, so that a game is in the index only once its record is whole.
 func (s *store) keep(r Result, record []byte) error {
-	name := filepath.Join(s.dir, recordsDir, r.ID+".jsonl")
+	name := recordFile(s.dir, r.ID)
 	if err := writeSynced(name+".tmp", record); err != nil {
 		return err
 	}
@@ -250,8 +250,12 @@ func (d *description) fill() {
 }
 
 // RecordFile returns the file of the record of game id in the directory.
-func (d *Dir) RecordFile(id string) string {
-	return filepath.Join(d.Path, recordsDir, id+".jsonl")
+func (d *Dir) RecordFile(id string) string { return recordFile(d.Path, id) }
+
+// recordFile returns the file that keeps the record of game id in the
+// record directory dir: the store writes it there, and a Dir reads it.
+func recordFile(dir, id string) string {
+	return filepath.Join(dir, recordsDir, id+".jsonl")
 }
 
 // Merge joins the results of directories of one tournament, such as its

@@ -1,6 +1,7 @@
 package arena
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"maps"
@@ -71,13 +72,6 @@ func meetSorted(sorted []Result, a, b int) *meeting {
 	return m
 }
 
-// wdl counts player a's games against b, from a's side.
-func wdl(results []Result, a, b int) stats.WDL { return meet(results, a, b).games }
-
-// pentanomial counts the game pairs of a against b: each set-up their
-// group played in both seatings.
-func pentanomial(results []Result, a, b int) stats.Pentanomial { return meet(results, a, b).pairs }
-
 // headToHead counts the games of a and b together by who scored more,
 // from a's side: a win when a scored more than b.
 func headToHead(results []Result, a, b int) stats.WDL {
@@ -131,10 +125,9 @@ type Standings struct {
 	// SPRT is the tournament's test, if it has one; each Pairing then
 	// holds its LLR.
 	SPRT *stats.SPRT
-	// score and scores write points as the game's contest printed them
-	// ([games.Game.FormatScore], [games.Game.FormatScores]).
-	score  func(float64) string
-	scores func([]float64) string
+	// scoring writes points as the game's contest printed them
+	// ([games.Game.FormatScore]); its zero value writes plain decimals.
+	scoring games.Game
 	// Distinct is the number of different games among the results, told
 	// apart by their digests: two games that are the same move for move
 	// from the same start count once. A result without a digest (from an
@@ -160,7 +153,7 @@ type Standings struct {
 
 // FormatScores writes the scores of one game as its result line does
 // ([games.Game.FormatScores]).
-func (s *Standings) FormatScores(scores []float64) string { return s.scores(scores) }
+func (s *Standings) FormatScores(scores []float64) string { return s.scoring.FormatScores(scores) }
 
 // A Row is one player's line of the table.
 type Row struct {
@@ -205,7 +198,7 @@ func (p Pairing) Elo() stats.Interval {
 // NewStandings counts a tournament's results (a series' too: games that
 // share no set-up are counted one by one) for its table.
 func NewStandings(g games.Game, players []string, results []Result, sprt *stats.SPRT) *Standings {
-	s := &Standings{Game: g.Name, Players: players, Seats: g.Players(), Games: len(results), SPRT: sprt, score: g.FormatScore, scores: g.FormatScores}
+	s := &Standings{Game: g.Name, Players: players, Seats: g.Players(), Games: len(results), SPRT: sprt, scoring: g}
 	for p := range players {
 		s.Rows = append(s.Rows, rowOf(results, p))
 	}
@@ -252,12 +245,7 @@ func (s *Standings) distinct(results []Result) {
 		units[k] = append(units[k], r)
 	}
 	pairs := map[string]int{} // the group of the first pair with these digests, by them
-	for _, k := range slices.SortedFunc(maps.Keys(units), func(a, b [2]int) int {
-		if a[0] != b[0] {
-			return a[0] - b[0]
-		}
-		return a[1] - b[1]
-	}) {
+	for _, k := range slices.SortedFunc(maps.Keys(units), func(a, b [2]int) int { return slices.Compare(a[:], b[:]) }) {
 		u := units[k]
 		if len(u) != s.Seats || len(u) < 2 {
 			continue // not a complete pair, or a series' game
@@ -329,21 +317,10 @@ func (s *Standings) RatingOrder() []int {
 	for i := range order {
 		order[i] = i
 	}
+	// cmp.Compare ranks NaN (no games) below every rating; b before a
+	// puts the highest first.
 	slices.SortStableFunc(order, func(a, b int) int {
-		x, y := s.Ratings[a].Elo.Estimate, s.Ratings[b].Elo.Estimate
-		switch {
-		case math.IsNaN(x) && math.IsNaN(y):
-			return 0
-		case math.IsNaN(x):
-			return 1
-		case math.IsNaN(y):
-			return -1
-		case x > y:
-			return -1
-		case x < y:
-			return 1
-		}
-		return 0
+		return cmp.Compare(s.Ratings[b].Elo.Estimate, s.Ratings[a].Elo.Estimate)
 	})
 	return order
 }
@@ -464,9 +441,9 @@ func (s *Standings) Columns() (head []string, rows [][]string) {
 		w := row.Tally.Record
 		cells := []string{fmt.Sprintf("%d %s", p+1, name), strconv.Itoa(w.Games()), strconv.Itoa(w.Wins)}
 		if many {
-			cells = append(cells, mean(row.Points, s.score), mean(row.Rank, num))
+			cells = append(cells, mean(row.Points, s.scoring.FormatScore), mean(row.Rank, num))
 		} else {
-			cells = append(cells, strconv.Itoa(w.Draws), strconv.Itoa(w.Losses), s.score(row.Tally.Points))
+			cells = append(cells, strconv.Itoa(w.Draws), strconv.Itoa(w.Losses), s.scoring.FormatScore(row.Tally.Points))
 		}
 		rows = append(rows, append(cells, row.faults()))
 	}

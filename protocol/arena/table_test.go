@@ -3,6 +3,7 @@ package arena
 import (
 	"fmt"
 	"math"
+	"slices"
 	"testing"
 
 	"github.com/contestgames/games"
@@ -87,4 +88,29 @@ func TestCourseEndsAtTheTable(t *testing.T) {
 func same(a, b stats.Interval) bool {
 	eq := func(x, y float64) bool { return x == y || math.IsNaN(x) && math.IsNaN(y) }
 	return eq(a.Estimate, b.Estimate) && eq(a.Lower, b.Lower) && eq(a.Upper, b.Upper)
+}
+
+// The rating list puts the highest rating first, and the players without
+// games (a NaN rating) last, in the players' order.
+func TestRatingOrder(t *testing.T) {
+	nan := math.NaN()
+	s := &Standings{}
+	for _, e := range []float64{nan, 10, -5, nan, 20, 10} {
+		s.Ratings = append(s.Ratings, stats.Rating{Elo: stats.Interval{Estimate: e}})
+	}
+	if got, want := s.RatingOrder(), []int{4, 1, 5, 2, 0, 3}; !slices.Equal(got, want) {
+		t.Errorf("RatingOrder = %v, want %v", got, want)
+	}
+}
+
+// Standings write scores as their game's contest did, and standings made
+// otherwise than by NewStandings as plain decimals.
+func TestStandingsFormatScores(t *testing.T) {
+	g := games.Game{Name: "test", Seats: []string{"a", "b"}, ScoreText: func(x float64) string { return fmt.Sprintf("%.1f", x) }}
+	if got := NewStandings(g, []string{"a", "b"}, nil, nil).FormatScores([]float64{1, -2}); got != "1.0-(-2.0)" {
+		t.Errorf("the game's: %q", got)
+	}
+	if got := (&Standings{}).FormatScores([]float64{1, -2}); got != "1-(-2)" {
+		t.Errorf("the zero standings': %q", got)
+	}
 }

@@ -82,7 +82,8 @@ func Ratings(n int, games []Versus) ([]Rating, error) {
 	}
 	r := t.restrict(rated)
 	theta := maximize(r.count, r.points)
-	se := spread(theta, r.count, r.vari)
+	_, info := slope(theta, r.count, r.points)
+	se := spread(info, r.vari)
 	for a, i := range rated {
 		e := theta[a] * eloPerNatural
 		half := z95 * se[a] * eloPerNatural
@@ -101,9 +102,9 @@ type crossTable struct {
 	total               []float64
 }
 
-// newCrossTable counts the games of n players.
+// newCrossTable counts the games of n players: each pairing's WDL from
+// both sides, from which every number of the table follows.
 func newCrossTable(n int, games []Versus) (*crossTable, error) {
-	t := &crossTable{count: square(n), points: square(n), vari: square(n), games: make([]int, n), total: make([]float64, n)}
 	pairing := make([][]WDL, n)
 	for i := range pairing {
 		pairing[i] = make([]WDL, n)
@@ -112,25 +113,21 @@ func newCrossTable(n int, games []Versus) (*crossTable, error) {
 		if v.A < 0 || v.A >= n || v.B < 0 || v.B >= n || v.A == v.B {
 			return nil, fmt.Errorf("stats: Ratings: games of players %d and %d among %d players", v.A, v.B, n)
 		}
-		g := v.Games
-		w, d, l := float64(g.Wins), float64(g.Draws), float64(g.Losses)
-		t.count[v.A][v.B] += w + d + l
-		t.count[v.B][v.A] += w + d + l
-		t.points[v.A][v.B] += w + d/2
-		t.points[v.B][v.A] += l + d/2
-		t.games[v.A] += g.Games()
-		t.games[v.B] += g.Games()
-		t.total[v.A] += w + d/2
-		t.total[v.B] += l + d/2
-		ab, ba := &pairing[v.A][v.B], &pairing[v.B][v.A]
+		g, ab, ba := v.Games, &pairing[v.A][v.B], &pairing[v.B][v.A]
 		*ab = WDL{ab.Wins + g.Wins, ab.Draws + g.Draws, ab.Losses + g.Losses}
 		*ba = WDL{ba.Wins + g.Losses, ba.Draws + g.Draws, ba.Losses + g.Wins}
 	}
-	for i := range n {
-		for j := range n {
-			if t.count[i][j] > 0 {
-				t.vari[i][j] = pairing[i][j].variance() * t.count[i][j]
+	t := &crossTable{count: square(n), points: square(n), vari: square(n), games: make([]int, n), total: make([]float64, n)}
+	for i, row := range pairing {
+		for j, w := range row {
+			if w.Games() == 0 {
+				continue
 			}
+			t.count[i][j] = float64(w.Games())
+			t.points[i][j] = float64(w.Wins) + float64(w.Draws)/2
+			t.vari[i][j] = w.variance() * t.count[i][j]
+			t.games[i] += w.Games()
+			t.total[i] += t.points[i][j]
 		}
 	}
 	return t, nil
@@ -399,23 +396,19 @@ func centre(x []float64) {
 }
 
 // spread returns the standard error of each rating (natural units, mean
-// anchored): the diagonal of A⁺ B A⁺, where A is the information of the
-// fit (the Laplacian of count·p·(1-p)) and B that of the games' own
-// variance, A⁺ the pseudo-inverse of A on the ratings of mean 0.
-func spread(theta []float64, count, vari [][]float64) []float64 {
-	m := len(theta)
-	a, b := square(m), square(m)
+// anchored): the diagonal of A⁺ B A⁺, where A is info, the information of
+// the fit at its maximum (the Laplacian of count·p·(1-p) that slope
+// returns), and B that of the games' own variance, A⁺ the pseudo-inverse
+// of A on the ratings of mean 0.
+func spread(a, vari [][]float64) []float64 {
+	m := len(a)
+	b := square(m)
 	for i := range m {
 		for j := range m {
-			if i == j || count[i][j] == 0 {
-				continue
+			if i != j {
+				b[i][i] += vari[i][j]
+				b[i][j] -= vari[i][j]
 			}
-			p := logistic(theta[i] - theta[j])
-			w := count[i][j] * p * (1 - p)
-			a[i][i] += w
-			a[i][j] -= w
-			b[i][i] += vari[i][j]
-			b[i][j] -= vari[i][j]
 		}
 	}
 	// A⁺ = (A + J/m)⁻¹ - J/m.
