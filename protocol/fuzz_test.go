@@ -33,6 +33,12 @@ func FuzzReadRecord(f *testing.F) {
 {"stderr":1,"text":""}
 {"interrupted":"x"}
 `))
+	f.Add([]byte(`{"game":"g","players":["w","b"],"commands":["./w","builtin:random"],"version":"v1.2.0",` +
+		`"opening":{"file":"o.txt","line":3,"setup":"x","plies":["a1-b2","c3-d4"],"random":1}}
+{"fault":"timeout","player":1,"detail":"\ufffd","detail_b64":"/w=="}
+{"scores":[1,0],"winner":0,"reason":"r","fault":{"player":1,"move":"","rule":"timeout","detail":"exit status 2; no line read"}}
+`))
+	f.Add([]byte(`{"game":"g","players":["a"],"version":"devel 0123456789ab+dirty","opening":{"plies":[]},"stderr":null}`))
 	f.Add([]byte(`{"to":0}`))
 	f.Add([]byte(""))
 	f.Fuzz(func(t *testing.T, data []byte) {
