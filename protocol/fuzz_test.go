@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
 )
 
 // Records come from outside: ReadRecord must never panic, and a record it
@@ -54,10 +55,11 @@ func FuzzReadRecord(f *testing.F) {
 		if err != nil {
 			t.Fatalf("a record written from %q does not read: %v\n%s", data, err, again)
 		}
-		// Line numbers change where blank lines went; times are
-		// written to the microsecond.
+		// Events' line numbers change where blank lines went (an
+		// opening's line is the header's own and must come back); times
+		// are written to the microsecond.
 		opts := cmp.Options{
-			cmp.FilterPath(func(p cmp.Path) bool { return p.Last().String() == ".Line" }, cmp.Ignore()),
+			cmpopts.IgnoreFields(Event{}, "Line"),
 			cmp.Comparer(func(a, b time.Duration) bool { return (a - b).Abs() <= time.Microsecond }),
 		}
 		if diff := cmp.Diff(rec, rec2, opts); diff != "" {
