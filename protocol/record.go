@@ -658,6 +658,11 @@ func readOpening(fields map[string]json.RawMessage, h *Header) error {
 	if o.Line < 0 || o.Random < 0 || o.Random > len(o.Plies) {
 		return fmt.Errorf("field \"opening\": line %d, %d random plies of %d", o.Line, o.Random, len(o.Plies))
 	}
+	if len(o.Plies) == 0 {
+		// "plies":[] is written as no plies at all: read it so, so that
+		// a record reads the same after it is written again.
+		o.Plies = nil
+	}
 	h.Opening = &o
 	return nil
 }

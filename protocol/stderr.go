@@ -168,8 +168,9 @@ const tailMax = 200
 // error: " at the start of a line, that line, which its dying program's
 // stack trace follows.
 type stderrTail struct {
-	cur, plain, any tailLine
-	panicked        bool // plain is a Go panic's line: it stays
+	cur, plain tailLine
+	any        tailLine // the last indented line, while no plain one has come
+	panicked   bool     // plain is a Go panic's line: it stays
 }
 
 // A tailLine is the start of a line, and its length.
@@ -222,14 +223,17 @@ func (t *stderrTail) end() {
 	c.b, c.n = c.b[:0], 0
 }
 
-// keep takes a line as the last one, as it deserves.
+// keep takes a line as the last one, as it deserves. Once a plain line
+// has come, pick never quotes an indented one before it: any is no longer
+// copied.
 func (t *stderrTail) keep(l tailLine) {
 	switch {
 	case l.blank() || t.panicked:
 	case l.b[0] == ' ' || l.b[0] == '\t':
-		t.any.set(l)
+		if t.plain.n == 0 {
+			t.any.set(l)
+		}
 	default:
-		t.any.set(l)
 		t.plain.set(l)
 		t.panicked = bytes.HasPrefix(l.b, []byte("panic: ")) || bytes.HasPrefix(l.b, []byte("fatal error: "))
 	}
