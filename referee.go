@@ -143,19 +143,24 @@ const (
 	// while it was not awaited (a process that spins while its program is
 	// paused, say).
 	CPULimit
+	// FileCountLimit: the program, run in a sandbox, held more files in
+	// its private directory, /tmp and /dev/shm than it may; numbered after
+	// the others, which keep their values, but a limit of the directories
+	// like DirectoryFull.
+	FileCountLimit
 )
 
 // faultKindNames are the faults' names, by value; 0 is no fault.
 var faultKindNames = [...]string{
 	Timeout: "timeout", Exited: "exited", LineTooLong: "line too long", OutOfMemory: "out of memory",
 	ProcessLimit: "process limit", FileSizeLimit: "file size limit", DirectoryFull: "directory full",
-	OpenFileLimit: "open file limit", CPULimit: "cpu time limit",
+	OpenFileLimit: "open file limit", CPULimit: "cpu time limit", FileCountLimit: "file count limit",
 }
 
 // String returns the fault's name as records and results write it:
 // "timeout", "exited", "line too long", "out of memory", or one of the
 // sandbox's limits: "process limit", "file size limit", "directory full",
-// "open file limit", "cpu time limit".
+// "open file limit", "cpu time limit", "file count limit".
 func (f FaultKind) String() string { return text.Name(f, faultKindNames[:], "FaultKind") }
 
 // A Result is the end of a match: each player's score, in seat order, who

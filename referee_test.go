@@ -31,10 +31,10 @@ func TestFaultKindNames(t *testing.T) {
 		}
 		seen[name] = f
 	}
-	if last != CPULimit || len(seen) != 9 {
-		t.Errorf("faults end at %d (%q), %d names; want CPULimit, 9 names", last, last, len(seen))
+	if last != FileCountLimit || len(seen) != 10 {
+		t.Errorf("faults end at %d (%q), %d names; want FileCountLimit, 10 names", last, last, len(seen))
 	}
-	if got := (CPULimit + 1).String(); got != "FaultKind(10)" {
-		t.Errorf("past the last fault: %q, want FaultKind(10)", got)
+	if got := (FileCountLimit + 1).String(); got != "FaultKind(11)" {
+		t.Errorf("past the last fault: %q, want FaultKind(11)", got)
 	}
 }
