@@ -298,6 +298,7 @@ func (p *Program) startProcess() error {
 	}
 	p.pid, p.begun = cmd.Process.Pid, time.Now()
 	p.serve(inW, outR, errR, wait)
+	p.sb.watch(p.dir, p.opt.MemoryLimit, p.exited, p.killGroup)
 	return nil
 }
 
@@ -874,6 +875,16 @@ func (p *Program) Pause(stop bool) {
 	}
 	syscall.Kill(-p.pid, sig)
 	p.paused = stop
+}
+
+// killGroup kills the program's process group, unless its first process
+// has been reaped (its id may then be another's).
+func (p *Program) killGroup() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if !p.reaped {
+		syscall.Kill(-p.pid, syscall.SIGKILL)
+	}
 }
 
 // Stop implements [Player]: it closes the program's input after the queued

@@ -32,37 +32,63 @@ import "time"
 // the match record. It has no capabilities, it cannot make user
 // namespaces of its own, and it cannot leave its process group or trace a
 // process: a seccomp program refuses setsid, setpgid and ptrace (on amd64
-// and arm64), so that pausing it stops every process of it. The words of its command that name files
-// are made absolute, so that "./mybot" and "python3 bot.py" still run from
-// its own directory.
+// and arm64), so that pausing it stops every process of it. The words of
+// its command that name files are made absolute, so that "./mybot" and
+// "python3 bot.py" still run from its own directory.
 //
 // Limits, each with a verdict of its own when a program hits it (the
 // [games.FaultKind] in parentheses): at most Processes processes and
 // threads at once (games.ProcessLimit), files of at most FileSize bytes
-// (games.FileSizeLimit), a directory and a /tmp of at most DirSize bytes
-// (games.DirectoryFull), at most OpenFiles descriptors open at once
-// (games.OpenFileLimit), and CPU time beyond its clock of at most CPU
-// (games.CPULimit), and the memory limit, ProgramOptions.MemoryLimit or
-// by default DefaultSandboxMemory (games.OutOfMemory). The CPU time of a
-// program is that of all its
-// processes, living or ended; what it may use is the time it was awaited
-// (from the text sent to it to its answer), on each CPU it may use, plus
-// CPU. In a match that pauses its programs (the CodeCup games) it cannot
-// use more, as all of it is stopped; without pauses, a program that spins
-// while it is not awaited is caught at one of its next answers (the check
-// runs at most every 0.2 s) or when it ends. A limit it hits is its fault
-// only when the match awaits it: a program that fails for a limit, or
-// answers while it holds all the processes it may, loses; one that hit a
-// limit in passing and plays on does not.
+// (games.FileSizeLimit), a directory, a /tmp and a /dev/shm of at most
+// DirSize bytes each (games.DirectoryFull) and at most DirFiles files in
+// them together (games.FileCountLimit), at most OpenFiles descriptors open
+// at once (games.OpenFileLimit), CPU time beyond its clock of at most CPU
+// (games.CPULimit), and the memory limit, ProgramOptions.MemoryLimit or by
+// default DefaultSandboxMemory (games.OutOfMemory). Memory counts all its
+// processes together, and what they hold in shared memory and in the
+// files of its three directories (memory file systems all). The CPU time
+// of a program is that of all its processes, living or ended; what it may
+// use is the time it was awaited (from the text sent to it to its answer),
+// on each CPU it may use, plus CPU. A limit it hits is its fault only when
+// the match awaits it: a program that fails for a limit, or answers while
+// it holds all the processes it may, loses; one that hit a limit in
+// passing and plays on does not. A program found over its memory, files or
+// CPU is killed at once, awaited or not, and loses when it is next
+// awaited.
+//
+// What the kernel enforces holds at every moment: the processes (a
+// cgroup's pids.max, or RLIMIT_NPROC), the file size (RLIMIT_FSIZE), the
+// size of each directory (its file system's), the open files
+// (RLIMIT_NOFILE), the memory of a memory cgroup, and without one the
+// private memory of each process (RLIMIT_DATA). The rest the runner checks
+// every 0.1 s while the program runs, and when it answers: the memory of
+// all its processes together without a memory cgroup (their RssAnon and
+// RssShmem, plus the bytes in its directories; a page that several
+// processes map counts for each), the number of files, and the CPU time
+// (the cpuacct cgroup's, or the times of its namespace's processes, each
+// with those of the children it waited for). Those three can be exceeded
+// for up to 0.1 s before the program is stopped, and [Usage.Sampled] says
+// when the peak memory was so measured. So that nothing escapes these
+// counts, the seccomp program refuses memfd_create and SysV shared memory
+// and message queues, which hold memory no process shows; and, without a
+// cpuacct cgroup, it makes changes to SIGCHLD's action do nothing, so that
+// no children are reaped by the kernel unseen (their CPU time would count
+// nowhere): there, a program must wait for its children, and one that
+// waits for SIGCHLD to learn of their end (dash's wait, Node.js's child
+// processes) hangs. In a match that pauses its programs (the CodeCup
+// games) a program cannot spin while it is not awaited, as all of it is
+// stopped.
 //
 // Where the system gives a cgroup (cgroup v1's pids, memory and cpuacct
 // controllers, which a runner started as root may use), the program runs
 // in cgroups of its own: the process limit is the cgroup's, a memory limit
-// is also set there, and [Program.Usage] reports the peak memory of the
-// whole program. Without one, the process limit is RLIMIT_NPROC, counted
-// in the program's own user namespace, and the peak is that of its
-// largest process. A runner started as root needs the cgroup, since the
-// kernel does not count root's processes.
+// is also set there, and [Program.Usage] reports the peak memory the
+// cgroup saw. Without one, the process limit is RLIMIT_NPROC, counted in
+// the program's own user namespace, and the memory limit and the peak are
+// the runner's checks'. A runner started as root needs the cgroup, since
+// the kernel does not count root's processes. Where the seccomp program
+// cannot be made (on architectures other than amd64 and arm64), a sandbox
+// needs the memory and cpuacct cgroups, and [CheckSandbox] says so.
 //
 // Nothing in the sandbox outlives the program: its first process is the
 // init of its process namespace, and when it ends the kernel kills every
@@ -80,10 +106,15 @@ type Sandbox struct {
 	// FileSize is the largest file the program may write, in bytes; 0
 	// means DefaultSandboxFileSize.
 	FileSize int64 `json:"filesize,omitempty"`
-	// DirSize caps the program's working directory and its /tmp, each,
-	// in bytes; 0 means DefaultSandboxDirSize. What it writes there is
-	// held in memory.
+	// DirSize caps the program's working directory, its /tmp and its
+	// /dev/shm, each, in bytes; 0 means DefaultSandboxDirSize. What it
+	// writes there is held in memory, and counts in its memory.
 	DirSize int64 `json:"dirsize,omitempty"`
+	// DirFiles is how many files and directories the program's working
+	// directory, /tmp and /dev/shm may hold together, the game's files
+	// among them; 0 means DefaultSandboxDirFiles. Each costs the kernel
+	// memory that no limit of size counts.
+	DirFiles int `json:"dirfiles,omitempty"`
 	// OpenFiles is how many descriptors the program may have open at once
 	// in each process; 0 means DefaultSandboxOpenFiles.
 	OpenFiles int `json:"openfiles,omitempty"`
@@ -100,6 +131,7 @@ const (
 	DefaultSandboxProcesses = 64
 	DefaultSandboxFileSize  = 16 << 20
 	DefaultSandboxDirSize   = 64 << 20
+	DefaultSandboxDirFiles  = 10000
 	DefaultSandboxOpenFiles = 256
 	DefaultSandboxCPU       = 5 * time.Second
 	// DefaultSandboxMemory is a sandboxed program's memory limit when
@@ -119,6 +151,9 @@ func (s Sandbox) withDefaults() Sandbox {
 	if s.DirSize <= 0 {
 		s.DirSize = DefaultSandboxDirSize
 	}
+	if s.DirFiles <= 0 {
+		s.DirFiles = DefaultSandboxDirFiles
+	}
 	if s.OpenFiles <= 0 {
 		s.OpenFiles = DefaultSandboxOpenFiles
 	}
@@ -132,14 +167,24 @@ func (s Sandbox) withDefaults() Sandbox {
 // could measure it.
 type Usage struct {
 	// PeakMemory is the most memory the program held at once, in bytes:
-	// all its processes together when it ran in a cgroup (PeakWhole);
+	// all its processes together when it ran in a sandbox (PeakWhole),
+	// counted by a memory cgroup or, without one, by the runner (Sampled);
 	// otherwise the largest resident set of its first process and of
 	// those it waited for (a program killed whole, at the end of a match
 	// it did not end itself, may leave some out); 0 if unknown.
 	PeakMemory int64 `json:"peak_memory,omitempty"`
 	// PeakWhole says that PeakMemory counts all the program's processes.
 	PeakWhole bool `json:"peak_whole,omitempty"`
+	// Sampled says that PeakMemory is approximate: the most that the
+	// runner's checks of a sandboxed program without a memory cgroup
+	// found, every 0.1 s (see [Sandbox]), or its largest resident set if
+	// more. A peak between two checks is missed; a page that several of
+	// its processes map, or that is the file of one of its directories
+	// that a process maps, counts more than once.
+	Sampled bool `json:"sampled,omitempty"`
 	// CPU is the CPU time of all its processes, as far as the runner
-	// knows it; 0 if unknown.
+	// knows it; 0 if unknown. Without a cpuacct cgroup, that of a
+	// sandboxed program killed whole may lack what it used after the
+	// last check.
 	CPU time.Duration `json:"cpu_ns,omitempty"`
 }

@@ -52,6 +52,9 @@ func probeSandbox() error {
 		return text.Errorf("protocol: sandbox", "bwrap cannot make namespaces here (%s): user namespaces may be off (sysctl user.max_user_namespaces, kernel.unprivileged_userns_clone) or bubblewrap too old (0.8 or later needed)", why)
 	}
 	cgroups = findCgroups()
+	if err := limitsHold(cgroups); err != nil {
+		return err
+	}
 	if os.Geteuid() == 0 && (cgroups == nil || cgroups.pids == "") {
 		return text.Errorf("protocol: sandbox", "running as root, the process limit needs a pids cgroup, and none can be made here: mount cgroup v1's pids controller, or run as another user")
 	}
@@ -336,6 +339,7 @@ type sandboxRun struct {
 	checked time.Time     // the last check of its CPU time
 	cpu     time.Duration // the CPU time that check found
 	usage   Usage         // taken from the cgroups before they are removed
+	w       sandboxWatch  // what the checks of watch found
 }
 
 // checkEvery is how often, at most, a sandboxed program's CPU time is
@@ -448,6 +452,9 @@ func (sb *sandboxRun) answered() games.FaultKind {
 	now := time.Now()
 	sb.mu.Lock()
 	defer sb.mu.Unlock()
+	if f := sb.watchFault(); f != 0 {
+		return f
+	}
 	if !sb.since.IsZero() {
 		sb.awaited += now.Sub(sb.since)
 		sb.since = time.Time{}
@@ -519,6 +526,8 @@ func (sb *sandboxRun) limitHit(st *os.ProcessState, text []byte) games.FaultKind
 		cpu, ok = st.UserTime()+st.SystemTime(), true
 	}
 	switch {
+	case sb.watchFault() != 0:
+		return sb.watchFault()
 	case sb.cg != nil && sb.cg.oomKilled():
 		return games.OutOfMemory
 	case st != nil && exitSignal(st) == syscall.SIGXFSZ:
@@ -596,9 +605,10 @@ func (sb *sandboxRun) release() {
 }
 
 // Usage returns what the program used of the machine, once it has ended
-// and Stop has returned: the zero Usage before. A sandboxed program in
-// cgroups reports the peak memory of all its processes together; any
-// other, that of its largest process.
+// and Stop has returned: the zero Usage before. A sandboxed program
+// reports the peak memory of all its processes together, as its memory
+// cgroup or the runner's checks found it; any other, that of its largest
+// process.
 func (p *Program) Usage() Usage {
 	st := p.ProcessState()
 	if st == nil {
@@ -613,15 +623,13 @@ func (p *Program) Usage() Usage {
 		}
 	}
 	u := Usage{CPU: st.UserTime() + st.SystemTime()}
-	if p.sb != nil {
-		// A program killed whole took the times of its processes
-		// with it; the last check may have seen more.
-		p.sb.mu.Lock()
-		u.CPU = max(u.CPU, p.sb.cpu)
-		p.sb.mu.Unlock()
-	}
 	if ru, ok := st.SysUsage().(*syscall.Rusage); ok {
 		u.PeakMemory = int64(ru.Maxrss) << 10 // KiB on Linux
+	}
+	if p.sb != nil {
+		p.sb.mu.Lock()
+		p.sb.sampledUsage(&u)
+		p.sb.mu.Unlock()
 	}
 	return u
 }

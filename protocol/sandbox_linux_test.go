@@ -192,6 +192,99 @@ python3 -c "import socket; socket.create_connection(('10.0.2.2', 80), timeout=1)
 			runHostile(t, h)
 		})
 	}
+	for _, h := range limitAttacks {
+		t.Run(h.name, func(t *testing.T) {
+			t.Parallel()
+			needPython(t, h.script)
+			runHostile(t, h)
+		})
+	}
+}
+
+// needPython skips a test whose script runs python3 where there is none.
+func needPython(t *testing.T, script string) {
+	t.Helper()
+	if _, err := exec.LookPath("python3"); err != nil && strings.Contains(script, "python3") {
+		t.Skip("no python3")
+	}
+}
+
+// limitAttacks are the attacks on the limits that the kernel does not
+// hold by itself without cgroups (the runner counts them): each is run
+// with the system's cgroups in TestSandboxHoldsHostilePrograms, and
+// without in TestSandboxWithoutCgroups. Each script ends or holds what it
+// took, so that the verdict is the limit's with or without a cgroup, which
+// kills only the process that went over.
+var limitAttacks = []hostile{
+	{name: "hold shared anonymous memory", memory: 64,
+		script: `exec python3 -c "import mmap, time
+m = mmap.mmap(-1, 500 << 20, flags=mmap.MAP_SHARED)
+for i in range(0, len(m), 4096): m[i] = 1
+time.sleep(30)"`, fault: "out of memory", check: peakAbove(60 << 20)},
+	{name: "hold memory in shared memory of forked processes", memory: 64,
+		script: `exec python3 -c "import mmap, os, time
+for _ in range(4):
+    if os.fork() == 0:
+        m = mmap.mmap(-1, 30 << 20, flags=mmap.MAP_SHARED)
+        for i in range(0, len(m), 4096): m[i] = 1
+        time.sleep(30)
+os.wait()
+exit(1)"`, fault: "out of memory", check: peakAbove(60 << 20)},
+	// Files of 15 MB: under the file size limit, 16 MiB.
+	{name: "fill /tmp, /dev/shm and its directory, each under the cap", memory: 32,
+		script: `for f in /tmp/a /dev/shm/b c; do head -c 15000000 /dev/zero >$f || exit 1; done; exec sleep 30`,
+		fault:  "out of memory", check: peakAbove(30 << 20)},
+	{name: "make memory that no process maps",
+		script: `python3 -c "import os
+try: os.memfd_create('x'); print('memfd made')
+except OSError as e: print('memfd refused', e.errno)" >&2
+python3 -c "import ctypes; print('shmget', ctypes.CDLL(None).shmget(0, 1 << 20, 0o1600), 'msgget', ctypes.CDLL(None).msgget(0, 0o1600))" >&2`,
+		check: func(t *testing.T, h hostileRun) {
+			if h.stderr != "memfd refused 1\nshmget -1 msgget -1\n" {
+				t.Errorf("memfd_create, shmget or msgget was not refused: %q", h.stderr)
+			}
+		}},
+	// The count is exact: four files and directories are as many as it
+	// may hold, five one too many.
+	{name: "make as many files as it may", limits: protocol.Sandbox{DirFiles: 4},
+		script: `mkdir d && touch d/a /tmp/b /dev/shm/c && sleep 0.3`},
+	{name: "make one file more than it may", limits: protocol.Sandbox{DirFiles: 4},
+		script: `mkdir d && touch d/a d/e /tmp/b /dev/shm/c && sleep 0.3`, fault: "file count limit"},
+	{name: "make many empty files", limits: protocol.Sandbox{DirFiles: 1000},
+		script: `exec python3 -c "import time
+for i in range(100000): open('/tmp/%d' % i, 'w').close()
+time.sleep(30)"`, fault: "file count limit"},
+	// Ten children, one after the other, each spinning 50 ms of CPU and
+	// reaped by the kernel as it ends (were SIGCHLD ignored; wait then
+	// waits for it and fails), before it plays: the CPU time of all its
+	// processes counts them, 0.5 s, where a process's own and that of
+	// the children it waited for would show only the parent's, some tens
+	// of milliseconds. However busy the machine, they spin that much.
+	{name: "spin in children that the kernel reaps",
+		script: `python3 -c "import os, signal, time
+signal.signal(signal.SIGCHLD, signal.SIG_IGN)
+for _ in range(10):
+    if os.fork() == 0:
+        t = time.process_time()
+        while time.process_time() - t < 0.05: pass
+        os._exit(0)
+    try: os.wait()
+    except ChildProcessError: pass"`,
+		check: func(t *testing.T, h hostileRun) {
+			if h.usage.CPU < 500*time.Millisecond {
+				t.Errorf("usage %+v, want the 0.5 s of CPU time its children spun", h.usage)
+			}
+		}},
+}
+
+// peakAbove returns a check that the hostile's peak memory is at least
+// n bytes: what it held, counted.
+func peakAbove(n int64) func(*testing.T, hostileRun) {
+	return func(t *testing.T, h hostileRun) {
+		if h.usage.PeakMemory < n || !h.usage.PeakWhole {
+			t.Errorf("usage %+v, want a peak of all its processes of at least %d MiB", h.usage, n>>20)
+		}
+	}
 }
 
 // runHostile plays Count to 40 between a sandboxed program that plays
@@ -561,8 +654,10 @@ func TestSandboxKeepsAffinity(t *testing.T) {
 }
 
 // Without cgroups, the CPU time of a sandboxed program is read from its
-// namespace's own /proc: a program that spins while it is not awaited is
-// caught all the same, and its usage is its largest process's.
+// namespace's own /proc, and its memory and files are counted by the
+// runner: a program that spins while it is not awaited is caught all the
+// same, its usage is that of all its processes, sampled, and so says the
+// record; and every attack of limitAttacks gets its verdict.
 func TestSandboxWithoutCgroups(t *testing.T) {
 	protocoltest.NeedSandbox(t)
 	protocol.WithoutCgroups(func() {
@@ -570,9 +665,19 @@ func TestSandboxWithoutCgroups(t *testing.T) {
 			limits: protocol.Sandbox{CPU: 10 * time.Millisecond},
 			script: spinners, fault: "cpu time limit",
 			check: func(t *testing.T, h hostileRun) {
-				if h.usage.PeakWhole || h.usage.PeakMemory == 0 || h.usage.CPU < 10*time.Millisecond {
-					t.Errorf("usage %+v, want the largest process's peak and the CPU time it spun", h.usage)
+				if !h.usage.PeakWhole || !h.usage.Sampled || h.usage.PeakMemory == 0 || h.usage.CPU < 10*time.Millisecond {
+					t.Errorf("usage %+v, want the sampled peak of all its processes and the CPU time it spun", h.usage)
+				}
+				if u := h.rec.Usage[1]; !u.Sampled {
+					t.Errorf("the record's usage %+v does not say it was sampled", u)
 				}
 			}})
+		// Sequential: no sandbox may start while cgroups are hidden.
+		for _, h := range limitAttacks {
+			t.Run(h.name, func(t *testing.T) {
+				needPython(t, h.script)
+				runHostile(t, h)
+			})
+		}
 	})
 }

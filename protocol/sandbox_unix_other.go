@@ -23,6 +23,7 @@ func (sb *sandboxRun) sent()                                             {}
 func (sb *sandboxRun) answered() games.FaultKind                         { return 0 }
 func (sb *sandboxRun) endFault(*os.ProcessState, []byte) games.FaultKind { return 0 }
 func (sb *sandboxRun) release()                                          {}
+func (sb *sandboxRun) watch(string, int64, <-chan struct{}, func())      {}
 
 func (sb *sandboxRun) extraFiles() []*os.File { return nil }
 func (sb *sandboxRun) started()               {}
