@@ -77,6 +77,7 @@ type sandboxFlags struct {
 	processes int
 	fileSize  int64 // MiB
 	dirSize   int64 // MiB
+	dirFiles  int
 	openFiles int
 	cpu       time.Duration
 	readOnly  string // paths joined by ':'
@@ -88,7 +89,7 @@ func (s *sandboxFlags) limits() *protocol.Sandbox {
 		return nil
 	}
 	sb := &protocol.Sandbox{Processes: s.processes, FileSize: s.fileSize << 20, DirSize: s.dirSize << 20,
-		OpenFiles: s.openFiles, CPU: s.cpu}
+		DirFiles: s.dirFiles, OpenFiles: s.openFiles, CPU: s.cpu}
 	if s.readOnly != "" {
 		sb.ReadOnly = strings.Split(s.readOnly, ":")
 	}
@@ -118,10 +119,11 @@ func newFlags(reg registry, c *config) (*flag.FlagSet, []gameOption) {
 	fs.StringVar(&c.clock.pause, "pause", "", "pause programs while it is not their turn: on or off (default: as the contest did)")
 	fs.BoolVar(&c.affinity, "affinity", false, "pin each game to one CPU, the runner's thread and the programs alike (in a tournament,\nslot K of -concurrency to the K-th CPU): a ply between programs costs half as much, and\ntimings are steadier; not for programs that think with several threads or at the same\ntime (blockdrop, langwars), which would share the CPU. Linux only")
 	fs.Int64Var(&c.memory, "memory", 0, "limit each program's writable memory to this many `MiB` (CodeCup gave 64); 0 for no limit\n(with -sandbox: 1024)")
-	fs.BoolVar(&c.sandbox.on, "sandbox", false, "run each program in a sandbox (Linux, bubblewrap): namespaces of its own, the system's\nprogram directories and its own files read-only, a private capped directory and /tmp,\nno network, nothing of the referee or the other players; its limits: -processes, -filesize,\n-dirsize, -openfiles, -cpu, -memory; -readonly shows it more")
+	fs.BoolVar(&c.sandbox.on, "sandbox", false, "run each program in a sandbox (Linux, bubblewrap): namespaces of its own, the system's\nprogram directories and its own files read-only, a private capped directory and /tmp,\nno network, nothing of the referee or the other players; its limits: -processes, -filesize,\n-dirsize, -dirfiles, -openfiles, -cpu, -memory; -readonly shows it more")
 	fs.IntVar(&c.sandbox.processes, "processes", protocol.DefaultSandboxProcesses, "with -sandbox: a program may have at most `N` processes and threads at once")
 	fs.Int64Var(&c.sandbox.fileSize, "filesize", protocol.DefaultSandboxFileSize>>20, "with -sandbox: the largest file a program may write, in `MiB`")
-	fs.Int64Var(&c.sandbox.dirSize, "dirsize", protocol.DefaultSandboxDirSize>>20, "with -sandbox: the cap of a program's directory and of its /tmp, each, in `MiB`")
+	fs.Int64Var(&c.sandbox.dirSize, "dirsize", protocol.DefaultSandboxDirSize>>20, "with -sandbox: the cap of a program's directory, its /tmp and its /dev/shm, each, in `MiB`\n(what they hold counts in -memory)")
+	fs.IntVar(&c.sandbox.dirFiles, "dirfiles", protocol.DefaultSandboxDirFiles, "with -sandbox: a program's directory, /tmp and /dev/shm may hold at most `N` files\nand directories together")
 	fs.IntVar(&c.sandbox.openFiles, "openfiles", protocol.DefaultSandboxOpenFiles, "with -sandbox: each process of a program may have at most `N` files open at once")
 	fs.DurationVar(&c.sandbox.cpu, "cpu", protocol.DefaultSandboxCPU, "with -sandbox: the CPU time a program may use beyond the time it was awaited\n(on each CPU it may use)")
 	fs.StringVar(&c.sandbox.readOnly, "readonly", "", "with -sandbox: more `paths` a program may read, joined by ':'")
@@ -632,6 +634,7 @@ func (s *sandboxFlags) check() error {
 		{"processes", int64(s.processes), protocol.DefaultSandboxProcesses},
 		{"filesize", s.fileSize, protocol.DefaultSandboxFileSize >> 20},
 		{"dirsize", s.dirSize, protocol.DefaultSandboxDirSize >> 20},
+		{"dirfiles", int64(s.dirFiles), protocol.DefaultSandboxDirFiles},
 		{"openfiles", int64(s.openFiles), protocol.DefaultSandboxOpenFiles},
 		{"cpu", int64(s.cpu), int64(protocol.DefaultSandboxCPU)},
 	} {

@@ -279,6 +279,8 @@ func (p *printer) limit(fault string) string {
 		return fmt.Sprintf("files of at most %d MiB", s.fileSize)
 	case games.DirectoryFull.String():
 		return fmt.Sprintf("its directory and /tmp hold at most %d MiB each", s.dirSize)
+	case games.FileCountLimit.String():
+		return fmt.Sprintf("its directory, /tmp and /dev/shm hold at most %d files together", s.dirFiles)
 	case games.OpenFileLimit.String():
 		return fmt.Sprintf("at most %d open files", s.openFiles)
 	case games.CPULimit.String():

@@ -58,6 +58,8 @@ func TestSandboxVerdicts(t *testing.T) {
 			"white: file size limit: files of at most 1 MiB"},
 		{[]string{"-dirsize", "1"}, `sh -c 'head -c 3000000 /dev/zero > /tmp/f'`,
 			"white: directory full: its directory and /tmp hold at most 1 MiB each"},
+		{[]string{"-dirfiles", "100"}, `sh -c 'for i in $(seq 300); do : > /tmp/$i; done; sleep 5'`,
+			"white: file count limit: its directory, /tmp and /dev/shm hold at most 100 files together"},
 		{[]string{"-openfiles", "20"}, `python3 -c "fs = [open('/dev/null') for _ in range(50)]"`,
 			"white: open file limit: at most 20 open files"},
 	} {
