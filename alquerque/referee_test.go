@@ -346,7 +346,7 @@ func TestRefereeIllegalMove(t *testing.T) {
 // Quit.
 func TestRefereeFault(t *testing.T) {
 	kinds := []games.FaultKind{games.Timeout, games.Exited, games.LineTooLong, games.OutOfMemory,
-		games.ProcessLimit, games.FileSizeLimit, games.DirectoryFull, games.OpenFileLimit, games.CPULimit}
+		games.ProcessLimit, games.FileSizeLimit, games.DirectoryFull, games.OpenFileLimit, games.CPULimit, games.FileCountLimit}
 	for seat := range 2 {
 		for _, kind := range kinds {
 			color := alquerque.Color(seat)

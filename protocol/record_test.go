@@ -384,3 +384,24 @@ func TestRecordKeepsASignedSeedAsGiven(t *testing.T) {
 		}
 	}
 }
+
+// Every fault kind the games package names, the last one added included,
+// reads back from a record by its name.
+func TestReadRecordReadsEveryFaultKind(t *testing.T) {
+	const hdr = `{"game":"g","players":["a","b"]}` + "\n"
+	n := 0
+	for f := games.FaultKind(1); !strings.HasPrefix(f.String(), "FaultKind("); f++ {
+		n++
+		rec, err := ReadRecord(strings.NewReader(hdr + `{"fault":"` + f.String() + `","player":1}` + "\n"))
+		if err != nil {
+			t.Errorf("%s: %v", f, err)
+			continue
+		}
+		if len(rec.Events) != 1 || rec.Events[0].Fault != f || rec.Events[0].Player != 1 {
+			t.Errorf("%s: events %+v", f, rec.Events)
+		}
+	}
+	if n < int(games.FileCountLimit) {
+		t.Errorf("%d fault kinds read, want at least %d (up to FileCountLimit)", n, games.FileCountLimit)
+	}
+}
