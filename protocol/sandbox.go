@@ -52,9 +52,11 @@ import "time"
 // on each CPU it may use, plus CPU. A limit it hits is its fault only when
 // the match awaits it: a program that fails for a limit, or answers while
 // it holds all the processes it may, loses; one that hit a limit in
-// passing and plays on does not. A program found over its memory, files or
-// CPU is killed at once, awaited or not, and loses when it is next
-// awaited.
+// passing and plays on does not. Over its memory, its largest process is
+// killed (by the kernel in a memory cgroup, otherwise by the runner), and
+// a program that ends after that ran out of memory; a program found over
+// its files or its CPU time is killed whole at once, awaited or not, and
+// loses when it is next awaited.
 //
 // What the kernel enforces holds at every moment: the processes (a
 // cgroup's pids.max, or RLIMIT_NPROC), the file size (RLIMIT_FSIZE), the
@@ -62,12 +64,12 @@ import "time"
 // (RLIMIT_NOFILE), the memory of a memory cgroup, and without one the
 // private memory of each process (RLIMIT_DATA). The rest the runner checks
 // every 0.1 s while the program runs, and when it answers: the memory of
-// all its processes together without a memory cgroup (their RssAnon and
-// RssShmem, plus the bytes in its directories; a page that several
-// processes map counts for each), the number of files, and the CPU time
+// all its processes together without a memory cgroup (their shares of
+// anonymous and shared memory, Pss_Anon and Pss_Shmem, plus the bytes in
+// its directories), the number of files, and the CPU time
 // (the cpuacct cgroup's, or the times of its namespace's processes, each
 // with those of the children it waited for). Those three can be exceeded
-// for up to 0.1 s before the program is stopped, and [Usage.Sampled] says
+// for up to 0.1 s before the runner acts, and [Usage.Sampled] says
 // when the peak memory was so measured. So that nothing escapes these
 // counts, the seccomp program refuses memfd_create and SysV shared memory
 // and message queues, which hold memory no process shows; and, without a
@@ -178,9 +180,8 @@ type Usage struct {
 	// Sampled says that PeakMemory is approximate: the most that the
 	// runner's checks of a sandboxed program without a memory cgroup
 	// found, every 0.1 s (see [Sandbox]), or its largest resident set if
-	// more. A peak between two checks is missed; a page that several of
-	// its processes map, or that is the file of one of its directories
-	// that a process maps, counts more than once.
+	// more. A peak between two checks is missed; a page of a file of its
+	// directories that a process maps counts twice.
 	Sampled bool `json:"sampled,omitempty"`
 	// CPU is the CPU time of all its processes, as far as the runner
 	// knows it; 0 if unknown. Without a cpuacct cgroup, that of a

@@ -528,7 +528,7 @@ func (sb *sandboxRun) limitHit(st *os.ProcessState, text []byte) games.FaultKind
 	switch {
 	case sb.watchFault() != 0:
 		return sb.watchFault()
-	case sb.cg != nil && sb.cg.oomKilled():
+	case sb.cg != nil && sb.cg.oomKilled(), sb.w.oomKilled:
 		return games.OutOfMemory
 	case st != nil && exitSignal(st) == syscall.SIGXFSZ:
 		return games.FileSizeLimit

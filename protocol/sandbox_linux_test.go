@@ -230,6 +230,23 @@ for _ in range(4):
         time.sleep(30)
 os.wait()
 exit(1)"`, fault: "out of memory", check: peakAbove(60 << 20)},
+	// 30 MiB that five processes share after a fork count once, not
+	// five times: it plays on.
+	{name: "share memory with forked children", memory: 64,
+		script: `python3 -c "import os, time
+b = bytearray(30 << 20)
+for i in range(0, len(b), 4096): b[i] = 1
+for _ in range(4):
+    if os.fork() == 0:
+        time.sleep(0.5)
+        os._exit(0)
+for _ in range(4): os.wait()
+print('shared', flush=True)" >&2`,
+		check: func(t *testing.T, h hostileRun) {
+			if h.stderr != "shared\n" {
+				t.Errorf("the program did not play on after its children ended: %q", h.stderr)
+			}
+		}},
 	// Files of 15 MB: under the file size limit, 16 MiB.
 	{name: "fill /tmp, /dev/shm and its directory, each under the cap", memory: 32,
 		script: `for f in /tmp/a /dev/shm/b c; do head -c 15000000 /dev/zero >$f || exit 1; done; exec sleep 30`,

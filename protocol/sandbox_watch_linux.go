@@ -29,14 +29,18 @@ type sandboxWatch struct {
 	ready  bool            // the sandbox is made: its /tmp and /proc are its own
 	fault  games.FaultKind // the limit a check found broken; 0 for none
 	peak   int64           // the most memory a check found, in bytes
+	// oomKilled says a check killed a process for the memory limit.
+	oomKilled bool
 }
 
 // watch checks the program, whose working directory is dir and whose
-// memory limit is memory bytes, every watchEvery until done is closed, and calls kill (once) when it finds a
-// limit broken: memory (counted by the runner where no memory cgroup
-// does), the number of files in its directories, or CPU time. The program
-// then ends with that verdict, whether it was awaited or not, as a
-// program killed by a cgroup would.
+// memory limit is memory bytes, every watchEvery until done is closed.
+// Where no memory cgroup counts its memory, a check that finds it over
+// the limit kills its largest process, as a cgroup's OOM killer would: the
+// program plays on if it can, and ends with games.OutOfMemory when it
+// ends. A check that finds too many files in its directories, or too much
+// CPU time, calls kill (once): the program ends with that verdict, whether
+// it was awaited or not.
 func (sb *sandboxRun) watch(dir string, memory int64, done <-chan struct{}, kill func()) {
 	if sb == nil {
 		return
@@ -81,14 +85,18 @@ func (sb *sandboxRun) check() games.FaultKind {
 		mem += procs
 		sb.w.peak = max(sb.w.peak, mem)
 	}
+	if sb.countsMemory() && mem > sb.w.memory {
+		if pid := largestProcess(sb.init); pid != 0 {
+			syscall.Kill(pid, syscall.SIGKILL)
+			sb.w.oomKilled = true
+		}
+	}
 	now := time.Now()
 	cpu, _, cpuOK := sb.measure()
 	if cpuOK {
 		sb.cpu = max(sb.cpu, cpu)
 	}
 	switch {
-	case sb.countsMemory() && mem > sb.w.memory:
-		sb.w.fault = games.OutOfMemory
 	case files > int64(sb.limits.DirFiles):
 		sb.w.fault = games.FileCountLimit
 	case cpuOK && sb.overCPU(cpu, now):
@@ -142,11 +150,11 @@ func scratchUse(root, dir string) (bytes, files int64, ok bool) {
 
 // nsMemory returns the memory held by the processes of the process
 // namespace whose init has host id init: the sum of their anonymous
-// resident memory and of the shared memory they map (RssAnon and
-// RssShmem: MAP_SHARED of /dev/zero or of no file, and the files of
-// memory file systems they map). A page that several processes map is
-// counted once for each; a file of its directories that a process maps,
-// also once in scratchUse.
+// memory and of the shared memory they map (MAP_SHARED of /dev/zero or of
+// no file, and the files of memory file systems), each process's
+// proportional share of each page (Pss_Anon and Pss_Shmem), so that a
+// page that several processes share, as after a fork, counts once. A file
+// of its directories that a process maps also counts in scratchUse.
 func nsMemory(init int) (int64, bool) {
 	root := "/proc/" + strconv.Itoa(init) + "/root/proc/"
 	d, err := os.Open(root)
@@ -162,30 +170,46 @@ func nsMemory(init int) (int64, bool) {
 	buf := make([]byte, 4096)
 	for _, name := range names {
 		if name[0] >= '0' && name[0] <= '9' {
-			total += statusMemory(root+name+"/status", buf)
+			total += processMemory(root+name+"/", buf)
 		}
 	}
 	return total, true
 }
 
-// statusMemory returns RssAnon plus RssShmem from a /proc/PID/status
-// file, in bytes; 0 for a process that has ended.
-func statusMemory(path string, buf []byte) int64 {
+// processMemory returns the memory of the process whose /proc directory
+// is dir, in bytes, as nsMemory counts it: from smaps_rollup, or where an
+// older kernel has no Pss_Anon there, its whole RssAnon and RssShmem from
+// status, a shared page then counting for each process; 0 for a process
+// that has ended.
+func processMemory(dir string, buf []byte) int64 {
+	if n, ok := sumFields(dir+"smaps_rollup", buf, "\nPss_Anon:", "\nPss_Shmem:"); ok {
+		return n
+	}
+	n, _ := sumFields(dir+"status", buf, "\nRssAnon:", "\nRssShmem:")
+	return n
+}
+
+// sumFields returns the sum of the fields named keys (with their "\n"
+// and ":") of a /proc file of "Name: N kB" lines, in bytes, and whether it
+// found the first.
+func sumFields(path string, buf []byte, keys ...string) (int64, bool) {
 	fd, err := syscall.Open(path, syscall.O_RDONLY|syscall.O_CLOEXEC, 0)
 	if err != nil {
-		return 0
+		return 0, false
 	}
 	n, err := syscall.Read(fd, buf)
 	syscall.Close(fd)
 	if err != nil || n <= 0 {
-		return 0
+		return 0, false
 	}
 	var total int64
-	for _, key := range [][]byte{[]byte("\nRssAnon:"), []byte("\nRssShmem:")} {
-		i := bytes.Index(buf[:n], key)
+	found := false
+	for k, key := range keys {
+		i := bytes.Index(buf[:n], []byte(key))
 		if i < 0 {
 			continue
 		}
+		found = found || k == 0
 		line := buf[i+len(key) : n]
 		if j := bytes.IndexByte(line, '\n'); j >= 0 {
 			line = line[:j]
@@ -193,7 +217,47 @@ func statusMemory(path string, buf []byte) int64 {
 		kb, _ := strconv.ParseInt(string(bytes.TrimSuffix(bytes.TrimSpace(line), []byte(" kB"))), 10, 64)
 		total += kb << 10
 	}
-	return total
+	return total, found
+}
+
+// largestProcess returns the host process id of the descendant of init
+// (the processes of its namespace) that holds the most memory, as
+// nsMemory counts it; 0 for none. It follows the children files of each
+// process's threads: the namespace's own /proc shows only its own ids.
+func largestProcess(init int) int {
+	best, most := 0, int64(-1)
+	buf := make([]byte, 4096)
+	queue := []int{init}
+	// A namespace holds at most Processes processes; the bound keeps a
+	// walk among ids reused meanwhile from going on.
+	for seen := 0; len(queue) > 0 && seen < 1<<16; seen++ {
+		pid := queue[0]
+		queue = queue[1:]
+		for _, c := range childrenOf(pid) {
+			if m := processMemory("/proc/"+strconv.Itoa(c)+"/", buf); m > most {
+				best, most = c, m
+			}
+			queue = append(queue, c)
+		}
+	}
+	return best
+}
+
+// childrenOf returns the host ids of the children of process pid, from
+// each of its threads.
+func childrenOf(pid int) []int {
+	dir := "/proc/" + strconv.Itoa(pid) + "/task/"
+	tasks, _ := os.ReadDir(dir)
+	var ids []int
+	for _, t := range tasks {
+		b, _ := os.ReadFile(dir + t.Name() + "/children")
+		for _, f := range strings.Fields(string(b)) {
+			if n, err := strconv.Atoi(f); err == nil {
+				ids = append(ids, n)
+			}
+		}
+	}
+	return ids
 }
 
 // watchFault returns the limit a check found broken, or 0. The caller
