@@ -342,10 +342,16 @@ func (p *Program) openPipes() ([6]*os.File, error) {
 func (p *Program) shell(script string, in, out, errOut, gate *os.File) *exec.Cmd {
 	cmd := exec.Command("/bin/sh", "-c", script)
 	cmd.Dir = p.dir
+	if p.sb != nil {
+		// bwrap gives the program its directory; its shell starts where
+		// any user may, as a runner started as root runs it as another.
+		cmd.Dir = "/"
+	}
 	cmd.Env = p.opt.Env
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = in, out, errOut
 	cmd.ExtraFiles = append([]*os.File{gate}, p.sb.extraFiles()...)
 	cmd.SysProcAttr = sysProcAttr(p.sb == nil)
+	cmd.SysProcAttr.Credential = p.sb.credential()
 	return cmd
 }
 

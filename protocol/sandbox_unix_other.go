@@ -5,6 +5,7 @@ package protocol
 import (
 	"errors"
 	"os"
+	"syscall"
 
 	games "github.com/contestgames/games"
 )
@@ -24,8 +25,9 @@ func (sb *sandboxRun) answered() games.FaultKind                         { retur
 func (sb *sandboxRun) endFault(*os.ProcessState, []byte) games.FaultKind { return 0 }
 func (sb *sandboxRun) release()                                          {}
 
-func (sb *sandboxRun) extraFiles() []*os.File { return nil }
-func (sb *sandboxRun) started()               {}
+func (sb *sandboxRun) extraFiles() []*os.File          { return nil }
+func (sb *sandboxRun) credential() *syscall.Credential { return nil }
+func (sb *sandboxRun) started()                        {}
 
 // Usage returns what the program used of the machine, once it has ended
 // and Stop has returned: its CPU time here.

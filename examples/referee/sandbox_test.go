@@ -25,7 +25,7 @@ func TestSandboxRunsTheExampleBots(t *testing.T) {
 	} {
 		t.Run(g.game, func(t *testing.T) {
 			t.Parallel()
-			bin := filepath.Join(t.TempDir(), g.game+"bot")
+			bin := filepath.Join(protocoltest.ReadableTempDir(t), g.game+"bot")
 			if out, err := exec.Command("go", "build", "-o", bin, "../"+g.game+"/bot").CombinedOutput(); err != nil {
 				t.Fatalf("go build: %v\n%s", err, out)
 			}
