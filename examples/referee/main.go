@@ -38,6 +38,13 @@
 // player one seat on between games, writes the records to file-1 … file-N,
 // and prints a table of wins, draws, losses and points.
 //
+// A program inherits the referee's whole environment; with -sandbox it
+// gets only PATH=/usr/local/bin:/usr/bin:/bin, HOME (its own directory),
+// TMPDIR=/tmp and LANG=C.UTF-8, so that no secret of the referee's reaches
+// it or the record. -env NAME passes the referee's variable NAME (unset,
+// it is a mistake of the command line) and -env NAME=VALUE sets one, in
+// matches, series and tournaments alike; give it once for each variable.
+//
 // replay plays each record again through the game's rules and prints ok, or
 // the first line where the record and the rules disagree. view writes each
 // record as one HTML page that replays the game in a browser, from disk
