@@ -44,6 +44,10 @@
 // it or the record. -env NAME passes the referee's variable NAME (unset,
 // it is a mistake of the command line) and -env NAME=VALUE sets one, in
 // matches, series and tournaments alike; give it once for each variable.
+// What a program wrote (its lines, its standard error with -v, what the
+// referee knew of its fault) is printed with what a terminal would act
+// on escaped, as Go escapes it (ESC as \x1b), so that no escape sequence
+// of a program's reaches the terminal; the record keeps the bytes.
 //
 // replay plays each record again through the game's rules and prints ok, or
 // the first line where the record and the rules disagree. view writes each
@@ -82,6 +86,7 @@ import (
 	"strings"
 	"syscall"
 
+	"github.com/contestgames/games/internal/text"
 	"github.com/contestgames/games/protocol"
 )
 
@@ -160,9 +165,11 @@ func exitStatus(ctx context.Context, err error, stderr io.Writer) int {
 	return 1
 }
 
-// oneLine joins the lines of a message with "; ".
+// oneLine joins the lines of a message with "; ", and escapes what a
+// terminal would act on: an error may quote what a program wrote, or a
+// record.
 func oneLine(s string) string {
-	return strings.ReplaceAll(strings.TrimSpace(s), "\n", "; ")
+	return text.Escape(strings.ReplaceAll(strings.TrimSpace(s), "\n", "; "))
 }
 
 // An interrupted is the cause of a run stopped by a signal.
