@@ -26,10 +26,10 @@ import (
 // inherits the runner's whole environment (unless [ProgramOptions].Env
 // says otherwise), its user, its working directory (unless Dir or Files),
 // its resource limits (with the memory limit set over them) and its CPUs
-// (unless [Match].CPUs). It inherits only descriptors 0, 1 and 2: Start marks every other descriptor of the
-// runner's process close-on-exec first, because a runner started from a
-// shell or a build tool may have inherited descriptors that Go did not open
-// and would otherwise pass on. Its standard output is cut into lines at LF
+// (unless [Match].CPUs). It inherits only descriptors 0, 1 and 2: Start
+// marks every other descriptor of the runner's process close-on-exec
+// first, because a runner started from a shell or a build tool may have
+// inherited descriptors that Go did not open and would otherwise pass on. Its standard output is cut into lines at LF
 // (a CR before the LF is dropped), and each line reaches the referee
 // unchanged, valid UTF-8 or not; an unfinished last line before the end of
 // the output still counts as a line. Line reads the output itself, on the
@@ -160,9 +160,10 @@ func (p *Program) ProcessState() *os.ProcessState {
 
 // Start implements [Player]: it starts the program. It fails when the
 // options are wrong (Files and Dir both set, a file name that is not a plain
-// name, a variable of ExtraEnv that is not NAME=value), when the working directory cannot be made, or when the shell itself
-// cannot be started (for example, Dir does not exist); a command that the
-// shell cannot run is a program that ends at once.
+// name, a variable of ExtraEnv that is not NAME=value), when the working
+// directory cannot be made, or when the shell itself cannot be started
+// (for example, Dir does not exist); a command that the shell cannot run
+// is a program that ends at once.
 func (p *Program) Start() error {
 	p.mu.Lock()
 	defer p.mu.Unlock()
