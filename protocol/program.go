@@ -22,12 +22,16 @@ import (
 // COMMAND", speaking the dialogue on its standard input and output.
 //
 // The program gets a process group of its own, and Stop kills the whole
-// group, so that processes it started die with it. It inherits only
-// descriptors 0, 1 and 2: Start marks every other descriptor of the
-// runner's process close-on-exec first, because a runner started from a
-// shell or a build tool may have inherited descriptors that Go did not open
-// and would otherwise pass on. Its standard output is cut into lines at LF
-// (a CR before the LF is dropped), and each line reaches the referee
+// group, so that processes it started die with it. Outside a sandbox it
+// inherits the runner's whole environment (unless [ProgramOptions].Env
+// says otherwise), its user, its working directory (unless Dir or Files),
+// its resource limits (with the memory limit set over them) and its CPUs
+// (unless [Match].CPUs). It inherits only descriptors 0, 1 and 2: Start
+// marks every other descriptor of the runner's process close-on-exec
+// first, because a runner started from a shell or a build tool may have
+// inherited descriptors that Go did not open and would otherwise pass on.
+// Its standard output is cut into lines at LF (a CR before the LF is
+// dropped), and each line reaches the referee
 // unchanged, valid UTF-8 or not; an unfinished last line before the end of
 // the output still counts as a line. Line reads the output itself, on the
 // caller's goroutine (on Linux it waits for it in ppoll on the caller's
@@ -157,9 +161,10 @@ func (p *Program) ProcessState() *os.ProcessState {
 
 // Start implements [Player]: it starts the program. It fails when the
 // options are wrong (Files and Dir both set, a file name that is not a plain
-// name), when the working directory cannot be made, or when the shell itself
-// cannot be started (for example, Dir does not exist); a command that the
-// shell cannot run is a program that ends at once.
+// name, a variable of ExtraEnv that is not NAME=value), when the working
+// directory cannot be made, or when the shell itself cannot be started
+// (for example, Dir does not exist); a command that the shell cannot run
+// is a program that ends at once.
 func (p *Program) Start() error {
 	p.mu.Lock()
 	defer p.mu.Unlock()
@@ -193,6 +198,9 @@ func (p *Program) Start() error {
 func (p *Program) checkOptions() error {
 	if p.opt.Sandbox != nil && p.opt.Dir != "" {
 		return fmt.Errorf("protocol: program %q: Dir cannot be used with Sandbox: a sandboxed program works in a directory of its own (show it more files with Sandbox.ReadOnly)", p.command)
+	}
+	if err := p.checkExtraEnv(); err != nil {
+		return err
 	}
 	if p.opt.Files == nil {
 		return nil
@@ -347,7 +355,7 @@ func (p *Program) shell(script string, in, out, errOut, gate *os.File) *exec.Cmd
 		// any user may, as a runner started as root runs it as another.
 		cmd.Dir = "/"
 	}
-	cmd.Env = p.opt.Env
+	cmd.Env = p.environ()
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = in, out, errOut
 	cmd.ExtraFiles = append([]*os.File{gate}, p.sb.extraFiles()...)
 	cmd.SysProcAttr = sysProcAttr(p.sb == nil)

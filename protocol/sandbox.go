@@ -26,7 +26,10 @@ import "time"
 //   - a /proc that shows only its own processes, and a /dev with null,
 //     zero, full, random and urandom, and no terminal;
 //   - no network: its own loopback device, nothing else, so that it can
-//     reach no other program, not even on 127.0.0.1.
+//     reach no other program, not even on 127.0.0.1;
+//   - an environment of PATH, HOME (its directory), TMPDIR and LANG alone,
+//     none of the runner's variables, unless ProgramOptions.Env or
+//     ExtraEnv give more (see [ProgramOptions].Env).
 //
 // It sees nothing of the runner, the other players, their directories or
 // the match record. It has no capabilities, it cannot make user

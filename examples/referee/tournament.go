@@ -162,7 +162,7 @@ func parseTournament(reg registry, args []string, stdout io.Writer) (*arena.Tour
 // tournament makes the tournament of the flags tf and the match flags c.
 func (tf tournamentFlags) tournament(c *config) (*arena.Tournament, error) {
 	t := &arena.Tournament{Game: c.game, Players: c.players, Names: c.given, Openings: c.openings, Format: arena.Format(tf.format), Sets: tf.pairs,
-		Seed: c.seed.n, SignedSeed: c.seed.signed, Options: c.options, Clock: c.rules, Memory: c.memory, Sandbox: c.sandbox.limits(), Concurrency: tf.concurrency, Affinity: c.affinity, Dir: tf.dir}
+		Seed: c.seed.n, SignedSeed: c.seed.signed, Options: c.options, Clock: c.rules, Memory: c.memory, Sandbox: c.sandbox.limits(), ExtraEnv: c.env.vars, Concurrency: tf.concurrency, Affinity: c.affinity, Dir: tf.dir}
 	switch {
 	case t.Format != arena.RoundRobin && t.Format != arena.Gauntlet:
 		return nil, usagef("-format %q: want round-robin or gauntlet", tf.format)
