@@ -146,3 +146,16 @@ type Usage struct {
 	// knows it; 0 if unknown.
 	CPU time.Duration `json:"cpu_ns,omitempty"`
 }
+
+// A SandboxView is what a sandbox shows a program beyond the system's
+// directories, as [ViewOf] tells it.
+type SandboxView struct {
+	// Shown are the paths it shows, read-only: the files its command
+	// names, the program's directory unless it is hidden, and the
+	// sandbox's ReadOnly paths.
+	Shown []string
+	// Hidden is the program's directory when it is not shown, and Why
+	// says why: it is or holds the runner's working directory, the
+	// system's temporary directory or the home directory.
+	Hidden, Why string
+}

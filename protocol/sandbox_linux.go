@@ -102,11 +102,11 @@ func (p *Program) sandboxArgs(dir string, files map[string][]byte, user *sandbox
 			closeAll(opened)
 		}
 	}()
-	command, shown, err := commandPaths(p.command)
+	command, view, err := commandPaths(p.command)
 	if err != nil {
 		return nil, nil, err
 	}
-	if args, err = p.appendReadOnly(args, append(shown, s.ReadOnly...), user); err != nil {
+	if args, err = p.appendReadOnly(args, append(view.Shown, s.ReadOnly...), user); err != nil {
 		return nil, nil, err
 	}
 	if seccompFilter() != nil {
@@ -227,23 +227,18 @@ func sandboxLimits(s Sandbox) string {
 }
 
 // commandPaths returns command with each word that names an existing file
-// or directory made absolute, and the paths a sandbox shows for it: each
-// word that names a file, and the directory of the first one (the
-// program), unless that directory is or holds the runner's working
-// directory, the system's temporary directory or the home directory,
-// where other players, their files and records may be. A word that names
-// a directory is not shown: it would show all below it.
-func commandPaths(command string) (string, []string, error) {
-	wd, err := os.Getwd()
+// or directory made absolute, and what a sandbox shows for it: each word
+// that names a file, and the directory of the first one (the program),
+// unless that directory is or holds a place where other players, their
+// files and records may be (see hiddenBy). A word that names a directory
+// is not shown: it would show all below it.
+func commandPaths(command string) (string, SandboxView, error) {
+	shared, err := sharedPlaces()
 	if err != nil {
-		return "", nil, fmt.Errorf("protocol: program %q: sandbox: %w", command, err)
-	}
-	shared := []string{wd, os.TempDir()}
-	if home, err := os.UserHomeDir(); err == nil {
-		shared = append(shared, home)
+		return "", SandboxView{}, fmt.Errorf("protocol: program %q: sandbox: %w", command, err)
 	}
 	words := strings.Split(command, " ")
-	var shown []string
+	var v SandboxView
 	program := false
 	for i, w := range words {
 		if w == "" || strings.HasPrefix(w, "-") {
@@ -261,17 +256,86 @@ func commandPaths(command string) (string, []string, error) {
 		if !fi.Mode().IsRegular() {
 			continue
 		}
-		shown = append(shown, abs)
+		v.Shown = append(v.Shown, abs)
 		if program {
 			continue
 		}
 		program = true
 		d := filepath.Dir(abs)
-		if !slices.ContainsFunc(shared, func(s string) bool { return within(s, d) }) {
-			shown = append(shown, d)
+		if v.Why = hiddenBy(resolved(d), shared); v.Why == "" {
+			v.Shown = append(v.Shown, d)
+		} else {
+			v.Hidden = d
 		}
 	}
-	return strings.Join(words, " "), shown, nil
+	return strings.Join(words, " "), v, nil
+}
+
+// ViewOf returns what a sandbox s shows the program that command runs,
+// as a runner started here would show it: a runner shows it to a judge
+// before the match, since whether the program's directory is shown
+// depends on where the runner works.
+func ViewOf(command string, s Sandbox) (SandboxView, error) {
+	_, v, err := commandPaths(command)
+	if err != nil {
+		return v, err
+	}
+	for _, p := range s.ReadOnly {
+		abs, err := filepath.Abs(p)
+		if err != nil {
+			return v, err
+		}
+		v.Shown = append(v.Shown, abs)
+	}
+	return v, nil
+}
+
+// A sharedPlace is a directory where other players, their files and
+// records may be, as sharedPlaces finds them: no program's directory that
+// is or holds one is shown.
+type sharedPlace struct{ path, name string }
+
+// sharedPlaces returns the runner's working directory, the system's
+// temporary directory and the home directory, each with every symbolic
+// link resolved: a working directory reached through a link is the
+// directory it leads to.
+func sharedPlaces() ([]sharedPlace, error) {
+	wd, err := os.Getwd()
+	if err != nil {
+		return nil, err
+	}
+	places := []sharedPlace{{resolved(wd), "the runner's working directory"}, {resolved(os.TempDir()), "the temporary directory"}}
+	if home, err := os.UserHomeDir(); err == nil {
+		places = append(places, sharedPlace{resolved(home), "the home directory"})
+	}
+	return places, nil
+}
+
+// hiddenBy returns why dir, resolved, is not shown, "" if it may be: it is
+// or holds one of places.
+func hiddenBy(dir string, places []sharedPlace) string {
+	for _, p := range places {
+		switch {
+		case dir == p.path:
+			return "it is " + p.name
+		case within(p.path, dir):
+			return "it holds " + p.name
+		}
+	}
+	return ""
+}
+
+// resolved returns path made absolute, with every symbolic link and ".."
+// resolved; as far as it exists, when it does not all.
+func resolved(path string) string {
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return path
+	}
+	if r, err := filepath.EvalSymlinks(abs); err == nil {
+		return r
+	}
+	return abs
 }
 
 // within reports whether path is dir or lies below it.

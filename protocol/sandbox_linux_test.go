@@ -669,3 +669,45 @@ func TestSandboxWithoutCgroups(t *testing.T) {
 			}})
 	})
 }
+
+// The working directory hides the program's directory wherever the runner
+// was started from: through a symbolic link that leads to it too, so that
+// a record there stays out of the program's reach. ViewOf says so, and why.
+func TestSandboxHidesTheWorkingDirectoryThroughLinks(t *testing.T) {
+	protocoltest.NeedSandbox(t)
+	dir := protocoltest.ReadableTempDir(t)
+	real := filepath.Join(dir, "real")
+	if err := os.Mkdir(real, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	bot := filepath.Join(real, "bot.sh")
+	script := `cat "$(dirname "$0")/record" >&2 || echo unseen >&2` + "\n" + toy.CountScript
+	if err := os.WriteFile(bot, []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(real, "record"), []byte("SECRET RECORD"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	link := filepath.Join(dir, "link")
+	if err := os.Symlink(real, link); err != nil {
+		t.Fatal(err)
+	}
+	for _, wd := range []string{real, link, filepath.Join(link, "..", "link")} {
+		t.Run(filepath.Base(wd), func(t *testing.T) {
+			t.Chdir(wd)
+			t.Setenv("PWD", wd) // as a shell that followed the link sets it
+			for _, cmd := range []string{"sh ./bot.sh", "sh " + filepath.Join(link, "bot.sh"), "sh " + bot} {
+				v, err := protocol.ViewOf(cmd, protocol.Sandbox{})
+				if err != nil || v.Hidden == "" || v.Why != "it is the runner's working directory" {
+					t.Errorf("ViewOf(%q) = %+v, %v; want its directory hidden as the working directory", cmd, v, err)
+				}
+			}
+			opt := protocol.ProgramOptions{Sandbox: &protocol.Sandbox{}}
+			progs := []*protocol.Program{protocol.NewProgram("sh "+filepath.Join(link, "bot.sh"), opt), protocol.NewProgram(toy.CountScript, opt)}
+			pl := play(t, &protocol.Match{Referee: toy.NewCount(4, games.Clock{}), Players: []protocol.Player{progs[0], progs[1]}})
+			if strings.Contains(pl.stderr[0], "SECRET") || !strings.Contains(pl.stderr[0], "unseen") {
+				t.Errorf("the program's stderr: %q, want the record unseen", pl.stderr[0])
+			}
+		})
+	}
+}

@@ -83,6 +83,7 @@ func runTournament(ctx context.Context, reg registry, args []string, stdout, std
 	if cpus := runtime.NumCPU(); t.Concurrency > cpus {
 		fmt.Fprintf(stderr, "referee: warning: -concurrency %d is above the %d CPUs: programs share them and may lose on time\n", t.Concurrency, cpus)
 	}
+	writeHiddenNotes(stderr, t.PlayerNames(), t.Players, t.Sandbox)
 	results, err := t.Run(ctx)
 	var refused *arena.RefusedError
 	if errors.As(err, &refused) {
