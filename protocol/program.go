@@ -80,6 +80,7 @@ type Program struct {
 	reaped  bool        // cmd.Wait has returned: the pid may be reused
 	stopped bool
 	paused  bool
+	held    bool      // the first stop was waited for (see Pause)
 	begun   time.Time // when the first process was started
 	end     outputEnd // how the output ended, once it has
 
@@ -875,7 +876,19 @@ func (p *Program) Line(deadline time.Time) (string, games.FaultKind) {
 }
 
 // Pause implements [Player] with SIGSTOP (stop) and SIGCONT to the
-// program's process group.
+// program's process group. The first stop returns only once it has taken
+// hold of every process of the group (within stopWait), so that no
+// continue can come while a process started before it is still being
+// made.
+//
+// Linux passes a stop sent to a group during a fork on to the child, but
+// not a continue sent during the same fork to a process that does not
+// catch SIGCONT: the child is then stopped for good. A program forks as
+// it starts (the shell, bwrap and the init of its namespaces, whose fork
+// makes them and is slow), and a match stops it then and, for the first
+// player, continues it at once. Later, a program is stopped once it has
+// answered, waiting for its input, not forking, and the stop is not
+// waited for.
 func (p *Program) Pause(stop bool) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
@@ -888,6 +901,25 @@ func (p *Program) Pause(stop bool) {
 	}
 	syscall.Kill(-p.pid, sig)
 	p.paused = stop
+	if stop && !p.held {
+		p.held = true
+		awaitStopped(p.pid)
+	}
+}
+
+// stopWait bounds how long the first stop of a program waits to take
+// hold: a process may be held up in the kernel, or wait for a child it
+// made with vfork, which is stopped before it could run a program.
+const stopWait = 2 * time.Second
+
+// awaitStopped waits, up to stopWait, until every process of group pgid
+// that descends from its leader pgid has stopped or ended. The caller
+// holds p.mu, so that the leader is not reaped meanwhile.
+func awaitStopped(pgid int) {
+	end := time.Now().Add(stopWait)
+	for d := 50 * time.Microsecond; !groupStopped(pgid) && time.Now().Before(end); d = min(2*d, 5*time.Millisecond) {
+		time.Sleep(d)
+	}
 }
 
 // Stop implements [Player]: it closes the program's input after the queued
