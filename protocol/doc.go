@@ -52,8 +52,11 @@
 // /proc of its own processes and no network, and loses with a verdict of
 // its own when it hits a limit ([games.ProcessLimit],
 // [games.FileSizeLimit], [games.DirectoryFull], [games.FileCountLimit],
-// [games.OpenFileLimit], [games.CPULimit]); see [Sandbox]. [CheckSandbox]
-// says whether this system can make one. Without a sandbox, on Linux, a program's first
+// [games.OpenFileLimit], [games.CPULimit]); see [Sandbox]. It gets a clean
+// environment, PATH, HOME, TMPDIR and LANG alone, where a program outside
+// a sandbox inherits the runner's whole environment;
+// [ProgramOptions].ExtraEnv passes more to either. [CheckSandbox] says
+// whether this system can make one. Without a sandbox, on Linux, a program's first
 // process is still the init of a process namespace of its own, so that
 // whatever it starts dies with it, even what left its process group.
 // [Match].Usage, and a record's last line, say what each program used:

@@ -19,8 +19,9 @@ const DefaultMaxLine = 1 << 20
 const DefaultStderrLimit = 10000
 
 // ProgramOptions are the settings of a [Program]. The zero value runs the
-// program in the runner's working directory and environment, with the
-// default limits. (Programs run only on unix systems; elsewhere no program
+// program in the runner's working directory and its whole environment,
+// with the default limits; a sandboxed program gets a clean environment
+// instead (see Env). (Programs run only on unix systems; elsewhere no program
 // starts, and the options go unused.)
 type ProgramOptions struct {
 	// Dir is the program's working directory; empty means the runner's.
@@ -33,9 +34,22 @@ type ProgramOptions struct {
 	// first (see [Program]). An empty map makes an empty directory. Files
 	// and Dir cannot both be set.
 	Files map[string][]byte
-	// Env is the program's environment, as "KEY=value" strings; nil means
-	// the runner's.
+	// Env is the program's whole environment, as "NAME=value" strings.
+	// Nil means a default. Outside a sandbox, that is the runner's
+	// environment, all of it (os.Environ at Start), whatever secrets it
+	// holds. In a Sandbox it is a clean one, of four variables alone:
+	// PATH=/usr/local/bin:/usr/bin:/bin (the system's program directories,
+	// which every sandbox shows, rather than the runner's PATH, so that a
+	// program finds the same programs whoever runs it), HOME=its own
+	// working directory, TMPDIR=/tmp and LANG=C.UTF-8; nothing of the
+	// runner's environment (a token, say) reaches the program, nor through
+	// its standard error the record. ExtraEnv adds to either.
 	Env []string
+	// ExtraEnv are more variables, as "NAME=value" strings, set over Env
+	// or over its default, each replacing a variable of the same name: the
+	// few a program needs, without the rest of the runner's environment.
+	// Start fails on one that is not NAME=value.
+	ExtraEnv []string
 	// StderrLimit is how many bytes of standard error are kept for
 	// Stop (and [Match].Stderr): 0 means DefaultStderrLimit, a negative
 	// value none. The rest is read and thrown away, so that a program

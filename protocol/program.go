@@ -22,12 +22,16 @@ import (
 // COMMAND", speaking the dialogue on its standard input and output.
 //
 // The program gets a process group of its own, and Stop kills the whole
-// group, so that processes it started die with it. It inherits only
-// descriptors 0, 1 and 2: Start marks every other descriptor of the
-// runner's process close-on-exec first, because a runner started from a
-// shell or a build tool may have inherited descriptors that Go did not open
-// and would otherwise pass on. Its standard output is cut into lines at LF
-// (a CR before the LF is dropped), and each line reaches the referee
+// group, so that processes it started die with it. Outside a sandbox it
+// inherits the runner's whole environment (unless [ProgramOptions].Env
+// says otherwise), its user, its working directory (unless Dir or Files),
+// its resource limits (with the memory limit set over them) and its CPUs
+// (unless [Match].CPUs). It inherits only descriptors 0, 1 and 2: Start
+// marks every other descriptor of the runner's process close-on-exec
+// first, because a runner started from a shell or a build tool may have
+// inherited descriptors that Go did not open and would otherwise pass on.
+// Its standard output is cut into lines at LF (a CR before the LF is
+// dropped), and each line reaches the referee
 // unchanged, valid UTF-8 or not; an unfinished last line before the end of
 // the output still counts as a line. Line reads the output itself, on the
 // caller's goroutine (on Linux it waits for it in ppoll on the caller's
@@ -76,6 +80,7 @@ type Program struct {
 	reaped  bool        // cmd.Wait has returned: the pid may be reused
 	stopped bool
 	paused  bool
+	held    bool      // the first stop was waited for (see Pause)
 	begun   time.Time // when the first process was started
 	end     outputEnd // how the output ended, once it has
 
@@ -157,9 +162,10 @@ func (p *Program) ProcessState() *os.ProcessState {
 
 // Start implements [Player]: it starts the program. It fails when the
 // options are wrong (Files and Dir both set, a file name that is not a plain
-// name), when the working directory cannot be made, or when the shell itself
-// cannot be started (for example, Dir does not exist); a command that the
-// shell cannot run is a program that ends at once.
+// name, a variable of ExtraEnv that is not NAME=value), when the working
+// directory cannot be made, or when the shell itself cannot be started
+// (for example, Dir does not exist); a command that the shell cannot run
+// is a program that ends at once.
 func (p *Program) Start() error {
 	p.mu.Lock()
 	defer p.mu.Unlock()
@@ -193,6 +199,9 @@ func (p *Program) Start() error {
 func (p *Program) checkOptions() error {
 	if p.opt.Sandbox != nil && p.opt.Dir != "" {
 		return fmt.Errorf("protocol: program %q: Dir cannot be used with Sandbox: a sandboxed program works in a directory of its own (show it more files with Sandbox.ReadOnly)", p.command)
+	}
+	if err := p.checkExtraEnv(); err != nil {
+		return err
 	}
 	if p.opt.Files == nil {
 		return nil
@@ -343,10 +352,16 @@ func (p *Program) openPipes() ([6]*os.File, error) {
 func (p *Program) shell(script string, in, out, errOut, gate *os.File) *exec.Cmd {
 	cmd := exec.Command("/bin/sh", "-c", script)
 	cmd.Dir = p.dir
-	cmd.Env = p.opt.Env
+	if p.sb != nil {
+		// bwrap gives the program its directory; its shell starts where
+		// any user may, as a runner started as root runs it as another.
+		cmd.Dir = "/"
+	}
+	cmd.Env = p.environ()
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = in, out, errOut
 	cmd.ExtraFiles = append([]*os.File{gate}, p.sb.extraFiles()...)
 	cmd.SysProcAttr = sysProcAttr(p.sb == nil)
+	cmd.SysProcAttr.Credential = p.sb.credential()
 	return cmd
 }
 
@@ -862,7 +877,19 @@ func (p *Program) Line(deadline time.Time) (string, games.FaultKind) {
 }
 
 // Pause implements [Player] with SIGSTOP (stop) and SIGCONT to the
-// program's process group.
+// program's process group. The first stop returns only once it has taken
+// hold of every process of the group (within stopWait), so that no
+// continue can come while a process started before it is still being
+// made.
+//
+// Linux passes a stop sent to a group during a fork on to the child, but
+// not a continue sent during the same fork to a process that does not
+// catch SIGCONT: the child is then stopped for good. A program forks as
+// it starts (the shell, bwrap and the init of its namespaces, whose fork
+// makes them and is slow), and a match stops it then and, for the first
+// player, continues it at once. Later, a program is stopped once it has
+// answered, waiting for its input, not forking, and the stop is not
+// waited for.
 func (p *Program) Pause(stop bool) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
@@ -875,6 +902,25 @@ func (p *Program) Pause(stop bool) {
 	}
 	syscall.Kill(-p.pid, sig)
 	p.paused = stop
+	if stop && !p.held {
+		p.held = true
+		awaitStopped(p.pid)
+	}
+}
+
+// stopWait bounds how long the first stop of a program waits to take
+// hold: a process may be held up in the kernel, or wait for a child it
+// made with vfork, which is stopped before it could run a program.
+const stopWait = 2 * time.Second
+
+// awaitStopped waits, up to stopWait, until every process of group pgid
+// that descends from its leader pgid has stopped or ended. The caller
+// holds p.mu, so that the leader is not reaped meanwhile.
+func awaitStopped(pgid int) {
+	end := time.Now().Add(stopWait)
+	for d := 50 * time.Microsecond; !groupStopped(pgid) && time.Now().Before(end); d = min(2*d, 5*time.Millisecond) {
+		time.Sleep(d)
+	}
 }
 
 // killGroup kills the program's process group, unless its first process

@@ -1,9 +1,11 @@
 package protocol
 
 import (
+	"bytes"
 	"os"
 	"os/exec"
 	"strconv"
+	"strings"
 	"sync"
 	"syscall"
 	"time"
@@ -226,4 +228,89 @@ func (w *outputWait) close() {
 	if w != nil {
 		w.wakeFile.Close()
 	}
+}
+
+// groupStopped reports whether every thread of every process of group
+// pgid that descends from its leader pgid has stopped, ended, or is gone,
+// as /proc tells. A thread's children are read once it is seen stopped,
+// when it can make no more: a fork under way shows its child then, and
+// the child is looked at in turn.
+func groupStopped(pgid int) bool {
+	var buf [512]byte
+	todo := []int{pgid}
+	for len(todo) > 0 {
+		dir := "/proc/" + strconv.Itoa(todo[len(todo)-1]) + "/task/"
+		todo = todo[:len(todo)-1]
+		tasks, err := readDirNames(dir)
+		if err != nil {
+			continue // ended and reaped
+		}
+		for _, task := range tasks {
+			state, group := taskState(dir+task+"/stat", buf[:])
+			switch {
+			case group != pgid:
+				// Gone, or left the group: no stop of the group's
+				// reaches it, and none is waited for.
+			case state != 'T' && state != 't' && state != 'Z' && state != 'X':
+				return false
+			default:
+				todo = appendChildren(todo, dir+task+"/children")
+			}
+		}
+	}
+	return true
+}
+
+// readDirNames returns the names in directory dir.
+func readDirNames(dir string) ([]string, error) {
+	d, err := os.Open(dir)
+	if err != nil {
+		return nil, err
+	}
+	defer d.Close()
+	return d.Readdirnames(-1)
+}
+
+// taskState returns the state and process group of a thread from its
+// /proc stat file at path, or 0 and 0 if it cannot be read.
+func taskState(path string, buf []byte) (state byte, pgrp int) {
+	b, ok := readProcFile(path, buf)
+	if !ok {
+		return 0, 0
+	}
+	// The command name, in parentheses, may hold anything: fields
+	// count from the last ')'. After it: state, ppid, pgrp (proc(5)).
+	i := bytes.LastIndexByte(b, ')')
+	f := strings.Fields(string(b[i+1:]))
+	if i < 0 || len(f) < 3 {
+		return 0, 0
+	}
+	pgrp, _ = strconv.Atoi(f[2])
+	return f[0][0], pgrp
+}
+
+// appendChildren appends to pids the process ids listed in the /proc
+// children file at path.
+func appendChildren(pids []int, path string) []int {
+	b, _ := os.ReadFile(path) // any length: a thread may have many children
+	for _, f := range strings.Fields(string(b)) {
+		if n, err := strconv.Atoi(f); err == nil {
+			pids = append(pids, n)
+		}
+	}
+	return pids
+}
+
+// readProcFile reads the small /proc file at path into buf, whole.
+func readProcFile(path string, buf []byte) ([]byte, bool) {
+	fd, err := syscall.Open(path, syscall.O_RDONLY|syscall.O_CLOEXEC, 0)
+	if err != nil {
+		return nil, false
+	}
+	defer syscall.Close(fd)
+	n, err := syscall.Read(fd, buf)
+	if err != nil || n <= 0 {
+		return nil, false
+	}
+	return buf[:n], true
 }

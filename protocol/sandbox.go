@@ -17,8 +17,9 @@ import "time"
 //   - each word of its command that names an existing file or directory,
 //     read-only at its absolute path, and the directory that holds the
 //     program (the first such word that names a file), unless that
-//     directory is the runner's working directory or one above it; and
-//     the paths in ReadOnly;
+//     directory is or holds the runner's working directory, the temporary
+//     directory or the home directory, compared with every symbolic link
+//     resolved (see [ViewOf]); and the paths in ReadOnly;
 //   - one writable directory of its own, empty but for the game's files
 //     (ProgramOptions.Files, read-only), which is its working directory,
 //     an empty /tmp and an empty /dev/shm, each a memory file system of at
@@ -26,14 +27,28 @@ import "time"
 //   - a /proc that shows only its own processes, and a /dev with null,
 //     zero, full, random and urandom, and no terminal;
 //   - no network: its own loopback device, nothing else, so that it can
-//     reach no other program, not even on 127.0.0.1.
+//     reach no other program, not even on 127.0.0.1;
+//   - an environment of PATH, HOME (its directory), TMPDIR and LANG alone,
+//     none of the runner's variables, unless ProgramOptions.Env or
+//     ExtraEnv give more (see [ProgramOptions].Env).
 //
 // It sees nothing of the runner, the other players, their directories or
-// the match record. It has no capabilities, it cannot make user
-// namespaces of its own, and it cannot leave its process group or trace a
-// process: a seccomp program refuses setsid, setpgid and ptrace (on amd64
-// and arm64), so that pausing it stops every process of it. The words of
-// its command that name files are made absolute, so that "./mybot" and
+// the match record. It writes nowhere but its directory, /tmp and
+// /dev/shm, and the devices null, zero and full: the file systems bwrap
+// makes for it (its root, /dev) are read-only once made, /proc/sys and
+// the host's devices are not its to change.
+//
+// It is never the host's root. When the runner is root, each program runs
+// as a host user of its own, from SandboxFirstUID on (as IOI's isolate
+// gives each box a user of its own), that no other running program has,
+// with no supplementary group; the paths it is shown must then be
+// readable by all users, and Start says which is not. When the runner is
+// a plain user, the program runs as that user. Either way it has no
+// capabilities and no_new_privs, it cannot make user namespaces of its
+// own, and it cannot leave its process group or trace a process: a
+// seccomp program refuses setsid, setpgid and ptrace (on amd64 and
+// arm64), so that pausing it stops every process of it. The words of its
+// command that name files are made absolute, so that "./mybot" and
 // "python3 bot.py" still run from its own directory.
 //
 // Limits, each with a verdict of its own when a program hits it (the
@@ -188,4 +203,17 @@ type Usage struct {
 	// sandboxed program killed whole may lack what it used after the
 	// last check.
 	CPU time.Duration `json:"cpu_ns,omitempty"`
+}
+
+// A SandboxView is what a sandbox shows a program beyond the system's
+// directories, as [ViewOf] tells it.
+type SandboxView struct {
+	// Shown are the paths it shows, read-only: the files its command
+	// names, the program's directory unless it is hidden, and the
+	// sandbox's ReadOnly paths.
+	Shown []string
+	// Hidden is the program's directory when it is not shown, and Why
+	// says why: it is or holds the runner's working directory, the
+	// system's temporary directory or the home directory.
+	Hidden, Why string
 }

@@ -3,6 +3,7 @@ package protocol
 import (
 	"bytes"
 	"fmt"
+	"maps"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -42,6 +43,13 @@ func probeSandbox() error {
 	bwrapPath = path
 	cmd := exec.Command(path, "--unshare-all", "--unshare-user", "--disable-userns", "--die-with-parent",
 		"--cap-drop", "ALL", "--ro-bind", "/", "/", "--proc", "/proc", "/bin/sh", "-c", "exit 0")
+	// As root, the probe runs as a program would: as a user of its own.
+	user, err := acquireSandboxUser()
+	if err != nil {
+		return err
+	}
+	defer user.release()
+	cmd.SysProcAttr = &syscall.SysProcAttr{Credential: user.credential()}
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	if err := cmd.Run(); err != nil {
@@ -49,7 +57,11 @@ func probeSandbox() error {
 		if why == "" {
 			why = err.Error()
 		}
-		return text.Errorf("protocol: sandbox", "bwrap cannot make namespaces here (%s): user namespaces may be off (sysctl user.max_user_namespaces, kernel.unprivileged_userns_clone) or bubblewrap too old (0.8 or later needed)", why)
+		who := ""
+		if user != nil {
+			who = fmt.Sprintf(" for an unprivileged user (uid %d, as which a runner started as root runs its programs)", user.id)
+		}
+		return text.Errorf("protocol: sandbox", "bwrap cannot make namespaces here%s (%s): user namespaces may be off for unprivileged users (sysctl user.max_user_namespaces, kernel.unprivileged_userns_clone, kernel.apparmor_restrict_unprivileged_userns) or bubblewrap too old (0.8 or later needed)", who, why)
 	}
 	cgroups = findCgroups()
 	if err := limitsHold(cgroups); err != nil {
@@ -75,39 +87,81 @@ var sandboxEtc = []string{"alternatives", "ld.so.cache", "ld.so.conf", "ld.so.co
 	"ssl/certs", "ssl/openssl.cnf", "ca-certificates", "ca-certificates.conf", "java-*", "python3*", "perl", "gcc", "fonts", "locale.alias"}
 
 // sandboxArgs returns bwrap's command line for the program, in working
-// directory dir (made by Start, holding files).
-func (p *Program) sandboxArgs(dir string, files map[string][]byte) (args []string, err error) {
+// directory dir (made by Start, holding files), and the game's files
+// opened for bwrap to copy into the sandbox, which its shell must be given
+// after the seccomp program (see extraFiles).
+func (p *Program) sandboxArgs(dir string, files map[string][]byte, user *sandboxUser) (args []string, opened []*os.File, err error) {
 	s := p.opt.Sandbox.withDefaults()
 	args = []string{bwrapPath,
 		"--unshare-all", "--unshare-user", "--disable-userns", "--die-with-parent", "--cap-drop", "ALL",
 		"--hostname", "sandbox"}
 	args = appendSystemBinds(args)
 	args = appendScratch(args, dir, s.DirSize)
-	for name := range files {
-		path := filepath.Join(dir, name)
-		args = append(args, "--ro-bind", path, path)
+	if args, opened, err = appendGameFiles(args, dir, files); err != nil {
+		return nil, nil, fmt.Errorf("protocol: program %q: sandbox: %w", p.command, err)
 	}
-	command, shown, err := commandPaths(p.command)
+	defer func() {
+		if err != nil {
+			closeAll(opened)
+		}
+	}()
+	command, view, err := commandPaths(p.command)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	if args, err = p.appendReadOnly(args, append(shown, s.ReadOnly...)); err != nil {
-		return nil, err
+	if args, err = p.appendReadOnly(args, append(view.Shown, s.ReadOnly...), user); err != nil {
+		return nil, nil, err
 	}
 	if seccompFilter() != nil {
 		// Descriptor 4 of the shell that runs bwrap: see newSandboxRun.
 		args = append(args, "--seccomp", "4")
 	}
+	args = append(args, sealArgs...)
 	args = append(args, "--chdir", dir, "--", "/bin/sh", "-c")
 	if cgroups != nil {
-		return append(args, command), nil
+		return append(args, command), opened, nil
 	}
 	// Without a pids cgroup, the process limit is RLIMIT_NPROC, set
 	// inside the sandbox, in the program's own user namespace, so that it
 	// counts the program's processes alone; dash calls it -p, bash -u.
 	return append(args, fmt.Sprintf("{ ulimit -p %d 2>/dev/null || ulimit -u %d; } || exit 126\nexec /bin/sh -c %s",
-		s.Processes, s.Processes, shellQuote(command))), nil
+		s.Processes, s.Processes, shellQuote(command))), opened, nil
 }
+
+// appendGameFiles opens the game's files, which Start wrote in dir, and
+// appends to bwrap's args that it copy each, read-only, to the same place
+// in the sandbox, from the shell's descriptors that follow the gate (3)
+// and the seccomp program (4, where there is one), in the order of their
+// names. The runner opens them, so that bwrap need not reach dir: a
+// runner started as root makes it for itself alone, and runs bwrap as
+// another user.
+func appendGameFiles(args []string, dir string, files map[string][]byte) ([]string, []*os.File, error) {
+	fd := 4
+	if seccompFilter() != nil {
+		fd = 5
+	}
+	var opened []*os.File
+	for _, name := range slices.Sorted(maps.Keys(files)) {
+		path := filepath.Join(dir, name)
+		f, err := os.Open(path)
+		if err != nil {
+			closeAll(opened)
+			return nil, nil, err
+		}
+		opened = append(opened, f)
+		args = append(args, "--perms", "0444", "--ro-bind-data", strconv.Itoa(fd), path)
+		fd++
+	}
+	return args, opened, nil
+}
+
+// sealArgs end bwrap's setup of the program's files. The root bwrap makes,
+// its /dev and the directories it makes for the paths it shows are
+// memory file systems that the program would own and could fill without
+// limit: they are made read-only once all is in place. The kernel's
+// pressure files, which any user may write to set triggers, are shown
+// read-only (they are the host's in any case).
+var sealArgs = []string{"--ro-bind-try", "/proc/pressure", "/proc/pressure", "--remount-ro", "/dev", "--remount-ro", "/"}
 
 // appendSystemBinds appends to bwrap's args what a program sees of the
 // system, read-only: the system directories and the allowed part of /etc.
@@ -151,13 +205,16 @@ func appendScratch(args []string, dir string, size int64) []string {
 
 // appendReadOnly appends to bwrap's args the paths the program may read
 // besides the system's: those its command names, and -readonly's.
-func (p *Program) appendReadOnly(args, paths []string) ([]string, error) {
+func (p *Program) appendReadOnly(args, paths []string, user *sandboxUser) ([]string, error) {
 	for _, path := range paths {
 		abs, err := filepath.Abs(path)
 		if err != nil {
 			return nil, fmt.Errorf("protocol: program %q: sandbox: %w", p.command, err)
 		}
 		if _, err := os.Stat(abs); err != nil {
+			return nil, fmt.Errorf("protocol: program %q: sandbox: %w", p.command, err)
+		}
+		if err := user.canRead(abs); err != nil {
 			return nil, fmt.Errorf("protocol: program %q: sandbox: %w", p.command, err)
 		}
 		args = append(args, "--ro-bind", abs, abs)
@@ -173,23 +230,18 @@ func sandboxLimits(s Sandbox) string {
 }
 
 // commandPaths returns command with each word that names an existing file
-// or directory made absolute, and the paths a sandbox shows for it: each
-// word that names a file, and the directory of the first one (the
-// program), unless that directory is or holds the runner's working
-// directory, the system's temporary directory or the home directory,
-// where other players, their files and records may be. A word that names
-// a directory is not shown: it would show all below it.
-func commandPaths(command string) (string, []string, error) {
-	wd, err := os.Getwd()
+// or directory made absolute, and what a sandbox shows for it: each word
+// that names a file, and the directory of the first one (the program),
+// unless that directory is or holds a place where other players, their
+// files and records may be (see hiddenBy). A word that names a directory
+// is not shown: it would show all below it.
+func commandPaths(command string) (string, SandboxView, error) {
+	shared, err := sharedPlaces()
 	if err != nil {
-		return "", nil, fmt.Errorf("protocol: program %q: sandbox: %w", command, err)
-	}
-	shared := []string{wd, os.TempDir()}
-	if home, err := os.UserHomeDir(); err == nil {
-		shared = append(shared, home)
+		return "", SandboxView{}, fmt.Errorf("protocol: program %q: sandbox: %w", command, err)
 	}
 	words := strings.Split(command, " ")
-	var shown []string
+	var v SandboxView
 	program := false
 	for i, w := range words {
 		if w == "" || strings.HasPrefix(w, "-") {
@@ -207,17 +259,86 @@ func commandPaths(command string) (string, []string, error) {
 		if !fi.Mode().IsRegular() {
 			continue
 		}
-		shown = append(shown, abs)
+		v.Shown = append(v.Shown, abs)
 		if program {
 			continue
 		}
 		program = true
 		d := filepath.Dir(abs)
-		if !slices.ContainsFunc(shared, func(s string) bool { return within(s, d) }) {
-			shown = append(shown, d)
+		if v.Why = hiddenBy(resolved(d), shared); v.Why == "" {
+			v.Shown = append(v.Shown, d)
+		} else {
+			v.Hidden = d
 		}
 	}
-	return strings.Join(words, " "), shown, nil
+	return strings.Join(words, " "), v, nil
+}
+
+// ViewOf returns what a sandbox s shows the program that command runs,
+// as a runner started here would show it: a runner shows it to a judge
+// before the match, since whether the program's directory is shown
+// depends on where the runner works.
+func ViewOf(command string, s Sandbox) (SandboxView, error) {
+	_, v, err := commandPaths(command)
+	if err != nil {
+		return v, err
+	}
+	for _, p := range s.ReadOnly {
+		abs, err := filepath.Abs(p)
+		if err != nil {
+			return v, err
+		}
+		v.Shown = append(v.Shown, abs)
+	}
+	return v, nil
+}
+
+// A sharedPlace is a directory where other players, their files and
+// records may be, as sharedPlaces finds them: no program's directory that
+// is or holds one is shown.
+type sharedPlace struct{ path, name string }
+
+// sharedPlaces returns the runner's working directory, the system's
+// temporary directory and the home directory, each with every symbolic
+// link resolved: a working directory reached through a link is the
+// directory it leads to.
+func sharedPlaces() ([]sharedPlace, error) {
+	wd, err := os.Getwd()
+	if err != nil {
+		return nil, err
+	}
+	places := []sharedPlace{{resolved(wd), "the runner's working directory"}, {resolved(os.TempDir()), "the temporary directory"}}
+	if home, err := os.UserHomeDir(); err == nil {
+		places = append(places, sharedPlace{resolved(home), "the home directory"})
+	}
+	return places, nil
+}
+
+// hiddenBy returns why dir, resolved, is not shown, "" if it may be: it is
+// or holds one of places.
+func hiddenBy(dir string, places []sharedPlace) string {
+	for _, p := range places {
+		switch {
+		case dir == p.path:
+			return "it is " + p.name
+		case within(p.path, dir):
+			return "it holds " + p.name
+		}
+	}
+	return ""
+}
+
+// resolved returns path made absolute, with every symbolic link and ".."
+// resolved; as far as it exists, when it does not all.
+func resolved(path string) string {
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return path
+	}
+	if r, err := filepath.EvalSymlinks(abs); err == nil {
+		return r
+	}
+	return abs
 }
 
 // within reports whether path is dir or lies below it.
@@ -328,8 +449,10 @@ type sandboxRun struct {
 	limits  Sandbox
 	cg      *cgroup // nil without cgroups
 	wd      *watchdog
-	cpus    int      // how many CPUs it may run on at once
-	seccomp *os.File // the seccomp program for bwrap, until it starts; nil for none
+	cpus    int          // how many CPUs it may run on at once
+	seccomp *os.File     // the seccomp program for bwrap, until it starts; nil for none
+	user    *sandboxUser // the host user it runs as; nil for the runner's
+	files   []*os.File   // the game's files, for bwrap to copy, until it starts
 
 	mu      sync.Mutex
 	pid     int           // bwrap's, the program's first process
@@ -351,23 +474,32 @@ const checkEvery = 200 * time.Millisecond
 // head first, and returns the text the shell runs.
 func (p *Program) newSandboxRun(head string) (*sandboxRun, string, error) {
 	s := p.opt.Sandbox.withDefaults()
-	args, err := p.sandboxArgs(p.dir, p.opt.Files)
+	user, err := acquireSandboxUser()
 	if err != nil {
+		return nil, "", fmt.Errorf("protocol: program %q: %w", p.command, err)
+	}
+	args, files, err := p.sandboxArgs(p.dir, p.opt.Files, user)
+	if err != nil {
+		user.release()
 		return nil, "", err
 	}
-	sb := &sandboxRun{limits: s, wd: p.wd, cpus: allowedCPUCount()}
+	sb := &sandboxRun{limits: s, wd: p.wd, cpus: allowedCPUCount(), user: user, files: files}
 	if filter := seccompFilter(); filter != nil {
 		// A pipe holds the hundred bytes of the program: written whole
 		// now, read by bwrap as the shell's descriptor 4. Its ends are
 		// blocking, as bwrap reads it to its end.
 		var fds [2]int
 		if err := syscall.Pipe2(fds[:], syscall.O_CLOEXEC); err != nil {
+			sb.started()
+			user.release()
 			return nil, "", fmt.Errorf("protocol: program %q: sandbox: %w", p.command, err)
 		}
 		_, err := syscall.Write(fds[1], filter)
 		syscall.Close(fds[1])
 		if err != nil {
 			syscall.Close(fds[0])
+			sb.started()
+			user.release()
 			return nil, "", fmt.Errorf("protocol: program %q: sandbox: %w", p.command, err)
 		}
 		sb.seccomp = os.NewFile(uintptr(fds[0]), "seccomp")
@@ -376,6 +508,7 @@ func (p *Program) newSandboxRun(head string) (*sandboxRun, string, error) {
 		cg, err := newCgroup(cgroups, s.Processes, p.opt.MemoryLimit)
 		if err != nil {
 			sb.started()
+			user.release()
 			return nil, "", fmt.Errorf("protocol: program %q: %w", p.command, err)
 		}
 		for _, d := range cg.dirs {
@@ -386,21 +519,35 @@ func (p *Program) newSandboxRun(head string) (*sandboxRun, string, error) {
 	return sb, sandboxShellCommand(head+sandboxLimits(s), args), nil
 }
 
-// extraFiles returns the descriptors the program's shell is given after
-// its gate: the seccomp program, if any.
-func (sb *sandboxRun) extraFiles() []*os.File {
-	if sb == nil || sb.seccomp == nil {
+// credential returns the credential of the program's first process: the
+// host user it runs as, or nil for the runner's.
+func (sb *sandboxRun) credential() *syscall.Credential {
+	if sb == nil {
 		return nil
 	}
-	return []*os.File{sb.seccomp}
+	return sb.user.credential()
+}
+
+// extraFiles returns the descriptors the program's shell is given after
+// its gate: the seccomp program, if any, then the game's files.
+func (sb *sandboxRun) extraFiles() []*os.File {
+	if sb == nil {
+		return nil
+	}
+	var fs []*os.File
+	if sb.seccomp != nil {
+		fs = append(fs, sb.seccomp)
+	}
+	return append(fs, sb.files...)
 }
 
 // started closes the runner's copies of what the shell was given.
 func (sb *sandboxRun) started() {
-	if sb != nil && sb.seccomp != nil {
-		sb.seccomp.Close()
-		sb.seccomp = nil
+	if sb == nil {
+		return
 	}
+	closeAll(sb.extraFiles())
+	sb.seccomp, sb.files = nil, nil
 }
 
 // allowedCPUCount returns how many CPUs the calling thread may run on,
@@ -586,11 +733,15 @@ func exitSignal(st *os.ProcessState) syscall.Signal {
 // after its last process died: a goroutine waits for that, so that Stop
 // does not; should the runner end first, the watchdog removes them.
 func (sb *sandboxRun) release() {
-	if sb == nil || sb.cg == nil {
+	if sb == nil {
 		return
 	}
 	sb.mu.Lock()
 	defer sb.mu.Unlock()
+	sb.user.release()
+	if sb.cg == nil {
+		return
+	}
 	sb.usage.PeakMemory = sb.cg.peak()
 	sb.usage.PeakWhole = sb.usage.PeakMemory > 0
 	sb.usage.CPU, _ = sb.cg.cpuTime()

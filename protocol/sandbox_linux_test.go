@@ -9,6 +9,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -57,6 +58,7 @@ type hostileRun struct {
 	stderr string // the hostile's
 	usage  protocol.Usage
 	out    string // its $OUT
+	dir    string // its working directory
 }
 
 // Every escape a program might try from its sandbox: it fails, or the
@@ -129,6 +131,26 @@ python3 -c "import ctypes; print(ctypes.CDLL(None).syscall($KEYCTL, 0, -4, 0))" 
 				if _, err := os.Stat("/usr/escape"); err == nil {
 					t.Errorf("the hostile wrote /usr/escape")
 					os.Remove("/usr/escape")
+				}
+			}},
+		// A walk through every file it sees takes seconds.
+		{name: "find every place it can write or chmod", turn: 45 * time.Second,
+			script: writableScript, check: checkWritable},
+		{name: "run as someone else than the runner, without privileges",
+			script: `cat /proc/self/uid_map /proc/self/gid_map >&2; grep -E '^(NoNewPrivs|CapEff|CapBnd|CapPrm|Groups):' /proc/self/status >&2`,
+			check:  checkUser},
+		{name: "write the host's kernel settings and devices",
+			// Each write would change nothing, should it succeed: the
+			// same value, the same mode (sysrq's "" is no command).
+			script: `for f in /proc/sys/fs/lease-break-time /proc/sys/kernel/core_pattern /proc/sys/kernel/ns_last_pid; do
+	v=$(cat $f); { echo "$v" > $f; } 2>/dev/null || echo refused >&2
+done
+{ printf '' > /proc/sysrq-trigger; } 2>/dev/null || echo refused >&2
+chmod 666 /dev/null 2>/dev/null || echo refused >&2
+ls /sys 2>/dev/null | grep -q . && echo "sees /sys" >&2`,
+			check: func(t *testing.T, h hostileRun) {
+				if h.stderr != "refused\nrefused\nrefused\nrefused\nrefused\n" {
+					t.Errorf("an attempt did not fail as it should: %q", h.stderr)
 				}
 			}},
 		{name: "fill its directory past the cap", limits: protocol.Sandbox{DirSize: 1 << 20},
@@ -412,7 +434,78 @@ func runHostile(t *testing.T, h hostile) {
 		checkNoneLeft(t, h.marker)
 	}
 	if h.check != nil {
-		h.check(t, hostileRun{rec: rec, stderr: m.Stderr[1], usage: m.Usage[1], out: out})
+		h.check(t, hostileRun{rec: rec, stderr: m.Stderr[1], usage: m.Usage[1], out: out, dir: bad.Dir()})
+	}
+}
+
+// writableScript lists, on stderr, each place in the sandbox that the
+// program may write ("w PATH") or whose mode it may change, as its owner
+// ("o PATH": it tries, with the mode the path has), but its own
+// processes in /proc, each line ending in a space and the target of a
+// symbolic link; then "done".
+const writableScript = `me=$(id -u)
+find / \( -path '/proc/[0-9]*' -o -path /proc/self -o -path /proc/thread-self \) -prune -o \( -writable -printf 'w %p %l\n' \) -o \( -user "$me" -exec chmod --reference={} {} \; -printf 'o %p \n' \) >&2 2>/dev/null
+echo done >&2`
+
+// checkWritable fails unless every place writableScript found lies in the
+// program's own writable directories, or is one of the devices every
+// user may write (and none of them is the program's to chmod).
+func checkWritable(t *testing.T, h hostileRun) {
+	t.Helper()
+	lines := strings.Split(strings.TrimSuffix(h.stderr, "\n"), "\n")
+	if len(lines) == 0 || lines[len(lines)-1] != "done" {
+		t.Fatalf("the search did not finish: %q", h.stderr)
+	}
+	private := []string{"/tmp", "/dev/shm", h.dir, "/proc/self"}
+	// ns_last_pid, of its own process namespace, has mode 0666, but
+	// only a capability it lacks lets it write there: "write the host's
+	// kernel settings" tries.
+	devices := []string{"/dev/null", "/dev/zero", "/dev/full", "/dev/random", "/dev/urandom", "/proc/sys/kernel/ns_last_pid"}
+	var open []string
+	for _, line := range lines[:len(lines)-1] {
+		kind, rest, _ := strings.Cut(line, " ")
+		path, target, _ := strings.Cut(rest, " ")
+		switch { // a link: where it leads
+		case filepath.IsAbs(target):
+			path = target
+		case target != "":
+			path = filepath.Join(filepath.Dir(path), target)
+		}
+		switch {
+		case slices.ContainsFunc(private, func(d string) bool { return path == d || strings.HasPrefix(path, d+"/") }):
+		case kind == "w" && slices.Contains(devices, path):
+		default:
+			open = append(open, map[string]string{"w": "write ", "o": "chmod "}[kind]+path)
+		}
+	}
+	if len(open) > 0 {
+		t.Errorf("the program may %d times: %q", len(open), open[:min(len(open), 20)])
+	}
+}
+
+// checkUser fails unless the program runs as a host user of its own when
+// the runner is root, as the runner's user otherwise, with no capability,
+// no supplementary group, and no_new_privs.
+func checkUser(t *testing.T, h hostileRun) {
+	t.Helper()
+	f := strings.Fields(h.stderr)
+	if len(f) < 6 {
+		t.Fatalf("stderr %q", h.stderr)
+	}
+	for i, id := range []int{os.Getuid(), os.Getgid()} {
+		host, _ := strconv.Atoi(f[3*i+1])
+		want := host == id
+		if os.Geteuid() == 0 {
+			want = host >= protocol.SandboxFirstUID && host < protocol.SandboxFirstUID+protocol.SandboxSlots
+		}
+		if !want || f[3*i+2] != "1" {
+			t.Errorf("map %q: host id %d (runner %d)", strings.Join(f[3*i:3*i+3], " "), host, id)
+		}
+	}
+	for _, want := range []string{"NoNewPrivs:\t1", "CapEff:\t0000000000000000", "CapBnd:\t0000000000000000", "CapPrm:\t0000000000000000", "Groups:\t \n"} {
+		if !strings.Contains(h.stderr, want) {
+			t.Errorf("no %q in %q", want, h.stderr)
+		}
 	}
 }
 
@@ -484,7 +577,7 @@ func TestProgramDaemonsDieWithTheMatch(t *testing.T) {
 // directory shown with ReadOnly.
 func TestSandboxRunsRealPrograms(t *testing.T) {
 	protocoltest.NeedSandbox(t)
-	dir := t.TempDir()
+	dir := protocoltest.ReadableTempDir(t)
 	c := `#include <stdio.h>
 #include <string.h>
 #include <stdlib.h>
@@ -697,4 +790,46 @@ func TestSandboxWithoutCgroups(t *testing.T) {
 			})
 		}
 	})
+}
+
+// The working directory hides the program's directory wherever the runner
+// was started from: through a symbolic link that leads to it too, so that
+// a record there stays out of the program's reach. ViewOf says so, and why.
+func TestSandboxHidesTheWorkingDirectoryThroughLinks(t *testing.T) {
+	protocoltest.NeedSandbox(t)
+	dir := protocoltest.ReadableTempDir(t)
+	real := filepath.Join(dir, "real")
+	if err := os.Mkdir(real, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	bot := filepath.Join(real, "bot.sh")
+	script := `cat "$(dirname "$0")/record" >&2 || echo unseen >&2` + "\n" + toy.CountScript
+	if err := os.WriteFile(bot, []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(real, "record"), []byte("SECRET RECORD"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	link := filepath.Join(dir, "link")
+	if err := os.Symlink(real, link); err != nil {
+		t.Fatal(err)
+	}
+	for _, wd := range []string{real, link, filepath.Join(link, "..", "link")} {
+		t.Run(filepath.Base(wd), func(t *testing.T) {
+			t.Chdir(wd)
+			t.Setenv("PWD", wd) // as a shell that followed the link sets it
+			for _, cmd := range []string{"sh ./bot.sh", "sh " + filepath.Join(link, "bot.sh"), "sh " + bot} {
+				v, err := protocol.ViewOf(cmd, protocol.Sandbox{})
+				if err != nil || v.Hidden == "" || v.Why != "it is the runner's working directory" {
+					t.Errorf("ViewOf(%q) = %+v, %v; want its directory hidden as the working directory", cmd, v, err)
+				}
+			}
+			opt := protocol.ProgramOptions{Sandbox: &protocol.Sandbox{}}
+			progs := []*protocol.Program{protocol.NewProgram("sh "+filepath.Join(link, "bot.sh"), opt), protocol.NewProgram(toy.CountScript, opt)}
+			pl := play(t, &protocol.Match{Referee: toy.NewCount(4, games.Clock{}), Players: []protocol.Player{progs[0], progs[1]}})
+			if strings.Contains(pl.stderr[0], "SECRET") || !strings.Contains(pl.stderr[0], "unseen") {
+				t.Errorf("the program's stderr: %q, want the record unseen", pl.stderr[0])
+			}
+		})
+	}
 }

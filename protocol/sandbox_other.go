@@ -9,3 +9,9 @@ import "github.com/contestgames/games/internal/text"
 func CheckSandbox() error {
 	return text.Errorf("protocol: sandbox", "programs run in a sandbox on Linux only")
 }
+
+// ViewOf would return what a sandbox shows a program; there are no
+// sandboxes here.
+func ViewOf(command string, s Sandbox) (SandboxView, error) {
+	return SandboxView{}, CheckSandbox()
+}

@@ -5,6 +5,7 @@ package protocol
 import (
 	"errors"
 	"os"
+	"syscall"
 
 	games "github.com/contestgames/games"
 )
@@ -25,8 +26,9 @@ func (sb *sandboxRun) endFault(*os.ProcessState, []byte) games.FaultKind { retur
 func (sb *sandboxRun) release()                                          {}
 func (sb *sandboxRun) watch(string, int64, <-chan struct{}, func())      {}
 
-func (sb *sandboxRun) extraFiles() []*os.File { return nil }
-func (sb *sandboxRun) started()               {}
+func (sb *sandboxRun) extraFiles() []*os.File          { return nil }
+func (sb *sandboxRun) credential() *syscall.Credential { return nil }
+func (sb *sandboxRun) started()                        {}
 
 // Usage returns what the program used of the machine, once it has ended
 // and Stop has returned: its CPU time here.

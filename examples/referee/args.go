@@ -54,6 +54,7 @@ type config struct {
 	affinity  bool
 	cpus      []int // with affinity, the CPU a match runs on
 	sandbox   sandboxFlags
+	env       envFlag        // -env: more variables for the programs
 	book      string         // -openings: the openings file
 	plies     int            // -random-plies
 	openings  arena.Openings // the book read, and the plies
@@ -98,7 +99,7 @@ func (s *sandboxFlags) limits() *protocol.Sandbox {
 
 // programOptions returns the settings of every program of a match.
 func (c *config) programOptions() protocol.ProgramOptions {
-	return protocol.ProgramOptions{MemoryLimit: c.memory << 20, Sandbox: c.sandbox.limits()}
+	return protocol.ProgramOptions{MemoryLimit: c.memory << 20, Sandbox: c.sandbox.limits(), ExtraEnv: c.env.vars}
 }
 
 // newFlags returns the flags of a match, bound to c, with the options of
@@ -127,6 +128,7 @@ func newFlags(reg registry, c *config) (*flag.FlagSet, []gameOption) {
 	fs.IntVar(&c.sandbox.openFiles, "openfiles", protocol.DefaultSandboxOpenFiles, "with -sandbox: each process of a program may have at most `N` files open at once")
 	fs.DurationVar(&c.sandbox.cpu, "cpu", protocol.DefaultSandboxCPU, "with -sandbox: the CPU time a program may use beyond the time it was awaited\n(on each CPU it may use)")
 	fs.StringVar(&c.sandbox.readOnly, "readonly", "", "with -sandbox: more `paths` a program may read, joined by ':'")
+	fs.Var(&c.env, "env", "pass the variable `NAME` of the referee's environment to every program (an error if it is unset),\nor NAME=VALUE; may be given more than once. With -sandbox a program gets no other variable\nbut PATH=/usr/local/bin:/usr/bin:/bin, HOME (its directory), TMPDIR=/tmp and LANG=C.UTF-8;\nwithout, it inherits the referee's whole environment, and NAME=VALUE replaces or adds")
 	fs.StringVar(&c.book, "openings", "", "start the games from the set-ups of this `file`, one a line in the game's notation (alquerque:\na position as a record's option writes it; blockdrop: a start placement; langwars: attention\ndegrees), in turn, each in every seating of the players")
 	fs.IntVar(&c.plies, "random-plies", 0, "before the players take over, play `N` random legal plies from each set-up (alquerque),\ndrawn from its seed: the same in every seating")
 	fs.BoolVar(&c.version, "version", false, "print the referee's version and exit")
@@ -154,7 +156,7 @@ func repeatedFlag(fs *flag.FlagSet, args []string) string {
 		if f == nil {
 			return "" // the parser reports it
 		}
-		if seen[name] {
+		if _, ok := f.Value.(repeatable); !ok && seen[name] {
 			return name
 		}
 		seen[name] = true

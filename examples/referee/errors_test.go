@@ -84,6 +84,9 @@ func TestUsageErrorsAreOneLineAndStatus2(t *testing.T) {
 		{"directory as record, with slash", []string{"-record", recordDir + "/", "alquerque"}, "want a file name"},
 		{"duplicate flag", []string{"-seed", "1", "-seed", "2", "alquerque"}, "-seed: given twice"},
 		{"duplicate game option", []string{"-turns", "5", "-turns", "6", "blockdrop"}, "-turns: given twice"},
+		{"variable unset", []string{"-env", "CONTESTGAMES_NO_SUCH_VARIABLE", "alquerque"}, "-env CONTESTGAMES_NO_SUCH_VARIABLE: CONTESTGAMES_NO_SUCH_VARIABLE is not set in the referee's environment (give -env CONTESTGAMES_NO_SUCH_VARIABLE=VALUE to set it)"},
+		{"variable without a name", []string{"-env", "=3", "alquerque"}, "-env =3: want NAME or NAME=VALUE, with a name"},
+		{"variable twice", []string{"-env", "DEPTH=3", "-env", "DEPTH=4", "alquerque"}, "-env DEPTH=4: DEPTH given twice"},
 		{"no game", nil, "no game named"},
 		{"unknown game", []string{"chess"}, `unknown game "chess"; want one of: alquerque, amazes, blockdrop, langwars, ontherun`},
 		{"flag after the game", []string{"alquerque", "-seed", "3"}, "looks like a flag: flags come before the game"},
@@ -280,8 +283,8 @@ func TestHelpListsOnlyTheFlagsTaken(t *testing.T) {
 		args       []string
 		want, none []string
 	}{
-		{[]string{"-h"}, []string{"-games", "-record", "-html", "-v", "-time", "-sandbox"}, []string{"-pairs", "-sprt", "-o "}},
-		{[]string{"tournament", "-h"}, []string{"-pairs", "-concurrency", "-dir", "-sprt", "-time", "-sandbox", "-seed"},
+		{[]string{"-h"}, []string{"-games", "-record", "-html", "-v", "-time", "-sandbox", "-env"}, []string{"-pairs", "-sprt", "-o "}},
+		{[]string{"tournament", "-h"}, []string{"-pairs", "-concurrency", "-dir", "-sprt", "-time", "-sandbox", "-env", "-seed"},
 			[]string{"-games", "-record", "-html", "-v"}},
 		{[]string{"replay", "-h"}, []string{"-v"}, []string{"-games", "-time", "-o "}},
 		{[]string{"view", "-h"}, []string{"-o"}, []string{"-games", "-time", "-v"}},

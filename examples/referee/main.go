@@ -38,6 +38,17 @@
 // player one seat on between games, writes the records to file-1 … file-N,
 // and prints a table of wins, draws, losses and points.
 //
+// A program inherits the referee's whole environment; with -sandbox it
+// gets only PATH=/usr/local/bin:/usr/bin:/bin, HOME (its own directory),
+// TMPDIR=/tmp and LANG=C.UTF-8, so that no secret of the referee's reaches
+// it or the record. -env NAME passes the referee's variable NAME (unset,
+// it is a mistake of the command line) and -env NAME=VALUE sets one, in
+// matches, series and tournaments alike; give it once for each variable.
+// What a program wrote (its lines, its standard error with -v, what the
+// referee knew of its fault) is printed with what a terminal would act
+// on escaped, as Go escapes it (ESC as \x1b), so that no escape sequence
+// of a program's reaches the terminal; the record keeps the bytes.
+//
 // replay plays each record again through the game's rules and prints ok, or
 // the first line where the record and the rules disagree. view writes each
 // record as one HTML page that replays the game in a browser, from disk
@@ -75,6 +86,7 @@ import (
 	"strings"
 	"syscall"
 
+	"github.com/contestgames/games/internal/text"
 	"github.com/contestgames/games/protocol"
 )
 
@@ -106,6 +118,7 @@ func run(ctx context.Context, reg registry, args []string, stdout, stderr io.Wri
 	if err != nil {
 		return err
 	}
+	writeHiddenNotes(stdout, c.names, c.players, c.sandbox.limits())
 	if c.games == 1 {
 		_, err := playOne(ctx, c, 0, stdout)
 		return err
@@ -153,9 +166,11 @@ func exitStatus(ctx context.Context, err error, stderr io.Writer) int {
 	return 1
 }
 
-// oneLine joins the lines of a message with "; ".
+// oneLine joins the lines of a message with "; ", and escapes what a
+// terminal would act on: an error may quote what a program wrote, or a
+// record.
 func oneLine(s string) string {
-	return strings.ReplaceAll(strings.TrimSpace(s), "\n", "; ")
+	return text.Escape(strings.ReplaceAll(strings.TrimSpace(s), "\n", "; "))
 }
 
 // An interrupted is the cause of a run stopped by a signal.

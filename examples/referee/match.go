@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/contestgames/games"
+	"github.com/contestgames/games/internal/text"
 	"github.com/contestgames/games/protocol/arena"
 	"github.com/contestgames/games/protocol/arena/stats"
 	"github.com/contestgames/games/protocol/view"
@@ -103,7 +104,7 @@ func playOne(ctx context.Context, c *config, r int, stdout io.Writer) (games.Res
 	if c.verbose {
 		for seat, s := range m.Stderr {
 			if s != "" {
-				fmt.Fprintf(stdout, "%s wrote to stderr:\n%s\n", seatName(g, seat), indent(s))
+				fmt.Fprintf(stdout, "%s wrote to stderr:\n%s\n", seatName(g, seat), indent(escapeLines(s)))
 			}
 		}
 	}
@@ -122,7 +123,7 @@ func resultLine(c *config, r int, names []string, res games.Result) string {
 	if f := res.Fault; f != nil && f.Detail != "" && c.games > 1 && !c.verbose {
 		reason += "; " + f.Detail
 	}
-	return fmt.Sprintf("%sresult: %s (%s)", prefix, c.game.FormatScores(res.Scores), reason)
+	return fmt.Sprintf("%sresult: %s (%s)", prefix, c.game.FormatScores(res.Scores), text.Escape(reason))
 }
 
 // seatingLine returns the line that opens a match of game g: its seed, and
@@ -225,6 +226,17 @@ func recordName(name string, r, games int) string {
 	return fmt.Sprintf("%s-%d%s", strings.TrimSuffix(name, ext), r+1, ext)
 }
 
+// escapeLines returns the lines of s, which a program wrote, each without
+// the CR before its LF and with what a terminal would act on escaped
+// (text.Escape), joined by LF.
+func escapeLines(s string) string {
+	lines := strings.Split(s, "\n")
+	for i, l := range lines {
+		lines[i] = text.Escape(strings.TrimSuffix(l, "\r"))
+	}
+	return strings.Join(lines, "\n")
+}
+
 func indent(s string) string {
 	return "    " + strings.ReplaceAll(strings.TrimRight(s, "\n"), "\n", "\n    ")
 }
@@ -311,15 +323,16 @@ func (p *printer) line(line []byte) {
 	}
 	switch {
 	case e.To != nil && p.verbose:
-		fmt.Fprintf(p.w, "    > %s: %s\n", seatName(p.game, *e.To), strings.ReplaceAll(e.Text, "\n", "\n      "))
+		// What a player is sent may hold what another wrote.
+		fmt.Fprintf(p.w, "    > %s: %s\n", seatName(p.game, *e.To), strings.ReplaceAll(escapeLines(e.Text), "\n", "\n      "))
 	case e.From != nil:
 		p.n++
-		fmt.Fprintf(p.w, "%4d %s %s\n", p.n, seatName(p.game, *e.From), e.Text)
+		fmt.Fprintf(p.w, "%4d %s %s\n", p.n, seatName(p.game, *e.From), text.Escape(e.Text))
 	case e.Fault != nil && p.limit(*e.Fault) != "":
 		fault := *e.Fault + ": " + p.limit(*e.Fault)
-		fmt.Fprintf(p.w, "     %s: %s\n", seatName(p.game, e.Player), withDetail(fault, e.Detail))
+		fmt.Fprintf(p.w, "     %s: %s\n", seatName(p.game, e.Player), withDetail(fault, text.Escape(e.Detail)))
 	case e.Fault != nil:
-		fmt.Fprintf(p.w, "     %s: %s\n", seatName(p.game, e.Player), withDetail(*e.Fault, e.Detail))
+		fmt.Fprintf(p.w, "     %s: %s\n", seatName(p.game, e.Player), withDetail(*e.Fault, text.Escape(e.Detail)))
 	}
 }
 

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/contestgames/games"
+	"github.com/contestgames/games/internal/text"
 	"github.com/contestgames/games/protocol"
 	"github.com/contestgames/games/protocol/arena"
 )
@@ -207,10 +208,10 @@ func showGame(w io.Writer, g games.Game, ref games.Referee, rec *protocol.Record
 		case protocol.Sent, protocol.Stderr:
 			continue
 		case protocol.Faulted:
-			fmt.Fprintf(w, "     %s: %s\n", seatName(g, ev.Player), withDetail(ev.Fault.String(), ev.Detail))
+			fmt.Fprintf(w, "     %s: %s\n", seatName(g, ev.Player), withDetail(ev.Fault.String(), text.Escape(ev.Detail)))
 		default:
 			n++
-			fmt.Fprintf(w, "%4d %s %s\n", n, seatName(g, ev.Player), ev.Text)
+			fmt.Fprintf(w, "%4d %s %s\n", n, seatName(g, ev.Player), text.Escape(ev.Text))
 		}
 		if _, err := walk.Play(ev); err != nil {
 			return // the replay has passed: this cannot happen
@@ -218,6 +219,6 @@ func showGame(w io.Writer, g games.Game, ref games.Referee, rec *protocol.Record
 		board()
 	}
 	if rec.Result != nil {
-		fmt.Fprintf(w, "result: %s (%s)\n", g.FormatScores(rec.Result.Scores), rec.Result.Reason)
+		fmt.Fprintf(w, "result: %s (%s)\n", g.FormatScores(rec.Result.Scores), text.Escape(rec.Result.Reason))
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -25,7 +26,7 @@ func TestSandboxRunsTheExampleBots(t *testing.T) {
 	} {
 		t.Run(g.game, func(t *testing.T) {
 			t.Parallel()
-			bin := filepath.Join(t.TempDir(), g.game+"bot")
+			bin := filepath.Join(protocoltest.ReadableTempDir(t), g.game+"bot")
 			if out, err := exec.Command("go", "build", "-o", bin, "../"+g.game+"/bot").CombinedOutput(); err != nil {
 				t.Fatalf("go build: %v\n%s", err, out)
 			}
@@ -115,5 +116,32 @@ func TestSandboxTournament(t *testing.T) {
 	if !regexp.MustCompile(`(?m)^3 sh .* 4 \(process limit\)$`).MatchString(out) ||
 		!regexp.MustCompile(`(?m)^1 alqbot .* 0$`).MatchString(out) {
 		t.Errorf("table:\n%s", out)
+	}
+}
+
+// A program whose directory the sandbox hides, as the referee's working
+// directory, is told so in the match's opening lines, and in a
+// tournament's, with what it sees instead; one whose directory is shown
+// is not.
+func TestSandboxSaysWhatItHides(t *testing.T) {
+	protocoltest.NeedSandbox(t)
+	dir := protocoltest.ReadableTempDir(t)
+	bot := filepath.Join(dir, "bot.sh")
+	if err := os.WriteFile(bot, []byte("while read -r l; do echo x; done\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir(dir)
+	note := fmt.Sprintf("bot.sh: the sandbox hides its directory %s (it is the runner's working directory) and shows it %s; -readonly shows it more\n", dir, bot)
+	out, _, _ := runStatus(t, "-sandbox", "-record", "", "alquerque", "./bot.sh", "builtin:random")
+	if !strings.HasPrefix(out, note) {
+		t.Errorf("a match's output begins %q, want %q", out[:min(len(out), 300)], note)
+	}
+	_, errOut, _ := runStatus(t, "tournament", "-sandbox", "-pairs", "1", "alquerque", "./bot.sh", "builtin:random")
+	if !strings.Contains(errOut, note) {
+		t.Errorf("a tournament's stderr %q does not say %q", errOut, note)
+	}
+	t.Chdir(t.TempDir())
+	if out, _, _ := runStatus(t, "-sandbox", "-record", "", "alquerque", bot, "builtin:random"); strings.Contains(out, "hides") {
+		t.Errorf("a match's output says a directory is hidden where none is: %q", out)
 	}
 }

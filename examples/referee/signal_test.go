@@ -140,7 +140,9 @@ func TestSignalsStopEveryProcess(t *testing.T) {
 			args := []string{"-record", "", "-time", "60s", "ontherun", tc.player, tc.player}
 			if tc.sandbox {
 				protocoltest.NeedSandbox(t)
-				args = append([]string{"-sandbox"}, args...)
+				// A sandboxed program's environment is clean: the
+				// mark that finds its processes is passed on.
+				args = append([]string{"-sandbox", "-env", "REFEREE_TEST_MARK"}, args...)
 			}
 			mark := strconv.Itoa(os.Getpid()) + "-" + strings.ReplaceAll(name, " ", "-")
 			tmp := t.TempDir()

@@ -83,6 +83,7 @@ func runTournament(ctx context.Context, reg registry, args []string, stdout, std
 	if cpus := runtime.NumCPU(); t.Concurrency > cpus {
 		fmt.Fprintf(stderr, "referee: warning: -concurrency %d is above the %d CPUs: programs share them and may lose on time\n", t.Concurrency, cpus)
 	}
+	writeHiddenNotes(stderr, t.PlayerNames(), t.Players, t.Sandbox)
 	results, err := t.Run(ctx)
 	var refused *arena.RefusedError
 	if errors.As(err, &refused) {
@@ -162,7 +163,7 @@ func parseTournament(reg registry, args []string, stdout io.Writer) (*arena.Tour
 // tournament makes the tournament of the flags tf and the match flags c.
 func (tf tournamentFlags) tournament(c *config) (*arena.Tournament, error) {
 	t := &arena.Tournament{Game: c.game, Players: c.players, Names: c.given, Openings: c.openings, Format: arena.Format(tf.format), Sets: tf.pairs,
-		Seed: c.seed.n, SignedSeed: c.seed.signed, Options: c.options, Clock: c.rules, Memory: c.memory, Sandbox: c.sandbox.limits(), Concurrency: tf.concurrency, Affinity: c.affinity, Dir: tf.dir}
+		Seed: c.seed.n, SignedSeed: c.seed.signed, Options: c.options, Clock: c.rules, Memory: c.memory, Sandbox: c.sandbox.limits(), ExtraEnv: c.env.vars, Concurrency: tf.concurrency, Affinity: c.affinity, Dir: tf.dir}
 	switch {
 	case t.Format != arena.RoundRobin && t.Format != arena.Gauntlet:
 		return nil, usagef("-format %q: want round-robin or gauntlet", tf.format)

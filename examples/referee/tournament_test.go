@@ -29,6 +29,10 @@ func alquerqueBot(t *testing.T) string {
 		if err != nil {
 			t.Fatal(err)
 		}
+		// Sandboxed, it runs as another user when the tests run as root.
+		if err := os.Chmod(dir, 0o755); err != nil {
+			t.Fatal(err)
+		}
 		alqbot = filepath.Join(dir, "alqbot")
 		if out, err := exec.Command("go", "build", "-o", alqbot, "../alquerque/bot").CombinedOutput(); err != nil {
 			t.Fatalf("go build: %v\n%s", err, out)

@@ -1,5 +1,6 @@
 // Package text holds the small string helpers that the game packages share
-// for their error messages and their contests' lenient line reading.
+// for their error messages and their contests' lenient line reading, and
+// that the referee uses to print what programs wrote.
 package text
 
 import (

@@ -82,3 +82,22 @@ func TestWithinSaysWhereBetweenPackageAndDetail(t *testing.T) {
 		t.Errorf("Within of a plain error: %q, want %q", got, want)
 	}
 }
+
+// What a terminal would act on is escaped; what it shows is kept.
+func TestEscape(t *testing.T) {
+	tests := []struct{ s, want string }{
+		{"", ""},
+		{"e3-d4", "e3-d4"},
+		{`a\x1b b`, `a\x1b b`}, // a backslash is kept as written
+		{"\tdéjà vu ♞", "\tdéjà vu ♞"},
+		{"\x1b[2J\x1b]0;title\x07", `\x1b[2J\x1b]0;title\a`},
+		{"a\rb\nc\x00", `a\rb\nc\x00`},
+		{"\x7f\u0085\u202e", `\x7f\u0085\u202e`},
+		{"ok\xff\xc3", `ok\xff\xc3`},
+	}
+	for _, tt := range tests {
+		if got := Escape(tt.s); got != tt.want {
+			t.Errorf("Escape(%q) = %q, want %q", tt.s, got, tt.want)
+		}
+	}
+}

@@ -68,6 +68,11 @@ type Tournament struct {
 	// limits (see protocol.Sandbox; Linux only). Play fails before the
 	// first game where sandboxes cannot be made.
 	Sandbox *protocol.Sandbox
+	// ExtraEnv are more variables for every program, as "NAME=value"
+	// strings, set over the environment it gets (the runner's, or a
+	// sandbox's clean one: see protocol.ProgramOptions.Env). Dir's
+	// description does not keep them: their values may be secrets.
+	ExtraEnv []string
 	// Concurrency is how many games are played at once; 0 means the
 	// number of CPUs.
 	Concurrency int
@@ -324,7 +329,7 @@ func (t *Tournament) play(ctx context.Context, g Fixture, cpus []int, start Star
 	for seat, p := range g.Seating {
 		specs[seat], names[seat] = t.Players[p], all[p]
 	}
-	m, err := NewMatch(t.Game, g.Seed, start.Options, specs, protocol.ProgramOptions{MemoryLimit: t.Memory << 20, Sandbox: t.Sandbox})
+	m, err := NewMatch(t.Game, g.Seed, start.Options, specs, protocol.ProgramOptions{MemoryLimit: t.Memory << 20, Sandbox: t.Sandbox, ExtraEnv: t.ExtraEnv})
 	if err != nil {
 		return Result{}, nil, fmt.Errorf("game %s: %w", g.ID, err)
 	}

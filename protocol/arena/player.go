@@ -14,11 +14,12 @@ import (
 
 // NewPlayer makes the player of one seat from its spec, as the referee
 // program writes players: "builtin:NAME" for a built-in bot of g, made
-// with g.NewBot and run inline, or a command run with sh -c. A program gets a working
-// directory of its own holding the game's files, when the game has any
-// (words of its command that name files here are made absolute, so that
-// "./mybot" still runs from there), and the settings of prog: its memory
-// limit and its sandbox. prog's Files and Dir are the game's to set.
+// with g.NewBot and run inline, or a command run with sh -c. A program
+// gets a working directory of its own holding the game's files, when the
+// game has any (words of its command that name files here are made
+// absolute, so that "./mybot" still runs from there), and the settings of
+// prog: its memory limit, its sandbox, its environment and its limits of
+// lines and standard error. prog's Files and Dir are the game's to set.
 func NewPlayer(g games.Game, spec string, seed uint64, seat int, options map[string]string, prog protocol.ProgramOptions) (protocol.Player, error) {
 	if bot, ok := strings.CutPrefix(spec, "builtin:"); ok {
 		b, err := g.NewBot(bot, seed, seat, options)
@@ -31,7 +32,7 @@ func NewPlayer(g games.Game, spec string, seed uint64, seat int, options map[str
 		p.Inline = true
 		return p, nil
 	}
-	opt := protocol.ProgramOptions{MemoryLimit: prog.MemoryLimit, Sandbox: prog.Sandbox, Env: prog.Env,
+	opt := protocol.ProgramOptions{MemoryLimit: prog.MemoryLimit, Sandbox: prog.Sandbox, Env: prog.Env, ExtraEnv: prog.ExtraEnv,
 		StderrLimit: prog.StderrLimit, MaxLine: prog.MaxLine}
 	if g.Files != nil {
 		opt.Files = g.Files(options)

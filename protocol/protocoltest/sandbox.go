@@ -2,6 +2,7 @@ package protocoltest
 
 import (
 	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/contestgames/games/protocol"
@@ -23,4 +24,20 @@ func NeedSandbox(t testing.TB) {
 		}
 		t.Skipf("no sandbox here: %v", err)
 	}
+}
+
+// ReadableTempDir returns a new temporary directory, removed when the test
+// ends, that every user of the system can read and enter, for the
+// programs a test runs in a sandbox: a runner started as root runs them as
+// an unprivileged user, who could not reach t.TempDir's, as Go makes the
+// directory above it for the owner alone.
+func ReadableTempDir(t testing.TB) string {
+	t.Helper()
+	dir := t.TempDir()
+	for _, d := range []string{filepath.Dir(dir), dir} {
+		if err := os.Chmod(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
 }

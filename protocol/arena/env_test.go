@@ -1,0 +1,64 @@
+//go:build unix
+
+package arena
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	alqbots "github.com/contestgames/games/alquerque/bots"
+	"github.com/contestgames/games/protocol"
+	"github.com/contestgames/games/protocol/protocoltest"
+)
+
+// ExtraEnv reaches every program of a tournament, in a sandbox or not,
+// and the directory's description does not keep it; a sandboxed program
+// sees nothing else of the runner's environment.
+func TestTournamentExtraEnv(t *testing.T) {
+	t.Setenv("CONTESTGAMES_TEST_SECRET", "hunter2-d41d8cd9")
+	for _, tt := range []struct {
+		name    string
+		sandbox *protocol.Sandbox
+		secret  bool // the programs see the runner's secret
+	}{
+		{"sandbox", &protocol.Sandbox{}, false},
+		{"no sandbox", nil, true},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			if tt.sandbox != nil {
+				protocoltest.NeedSandbox(t)
+			}
+			dir := t.TempDir()
+			tr := &Tournament{Game: alqbots.Game(), Players: []string{"env >&2", "builtin:random"}, Sets: 1, Concurrency: 1,
+				Dir: dir, Sandbox: tt.sandbox, ExtraEnv: []string{"DEPTH=d3-from-ExtraEnv"}}
+			results, err := tr.Run(context.Background())
+			if err != nil || len(results) != 2 {
+				t.Fatalf("Run: %d results, %v", len(results), err)
+			}
+			records, _ := filepath.Glob(filepath.Join(dir, recordsDir, "*"))
+			if len(records) != 2 {
+				t.Fatalf("records %q, want 2", records)
+			}
+			for _, name := range records {
+				b, err := os.ReadFile(name)
+				if err != nil {
+					t.Fatal(err)
+				}
+				rec := string(b)
+				if !strings.Contains(rec, `"text":"DEPTH=d3-from-ExtraEnv"`) {
+					t.Errorf("%s lacks the program's DEPTH:\n%s", name, rec)
+				}
+				if got := strings.Contains(rec, "hunter2-d41d8cd9"); got != tt.secret {
+					t.Errorf("%s holds the runner's secret: %v, want %v", name, got, tt.secret)
+				}
+			}
+			desc, err := os.ReadFile(filepath.Join(dir, descriptionFile))
+			if err != nil || strings.Contains(string(desc), "d3-from-ExtraEnv") {
+				t.Errorf("description %s (%v): want no variable in it", desc, err)
+			}
+		})
+	}
+}
