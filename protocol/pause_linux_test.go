@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -81,7 +82,7 @@ func pausedMatch(t *testing.T) *games.Fault {
 // busy keeps n goroutines spinning, each on a thread of its own, until
 // the function it returns is called.
 func busy(n int) (stop func()) {
-	done := make(chan struct{})
+	var done atomic.Bool
 	var wg sync.WaitGroup
 	for range n {
 		wg.Add(1)
@@ -89,17 +90,12 @@ func busy(n int) (stop func()) {
 			defer wg.Done()
 			runtime.LockOSThread()
 			defer runtime.UnlockOSThread()
-			for {
-				select {
-				case <-done:
-					return
-				default:
-				}
+			for !done.Load() {
 			}
 		}()
 	}
 	return func() {
-		close(done)
+		done.Store(true)
 		wg.Wait()
 	}
 }

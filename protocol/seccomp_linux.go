@@ -81,7 +81,7 @@ func seccompFilter() []byte {
 	b.op(ld, arg1+4)
 	b.jump(jeq, 0, "allow", "ignore")
 	b.label("ignore")
-	b.op(ret, seccompErrno|0)
+	b.op(ret, seccompErrno) // errno 0: success, and nothing done
 	b.label("allow")
 	b.op(ret, seccompAllow)
 	b.label("deny")
