@@ -102,8 +102,8 @@ import "time"
 // is also set there, and [Program.Usage] reports the peak memory the
 // cgroup saw. Without one, the process limit is RLIMIT_NPROC, counted in
 // the program's own user namespace, and the memory limit and the peak are
-// the runner's checks'. A runner started as root needs the cgroup, since
-// the kernel does not count root's processes. Where the seccomp program
+// the runner's checks'. (RLIMIT_NPROC holds for a runner started as root
+// too, as its programs each run as a user of their own.) Where the seccomp program
 // cannot be made (on architectures other than amd64 and arm64), a sandbox
 // needs the memory and cpuacct cgroups, and [CheckSandbox] says so.
 //

@@ -788,6 +788,10 @@ func TestSandboxWithoutCgroups(t *testing.T) {
 					t.Errorf("the record's usage %+v does not say it was sampled", u)
 				}
 			}})
+		// Without a pids cgroup, RLIMIT_NPROC counts the processes of
+		// the program's user: its own, when the runner is root too.
+		runHostile(t, hostile{name: "fork a thousand processes", limits: protocol.Sandbox{Processes: 20},
+			script: `for i in $(seq 1000); do sleep 4141$TAG & done`, fault: "process limit", marker: "sleep 4141"})
 		// Sequential: no sandbox may start while cgroups are hidden.
 		for _, h := range limitAttacks {
 			t.Run(h.name, func(t *testing.T) {
