@@ -247,15 +247,10 @@ func largestProcess(init int) int {
 // each of its threads.
 func childrenOf(pid int) []int {
 	dir := "/proc/" + strconv.Itoa(pid) + "/task/"
-	tasks, _ := os.ReadDir(dir)
+	tasks, _ := readDirNames(dir)
 	var ids []int
 	for _, t := range tasks {
-		b, _ := os.ReadFile(dir + t.Name() + "/children")
-		for _, f := range strings.Fields(string(b)) {
-			if n, err := strconv.Atoi(f); err == nil {
-				ids = append(ids, n)
-			}
-		}
+		ids = appendChildren(ids, dir+t+"/children")
 	}
 	return ids
 }
