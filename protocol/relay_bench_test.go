@@ -62,8 +62,12 @@ func TestRelayHelperProcess(t *testing.T) {
 func relayCommand() string { return relayCommandTo(relayPlies) }
 
 // relayCommandTo is the shell command of a player that counts to goal.
-func relayCommandTo(goal int) string {
-	quoted := "'" + strings.ReplaceAll(os.Args[0], "'", `'\''`) + "'"
+func relayCommandTo(goal int) string { return relayCommandOf(os.Args[0], goal) }
+
+// relayCommandOf is the shell command of a player that counts to goal,
+// run by bin, a copy of this test binary.
+func relayCommandOf(bin string, goal int) string {
+	quoted := "'" + strings.ReplaceAll(bin, "'", `'\''`) + "'"
 	return fmt.Sprintf("%s=%d exec %s -test.run='^TestRelayHelperProcess$'", relayEnv, goal, quoted)
 }
 

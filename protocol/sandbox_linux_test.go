@@ -687,7 +687,13 @@ func BenchmarkSandbox(b *testing.B) {
 	if err := protocol.CheckSandbox(); err != nil {
 		b.Skip(err)
 	}
-	sandbox := &protocol.Sandbox{ReadOnly: []string{os.Args[0]}}
+	// A copy of this test binary plays, where any user may run it: a
+	// runner started as root runs sandboxed programs as another user.
+	bin := filepath.Join(protocoltest.ReadableTempDir(b), "relay")
+	if out, err := exec.Command("cp", os.Args[0], bin).CombinedOutput(); err != nil {
+		b.Fatalf("cp: %v: %s", err, out)
+	}
+	sandbox := &protocol.Sandbox{ReadOnly: []string{bin}}
 	var start, startSandboxed, ply, plySandboxed time.Duration
 	timed := func(d *time.Duration, f func()) {
 		t := time.Now()
@@ -700,8 +706,8 @@ func BenchmarkSandbox(b *testing.B) {
 			timed(&start, func() { startProgram(b, nil) })
 			timed(&startSandboxed, func() { startProgram(b, sandbox) })
 		}
-		timed(&ply, func() { relaySandboxed(b, nil) })
-		timed(&plySandboxed, func() { relaySandboxed(b, sandbox) })
+		timed(&ply, func() { relaySandboxed(b, bin, nil) })
+		timed(&plySandboxed, func() { relaySandboxed(b, bin, sandbox) })
 	}
 	n := float64(b.N)
 	b.ReportMetric(float64(start.Microseconds())/1000/n/starts, "start-ms")
@@ -731,10 +737,10 @@ func startProgram(b *testing.B, sandbox *protocol.Sandbox) {
 const sandboxPlies = 5 * relayPlies
 
 // relaySandboxed runs one exchange of sandboxPlies lines between two
-// players through a Match, in sandboxes when sandbox is not nil.
-func relaySandboxed(b *testing.B, sandbox *protocol.Sandbox) {
+// players, bin, through a Match, in sandboxes when sandbox is not nil.
+func relaySandboxed(b *testing.B, bin string, sandbox *protocol.Sandbox) {
 	opt := protocol.ProgramOptions{Sandbox: sandbox}
-	cmd := relayCommandTo(sandboxPlies)
+	cmd := relayCommandOf(bin, sandboxPlies)
 	m := &protocol.Match{
 		Referee: toy.NewCount(sandboxPlies, games.Clock{}),
 		Players: []protocol.Player{protocol.NewProgram(cmd, opt), protocol.NewProgram(cmd, opt)},
