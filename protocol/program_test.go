@@ -343,10 +343,11 @@ func TestProgramPerTurn(t *testing.T) {
 	}
 	t.Run("within each turn", func(t *testing.T) {
 		t.Parallel()
-		// 0.2 s a turn, 1 s in all: only a limit that starts afresh
-		// every turn lets it through.
+		// 0.2 s a turn, 2.4 s in all: only a limit that starts afresh
+		// every turn lets it through. Each turn has ten times what it
+		// needs, as forking the sleeps takes long on a loaded machine.
 		players, progs := programs(script("0.1"))
-		pl := play(t, &protocol.Match{Referee: toy.NewSim(1, 5, games.Clock{PerTurn: 600 * time.Millisecond}), Players: players})
+		pl := play(t, &protocol.Match{Referee: toy.NewSim(1, 12, games.Clock{PerTurn: 2 * time.Second}), Players: players})
 		if pl.res.Fault != nil {
 			t.Errorf("result %+v, want no fault", pl.res)
 		}
