@@ -849,3 +849,42 @@ func TestSandboxHidesTheWorkingDirectoryThroughLinks(t *testing.T) {
 		})
 	}
 }
+
+// Programs that run at once each run as a host user no other has, when
+// the runner is root; as the runner's user, when it is not. Their users
+// are free again once they end.
+func TestSandboxUsersOfTheirOwn(t *testing.T) {
+	protocoltest.NeedSandbox(t)
+	const n = 6
+	script := `read -r _; read -r inside host count </proc/self/uid_map; echo $host; read -r _`
+	var progs []*protocol.Program
+	for range n {
+		p := protocol.NewProgram(script, protocol.ProgramOptions{Sandbox: &protocol.Sandbox{}})
+		if err := p.Start(); err != nil {
+			t.Fatal(err)
+		}
+		defer p.Stop(0)
+		progs = append(progs, p)
+	}
+	seen := map[int]bool{}
+	for i, p := range progs {
+		p.Send("go")
+		line, f := p.Line(time.Now().Add(20 * time.Second))
+		uid, err := strconv.Atoi(strings.TrimSpace(line))
+		if f != 0 || err != nil {
+			t.Fatalf("program %d wrote %q, %v", i, line, f)
+		}
+		switch {
+		case os.Geteuid() != 0 && uid != os.Getuid():
+			t.Errorf("program %d runs as %d, want the runner's %d", i, uid, os.Getuid())
+		case os.Geteuid() == 0 && seen[uid]:
+			t.Errorf("program %d runs as %d, as another program does", i, uid)
+		case os.Geteuid() == 0 && (uid < protocol.SandboxFirstUID || uid >= protocol.SandboxFirstUID+protocol.SandboxSlots):
+			t.Errorf("program %d runs as %d, outside the sandbox's users", i, uid)
+		}
+		seen[uid] = true
+	}
+	for _, p := range progs {
+		p.Stop(0)
+	}
+}

@@ -15,16 +15,23 @@ import (
 // IOI's isolate, which gives each box an id of its own from 60000, each
 // program running at once gets an id that no other program has, on this
 // machine, in any runner: a runner holds a lock on its slot's file under
-// sandboxSlotDir while the program runs. The range is far above the ids
+// slotDir while the program runs. The range is far above the ids
 // that systems give people and services, and apart from isolate's.
 const (
 	SandboxFirstUID = 1_900_000_000
 	SandboxSlots    = 4096
 )
 
-// sandboxSlotDir holds a lock file for each slot in use or once used;
-// the kernel drops a runner's locks when it dies, however it dies.
-const sandboxSlotDir = "/run/contestgames-sandbox"
+// slotDir returns the directory that holds a lock file for each slot in
+// use or once used (the kernel drops a runner's locks when it dies,
+// however it dies): in /run, where the system has one, as it should;
+// else in the temporary directory.
+func slotDir() string {
+	if fi, err := os.Stat("/run"); err == nil && fi.IsDir() {
+		return "/run/contestgames-sandbox"
+	}
+	return filepath.Join(os.TempDir(), "contestgames-sandbox")
+}
 
 // A sandboxUser is the host user a sandboxed program runs as, when the
 // runner is root: its slot's id, held by a lock on the slot's file.
@@ -44,13 +51,14 @@ func acquireSandboxUser() (*sandboxUser, error) {
 	if os.Geteuid() != 0 {
 		return nil, nil
 	}
-	if err := checkSlotDir(); err != nil {
+	dir := slotDir()
+	if err := checkSlotDir(dir); err != nil {
 		return nil, err
 	}
 	start := nextSlot.Add(1)
 	for i := range int64(SandboxSlots) {
 		slot := int((start + i) % SandboxSlots)
-		f, err := lockSlot(slot)
+		f, err := lockSlot(dir, slot)
 		if err != nil {
 			return nil, err
 		}
@@ -64,25 +72,26 @@ func acquireSandboxUser() (*sandboxUser, error) {
 // checkSlotDir makes the slots' directory if need be, and refuses one that
 // is not root's own: a directory that another user made or can write
 // could hand two programs the same id.
-func checkSlotDir() error {
-	if err := os.Mkdir(sandboxSlotDir, 0o700); err != nil && !os.IsExist(err) {
+func checkSlotDir(dir string) error {
+	if err := os.Mkdir(dir, 0o700); err != nil && !os.IsExist(err) {
 		return fmt.Errorf("protocol: sandbox: %w", err)
 	}
-	fi, err := os.Lstat(sandboxSlotDir)
+	fi, err := os.Lstat(dir)
 	if err != nil {
 		return fmt.Errorf("protocol: sandbox: %w", err)
 	}
 	st, ok := fi.Sys().(*syscall.Stat_t)
 	if !fi.IsDir() || !ok || st.Uid != 0 || fi.Mode().Perm()&0o022 != 0 {
-		return fmt.Errorf("protocol: sandbox: %s is not a directory that root alone can write: remove it", sandboxSlotDir)
+		return fmt.Errorf("protocol: sandbox: %s is not a directory that root alone can write: remove it", dir)
 	}
 	return nil
 }
 
-// lockSlot takes slot's lock and returns its file, or nil if another
-// program holds it.
-func lockSlot(slot int) (*os.File, error) {
-	path := filepath.Join(sandboxSlotDir, strconv.Itoa(slot))
+// lockSlot takes the lock of slot, in dir, and returns its file, or nil if
+// another program holds it. A lock is held by an open file, not by a
+// process: two programs of one runner cannot share a slot either.
+func lockSlot(dir string, slot int) (*os.File, error) {
+	path := filepath.Join(dir, strconv.Itoa(slot))
 	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE|syscall.O_NOFOLLOW, 0o600)
 	if err != nil {
 		return nil, fmt.Errorf("protocol: sandbox: %w", err)
