@@ -43,9 +43,10 @@ type hostile struct {
 	name   string
 	script string // run before it plays; $OPP is the opponent's process id, $REC the record's path, $OUT a path outside
 	limits protocol.Sandbox
-	pause  bool   // the match pauses programs
-	slow   bool   // the opponent is a bot that thinks 100 ms a turn
-	marker string // no process's command line holds it after the match
+	pause  bool          // the match pauses programs
+	slow   bool          // the opponent is a bot that thinks 100 ms a turn
+	stall  time.Duration // the slow opponent thinks this long once more, at its third turn
+	marker string        // no process's command line holds it after the match
 	memory int64
 	turn   time.Duration // the clock's limit a turn; 0 for 10 s
 	fault  string        // the verdict: "" for none, else a fault kind of player 1
@@ -201,9 +202,12 @@ python3 -c "import socket; socket.create_connection(('10.0.2.2', 80), timeout=1)
 		{name: "think past the clock", pause: true, turn: 2 * time.Second, slow: true,
 			script: `sleep 30`, fault: "timeout"},
 		// Only its CPU time beyond twice the time it was awaited (two
-		// CPUs) counts; four spinners take their share of the CPUs
-		// even on a busy machine, where the time it is awaited grows.
-		{name: "spin while not awaited", slow: true, limits: protocol.Sandbox{CPU: 10 * time.Millisecond},
+		// CPUs) counts. On a busy machine the time it is awaited grows
+		// and the spinners' share of the CPUs shrinks: while the
+		// opponent stalls for two seconds, sixteen spinners take far
+		// more than the time it was awaited, even beside thirty busy
+		// processes.
+		{name: "spin while not awaited", slow: true, stall: 2 * time.Second, limits: protocol.Sandbox{CPU: 10 * time.Millisecond},
 			script: spinners, fault: "cpu time limit"},
 	} {
 		t.Run(h.name, func(t *testing.T) {
@@ -358,7 +362,11 @@ func runHostile(t *testing.T, h hostile) {
 	// The opponent thinks 100 ms a turn: long enough for a spinner to
 	// show, were it not stopped.
 	if h.slow {
+		turns := 0
 		players = append(players, protocol.NewBot(botFunc{hear: func(line string) []string {
+			if turns++; turns == 3 {
+				time.Sleep(h.stall)
+			}
 			time.Sleep(100 * time.Millisecond)
 			return toy.CountBot{}.Hear(line)
 		}}))
@@ -533,8 +541,9 @@ func checkNoneLeft(t *testing.T, marker string) {
 	}
 }
 
-// spinners starts four processes that spin, as a hostile program's script.
-const spinners = `for i in 1 2 3 4; do (while :; do :; done) & done`
+// spinners starts sixteen processes that spin, as a hostile program's
+// script.
+const spinners = `for i in $(seq 16); do (while :; do :; done) & done`
 
 // keyctl is the number of the keyctl system call here.
 var keyctl = map[string]string{"amd64": "250", "arm64": "219"}[runtime.GOARCH]
@@ -783,7 +792,7 @@ func TestSandboxKeepsAffinity(t *testing.T) {
 func TestSandboxWithoutCgroups(t *testing.T) {
 	protocoltest.NeedSandbox(t)
 	protocol.WithoutCgroups(func() {
-		runHostile(t, hostile{name: "spin while not awaited", slow: true,
+		runHostile(t, hostile{name: "spin while not awaited", slow: true, stall: 2 * time.Second,
 			limits: protocol.Sandbox{CPU: 10 * time.Millisecond},
 			script: spinners, fault: "cpu time limit",
 			check: func(t *testing.T, h hostileRun) {
