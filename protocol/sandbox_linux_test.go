@@ -45,7 +45,7 @@ type hostile struct {
 	limits protocol.Sandbox
 	pause  bool          // the match pauses programs
 	slow   bool          // the opponent is a bot that thinks 100 ms a turn
-	stall  time.Duration // the slow opponent thinks this long once more, at its third turn
+	stall  time.Duration // the slow opponent stalls at its third turn, at most this long (see stall)
 	marker string        // no process's command line holds it after the match
 	memory int64
 	turn   time.Duration // the clock's limit a turn; 0 for 10 s
@@ -203,12 +203,10 @@ python3 -c "import socket; socket.create_connection(('10.0.2.2', 80), timeout=1)
 			script: `sleep 30`, fault: "timeout"},
 		// Only its CPU time beyond twice the time it was awaited (two
 		// CPUs) counts. On a busy machine the time it is awaited grows
-		// and the spinners' share of the CPUs shrinks: while the
-		// opponent stalls for two seconds, sixteen spinners take far
-		// more than the time it was awaited, even beside thirty busy
-		// processes.
-		{name: "spin while not awaited", slow: true, stall: 2 * time.Second, limits: protocol.Sandbox{CPU: 10 * time.Millisecond},
-			script: spinners, fault: "cpu time limit"},
+		// and the spinners' share of the CPUs shrinks: the opponent
+		// stalls until they have used more (see stall).
+		{name: "spin while not awaited", slow: true, stall: 30 * time.Second, turn: 45 * time.Second,
+			limits: protocol.Sandbox{CPU: 10 * time.Millisecond}, script: spinners, fault: "cpu time limit"},
 	} {
 		t.Run(h.name, func(t *testing.T) {
 			t.Parallel()
@@ -303,7 +301,9 @@ time.sleep(30)"`, fault: "file count limit"},
 	// processes counts them, 0.5 s, where a process's own and that of
 	// the children it waited for would show only the parent's, some tens
 	// of milliseconds. However busy the machine, they spin that much.
-	{name: "spin in children that the kernel reaps",
+	// Its children's half second of CPU time takes seconds on a busy
+	// machine: it has time enough.
+	{name: "spin in children that the kernel reaps", turn: 40 * time.Second,
 		script: `python3 -c "import os, signal, time
 signal.signal(signal.SIGCHLD, signal.SIG_IGN)
 for _ in range(10):
@@ -359,13 +359,15 @@ func runHostile(t *testing.T, h hostile) {
 	good := protocol.NewProgram(`OPPONENT=OPPONENT-SECRET; `+toy.CountScript, protocol.ProgramOptions{Sandbox: &limits,
 		Env: append(os.Environ(), "SECRET=OPPONENT-SECRET")})
 	var players []protocol.Player
+	var bad *lateProgram
+	begun := time.Now()
 	// The opponent thinks 100 ms a turn: long enough for a spinner to
 	// show, were it not stopped.
 	if h.slow {
 		turns := 0
 		players = append(players, protocol.NewBot(botFunc{hear: func(line string) []string {
-			if turns++; turns == 3 {
-				time.Sleep(h.stall)
+			if turns++; turns == 3 && h.stall > 0 {
+				stall(bad.Pid(), time.Since(begun), h.stall)
 			}
 			time.Sleep(100 * time.Millisecond)
 			return toy.CountBot{}.Hear(line)
@@ -374,7 +376,7 @@ func runHostile(t *testing.T, h hostile) {
 		players = append(players, good)
 	}
 	out := filepath.Join(dir, "outside", "escaped")
-	bad := &lateProgram{make: func() *protocol.Program {
+	bad = &lateProgram{make: func() *protocol.Program {
 		opp := 0
 		if !h.slow {
 			opp = good.Pid()
@@ -416,7 +418,7 @@ func runHostile(t *testing.T, h hostile) {
 	case h.fault != "":
 		checkFaults(t, rec, h.fault+" of 1")
 		if res.Winner != 0 {
-			t.Errorf("result %+v, want the opponent to win", res)
+			t.Errorf("result %+v, want the opponent to win; the hostile's usage %+v", res, m.Usage[1])
 		}
 	}
 	if rec.Result == nil || len(rec.Usage) != 2 {
@@ -539,6 +541,49 @@ func checkNoneLeft(t *testing.T, marker string) {
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
+}
+
+// stall waits, as an opponent that thinks, until the processes of the
+// program whose first process is pid have used more CPU time than it may:
+// twice the time it was awaited (two CPUs), which is less than elapsed,
+// the time the match has taken, and a margin; or until limit. However
+// busy the machine, the program's spinners then have had the time to
+// break its CPU limit.
+func stall(pid int, elapsed, limit time.Duration) {
+	for end := time.Now().Add(limit); time.Now().Before(end); time.Sleep(50 * time.Millisecond) {
+		if treeCPU(pid) > 2*elapsed+200*time.Millisecond {
+			return
+		}
+	}
+}
+
+// treeCPU returns the CPU time of process pid and of its descendants,
+// living, and of those they waited for, as /proc tells.
+func treeCPU(pid int) time.Duration {
+	var cpu time.Duration
+	todo := []int{pid}
+	for len(todo) > 0 {
+		p := todo[len(todo)-1]
+		todo = todo[:len(todo)-1]
+		b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", p))
+		if err != nil {
+			continue
+		}
+		f := strings.Fields(string(b[bytes.LastIndexByte(b, ')')+1:]))
+		for _, i := range []int{11, 12, 13, 14} { // utime, stime, cutime, cstime
+			n, _ := strconv.Atoi(f[i])
+			cpu += time.Duration(n) * 10 * time.Millisecond
+		}
+		tasks, _ := os.ReadDir(fmt.Sprintf("/proc/%d/task", p))
+		for _, task := range tasks {
+			children, _ := os.ReadFile(fmt.Sprintf("/proc/%d/task/%s/children", p, task.Name()))
+			for _, c := range strings.Fields(string(children)) {
+				n, _ := strconv.Atoi(c)
+				todo = append(todo, n)
+			}
+		}
+	}
+	return cpu
 }
 
 // spinners starts sixteen processes that spin, as a hostile program's
@@ -792,7 +837,7 @@ func TestSandboxKeepsAffinity(t *testing.T) {
 func TestSandboxWithoutCgroups(t *testing.T) {
 	protocoltest.NeedSandbox(t)
 	protocol.WithoutCgroups(func() {
-		runHostile(t, hostile{name: "spin while not awaited", slow: true, stall: 2 * time.Second,
+		runHostile(t, hostile{name: "spin while not awaited", slow: true, stall: 30 * time.Second, turn: 45 * time.Second,
 			limits: protocol.Sandbox{CPU: 10 * time.Millisecond},
 			script: spinners, fault: "cpu time limit",
 			check: func(t *testing.T, h hostileRun) {
