@@ -30,7 +30,9 @@
 // ([games.Game.FormatScores]), and id "scorenote" what they count
 // ([games.Frame.ScoreNote]); id "verdicttext" the end of the match
 // once the last frame is shown; id "moves" one entry per frame with
-// data-frame="N"; id "graph" an svg with one point per frame; the body's
+// data-frame="N"; id "graph" an svg with one point per frame up to the
+// frame shown, or per frame of the match once the verdict is shown (so that
+// the graph gives away no more than the board); the body's
 // data-drawms how long, in milliseconds, the page took from its script's
 // start to its first frame drawn. A match placed in a series
 // ([Replay.Series]) has a <nav id="series"> saying "game k of N", with
