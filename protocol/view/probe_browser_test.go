@@ -170,6 +170,7 @@ SECRETS.forEach(function (S) {
     Array.prototype.forEach.call($("dialogue").children, function (l) {
       if (l.getAttribute("data-player") !== String(S.seat)) found.push(at + "a line of player " + l.getAttribute("data-player") + ": " + l.textContent);
     });
+    if (S.hideScore && /\bpoints? [0-9]|[0-9] points?\b/.test(t.svg.join("\n"))) found.push(at + "points on the board: " + t.svg.join(" | "));
     var score = R.frames[n].scoreText || "";
     if (S.hideScore && /[1-9]/.test(score) && $("score").textContent.indexOf(score) >= 0) found.push(at + "the score " + score);
   }
@@ -294,7 +295,7 @@ func amazesSecrets(r *view.Replay, s *secrets) {
 	for n, f := range r.Frames {
 		sq := strings.Split(f.Facts["squares"], "-")
 		if len(sq) == 2 {
-			s.Frames[n] = append(s.Frames[n], other+": "+sq[1-s.Seat]+" squares")
+			s.Frames[n] = append(s.Frames[n], other+": "+sq[1-s.Seat]+" square") // "1 square", "2 squares"
 		}
 	}
 }
