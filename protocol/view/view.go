@@ -39,9 +39,10 @@
 // links to the games before and after it and to the index.
 //
 // The games of a series or a tournament get an index page too ([Index]):
-// the table of package arena, the course of the Elo estimate (or of an
-// SPRT's log-likelihood ratio, or of the mean ranks) over the games as
-// inline SVG, and a link to every game's page. "referee view DIR" writes
+// the table of package arena, the rating list on one axis (or why there is
+// none), the course of an SPRT's log-likelihood ratio or of the mean ranks
+// over the games as inline SVG, and every game's players, result and
+// fault, linked to its page. "referee view DIR" writes
 // one for a tournament's directory, as DIR/index.html.
 package view
 
