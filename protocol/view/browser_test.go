@@ -301,3 +301,84 @@ func TestBrowserIndex(t *testing.T) {
 		})
 	}
 }
+
+// faultsJS opens frame AT and returns the text of its dialogue, then the
+// verdict at the last frame.
+const faultsJS = `
+go(AT);
+var step = $("dialogue").innerText;
+go(N - 1);
+return {step: step, verdict: $("verdicttext").textContent};
+`
+
+// Every game's page says why a player faulted, not only how: at the step
+// where it did and in the verdict. The player is a program in seat 0 that
+// ends at once ("exit status 3"), or one that writes a line the rules
+// judge illegal (which of the games judge "xyz" at once: Alquerque and
+// Amazes; the others wait for more lines, until the clock runs out).
+func TestBrowserSaysWhyPlayersFaulted(t *testing.T) {
+	bin := browser(t)
+	for _, g := range allGames() {
+		for _, tc := range []struct{ name, command string }{
+			{"exited", "exit 3"},
+			{"illegal", "echo xyz; sleep 10"},
+		} {
+			if tc.name == "illegal" && g.Name != "alquerque" && g.Name != "amazes" {
+				continue
+			}
+			t.Run(g.Name+"/"+tc.name, func(t *testing.T) {
+				t.Parallel()
+				_, complete, err := g.NewReferee(1, nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+				players := []protocol.Player{protocol.NewProgram(tc.command, protocol.ProgramOptions{})}
+				for seat := 1; seat < len(g.Bots.Defaults); seat++ {
+					b, err := g.NewBot(g.Bots.Defaults[seat], 1, seat, complete)
+					if err != nil {
+						t.Fatal(err)
+					}
+					players = append(players, protocol.NewBot(b))
+				}
+				rec := play(t, g, 1, nil, players...)
+				f := rec.Result.Fault
+				if f == nil || f.Player != 0 {
+					t.Fatalf("result %+v, want a fault of seat 0", rec.Result)
+				}
+				// why is what the kind alone does not say: the runner's
+				// detail, or the rule broken, which the referee's reason
+				// may say at more length after the line it quotes.
+				why := f.Detail
+				if f.Move != "" {
+					why = f.Rule
+					if _, more, ok := strings.Cut(rec.Result.Reason, strconv.Quote(f.Move)+": "); ok {
+						why = more
+					}
+				}
+				if why == "" {
+					t.Fatalf("fault %+v: nothing to say beyond its kind", f)
+				}
+				r, p := page(t, g, rec)
+				at := -1
+				for n, fr := range r.Frames {
+					for _, l := range fr.Lines {
+						if l.Kind == "faulted" && at < 0 {
+							at = n
+						}
+					}
+				}
+				if at < 0 {
+					t.Fatal("no frame holds the fault")
+				}
+				var got struct{ Step, Verdict string }
+				probe(t, bin, p, "", "1280,900", fmt.Sprintf("var AT = %d;", at)+faultsJS, &got)
+				if !strings.Contains(got.Step, "FAULT: ") || !strings.Contains(got.Step, why) {
+					t.Errorf("frame %d, the fault's step, does not say %q:\n%s", at, why, got.Step)
+				}
+				if !strings.Contains(got.Verdict, why) {
+					t.Errorf("the verdict %q does not say %q", got.Verdict, why)
+				}
+			})
+		}
+	}
+}

@@ -6,7 +6,8 @@
 // It also keeps what every game shares: the seat whose knowledge the page
 // shows (the whole truth, or one seat's: then the log and the move list
 // hold only that seat's own dialogue, and the module draws what it knew),
-// the move list, the graph over the game, and the URL fragment
+// the move list, the graph over the game up to the frame shown (the whole
+// game once the result is shown), and the URL fragment
 // #frame=N&seat=K.
 
 var T0 = performance.now();
@@ -33,10 +34,23 @@ function htmlEl(tag, cls, text, parent) {
   return el;
 }
 
-// textWidth estimates the width of text in a sans-serif font of size:
+// textWidth estimates the width of text in a sans-serif font of size, from
+// the widths of DejaVu Sans's letters by kind (at worst a little more):
 // close enough to lay out a legend, and unlike measuring it, it does not
 // make the browser lay out the page before the first frame is drawn.
-function textWidth(text, size) { return text.length * size * 0.55; }
+function textWidth(text, size) {
+  var w = 0;
+  for (var i = 0; i < text.length; i++) {
+    var c = text.charAt(i);
+    w += /[ijl.,:;'!|]/.test(c) ? 0.3 : /[ frt()\-]/.test(c) ? 0.4 : /[mwMW]/.test(c) ? 0.95
+      : /[A-Z]/.test(c) ? 0.72 : 0.63;
+  }
+  return w * size;
+}
+
+// plural says "1 square", "2 squares": n and word, in the plural unless n
+// is 1 (many: the plural when it is not word + "s").
+function plural(n, word, many) { return n + " " + (+n === 1 ? word : many || word + "s"); }
 
 // clear removes every child of el.
 function clear(el) { while (el.firstChild) el.removeChild(el.firstChild); }
@@ -80,7 +94,7 @@ function start() {
   // game they take longer than the frame.
   listed = true;
   moveList();
-  graph();
+  graph(true);
 }
 
 // seatChoice fills the "view" choice: the whole truth, or what one seat
@@ -104,7 +118,7 @@ function controls() {
   $("play").onclick = playPause;
   $("speed").onchange = function () { if (timer) { playPause(); playPause(); } };
   $("scrub").oninput = function () { go(+$("scrub").value); };
-  $("reveal").onclick = function () { revealed = true; showVerdict(); };
+  $("reveal").onclick = function () { revealed = true; showVerdict(); markGraph(cur); };
   $("moves").onclick = function (e) {
     var n = e.target.getAttribute && e.target.getAttribute("data-frame");
     if (n !== null && n !== undefined) go(+n);
@@ -166,7 +180,7 @@ function setSeat(seat, fromURL) {
   document.body.setAttribute("data-seat", String(seat));
   if (listed) {
     moveList();
-    graph();
+    graph(true);
   }
   if (cur >= 0) draw(cur, true);
   if (!fromURL && cur >= 0) history.replaceState(null, "", hash());
@@ -330,26 +344,37 @@ function series() {
 }
 
 var GW = 600, GH = 120, GPAD = 4;
+var graphSeries = null; // the graph's series, for the view shown
+var drawnTo = -1; // the last frame the graph draws
 
 // graphX is where frame n lies across the graph.
 function graphX(n) { return N > 1 ? n * GW / (N - 1) : 0; }
 
-// graph draws the game's measure over the frames as one polyline a
-// series, with a mark at the frame shown; a click opens the frame.
-function graph() {
-  var el = $("graph");
+// graphTo is the last frame the graph draws: the frame shown, so that it
+// gives away no more than the board, or every frame once the result is
+// shown.
+function graphTo() { return cur === N - 1 || revealed ? N - 1 : Math.max(cur, 0); }
+
+// graph draws the game's measure over the frames up to graphTo as one
+// polyline a series, scaled to the values drawn, with a mark at the frame
+// shown; a click opens the frame. again: the series are made anew (for
+// another view).
+function graph(again) {
+  if (!listed) return;
+  if (again || !graphSeries) graphSeries = series();
+  var el = $("graph"), s = graphSeries, to = graphTo();
+  drawnTo = to;
   clear(el);
-  var s = series();
   var svg = svgEl("svg", {viewBox: "0 0 " + GW + " " + GH, preserveAspectRatio: "none", role: "img"}, el);
   var lo = Infinity, hi = -Infinity;
-  s.values.forEach(function (v) { v.forEach(function (x) { lo = Math.min(lo, x); hi = Math.max(hi, x); }); });
+  for (var n = 0; n <= to; n++) s.values[n].forEach(function (x) { lo = Math.min(lo, x); hi = Math.max(hi, x); });
   if (!(hi > lo)) { hi = (lo === Infinity ? 0 : lo) + 1; lo = hi - 2; }
   var y = function (v) { return GPAD + (GH - 2 * GPAD) * (hi - v) / (hi - lo); };
   if (lo < 0 && hi > 0) svgEl("line", {x1: 0, x2: GW, y1: y(0), y2: y(0), stroke: "#ccc", "stroke-width": 1}, svg);
   var one = s.names.length === 1;
   s.names.forEach(function (name, i) {
     var pts = [];
-    for (var n = 0; n < N; n++) {
+    for (var n = 0; n <= to; n++) {
       var v = s.values[n][i];
       pts.push(Math.round(graphX(n) * 10) / 10 + "," + Math.round(y(v === undefined ? 0 : v) * 10) / 10);
     }
@@ -363,12 +388,15 @@ function graph() {
     var r = svg.getBoundingClientRect();
     go(Math.round((e.clientX - r.left) / r.width * (N - 1)));
   };
-  $("graphlabel").textContent = s.label + " over the game (" + lo + " to " + hi + ")" +
+  $("graphlabel").textContent = s.label + (to < N - 1 ? " up to frame " + to : " over the game") + " (" + lo + " to " + hi + ")" +
     (one ? "" : ": " + s.names.join(", "));
   if (cur >= 0) markGraph(cur);
 }
 
+// markGraph marks frame n on the graph, drawn anew when it draws another
+// stretch of the game.
 function markGraph(n) {
+  if (listed && graphTo() !== drawnTo) { graph(); return; }
   var m = $("graphmark");
   if (!m) return;
   m.setAttribute("x1", graphX(n));

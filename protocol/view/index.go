@@ -16,13 +16,18 @@ import (
 
 // An Index is the index page of a series or a tournament: its title, its
 // table as "referee table" prints it (package arena's [arena.Standings]),
-// a graph of its estimate over the games, and a link to each game's page.
+// its rating list on one axis, a graph of an SPRT's estimate or of the
+// mean ranks over the games, and each game's players, result and fault,
+// linked to its page.
 // Like a replay page, it opens from disk with no server and no network:
 // its CSS and its graphs (SVG) are inline, and it has no script.
 //
 // The page keeps a contract for tests and tools: the table of players
 // has id "table", that of pairings (two seats a game) or of head-to-head
-// records (more) id "pairings"; each graph is an svg of class "course",
+// records (more) id "pairings"; the rating chart is an svg of class
+// "ratings" with a g of class "rating" per player with games, and when
+// there are no ratings a p of id "norating" says why; each graph is an
+// svg of class "course",
 // with one circle of class "pt" per game, whose data-game is the game's
 // number, from 1 (in a game of more than two seats, one per player of
 // each game); the list of games has id "games", with one item per game,
@@ -89,12 +94,16 @@ type indexData struct {
 	Pairings [][]string
 	// Distinct says how many games differ, with the warning when game
 	// pairs repeat; Ratings is the rating list: each as the text's lines.
-	Distinct   []string
-	Ratings    []string
-	GraphTitle string
-	GraphNote  string
-	Graphs     []template.HTML
-	Games      []gameData
+	Distinct []string
+	Ratings  []string
+	// RatingChart draws the rating list on one axis; NoRating says why
+	// there is none.
+	RatingChart template.HTML
+	NoRating    string
+	GraphTitle  string
+	GraphNote   string
+	Graphs      []template.HTML
+	Games       []gameData
 }
 
 // gameData is one game of the list.
@@ -123,7 +132,12 @@ func (x *Index) page() indexData {
 	if s.Games > 0 {
 		d.Distinct = s.DistinctLines()
 	}
-	d.Ratings = s.RatingLines()
+	d.RatingChart = ratingsChart(s)
+	if s.Ratings == nil && s.NoRatings != "" {
+		d.NoRating = "no rating: " + s.NoRatings
+	} else {
+		d.Ratings = s.RatingLines()
+	}
 	if s.Seats == 2 && len(s.Players) == 2 && len(s.Pairings) == 1 {
 		// Two players: each row gets its Elo over the other.
 		p := s.Pairings[0]
@@ -147,7 +161,7 @@ func (x *Index) page() indexData {
 			gd.Seats = append(gd.Seats, seatData{Seat: seatName(x.seats, seat), Player: name, Won: g.Winner == seat})
 		}
 		if f := g.Fault; f != nil {
-			gd.Fault = seatName(x.seats, f.Player) + ": " + f.Rule
+			gd.Fault = seatName(x.seats, f.Player) + ": " + FaultText(*f)
 		}
 		d.Games = append(d.Games, gd)
 	}
@@ -155,8 +169,10 @@ func (x *Index) page() indexData {
 }
 
 // graphs draws the course of the estimate: the LLR with its bounds when
-// the tournament runs an SPRT, otherwise each pairing's Elo with its
-// interval; in a game of more than two seats, each player's mean rank.
+// the tournament runs an SPRT; in a game of more than two seats, each
+// player's mean rank. (The ratings have a chart of their own, on one
+// axis: the course of an Elo difference said little but "off the scale"
+// while one player had won every game.)
 func (d *indexData) graphs(x *Index) {
 	s := x.Standings
 	results := make([]arena.Result, len(x.Games))
@@ -190,21 +206,6 @@ func (d *indexData) graphs(x *Index) {
 			for k, st := range arena.Course(results, p.A, p.B, s.SPRT) {
 				l.pts = append(l.pts, point{game: st.Game + 1, x: k + 1, y: st.LLR,
 					tip: fmt.Sprintf("game %d: LLR %.2f", st.Game+1, st.LLR)})
-			}
-			gr.lines = append(gr.lines, l)
-			d.Graphs = append(d.Graphs, gr.svg())
-		}
-	default:
-		d.GraphTitle = "Elo over the games"
-		d.GraphNote = "The first player's Elo difference over the second, with its 95% interval, after each game: from the game pairs once there is one, from the games before."
-		for _, p := range s.Pairings {
-			gr := graph{n: p.Games.Games(), label: "Elo", x: "game", band: true, def: 100, title: s.Players[p.A] + " vs " + s.Players[p.B],
-				rules: []rule{{0, ""}}}
-			l := line{color: color(0)}
-			for k, st := range arena.Course(results, p.A, p.B, nil) {
-				e := st.Elo
-				l.pts = append(l.pts, point{game: st.Game + 1, x: k + 1, y: e.Estimate, lo: e.Lower, hi: e.Upper,
-					tip: fmt.Sprintf("game %d: Elo %s (%s, %s)", st.Game+1, short(e.Estimate), short(e.Lower), short(e.Upper))})
 			}
 			gr.lines = append(gr.lines, l)
 			d.Graphs = append(d.Graphs, gr.svg())

@@ -115,12 +115,12 @@ func TestIndexOfATournament(t *testing.T) {
 		players    int
 		sets       int
 		sprt       *stats.SPRT
-		graphs     int    // one per pairing, or one for all
+		graphs     int    // one per pairing, or one for all; none without an SPRT in a game of two
 		graphTitle string // the heading of the graphs
 	}{
-		{"two players", allGames()[0], 2, 2, nil, 1, "Elo over the games"},
+		{"two players", allGames()[0], 2, 2, nil, 0, ""},
 		{"an SPRT", allGames()[0], 2, 3, sprt, 1, "SPRT: log-likelihood ratio over the games"},
-		{"three players", allGames()[0], 3, 1, nil, 3, "Elo over the games"},
+		{"three players", allGames()[0], 3, 1, nil, 0, ""},
 		{"four seats", allGames()[2], 4, 1, nil, 1, "mean rank over the games"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -210,7 +210,12 @@ func TestIndexOfATournament(t *testing.T) {
 			if !slices.Equal(got, wantLines) {
 				t.Errorf("pairings %q; the text table has %q", got, wantLines)
 			}
-			if got := divs("ratings"); !slices.Equal(got, ratings) || len(ratings) == 0 {
+			// The rating list, or why there is none.
+			if st := arena.NewStandings(tc.game, d.Players, results, d.SPRT); st.Ratings == nil {
+				if want := `<p id="norating" class="note">` + html.EscapeString("no rating: "+st.NoRatings) + `</p>`; !strings.Contains(page, want) {
+					t.Errorf("no ratings, and the page does not say %s", want)
+				}
+			} else if got := divs("ratings"); !slices.Equal(got, ratings) || len(ratings) == 0 {
 				t.Errorf("rating list %q; the text table has %q", got, ratings)
 			}
 
@@ -218,6 +223,22 @@ func TestIndexOfATournament(t *testing.T) {
 			// seats), each game's number as often.
 			if n := strings.Count(page, `<svg class="course"`); n != tc.graphs {
 				t.Errorf("%d graphs, want %d", n, tc.graphs)
+			}
+			// Offline: nothing outside the page but the games' pages.
+			external := regexp.MustCompile(`(?i)(src|href)\s*=\s*["']?\s*(https?:)?//|@import|url\(|<script|<link`)
+			if m := external.FindString(page); m != "" {
+				t.Errorf("the index refers outside itself, or runs a script: %q", m)
+			}
+			// The ratings on one axis: a row per player, or why none.
+			st := arena.NewStandings(tc.game, d.Players, results, d.SPRT)
+			if rows := strings.Count(page, `<g class="rating"`); st.Ratings != nil && rows != len(d.Players) {
+				t.Errorf("%d rows in the rating chart, want %d", rows, len(d.Players))
+			}
+			if st.Ratings == nil && !strings.Contains(page, `<p id="norating" class="note">no rating: `) {
+				t.Errorf("no ratings (%s), and the page does not say why", st.NoRatings)
+			}
+			if tc.graphs == 0 {
+				return
 			}
 			if !strings.Contains(page, "<h2>"+tc.graphTitle+"</h2>") {
 				t.Errorf("no graph titled %q", tc.graphTitle)
@@ -243,11 +264,6 @@ func TestIndexOfATournament(t *testing.T) {
 			}
 			if len(count) != len(results) {
 				t.Errorf("points for %d games, want %d", len(count), len(results))
-			}
-			// Offline: nothing outside the page but the games' pages.
-			external := regexp.MustCompile(`(?i)(src|href)\s*=\s*["']?\s*(https?:)?//|@import|url\(|<script|<link`)
-			if m := external.FindString(page); m != "" {
-				t.Errorf("the index refers outside itself, or runs a script: %q", m)
 			}
 			t.Logf("%d games: an index page of %d bytes", len(results), len(page))
 		})
@@ -409,4 +425,34 @@ func BenchmarkIndex(b *testing.B) {
 		size = len(indexPage(b, g, d.Players, results, nil))
 	}
 	b.ReportMetric(float64(size)/1024, "KB/page")
+}
+
+// When one player won every game the games admit no rating: the index
+// draws none and says why. Each game is listed by who played it and how
+// it ended, with its fault and why.
+func TestIndexSaysWhyNoRating(t *testing.T) {
+	g := allGames()[0]
+	players := []string{"strong", "weak"}
+	var results []arena.Result
+	for k := range 4 {
+		seating := []int{k % 2, 1 - k%2}
+		r := arena.Result{Fixture: arena.Fixture{ID: fmt.Sprintf("g%04d-s00001-r%d", k+1, k%2), Seating: seating},
+			Result: games.Result{Scores: []float64{12, 0}, Winner: 0, Reason: "all pieces taken"}}
+		if seating[0] != 0 { // the strong player sits second
+			r.Scores, r.Winner = []float64{0, 12}, 1
+			r.Reason = "black: exited"
+			r.Fault = &games.Fault{Player: 0, Rule: "exited", Detail: "exit status 3"}
+		}
+		results = append(results, r)
+	}
+	page := indexPage(t, g, players, results, nil)
+	if strings.Contains(page, `<svg class="ratings"`) || !strings.Contains(page, `<p id="norating" class="note">no rating: `) {
+		t.Errorf("one player won every game, and the page draws ratings or does not say why it has none:\n%s", between(t, page, "<section>", "</section>"))
+	}
+	list := textOf(between(t, page, `<ol id="games">`, `</ol>`))
+	for _, want := range []string{"white: strong", "black: weak", "white: weak", "12-0 (all pieces taken)", "fault of white: exited: exit status 3"} {
+		if !strings.Contains(list, want) {
+			t.Errorf("the list of games does not say %q:\n%s", want, list)
+		}
+	}
 }

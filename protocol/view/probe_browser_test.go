@@ -44,8 +44,10 @@ document.getElementById("probe").textContent = JSON.stringify(out);
 }
 
 // layoutJS checks the page as it stands: no sideways scrolling, the board
-// and the controls on screen, a move-list entry and a graph point for each
-// frame; then it clicks the entry of the middle frame.
+// and the controls on screen, a move-list entry for each frame, a graph
+// point for each frame at the last frame and one at the first (the graph
+// draws up to the frame shown: it gives away nothing of what follows);
+// then it clicks the entry of the middle frame.
 const layoutJS = `
 var W = window.innerWidth, H = window.innerHeight, problems = [];
 var page = document.documentElement.scrollWidth;
@@ -64,25 +66,30 @@ Array.prototype.forEach.call($("controls").children, function (b) {
 });
 var moves = $("moves").children, wrong = 0;
 for (var i = 0; i < moves.length; i++) if (moves[i].getAttribute("data-frame") !== String(i)) wrong++;
-var lines = $("graph").querySelectorAll("svg polyline"), points = [];
+function graphPoints() {
+  return Array.prototype.map.call($("graph").querySelectorAll("svg polyline"), function (l) { return l.points.numberOfItems; });
+}
+go(0);
+var atStart = graphPoints();
+go(N - 1);
+var lines = $("graph").querySelectorAll("svg polyline"), points = graphPoints();
 var heights = {};
 for (var j = 0; j < lines.length; j++) {
-  points.push(lines[j].points.numberOfItems);
   for (var q = 0; q < lines[j].points.numberOfItems; q++) heights[lines[j].points.getItem(q).y] = true;
 }
 if (Object.keys(heights).length < 2) problems.push("the graph is flat: its lines say nothing");
-go(N - 1);
 var list = $("moves").getBoundingClientRect(), last = moves[N - 1].getBoundingClientRect();
 if (last.top < list.top - 0.5 || last.bottom > list.bottom + 0.5) problems.push("the last move's entry is out of the list's view at the last frame");
 var k = Math.floor(N / 2);
 moves[k].click();
 return {width: W, problems: problems, frames: N, moves: moves.length, wrongFrames: wrong,
-  graphPoints: points, clicked: k, shown: +$("frame").textContent, hash: location.hash};
+  graphPoints: points, graphAtStart: atStart, clicked: k, shown: +$("frame").textContent, hash: location.hash};
 `
 
 // At a phone's width and a desktop's, every game's page fits the window:
 // no sideways scrolling, the board and every control on screen; its move
-// list and graph have an entry for each frame, and a click on a move opens
+// list has an entry for each frame, its graph a point for each frame up to
+// the one shown, and a click on a move opens
 // its frame and puts it in the URL.
 func TestBrowserLayoutFitsPhoneAndDesktop(t *testing.T) {
 	bin := browser(t)
@@ -95,7 +102,7 @@ func TestBrowserLayoutFitsPhoneAndDesktop(t *testing.T) {
 					Width                      int
 					Problems                   []string
 					Frames, Moves, WrongFrames int
-					GraphPoints                []int
+					GraphPoints, GraphAtStart  []int
 					Clicked, Shown             int
 					Hash                       string
 				}
@@ -116,6 +123,14 @@ func TestBrowserLayoutFitsPhoneAndDesktop(t *testing.T) {
 					if n != got.Frames {
 						t.Errorf("%s: a graph line has %d points for %d frames", size, n, got.Frames)
 					}
+				}
+				for _, n := range got.GraphAtStart {
+					if n != 1 {
+						t.Errorf("%s: at frame 0 a graph line has %d points, want 1: the graph gives away the game", size, n)
+					}
+				}
+				if len(got.GraphAtStart) != len(got.GraphPoints) {
+					t.Errorf("%s: the graph has %d lines at frame 0, %d at the end", size, len(got.GraphAtStart), len(got.GraphPoints))
 				}
 				if want := fmt.Sprintf("#frame=%d", got.Clicked); got.Shown != got.Clicked || got.Hash != want {
 					t.Errorf("%s: a click on move %d shows frame %d at %q, want it at %q", size, got.Clicked, got.Shown, got.Hash, want)
@@ -155,6 +170,7 @@ SECRETS.forEach(function (S) {
     Array.prototype.forEach.call($("dialogue").children, function (l) {
       if (l.getAttribute("data-player") !== String(S.seat)) found.push(at + "a line of player " + l.getAttribute("data-player") + ": " + l.textContent);
     });
+    if (S.hideScore && /\bpoints? [0-9]|[0-9] points?\b/.test(t.svg.join("\n"))) found.push(at + "points on the board: " + t.svg.join(" | "));
     var score = R.frames[n].scoreText || "";
     if (S.hideScore && /[1-9]/.test(score) && $("score").textContent.indexOf(score) >= 0) found.push(at + "the score " + score);
   }
@@ -279,7 +295,7 @@ func amazesSecrets(r *view.Replay, s *secrets) {
 	for n, f := range r.Frames {
 		sq := strings.Split(f.Facts["squares"], "-")
 		if len(sq) == 2 {
-			s.Frames[n] = append(s.Frames[n], other+": "+sq[1-s.Seat]+" squares")
+			s.Frames[n] = append(s.Frames[n], other+": "+sq[1-s.Seat]+" square") // "1 square", "2 squares"
 		}
 	}
 }

@@ -30,16 +30,19 @@
 // ([games.Game.FormatScores]), and id "scorenote" what they count
 // ([games.Frame.ScoreNote]); id "verdicttext" the end of the match
 // once the last frame is shown; id "moves" one entry per frame with
-// data-frame="N"; id "graph" an svg with one point per frame; the body's
+// data-frame="N"; id "graph" an svg with one point per frame up to the
+// frame shown, or per frame of the match once the verdict is shown (so that
+// the graph gives away no more than the board); the body's
 // data-drawms how long, in milliseconds, the page took from its script's
 // start to its first frame drawn. A match placed in a series
 // ([Replay.Series]) has a <nav id="series"> saying "game k of N", with
 // links to the games before and after it and to the index.
 //
 // The games of a series or a tournament get an index page too ([Index]):
-// the table of package arena, the course of the Elo estimate (or of an
-// SPRT's log-likelihood ratio, or of the mean ranks) over the games as
-// inline SVG, and a link to every game's page. "referee view DIR" writes
+// the table of package arena, the rating list on one axis (or why there is
+// none), the course of an SPRT's log-likelihood ratio or of the mean ranks
+// over the games as inline SVG, and every game's players, result and
+// fault, linked to its page. "referee view DIR" writes
 // one for a tournament's directory, as DIR/index.html.
 package view
 
@@ -47,6 +50,9 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"slices"
+	"strconv"
+	"strings"
 
 	"github.com/contestgames/games"
 	"github.com/contestgames/games/protocol"
@@ -111,11 +117,13 @@ type Frame struct {
 type Line struct {
 	// Kind is "sent", "received", "faulted" or "stderr" (a line the
 	// player wrote to its standard error, or the record's note of what
-	// its caps dropped).
+	// its caps dropped). A "faulted" line is the runner's fault, or the
+	// rules' judgement of the line before it when the match's fault is an
+	// illegal line.
 	Kind   string `json:"kind"`
 	Player int    `json:"player"`
-	// Text is the message, the line, the fault, or the line of standard
-	// error.
+	// Text is the message, the line, the fault and why (see
+	// [FaultText]), or the line of standard error.
 	Text string `json:"text"`
 	// MS is the player's thinking time for a received line, when the
 	// record has times.
@@ -170,6 +178,7 @@ func Build(g games.Game, rec *protocol.Record) (*Replay, error) {
 		r.Frames[n-1].Lines = append(r.Frames[n-1].Lines, b.pending...)
 	}
 	r.Verdict = verdict(g, rec)
+	judged(g, r, rec)
 	return r, nil
 }
 
@@ -192,7 +201,7 @@ func (b *builder) event(ev protocol.Event) error {
 	line := Line{Kind: ev.Kind.String(), Player: ev.Player, Text: ev.Text}
 	switch ev.Kind {
 	case protocol.Faulted:
-		line.Text = ev.Fault.String()
+		line.Text = FaultText(games.Fault{Player: ev.Player, Rule: ev.Fault.String(), Detail: ev.Detail})
 	case protocol.Received:
 		line.MS = float64(ev.Think.Microseconds()) / 1000
 		b.used[ev.Player] += line.MS
@@ -249,13 +258,78 @@ func (b *builder) add(pic games.Frame) {
 	b.r.Frames = append(b.r.Frames, f)
 }
 
+// FaultText says what fault f was, and why, for people: the runner's
+// fault and its detail ("exited: exit status 3"), or the illegal line and
+// the rule it broke ("illegal move \"xyz\": illegal character").
+func FaultText(f games.Fault) string {
+	switch {
+	case f.Move != "":
+		return fmt.Sprintf("illegal move %q: %s", f.Move, f.Rule)
+	case f.Detail != "":
+		return f.Rule + ": " + f.Detail
+	}
+	return f.Rule
+}
+
+// judged adds, when the match's fault is a line the rules judged illegal,
+// the judgement after that line: the player's last line in the record,
+// as the referee awaits no more of a player it has judged. The judgement
+// is the referee's reason when it quotes the line (it says more than the
+// rule's name), else the fault (see [FaultText]).
+func judged(g games.Game, r *Replay, rec *protocol.Record) {
+	if rec.Result == nil || rec.Result.Fault == nil || rec.Result.Fault.Move == "" {
+		return
+	}
+	f := *rec.Result.Fault
+	text := FaultText(f)
+	if reason := rec.Result.Reason; strings.Contains(reason, strconv.Quote(f.Move)) {
+		text = strings.TrimPrefix(reason, playerName(g, f.Player)+": ")
+	}
+	for n := len(r.Frames) - 1; n >= 0; n-- {
+		lines := r.Frames[n].Lines
+		for i := len(lines) - 1; i >= 0; i-- {
+			l := lines[i]
+			if l.Player != f.Player || l.Kind != "received" && l.Kind != "faulted" {
+				continue
+			}
+			if l.Kind == "received" && l.Text == f.Move {
+				judgement := Line{Kind: "faulted", Player: f.Player, Text: text}
+				r.Frames[n].Lines = slices.Insert(lines, i+1, judgement)
+			}
+			return
+		}
+	}
+}
+
+// verdict says how the match of rec ended: the scores and the referee's
+// reason, then the fault, with why, unless the reason says it all.
 func verdict(g games.Game, rec *protocol.Record) Verdict {
 	switch {
 	case rec.Result != nil:
 		res := rec.Result.Clone()
-		return Verdict{Text: fmt.Sprintf("%s (%s)", g.FormatScores(res.Scores), res.Reason), Result: &res}
+		text := fmt.Sprintf("%s (%s)", g.FormatScores(res.Scores), res.Reason)
+		if f := res.Fault; f != nil {
+			why := FaultText(*f)
+			switch {
+			case f.Move != "" && strings.Contains(res.Reason, strconv.Quote(f.Move)):
+			case f.Move == "" && strings.Contains(res.Reason, f.Rule) && f.Detail != "":
+				text = fmt.Sprintf("%s (%s: %s)", g.FormatScores(res.Scores), res.Reason, f.Detail)
+			case f.Move == "" && strings.Contains(res.Reason, f.Rule):
+			default:
+				text += " \u00b7 " + playerName(g, f.Player) + " faulted: " + why
+			}
+		}
+		return Verdict{Text: text, Result: &res}
 	case rec.Interrupted != "":
 		return Verdict{Text: "interrupted: " + rec.Interrupted, Interrupted: rec.Interrupted}
 	}
 	return Verdict{Text: "the record ends before the match did"}
+}
+
+// playerName is how a replay page names seat p of g, as its script does.
+func playerName(g games.Game, p int) string {
+	if p >= 0 && p < len(g.Seats) && g.Seats[p] != "" {
+		return g.Seats[p]
+	}
+	return fmt.Sprintf("player %d", p)
 }

@@ -62,7 +62,7 @@
       return "M" + (c + 0.5) + " " + (r + 0.5) + "m-0.12 0a0.12 0.12 0 1 0 0.24 0a0.12 0.12 0 1 0 -0.24 0";
     }).join("");
     var el = svgEl("path", {d: d, fill: seatColor(p), opacity: 0.55}, g);
-    svgEl("title", {}, el).textContent = "where " + ["red", "blue"][p] + " stood after each step (" + list.length + " squares)";
+    svgEl("title", {}, el).textContent = "where " + ["red", "blue"][p] + " stood after each step (" + plural(list.length, "square") + ")";
   }
 
   // truth draws the whole maze, the squares coloured by who discovered
@@ -107,10 +107,12 @@
   }
 
   // legend names the colours and marks of the view shown (seat: -1 the
-  // truth), in a row at y, in the maze's units.
+  // truth), in rows from y, in the maze's units, and returns the last
+  // row's y.
   function legend(svg, seat, y) {
     var g = svgEl("g", {"font-size": 0.55, fill: "#444"}, svg), x = 0.2 - M;
     function item(draw, label) {
+      if (x > 0.2 - M && x + 0.85 + textWidth(label, 0.55) > N + M) { x = 0.2 - M; y += 0.9; }
       draw(x, y - 0.5);
       var t = svgEl("text", {x: x + 0.85, y: y}, g);
       t.textContent = label;
@@ -142,6 +144,7 @@
       svgEl("polygon", {points: "0,-0.3 0.24,0.24 -0.24,0.24", transform: "translate(" + (x + 0.32) + " " + (y + 0.35) + ")",
         fill: seatColor(0), stroke: "#000", "stroke-width": 0.04}, g);
     }, "explorer");
+    return y;
   }
 
   registerGame("amazes", {
@@ -157,7 +160,7 @@
     init: function (stage, match) { N = match.size || 25; wallPath = edgePaths(match.walls, 2)[1]; },
     draw: function (stage, frame, toggles) {
       clear(stage);
-      var svg = svgEl("svg", {viewBox: [-M, -M, N + 2 * M, N + 2 * M + 1.6].join(" ")}, stage);
+      var svg = svgEl("svg", {}, stage);
       var d = frame.draw;
       var g = svgEl("g", {}, svg);
       var seat = toggles.seat;
@@ -169,11 +172,15 @@
         if (seat >= 0 && p !== seat) return;
         var t = svgEl("text", {x: p === 0 ? 0 : N, y: N + 1.3, "font-size": 0.75, fill: seatColor(p),
           "text-anchor": p === 0 ? "start" : "end"}, svg);
-        t.textContent = ["red", "blue"][p] + ": " + sq[p] + " squares, " + pts[p] + " points" + (d.out[p] ? " (out)" : "");
+        // As the score line: a seat's view hides the points, which count
+        // squares the other explorer discovered first.
+        t.textContent = ["red", "blue"][p] + ": " + plural(sq[p], "square") + ", " +
+          (seat >= 0 ? "points hidden" : plural(pts[p], "point")) + (d.out[p] ? " (out)" : "");
       });
       var t = svgEl("text", {x: N / 2, y: -0.35, "font-size": 0.75, "text-anchor": "middle", fill: "#444"}, svg);
       t.textContent = "turn " + (f.turn || 0) + " of 300";
-      legend(svg, seat, N + 2.5);
+      var y = legend(svg, seat, N + 2.5);
+      svg.setAttribute("viewBox", [-M, -M, N + 2 * M, y + 0.4 + M].join(" "));
     },
   });
 })();

@@ -55,7 +55,7 @@
         var cellT = text(g, cx + 40, y + 20, s, {"text-anchor": "end", "font-size": 16});
         svgEl("title", {}, cellT).textContent = "player " + p + ", language " + l + ": " +
           (sees && p !== who ? "between " + lo + " and " + hi + " believers, as player " + who + " knows"
-            : d.real[p][l] + " believers, " + d.revealed[p][l] + " of them seen by all");
+            : plural(d.real[p][l], "believer") + ", " + d.revealed[p][l] + " of them seen by all");
         if (!sees && hidden > 0) text(g, cx + 44, y + 20, "(" + hidden + "h)", {"font-size": 11, fill: "#777"});
         var pk = sees ? (sees.hidden && p !== who ? null : sees.picks[p][l]) : d.picks[p][l];
         if (pk === null) text(g, cx + 84, y + 20, "?", {fill: "#999"});

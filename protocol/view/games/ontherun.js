@@ -161,7 +161,7 @@
         " of " + MAX_TURNS / PER_ROUND + ": " + d.phase + " · next announcement in turn " + next;
     }
     line(1050, status, {"font-weight": "bold"});
-    line(1082, "fugitive: " + d.left + " moves left to escape" +
+    line(1082, "fugitive: " + plural(d.left, "move") + " left to escape" +
       (shown ? " · in city " + (d.fugitive || "-") : "") +
       " · last seen in " + (d.revealed ? d.revealed + (d.revealedTurn ? " (turn " + d.revealedTurn + ")" : " (start)") : "-") +
       " · " + nSuspects + (nSuspects === 1 ? " suspect city" : " suspect cities"));
