@@ -89,7 +89,7 @@
 // The command line is referee [flags] GAME [PLAYER ...]: flags come before
 // GAME, players after it in seat order. A player is builtin:NAME for a
 // built-in bot or a command run with sh -c, either named as NAME=COMMAND
-// (new=./bot -x, base=builtin:search; see Tournaments);
+// (new=./bot -x, base=builtin:search; see package arena's doc);
 // without players, the game's default built-in bots play. Before the first
 // game each command is checked:
 // its first word must be an executable file (./mybot), a program on PATH
@@ -151,8 +151,8 @@
 //     system's programs and its own files read-only, a private capped
 //     directory, no network, nothing of the referee or the other players; with
 //     -processes N, -filesize MiB, -dirsize MiB, -openfiles N, -cpu D and
-//     -readonly PATHS, each a limit with a verdict of its own (see Strangers'
-//     programs); scope: programs only; Linux, bubblewrap
+//     -readonly PATHS, each a limit with a verdict of its own (see protocol's
+//     doc, Strangers' programs); scope: programs only; Linux, bubblewrap
 //   - -env NAME, -env NAME=VALUE: pass programs the referee's variable NAME
 //     (an error if it is unset), or set NAME to VALUE; once for each variable.
 //     Without -sandbox a program inherits the referee's whole environment
@@ -170,7 +170,7 @@
 //     scope: all
 //   - -openings FILE, -random-plies N: start from an openings file's set-ups,
 //     and after N random plies, each start in every seating in turn (see
-//     Tournaments); scope: alquerque (both); blockdrop, langwars (-openings)
+//     package arena's doc); scope: alquerque (both); blockdrop, langwars (-openings)
 //   - -version: print the referee's version (the module's, as every record's
 //     header keeps it) and exit
 //

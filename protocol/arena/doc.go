@@ -128,7 +128,7 @@
 //     fastchess's -use-affinity does. Between single-threaded programs in a
 //     turn-based game, a ply through the referee then costs half as much (a line
 //     no longer wakes an idle CPU: 10 µs instead of 18-20, see
-//     Performance), and games at once stay out of each other's way. Not for
+//     Performance in protocol's doc), and games at once stay out of each other's way. Not for
 //     programs that think with several threads, ponder, or move at the same time
 //     (blockdrop, langwars): they would share one CPU.
 //   - Statistics (package protocol/arena/stats, every formula checked
@@ -151,7 +151,7 @@
 //     checks them, referee view DIR/records/ID.jsonl draws one, and
 //     referee view DIR draws them all with DIR/index.html, which links them
 //     beside the table and the Elo estimate (or the LLR) over the games (see
-//     Watch a game).
+//     package view).
 //   - Nothing lost: with -dir DIR, each finished game's record is written
 //     to DIR/records/ID.jsonl and synced, then its result to DIR/index.jsonl,
 //     as the game ends; DIR/tournament.json describes the tournament. Killed
