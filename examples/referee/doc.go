@@ -150,9 +150,13 @@
 //   - -sandbox: run each program in a sandbox: namespaces of its own, the
 //     system's programs and its own files read-only, a private capped
 //     directory, no network, nothing of the referee or the other players; with
-//     -processes N, -filesize MiB, -dirsize MiB, -openfiles N, -cpu D and
-//     -readonly PATHS, each a limit with a verdict of its own (see protocol's
-//     doc, Strangers' programs); scope: programs only; Linux, bubblewrap
+//     -processes N, -filesize MiB, -dirsize MiB, -dirfiles N, -openfiles N,
+//     -cpu D and -readonly PATHS, each a limit with a verdict of its own (see
+//     protocol's doc, Strangers' programs); scope: programs only; Linux,
+//     bubblewrap
+//   - -affinity: pin each game to one CPU, the runner's thread and the
+//     programs alike (in a tournament, slot K of -concurrency to the K-th
+//     CPU), see package arena's doc; scope: all; Linux only
 //   - -env NAME, -env NAME=VALUE: pass programs the referee's variable NAME
 //     (an error if it is unset), or set NAME to VALUE; once for each variable.
 //     Without -sandbox a program inherits the referee's whole environment
