@@ -96,6 +96,8 @@
 // (python3) or a word of the shell (exec), or the referee stops with exit
 // status 2 and names it.
 //
+// Each game, its built-in bots (default first), then its own flags:
+//
 //   - alquerque: search (150,000 positions a move), random; search-clock, pvs,
 //     pvs-clock; its own flags: -position "bbbbbbb/… w 0 - -": start from this
 //     position, as alquerque.Position.String writes it (default: the contest's
@@ -207,16 +209,18 @@
 //	     white: exited (exit status 2; its last stderr line: "python3: can't open file '/home/me/./nosuch.py': [Errno 2] No such file or directory")
 //	result: 0-12 (white: exited)
 //
-// killed by signal 9 (SIGKILL) for a program a signal ended; no line
-// read: does the program flush its output after each line? for a timeout of
+// "killed by signal 9 (SIGKILL)" for a program a signal ended; "no line
+// read: does the program flush its output after each line?" for a timeout of
 // a program that never wrote a byte on its standard output (a C or Python
 // program writing to a pipe buffers its output until it flushes);
-// it wrote "c3-d4" and no line ending after it; it closed its standard
-// output and went on running; and under -memory, for a program that died
-// of the limit before its first line, soon after its start, the memory
-// limit of 1 MiB may be too small for the program to load. In a series,
+// "it wrote "c3-d4" and no line ending after it"; "it closed its standard
+// output and went on running"; and under -memory, for a program that died
+// of the limit before its first line, soon after its start, "the memory
+// limit of 1 MiB may be too small for the program to load". In a series,
 // whose games print no moves, the result line says it:
-// game 3 (./mybot vs builtin:random): result: 0-12 (white: exited; exit status 2; …).
+//
+//	game 3 (./mybot vs builtin:random): result: 0-12 (white: exited; exit status 2; …)
+//
 // The record keeps it too, as "detail" in the fault's line and in the
 // result's fault (games.Fault.Detail, filled in by package protocol):
 //
