@@ -213,32 +213,32 @@
 // each with a flag and a verdict of its own in the record and the table when
 // it is hit:
 //
-//   - -processes N: 64; verdict (games.FaultKind): process limit; how: a
+//   - -processes N: default 64; verdict (games.FaultKind): process limit; how: a
 //     cgroup's pids.max where the referee may make cgroups (as root: cgroup v1
 //     here, or v2 with the pids controller handed down); otherwise
 //     RLIMIT_NPROC, counted in the program's own user namespace. A program
 //     that is refused a process (the cgroup counts refusals; without one, it
 //     ends saying it could not fork, in the words of sh, bash, C, Python, Go
 //     or Java), or that holds all of them when it answers, loses
-//   - -filesize MiB: 16; verdict (games.FaultKind): file size limit; how:
+//   - -filesize MiB: default 16; verdict (games.FaultKind): file size limit; how:
 //     RLIMIT_FSIZE: killed by SIGXFSZ, or it ends after EFBIG (Python ignores
 //     SIGXFSZ)
-//   - -dirsize MiB: 64; verdict (games.FaultKind): directory full; how: the
+//   - -dirsize MiB: default 64; verdict (games.FaultKind): directory full; how: the
 //     size of its directory's, /tmp's and /dev/shm's memory file systems,
 //     each: it ends after ENOSPC. What they hold counts in its memory
-//   - -dirfiles N: 10000; verdict (games.FaultKind): file count limit; how:
+//   - -dirfiles N: default 10000; verdict (games.FaultKind): file count limit; how:
 //     the files and directories in those three together (each costs the kernel
 //     memory that no size counts), from their file systems' statfs: checked
 //     every 0.1 s, and it is killed when over
-//   - -openfiles N: 256; verdict (games.FaultKind): open file limit; how:
+//   - -openfiles N: default 256; verdict (games.FaultKind): open file limit; how:
 //     RLIMIT_NOFILE: it ends after EMFILE
-//   - -cpu D: 5s; verdict (games.FaultKind): cpu time limit; how: the CPU time
+//   - -cpu D: default 5s; verdict (games.FaultKind): cpu time limit; how: the CPU time
 //     of all its processes, living or ended (the cgroup's cpuacct, or its
 //     namespace's /proc: each process's time and that of the children it
 //     waited for), against the time it was awaited on each CPU it may use,
 //     plus D: checked every 0.1 s (it is killed when over), when it answers
 //     (at most every 0.2 s) and when it ends
-//   - -memory MiB: 1024 in a sandbox; verdict (games.FaultKind): out of
+//   - -memory MiB: default 1024 in a sandbox; verdict (games.FaultKind): out of
 //     memory; how: as without a sandbox (RLIMIT_DATA, for each process), and
 //     for all its processes together, shared memory and its three directories
 //     included: a memory cgroup's limit where there is one, otherwise the

@@ -373,18 +373,18 @@
 // and writes exactly the lines a contest program would, and each a worked
 // example of its technique (its package doc says how it plays):
 //
-//   - Alquerque: pvs, pvs-clock; how it plays: principal variation search with
+//   - Alquerque: strong bot pvs, pvs-clock; how it plays: principal variation search with
 //     aspiration windows, late-move reductions, killer moves and a bucketed
 //     transposition table; quiescence through every forced capture chain; an
 //     evaluation of material, mobility, threatened pieces and open lines that,
 //     once ahead, values trades by the lead and hems the opponent in (a side
 //     without a move loses); baselines: search (plain alpha-beta), random
-//   - Amazes: planner, planner-clock; how it plays: races to discover all 625
+//   - Amazes: strong bot planner, planner-clock; how it plays: races to discover all 625
 //     squares, planning each turn two turns ahead over its inferred map
 //     (expected new squares of each view, small pockets first), and tracks the
 //     opponent with a belief built from the distance line, to end the game by
 //     sudden death the turn its map is complete; baselines: explore, random
-//   - On The Run: evade (fugitive), cordon (detectives), and their -clock
+//   - On The Run: strong bot evade (fugitive), cordon (detectives), and their -clock
 //     twins: one bot under two names, as flee and chase are, that plays the
 //     role its first line gives; how it plays: evade searches its own moves
 //     against detectives that hunt it and cover its exits, weighing each
@@ -392,11 +392,11 @@
 //     suspects guess where it is; cordon keeps that belief, with a model of a
 //     fugitive that runs, and picks the joint move that catches the most of it
 //     now and next turn; baselines: flee, chase, random
-//   - block drop: montecarlo, montecarlo-clock; how it plays: keeps the
+//   - block drop: strong bot montecarlo, montecarlo-clock; how it plays: keeps the
 //     actions after which no rival can catch it, then plays each out seven
 //     rounds many times, every rival modelled from what it has done so far;
 //     baselines: hunter, random
-//   - Lang Wars: montecarlo, montecarlo-clock; how it plays: samples the
+//   - Lang Wars: strong bot montecarlo, montecarlo-clock; how it plays: samples the
 //     rivals' hidden holiday picks among the worlds its langwars.Beliefs
 //     allow, plays the rest of the game out for every way of making the turn's
 //     picks (screening, then sequential halving), rivals modelled from their
