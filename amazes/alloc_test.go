@@ -117,8 +117,8 @@ func TestStateOfBothPlayersFitsIn4KB(t *testing.T) {
 	}
 }
 
-// The package doc and the README give the State's size as it is on a
-// 64-bit machine, where the project measures it.
+// The package doc and the root package's doc (its Performance) give the
+// State's size as it is on a 64-bit machine, where the project measures it.
 func TestDocsSayTheStateSize(t *testing.T) {
 	if unsafe.Sizeof(uintptr(0)) != 8 {
 		t.Skip("the docs give the size on a 64-bit machine")
@@ -126,8 +126,8 @@ func TestDocsSayTheStateSize(t *testing.T) {
 	size := int(unsafe.Sizeof(State{}))
 	figure := fmt.Sprintf("%d,%03d bytes", size/1000, size%1000)
 	for file, says := range map[string]string{
-		"doc.go":       "A [State] is a value of " + figure,
-		"../README.md": "knowledge included | " + figure,
+		"doc.go":    "A [State] is a value of " + figure,
+		"../doc.go": "knowledge included: " + figure,
 	} {
 		text, err := os.ReadFile(file)
 		if err != nil {

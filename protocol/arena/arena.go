@@ -1,19 +1,3 @@
-// Package arena plays tournaments between bots: many games at once, each
-// pairing played as game pairs on the same set-ups with the seats swapped
-// (or rotated, in 4-player games) so that the luck of a set-up cancels out,
-// every finished game's record kept on disk as it ends, so that a killed
-// tournament started again loses only the games in flight, and a schedule
-// that splits into shards for many machines, whose record directories
-// merge into one table.
-//
-// The statistics (Elo with intervals from game pairs, LOS, SPRT) are
-// package [stats]'s; the referee program's "referee tournament" and
-// "referee table" are this package's commands.
-//
-//	t := &arena.Tournament{Game: bots.Game(), Players: []string{"builtin:search", "builtin:random"}, Sets: 10}
-//	results, err := t.Run(ctx)
-//	...
-//	fmt.Print(arena.Table(t.Game, t.Players, results, nil))
 package arena
 
 import (

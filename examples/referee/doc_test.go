@@ -1,0 +1,24 @@
+package main
+
+import (
+	"flag"
+	"os"
+	"regexp"
+	"testing"
+)
+
+// The package doc is the referee's manual (README.md points here): its
+// list of flags names every flag of a match, each game's own among them.
+func TestDocNamesEveryFlag(t *testing.T) {
+	doc, err := os.ReadFile("doc.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var c config
+	fs, _ := newFlags(registry(builtinGames()), &c)
+	fs.VisitAll(func(f *flag.Flag) {
+		if !regexp.MustCompile(`(^|[\s(,])-` + regexp.QuoteMeta(f.Name) + `\b`).Match(doc) {
+			t.Errorf("doc.go does not name the flag -%s", f.Name)
+		}
+	})
+}
