@@ -28,7 +28,7 @@ type Referee struct {
 	pending bool // the last step's Await has not been answered
 	done    bool
 	await   [1]int
-	fault   *games.Fault
+	faults  []games.Fault // each player's fault, in order: the first is the result's
 }
 
 var _ games.Referee = (*Referee)(nil)
@@ -144,11 +144,14 @@ func (r *Referee) Fault(p int, f games.FaultKind) error {
 // turn p failed in.
 func (r *Referee) disqualify(p int, line, rule string) {
 	r.st.disqualify(p)
-	if r.fault == nil {
-		r.fault = &games.Fault{Player: p, Move: line, Rule: rule}
-	}
+	r.faults = append(r.faults, games.Fault{Player: p, Move: line, Rule: rule})
 	r.st.playJury()
 }
+
+// Faults returns each fault so far, in the order they happened: both
+// players may fault, as play goes on after the first, but the Result
+// holds only the first. The slice is the caller's.
+func (r *Referee) Faults() []games.Fault { return append([]games.Fault(nil), r.faults...) }
 
 // Result returns the scores, Red's then Blue's, the winner, why the game
 // ended, and the first fault, if any. The winner is [State.Winner]'s: the
@@ -157,7 +160,11 @@ func (r *Referee) disqualify(p int, line, rule string) {
 // cannot win; its opponent wins unless it scores 0 too.
 func (r *Referee) Result() games.Result {
 	sc := r.st.Score()
-	res := games.Result{Scores: []float64{float64(sc[0]), float64(sc[1])}, Winner: games.NoWinner, Fault: r.fault}
+	res := games.Result{Scores: []float64{float64(sc[0]), float64(sc[1])}, Winner: games.NoWinner}
+	if len(r.faults) > 0 {
+		f := r.faults[0]
+		res.Fault = &f
+	}
 	if w, ok := r.st.Winner(); ok {
 		res.Winner = w
 	}

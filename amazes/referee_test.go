@@ -3,6 +3,7 @@ package amazes
 import (
 	"errors"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -345,5 +346,45 @@ func TestRefereeNoWinnerBeforeTheEnd(t *testing.T) {
 	ref.Next()
 	if res := ref.Result(); res.Winner != games.NoWinner || res.Reason != "not over" {
 		t.Errorf("Result() before the end: winner %d, reason %q; want %d, \"not over\"", res.Winner, res.Reason, games.NoWinner)
+	}
+}
+
+// Both players may fault, as play goes on after the first: Faults lists
+// each in order, and the Result holds the first.
+func TestRefereeFaultsListsEach(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		lines []string // each turn's line until the players have faulted; "" is a timeout
+		want  []games.Fault
+	}{
+		{"red only", []string{"got Start"}, []games.Fault{{Player: 0, Move: "got Start", Rule: "illegal character"}}},
+		{"both", []string{"got Start", ""}, []games.Fault{
+			{Player: 0, Move: "got Start", Rule: "illegal character"}, {Player: 1, Rule: "timeout"}}},
+		{"none", []string{"F", "F"}, nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r, err := NewReferee(RandomSetup(1))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, line := range tc.lines {
+				p := r.Next().Await[0]
+				if line == "" {
+					err = r.Fault(p, games.Timeout)
+				} else {
+					err = r.Reply(p, line)
+				}
+				if err != nil {
+					t.Fatal(err)
+				}
+			}
+			got := r.Faults()
+			if !slices.Equal(got, tc.want) {
+				t.Errorf("Faults() = %+v, want %+v", got, tc.want)
+			}
+			if f := r.Result().Fault; (f == nil) != (len(tc.want) == 0) || f != nil && *f != tc.want[0] {
+				t.Errorf("Result().Fault = %+v, want the first of %+v", f, tc.want)
+			}
+		})
 	}
 }
