@@ -195,7 +195,7 @@ Elo and SPRT: see 'referee tournament -h'; table merges its directories.
 
 A match starts with a line that names its seed and who sits where; a
 program's fault says what the referee knew of it (exit status, last line
-on stderr, a hint).
+on stderr, a hint), and the result line of each game names every fault.
 
 Exit status: 0 when the games were played, whatever their results; 1 when
 the referee itself failed; 2 for a mistake in the command line, said in

@@ -86,6 +86,7 @@ func playOne(ctx context.Context, c *config, r int, stdout io.Writer) (games.Res
 	if p.moves || p.verbose {
 		fmt.Fprintln(stdout, seatingLine(g, seedFlag{n: seed, signed: c.seed.signed}, names, commands))
 	}
+	ref := m.Referee // its faults, as DigestMatch wraps it
 	digest := arena.DigestMatch(m)
 	res, err := m.Run(ctx)
 	if err != nil {
@@ -108,22 +109,22 @@ func playOne(ctx context.Context, c *config, r int, stdout io.Writer) (games.Res
 			}
 		}
 	}
-	fmt.Fprintln(stdout, resultLine(c, r, names, res))
+	fmt.Fprintln(stdout, resultLine(c, r, names, res, faultClauses(g, p, rec.faults.faults(ref, res))))
 	return res, nil
 }
 
 // resultLine returns the line that ends round r, played by names: in a
-// series, the game and its players first, and the fault's detail, which
-// no fault line has said unless -v.
-func resultLine(c *config, r int, names []string, res games.Result) string {
-	prefix, reason := "", res.Reason
+// series, the game and its players first; then the scores, the reason,
+// and each fault (faultClauses), since the result line is where a user
+// looks, and a fault line in the moves may be far above it or, in a
+// series, not printed at all.
+func resultLine(c *config, r int, names []string, res games.Result, faults []string) string {
+	prefix := ""
 	if c.games > 1 {
 		prefix = fmt.Sprintf("game %d (%s): ", r+1, strings.Join(names, " vs "))
 	}
-	if f := res.Fault; f != nil && f.Detail != "" && c.games > 1 && !c.verbose {
-		reason += "; " + f.Detail
-	}
-	return fmt.Sprintf("%sresult: %s (%s)", prefix, c.game.FormatScores(res.Scores), text.Escape(reason))
+	reason := joinFaults(text.Escape(res.Reason), faults)
+	return fmt.Sprintf("%sresult: %s (%s)", prefix, c.game.FormatScores(res.Scores), reason)
 }
 
 // seatingLine returns the line that opens a match of game g: its seed, and
@@ -244,12 +245,14 @@ func indent(s string) string {
 // A recordWriter takes the match record one JSON line per Write: it keeps
 // it in a file, if one was asked for, and prints it for people as it comes.
 type recordWriter struct {
-	file  *bufio.Writer
-	print *printer
+	file   *bufio.Writer
+	print  *printer
+	faults faultLog
 }
 
 func (w *recordWriter) Write(line []byte) (int, error) {
 	w.print.line(line)
+	w.faults.see(line)
 	if w.file == nil {
 		return len(line), nil
 	}
