@@ -217,12 +217,12 @@ func TestMemoryLimitVerdict(t *testing.T) {
 // a draw for both, whatever its points.
 func TestTableCountsTiesAsDraws(t *testing.T) {
 	tb := newTable(games.Game{}, []string{"a", "b"})
-	tb.add(games.Result{Scores: []float64{12, 0}, Winner: 0}, 0)             // a white, wins
-	tb.add(games.Result{Scores: []float64{12, 0}, Winner: 0}, 1)             // b white, wins
-	tb.add(games.Result{Scores: []float64{6, 5}, Winner: games.NoWinner}, 0) // tie rule
+	tb.add(games.Result{Scores: []float64{12, 0}, Winner: 0}, nil, 0)             // a white, wins
+	tb.add(games.Result{Scores: []float64{12, 0}, Winner: 0}, nil, 1)             // b white, wins
+	tb.add(games.Result{Scores: []float64{6, 5}, Winner: games.NoWinner}, nil, 0) // tie rule
 	var b strings.Builder
 	tb.print(&b)
-	want := "player  wins  draws  losses  points\n1 a     1     1      1       18\n2 b     1     1      1       17\n"
+	want := "player  wins  draws  losses  points  faults\n1 a     1     1      1       18      0\n2 b     1     1      1       17      0\n"
 	if b.String() != want {
 		t.Errorf("table:\n%s\nwant:\n%s", b.String(), want)
 	}
@@ -369,6 +369,31 @@ func TestViewMakesItsOutputDirectory(t *testing.T) {
 			if _, err := os.Stat(filepath.Join(dir, p)); err != nil {
 				t.Errorf("%q: %v", args, err)
 			}
+		}
+	}
+}
+
+// A series' table counts each player's faults, all of them, not only the
+// first of each game, and names the most common kind, as the tournament
+// table does: a bot that faulted in every game shows it in the table.
+func TestTableCountsFaults(t *testing.T) {
+	fault := func(seat int, rule string) placedFault {
+		return placedFault{Fault: games.Fault{Player: seat, Rule: rule}}
+	}
+	tb := newTable(games.Game{}, []string{"a", "b"})
+	// Round 0: a is red (seat 0); round 1: a is blue (seat 1).
+	tb.add(games.Result{Scores: []float64{0, 0}, Winner: games.NoWinner}, []placedFault{fault(0, "illegal character"), fault(1, "timeout")}, 0)
+	tb.add(games.Result{Scores: []float64{0, 0}, Winner: games.NoWinner}, []placedFault{fault(1, "illegal character")}, 1)
+	tb.add(games.Result{Scores: []float64{0, 0}, Winner: games.NoWinner}, []placedFault{fault(0, "exited")}, 0)
+	var b strings.Builder
+	tb.print(&b)
+	for _, want := range []string{
+		"player  wins  draws  losses  points  faults\n",
+		"1 a     0     3      0       0       3 (illegal character)\n",
+		"2 b     0     3      0       0       1 (timeout)\n",
+	} {
+		if !strings.Contains(b.String(), want) {
+			t.Errorf("table lacks %q:\n%s", want, b.String())
 		}
 	}
 }

@@ -46,7 +46,8 @@
 //
 // With -games N it plays N games, moving each
 // player one seat on between games, writes the records to file-1 … file-N,
-// and prints a table of wins, draws, losses and points.
+// and prints a table of wins, draws, losses, points and faults (how many,
+// and the most common kind).
 //
 // A program inherits the referee's whole environment; with -sandbox it
 // gets only PATH=/usr/local/bin:/usr/bin:/bin, HOME (its own directory),
@@ -130,7 +131,7 @@ func run(ctx context.Context, reg registry, args []string, stdout, stderr io.Wri
 	}
 	writeHiddenNotes(stdout, c.names, c.players, c.sandbox.limits())
 	if c.games == 1 {
-		_, err := playOne(ctx, c, 0, stdout)
+		_, _, err := playOne(ctx, c, 0, stdout)
 		return err
 	}
 	return playSeries(ctx, c, stdout)

@@ -25,8 +25,9 @@ Plays a tournament between more players than a game has seats, as game
 pairs: every set-up is played in each rotation of the seats (both seatings,
 in a 2-player game), so that the luck of the set-up cancels out. Prints a
 table: how many games differ move for move (with a warning when game pairs
-repeat), wins, draws, losses and points per player, the rating list (every
-player on one Elo scale, the maximum-likelihood fit of all games, mean 0),
+repeat), wins, draws, losses, points and faults (how many, the most common
+kind) per player, the rating list (every player on one Elo scale, the
+maximum-likelihood fit of all games, mean 0),
 and for 2-player games the Elo difference of each pairing with its 95%
 interval from the game pairs, LOS and draw ratio; for 4-player games mean
 points and mean rank with their intervals, and each pair's head-to-head
