@@ -129,13 +129,22 @@ func TestUsageErrorsAreOneLineAndStatus2(t *testing.T) {
 		{"shard beyond its count", []string{"tournament", "-shard", "3/2", "alquerque", "builtin:random", "builtin:search"}, `shard "3/2": want K/N with 1 <= K <= N`},
 		{"tournament format", []string{"tournament", "-format", "swiss", "alquerque", "builtin:random", "builtin:search"}, `-format "swiss"`},
 		{"tournament handshake on a game without one", []string{"tournament", "-handshake", "1s", "alquerque", "builtin:random", "builtin:search"}, "tournament: -handshake does not apply to alquerque"},
-		{"tournament with -games", []string{"tournament", "-games", "3", "alquerque", "builtin:random", "builtin:search"}, "-games does not apply to a tournament"},
+		{"tournament with -games", []string{"tournament", "-games", "3", "alquerque", "builtin:random", "builtin:search"}, "-games is a flag of a match ('referee'), not of a tournament"},
 		{"tournament of no games at once", []string{"tournament", "-concurrency", "0", "alquerque", "builtin:random", "builtin:search"}, "tournament: -concurrency 0: want at least 1"},
 		{"tournament of a bad duration", []string{"tournament", "-time", "soon", "alquerque", "builtin:random", "builtin:search"}, "tournament: -time soon: want a duration such as 10s or 500ms"},
 		{"tournament of no time", []string{"tournament", "-time", "0s", "alquerque", "builtin:random", "builtin:search"}, "tournament: -time 0s: want a positive duration"},
 		{"sprt of an unknown model", []string{"tournament", "-sprt", "model=bayes", "alquerque", "builtin:random", "builtin:search"}, `-sprt: model "bayes": want normalized (the default) or logistic`},
 		{"table of nothing", []string{"table"}, "table: no directory named"},
 		{"replay with an unknown flag", []string{"replay", "-x", "f"}, "flag provided but not defined: -x"},
+		// A flag of another command names the commands that take it.
+		{"tournament flag on a match", []string{"-concurrency", "2", "alquerque"}, "-concurrency is a flag of 'referee tournament', not of 'referee'"},
+		{"-pairs on a match", []string{"-pairs", "4", "alquerque"}, "-pairs is a flag of 'referee tournament', not of 'referee'"},
+		{"-json on a match", []string{"-json", "alquerque"}, "-json is a flag of 'referee tournament' and 'referee table', not of 'referee'"},
+		{"view's flag on replay", []string{"replay", "-o", "x", "f"}, "replay: -o is a flag of 'referee view', not of 'referee replay'"},
+		{"replay's flag on view", []string{"view", "-v", "f"}, "view: -v is a flag of 'referee' and 'referee replay', not of 'referee view'"},
+		{"view's flag on a tournament", []string{"tournament", "-o", "x", "alquerque", "builtin:random", "builtin:search"}, "tournament: -o is a flag of 'referee view', not of 'referee tournament'"},
+		{"a match's flag on table", []string{"table", "-v", "d"}, "-v is a flag of 'referee' and 'referee replay', not of 'referee table'"},
+		{"an option on view", []string{"view", "-maze", "x", "f"}, "view: -maze is a flag of 'referee' and 'referee tournament', not of 'referee view'"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			stdout, stderr, status := runStatus(t, tc.args...)
