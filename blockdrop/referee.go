@@ -45,9 +45,9 @@ type Referee struct {
 	await   [NumPlayers]int  // backs Step.Await
 	nAwait  int
 
-	played []Action // the effective action of each global turn
-	buf    []byte   // the message being built
-	fault  *games.Fault
+	played []Action      // the effective action of each global turn
+	buf    []byte        // the message being built
+	faults []games.Fault // each fault, in order: the first is the result's
 	done   bool
 
 	// wrote is the action each program's last line in play read as,
@@ -181,9 +181,7 @@ func (r *Referee) Fault(p int, f games.FaultKind) error {
 	}
 	r.stopped[p] = true
 	r.ready[p] = true
-	if r.fault == nil {
-		r.fault = &games.Fault{Player: p, Rule: f.String()}
-	}
+	r.faults = append(r.faults, games.Fault{Player: p, Rule: f.String()})
 	r.pending[p] = false
 	r.nAwait--
 	if r.playing {
@@ -199,6 +197,11 @@ func (r *Referee) play(a Action) {
 		r.done = true
 	}
 }
+
+// Faults returns each fault so far, in the order they happened: play goes
+// on after a fault, so several players may fault, but the Result holds
+// only the first. The slice is the caller's.
+func (r *Referee) Faults() []games.Fault { return append([]games.Fault(nil), r.faults...) }
 
 // Result returns the match's result once it is over: the scores in seat
 // order, the winner, why the game ended, and the first fault, if any; while
@@ -234,8 +237,8 @@ func (r *Referee) Result() games.Result {
 		}
 		res.Reason = fmt.Sprintf("draw: the turn limit of %d turns, players %s left standing", t, strings.Join(left, ", "))
 	}
-	if r.fault != nil {
-		f := *r.fault
+	if len(r.faults) > 0 {
+		f := r.faults[0]
 		res.Fault = &f
 	}
 	return res

@@ -392,3 +392,33 @@ func playFaulted(t *testing.T, g *golden, who, at int) games.Result {
 	t.Fatal("the referee never ended the game")
 	return games.Result{}
 }
+
+// Several players may fault, as play goes on after the first: Faults
+// lists each in order, and the first is the one a Result holds.
+func TestRefereeFaultsListsEach(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		faulty []int // the players that fault while their READY is awaited
+		want   []games.Fault
+	}{
+		{"none", nil, nil},
+		{"one", []int{2}, []games.Fault{{Player: 2, Rule: "timeout"}}},
+		{"two, the later seat first", []int{3, 1}, []games.Fault{{Player: 3, Rule: "timeout"}, {Player: 1, Rule: "timeout"}}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r, err := NewReferee(RandomSetup(1))
+			if err != nil {
+				t.Fatal(err)
+			}
+			r.Next()
+			for _, p := range tc.faulty {
+				if err := r.Fault(p, games.Timeout); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if diff := cmp.Diff(tc.want, r.Faults()); diff != "" {
+				t.Errorf("Faults() (-want +got):\n%s", diff)
+			}
+		})
+	}
+}

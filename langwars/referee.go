@@ -56,7 +56,7 @@ type Referee struct {
 	waiting [Players]bool  // awaited, and not answered yet
 	await   [Players]int   // backs the Await slices
 	timer   games.Timer
-	fault   *games.Fault
+	faults  []games.Fault // each fault, in order: the first is the result's
 	buf     []byte
 }
 
@@ -243,9 +243,7 @@ func (r *Referee) Fault(p int, f games.FaultKind) error {
 	r.rest[p], r.queued[p] = "", false
 	r.waiting[p] = false
 	r.picks[p] = Picks{0: uint8(PicksIn(r.st.Turn()))}
-	if r.fault == nil {
-		r.fault = &games.Fault{Player: p, Rule: f.String()}
-	}
+	r.faults = append(r.faults, games.Fault{Player: p, Rule: f.String()})
 	return nil
 }
 
@@ -262,6 +260,11 @@ func (r *Referee) awaited(p int) error {
 	}
 	return nil
 }
+
+// Faults returns each fault so far, in the order they happened: play goes
+// on after a fault, so several players may fault, but the Result holds
+// only the first. The slice is the caller's.
+func (r *Referee) Faults() []games.Fault { return append([]games.Fault(nil), r.faults...) }
 
 // Result returns each player's victory points in seat order (as they stand,
 // and with the Reason "not over", before the game ends), who won, and the
@@ -294,8 +297,8 @@ func (r *Referee) Result() games.Result {
 		}
 		res.Reason = fmt.Sprintf("draw: players %s share the most victory points, %v", strings.Join(who, " and "), best)
 	}
-	if r.fault != nil {
-		f := *r.fault
+	if len(r.faults) > 0 {
+		f := r.faults[0]
 		res.Fault = &f
 	}
 	return res
