@@ -148,23 +148,15 @@ func (r *Referee) disqualify(p int, line, rule string) {
 	r.st.playJury()
 }
 
-// Faults returns each fault so far, in the order they happened: both
-// players may fault, as play goes on after the first, but the Result
-// holds only the first. The slice is the caller's.
-func (r *Referee) Faults() []games.Fault { return append([]games.Fault(nil), r.faults...) }
-
 // Result returns the scores, Red's then Blue's, the winner, why the game
-// ended, and the first fault, if any. The winner is [State.Winner]'s: the
-// better score once the game is over, and [games.NoWinner] for equal
-// scores or a game that goes on. A disqualified player scores 0, so it
-// cannot win; its opponent wins unless it scores 0 too.
+// ended, and the first fault, if any (Faults: both, when both faulted).
+// The winner is [State.Winner]'s: the better score once the game is over,
+// and [games.NoWinner] for equal scores or a game that goes on. A
+// disqualified player scores 0, so it cannot win; its opponent wins unless
+// it scores 0 too.
 func (r *Referee) Result() games.Result {
 	sc := r.st.Score()
 	res := games.Result{Scores: []float64{float64(sc[0]), float64(sc[1])}, Winner: games.NoWinner}
-	if len(r.faults) > 0 {
-		f := r.faults[0]
-		res.Fault = &f
-	}
 	if w, ok := r.st.Winner(); ok {
 		res.Winner = w
 	}
@@ -178,5 +170,5 @@ func (r *Referee) Result() games.Result {
 	default:
 		res.Reason = "not over"
 	}
-	return res
+	return res.WithFaults(r.faults)
 }

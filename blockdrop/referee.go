@@ -198,14 +198,10 @@ func (r *Referee) play(a Action) {
 	}
 }
 
-// Faults returns each fault so far, in the order they happened: play goes
-// on after a fault, so several players may fault, but the Result holds
-// only the first. The slice is the caller's.
-func (r *Referee) Faults() []games.Fault { return append([]games.Fault(nil), r.faults...) }
-
 // Result returns the match's result once it is over: the scores in seat
-// order, the winner, why the game ended, and the first fault, if any; while
-// the match goes on, a Result with no scores and no winner. The winner is
+// order, the winner, why the game ended, and the first fault, if any
+// (Faults: all, when several); while the match goes on, a Result with no
+// scores and no winner. The winner is
 // [State.Winner]'s, the last player standing, or [games.NoWinner] in a
 // draw. A fault does not change it: a stopped program's player stays on
 // the board, playing N, and wins if it is the last one standing, as in
@@ -237,9 +233,5 @@ func (r *Referee) Result() games.Result {
 		}
 		res.Reason = fmt.Sprintf("draw: the turn limit of %d turns, players %s left standing", t, strings.Join(left, ", "))
 	}
-	if len(r.faults) > 0 {
-		f := r.faults[0]
-		res.Fault = &f
-	}
-	return res
+	return res.WithFaults(r.faults)
 }

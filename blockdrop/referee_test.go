@@ -393,32 +393,29 @@ func playFaulted(t *testing.T, g *golden, who, at int) games.Result {
 	return games.Result{}
 }
 
-// Several players may fault, as play goes on after the first: Faults
-// lists each in order, and the first is the one a Result holds.
-func TestRefereeFaultsListsEach(t *testing.T) {
-	for _, tc := range []struct {
-		name   string
-		faulty []int // the players that fault while their READY is awaited
-		want   []games.Fault
-	}{
-		{"none", nil, nil},
-		{"one", []int{2}, []games.Fault{{Player: 2, Rule: "timeout"}}},
-		{"two, the later seat first", []int{3, 1}, []games.Fault{{Player: 3, Rule: "timeout"}, {Player: 1, Rule: "timeout"}}},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			r, err := NewReferee(RandomSetup(1))
-			if err != nil {
+// Every player may fault, as play goes on after the first (N for the
+// stopped): a finished game's Result has the first Fault, and Faults
+// lists them all in order.
+func TestResultListsEveryFault(t *testing.T) {
+	for _, order := range [][]int{{3, 1, 0, 2}, {0, 1, 2, 3}} {
+		r, err := NewReferee(RandomSetup(1))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var want []games.Fault
+		r.Next()
+		for _, p := range order {
+			if err := r.Fault(p, games.Exited); err != nil {
 				t.Fatal(err)
 			}
-			r.Next()
-			for _, p := range tc.faulty {
-				if err := r.Fault(p, games.Timeout); err != nil {
-					t.Fatal(err)
-				}
-			}
-			if diff := cmp.Diff(tc.want, r.Faults()); diff != "" {
-				t.Errorf("Faults() (-want +got):\n%s", diff)
-			}
-		})
+			want = append(want, games.Fault{Player: p, Rule: "exited"})
+		}
+		for len(r.Next().Await) > 0 {
+			t.Fatal("a game of stopped programs awaits one") // all play N by themselves
+		}
+		res := r.Result()
+		if diff := cmp.Diff(want, res.Faults); diff != "" || res.Fault == nil || *res.Fault != want[0] {
+			t.Errorf("faults in order %v: Fault %+v, Faults (-want +got):\n%s", order, res.Fault, diff)
+		}
 	}
 }

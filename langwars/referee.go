@@ -261,16 +261,11 @@ func (r *Referee) awaited(p int) error {
 	return nil
 }
 
-// Faults returns each fault so far, in the order they happened: play goes
-// on after a fault, so several players may fault, but the Result holds
-// only the first. The slice is the caller's.
-func (r *Referee) Faults() []games.Fault { return append([]games.Fault(nil), r.faults...) }
-
 // Result returns each player's victory points in seat order (as they stand,
 // and with the Reason "not over", before the game ends), who won, and the
-// first failure, if any. The winner is [State.Winner]'s: the one player
-// with the most victory points once the game is over, or [games.NoWinner]
-// in a draw and while the game goes on. A player that failed keeps its
+// first failure, if any (Faults: all, when several). The winner is
+// [State.Winner]'s: the one player with the most victory points once the
+// game is over, or [games.NoWinner] in a draw and while the game goes on. A player that failed keeps its
 // believers and its points, so it may still win. The Result is the
 // caller's to keep.
 func (r *Referee) Result() games.Result {
@@ -297,9 +292,5 @@ func (r *Referee) Result() games.Result {
 		}
 		res.Reason = fmt.Sprintf("draw: players %s share the most victory points, %v", strings.Join(who, " and "), best)
 	}
-	if len(r.faults) > 0 {
-		f := r.faults[0]
-		res.Fault = &f
-	}
-	return res
+	return res.WithFaults(r.faults)
 }

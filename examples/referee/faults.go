@@ -67,21 +67,14 @@ func (l *faultLog) see(line []byte) {
 	}
 }
 
-// A faultLister is a referee in which play goes on after a fault, so
-// that both players may fault (amazes.Referee): Faults lists each, where
-// the result has only the first.
-type faultLister interface{ Faults() []games.Fault }
-
-// faults returns every fault of the match that ended with res under
-// referee ref, in the order they happened: the runner's, and those the
-// rules judged (ref's Faults, or the result's Fault), which have no record
-// line of their own and are placed at the player's last line, since the
-// player is not heard again.
-func (l *faultLog) faults(ref games.Referee, res games.Result) []placedFault {
-	var judged []games.Fault
-	if fl, ok := ref.(faultLister); ok {
-		judged = fl.Faults()
-	} else if res.Fault != nil {
+// faults returns every fault of the match that ended with res, in the
+// order they happened: the runner's, and those the rules judged (the
+// result's Faults, or its Fault), which have no record line of their own
+// and are placed at the player's last line, since the player is not heard
+// again.
+func (l *faultLog) faults(res games.Result) []placedFault {
+	judged := res.Faults
+	if judged == nil && res.Fault != nil {
 		judged = []games.Fault{*res.Fault}
 	}
 	out := slices.Clone(l.events)

@@ -92,7 +92,7 @@ func TestFaultLogOrdersFaults(t *testing.T) {
 			{Fault: games.Fault{Player: 1, Rule: "timeout", Detail: "no line read"}, At: 3}}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			got := l.faults(nil, tc.res)
+			got := l.faults(tc.res)
 			if len(got) != len(tc.want) {
 				t.Fatalf("faults %+v, want %+v", got, tc.want)
 			}

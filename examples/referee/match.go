@@ -88,7 +88,6 @@ func playOne(ctx context.Context, c *config, r int, stdout io.Writer) (games.Res
 	if p.moves || p.verbose {
 		fmt.Fprintln(stdout, seatingLine(g, seedFlag{n: seed, signed: c.seed.signed}, names, commands))
 	}
-	ref := m.Referee // its faults, as DigestMatch wraps it
 	digest := arena.DigestMatch(m)
 	res, err := m.Run(ctx)
 	if err != nil {
@@ -111,7 +110,7 @@ func playOne(ctx context.Context, c *config, r int, stdout io.Writer) (games.Res
 			}
 		}
 	}
-	faults := rec.faults.faults(ref, res)
+	faults := rec.faults.faults(res)
 	fmt.Fprintln(stdout, resultLine(c, r, names, res, faultClauses(g, p, faults)))
 	return res, faults, nil
 }

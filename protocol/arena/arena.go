@@ -119,6 +119,18 @@ type Result struct {
 	Digest string `json:"digest,omitempty"`
 }
 
+// allFaults returns every fault of the game, in order: Faults, when there
+// were several, or the one Fault, or none.
+func (r Result) allFaults() []games.Fault {
+	switch {
+	case len(r.Faults) > 0:
+		return r.Faults
+	case r.Fault != nil:
+		return []games.Fault{*r.Fault}
+	}
+	return nil
+}
+
 // PlayerNames returns the players' names: Names where given, made from
 // the specs elsewhere ([Names]).
 func (t *Tournament) PlayerNames() []string { return Names(t.Names, t.Players) }
