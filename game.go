@@ -58,6 +58,12 @@ type Game struct {
 	// Openings say how a tournament starts matches elsewhere than at the
 	// set-up of the seed; the zero value cannot, and says nothing why.
 	Openings Openings
+	// AfterFault says what the rules do with a player once it has
+	// faulted, when play goes on without it, as a result line adds it
+	// after the fault: "the jury plays T for it every turn from then on,
+	// and it scores 0". Empty when a fault ends the match: the result's
+	// Reason then names the fault, and a result line adds only its detail.
+	AfterFault string
 }
 
 // A Drawing gives a replay page (package protocol/view) what to draw of a

@@ -175,6 +175,29 @@ type Result struct {
 	Winner int    `json:"winner"`
 	Reason string `json:"reason"`
 	Fault  *Fault `json:"fault"`
+	// Faults lists every fault, in the order they happened, when there
+	// were several: in games where play goes on after a fault (Amazes,
+	// Block Drop, Lang Wars), more than one player may fault, and a table
+	// or a result line must show each. The first is Fault. Nil for one
+	// fault or none; records do not keep it (their fault lines do, but
+	// for the rules' faults after the first).
+	Faults []Fault `json:"faults,omitempty"`
+}
+
+// WithFaults returns r with a game's faults, in the order they happened,
+// as its Fault and Faults: the first, and all of them when there are
+// several. The referees of games where play goes on after a fault give
+// their results with it; r keeps none of faults' backing array.
+func (r Result) WithFaults(faults []Fault) Result {
+	r.Fault, r.Faults = nil, nil
+	if len(faults) > 0 {
+		f := faults[0]
+		r.Fault = &f
+	}
+	if len(faults) > 1 {
+		r.Faults = append([]Fault(nil), faults...)
+	}
+	return r
 }
 
 // NoWinner is a [Result]'s Winner when no player won.
@@ -184,6 +207,9 @@ const NoWinner = -1
 // can hand out its result without letting the caller change it.
 func (r Result) Clone() Result {
 	r.Scores = append([]float64(nil), r.Scores...)
+	if r.Faults != nil {
+		r.Faults = append([]Fault(nil), r.Faults...)
+	}
 	if r.Fault != nil {
 		f := *r.Fault
 		r.Fault = &f

@@ -1,6 +1,9 @@
 package games
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 func TestResultCloneSharesNothing(t *testing.T) {
 	r := Result{Scores: []float64{12, 0}, Reason: "r", Fault: &Fault{Player: 1, Move: "m", Rule: "x"}}
@@ -36,5 +39,34 @@ func TestFaultKindNames(t *testing.T) {
 	}
 	if got := (FileCountLimit + 1).String(); got != "FaultKind(11)" {
 		t.Errorf("past the last fault: %q, want FaultKind(11)", got)
+	}
+}
+
+// WithFaults gives the first fault as Fault and all of them as Faults
+// only when there are several, sharing nothing with the caller's slice;
+// Clone copies Faults too.
+func TestResultWithFaults(t *testing.T) {
+	a, b := Fault{Player: 0, Rule: "timeout"}, Fault{Player: 1, Move: "x", Rule: "illegal character"}
+	for _, tc := range []struct {
+		name   string
+		faults []Fault
+		fault  *Fault
+		all    []Fault
+	}{
+		{"none", nil, nil, nil},
+		{"one", []Fault{a}, &a, nil},
+		{"two", []Fault{a, b}, &a, []Fault{a, b}},
+	} {
+		in := slices.Clone(tc.faults)
+		res := Result{Fault: &b, Faults: []Fault{b}}.WithFaults(in)
+		if (res.Fault == nil) != (tc.fault == nil) || res.Fault != nil && *res.Fault != *tc.fault || !slices.Equal(res.Faults, tc.all) {
+			t.Errorf("%s: Fault %+v, Faults %+v; want %+v, %+v", tc.name, res.Fault, res.Faults, tc.fault, tc.all)
+		}
+		if len(in) > 1 {
+			in[1].Rule = "changed"
+			if c := res.Clone(); res.Faults[1].Rule == "changed" || &c.Faults[0] == &res.Faults[0] {
+				t.Errorf("%s: Faults shares its array", tc.name)
+			}
+		}
 	}
 }

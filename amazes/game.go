@@ -29,8 +29,9 @@ func seedStream(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 2010
 // github.com/contestgames/games/amazes/bots.
 func Game() games.Game {
 	g := games.Game{
-		Name:  "amazes",
-		Seats: []string{"red", "blue"},
+		Name:       "amazes",
+		Seats:      []string{"red", "blue"},
+		AfterFault: "the jury plays T for it every turn from then on, and it scores 0",
 		Options: []games.Option{{
 			Name:  "maze",
 			Usage: "a maze file: 51 wall lines, after two start lines \"row col facing\" or with starts drawn from the seed",

@@ -28,7 +28,7 @@ type Referee struct {
 	pending bool // the last step's Await has not been answered
 	done    bool
 	await   [1]int
-	fault   *games.Fault
+	faults  []games.Fault // each player's fault, in order: the first is the result's
 }
 
 var _ games.Referee = (*Referee)(nil)
@@ -144,20 +144,19 @@ func (r *Referee) Fault(p int, f games.FaultKind) error {
 // turn p failed in.
 func (r *Referee) disqualify(p int, line, rule string) {
 	r.st.disqualify(p)
-	if r.fault == nil {
-		r.fault = &games.Fault{Player: p, Move: line, Rule: rule}
-	}
+	r.faults = append(r.faults, games.Fault{Player: p, Move: line, Rule: rule})
 	r.st.playJury()
 }
 
 // Result returns the scores, Red's then Blue's, the winner, why the game
-// ended, and the first fault, if any. The winner is [State.Winner]'s: the
-// better score once the game is over, and [games.NoWinner] for equal
-// scores or a game that goes on. A disqualified player scores 0, so it
-// cannot win; its opponent wins unless it scores 0 too.
+// ended, and the first fault, if any (Faults: both, when both faulted).
+// The winner is [State.Winner]'s: the better score once the game is over,
+// and [games.NoWinner] for equal scores or a game that goes on. A
+// disqualified player scores 0, so it cannot win; its opponent wins unless
+// it scores 0 too.
 func (r *Referee) Result() games.Result {
 	sc := r.st.Score()
-	res := games.Result{Scores: []float64{float64(sc[0]), float64(sc[1])}, Winner: games.NoWinner, Fault: r.fault}
+	res := games.Result{Scores: []float64{float64(sc[0]), float64(sc[1])}, Winner: games.NoWinner}
 	if w, ok := r.st.Winner(); ok {
 		res.Winner = w
 	}
@@ -171,5 +170,5 @@ func (r *Referee) Result() games.Result {
 	default:
 		res.Reason = "not over"
 	}
-	return res
+	return res.WithFaults(r.faults)
 }

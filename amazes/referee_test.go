@@ -3,6 +3,7 @@ package amazes
 import (
 	"errors"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -345,5 +346,45 @@ func TestRefereeNoWinnerBeforeTheEnd(t *testing.T) {
 	ref.Next()
 	if res := ref.Result(); res.Winner != games.NoWinner || res.Reason != "not over" {
 		t.Errorf("Result() before the end: winner %d, reason %q; want %d, \"not over\"", res.Winner, res.Reason, games.NoWinner)
+	}
+}
+
+// Both players may fault, as play goes on after the first: the Result's
+// Fault is the first, and its Faults lists both, in order.
+func TestRefereeFaultsListsEach(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		lines []string // each turn's line until the players have faulted; "" is a timeout
+		want  []games.Fault
+	}{
+		{"red only", []string{"got Start"}, []games.Fault{{Player: 0, Move: "got Start", Rule: "illegal character"}}},
+		{"both", []string{"got Start", ""}, []games.Fault{
+			{Player: 0, Move: "got Start", Rule: "illegal character"}, {Player: 1, Rule: "timeout"}}},
+		{"none", []string{"F", "F"}, nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r, err := NewReferee(RandomSetup(1))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, line := range tc.lines {
+				p := r.Next().Await[0]
+				if line == "" {
+					err = r.Fault(p, games.Timeout)
+				} else {
+					err = r.Reply(p, line)
+				}
+				if err != nil {
+					t.Fatal(err)
+				}
+			}
+			res := r.Result()
+			if want := tc.want; len(want) < 2 && !slices.Equal(res.Faults, nil) || len(want) >= 2 && !slices.Equal(res.Faults, want) {
+				t.Errorf("Result().Faults = %+v, want %+v when there are several", res.Faults, want)
+			}
+			if f := res.Fault; (f == nil) != (len(tc.want) == 0) || f != nil && *f != tc.want[0] {
+				t.Errorf("Result().Fault = %+v, want the first of %+v", f, tc.want)
+			}
+		})
 	}
 }

@@ -17,8 +17,9 @@ import (
 // record's header makes the same match whatever its seed.
 func Game() games.Game {
 	g := games.Game{
-		Name:  "blockdrop",
-		Seats: []string{"player 0", "player 1", "player 2", "player 3"},
+		Name:       "blockdrop",
+		Seats:      []string{"player 0", "player 1", "player 2", "player 3"},
+		AfterFault: "it is stopped and plays N every turn from then on, and stays on the board",
 		Options: []games.Option{
 			{Name: "start", Usage: `the start placement, "x,y,D x,y,D x,y,D x,y,D" for players 0..3 (default: drawn from the seed)`},
 			{Name: "turns", Usage: "the turn limit in global turns (default 1000, 250 each)"},

@@ -45,9 +45,9 @@ type Referee struct {
 	await   [NumPlayers]int  // backs Step.Await
 	nAwait  int
 
-	played []Action // the effective action of each global turn
-	buf    []byte   // the message being built
-	fault  *games.Fault
+	played []Action      // the effective action of each global turn
+	buf    []byte        // the message being built
+	faults []games.Fault // each fault, in order: the first is the result's
 	done   bool
 
 	// wrote is the action each program's last line in play read as,
@@ -181,9 +181,7 @@ func (r *Referee) Fault(p int, f games.FaultKind) error {
 	}
 	r.stopped[p] = true
 	r.ready[p] = true
-	if r.fault == nil {
-		r.fault = &games.Fault{Player: p, Rule: f.String()}
-	}
+	r.faults = append(r.faults, games.Fault{Player: p, Rule: f.String()})
 	r.pending[p] = false
 	r.nAwait--
 	if r.playing {
@@ -201,8 +199,9 @@ func (r *Referee) play(a Action) {
 }
 
 // Result returns the match's result once it is over: the scores in seat
-// order, the winner, why the game ended, and the first fault, if any; while
-// the match goes on, a Result with no scores and no winner. The winner is
+// order, the winner, why the game ended, and the first fault, if any
+// (Faults: all, when several); while the match goes on, a Result with no
+// scores and no winner. The winner is
 // [State.Winner]'s, the last player standing, or [games.NoWinner] in a
 // draw. A fault does not change it: a stopped program's player stays on
 // the board, playing N, and wins if it is the last one standing, as in
@@ -234,9 +233,5 @@ func (r *Referee) Result() games.Result {
 		}
 		res.Reason = fmt.Sprintf("draw: the turn limit of %d turns, players %s left standing", t, strings.Join(left, ", "))
 	}
-	if r.fault != nil {
-		f := *r.fault
-		res.Fault = &f
-	}
-	return res
+	return res.WithFaults(r.faults)
 }

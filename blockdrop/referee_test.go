@@ -392,3 +392,30 @@ func playFaulted(t *testing.T, g *golden, who, at int) games.Result {
 	t.Fatal("the referee never ended the game")
 	return games.Result{}
 }
+
+// Every player may fault, as play goes on after the first (N for the
+// stopped): a finished game's Result has the first Fault, and Faults
+// lists them all in order.
+func TestResultListsEveryFault(t *testing.T) {
+	for _, order := range [][]int{{3, 1, 0, 2}, {0, 1, 2, 3}} {
+		r, err := NewReferee(RandomSetup(1))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var want []games.Fault
+		r.Next()
+		for _, p := range order {
+			if err := r.Fault(p, games.Exited); err != nil {
+				t.Fatal(err)
+			}
+			want = append(want, games.Fault{Player: p, Rule: "exited"})
+		}
+		for len(r.Next().Await) > 0 {
+			t.Fatal("a game of stopped programs awaits one") // all play N by themselves
+		}
+		res := r.Result()
+		if diff := cmp.Diff(want, res.Faults); diff != "" || res.Fault == nil || *res.Fault != want[0] {
+			t.Errorf("faults in order %v: Fault %+v, Faults (-want +got):\n%s", order, res.Fault, diff)
+		}
+	}
+}

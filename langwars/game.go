@@ -15,8 +15,9 @@ import (
 // seed. Its Bots are empty: package bots fills them in.
 func Game() games.Game {
 	g := games.Game{
-		Name:  "langwars",
-		Seats: []string{"player 0", "player 1", "player 2", "player 3"},
+		Name:       "langwars",
+		Seats:      []string{"player 0", "player 1", "player 2", "player 3"},
+		AfterFault: "it is stopped and picks language 0 every turn from then on, and keeps its believers and its points",
 		Options: []games.Option{{
 			Name:  "attention",
 			Usage: `the attention degrees of languages 0 to 7, each 3 to 6, such as "5 5 5 6 5 6 5 6" (default: drawn from the seed)`,

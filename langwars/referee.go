@@ -56,7 +56,7 @@ type Referee struct {
 	waiting [Players]bool  // awaited, and not answered yet
 	await   [Players]int   // backs the Await slices
 	timer   games.Timer
-	fault   *games.Fault
+	faults  []games.Fault // each fault, in order: the first is the result's
 	buf     []byte
 }
 
@@ -243,9 +243,7 @@ func (r *Referee) Fault(p int, f games.FaultKind) error {
 	r.rest[p], r.queued[p] = "", false
 	r.waiting[p] = false
 	r.picks[p] = Picks{0: uint8(PicksIn(r.st.Turn()))}
-	if r.fault == nil {
-		r.fault = &games.Fault{Player: p, Rule: f.String()}
-	}
+	r.faults = append(r.faults, games.Fault{Player: p, Rule: f.String()})
 	return nil
 }
 
@@ -265,9 +263,9 @@ func (r *Referee) awaited(p int) error {
 
 // Result returns each player's victory points in seat order (as they stand,
 // and with the Reason "not over", before the game ends), who won, and the
-// first failure, if any. The winner is [State.Winner]'s: the one player
-// with the most victory points once the game is over, or [games.NoWinner]
-// in a draw and while the game goes on. A player that failed keeps its
+// first failure, if any (Faults: all, when several). The winner is
+// [State.Winner]'s: the one player with the most victory points once the
+// game is over, or [games.NoWinner] in a draw and while the game goes on. A player that failed keeps its
 // believers and its points, so it may still win. The Result is the
 // caller's to keep.
 func (r *Referee) Result() games.Result {
@@ -294,9 +292,5 @@ func (r *Referee) Result() games.Result {
 		}
 		res.Reason = fmt.Sprintf("draw: players %s share the most victory points, %v", strings.Join(who, " and "), best)
 	}
-	if r.fault != nil {
-		f := *r.fault
-		res.Fault = &f
-	}
-	return res
+	return res.WithFaults(r.faults)
 }

@@ -556,3 +556,39 @@ func TestRefereeWinner(t *testing.T) {
 		})
 	}
 }
+
+// Several players may fault, as play goes on after the first: the
+// Result's Fault is the first, and its Faults lists each, in order, when
+// there are several.
+func TestResultListsEveryFault(t *testing.T) {
+	timeout := func(p int) games.Fault { return games.Fault{Player: p, Rule: "timeout"} }
+	for _, tc := range []struct {
+		name   string
+		faulty []int // the players that fault while their READY is awaited
+		faults []games.Fault
+	}{
+		{"none", nil, nil},
+		{"one", []int{2}, nil},
+		{"two, the later seat first", []int{3, 1}, []games.Fault{timeout(3), timeout(1)}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r, err := NewReferee(RandomSetup(1))
+			if err != nil {
+				t.Fatal(err)
+			}
+			r.Next()
+			for _, p := range tc.faulty {
+				if err := r.Fault(p, games.Timeout); err != nil {
+					t.Fatal(err)
+				}
+			}
+			res := r.Result()
+			if diff := cmp.Diff(tc.faults, res.Faults); diff != "" {
+				t.Errorf("Result().Faults (-want +got):\n%s", diff)
+			}
+			if f := res.Fault; (f == nil) != (len(tc.faulty) == 0) || f != nil && *f != timeout(tc.faulty[0]) {
+				t.Errorf("Result().Fault = %+v, want the first of players %v", f, tc.faulty)
+			}
+		})
+	}
+}

@@ -195,7 +195,7 @@ Elo and SPRT: see 'referee tournament -h'; table merges its directories.
 
 A match starts with a line that names its seed and who sits where; a
 program's fault says what the referee knew of it (exit status, last line
-on stderr, a hint).
+on stderr, a hint), and the result line of each game names every fault.
 
 Exit status: 0 when the games were played, whatever their results; 1 when
 the referee itself failed; 2 for a mistake in the command line, said in
@@ -219,7 +219,7 @@ func parseArgs(reg registry, args []string, stdout io.Writer) (*config, error) {
 		if errors.Is(err, flag.ErrHelp) {
 			playUsage(stdout, reg, fs)
 		}
-		return nil, err
+		return nil, flagOwner(reg, "referee", err)
 	}
 	if c.version {
 		printVersion(stdout)
@@ -260,6 +260,56 @@ func parseFlags(fs *flag.FlagSet, args []string) error {
 		return usagef("-%s: given twice", name)
 	}
 	return nil
+}
+
+// undefinedFlag is the flag package's message for a flag it does not know.
+var undefinedFlag = regexp.MustCompile(`^flag provided but not defined: -(.+)$`)
+
+// flagOwner returns err, the error of command's flags, as a usageError
+// that names the commands that take the flag, when err is about a flag
+// command does not take and another does: a flag given to the wrong
+// command is the likeliest mistake ("-concurrency is a flag of 'referee
+// tournament', not of 'referee'"). Other errors come back as they are.
+// The games of reg give the options' flags (-maze).
+func flagOwner(reg registry, command string, err error) error {
+	if err == nil {
+		return nil
+	}
+	m := undefinedFlag.FindStringSubmatch(err.Error())
+	if m == nil {
+		return err
+	}
+	name := m[1]
+	var owners []string
+	for _, s := range commandFlags(reg) {
+		if s.Lookup(name) != nil && s.Name() != command {
+			owners = append(owners, "'"+s.Name()+"'")
+		}
+	}
+	if len(owners) == 0 {
+		return err
+	}
+	return usagef("-%s is a flag of %s, not of '%s'", name, strings.Join(owners, " and "), command)
+}
+
+// commandFlags returns the flags of each command, named as the command:
+// "referee" (a match), "referee tournament", "referee replay", "referee
+// view", "referee table". A tournament's flags leave out those of a match
+// that it refuses (matchOnly).
+func commandFlags(reg registry) []*flag.FlagSet {
+	match, _ := newFlags(reg, &config{})
+	tournament, _ := newTournamentFlags(reg, &config{}, &tournamentFlags{})
+	own := flag.NewFlagSet("referee tournament", flag.ContinueOnError)
+	tournament.VisitAll(func(f *flag.Flag) {
+		if !slices.Contains(matchOnly, f.Name) {
+			own.Var(f.Value, f.Name, f.Usage)
+		}
+	})
+	replay, _ := newReplayFlags()
+	view, _ := newViewFlags()
+	table := flag.NewFlagSet("referee table", flag.ContinueOnError)
+	table.Bool("json", false, "print the table as JSON") // runTable reads it by hand
+	return []*flag.FlagSet{match, own, replay, view, table}
 }
 
 // invalidValue is the flag package's message for a value a flag refuses.

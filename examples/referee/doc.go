@@ -34,9 +34,20 @@
 //
 // with the scores in seat order. A program's fault is a line that says
 // what the referee knew of it: "white: exited (exit status 2; its last
-// stderr line: "…")". With -games N it plays N games, moving each
+// stderr line: "…")". The result line names every fault too, in every
+// game, single or in a series, since that is the line a user reads: where
+// a fault ends the game its reason names it and the detail follows
+// ("result: 0-12 (white: exited; exit status 2)"); where play goes on
+// (Amazes, Block Drop, Lang Wars: several players may fault) each fault
+// follows with its seat, kind, detail, the move it came at, as the move
+// listing numbers them, and what the rules did with the player:
+//
+//	result: 0-0 (150 turns each; red: illegal character in "got Start" at move 1, and the jury plays T for it every turn from then on, and it scores 0)
+//
+// With -games N it plays N games, moving each
 // player one seat on between games, writes the records to file-1 … file-N,
-// and prints a table of wins, draws, losses and points.
+// and prints a table of wins, draws, losses, points and faults (how many,
+// and the most common kind).
 //
 // A program inherits the referee's whole environment; with -sandbox it
 // gets only PATH=/usr/local/bin:/usr/bin:/bin, HOME (its own directory),
@@ -133,7 +144,7 @@
 //     with -games N, FILE-1 … FILE-N before the extension (g.jsonl gives
 //     g-1.jsonl …); scope: all
 //   - -games N: N games, each player one seat on each game, then a table of
-//     wins, draws, losses and points; scope: all
+//     wins, draws, losses, points and faults; scope: all
 //   - -time D: each player's time for the whole game; scope: replaces the
 //     contest's in alquerque, amazes, ontherun; adds one in blockdrop,
 //     langwars

@@ -129,13 +129,22 @@ func TestUsageErrorsAreOneLineAndStatus2(t *testing.T) {
 		{"shard beyond its count", []string{"tournament", "-shard", "3/2", "alquerque", "builtin:random", "builtin:search"}, `shard "3/2": want K/N with 1 <= K <= N`},
 		{"tournament format", []string{"tournament", "-format", "swiss", "alquerque", "builtin:random", "builtin:search"}, `-format "swiss"`},
 		{"tournament handshake on a game without one", []string{"tournament", "-handshake", "1s", "alquerque", "builtin:random", "builtin:search"}, "tournament: -handshake does not apply to alquerque"},
-		{"tournament with -games", []string{"tournament", "-games", "3", "alquerque", "builtin:random", "builtin:search"}, "-games does not apply to a tournament"},
+		{"tournament with -games", []string{"tournament", "-games", "3", "alquerque", "builtin:random", "builtin:search"}, "-games is a flag of a match ('referee'), not of a tournament"},
 		{"tournament of no games at once", []string{"tournament", "-concurrency", "0", "alquerque", "builtin:random", "builtin:search"}, "tournament: -concurrency 0: want at least 1"},
 		{"tournament of a bad duration", []string{"tournament", "-time", "soon", "alquerque", "builtin:random", "builtin:search"}, "tournament: -time soon: want a duration such as 10s or 500ms"},
 		{"tournament of no time", []string{"tournament", "-time", "0s", "alquerque", "builtin:random", "builtin:search"}, "tournament: -time 0s: want a positive duration"},
 		{"sprt of an unknown model", []string{"tournament", "-sprt", "model=bayes", "alquerque", "builtin:random", "builtin:search"}, `-sprt: model "bayes": want normalized (the default) or logistic`},
 		{"table of nothing", []string{"table"}, "table: no directory named"},
 		{"replay with an unknown flag", []string{"replay", "-x", "f"}, "flag provided but not defined: -x"},
+		// A flag of another command names the commands that take it.
+		{"tournament flag on a match", []string{"-concurrency", "2", "alquerque"}, "-concurrency is a flag of 'referee tournament', not of 'referee'"},
+		{"-pairs on a match", []string{"-pairs", "4", "alquerque"}, "-pairs is a flag of 'referee tournament', not of 'referee'"},
+		{"-json on a match", []string{"-json", "alquerque"}, "-json is a flag of 'referee tournament' and 'referee table', not of 'referee'"},
+		{"view's flag on replay", []string{"replay", "-o", "x", "f"}, "replay: -o is a flag of 'referee view', not of 'referee replay'"},
+		{"replay's flag on view", []string{"view", "-v", "f"}, "view: -v is a flag of 'referee' and 'referee replay', not of 'referee view'"},
+		{"view's flag on a tournament", []string{"tournament", "-o", "x", "alquerque", "builtin:random", "builtin:search"}, "tournament: -o is a flag of 'referee view', not of 'referee tournament'"},
+		{"a match's flag on table", []string{"table", "-v", "d"}, "-v is a flag of 'referee' and 'referee replay', not of 'referee table'"},
+		{"an option on view", []string{"view", "-maze", "x", "f"}, "view: -maze is a flag of 'referee' and 'referee tournament', not of 'referee view'"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			stdout, stderr, status := runStatus(t, tc.args...)
@@ -207,7 +216,7 @@ func TestMemoryLimitVerdict(t *testing.T) {
 	const grow = `awk 'BEGIN { s = "x"; while (length(s) < 100000000) s = s s; print "grew" }'`
 	out := referee(t, "-memory", "16", "alquerque", grow, "builtin:random")
 	if !strings.Contains(out, "     white: out of memory: exceeded 16 MiB (exit status 2; ") ||
-		!strings.HasSuffix(out, "result: 0-12 (white: out of memory)\n") {
+		!strings.Contains(out, "result: 0-12 (white: out of memory; exceeded 16 MiB; exit status 2; ") {
 		t.Errorf("output:\n%s", out)
 	}
 }
@@ -217,12 +226,12 @@ func TestMemoryLimitVerdict(t *testing.T) {
 // a draw for both, whatever its points.
 func TestTableCountsTiesAsDraws(t *testing.T) {
 	tb := newTable(games.Game{}, []string{"a", "b"})
-	tb.add(games.Result{Scores: []float64{12, 0}, Winner: 0}, 0)             // a white, wins
-	tb.add(games.Result{Scores: []float64{12, 0}, Winner: 0}, 1)             // b white, wins
-	tb.add(games.Result{Scores: []float64{6, 5}, Winner: games.NoWinner}, 0) // tie rule
+	tb.add(games.Result{Scores: []float64{12, 0}, Winner: 0}, nil, 0)             // a white, wins
+	tb.add(games.Result{Scores: []float64{12, 0}, Winner: 0}, nil, 1)             // b white, wins
+	tb.add(games.Result{Scores: []float64{6, 5}, Winner: games.NoWinner}, nil, 0) // tie rule
 	var b strings.Builder
 	tb.print(&b)
-	want := "player  wins  draws  losses  points\n1 a     1     1      1       18\n2 b     1     1      1       17\n"
+	want := "player  wins  draws  losses  points  faults\n1 a     1     1      1       18      0\n2 b     1     1      1       17      0\n"
 	if b.String() != want {
 		t.Errorf("table:\n%s\nwant:\n%s", b.String(), want)
 	}
@@ -369,6 +378,31 @@ func TestViewMakesItsOutputDirectory(t *testing.T) {
 			if _, err := os.Stat(filepath.Join(dir, p)); err != nil {
 				t.Errorf("%q: %v", args, err)
 			}
+		}
+	}
+}
+
+// A series' table counts each player's faults, all of them, not only the
+// first of each game, and names the most common kind, as the tournament
+// table does: a bot that faulted in every game shows it in the table.
+func TestTableCountsFaults(t *testing.T) {
+	fault := func(seat int, rule string) placedFault {
+		return placedFault{Fault: games.Fault{Player: seat, Rule: rule}}
+	}
+	tb := newTable(games.Game{}, []string{"a", "b"})
+	// Round 0: a is red (seat 0); round 1: a is blue (seat 1).
+	tb.add(games.Result{Scores: []float64{0, 0}, Winner: games.NoWinner}, []placedFault{fault(0, "illegal character"), fault(1, "timeout")}, 0)
+	tb.add(games.Result{Scores: []float64{0, 0}, Winner: games.NoWinner}, []placedFault{fault(1, "illegal character")}, 1)
+	tb.add(games.Result{Scores: []float64{0, 0}, Winner: games.NoWinner}, []placedFault{fault(0, "exited")}, 0)
+	var b strings.Builder
+	tb.print(&b)
+	for _, want := range []string{
+		"player  wins  draws  losses  points  faults\n",
+		"1 a     0     3      0       0       3 (illegal character)\n",
+		"2 b     0     3      0       0       1 (timeout)\n",
+	} {
+		if !strings.Contains(b.String(), want) {
+			t.Errorf("table lacks %q:\n%s", want, b.String())
 		}
 	}
 }

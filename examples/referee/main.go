@@ -46,7 +46,7 @@ func run(ctx context.Context, reg registry, args []string, stdout, stderr io.Wri
 	}
 	writeHiddenNotes(stdout, c.names, c.players, c.sandbox.limits())
 	if c.games == 1 {
-		_, err := playOne(ctx, c, 0, stdout)
+		_, _, err := playOne(ctx, c, 0, stdout)
 		return err
 	}
 	return playSeries(ctx, c, stdout)

@@ -6,8 +6,10 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -57,14 +59,14 @@ func seating(players []string, r int) []string {
 
 // playOne plays round r of the series and prints it: every move when the
 // series is one game, the dialogue with -v, and the result line.
-func playOne(ctx context.Context, c *config, r int, stdout io.Writer) (games.Result, error) {
+func playOne(ctx context.Context, c *config, r int, stdout io.Writer) (games.Result, []placedFault, error) {
 	g := c.game
 	seed := c.seed.n + uint64(r)
 	names, commands := seating(c.names, r), seating(c.players, r)
 	start := c.start(r)
 	m, err := arena.NewMatch(g, seed, start.Options, commands, c.programOptions())
 	if err != nil {
-		return games.Result{}, err
+		return games.Result{}, nil, err
 	}
 	arena.Name(m, names)
 	m.Header.Opening = start.Opening
@@ -77,7 +79,7 @@ func playOne(ctx context.Context, c *config, r int, stdout io.Writer) (games.Res
 		name := recordName(c.record, r, c.games)
 		f, err := os.Create(name)
 		if err != nil {
-			return games.Result{}, err
+			return games.Result{}, nil, err
 		}
 		defer f.Close()
 		rec.file = bufio.NewWriter(f)
@@ -89,16 +91,16 @@ func playOne(ctx context.Context, c *config, r int, stdout io.Writer) (games.Res
 	digest := arena.DigestMatch(m)
 	res, err := m.Run(ctx)
 	if err != nil {
-		return res, fmt.Errorf("game %d: %w", r+1, err)
+		return res, nil, fmt.Errorf("game %d: %w", r+1, err)
 	}
 	c.digests = append(c.digests, digest())
 	if c.html {
 		if err := rec.file.Flush(); err != nil {
-			return res, err
+			return res, nil, err
 		}
 		name := recordName(c.record, r, c.games)
 		if err := writePage(registry{g}, name, pageName(name), seriesLink(c, r), true); err != nil {
-			return res, err
+			return res, nil, err
 		}
 	}
 	if c.verbose {
@@ -108,22 +110,23 @@ func playOne(ctx context.Context, c *config, r int, stdout io.Writer) (games.Res
 			}
 		}
 	}
-	fmt.Fprintln(stdout, resultLine(c, r, names, res))
-	return res, nil
+	faults := rec.faults.faults(res)
+	fmt.Fprintln(stdout, resultLine(c, r, names, res, faultClauses(g, p, faults)))
+	return res, faults, nil
 }
 
 // resultLine returns the line that ends round r, played by names: in a
-// series, the game and its players first, and the fault's detail, which
-// no fault line has said unless -v.
-func resultLine(c *config, r int, names []string, res games.Result) string {
-	prefix, reason := "", res.Reason
+// series, the game and its players first; then the scores, the reason,
+// and each fault (faultClauses), since the result line is where a user
+// looks, and a fault line in the moves may be far above it or, in a
+// series, not printed at all.
+func resultLine(c *config, r int, names []string, res games.Result, faults []string) string {
+	prefix := ""
 	if c.games > 1 {
 		prefix = fmt.Sprintf("game %d (%s): ", r+1, strings.Join(names, " vs "))
 	}
-	if f := res.Fault; f != nil && f.Detail != "" && c.games > 1 && !c.verbose {
-		reason += "; " + f.Detail
-	}
-	return fmt.Sprintf("%sresult: %s (%s)", prefix, c.game.FormatScores(res.Scores), text.Escape(reason))
+	reason := joinFaults(text.Escape(res.Reason), faults)
+	return fmt.Sprintf("%sresult: %s (%s)", prefix, c.game.FormatScores(res.Scores), reason)
 }
 
 // seatingLine returns the line that opens a match of game g: its seed, and
@@ -244,12 +247,14 @@ func indent(s string) string {
 // A recordWriter takes the match record one JSON line per Write: it keeps
 // it in a file, if one was asked for, and prints it for people as it comes.
 type recordWriter struct {
-	file  *bufio.Writer
-	print *printer
+	file   *bufio.Writer
+	print  *printer
+	faults faultLog
 }
 
 func (w *recordWriter) Write(line []byte) (int, error) {
 	w.print.line(line)
+	w.faults.see(line)
 	if w.file == nil {
 		return len(line), nil
 	}
@@ -336,8 +341,8 @@ func (p *printer) line(line []byte) {
 	}
 }
 
-// playSeries plays c.games games and prints a table of wins, draws, losses
-// and points. A game counts as a win for the player the rules name the
+// playSeries plays c.games games and prints a table of wins, draws, losses,
+// points and faults. A game counts as a win for the player the rules name the
 // winner, a loss for the others, and a draw for all when the rules name
 // none: an Alquerque game that reaches the move limit is a draw, though
 // the tie rule gives one side more points. An interrupted series prints
@@ -348,7 +353,7 @@ func playSeries(ctx context.Context, c *config, stdout io.Writer) error {
 	t := newTable(c.game, c.names)
 	var results []arena.Result
 	for r := range c.games {
-		res, err := playOne(ctx, c, r, stdout)
+		res, faults, err := playOne(ctx, c, r, stdout)
 		if err != nil {
 			if r > 0 {
 				fmt.Fprintf(stdout, "after %d of %d games:\n", r, c.games)
@@ -356,7 +361,7 @@ func playSeries(ctx context.Context, c *config, stdout io.Writer) error {
 			}
 			return err
 		}
-		t.add(res, r)
+		t.add(res, faults, r)
 		if c.html {
 			results = append(results, seriesResult(c, r, res))
 			if err := writeSeriesIndex(c, results); err != nil {
@@ -368,31 +373,59 @@ func playSeries(ctx context.Context, c *config, stdout io.Writer) error {
 }
 
 // A table counts a series' results by player, as the tournament table
-// and the bots' strength series count them (stats.Tally).
+// and the bots' strength series count them (stats.Tally), and each
+// player's faults by kind, as the tournament table does, so that a
+// broken bot shows in the table and not only in a result line far above.
 type table struct {
 	game    games.Game
 	players []string
 	tally   []stats.Tally
+	faults  []map[string]int // each player's faults, by rule
 }
 
 func newTable(g games.Game, players []string) *table {
-	return &table{game: g, players: players, tally: make([]stats.Tally, len(players))}
+	t := &table{game: g, players: players, tally: make([]stats.Tally, len(players)), faults: make([]map[string]int, len(players))}
+	for i := range t.faults {
+		t.faults[i] = map[string]int{}
+	}
+	return t
 }
 
-// add counts the result of round r, in which seat s held player (s+r) mod n.
-func (t *table) add(res games.Result, r int) {
+// add counts the result and faults of round r, in which seat s held
+// player (s+r) mod n.
+func (t *table) add(res games.Result, faults []placedFault, r int) {
 	n := len(t.players)
 	for seat := range res.Scores {
 		t.tally[(seat+r)%n].Add(res.Scores, res.Winner, seat)
+	}
+	for _, f := range faults {
+		t.faults[(f.Player+r)%n][f.Rule]++
 	}
 }
 
 func (t *table) print(w io.Writer) error {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "player\twins\tdraws\tlosses\tpoints")
+	fmt.Fprintln(tw, "player\twins\tdraws\tlosses\tpoints\tfaults")
 	for i, name := range t.players {
 		r := t.tally[i].Record
-		fmt.Fprintf(tw, "%d %s\t%d\t%d\t%d\t%s\n", i+1, name, r.Wins, r.Draws, r.Losses, t.game.FormatScore(t.tally[i].Points))
+		fmt.Fprintf(tw, "%d %s\t%d\t%d\t%d\t%s\t%s\n", i+1, name, r.Wins, r.Draws, r.Losses, t.game.FormatScore(t.tally[i].Points), faultCount(t.faults[i]))
 	}
 	return tw.Flush()
+}
+
+// faultCount returns a player's faults as the tournament table writes
+// them: how many, and the most common rule, the first by name on a tie:
+// "2 (illegal character)", or "0".
+func faultCount(byRule map[string]int) string {
+	n, best := 0, ""
+	for _, rule := range slices.Sorted(maps.Keys(byRule)) {
+		n += byRule[rule]
+		if best == "" || byRule[rule] > byRule[best] {
+			best = rule
+		}
+	}
+	if n == 0 {
+		return "0"
+	}
+	return fmt.Sprintf("%d (%s)", n, best)
 }

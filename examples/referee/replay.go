@@ -23,9 +23,7 @@ import (
 // else errRejected, after saying so on stderr in one line each, when a
 // file cannot be read or is no match record.
 func replayRecords(reg registry, args []string, stdout, stderr io.Writer) error {
-	fs := flag.NewFlagSet("referee replay", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	verbose := fs.Bool("v", false, "print each game move by move, with the board after every move")
+	fs, verbose := newReplayFlags()
 	err := fs.Parse(args)
 	if errors.Is(err, flag.ErrHelp) {
 		fmt.Fprint(stdout, `usage: referee replay [-v] RECORD ...
@@ -49,7 +47,7 @@ flags:
 		return nil
 	}
 	if err != nil {
-		return usagef("replay: %v", err)
+		return usagef("replay: %v", flagOwner(reg, "referee replay", err))
 	}
 	if fs.NArg() == 0 {
 		return usagef("replay: no record named")
@@ -221,4 +219,11 @@ func showGame(w io.Writer, g games.Game, ref games.Referee, rec *protocol.Record
 	if rec.Result != nil {
 		fmt.Fprintf(w, "result: %s (%s)\n", g.FormatScores(rec.Result.Scores), text.Escape(rec.Result.Reason))
 	}
+}
+
+// newReplayFlags returns the flags of replay: -v.
+func newReplayFlags() (fs *flag.FlagSet, verbose *bool) {
+	fs = flag.NewFlagSet("referee replay", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	return fs, fs.Bool("v", false, "print each game move by move, with the board after every move")
 }

@@ -33,14 +33,14 @@ func TestFirstLineNamesSeatsPlayersAndSeed(t *testing.T) {
 }
 
 // A program's fault says what the referee knew of it: after the fault
-// in a single game, in the result line of a series (which prints no
-// fault lines), in replay -v, and in the record.
+// in a single game, in the result line of every game, in replay -v, and
+// in the record.
 func TestFaultLinesSayWhatTheRefereeKnew(t *testing.T) {
 	const crash = `sh -c "echo 'cannot open bot.dat' >&2; exit 3"`
 	const detail = `exit status 3; its last stderr line: "cannot open bot.dat"`
 	rec := filepath.Join(t.TempDir(), "game.jsonl")
 	out := referee(t, "-record", rec, "alquerque", crash, "builtin:random")
-	if want := "     white: exited (" + detail + ")\nresult: 0-12 (white: exited)\n"; !strings.HasSuffix(out, want) {
+	if want := "     white: exited (" + detail + ")\nresult: 0-12 (white: exited; " + detail + ")\n"; !strings.HasSuffix(out, want) {
 		t.Errorf("output:\n%s\nwant it to end with\n%s", out, want)
 	}
 	if f := readRecord(t, rec).Result.Fault; f == nil || f.Detail != detail {

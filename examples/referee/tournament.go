@@ -25,8 +25,9 @@ Plays a tournament between more players than a game has seats, as game
 pairs: every set-up is played in each rotation of the seats (both seatings,
 in a 2-player game), so that the luck of the set-up cancels out. Prints a
 table: how many games differ move for move (with a warning when game pairs
-repeat), wins, draws, losses and points per player, the rating list (every
-player on one Elo scale, the maximum-likelihood fit of all games, mean 0),
+repeat), wins, draws, losses, points and faults (how many, the most common
+kind) per player, the rating list (every player on one Elo scale, the
+maximum-likelihood fit of all games, mean 0),
 and for 2-player games the Elo difference of each pairing with its 95%
 interval from the game pairs, LOS and draw ratio; for 4-player games mean
 points and mean rank with their intervals, and each pair's head-to-head
@@ -114,21 +115,14 @@ func printStandings(w io.Writer, s *arena.Standings, asJSON bool) error {
 // asked for it.
 func parseTournament(reg registry, args []string, stdout io.Writer) (*arena.Tournament, tournamentFlags, error) {
 	c := &config{}
-	fs, options := newFlags(reg, c)
 	var tf tournamentFlags
-	fs.BoolVar(&tf.json, "json", false, "print the table as JSON (see 'go doc github.com/contestgames/games/protocol/arena.Report')")
-	fs.StringVar(&tf.format, "format", "round-robin", "round-robin (every pairing, or every group of as many players as seats) or gauntlet (the first player against the others)")
-	fs.IntVar(&tf.pairs, "pairs", 10, "set-ups each pairing plays, each in every rotation of the seats (`N`)")
-	fs.IntVar(&tf.concurrency, "concurrency", 0, "games at once (`N`; default: the number of CPUs)")
-	fs.StringVar(&tf.dir, "dir", "", "keep the records and an index in this `directory`, and go on from what it holds")
-	fs.StringVar(&tf.shard, "shard", "", "play only share `K/N` of the schedule")
-	fs.StringVar(&tf.sprt, "sprt", "", "stop once an SPRT decides, for two players: `elo0=0,elo1=5,alpha=0.05,beta=0.05,model=normalized`;\nelo0 and elo1 are normalized Elo (nElo) by default, logistic Elo with model=logistic")
+	fs, options := newTournamentFlags(reg, c, &tf)
 	if err := parseFlags(fs, args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			fmt.Fprint(stdout, tournamentUsage)
 			printFlags(stdout, fs, matchOnly...)
 		}
-		return nil, tf, err
+		return nil, tf, flagOwner(reg, "referee tournament", err)
 	}
 	if c.version {
 		printVersion(stdout)
@@ -141,7 +135,7 @@ func parseTournament(reg registry, args []string, stdout io.Writer) (*arena.Tour
 		}
 	})
 	if bad != "" {
-		return nil, tf, usagef("-%s does not apply to a tournament (see -pairs and -dir)", bad)
+		return nil, tf, usagef("-%s is a flag of a match ('referee'), not of a tournament (see -pairs and -dir)", bad)
 	}
 	if err := c.setGame(reg, fs.Args()); err != nil {
 		return nil, tf, err
@@ -158,6 +152,20 @@ func parseTournament(reg registry, args []string, stdout io.Writer) (*arena.Tour
 	}
 	t, err := tf.tournament(c)
 	return t, tf, err
+}
+
+// newTournamentFlags returns the flags of a tournament, bound to c and
+// tf: a match's (newFlags), and its own.
+func newTournamentFlags(reg registry, c *config, tf *tournamentFlags) (*flag.FlagSet, []gameOption) {
+	fs, options := newFlags(reg, c)
+	fs.BoolVar(&tf.json, "json", false, "print the table as JSON (see 'go doc github.com/contestgames/games/protocol/arena.Report')")
+	fs.StringVar(&tf.format, "format", "round-robin", "round-robin (every pairing, or every group of as many players as seats) or gauntlet (the first player against the others)")
+	fs.IntVar(&tf.pairs, "pairs", 10, "set-ups each pairing plays, each in every rotation of the seats (`N`)")
+	fs.IntVar(&tf.concurrency, "concurrency", 0, "games at once (`N`; default: the number of CPUs)")
+	fs.StringVar(&tf.dir, "dir", "", "keep the records and an index in this `directory`, and go on from what it holds")
+	fs.StringVar(&tf.shard, "shard", "", "play only share `K/N` of the schedule")
+	fs.StringVar(&tf.sprt, "sprt", "", "stop once an SPRT decides, for two players: `elo0=0,elo1=5,alpha=0.05,beta=0.05,model=normalized`;\nelo0 and elo1 are normalized Elo (nElo) by default, logistic Elo with model=logistic")
+	return fs, options
 }
 
 // tournament makes the tournament of the flags tf and the match flags c.
@@ -252,6 +260,13 @@ func runTable(reg registry, args []string, stdout io.Writer) error {
 	if args[0] == "-h" || args[0] == "-help" || args[0] == "--help" {
 		fmt.Fprintln(stdout, "usage: referee table [-json] DIR ...\n\nPrints the table of a tournament from its record directories, such as\nthose of its shards (see 'referee tournament -h'); with -json, as JSON\n(see 'go doc github.com/contestgames/games/protocol/arena.Report').")
 		return nil
+	}
+	if name, _, _ := strings.Cut(strings.TrimLeft(args[0], "-"), "="); strings.HasPrefix(args[0], "-") {
+		// A flag of another command, most likely: say whose.
+		err := flagOwner(reg, "referee table", fmt.Errorf("flag provided but not defined: -%s", name))
+		if _, ok := err.(usageError); ok {
+			return err
+		}
 	}
 	var dirs []*arena.Dir
 	for _, d := range args {

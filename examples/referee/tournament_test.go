@@ -128,8 +128,8 @@ func TestTournamentRefusesOtherDirectories(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"tournament", "-pairs", "2", "-dir", a, "alquerque", "builtin:random", "builtin:search"}, "holds another tournament: sets is 1 there, 2 here"},
-		{[]string{"table", a, b}, "are of different tournaments: game is \"alquerque\" there"},
+		{[]string{"tournament", "-pairs", "2", "-dir", a, "alquerque", "builtin:random", "builtin:search"}, "holds another tournament: -pairs 1 there, -pairs 2 here"},
+		{[]string{"table", a, b}, "are of different tournaments: the game: \"alquerque\" there, \"amazes\" here"},
 		{[]string{"table", t.TempDir()}, "not a tournament's directory"},
 	} {
 		stdout, stderr, status := runStatus(t, tc.args...)

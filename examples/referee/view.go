@@ -99,7 +99,7 @@ type dirJob struct {
 // stderr, and the error returned (errRejected or errFailed) gives the exit
 // status.
 func viewRecords(reg registry, args []string, stdout, stderr io.Writer) error {
-	names, out, err := viewArgs(args, stdout)
+	names, out, err := viewArgs(reg, args, stdout)
 	if err != nil || names == nil {
 		return err
 	}
@@ -127,10 +127,8 @@ func viewRecords(reg registry, args []string, stdout, stderr io.Writer) error {
 
 // viewArgs reads view's command line: the records and directories named,
 // and -o. With -h it prints the help and returns no names.
-func viewArgs(args []string, stdout io.Writer) (names []string, out string, err error) {
-	fs := flag.NewFlagSet("referee view", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	o := fs.String("o", "", "write the page to this `file`, or the pages to this directory (default: beside each record)")
+func viewArgs(reg registry, args []string, stdout io.Writer) (names []string, out string, err error) {
+	fs, o := newViewFlags()
 	for { // flags may come after the records too
 		if err := fs.Parse(args); err != nil {
 			if errors.Is(err, flag.ErrHelp) {
@@ -139,7 +137,7 @@ func viewArgs(args []string, stdout io.Writer) (names []string, out string, err 
 				fs.PrintDefaults()
 				return nil, "", nil
 			}
-			return nil, "", usagef("view: %v", err)
+			return nil, "", usagef("view: %v", flagOwner(reg, "referee view", err))
 		}
 		if fs.NArg() == 0 {
 			break
@@ -482,4 +480,11 @@ func writePage(reg registry, name, page string, s *view.Series, check bool) erro
 	}
 	r.Series = s
 	return writePageFile(r, page)
+}
+
+// newViewFlags returns the flags of view: -o.
+func newViewFlags() (fs *flag.FlagSet, out *string) {
+	fs = flag.NewFlagSet("referee view", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	return fs, fs.String("o", "", "write the page to this `file`, or the pages to this directory (default: beside each record)")
 }

@@ -264,8 +264,8 @@ func TestViewSeriesIndex(t *testing.T) {
 	out := referee(t, "-html", "-games", "3", "-record", filepath.Join(dir, "s.jsonl"), "alquerque", "builtin:random", "builtin:random")
 	index := filepath.Join(dir, "s.html")
 	checkSeries(t, index, []string{filepath.Join(dir, "s-1.html"), filepath.Join(dir, "s-2.html"), filepath.Join(dir, "s-3.html")})
-	// The series' table: player, wins, draws, losses, points; the
-	// index's: player, games, wins, draws, losses, points, faults.
+	// The series' table: player, wins, draws, losses, points, faults;
+	// the index's: player, games, wins, draws, losses, points, faults.
 	lines := strings.Split(strings.TrimSpace(out), "\n")
 	rows := tableCells(t, index)
 	if len(rows) != 2 {
@@ -273,7 +273,7 @@ func TestViewSeriesIndex(t *testing.T) {
 	}
 	for p, row := range rows {
 		text := regexp.MustCompile(`\s{2,}`).Split(lines[len(lines)-2+p], -1)
-		if len(row) < 6 || !slices.Equal(append(row[:1:1], row[2:6]...), text) {
+		if len(row) < 7 || !slices.Equal(append(row[:1:1], row[2:7]...), text) {
 			t.Errorf("row %d: %q; the series' table has %q", p+1, row, text)
 		}
 	}

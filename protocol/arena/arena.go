@@ -10,6 +10,7 @@ import (
 	"maps"
 	"runtime"
 	"slices"
+	"strings"
 	"sync"
 
 	"github.com/contestgames/games"
@@ -100,6 +101,18 @@ type Result struct {
 	// ([RecordDigest]); "" in the index of a tournament played before
 	// games had digests.
 	Digest string `json:"digest,omitempty"`
+}
+
+// allFaults returns every fault of the game, in order: Faults, when there
+// were several, or the one Fault, or none.
+func (r Result) allFaults() []games.Fault {
+	switch {
+	case len(r.Faults) > 0:
+		return r.Faults
+	case r.Fault != nil:
+		return []games.Fault{*r.Fault}
+	}
+	return nil
 }
 
 // PlayerNames returns the players' names: Names where given, made from
@@ -380,23 +393,71 @@ func (t *Tournament) describe() description {
 }
 
 // differs says how two descriptions differ, by the first field in JSON
-// whose value differs, or "" when they are alike.
+// whose value differs, named as the command line of "referee tournament"
+// sets it, or "" when they are alike: "-pairs 1 there, -pairs 2 here",
+// since the user who reuses a directory changed a flag, not a field.
 func (d description) differs(e description) string {
 	x, y := d.fields(), e.fields()
-	for _, k := range slices.Sorted(maps.Keys(x)) {
-		if xk, yk := x[k], y[k]; !bytes.Equal(xk, yk) {
-			if yk == nil {
-				yk = json.RawMessage("null")
-			}
-			return fmt.Sprintf("%s is %s there, %s here", k, cut(xk), cut(yk))
-		}
-	}
+	keys := slices.Sorted(maps.Keys(x))
 	for _, k := range slices.Sorted(maps.Keys(y)) {
 		if _, ok := x[k]; !ok {
-			return k + " is not set there"
+			keys = append(keys, k)
+		}
+	}
+	for _, k := range keys {
+		xk, yk := x[k], y[k]
+		switch {
+		case bytes.Equal(xk, yk):
+		case flagOf[k] != "":
+			return fmt.Sprintf("%s there, %s here", flagText(flagOf[k], xk), flagText(flagOf[k], yk))
+		default:
+			return fmt.Sprintf("%s: %s there, %s here", fieldWords(k), valueText(xk), valueText(yk))
 		}
 	}
 	return ""
+}
+
+// flagOf names the flag of "referee tournament" that sets each field of
+// a description that one flag sets, by its name in JSON; descriptionWords
+// names the others.
+var flagOf = map[string]string{
+	"sets": "pairs", "seed": "seed", "format": "format", "memory": "memory",
+	"random_plies": "random-plies", "shard": "shard", "sprt": "sprt",
+}
+
+var descriptionWords = map[string]string{
+	"game": "the game", "players": "the players", "names": "the players' names (NAME=COMMAND)",
+	"book": "the set-ups of -openings", "options": "the game's options", "sandbox": "the sandbox (-sandbox and its limits)",
+	"clock": "the clock (-time, -turntime, -handshake, -pause)",
+}
+
+// flagText returns the flag name with value v (nil when not set), as a
+// command line gives it: "-pairs 4", "-format gauntlet", "no -memory".
+func flagText(name string, v json.RawMessage) string {
+	if v == nil {
+		return "no -" + name
+	}
+	var str string
+	if json.Unmarshal(v, &str) == nil && str != "" && !strings.ContainsAny(str, " \t\"") {
+		return "-" + name + " " + str
+	}
+	return "-" + name + " " + cut(v)
+}
+
+// fieldWords names the field k of a description that no one flag sets.
+func fieldWords(k string) string {
+	if w := descriptionWords[k]; w != "" {
+		return w
+	}
+	return k
+}
+
+// valueText returns a value as JSON, cut short, or "not set" for nil.
+func valueText(v json.RawMessage) string {
+	if v == nil {
+		return "not set"
+	}
+	return cut(v)
 }
 
 // cut returns the JSON text of a value, cut short after 80 bytes.

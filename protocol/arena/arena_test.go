@@ -154,7 +154,9 @@ func TestIndexRefusesNonsense(t *testing.T) {
 }
 
 // A record directory refuses another tournament by naming the first field
-// that differs, with both values: seeds that only 64 bits tell apart, too.
+// that differs, with both values, by the flag that sets it where one flag
+// does ("-pairs 1", not "sets is 1"): seeds that only 64 bits tell apart,
+// too.
 func TestDescriptionDiffers(t *testing.T) {
 	base := description{Game: "alquerque", Players: []string{"a", "b"}, Format: RoundRobin, Sets: 1, Seed: 1 << 63, Options: map[string]string{}}
 	with := func(change func(*description)) description {
@@ -168,10 +170,14 @@ func TestDescriptionDiffers(t *testing.T) {
 		want string
 	}{
 		{"alike", base, ""},
-		{"sets", with(func(d *description) { d.Sets = 2 }), "sets is 1 there, 2 here"},
-		{"seed by one", with(func(d *description) { d.Seed++ }), "seed is 9223372036854775808 there, 9223372036854775809 here"},
-		{"options", with(func(d *description) { d.Options = map[string]string{"turns": "5"} }), `options is {} there, {"turns":"5"} here`},
-		{"memory set here", with(func(d *description) { d.Memory = 64 }), "memory is not set there"},
+		{"sets", with(func(d *description) { d.Sets = 2 }), "-pairs 1 there, -pairs 2 here"},
+		{"seed by one", with(func(d *description) { d.Seed++ }), "-seed 9223372036854775808 there, -seed 9223372036854775809 here"},
+		{"format", with(func(d *description) { d.Format = Gauntlet }), "-format round-robin there, -format gauntlet here"},
+		{"shard", with(func(d *description) { d.Shard = "1/2" }), "no -shard there, -shard 1/2 here"},
+		{"options", with(func(d *description) { d.Options = map[string]string{"turns": "5"} }), `the game's options: {} there, {"turns":"5"} here`},
+		{"memory set here", with(func(d *description) { d.Memory = 64 }), "no -memory there, -memory 64 here"},
+		{"players", with(func(d *description) { d.Players = []string{"a", "c"} }), `the players: ["a","b"] there, ["a","c"] here`},
+		{"clock", with(func(d *description) { d.Clock = &games.Clock{Pause: true} }), `the clock (-time, -turntime, -handshake, -pause): not set there, {"pause":true} here`},
 	} {
 		if got := base.differs(tc.here); got != tc.want {
 			t.Errorf("%s: differs = %q, want %q", tc.name, got, tc.want)

@@ -139,7 +139,7 @@ func TestRandomPliesMakeDistinctGames(t *testing.T) {
 	}
 	other := *varied
 	other.Openings = Openings{RandomPlies: 6}
-	if _, err := other.Run(context.Background()); err == nil || !strings.Contains(err.Error(), "random_plies is 4 there, 6 here") {
+	if _, err := other.Run(context.Background()); err == nil || !strings.Contains(err.Error(), "-random-plies 4 there, -random-plies 6 here") {
 		t.Errorf("other openings on the directory: %v", err)
 	}
 }
@@ -263,7 +263,7 @@ func TestDirectoryWithoutNames(t *testing.T) {
 	}
 	named := *tr
 	named.Names = []string{"one", ""}
-	if _, err := named.Run(context.Background()); err == nil || !strings.Contains(err.Error(), `names is ["d1","d2"] there, ["one","d2"] here`) {
+	if _, err := named.Run(context.Background()); err == nil || !strings.Contains(err.Error(), `the players' names (NAME=COMMAND): ["d1","d2"] there, ["one","d2"] here`) {
 		t.Errorf("other names: %v", err)
 	}
 }

@@ -26,7 +26,7 @@ import (
 //	  "players": [{                 one per player, in the tournament's order
 //	    "name": "search", "command": "builtin:search",   its name, and its command when known
 //	    "games": 6, "wins": 6, "draws": 0, "losses": 0, "points": 72,
-//	    "faults": 0, "fault": "",   games lost by a fault, and the most common fault's rule
+//	    "faults": 0, "fault": "",   its faults, every one of each game, and the most common rule
 //	    "mean_points": {…}, "mean_rank": {…}   an Estimate each, in games of more than two seats
 //	  }],
 //	  "ratings": {                  the rating list

@@ -132,6 +132,11 @@ func (r Result) check() error {
 	case r.Fault != nil && (r.Fault.Player < 0 || r.Fault.Player >= len(r.Seating)):
 		return fmt.Errorf("game %s: a fault of player %d, who is no seat", r.ID, r.Fault.Player)
 	}
+	for _, f := range r.Faults {
+		if f.Player < 0 || f.Player >= len(r.Seating) {
+			return fmt.Errorf("game %s: a fault of player %d, who is no seat", r.ID, f.Player)
+		}
+	}
 	for _, p := range r.Seating {
 		if p < 0 {
 			return fmt.Errorf("game %s: player %d", r.ID, p)

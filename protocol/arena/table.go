@@ -163,8 +163,9 @@ type Row struct {
 	// Points and Rank hold its points and its rank (from 1) in each of its
 	// games, for their means and intervals.
 	Points, Rank stats.Series
-	// Faults is the number of its games it lost by a fault, and Fault the
-	// most common fault's rule ("" without faults).
+	// Faults is the number of its faults, every one of each game
+	// (a player faults at most once a game), and
+	// Fault the most common fault's rule ("" without faults).
 	Faults int
 	Fault  string
 }
@@ -485,9 +486,11 @@ func rowOf(results []Result, p int) Row {
 		r.Tally.Add(res.Scores, res.Winner, seat)
 		r.Points.Add(res.Scores[seat])
 		r.Rank.Add(rank(res, seat))
-		if res.Fault != nil && res.Fault.Player == seat {
-			r.Faults++
-			why[res.Fault.Rule]++
+		for _, f := range res.allFaults() {
+			if f.Player == seat {
+				r.Faults++
+				why[f.Rule]++
+			}
 		}
 	}
 	if r.Faults > 0 {

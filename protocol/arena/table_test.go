@@ -114,3 +114,29 @@ func TestStandingsFormatScores(t *testing.T) {
 		t.Errorf("the zero standings': %q", got)
 	}
 }
+
+// A player's faults are every fault of each of its games, not only the
+// first, which is all a games.Result holds: in games where play goes on,
+// a second player's fault must show in the table too.
+func TestRowCountsEveryFault(t *testing.T) {
+	illegal, timeout, exited := games.Fault{Player: 0, Rule: "illegal character"}, games.Fault{Player: 1, Rule: "timeout"}, games.Fault{Player: 0, Rule: "exited"}
+	results := []Result{
+		{Fixture: Fixture{ID: "1", Seating: []int{0, 1}}, Result: games.Result{Scores: []float64{0, 0}, Winner: games.NoWinner, Fault: &illegal,
+			Faults: []games.Fault{illegal, timeout}}},
+		{Fixture: Fixture{ID: "2", Seating: []int{1, 0}}, Result: games.Result{Scores: []float64{0, 5}, Winner: 1, Fault: &exited}},
+		{Fixture: Fixture{ID: "3", Seating: []int{0, 1}}, Result: games.Result{Scores: []float64{5, 0}, Winner: 0}},
+	}
+	for _, tc := range []struct {
+		player int
+		faults int
+		fault  string
+	}{
+		{0, 1, "illegal character"},
+		{1, 2, "exited"}, // a tie, broken by name
+	} {
+		r := rowOf(results, tc.player)
+		if r.Faults != tc.faults || r.Fault != tc.fault {
+			t.Errorf("player %d: %d faults, most common %q; want %d, %q", tc.player, r.Faults, r.Fault, tc.faults, tc.fault)
+		}
+	}
+}
