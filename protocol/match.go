@@ -164,8 +164,11 @@ const noticeLook = 500 * time.Millisecond
 // waits for input (see Match.Notice). A line that comes within the first
 // step costs nothing more.
 func (m *Match) lineOf(pl Player, p int, t0, deadline time.Time, handshake bool) (string, games.FaultKind) {
+	if m.Notice == nil {
+		return pl.Line(deadline) // the path of every ply, kept bare
+	}
 	w, ok := pl.(inputWaiter)
-	if !ok || m.Notice == nil {
+	if !ok {
 		return pl.Line(deadline)
 	}
 	waited := false // the last look found it waiting
