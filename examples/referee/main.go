@@ -34,7 +34,10 @@
 //
 // with the scores in seat order. A program's fault is a line that says
 // what the referee knew of it: "white: exited (exit status 2; its last
-// stderr line: "…")". With -games N it plays N games, moving each
+// stderr line: "…")"; a program seen waiting for input while on move is
+// told at once, on stderr ("mybot: waiting for input while on move: its
+// answer may sit in an unflushed buffer"), and keeps its whole clock.
+// With -games N it plays N games, moving each
 // player one seat on between games, writes the records to file-1 … file-N,
 // and prints a table of wins, draws, losses and points.
 //
@@ -119,6 +122,7 @@ func run(ctx context.Context, reg registry, args []string, stdout, stderr io.Wri
 		return err
 	}
 	writeHiddenNotes(stdout, c.names, c.players, c.sandbox.limits())
+	c.notices = stderr
 	if c.games == 1 {
 		_, err := playOne(ctx, c, 0, stdout)
 		return err
