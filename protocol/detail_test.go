@@ -257,3 +257,26 @@ func TestNoticeOfAProgramWaitingForInput(t *testing.T) {
 		})
 	}
 }
+
+// A program awaited in a handshake with another, its first line in a
+// buffer it never flushed, is noticed with words of the handshake.
+func TestNoticeInAHandshake(t *testing.T) {
+	t.Parallel()
+	var mu sync.Mutex
+	var notices []string
+	p := protocol.NewProgram(`awk 'BEGIN { print "READY" } { print "x" }'`, protocol.ProgramOptions{})
+	m := &protocol.Match{Referee: newSim(2, 1, games.Clock{Handshake: 3 * time.Second})(),
+		Players: []protocol.Player{protocol.NewBot(toy.SimBot{}), p},
+		Notice: func(p int, text string) {
+			mu.Lock()
+			defer mu.Unlock()
+			notices = append(notices, fmt.Sprintf("%d: %s", p, text))
+		}}
+	play(t, m)
+	mu.Lock()
+	defer mu.Unlock()
+	want := "1: waiting for input in the handshake: its first line may be missing, or sit in an unflushed buffer"
+	if len(notices) != 1 || notices[0] != want {
+		t.Errorf("notices %q, want %q", notices, want)
+	}
+}
