@@ -108,9 +108,9 @@
 //	{"from":0,"text":"e3-d4","ms":0.008}
 //	{"to":1,"text":"e3-d4"}
 //	{"stderr":1,"text":"thinking about e3-d4"}
-//	{"fault":"timeout","player":1,"detail":"its last stderr line: \"thinking about e3-d4\"; no line read: does the program flush its output after each line?"}
+//	{"fault":"timeout","player":1,"detail":"its last stderr line: \"thinking about e3-d4\"; it was asleep, neither running nor reading its input"}
 //	{"to":0,"text":"Quit"}
-//	{"scores":[12,0],"winner":0,"reason":"black: timeout","fault":{"player":1,"move":"","rule":"timeout","detail":"its last stderr line: \"thinking about e3-d4\"; no line read: does the program flush its output after each line?"}}
+//	{"scores":[12,0],"winner":0,"reason":"black: timeout","fault":{"player":1,"move":"","rule":"timeout","detail":"its last stderr line: \"thinking about e3-d4\"; it was asleep, neither running nor reading its input"}}
 //	{"usage":[{},{"peak_memory":6180864,"cpu_ns":9213000}]}
 //
 // that is a [Header] (the seed, a uint64, and the complete options: what
