@@ -3,7 +3,9 @@
 package protocol_test
 
 import (
+	"fmt"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -11,6 +13,7 @@ import (
 	games "github.com/contestgames/games"
 	"github.com/contestgames/games/protocol"
 	"github.com/contestgames/games/protocol/internal/toy"
+	"github.com/contestgames/games/protocol/protocoltest"
 )
 
 // A program that ends says how, and what it said last on its standard
@@ -65,11 +68,12 @@ func TestFaultDetailOfASignal(t *testing.T) {
 	}
 }
 
-// A program that never flushes its output times out with a hint, after
-// what it wrote to its standard error, which needs no flush; so does one
-// that writes its line without a line ending. One that answered before
-// gets no hint: its timeout is a timeout.
-func TestFaultDetailOfOutputNeverFlushed(t *testing.T) {
+// A program that times out is told what the runner saw of it when its
+// time ran out, not a guess: waiting for input (an answer never flushed,
+// after what it wrote to its standard error, which needs no flush),
+// still running, or asleep; or that it wrote its line without a line
+// ending.
+func TestFaultDetailOfATimeout(t *testing.T) {
 	const hint = "no line read: does the program flush its output after each line?"
 	for _, tc := range []struct {
 		name, script, want string
@@ -78,8 +82,13 @@ func TestFaultDetailOfOutputNeverFlushed(t *testing.T) {
 		{"buffered", `awk '{ print $1 + 1 }'`, hint},
 		{"buffered, after a line on stderr", `echo 'thinking' >&2; exec awk '{ print $1 + 1 }'`,
 			`its last stderr line: "thinking"; ` + hint},
+		{"answered, then buffered", `read -r a; echo $((a+1)); exec awk '{ print $1 + 1 }'`,
+			"it was waiting for input without answering: does the program flush its output after each line?"},
 		{"no line ending", `read -r a; printf '%s' $((a+1)); exec sleep 1000`, `it wrote "2" and no line ending after it`},
-		{"answered before", `read -r a; echo $((a+1)); read -r a; exec sleep 1000`, ""},
+		{"asleep", `read -r a; exec sleep 1000`, "it was asleep, neither running nor reading its input"},
+		{"answered, then asleep", `read -r a; echo $((a+1)); read -r a; exec sleep 1000`,
+			"it was asleep, neither running nor reading its input"},
+		{"running", `read -r a; while :; do :; done`, "it was still running when its time ran out"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
@@ -91,6 +100,60 @@ func TestFaultDetailOfOutputNeverFlushed(t *testing.T) {
 			}
 			checkGone(t, progs)
 		})
+	}
+}
+
+// A program that writes no first line in a handshake is told so, with
+// what it was doing, rather than asked whether it flushes its answers.
+func TestFaultDetailOfAMissingFirstLine(t *testing.T) {
+	const missing = "no first line (such as READY) in the handshake; "
+	for _, tc := range []struct {
+		name, script, want string
+	}{
+		{"waits for input", `exec cat`,
+			missing + "it was waiting for input: does it write its first line before it reads, and flush it?"},
+		{"asleep", `exec sleep 1000`, missing + "it was asleep, neither running nor reading its input"},
+		{"loading", `while :; do :; done`, missing + "it was still running when its time ran out"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			p := protocol.NewProgram(tc.script, protocol.ProgramOptions{})
+			newRef := newSim(2, 1, games.Clock{Handshake: time.Second})
+			pl := play(t, &protocol.Match{Referee: newRef(), Players: []protocol.Player{protocol.NewBot(toy.SimBot{}), p}})
+			var got []string
+			for _, ev := range pl.rec.Events {
+				if ev.Kind == protocol.Faulted {
+					got = append(got, ev.Fault.String()+": "+ev.Detail)
+				}
+			}
+			if want := "timeout: " + tc.want; len(got) != 1 || got[0] != want {
+				t.Errorf("the record's faults say %q, want %q", got, want)
+			}
+			checkGone(t, []*protocol.Program{p})
+		})
+	}
+}
+
+// A program that reaches a sandbox's process limit and so never answers
+// is told of the limit, not asked whether it flushes its answers.
+func TestFaultDetailOfAProcessLimit(t *testing.T) {
+	protocoltest.NeedSandbox(t)
+	t.Parallel()
+	// A shell ends when it cannot fork; python goes on trying.
+	script := `read -r a; exec python3 -c "import os, time
+while True:
+    try:
+        os.fork() or time.sleep(1000)
+    except OSError:
+        pass"`
+	needPython(t, script)
+	p := protocol.NewProgram(script,
+		protocol.ProgramOptions{Sandbox: &protocol.Sandbox{Processes: 20}})
+	newRef := newCount(10, games.Clock{PerTurn: 5 * time.Second})
+	pl := play(t, &protocol.Match{Referee: newRef(), Players: []protocol.Player{protocol.NewBot(toy.CountBot{}), p}})
+	const want = "it reached its limit of 20 processes and threads, and was refused more"
+	if f := pl.res.Fault; f == nil || f.Rule != "timeout" || f.Detail != want {
+		t.Errorf("result fault %+v, want a timeout with detail %q", f, want)
 	}
 }
 
@@ -144,5 +207,76 @@ func TestFaultDetailOfABotPanic(t *testing.T) {
 	pl := play(t, &protocol.Match{Referee: newCount(10, games.Clock{})(), Players: bots(toy.CountBot{}, panicky)})
 	if f := pl.res.Fault; f == nil || f.Detail != "panic: no move for 7" {
 		t.Errorf("result fault %+v, want the panic", f)
+	}
+}
+
+// A Match's Notice hears at once of a program that waits for input while
+// on move, long before its clock runs out, which it keeps whole; it hears
+// nothing of one that thinks, sleeps, or answers.
+func TestNoticeOfAProgramWaitingForInput(t *testing.T) {
+	const perTurn = 5 * time.Second
+	const waiting = "waiting for input while on move: its answer may sit in an unflushed buffer"
+	for _, tc := range []struct {
+		name, script, want string
+		fault              string // the result's rule; "" for none
+	}{
+		{"buffered", `awk '{ print $1 + 1 }'`, waiting, "timeout"},
+		{"running", `read -r a; while :; do :; done`, "", "timeout"},
+		{"asleep", `read -r a; exec sleep 1000`, "", "timeout"},
+		{"answering", toy.CountScript, "", ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			var mu sync.Mutex
+			var notices []string
+			var last time.Time
+			m := &protocol.Match{Referee: newCount(6, games.Clock{PerTurn: perTurn})(),
+				Players: []protocol.Player{protocol.NewBot(toy.CountBot{}), protocol.NewProgram(tc.script, protocol.ProgramOptions{})},
+				Notice: func(p int, text string) {
+					mu.Lock()
+					defer mu.Unlock()
+					notices = append(notices, fmt.Sprintf("%d: %s", p, text))
+					last = time.Now()
+				}}
+			pl := play(t, m)
+			ended := time.Now()
+			if f := pl.res.Fault; f == nil && tc.fault != "" || f != nil && f.Rule != tc.fault {
+				t.Errorf("result fault %+v, want %q", f, tc.fault)
+			}
+			mu.Lock()
+			defer mu.Unlock()
+			switch {
+			case tc.want == "" && len(notices) > 0:
+				t.Errorf("notices %q, want none", notices)
+			case tc.want == "":
+			case len(notices) != 1 || notices[0] != "1: "+tc.want:
+				t.Errorf("notices %q, want one for player 1: %q", notices, tc.want)
+			case ended.Sub(last) < perTurn/2:
+				t.Errorf("the notice came %v before the match ended, want at least %v", ended.Sub(last), perTurn/2)
+			}
+		})
+	}
+}
+
+// A program awaited in a handshake with another, its first line in a
+// buffer it never flushed, is noticed with words of the handshake.
+func TestNoticeInAHandshake(t *testing.T) {
+	t.Parallel()
+	var mu sync.Mutex
+	var notices []string
+	p := protocol.NewProgram(`awk 'BEGIN { print "READY" } { print "x" }'`, protocol.ProgramOptions{})
+	m := &protocol.Match{Referee: newSim(2, 1, games.Clock{Handshake: 3 * time.Second})(),
+		Players: []protocol.Player{protocol.NewBot(toy.SimBot{}), p},
+		Notice: func(p int, text string) {
+			mu.Lock()
+			defer mu.Unlock()
+			notices = append(notices, fmt.Sprintf("%d: %s", p, text))
+		}}
+	play(t, m)
+	mu.Lock()
+	defer mu.Unlock()
+	want := "1: waiting for input in the handshake: its first line may be missing, or sit in an unflushed buffer"
+	if len(notices) != 1 || notices[0] != want {
+		t.Errorf("notices %q, want %q", notices, want)
 	}
 }

@@ -28,9 +28,14 @@
 // The fault says what the runner knew beyond its kind, for the program's
 // author ([games.Fault].Detail, from [Program.FaultDetail]): how the
 // program ended ("exit status 2", "killed by signal 9 (SIGKILL)"), its
-// last line on standard error, and a hint where the fault looks like a
-// common mistake (output never flushed, a memory limit too small for the
-// program to load). Run's error is kept for failures of the runner itself or of the referee:
+// last line on standard error, what the runner saw of it when its time
+// ran out (on Linux, from /proc: waiting for input, which is an answer
+// never flushed or a first line such as READY never written, still
+// running, asleep, or refused a process by its sandbox's limit), and a
+// hint where the fault looks like a common mistake (a memory limit too
+// small for the program to load). A [Match] with a Notice hears at once,
+// without a change to the clock, of a program that waits for input while
+// on move. Run's error is kept for failures of the runner itself or of the referee:
 // a step that breaks the [games.Referee] contract, or an answer that the
 // referee refuses although its last step awaited it (its Reply or Fault
 // returns an error wrapping [games.ErrNotAwaited]), which Run returns
@@ -103,9 +108,9 @@
 //	{"from":0,"text":"e3-d4","ms":0.008}
 //	{"to":1,"text":"e3-d4"}
 //	{"stderr":1,"text":"thinking about e3-d4"}
-//	{"fault":"timeout","player":1,"detail":"its last stderr line: \"thinking about e3-d4\"; no line read: does the program flush its output after each line?"}
+//	{"fault":"timeout","player":1,"detail":"its last stderr line: \"thinking about e3-d4\"; it was asleep, neither running nor reading its input"}
 //	{"to":0,"text":"Quit"}
-//	{"scores":[12,0],"winner":0,"reason":"black: timeout","fault":{"player":1,"move":"","rule":"timeout","detail":"its last stderr line: \"thinking about e3-d4\"; no line read: does the program flush its output after each line?"}}
+//	{"scores":[12,0],"winner":0,"reason":"black: timeout","fault":{"player":1,"move":"","rule":"timeout","detail":"its last stderr line: \"thinking about e3-d4\"; it was asleep, neither running nor reading its input"}}
 //	{"usage":[{},{"peak_memory":6180864,"cpu_ns":9213000}]}
 //
 // that is a [Header] (the seed, a uint64, and the complete options: what

@@ -63,6 +63,18 @@ type Match struct {
 	// share the CPU and lose time on their clocks.
 	CPUs []int
 
+	// Notice, when not nil, hears at once of what the runner sees of a
+	// player that is no fault, with the player's seat: a player (such as
+	// a [Program]) that can tell that it waits for input, and has waited
+	// through two looks half a second apart while it was awaited, after
+	// it was sent its turn (or in a handshake, before its first line). It
+	// is told once per wait, with waitNotice or handshakeNotice, and
+	// keeps its whole clock: this is only a notice, for its author, of an
+	// answer that may sit in a buffer never flushed. Run calls it on the
+	// goroutine that waits for the player, so it must be safe for
+	// concurrent use when several players are awaited at once.
+	Notice func(player int, text string)
+
 	// Stderr is set by Run: what each player wrote to its standard error,
 	// up to its limit, or why it could not start, in seat order.
 	Stderr []string
@@ -112,6 +124,76 @@ func faultDetail(pl Player, f games.FaultKind) string {
 		return d.FaultDetail(f)
 	}
 	return ""
+}
+
+// A handshakeDetailer is a player that words a fault in a handshake wait
+// (see [games.Handshake]) apart: a [Program], whose silence there is a
+// missing first line rather than a missing answer.
+type handshakeDetailer interface {
+	handshakeFaultDetail(f games.FaultKind) string
+}
+
+// detailIn returns what pl says of its fault f, in the handshake or not.
+func detailIn(pl Player, f games.FaultKind, handshake bool) string {
+	if d, ok := pl.(handshakeDetailer); ok && handshake {
+		return d.handshakeFaultDetail(f)
+	}
+	return faultDetail(pl, f)
+}
+
+// An inputWaiter is a player that can tell whether it waits for input, as
+// a [Program] can (see [Program.WaitingForInput]).
+type inputWaiter interface {
+	WaitingForInput() bool
+}
+
+// The texts Match.Notice hears.
+const (
+	waitNotice      = "waiting for input while on move: its answer may sit in an unflushed buffer"
+	handshakeNotice = "waiting for input in the handshake: its first line may be missing, or sit in an unflushed buffer"
+)
+
+// noticeLook is how often a player that can tell whether it waits for
+// input is looked at while it is awaited, when Match.Notice is set; it is
+// noticed when two looks in a row find it waiting.
+const noticeLook = 500 * time.Millisecond
+
+// lineOf returns player p's line, awaited from t0 until deadline, as
+// pl.Line does. When Match.Notice is set and pl can tell, it waits in
+// steps of noticeLook instead, and between two steps looks whether pl
+// waits for input (see Match.Notice). A line that comes within the first
+// step costs nothing more.
+func (m *Match) lineOf(pl Player, p int, t0, deadline time.Time, handshake bool) (string, games.FaultKind) {
+	if m.Notice == nil {
+		return pl.Line(deadline) // the path of every ply, kept bare
+	}
+	w, ok := pl.(inputWaiter)
+	if !ok {
+		return pl.Line(deadline)
+	}
+	waited := false // the last look found it waiting
+	for next := t0.Add(noticeLook); deadline.IsZero() || next.Before(deadline); next = next.Add(noticeLook) {
+		line, f := pl.Line(next)
+		if f != games.Timeout {
+			return line, f
+		}
+		now := w.WaitingForInput()
+		if now && waited {
+			m.Notice(p, noticeText(handshake))
+			break
+		}
+		waited = now
+	}
+	return pl.Line(deadline)
+}
+
+// noticeText returns what Match.Notice hears of a player waiting for
+// input.
+func noticeText(handshake bool) string {
+	if handshake {
+		return handshakeNotice
+	}
+	return waitNotice
 }
 
 // startFault returns the answer of a player that could not start, the
@@ -565,9 +647,11 @@ func (wt *waiter) cancel() {
 	}
 }
 
-// line calls pl.Line on the runner's goroutine; false means the context
+// line reads the line of player p, awaited from t0 until deadline, on
+// the runner's goroutine (see Match.lineOf); false means the context
 // ended, before the call or during it.
-func (wt *waiter) line(pl Player, deadline time.Time) (line string, fault games.FaultKind, ok bool) {
+func (wt *waiter) line(m *Match, p int, t0, deadline time.Time, handshake bool) (line string, fault games.FaultKind, ok bool) {
+	pl := m.Players[p]
 	wt.mu.Lock()
 	if wt.cancelled {
 		wt.mu.Unlock()
@@ -575,7 +659,7 @@ func (wt *waiter) line(pl Player, deadline time.Time) (line string, fault games.
 	}
 	wt.inLine = pl
 	wt.mu.Unlock()
-	line, fault = pl.Line(deadline)
+	line, fault = m.lineOf(pl, p, t0, deadline, handshake)
 	wt.mu.Lock()
 	wt.inLine = nil
 	ok = !wt.cancelled
@@ -646,13 +730,13 @@ func (m *Match) listenHere(ctx context.Context, w *awaiting, wt *waiter) (answer
 	pl := m.Players[p]
 	var a answer
 	var ok bool
-	a.line, a.fault, ok = wt.line(pl, deadline)
+	a.line, a.fault, ok = wt.line(m, p, w.t0, deadline, w.step.Timer == games.Handshake)
 	a.at = answeredAt(pl)
 	if !ok {
 		m.stopAll(w.seats, 0)
 		return answer{}, fmt.Errorf("protocol: match stopped: %w", ctx.Err())
 	}
-	a.settle(pl, w.clock.Pause)
+	a.settle(pl, w.clock.Pause, w.step.Timer == games.Handshake)
 	return a, nil
 }
 
@@ -666,17 +750,18 @@ func (m *Match) ask(w *awaiting, ch chan<- answer) {
 			ch <- w.seats[p].startFault(i, w.t0)
 			continue
 		}
-		go listen(m.Players[p], i, deadline, w.clock.Pause, ch)
+		go m.listen(i, p, w.t0, deadline, w.step.Timer == games.Handshake, w.clock.Pause, ch)
 	}
 }
 
-// listen reads the line of player pl, the i-th awaited, and sends it on
-// ch.
-func listen(pl Player, i int, deadline time.Time, pause bool, ch chan<- answer) {
+// listen reads the line of player p, the i-th awaited since t0, and
+// sends it on ch.
+func (m *Match) listen(i, p int, t0, deadline time.Time, handshake, pause bool, ch chan<- answer) {
+	pl := m.Players[p]
 	a := answer{i: i}
-	a.line, a.fault = pl.Line(deadline)
+	a.line, a.fault = m.lineOf(pl, p, t0, deadline, handshake)
 	a.at = answeredAt(pl)
-	a.settle(pl, pause)
+	a.settle(pl, pause, handshake)
 	ch <- a
 }
 
@@ -685,10 +770,10 @@ func listen(pl Player, i int, deadline time.Time, pause bool, ch chan<- answer) 
 // and what it can say of its fault: the runner never reads from it again,
 // so it need not run until the end of the match. Under a pausing clock, a
 // player that answered is paused again.
-func (a *answer) settle(pl Player, pause bool) {
+func (a *answer) settle(pl Player, pause, handshake bool) {
 	if a.fault != 0 {
 		a.stderr = pl.Stop(0)
-		a.detail = faultDetail(pl, a.fault)
+		a.detail = detailIn(pl, a.fault, handshake)
 	} else if pause {
 		pl.Pause(true)
 	}

@@ -96,7 +96,12 @@ type ProgramOptions struct {
 // A Player may also have a method FaultDetail(f games.FaultKind) string,
 // as [Program] and [BotPlayer] have: a Match calls it after stopping a
 // player that faulted, on the goroutine that called Line, and keeps what
-// it says of the fault in the record and in [games.Fault].Detail.
+// it says of the fault in the record and in [games.Fault].Detail. It may
+// have a method WaitingForInput() bool, as [Program] has: a Match with a
+// Notice then calls Line with deadlines earlier than its clock's, and asks
+// between them whether the player waits for input (see [Match].Notice);
+// such a player's Line must return Timeout at such a deadline and read on
+// at the next call.
 //
 // A [Match] calls Start once, then Send, Line and Pause, one at a time, then
 // Stop. Stop is the exception to "one at a time": when a match is cancelled

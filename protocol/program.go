@@ -82,6 +82,7 @@ type Program struct {
 	paused  bool
 	held    bool      // the first stop was waited for (see Pause)
 	begun   time.Time // when the first process was started
+	inIno   uint64    // the inode of its input pipe, to see it read there; 0 if unknown
 	end     outputEnd // how the output ended, once it has
 
 	stdin, stdout, stderr *os.File      // the runner's ends of the pipes
@@ -370,6 +371,7 @@ func (p *Program) shell(script string, in, out, errOut, gate *os.File) *exec.Cmd
 func (p *Program) serve(in, out, errOut *os.File, wait *outputWait) {
 	p.running = true
 	p.stdin, p.stdout, p.stderr = in, out, errOut
+	p.inIno = pipeInode(in)
 	p.wconn = newRawPipe(in)
 	// The output is read by Line itself, on the match's goroutine: a
 	// line costs no hand-over between goroutines. Between two Lines
@@ -523,6 +525,11 @@ type output struct {
 	wait *outputWait // waits for the pipe on the caller's thread (Linux)
 	outputQueue
 	wrote bool // a byte has been read: the program wrote something
+	// What the runner saw when Line last returned Timeout, for
+	// FaultDetail: what the program was doing, and the sandbox's limit
+	// that refused it something ("" for none).
+	seen  runState
+	limit string
 }
 
 // take cuts what was read, b, into lines, and after a read that failed
@@ -870,11 +877,25 @@ func (p *Program) Line(deadline time.Time) (string, games.FaultKind) {
 			if p.readNow() {
 				continue
 			}
+			// Looked at now, while it still runs: FaultDetail comes
+			// after Stop.
+			o.seen, o.limit = p.runState(), p.sb.limitNote()
 			return "", games.Timeout
 		}
 		p.readOutput(deadline)
 	}
 }
+
+// WaitingForInput reports whether the program waits for input: every
+// thread of its processes asleep, one of them in a read of its standard
+// input, which holds nothing. When the runner has sent it its turn and it
+// has not answered, its answer may sit in a buffer it never flushed. It
+// looks at the processes in /proc (Linux only: elsewhere it reports
+// false); it needs the right to trace them, which the runner has unless a
+// sandbox runs them as another user and the runner is not root. A
+// [Match] with a Notice calls it while it waits for a line (see
+// [Match].Notice).
+func (p *Program) WaitingForInput() bool { return p.runState() == stateReading }
 
 // Pause implements [Player] with SIGSTOP (stop) and SIGCONT to the
 // program's process group. The first stop returns only once it has taken

@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 	"syscall"
 	"time"
@@ -23,6 +24,39 @@ type outputEnd struct {
 	after time.Duration
 }
 
+// A runState is what a program was doing when the runner looked at its
+// processes in /proc, for the hints of FaultDetail and for the notice of
+// a program that waits for input while on move.
+type runState uint8
+
+const (
+	stateUnknown runState = iota // not looked at, or /proc could not tell
+	stateRunning                 // a thread was running (or in a disk wait)
+	stateAsleep                  // every thread slept, none in a read of its input
+	stateReading                 // every thread slept, one in a read of its input
+	stateEnded                   // its first process had ended
+)
+
+// runState looks at every thread of every process descended from the
+// program's first process (in a sandbox, bwrap and what runs under it):
+// the program waits for input when none of them runs and one is blocked in
+// a read of the input pipe, which the runner has then written nothing to
+// that was not read. Any other sleep (a timer, a lock, a child) is not
+// waiting for input. Reading another process's syscall and descriptors
+// needs the right to trace it; without, /proc cannot tell.
+func (p *Program) runState() runState {
+	p.mu.Lock()
+	pid, reaped, ino := p.pid, p.reaped, p.inIno
+	p.mu.Unlock()
+	if pid == 0 || ino == 0 {
+		return stateUnknown
+	}
+	if reaped {
+		return stateEnded
+	}
+	return treeState(pid, ino)
+}
+
 // loadTime bounds how soon after its start a program that ends is taken
 // to have failed while it loaded, for FaultDetail's hint about a memory
 // limit too small.
@@ -33,18 +67,28 @@ const loadTime = 2 * time.Second
 // nothing: how the program's first process ended, when it ended by itself
 // ("exit status 2", "killed by signal 9 (SIGKILL)"); its last line on
 // standard error that is neither blank nor indented, as the frames of a
-// stack trace are (or, after a Go panic, the panic's line); and a hint
-// where the fault looks like
-// a common mistake: no output at all before a timeout (output that is
-// never flushed), an unfinished line before a timeout (no line ending),
-// output closed by a program that went on running, or, under a memory
-// limit, a program that failed for want of memory before its first line,
-// soon after its start (a limit too small for it to load). The parts are
-// joined by "; ".
+// stack trace are (or, after a Go panic, the panic's line); and what the
+// runner saw of the program, or a hint where the fault looks like a common
+// mistake. For a timeout, that is a sandbox's limit that refused it
+// something (a process, memory), an unfinished line (no line ending), or
+// what its processes were doing when its time ran out, as /proc showed
+// them on Linux: waiting for input (an answer never flushed), still
+// running, or asleep. Otherwise, output closed by a program that went on
+// running, or, under a memory limit, a program that failed for want of
+// memory before its first line, soon after its start (a limit too small
+// for it to load). The parts are joined by "; ".
 //
 // Call it after Stop, which reads what is left of standard error, and on
 // the goroutine that called Line, as a [Match] does.
-func (p *Program) FaultDetail(f games.FaultKind) string {
+func (p *Program) FaultDetail(f games.FaultKind) string { return p.faultDetail(f, false) }
+
+// handshakeFaultDetail is FaultDetail for a fault in a handshake wait,
+// which awaits a first line such as READY before the game begins (see
+// handshakeDetailer).
+func (p *Program) handshakeFaultDetail(f games.FaultKind) string { return p.faultDetail(f, true) }
+
+// faultDetail is FaultDetail, in the handshake or not.
+func (p *Program) faultDetail(f games.FaultKind, handshake bool) string {
 	if !p.isRunning() {
 		return ""
 	}
@@ -66,25 +110,58 @@ func (p *Program) FaultDetail(f games.FaultKind) string {
 	if last != "" {
 		parts = append(parts, "its last stderr line: "+last)
 	}
-	parts = append(parts, p.hints(f, end)...)
+	parts = append(parts, p.hints(f, end, handshake)...)
 	if p.tooSmall(f, end, st, loading) {
 		parts = append(parts, fmt.Sprintf("the memory limit of %s may be too small for the program to load", sizeText(p.opt.MemoryLimit)))
 	}
 	return strings.Join(parts, "; ")
 }
 
-// hints returns the hints for a fault f that looks like a mistake of the
-// program's dialogue, given how its output ended.
-func (p *Program) hints(f games.FaultKind, end outputEnd) []string {
+// hints returns what the runner saw of a program that gave fault f, or a
+// hint where f looks like a mistake of the program's dialogue, given how
+// its output ended.
+func (p *Program) hints(f games.FaultKind, end outputEnd, handshake bool) []string {
+	o := &p.out
 	switch {
-	case f == games.Timeout && !p.out.wrote:
+	case f == games.Timeout && o.limit != "":
+		// What was refused explains the silence better than a guess.
+		return []string{o.limit}
+	case f == games.Timeout && len(o.sp.cur) > 0:
+		return []string{fmt.Sprintf("it wrote %s and no line ending after it", text.Quote(string(o.sp.cur), 100))}
+	case f == games.Timeout && handshake:
+		return nonEmpty("no first line (such as READY) in the handshake", handshakeWords[o.seen])
+	case f == games.Timeout && o.seen == stateReading && !o.wrote:
 		return []string{"no line read: does the program flush its output after each line?"}
-	case f == games.Timeout && len(p.out.sp.cur) > 0:
-		return []string{fmt.Sprintf("it wrote %s and no line ending after it", text.Quote(string(p.out.sp.cur), 100))}
+	case f == games.Timeout:
+		return nonEmpty(timeoutWords[o.seen])
 	case f == games.Exited && end.ended && !end.alone:
 		return []string{"it closed its standard output and went on running"}
 	}
 	return nil
+}
+
+// timeoutWords say what a program that timed out on move was doing, as
+// its processes showed when its time ran out. A program waiting for input
+// that never wrote has a hint of its own (see hints).
+var timeoutWords = [...]string{
+	stateReading: "it was waiting for input without answering: does the program flush its output after each line?",
+	stateRunning: "it was still running when its time ran out",
+	stateAsleep:  "it was asleep, neither running nor reading its input",
+	stateEnded:   "its first process had ended, but its output was still open",
+}
+
+// handshakeWords say what a program that wrote no first line in the
+// handshake was doing when its time ran out.
+var handshakeWords = [...]string{
+	stateReading: "it was waiting for input: does it write its first line before it reads, and flush it?",
+	stateRunning: "it was still running when its time ran out",
+	stateAsleep:  "it was asleep, neither running nor reading its input",
+	stateEnded:   "its first process had ended, but its output was still open",
+}
+
+// nonEmpty returns those of parts that are not "".
+func nonEmpty(parts ...string) []string {
+	return slices.DeleteFunc(parts, func(s string) bool { return s == "" })
 }
 
 // tooSmall reports whether the program, under a memory limit, ended by

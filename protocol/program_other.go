@@ -47,5 +47,8 @@ func (p *Program) Pause(bool) {}
 // Stop returns nothing.
 func (p *Program) Stop(time.Duration) string { return "" }
 
+// WaitingForInput reports false: the program never runs here.
+func (p *Program) WaitingForInput() bool { return false }
+
 // FaultDetail returns "": the program never runs here.
 func (p *Program) FaultDetail(games.FaultKind) string { return "" }

@@ -74,7 +74,7 @@ func TestProgramFaults(t *testing.T) {
 		{name: "crash", script: `n=0; while read -r a; do n=$((n+1)); [ $n -gt 2 ] && exit 1; echo $((a+1)); done`,
 			fault: games.Exited, answers: 2, detail: `^exit status 1$`},
 		{name: "hang", script: `read -r a; sleep 1000`, perTurn: time.Second, fault: games.Timeout,
-			detail: `^no line read: does the program flush its output after each line\?$`},
+			detail: `^it was asleep, neither running nor reading its input$`},
 		{name: "early exit", script: `exit 0`, fault: games.Exited, detail: `^exit status 0$`},
 		{name: "command not found", script: `no-such-command-for-protocol-tests`, fault: games.Exited,
 			detail: `^exit status 127; its last stderr line: ".*no-such-command-for-protocol-tests.*not found"$`},
@@ -84,7 +84,8 @@ func TestProgramFaults(t *testing.T) {
 			detail: `^exit status 0$`},
 		{name: "line of 100 MB", script: `read -r a; head -c 100000000 /dev/zero | tr '\0' 7`, fault: games.LineTooLong},
 		{name: "answer then silence", script: `read -r a; echo $((a+1)); read -r a; sleep 1000`,
-			perTurn: time.Second, fault: games.Timeout, answers: 1},
+			perTurn: time.Second, fault: games.Timeout, answers: 1,
+			detail: `^it was asleep, neither running nor reading its input$`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -45,3 +45,10 @@ func (w *outputWait) close()                      {}
 // groupStopped would report whether every process of group pgid has
 // stopped; this system has no /proc to tell, so Pause does not wait.
 func groupStopped(pgid int) bool { return true }
+
+// treeState would look at the processes of a program in /proc; this
+// system has none to look at.
+func treeState(pid int, ino uint64) runState { return stateUnknown }
+
+// pipeInode would return the inode of a pipe, for treeState.
+func pipeInode(*os.File) uint64 { return 0 }

@@ -621,6 +621,26 @@ func (sb *sandboxRun) answered() games.FaultKind {
 	return 0
 }
 
+// limitNote says which limit refused the program something while it ran,
+// as its cgroups and the watch's checks found, or "": for the detail of a
+// timeout, where a program that hit a limit often goes on without a word
+// (a fork bomb refused its forks, a process killed for memory).
+func (sb *sandboxRun) limitNote() string {
+	if sb == nil {
+		return ""
+	}
+	sb.mu.Lock()
+	defer sb.mu.Unlock()
+	_, tasks, _ := sb.measure()
+	switch {
+	case sb.cg != nil && sb.cg.pidsHit(), sb.cg == nil && tasks >= sb.limits.Processes:
+		return fmt.Sprintf("it reached its limit of %d processes and threads, and was refused more", sb.limits.Processes)
+	case sb.cg != nil && sb.cg.oomKilled(), sb.w.oomKilled:
+		return "a process of it was killed for its memory limit"
+	}
+	return ""
+}
+
 // overCPU reports whether cpu is more than the program may have used by
 // now: the time it was awaited on each CPU it may use, and the margin.
 // The caller holds sb.mu.

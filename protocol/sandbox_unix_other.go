@@ -22,6 +22,7 @@ func (p *Program) newSandboxRun(string) (*sandboxRun, string, error) {
 func (sb *sandboxRun) attach(int) error                                  { return nil }
 func (sb *sandboxRun) sent()                                             {}
 func (sb *sandboxRun) answered() games.FaultKind                         { return 0 }
+func (sb *sandboxRun) limitNote() string                                 { return "" }
 func (sb *sandboxRun) endFault(*os.ProcessState, []byte) games.FaultKind { return 0 }
 func (sb *sandboxRun) release()                                          {}
 func (sb *sandboxRun) watch(string, int64, <-chan struct{}, func())      {}

@@ -62,6 +62,8 @@ type config struct {
 	digests   []string       // the digest of each game of a series played so far
 	version   bool           // -version
 	flags     *flag.FlagSet  // the command line's flags, bound to the fields above
+
+	notices io.Writer // where a match's notices of its players go: the referee's stderr
 }
 
 // flagGiven reports whether the command line gave the flag name, whatever its

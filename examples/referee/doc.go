@@ -34,7 +34,10 @@
 //
 // with the scores in seat order. A program's fault is a line that says
 // what the referee knew of it: "white: exited (exit status 2; its last
-// stderr line: "…")". The result line names every fault too, in every
+// stderr line: "…")"; a program seen waiting for input while on move is
+// told at once, on stderr ("mybot: waiting for input while on move: its
+// answer may sit in an unflushed buffer"), and keeps its whole clock. The
+// result line names every fault too, in every
 // game, single or in a series, since that is the line a user reads: where
 // a fault ends the game its reason names it and the detail follows
 // ("result: 0-12 (white: exited; exit status 2)"); where play goes on

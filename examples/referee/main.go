@@ -45,6 +45,7 @@ func run(ctx context.Context, reg registry, args []string, stdout, stderr io.Wri
 		return err
 	}
 	writeHiddenNotes(stdout, c.names, c.players, c.sandbox.limits())
+	c.notices = stderr
 	if c.games == 1 {
 		_, _, err := playOne(ctx, c, 0, stdout)
 		return err

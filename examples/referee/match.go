@@ -73,6 +73,7 @@ func playOne(ctx context.Context, c *config, r int, stdout io.Writer) (games.Res
 	m.Header.SignedSeed = c.seed.signed
 	m.Clock = c.rules // the record's header keeps it
 	m.CPUs = c.cpus
+	m.Notice = noticeWriter(c.notices, names)
 	p := &printer{w: stdout, game: g, moves: c.games == 1, verbose: c.verbose, memory: c.memory, sandbox: &c.sandbox}
 	rec := &recordWriter{print: p}
 	if c.record != "" {

@@ -131,7 +131,7 @@ func TestSandboxSaysWhatItHides(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Chdir(dir)
-	note := fmt.Sprintf("bot.sh: the sandbox hides its directory %s (it is the runner's working directory) and shows it %s; -readonly shows it more\n", dir, bot)
+	note := fmt.Sprintf("bot: the sandbox hides its directory %s (it is the runner's working directory) and shows it %s; -readonly shows it more\n", dir, bot)
 	out, _, _ := runStatus(t, "-sandbox", "-record", "", "alquerque", "./bot.sh", "builtin:random")
 	if !strings.HasPrefix(out, note) {
 		t.Errorf("a match's output begins %q, want %q", out[:min(len(out), 300)], note)
