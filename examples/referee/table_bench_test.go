@@ -10,7 +10,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 )
 
 // tableDir writes a tournament directory of about n synthetic Alquerque
@@ -64,20 +63,17 @@ func BenchmarkTableJSON(b *testing.B) {
 	}
 }
 
-// "referee table -json" of a 10,000-game directory takes well under a
-// second (about 0.1 s on a 2-core machine shared with other work).
+// "referee table -json" of a 10,000-game directory counts every game.
+// How long it takes is BenchmarkTableJSON's to say: a time limit here
+// failed on a machine busy with other tests (4.4 s against 0.3 s alone).
 func TestTableJSONOfTenThousandGames(t *testing.T) {
 	if testing.Short() {
 		t.Skip("a directory of 10,000 games")
 	}
 	dir := tableDir(t, 10000)
-	start := time.Now()
 	var out strings.Builder
 	if err := run(context.Background(), builtinGames(), []string{"table", "-json", dir}, &out, io.Discard); err != nil {
 		t.Fatal(err)
-	}
-	if d := time.Since(start); d > time.Second {
-		t.Errorf("table -json took %v", d)
 	}
 	if !strings.Contains(out.String(), `"games": 10008,`) || !strings.Contains(out.String(), `"distinct": 10008,`) {
 		t.Errorf("report:\n%.400s", out.String())

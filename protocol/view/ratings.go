@@ -20,29 +20,11 @@ const (
 // interval, an arrow where the interval runs beyond the axis. Players
 // without games are left out. It returns "" when there are no ratings.
 func ratingsChart(s *arena.Standings) template.HTML {
-	var rows []int
-	for _, p := range s.RatingOrder() {
-		if s.Ratings[p].Games > 0 {
-			rows = append(rows, p)
-		}
-	}
+	rows := ratedPlayers(s)
 	if len(rows) == 0 {
 		return ""
 	}
-	lo, hi := math.Inf(1), math.Inf(-1)
-	for _, p := range rows {
-		e := s.Ratings[p].Elo
-		for _, v := range []float64{e.Estimate, e.Lower, e.Upper} {
-			if !math.IsInf(v, 0) && !math.IsNaN(v) {
-				lo, hi = math.Min(lo, v), math.Max(hi, v)
-			}
-		}
-	}
-	if hi-lo < 20 {
-		lo, hi = lo-10, hi+10
-	}
-	pad := (hi - lo) * 0.05
-	lo, hi = lo-pad, hi+pad
+	lo, hi := ratingsRange(s, rows)
 	w := float64(ratingsW - ratingsName - 10)
 	x := func(v float64) float64 {
 		return ratingsName + (math.Min(math.Max(v, lo), hi)-lo)/(hi-lo)*w
@@ -61,27 +43,63 @@ func ratingsChart(s *arena.Standings) template.HTML {
 	}
 	fmt.Fprintf(&b, `<text class="axis" x="%.1f" y="%d" text-anchor="middle">Elo (mean 0), with 95%% interval</text>`, ratingsName+w/2, height-4)
 	for k, p := range rows {
-		r, name := s.Ratings[p], s.Players[p]
-		e := r.Elo
-		y := float64(ratingsTop + k*ratingsRow + ratingsRow/2)
-		fmt.Fprintf(&b, `<g class="rating" data-player="%s"><title>%s</title>`, html.EscapeString(name), html.EscapeString(fmt.Sprintf("%s: Elo %s (%s to %s), %d games, %.1f%%",
-			name, short(e.Estimate), short(e.Lower), short(e.Upper), r.Games, 100*r.Points/float64(r.Games))))
-		fmt.Fprintf(&b, `<text class="name" x="%d" y="%.1f" text-anchor="end">%d %s</text>`, ratingsName-8, y+4, k+1, html.EscapeString(clip(name, 20)))
-		c := color(p)
-		fmt.Fprintf(&b, `<line class="interval" stroke="%s" x1="%.1f" x2="%.1f" y1="%.1f" y2="%.1f"/>`, c, x(e.Lower), x(e.Upper), y, y)
-		for _, end := range []struct {
-			v    float64
-			sign float64
-		}{{e.Lower, -1}, {e.Upper, 1}} {
-			if end.v < lo || end.v > hi { // beyond the axis: an arrow
-				tip := x(end.v)
-				fmt.Fprintf(&b, `<polygon fill="%s" points="%.1f,%.1f %.1f,%.1f %.1f,%.1f"/>`, c, tip, y, tip-end.sign*7, y-4, tip-end.sign*7, y+4)
-			}
-		}
-		fmt.Fprintf(&b, `<circle class="est" cx="%.1f" cy="%.1f" r="4" fill="%s"/></g>`, x(e.Estimate), y, c)
+		writeRatingRow(&b, s, k, p, x, lo, hi)
 	}
 	b.WriteString(`</svg>`)
 	return template.HTML(b.String())
+}
+
+// ratedPlayers returns the players with games, the highest rating first.
+func ratedPlayers(s *arena.Standings) []int {
+	var rows []int
+	for _, p := range s.RatingOrder() {
+		if s.Ratings[p].Games > 0 {
+			rows = append(rows, p)
+		}
+	}
+	return rows
+}
+
+// ratingsRange returns the axis of the chart: the finite estimates and
+// interval ends of the players rows, at least 20 Elo wide, with a margin.
+func ratingsRange(s *arena.Standings, rows []int) (lo, hi float64) {
+	lo, hi = math.Inf(1), math.Inf(-1)
+	for _, p := range rows {
+		e := s.Ratings[p].Elo
+		for _, v := range []float64{e.Estimate, e.Lower, e.Upper} {
+			if !math.IsInf(v, 0) && !math.IsNaN(v) {
+				lo, hi = math.Min(lo, v), math.Max(hi, v)
+			}
+		}
+	}
+	if hi-lo < 20 {
+		lo, hi = lo-10, hi+10
+	}
+	pad := (hi - lo) * 0.05
+	return lo - pad, hi + pad
+}
+
+// writeRatingRow writes the k-th row of the chart, player p's, on an axis
+// from lo to hi that x maps to the chart.
+func writeRatingRow(b *strings.Builder, s *arena.Standings, k, p int, x func(float64) float64, lo, hi float64) {
+	r, name := s.Ratings[p], s.Players[p]
+	e := r.Elo
+	y := float64(ratingsTop + k*ratingsRow + ratingsRow/2)
+	fmt.Fprintf(b, `<g class="rating" data-player="%s"><title>%s</title>`, html.EscapeString(name), html.EscapeString(fmt.Sprintf("%s: Elo %s (%s to %s), %d games, %.1f%%",
+		name, short(e.Estimate), short(e.Lower), short(e.Upper), r.Games, 100*r.Points/float64(r.Games))))
+	fmt.Fprintf(b, `<text class="name" x="%d" y="%.1f" text-anchor="end">%d %s</text>`, ratingsName-8, y+4, k+1, html.EscapeString(clip(name, 20)))
+	c := color(p)
+	fmt.Fprintf(b, `<line class="interval" stroke="%s" x1="%.1f" x2="%.1f" y1="%.1f" y2="%.1f"/>`, c, x(e.Lower), x(e.Upper), y, y)
+	for _, end := range []struct {
+		v    float64
+		sign float64
+	}{{e.Lower, -1}, {e.Upper, 1}} {
+		if end.v < lo || end.v > hi { // beyond the axis: an arrow
+			tip := x(end.v)
+			fmt.Fprintf(b, `<polygon fill="%s" points="%.1f,%.1f %.1f,%.1f %.1f,%.1f"/>`, c, tip, y, tip-end.sign*7, y-4, tip-end.sign*7, y+4)
+		}
+	}
+	fmt.Fprintf(b, `<circle class="est" cx="%.1f" cy="%.1f" r="4" fill="%s"/></g>`, x(e.Estimate), y, c)
 }
 
 // clip shortens s to n characters, with an ellipsis.
