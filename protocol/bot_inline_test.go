@@ -27,7 +27,11 @@ func record(t *testing.T, g games.Game, seed uint64, inline bool) string {
 		t.Fatal(err)
 	}
 	var rec bytes.Buffer
-	m := &protocol.Match{Referee: ref, Record: &rec, NoTimes: true,
+	// No time limit: the two modes must play the same match however busy
+	// the machine (with the contest's clock, a goroutine bot once lost on
+	// time under -race beside other tests); TestInlineBotFaults holds the
+	// clock's rules.
+	m := &protocol.Match{Referee: ref, Record: &rec, NoTimes: true, Clock: &games.Clock{},
 		Header: protocol.Header{Game: g.Name, Seed: seed, Options: options, Players: g.Bots.Defaults}}
 	for seat, name := range g.Bots.Defaults {
 		b, err := g.NewBot(name, seed, seat, options)
