@@ -40,6 +40,10 @@ func (e *envFlag) Set(v string) error {
 	switch {
 	case name == "":
 		return errors.New("want NAME or NAME=VALUE, with a name")
+	case !validEnvName(name):
+		return errors.New("want NAME or NAME=VALUE, the name of letters, digits and _, not first a digit")
+	case strings.ContainsRune(value, 0):
+		return errors.New("a NUL byte, which no environment can hold")
 	case e.has(name):
 		return fmt.Errorf("%s given twice", name)
 	}
@@ -61,4 +65,17 @@ func (e *envFlag) has(name string) bool {
 		}
 	}
 	return false
+}
+
+// validEnvName reports whether name is a variable's name as the shell
+// knows them: letters, digits and _, not first a digit. Any other would
+// reach a program's environment where sh could not read it, or reach an
+// error message raw.
+func validEnvName(name string) bool {
+	for i, r := range name {
+		if r != '_' && (r < 'A' || r > 'Z') && (r < 'a' || r > 'z') && (i == 0 || r < '0' || r > '9') {
+			return false
+		}
+	}
+	return true
 }

@@ -64,3 +64,29 @@ func FuzzParseSPRT(f *testing.F) {
 		}
 	})
 }
+
+// -env's value, outside input, is read without panicking: what it takes
+// is one variable a program's environment can hold, NAME=VALUE with a
+// name and no NUL byte, as protocol.ProgramOptions.ExtraEnv wants it; what
+// it refuses is said in one line.
+func FuzzEnvFlag(f *testing.F) {
+	for _, s := range []string{"A=1", "A=", "=1", "", "PATH", "NO_SUCH_VARIABLE_HERE", "A=b=c", "A\x00=1", "A=\x00"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		var e envFlag
+		if err := e.Set(s); err != nil {
+			if strings.Contains(err.Error(), "\n") {
+				t.Fatalf("Set(%q): error on more than one line: %q", s, err)
+			}
+			return
+		}
+		if len(e.vars) != 1 {
+			t.Fatalf("Set(%q) took %q, want one variable", s, e.vars)
+		}
+		name, _, ok := strings.Cut(e.vars[0], "=")
+		if !ok || name == "" || strings.ContainsRune(e.vars[0], 0) || !strings.HasPrefix(s, name) {
+			t.Fatalf("Set(%q) took %q, which no environment can hold as given", s, e.vars[0])
+		}
+	})
+}
