@@ -410,16 +410,10 @@ func nsCPU(init int) (cpu time.Duration, tasks int, ok bool) {
 // readStat returns utime+stime+cutime+cstime and num_threads from a
 // /proc/PID/stat file.
 func readStat(path string, buf []byte) (ticks int64, threads int, ok bool) {
-	fd, err := syscall.Open(path, syscall.O_RDONLY|syscall.O_CLOEXEC, 0)
-	if err != nil {
+	b, ok := readProcFile(path, buf)
+	if !ok {
 		return 0, 0, false
 	}
-	n, err := syscall.Read(fd, buf)
-	syscall.Close(fd)
-	if err != nil || n <= 0 {
-		return 0, 0, false
-	}
-	b := buf[:n]
 	// The command name, in parentheses, may hold spaces: fields count
 	// from the last ')'.
 	i := bytes.LastIndexByte(b, ')')

@@ -193,24 +193,19 @@ func processMemory(dir string, buf []byte) int64 {
 // and ":") of a /proc file of "Name: N kB" lines, in bytes, and whether it
 // found the first.
 func sumFields(path string, buf []byte, keys ...string) (int64, bool) {
-	fd, err := syscall.Open(path, syscall.O_RDONLY|syscall.O_CLOEXEC, 0)
-	if err != nil {
-		return 0, false
-	}
-	n, err := syscall.Read(fd, buf)
-	syscall.Close(fd)
-	if err != nil || n <= 0 {
+	b, ok := readProcFile(path, buf)
+	if !ok {
 		return 0, false
 	}
 	var total int64
 	found := false
 	for k, key := range keys {
-		i := bytes.Index(buf[:n], []byte(key))
+		i := bytes.Index(b, []byte(key))
 		if i < 0 {
 			continue
 		}
 		found = found || k == 0
-		line := buf[i+len(key) : n]
+		line := b[i+len(key):]
 		if j := bytes.IndexByte(line, '\n'); j >= 0 {
 			line = line[:j]
 		}
