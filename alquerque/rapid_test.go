@@ -12,6 +12,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/contestgames/games/internal/race"
 	"github.com/google/go-cmp/cmp"
 	"pgregory.net/rapid"
 )
@@ -347,7 +348,7 @@ func TestRandomGamesAgainstReference(t *testing.T) {
 	// the test fast. The end of the game at ply 200 is still reached from
 	// the random positions, a quarter of which start at ply 188 or later.
 	maxPlies := 100
-	if raceEnabled {
+	if race.Enabled {
 		maxPlies = 40
 	}
 	rapid.Check(t, func(t *rapid.T) {

@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/contestgames/games/internal/race"
 	"pgregory.net/rapid"
 )
 
@@ -128,7 +129,7 @@ func checkMap(t fataler, st *State, m *Map, f mapFrame, what string) {
 // apart; the Map then says so with Unsure, and may be wrong from then on.)
 func TestMapCreditsWhatTheJuryCredits(t *testing.T) {
 	games := 40
-	if testing.Short() || raceEnabled {
+	if testing.Short() || race.Enabled {
 		games = 8
 	}
 	var looks, lost int

@@ -10,6 +10,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/contestgames/games/internal/race"
 	"pgregory.net/rapid"
 )
 
@@ -44,7 +45,7 @@ func drawTurn(t *rapid.T) string {
 // points are the sum of their parts.
 func TestEngineAgreesWithNaiveReference(t *testing.T) {
 	maxTurns := 2 * MaxTurns
-	if raceEnabled || testing.Short() {
+	if race.Enabled || testing.Short() {
 		maxTurns = 40
 	}
 	rapid.Check(t, func(t *rapid.T) {

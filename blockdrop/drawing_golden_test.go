@@ -7,14 +7,14 @@ import (
 	"testing"
 
 	"github.com/contestgames/games/internal/drawingtest"
-	"github.com/contestgames/games/protocol"
+	"github.com/contestgames/games/protocol/record"
 	"github.com/contestgames/games/protocol/view"
 )
 
 // officialReplay plays official game name with its scripted players and
 // returns the replay page's frames of it, the record's events and the
 // referee's effective actions.
-func officialReplay(t *testing.T, name string) (*view.Replay, []protocol.Event, []Action) {
+func officialReplay(t *testing.T, name string) (*view.Replay, []record.Event, []Action) {
 	t.Helper()
 	g := readGolden(t, name)
 	game := Game()
@@ -42,7 +42,7 @@ func TestViewEndShowsEachPlayersLastLine(t *testing.T) {
 			want := []string{"-", "-", "-", "-"}
 			var answers [NumPlayers]int
 			for _, ev := range events {
-				if ev.Kind != protocol.Received {
+				if ev.Kind != record.Received {
 					continue
 				}
 				if answers[ev.Player]++; answers[ev.Player] > 1 { // the first is READY

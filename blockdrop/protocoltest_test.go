@@ -5,6 +5,7 @@ import (
 
 	"github.com/contestgames/games/blockdrop"
 	"github.com/contestgames/games/blockdrop/bots"
+	"github.com/contestgames/games/internal/race"
 	"github.com/contestgames/games/protocol/protocoltest"
 )
 
@@ -16,7 +17,7 @@ import (
 func TestRefereeInMatches(t *testing.T) {
 	t.Parallel()
 	matches := 50
-	if raceEnabled {
+	if race.Enabled {
 		matches = 12
 	}
 	protocoltest.Check(t, protocoltest.Config{

@@ -9,6 +9,7 @@ import (
 	"github.com/contestgames/games/blockdrop"
 	"github.com/contestgames/games/blockdrop/bots"
 	"github.com/contestgames/games/protocol"
+	"github.com/contestgames/games/protocol/record"
 	"github.com/google/go-cmp/cmp"
 )
 
@@ -37,7 +38,7 @@ func TestRecordReplaysFromItsHeader(t *testing.T) {
 	m := &protocol.Match{
 		Referee: ref,
 		Players: players,
-		Header:  protocol.Header{Game: "blockdrop", Seed: 9, Options: options},
+		Header:  record.Header{Game: "blockdrop", Seed: 9, Options: options},
 		Record:  &rec,
 		NoTimes: true,
 	}
@@ -45,7 +46,7 @@ func TestRecordReplaysFromItsHeader(t *testing.T) {
 		t.Fatal(err)
 	}
 	// Another seed: the options alone make the match.
-	err = protocol.Replay(bytes.NewReader(rec.Bytes()), func(h protocol.Header) (games.Referee, error) {
+	err = record.Replay(bytes.NewReader(rec.Bytes()), func(h record.Header) (games.Referee, error) {
 		r, _, err := g.NewReferee(h.Seed+1, h.Options)
 		return r, err
 	})

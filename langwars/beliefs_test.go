@@ -4,6 +4,8 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+
+	"github.com/contestgames/games/internal/race"
 )
 
 // twoPicks lists the 36 ways to pick twice among 8 languages.
@@ -92,7 +94,7 @@ func randomPicks(rng *rand.Rand, n int) Picks {
 // games of up to three holidays seen; and the truth lies within them.
 func TestBeliefsAgainstBruteForce(t *testing.T) {
 	games := 60
-	if testing.Short() || raceEnabled {
+	if testing.Short() || race.Enabled {
 		games = 15
 	}
 	rng := rand.New(rand.NewPCG(2014, 7))

@@ -12,7 +12,7 @@ import (
 
 	games "github.com/contestgames/games"
 	"github.com/contestgames/games/internal/drawingtest"
-	"github.com/contestgames/games/protocol"
+	"github.com/contestgames/games/protocol/record"
 	"github.com/contestgames/games/protocol/view"
 )
 
@@ -238,7 +238,7 @@ func TestViewerKeepsRefereesApart(t *testing.T) {
 // officialReplay plays official game dir through the referee with its
 // scripted players, and returns the replay page's frames of it and the
 // record's events.
-func officialReplay(t *testing.T, dir string) (*view.Replay, []protocol.Event) {
+func officialReplay(t *testing.T, dir string) (*view.Replay, []record.Event) {
 	t.Helper()
 	seed, err := strconv.ParseInt(readLines(t, filepath.Join(dir, "seed.txt"))[0], 10, 64)
 	if err != nil {
@@ -284,7 +284,7 @@ func TestViewOfficialGames(t *testing.T) {
 			}
 			var answers [Players][]string // each player's lines after READY
 			for _, ev := range events {
-				if ev.Kind == protocol.Received && ev.Text != ReadyLine {
+				if ev.Kind == record.Received && ev.Text != ReadyLine {
 					answers[ev.Player] = append(answers[ev.Player], ev.Text)
 				}
 			}

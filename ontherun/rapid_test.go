@@ -12,6 +12,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/contestgames/games/internal/race"
 	"github.com/google/go-cmp/cmp"
 	"pgregory.net/rapid"
 )
@@ -224,7 +225,7 @@ func TestMovesAgreeWithNaiveReference(t *testing.T) {
 		rng := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "game seed"), 3))
 		n := City(m.numCities())
 		turns := 6
-		if raceEnabled {
+		if race.Enabled {
 			turns = 2 // the naive enumeration is slow under the race detector
 		}
 		randomGame(t, m, rng, rapid.IntRange(1, turns).Draw(t, "turns"), func(st *State) {

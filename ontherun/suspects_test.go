@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/contestgames/games/internal/race"
 	"github.com/google/go-cmp/cmp"
 	"pgregory.net/rapid"
 )
@@ -99,7 +100,7 @@ func TestSuspectsAreExactlyTheConsistentCities(t *testing.T) {
 		m := smallMap(t)
 		rng := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "game seed"), 1))
 		maxTurns := MaxTurns
-		if raceEnabled {
+		if race.Enabled {
 			maxTurns = 15
 		}
 		turns := rapid.IntRange(1, maxTurns).Draw(t, "turns")

@@ -12,6 +12,7 @@ import (
 	"github.com/contestgames/games"
 	"github.com/contestgames/games/protocol"
 	"github.com/contestgames/games/protocol/internal/toy"
+	"github.com/contestgames/games/protocol/program"
 )
 
 // cpusAllowed returns the Cpus_allowed_list line of a /proc status file:
@@ -59,8 +60,8 @@ func TestMatchCPUsPinsPrograms(t *testing.T) {
 			m := &protocol.Match{
 				Referee: toy.NewCount(2, games.Clock{}),
 				Players: []protocol.Player{
-					protocol.NewProgram(cpuReporter, protocol.ProgramOptions{}),
-					protocol.NewProgram(cpuReporter, protocol.ProgramOptions{}),
+					program.New(cpuReporter, program.Options{}),
+					program.New(cpuReporter, program.Options{}),
 				},
 				CPUs: tc.cpus,
 			}
@@ -89,7 +90,7 @@ func TestMatchCPUsRestoresTheThread(t *testing.T) {
 	before := threadCPUs(t)
 	m := &protocol.Match{
 		Referee: toy.NewCount(10, games.Clock{}),
-		Players: bots(toy.CountBot{}, toy.CountBot{}),
+		Players: toy.Bots(toy.CountBot{}, toy.CountBot{}),
 		CPUs:    allowed[:1],
 	}
 	if _, err := m.Run(context.Background()); err != nil {
@@ -115,7 +116,7 @@ func TestMatchCPUsRefused(t *testing.T) {
 		{[]int{1024}, "no CPU 1024"},
 		{[]int{allowed[len(allowed)-1] + 1}, "may not run there"},
 	} {
-		p := protocol.NewProgram("cat", protocol.ProgramOptions{})
+		p := program.New("cat", program.Options{})
 		m := &protocol.Match{
 			Referee: toy.NewCount(2, games.Clock{}),
 			Players: []protocol.Player{p, p},

@@ -6,6 +6,7 @@ import (
 
 	games "github.com/contestgames/games"
 	alquerque "github.com/contestgames/games/alquerque/bots"
+	"github.com/contestgames/games/internal/race"
 	"github.com/contestgames/games/protocol"
 )
 
@@ -42,7 +43,7 @@ func alquerqueGameMode(tb testing.TB, g games.Game, seed uint64, inline bool) {
 // A match between in-process bots allocates per match, not per line: an
 // Alquerque game between random bots stays within maxGameAllocs.
 func TestInProcessGameAllocs(t *testing.T) {
-	if raceDetector {
+	if race.Enabled {
 		t.Skip("the race detector allocates for its own bookkeeping")
 	}
 	g := alquerque.Game()

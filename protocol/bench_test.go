@@ -9,6 +9,7 @@ import (
 	alquerque "github.com/contestgames/games/alquerque/bots"
 	"github.com/contestgames/games/protocol"
 	"github.com/contestgames/games/protocol/internal/toy"
+	"github.com/contestgames/games/protocol/record"
 )
 
 // BenchmarkMatchInProcess measures the runner's own cost per step: two
@@ -21,8 +22,8 @@ func BenchmarkMatchInProcess(b *testing.B) {
 	for b.Loop() {
 		m := &protocol.Match{
 			Referee: toy.NewCount(100, games.Clock{}),
-			Players: bots(toy.CountBot{}, toy.CountBot{}),
-			Header:  protocol.Header{Game: "count"},
+			Players: toy.Bots(toy.CountBot{}, toy.CountBot{}),
+			Header:  record.Header{Game: "count"},
 			Record:  io.Discard,
 		}
 		if _, err := m.Run(ctx); err != nil {

@@ -9,6 +9,7 @@ import (
 
 	games "github.com/contestgames/games"
 	"github.com/contestgames/games/internal/text"
+	"github.com/contestgames/games/protocol/internal/linecut"
 )
 
 // A BotPlayer seats a [games.Bot] in a match, in-process, and makes it look
@@ -46,7 +47,7 @@ type BotPlayer struct {
 	Inline bool
 
 	bot  games.Bot
-	out  chan item
+	out  chan linecut.Item
 	stop chan struct{}
 	wake chan struct{} // has a value when in has lines for the bot
 
@@ -56,14 +57,14 @@ type BotPlayer struct {
 
 	// outq is an inline bot's output, touched only by the goroutine that
 	// calls Start, then Line.
-	outq outputQueue
+	outq linecut.Output
 	// answered is when the bot said the line the last Line returned, as
 	// Line read the clock to check the deadline; zero if it did not.
 	answered time.Time
 
 	mu      sync.Mutex
-	in      queue[string] // lines for the bot, still to be heard
-	panicky string        // the panic that ended the bot, with its stack
+	in      linecut.Queue[string] // lines for the bot, still to be heard
+	panicky string                // the panic that ended the bot, with its stack
 	started bool
 	once    sync.Once
 }
@@ -89,11 +90,11 @@ func (b *BotPlayer) Start() error {
 	b.stop = make(chan struct{})
 	// Room for the lines of a few messages ahead: the queue is emptied
 	// as the bot hears it, and then reused from its start.
-	b.in.items = make([]string, 0, 8)
+	b.in.Grow(8)
 	if !b.Inline {
 		// The channel holds a few lines written ahead; a bot that
 		// writes more waits, as a program would on a full pipe.
-		b.out = make(chan item, 16)
+		b.out = make(chan linecut.Item, 16)
 		b.wake = make(chan struct{}, 1)
 	}
 	b.mu.Unlock()
@@ -107,12 +108,16 @@ func (b *BotPlayer) Start() error {
 	return nil
 }
 
+// panicKept is how many bytes of a panic and its stack Stop returns, as
+// much as a program's standard error keeps by default.
+const panicKept = 10000
+
 // crashed keeps r, the panic that ended the bot, with its stack, for Stop
 // to return in place of a program's error output.
 func (b *BotPlayer) crashed(r any) {
 	panicky := fmt.Sprintf("panic: %v\n\n%s", r, debug.Stack())
-	if len(panicky) > DefaultStderrLimit {
-		panicky = panicky[:DefaultStderrLimit]
+	if len(panicky) > panicKept {
+		panicky = panicky[:panicKept]
 	}
 	b.mu.Lock()
 	b.panicky = panicky
@@ -122,11 +127,11 @@ func (b *BotPlayer) crashed(r any) {
 // run is the bot's goroutine: it gives the bot its lines, one Hear each,
 // and passes on what the bot says, until the bot is stopped or done for.
 func (b *BotPlayer) run() {
-	o := botOutput{sp: splitter{max: lineLimit(b.MaxLine)}, out: b.out, stop: b.stop}
+	o := botOutput{sp: linecut.Splitter{Max: linecut.Limit(b.MaxLine)}, out: b.out, stop: b.stop}
 	defer func() {
 		if r := recover(); r != nil {
 			b.crashed(r)
-			endWith(b.out, b.stop, games.Exited)
+			linecut.EndWith(b.out, b.stop, games.Exited)
 		}
 	}()
 	if !o.say(b.bot.Start()) {
@@ -145,15 +150,15 @@ func (b *BotPlayer) run() {
 
 // botOutput passes a bot's lines on to Line, cut as a pipe would cut them.
 type botOutput struct {
-	sp   splitter
-	out  chan<- item
+	sp   linecut.Splitter
+	out  chan<- linecut.Item
 	stop <-chan struct{}
 }
 
 // line passes on one line; false means the bot was stopped.
 func (o *botOutput) line(l string) bool {
 	select {
-	case o.out <- item{line: l}:
+	case o.out <- linecut.Item{Line: l}:
 		return true
 	case <-o.stop:
 		return false
@@ -163,11 +168,11 @@ func (o *botOutput) line(l string) bool {
 // say passes on the lines the bot returned (see splitter.say); false means
 // the bot is done for, and the fault, if any, has been passed on.
 func (o *botOutput) say(lines []string) bool {
-	if o.sp.say(lines, o.line) {
+	if o.sp.Say(lines, o.line) {
 		return true
 	}
-	if o.sp.tooLong {
-		endWith(o.out, o.stop, games.LineTooLong)
+	if o.sp.TooLong {
+		linecut.EndWith(o.out, o.stop, games.LineTooLong)
 	}
 	return false
 }
@@ -190,7 +195,7 @@ func (b *BotPlayer) next() (string, bool) {
 func (b *BotPlayer) pending() (string, bool) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	return b.in.pop()
+	return b.in.Pop()
 }
 
 // Send implements [Player]: each line of text is queued for one call of
@@ -208,10 +213,10 @@ func (b *BotPlayer) Send(text string) {
 		if i < 0 {
 			break
 		}
-		b.in.push(text[:i])
+		b.in.Push(text[:i])
 		text = text[i+1:]
 	}
-	b.in.push(text)
+	b.in.Push(text)
 	b.mu.Unlock()
 	if b.Inline {
 		return
@@ -249,7 +254,7 @@ func (b *BotPlayer) Line(deadline time.Time) (string, games.FaultKind) {
 func (b *BotPlayer) wait(deadline time.Time) (string, games.FaultKind) {
 	select {
 	case it, ok := <-b.out:
-		return got(it, ok)
+		return linecut.Got(it, ok)
 	default:
 	}
 	var timeout <-chan time.Time
@@ -265,12 +270,12 @@ func (b *BotPlayer) wait(deadline time.Time) (string, games.FaultKind) {
 	}
 	select {
 	case it, ok := <-b.out:
-		return got(it, ok)
+		return linecut.Got(it, ok)
 	case <-timeout:
 		// A line that arrived at the same moment still counts.
 		select {
 		case it, ok := <-b.out:
-			return got(it, ok)
+			return linecut.Got(it, ok)
 		default:
 		}
 		return "", games.Timeout
@@ -281,7 +286,6 @@ func (b *BotPlayer) wait(deadline time.Time) (string, games.FaultKind) {
 
 // Pause implements [Player]; it does nothing, as a goroutine cannot be
 // stopped from outside.
-func (b *BotPlayer) Pause(bool) {}
 
 // Stop implements [Player]. The grace is not needed: the bot is stopped at
 // once, and its goroutine ends at its next line, or never if it hangs.
@@ -300,12 +304,12 @@ func (b *BotPlayer) Stop(time.Duration) string {
 // as [games.Fault].Detail keeps it: for a bot that panicked, the panic's
 // first line ("panic: runtime error: index out of range [3] with length
 // 3"); "" otherwise.
-func (b *BotPlayer) FaultDetail(f games.FaultKind) string {
+func (b *BotPlayer) FaultDetail(f games.FaultKind, _ bool) string {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	if f != games.Exited || b.panicky == "" {
 		return ""
 	}
 	first, _, _ := strings.Cut(b.panicky, "\n")
-	return text.Clip(first, tailMax)
+	return text.Clip(first, 200)
 }

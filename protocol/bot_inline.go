@@ -4,6 +4,7 @@ import (
 	"time"
 
 	games "github.com/contestgames/games"
+	"github.com/contestgames/games/protocol/internal/linecut"
 )
 
 // The inline mode of a BotPlayer (see BotPlayer.Inline): Line hears the
@@ -17,10 +18,10 @@ import (
 func (b *BotPlayer) lineInline(deadline time.Time) (string, games.FaultKind) {
 	b.answered = time.Time{}
 	for {
-		if it, ok := b.outq.lines.pop(); ok {
-			return it.line, it.fault
+		if it, ok := b.outq.Lines.Pop(); ok {
+			return it.Line, it.Fault
 		}
-		if b.outq.ended {
+		if b.outq.Ended {
 			return "", games.Exited
 		}
 		line, ok := b.pending()
@@ -53,17 +54,17 @@ func answeredAt(pl Player) time.Time {
 // and checked as a pipe would (see splitter.say), as the bot's goroutine
 // does in the other mode. A panic ends the bot, as a crash ends a program.
 func (b *BotPlayer) say(speak func() []string) {
-	if b.outq.ended {
+	if b.outq.Ended {
 		return
 	}
 	defer func() {
 		if r := recover(); r != nil {
 			b.crashed(r)
-			b.outq.end(games.Exited)
+			b.outq.End(games.Exited)
 		}
 	}()
-	sp := splitter{max: lineLimit(b.MaxLine)}
-	if !sp.say(speak(), b.outq.emit) {
-		b.outq.end(games.LineTooLong)
+	sp := linecut.Splitter{Max: linecut.Limit(b.MaxLine)}
+	if !sp.Say(speak(), b.outq.Emit) {
+		b.outq.End(games.LineTooLong)
 	}
 }

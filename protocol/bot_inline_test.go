@@ -16,11 +16,13 @@ import (
 	langwars "github.com/contestgames/games/langwars/bots"
 	ontherun "github.com/contestgames/games/ontherun/bots"
 	"github.com/contestgames/games/protocol"
+	"github.com/contestgames/games/protocol/internal/toy"
+	"github.com/contestgames/games/protocol/record"
 )
 
 // record plays g's default bots from seed, inline or not, and returns the
 // record without times.
-func record(t *testing.T, g games.Game, seed uint64, inline bool) string {
+func recordOf(t *testing.T, g games.Game, seed uint64, inline bool) string {
 	t.Helper()
 	ref, options, err := g.NewReferee(seed, nil)
 	if err != nil {
@@ -32,7 +34,7 @@ func record(t *testing.T, g games.Game, seed uint64, inline bool) string {
 	// time under -race beside other tests); TestInlineBotFaults holds the
 	// clock's rules.
 	m := &protocol.Match{Referee: ref, Record: &rec, NoTimes: true, Clock: &games.Clock{},
-		Header: protocol.Header{Game: g.Name, Seed: seed, Options: options, Players: g.Bots.Defaults}}
+		Header: record.Header{Game: g.Name, Seed: seed, Options: options, Players: g.Bots.Defaults}}
 	for seat, name := range g.Bots.Defaults {
 		b, err := g.NewBot(name, seed, seat, options)
 		if err != nil {
@@ -53,7 +55,7 @@ func record(t *testing.T, g games.Game, seed uint64, inline bool) string {
 func TestInlineBotsPlayTheSameMatch(t *testing.T) {
 	for _, g := range []games.Game{alquerque.Game(), amazes.Game(), blockdrop.Game(), langwars.Game(), ontherun.Game()} {
 		t.Run(g.Name, func(t *testing.T) {
-			if diff := cmp.Diff(record(t, g, 5, false), record(t, g, 5, true)); diff != "" {
+			if diff := cmp.Diff(recordOf(t, g, 5, false), recordOf(t, g, 5, true)); diff != "" {
 				t.Errorf("goroutine vs inline (-goroutine +inline):\n%s", diff)
 			}
 		})
@@ -122,7 +124,7 @@ func TestInlineBotFaults(t *testing.T) {
 // An inline bot that panics in Start has ended: its first line is Exited,
 // and Stop returns the panic.
 func TestInlineBotPanicsInStart(t *testing.T) {
-	p := protocol.NewBot(botFunc{start: func() []string { panic("early") }})
+	p := protocol.NewBot(toy.BotFunc{StartFunc: func() []string { panic("early") }})
 	p.Inline = true
 	done := make(chan error, 1)
 	go func() { done <- p.Start() }()

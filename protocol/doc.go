@@ -1,419 +1,70 @@
-// Package protocol plays matches: it runs any [games.Referee] against
-// programs that speak the contest's stdin/stdout dialogue, against Go bots
-// in-process, or a mix, with the contest's time rules, and writes a record
-// from which the match can be replayed.
+// Package protocol plays matches: it runs any [games.Referee] against one
+// [Player] per seat, with the contest's time rules, and writes a record from
+// which the match can be replayed. It is the small core that a judge of
+// one's own embeds; what surrounds it lives in packages of their own:
 //
-// To start, make the match's referee with the game's [games.Game], one
-// [Player] per seat ([NewProgram] for a program run with "sh -c", [NewBot]
-// for a [games.Bot]), put them in a [Match], and call [Match.Run]:
+//   - protocol/program runs a player as a child process, in a sandbox for
+//     strangers' programs;
+//   - protocol/record reads, writes and replays records;
+//   - protocol/arena plays tournaments, protocol/arena/stats counts them
+//     (Elo, SPRT, tables), and protocol/view draws records and tables as
+//     pages, without linking anything that starts a process.
 //
-//	ref, options, err := game.NewReferee(seed, nil) // game: a games.Game
-//	...
-//	m := &protocol.Match{
-//		Referee: ref,
-//		Players: []protocol.Player{
-//			protocol.NewProgram("./mybot", protocol.ProgramOptions{}),
-//			protocol.NewBot(myGoBot), // a games.Bot
-//		},
-//		Header: protocol.Header{Game: game.Name, Seed: seed, Options: options},
-//		Record: file, // an io.Writer, nil for none
-//	}
-//	result, err := m.Run(ctx)
+// # The contract
 //
-// Run never hangs or dies because of a player: a program that crashes,
-// hangs, quits early, closes its output, writes a line without end or
-// floods its standard error gets the fault the runner saw
-// ([games.Timeout], [games.Exited], [games.LineTooLong]), the referee judges
-// it, and every process the program started is gone when Run returns.
-// The fault says what the runner knew beyond its kind, for the program's
-// author ([games.Fault].Detail, from [Program.FaultDetail]): how the
-// program ended ("exit status 2", "killed by signal 9 (SIGKILL)"), its
-// last line on standard error, what the runner saw of it when its time
-// ran out (on Linux, from /proc: waiting for input, which is an answer
-// never flushed or a first line such as READY never written, still
-// running, asleep, or refused a process by its sandbox's limit), and a
-// hint where the fault looks like a common mistake (a memory limit too
-// small for the program to load). A [Match] with a Notice hears at once,
-// without a change to the clock, of a program that waits for input while
-// on move. Run's error is kept for failures of the runner itself or of the referee:
-// a step that breaks the [games.Referee] contract, or an answer that the
-// referee refuses although its last step awaited it (its Reply or Fault
-// returns an error wrapping [games.ErrNotAwaited]), which Run returns
-// wrapped.
+// A [Match] calls each [Player]'s Start once, then Send and Line, one at a
+// time, then Stop. Send never blocks; Line returns the player's next line or
+// the fault that came first ([games.Timeout], [games.Exited],
+// [games.LineTooLong]); Stop ends the player and everything it started.
+// [NewBot] seats a [games.Bot] in-process, with its lines cut and checked
+// exactly as a program's would be, so the same bot gives the same match
+// in-process or behind a pipe; [Serve] is the other side, running a Go bot
+// as a contest program. A player may do more through the optional
+// interfaces [Pauser], [FaultDetailer], [InputWaiter], [StderrKeeper] and
+// [UsageReporter], as a program does.
 //
-// Programs do not outlive the runner either: should the runner itself be
-// killed, even with SIGKILL, a watchdog process that it starts with its
-// first program kills every program still running and removes their
-// working directories ([ProgramOptions].Files); see [Program]. A program
-// under a [ProgramOptions].MemoryLimit that fails for want of memory ends
-// in [games.OutOfMemory].
-//
-// # Sandboxes
-//
-// A program runs with every right of the runner. For programs that
-// strangers wrote, set [ProgramOptions].Sandbox: the program then runs in
-// namespaces of its own under bubblewrap (Linux), sees the system's
-// programs and its own files read-only, one private capped directory, a
-// /proc of its own processes and no network, and loses with a verdict of
-// its own when it hits a limit ([games.ProcessLimit],
-// [games.FileSizeLimit], [games.DirectoryFull], [games.FileCountLimit],
-// [games.OpenFileLimit], [games.CPULimit]); see [Sandbox]. It gets a clean
-// environment, PATH, HOME, TMPDIR and LANG alone, where a program outside
-// a sandbox inherits the runner's whole environment;
-// [ProgramOptions].ExtraEnv passes more to either. [CheckSandbox] says
-// whether this system can make one. Without a sandbox, on Linux, a program's first
-// process is still the init of a process namespace of its own, so that
-// whatever it starts dies with it, even what left its process group.
-// [Match].Usage, and a record's last line, say what each program used:
-// its peak memory and CPU time ([Usage]).
-//
-// [Serve] is the other side of the dialogue: it runs a Go bot as a contest
-// program, reading the referee's lines from standard input and writing the
-// bot's answers to standard output, so that the same bot plays in-process
-// and as a program under any jury.
+// [Match.Run] follows the referee's steps to the letter: it delivers each
+// step's messages in order, waits for every awaited player at once, and
+// hands the answers to the referee in seat order, so a match depends only on
+// what the players wrote. Run never hangs or dies because of a player: the
+// referee judges the fault the runner saw, and every player is stopped when
+// Run returns. Run's error is kept for failures of the runner itself or of
+// the referee (a step that breaks the [games.Referee] contract, an answer
+// the referee refuses), and for a context that ended: the record then ends
+// with an "interrupted" line and replays up to it.
 //
 // # Time
 //
 // Time counts only while a player is awaited: from when the lines before
 // the wait have been handed over to when the reply arrives. The referee's
 // [games.Clock] says how it is charged: a Total budget per match (CodeCup),
-// a PerTurn limit (JavaChallenge) and a Handshake limit for the first line,
-// and whether programs that are not awaited are paused with SIGSTOP so that
-// they cannot think on their opponent's time (CodeCup); with Pause, a
-// program is paused from its start until it is first awaited, so its
-// start-up counts as thinking time. Match.Clock replaces the referee's
-// clock. Text is "handed over" when it is queued for the player: a program
-// that leaves its input unread is not waited for, and the time its input
-// sits unread counts against it.
+// a PerTurn limit (JavaChallenge), a Handshake limit for the first line, and
+// whether players that are not awaited are paused ([Pauser]) so that they
+// cannot think on their opponent's time (CodeCup); with Pause, a player is
+// paused from its start until it is first awaited, so its start-up counts as
+// thinking time. [Match].Clock replaces the referee's clock. Text is
+// "handed over" when it is queued for the player: a program that leaves its
+// input unread is not waited for.
 //
 // # CPUs
 //
 // [Match].CPUs pins a match to CPUs (Linux): the runner's thread of the
 // match and every program it starts. Between single-threaded programs in a
-// turn-based game, a line then passes from one program to the runner and
-// on without waking an idle CPU, and a ply costs half as much; programs
-// that think at the same time, or with several threads, need a CPU each.
+// turn-based game, a line then passes from one program to the runner and on
+// without waking an idle CPU, and a ply costs half as much; programs that
+// think at the same time, or with several threads, need a CPU each.
 // [AllowedCPUs] lists the CPUs there are to choose from.
-//
-// # Records
-//
-// A record is JSON Lines, one line per Write, flushed as the match goes.
-// This is the record the referee program writes for
-// "referee -time 1s -record r.jsonl alquerque builtin:random ./sleepy",
-// where ./sleepy reads a line, writes on its standard error that it is
-// thinking about it, and sleeps past its clock:
-//
-//	{"game":"alquerque","seed":1,"options":{},"players":["builtin:random","./sleepy"],"clock":{"total":1000000000,"pause":true},"stderr":{"step":2048,"game":65536},"version":"devel"}
-//	{"to":0,"text":"Start"}
-//	{"from":0,"text":"e3-d4","ms":0.008}
-//	{"to":1,"text":"e3-d4"}
-//	{"stderr":1,"text":"thinking about e3-d4"}
-//	{"fault":"timeout","player":1,"detail":"its last stderr line: \"thinking about e3-d4\"; it was asleep, neither running nor reading its input"}
-//	{"to":0,"text":"Quit"}
-//	{"scores":[12,0],"winner":0,"reason":"black: timeout","fault":{"player":1,"move":"","rule":"timeout","detail":"its last stderr line: \"thinking about e3-d4\"; it was asleep, neither running nor reading its input"}}
-//	{"usage":[{},{"peak_memory":6180864,"cpu_ns":9213000}]}
-//
-// that is a [Header] (the seed, a uint64, and the complete options: what
-// makes the referee again, and the clock when it is not the game's own;
-// the players' names, and their "commands" when the names are short ones;
-// the "opening" a tournament started the match from; the module's
-// "version" that wrote it, [Version]: a reader refuses a record of another
-// major version, naming it), then one line per message sent ("to"), per
-// line received ("from", with the thinking time in milliseconds, left out
-// when Match.NoTimes is set), per line a program wrote to its standard
-// error ("stderr"), per fault the runner saw ("fault", with "detail" when the
-// player could say more of it), then the [games.Result], whose "winner" is
-// the seat that won by the rules or -1 ([games.NoWinner]) and whose fault
-// has the same "detail"; and last, when a player is a program, what each
-// player used of the machine ([Usage]; {} for a bot).
-//
-// A program's standard error is kept line by line ([Stderr] events), in
-// the step it was written in: what a program writes while it is awaited
-// comes just before its answer (or its fault), what it writes while others
-// are awaited before their answers, what it writes after the last answer
-// just before the result. At most [StderrStepCap] bytes (2 KiB) of each
-// program's standard error are kept a step and [StderrGameCap] (64 KiB) a
-// game, whole lines while they fit, each counted with its line ending;
-// once a line does not fit, the rest of the step is dropped, and one line
-// after the step's lines says how many bytes were, with the cap:
-//
-//	{"stderr":1,"text":"… 1234 bytes of stderr dropped (cap 2048 a step)","dropped":1234}
-//
-// The header states the caps ([Header].Stderr) when a player is a
-// program; bots have no standard error, and records of bots alone have
-// neither the caps nor such lines, as records from before standard error
-// was kept.
-//
-// A match stopped halfway because its context ended has no result: its
-// record ends instead with why, the context's cause, after the lines of
-// standard error read so far,
-//
-//	{"interrupted":"interrupt signal received"}
-//
-// Lines are bytes: a text that is not valid UTF-8, which a JSON string
-// cannot hold, is written twice, as a JSON string in which each bad byte
-// is U+FFFD (for people) and exactly in base64 in the field "b64" (for
-// programs); likewise "reason_b64", "move_b64" and "rule_b64" in the
-// result, and "interrupted_b64". [ReadRecord] reads a record back;
-// [Replay] checks it against a referee made afresh from its header,
-// passing over the lines of standard error, and reports a line that
-// referee refuses (its Reply or Fault returns an error) as a
-// [*ReplayError]. An interrupted record replays when every
-// line before the interruption agrees with the referee.
-//
-// # Strangers' programs: what -sandbox shows, limits and stops
-//
-// Without -sandbox a program runs with every right of the referee: it can
-// kill the referee or its opponent, read the opponent's pipes and memory
-// through /proc (the hidden moves of On The Run, Amazes and Lang Wars), read
-// the record as it is written, write anywhere, fork without end and use the
-// network. For programs you did not write, give -sandbox (matches, series
-// and tournaments alike; protocol.ProgramOptions.Sandbox in a judge of your
-// own, arena.Tournament.Sandbox for a tournament):
-//
-//	go run ./examples/referee -sandbox -memory 64 alquerque ./theirbot ./mybot
-//	go run ./examples/referee tournament -sandbox -pairs 20 -dir runs/t3 ontherun 'python3 bots/a/main.py' ./b ./c
-//
-// Each program then runs under bubblewrap (https://github.com/containers/bubblewrap)
-// (bwrap; Debian and Ubuntu: apt-get install bubblewrap), in namespaces of
-// its own (user, process ids, mounts, network, IPC, host name), and sees:
-//
-//   - the system's program directories read-only (/usr, /bin, /sbin,
-//     /lib*, /opt) and the parts of /etc that programs need (the dynamic
-//     linker's cache, alternatives, passwd and group, certificates, the
-//     runtimes' settings; not shadow or SSH keys), so that
-//     sh, python3, java and programs built with C or C++ run;
-//   - each word of its command that names a file, read-only at its own path,
-//     and the directory of the program (the first such file), unless that
-//     directory is or holds the referee's working directory, the temporary
-//     directory or the home directory, where other players and records may be;
-//     -readonly PATH:PATH shows more (a Python installation outside /usr,
-//     a Java class directory, say). Keep records out of a program's own
-//     directory: the program would see them;
-//   - one writable directory, its working directory, empty but for the game's
-//     files (On The Run's connect.txt, read-only), an empty /tmp and an
-//     empty /dev/shm: each a memory file system of at most -dirsize MiB;
-//   - a /proc of its own processes, a /dev of null, zero, full,
-//     random and urandom (no terminal), and no network: its own loopback,
-//     nothing else, not even the referee's 127.0.0.1;
-//   - a clean environment: PATH=/usr/local/bin:/usr/bin:/bin, HOME (its
-//     own directory), TMPDIR=/tmp and LANG=C.UTF-8, and nothing of the
-//     referee's, so that a token there reaches neither the program nor,
-//     through its standard error, the record; -env NAME or -env NAME=VALUE
-//     passes more (protocol.ProgramOptions.ExtraEnv, arena.Tournament.ExtraEnv).
-//
-// It has no capabilities, cannot make user namespaces, cannot leave its
-// process group (a seccomp filter refuses setsid and setpgid), so pausing
-// it stops all of it, cannot trace processes (ptrace: the sandbox's init,
-// bwrap, has no filter of its own to be made to break), cannot reach the
-// kernel's keyrings, which namespaces do not separate, and cannot make memory
-// that no process maps (memfd_create, SysV shmget and msgget: shared
-// memory is to be had from files in /dev/shm, which count). Where no
-// cpuacct cgroup counts its CPU time, changes to SIGCHLD's action do nothing
-// (and report success): a process that ignored SIGCHLD would have its children
-// reaped by the kernel, their CPU time counted nowhere; so there a program must
-// wait for its children, and one that waits for SIGCHLD to learn of their end
-// (dash's wait, Node.js's child processes) hangs. Nothing of the referee,
-// the other players, their directories or the record is there. Its limits,
-// each with a flag and a verdict of its own in the record and the table when
-// it is hit:
-//
-//   - -processes N: default 64; verdict (games.FaultKind): process limit; how: a
-//     cgroup's pids.max where the referee may make cgroups (as root: cgroup v1
-//     here, or v2 with the pids controller handed down); otherwise
-//     RLIMIT_NPROC, counted in the program's own user namespace. A program
-//     that is refused a process (the cgroup counts refusals; without one, it
-//     ends saying it could not fork, in the words of sh, bash, C, Python, Go
-//     or Java), or that holds all of them when it answers, loses
-//   - -filesize MiB: default 16; verdict (games.FaultKind): file size limit; how:
-//     RLIMIT_FSIZE: killed by SIGXFSZ, or it ends after EFBIG (Python ignores
-//     SIGXFSZ)
-//   - -dirsize MiB: default 64; verdict (games.FaultKind): directory full; how: the
-//     size of its directory's, /tmp's and /dev/shm's memory file systems,
-//     each: it ends after ENOSPC. What they hold counts in its memory
-//   - -dirfiles N: default 10000; verdict (games.FaultKind): file count limit; how:
-//     the files and directories in those three together (each costs the kernel
-//     memory that no size counts), from their file systems' statfs: checked
-//     every 0.1 s, and it is killed when over
-//   - -openfiles N: default 256; verdict (games.FaultKind): open file limit; how:
-//     RLIMIT_NOFILE: it ends after EMFILE
-//   - -cpu D: default 5s; verdict (games.FaultKind): cpu time limit; how: the CPU time
-//     of all its processes, living or ended (the cgroup's cpuacct, or its
-//     namespace's /proc: each process's time and that of the children it
-//     waited for), against the time it was awaited on each CPU it may use,
-//     plus D: checked every 0.1 s (it is killed when over), when it answers
-//     (at most every 0.2 s) and when it ends
-//   - -memory MiB: default 1024 in a sandbox; verdict (games.FaultKind): out of
-//     memory; how: as without a sandbox (RLIMIT_DATA, for each process), and
-//     for all its processes together, shared memory and its three directories
-//     included: a memory cgroup's limit where there is one, otherwise the
-//     referee's count every 0.1 s (each process's share of anonymous and
-//     shared memory, Pss_Anon and Pss_Shmem of smaps_rollup, so that a page
-//     shared after a fork counts once, plus the bytes in its directories); it
-//     is killed when over
-//
-// The referee prints the limit with the verdict (white: process limit: at most
-// 12 processes and threads). A record of programs ends, after its result, with
-// what each used: {"usage":[{"peak_memory":19243008,"peak_whole":true,"cpu_ns":25231603846},…]}
-// (protocol.Usage, Record.Usage): the peak memory of all its processes
-// together in a sandbox (peak_whole), exact in a memory cgroup, otherwise the
-// most the referee's checks found every 0.1 s, which the record marks
-// "sampled":true (a peak between two checks is missed); outside a sandbox,
-// that of its largest process. Limits the referee checks every 0.1 s (memory
-// without a memory cgroup, files, CPU time) can be exceeded for that long before
-// the program is killed.
-//
-// Where no sandbox can be made, -sandbox stops before the first game with one
-// line and exit status 2, and runs nothing: referee: -sandbox: bwrap not
-// found: install bubblewrap (Debian, Ubuntu: apt-get install bubblewrap), or
-// why bwrap could not make namespaces (user namespaces off for unprivileged
-// users, as which a referee run as root runs its programs), or, on architectures other than
-// amd64 and arm64 (no seccomp filter), that without the memory and cpuacct
-// cgroups shared memory and all CPU time could not be counted.
-//
-// # Who a program is, and what holds
-//
-// A program is never the host's root.
-// A referee run as root runs each sandboxed program as a host user of its own,
-// from uid 1,900,000,000 on (protocol.SandboxFirstUID; one per program
-// running at once, held by a lock under /run/contestgames-sandbox, as IOI's
-// isolate gives each box a user), with no supplementary group; the files it is
-// shown must then be readable by all users (-sandbox says which is not).
-// Run as a plain user, the referee runs it as that user. Either way it has no
-// capabilities and no_new_privs. Each attack below has a hostile program in
-// protocol/sandbox_linux_test.go (each stopped as root and as a plain user
-// alike, unless said), and CI runs them all twice: as root and
-// as a plain user (.ci/run).
-//
-//   - write the host's /proc/sys (core_pattern), sysrq-trigger, chmod
-//     /dev/null — stopped by: not its user's: root's files; /sys absent; a
-//     test lists every place it can write or chmod and finds only its
-//     directory, /tmp, /dev/shm and null, zero, full, random, urandom (bwrap's
-//     root and /dev are made read-only)
-//   - read the referee's environment (a token) — stopped by: a clean
-//     environment (PATH, HOME, TMPDIR, LANG); -env passes more
-//   - kill or read the referee and the opponent; the record; other files —
-//     stopped by: its own process, mount, IPC and network namespaces; the
-//     program's directory is hidden when it is or holds the referee's working
-//     directory, the temporary or the home directory, links resolved, and the
-//     opening lines say so
-//   - climb out: user namespaces, remounts, ptrace, keyrings, setsid — stopped
-//     by: --disable-userns, no capabilities, a seccomp filter
-//   - memory: shared anonymous, memfd, SysV, /tmp and /dev/shm — stopped by: a
-//     memory cgroup as root; as a plain user the referee's count every 0.1 s
-//     ("sampled" in the record); memfd_create, shmget, msgget refused
-//   - a million files, forks, CPU in children the kernel reaps — stopped by:
-//     -dirfiles; a pids cgroup or RLIMIT_NPROC of its own user; cpuacct as
-//     root, else SIGCHLD's action cannot be changed (see above)
-//   - escape codes to the referee's terminal — stopped by: what programs wrote
-//     is printed escaped (\x1b)
-//   - a legal program stopped at its start (a SIGSTOP sent while bwrap forks)
-//     — stopped by: the first pause waits until every process of the program
-//     has stopped
-//
-// Out of reach, as for isolate and bubblewrap: a kernel exploit (we rely on the
-// kernel's namespaces and seccomp), side channels of the shared CPUs and
-// caches, reading the world-readable system files it is shown, and the load
-// its allowed CPU time puts on the machine.
-//
-// # Why bubblewrap
-//
-// It is small, kept by the Flatpak project, packaged by
-// every distribution, and made for exactly this: it sets up the namespaces and
-// mounts, drops capabilities, loads a seccomp program, keeps a reaping init as
-// the namespace's first process, and dies with its parent. Doing the same in
-// Go means a re-executed helper (Go cannot run code between fork and exec)
-// that every program embedding protocol would have to carry, and a few
-// hundred lines of mount code that a sandbox must get exactly right. The
-// referee adds what bwrap leaves to its caller: the limits, the cgroups, the
-// seccomp program, the CPU check and the verdicts. The pause (SIGSTOP of the
-// group), the watchdog (SIGKILL of the referee leaves no process, directory
-// or cgroup), -affinity and the clocks work as without a sandbox.
-//
-// Hostile programs check each wall (go test ./protocol -run Sandbox -v): one
-// kills every process it can see, the referee and its opponent by process id
-// and by name; one reads the opponent's pipes, environment and memory through
-// /proc; one reads the record, one /etc/shadow and the host's SSH keys,
-// one writes outside its directory, one climbs out (a user namespace of its
-// own, a remount of /usr, ptrace of the sandbox's init, the keyrings), two
-// fill the directory and /tmp past the cap, one writes a file past the
-// limit, one forks a thousand processes, one opens files past the limit, one
-// allocates past -memory and one past the default, one leaves daemons
-// (setsid, double forks), one connects to a listener the test opens on
-// 127.0.0.1, and two spin while paused or while not awaited, and one thinks
-// past its clock. For each, the match finishes with the right verdict, the
-// other player is unharmed, the record is complete and replays, nothing is
-// left running and no file outside changed. A C, a C++ and a Python program
-// and every examples/*/bot, under -memory 64, and a Java program (a JVM
-// needs more), play whole games in a sandbox.
 //
 // # Performance
 //
-// Measured on the project's CI machine: 2 cores of an AMD EPYC ("Oxide Virtual
-// Turin-like Processor"), Go 1.26.8, linux/amd64, one core per benchmark.
-// Matches and tournaments (the machine was shared and busy when these were
-// taken: load averages of 2 on 2 cores; ranges are of interleaved runs):
-//
-//   - an Alquerque game between two random bots through the match runner, bots
-//     inline as the referee and the arena run them (go test ./protocol -run
-//     '^$' -bench AlquerqueInProcess): 8,600-9,100 games/s on the busy
-//     machine, 15,100-16,000 on a quiet one (2026-11-25; 13,600-13,800 before
-//     the runner took an inline bot's own clock reading as its answer's time
-//     instead of reading the clock again, which took 23% of the CPU), 32
-//     allocations a game (a test fails above 50): 56-61% of the referee alone
-//   - the same, each bot on a goroutine of its own (protocol.NewBot without
-//     Inline): 2,500-3,450 games/s, 44 allocations
-//   - the Alquerque referee alone, driven by a loop (go test ./alquerque -run
-//     '^$' -bench RefereeGame): 14,100-14,500 games/s on the busy machine,
-//     25,600-27,000 on a quiet one, 5 allocations
-//   - lines between two programs (counting players, 20,000 lines an exchange,
-//     start-up included but weighing little) seven ways in turn (go test
-//     ./protocol -run '^$' -bench 'Relay$' -benchtime 5x -count 6; the C relay
-//     of protocol/testdata/relay.c needs cc): bare pipes between the two
-//     4.1-5.6 µs a ply, 3.5-3.9 µs with both pinned to one CPU. Through a
-//     relay: C, blocking reads and nothing else, 16.6-19.8 µs, pinned 8.0-8.4
-//     µs (2.1-2.3x the pinned bare pipes: the floor of a runner in the
-//     middle); a plain Go loop 20.8-25.7 µs; a Match 18.0-20.1 µs (3.3-4.8x
-//     the bare pipes, about the C relay's time); a Match pinned to one CPU
-//     (Match.CPUs, -affinity) 10.0-10.7 µs (1.8-2.5x the bare pipes, 2.5-2.9x
-//     them pinned, 1.25x the pinned C relay). A ply through a relay costs a
-//     second switch between processes and the relay's reads and writes;
-//     unpinned, the kernel spreads the three processes over both CPUs and each
-//     line wakes an idle virtual CPU
-//   - a program in a sandbox against the same program outside, in turn (go
-//     test ./protocol -run '^$' -bench 'Sandbox$' -benchtime 1x -count 6;
-//     needs bwrap; as root, with cgroups): starting one (Start, its first
-//     line, Stop) 23.2-25.4 ms against 7.5-8.8 ms: 15.7-17.6 ms more (bwrap,
-//     its namespaces and mounts, the cgroups, a user of its own; on this VM a
-//     bare fork and exec of /bin/true takes 5 ms). A ply between two sandboxed
-//     programs through a Match, 100,000 plies an exchange: 38.1-41.1 µs
-//     against 37.7-40.7 µs, 0.98-1.02x. Outside a sandbox, the process
-//     namespace that keeps daemons from outliving the match costs a referee
-//     run as root nothing measurable: a program's start and stop 9.5-10.4 ms
-//     with it, 9.3-11.1 ms without (-bench ProgramStartStop -benchtime 20x
-//     -count 5); other users also need a user namespace, not measured here
-//   - two external programs with the contest's pausing, the 200-ply tie of
-//     scripted shell players (go test ./examples/referee -run '^$' -bench
-//     ExternalGame -count 4): a game 12.6-12.9 ms free, 11.3-11.8 ms pinned;
-//     the referee's overhead (wall time less the programs' CPU time) 16-18 µs
-//     a ply free, 22-23 µs pinned, where the programs' and the referee's work
-//     share one CPU and cannot overlap
-//   - a tournament whose players think: Alquerque search against random, and
-//     the example bot program at depth 5 against depth 4, 16 games,
-//     -concurrency 1 then 2 (go test ./protocol/arena -run '^$' -bench
-//     Tournament -benchtime 1x -count 5), a quiet machine growing busier:
-//     built-in bots 1.69-1.72 then 3.26-3.34 games/s (1.94x); programs
-//     1.52-1.66 then 2.61-2.74 games/s (medians 1.58 and 2.71: 1.72x);
-//     programs with -affinity 1.39-1.77 then 2.64-3.17 games/s (medians 1.50
-//     and 2.88: 1.92x). Earlier, on a busy machine: programs 1.87x, 2.0x twice
-//     with referee tournament -pairs 8; with 8 games, unequal game lengths
-//     leave a CPU idle at the end and the gain drops to 1.2-1.5x
-//   - the search bot (go test ./alquerque/bots -run '^$' -bench Search):
-//     2.9-4.9 M nodes/s (6.5 M on a quiet day)
+// An Alquerque game between two random bots through the runner, bots
+// inline as the arena runs them, against the referee alone driven by a
+// loop, in turn (go test ./protocol -run '^$' -bench
+// 'AlquerqueInProcess|BareLoop' -count 6, then benchstat): see README.md
+// for the figures of the project's machine.
 //
 // # Non-goals
 //
-// The package does not judge lines (that is the referee's job), sandboxes
-// programs on Linux only (with bubblewrap, which it does not replace), and
-// runs programs only on unix systems.
+// The package does not judge lines (that is the referee's job), and starts
+// no process itself.
 package protocol

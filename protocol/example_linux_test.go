@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/contestgames/games/protocol"
+	"github.com/contestgames/games/protocol/program"
 )
 
 // A match pinned to one CPU, the first this process may use: the program
@@ -19,7 +20,7 @@ func ExampleMatch_cpus() {
 	m := &protocol.Match{
 		Referee: newRace(),
 		Players: []protocol.Player{
-			protocol.NewProgram(script, protocol.ProgramOptions{}),
+			program.New(script, program.Options{}),
 			protocol.NewBot(adder("1")),
 		},
 		CPUs: cpus[:1],
@@ -37,7 +38,7 @@ func ExampleMatch_cpus() {
 // A program of a stranger, in a sandbox with a process limit of its own,
 // against a Go bot. (Not run as a test: it needs bubblewrap.)
 func ExampleSandbox() {
-	if err := protocol.CheckSandbox(); err != nil {
+	if err := program.CheckSandbox(); err != nil {
 		fmt.Println(err) // protocol: sandbox: bwrap not found: install bubblewrap ...
 		return
 	}
@@ -45,8 +46,8 @@ func ExampleSandbox() {
 	m := &protocol.Match{
 		Referee: newRace(),
 		Players: []protocol.Player{
-			protocol.NewProgram(script, protocol.ProgramOptions{
-				Sandbox:     &protocol.Sandbox{Processes: 16},
+			program.New(script, program.Options{
+				Sandbox:     &program.Sandbox{Processes: 16},
 				MemoryLimit: 64 << 20,
 			}),
 			protocol.NewBot(adder("1")),

@@ -11,40 +11,42 @@ import (
 
 	games "github.com/contestgames/games"
 	"github.com/contestgames/games/protocol"
+	"github.com/contestgames/games/protocol/internal/toy"
+	"github.com/contestgames/games/protocol/record"
 )
 
-// race is a toy game: two players take turns adding 1 or 2 to a number
+// raceGame is a toy game: two players take turns adding 1 or 2 to a number
 // that starts at 0; whoever reaches 5 wins. A move that is not "1" or "2"
 // loses at once.
-type race struct {
+type raceGame struct {
 	sum, turn int
 	send      []games.Message
 	res       *games.Result
 }
 
-func newRace() *race {
-	return &race{send: []games.Message{{To: 0, Text: "go 0"}}}
+func newRace() *raceGame {
+	return &raceGame{send: []games.Message{{To: 0, Text: "go 0"}}}
 }
 
-func (r *race) Players() int       { return 2 }
-func (r *race) Clock() games.Clock { return games.Clock{} }
-func (r *race) Result() games.Result {
+func (r *raceGame) Players() int       { return 2 }
+func (r *raceGame) Clock() games.Clock { return games.Clock{} }
+func (r *raceGame) Result() games.Result {
 	return *r.res
 }
 
-func (r *race) Next() games.Step {
+func (r *raceGame) Next() games.Step {
 	s := games.Step{Send: r.send, Await: []int{r.turn}, Done: r.res != nil}
 	r.send = nil
 	return s
 }
 
-func (r *race) Reply(p int, line string) error       { return r.turnOf(p, line, 0) }
-func (r *race) Fault(p int, f games.FaultKind) error { return r.turnOf(p, "", f) }
+func (r *raceGame) Reply(p int, line string) error       { return r.turnOf(p, line, 0) }
+func (r *raceGame) Fault(p int, f games.FaultKind) error { return r.turnOf(p, "", f) }
 
 // turnOf plays player p's turn: its line, or the fault that came instead.
 // A player whose turn it is not is refused, as the Referee contract asks:
 // the runner, not the player, made that mistake.
-func (r *race) turnOf(p int, line string, f games.FaultKind) error {
+func (r *raceGame) turnOf(p int, line string, f games.FaultKind) error {
 	if r.res != nil || p != r.turn {
 		return fmt.Errorf("race: player %d: %w", p, games.ErrNotAwaited)
 	}
@@ -65,7 +67,7 @@ func (r *race) turnOf(p int, line string, f games.FaultKind) error {
 	return nil
 }
 
-func (r *race) end(winner int, f *games.Fault) {
+func (r *raceGame) end(winner int, f *games.Fault) {
 	scores := []float64{0, 0}
 	scores[winner] = 1
 	r.res = &games.Result{Scores: scores, Winner: winner, Reason: fmt.Sprintf("player %d wins", winner), Fault: f}
@@ -89,7 +91,7 @@ func ExampleMatch() {
 	m := &protocol.Match{
 		Referee: newRace(),
 		Players: []protocol.Player{protocol.NewBot(adder("1")), protocol.NewBot(adder("2"))},
-		Header:  protocol.Header{Game: "race", Players: []string{"ones", "twos"}},
+		Header:  record.Header{Game: "race", Players: []string{"ones", "twos"}},
 		Record:  os.Stdout,
 		NoTimes: true,
 	}
@@ -119,7 +121,7 @@ func ExampleMatch() {
 func ExampleMatch_interrupted() {
 	ctx, cancel := context.WithCancelCause(context.Background())
 	defer cancel(nil)
-	quitter := botFunc{hear: func(string) []string {
+	quitter := toy.BotFunc{HearFunc: func(string) []string {
 		cancel(errors.New("the operator pressed stop"))
 		return nil
 	}}
@@ -127,14 +129,14 @@ func ExampleMatch_interrupted() {
 	m := &protocol.Match{
 		Referee: newRace(),
 		Players: []protocol.Player{protocol.NewBot(adder("1")), protocol.NewBot(quitter)},
-		Header:  protocol.Header{Game: "race", Players: []string{"ones", "quitter"}},
+		Header:  record.Header{Game: "race", Players: []string{"ones", "quitter"}},
 		Record:  &rec,
 		NoTimes: true,
 	}
 	_, err := m.Run(ctx)
 	fmt.Print(rec.String())
 	fmt.Println("run:", err)
-	fmt.Println("replay:", protocol.Replay(bytes.NewReader(rec.Bytes()), func(protocol.Header) (games.Referee, error) {
+	fmt.Println("replay:", record.Replay(bytes.NewReader(rec.Bytes()), func(record.Header) (games.Referee, error) {
 		return newRace(), nil
 	}))
 	// Output:
@@ -147,71 +149,36 @@ func ExampleMatch_interrupted() {
 	// replay: <nil>
 }
 
-// Replay checks a record against the referee; a record that was changed
-// afterwards is caught at the first line that differs.
-func ExampleReplay() {
+// A record replays through the referee (record.Replay); a record that was
+// changed afterwards is caught at the first line that differs.
+func ExampleMatch_replay() {
 	var rec bytes.Buffer
 	m := &protocol.Match{
 		Referee: newRace(),
 		Players: []protocol.Player{protocol.NewBot(adder("1")), protocol.NewBot(adder("1"))},
-		Header:  protocol.Header{Game: "race"},
+		Header:  record.Header{Game: "race"},
 		Record:  &rec,
 	}
 	if _, err := m.Run(context.Background()); err != nil {
 		fmt.Println(err)
 		return
 	}
-	newReferee := func(h protocol.Header) (games.Referee, error) {
+	newReferee := func(h record.Header) (games.Referee, error) {
 		if h.Game != "race" {
 			return nil, fmt.Errorf("unknown game %q", h.Game)
 		}
 		return newRace(), nil
 	}
-	fmt.Println("replay:", protocol.Replay(bytes.NewReader(rec.Bytes()), newReferee))
+	fmt.Println("replay:", record.Replay(bytes.NewReader(rec.Bytes()), newReferee))
 
 	// Make player 1's first line read "2" instead of "1".
 	lines := strings.Split(rec.String(), "\n")
 	lines[4] = strings.Replace(lines[4], `"text":"1"`, `"text":"2"`, 1)
 	tampered := strings.Join(lines, "\n")
-	fmt.Println("replay:", protocol.Replay(strings.NewReader(tampered), newReferee))
+	fmt.Println("replay:", record.Replay(strings.NewReader(tampered), newReferee))
 	// Output:
 	// replay: <nil>
 	// replay: protocol: replay differs at record line 6: the record has a message to 0: "go 2", but the referee sends to 0: "go 3"
-}
-
-// ReadRecord gives a record's lines as Go values, for tools.
-func ExampleReadRecord() {
-	record := `{"game":"race","seed":0,"options":{},"players":["ones","twos"]}
-{"to":0,"text":"go 0"}
-{"from":0,"text":"1","ms":0.25}
-{"to":1,"text":"go 1"}
-{"fault":"timeout","player":1}
-{"to":0,"text":"quit"}
-{"scores":[1,0],"winner":0,"reason":"player 0 wins","fault":{"player":1,"move":"","rule":"timeout"}}
-`
-	rec, err := protocol.ReadRecord(strings.NewReader(record))
-	if err != nil {
-		fmt.Println(err)
-		return
-	}
-	for _, ev := range rec.Events {
-		switch ev.Kind {
-		case protocol.Sent:
-			fmt.Printf("line %d: to %d: %q\n", ev.Line, ev.Player, ev.Text)
-		case protocol.Received:
-			fmt.Printf("line %d: from %d: %q after %v\n", ev.Line, ev.Player, ev.Text, ev.Think)
-		case protocol.Faulted:
-			fmt.Printf("line %d: %v of %d\n", ev.Line, ev.Fault, ev.Player)
-		}
-	}
-	fmt.Printf("%v, winner %d: %s\n", rec.Result.Scores, rec.Result.Winner, rec.Result.Reason)
-	// Output:
-	// line 2: to 0: "go 0"
-	// line 3: from 0: "1" after 250µs
-	// line 4: to 1: "go 1"
-	// line 5: timeout of 1
-	// line 6: to 0: "quit"
-	// [1 0], winner 0: player 0 wins
 }
 
 // Serve runs a Go bot as a contest program: in a main func, with

@@ -7,6 +7,7 @@ import (
 	"fmt"
 
 	"github.com/contestgames/games/protocol"
+	"github.com/contestgames/games/protocol/program"
 )
 
 // A program plays against a bot. The program is a shell script that
@@ -16,7 +17,7 @@ func ExampleMatch_program() {
 	m := &protocol.Match{
 		Referee: newRace(),
 		Players: []protocol.Player{
-			protocol.NewProgram(script, protocol.ProgramOptions{}),
+			program.New(script, program.Options{}),
 			protocol.NewBot(adder("1")),
 		},
 	}

@@ -10,6 +10,9 @@ import (
 	"time"
 
 	games "github.com/contestgames/games"
+	"github.com/contestgames/games/protocol/internal/cpus"
+	"github.com/contestgames/games/protocol/internal/steps"
+	"github.com/contestgames/games/protocol/record"
 )
 
 // DefaultGrace is how long a match waits, at its end, for programs to end by
@@ -29,8 +32,8 @@ type Match struct {
 	// Header is the record's first line. When Header.Players is empty,
 	// Run fills it with each player's String, if it has one. Run sets
 	// Header.Stderr in the record: the caps on standard error when a
-	// player is a [Program], nil otherwise.
-	Header Header
+	// player is a program.Program, nil otherwise.
+	Header record.Header
 	// Record receives the record, one JSON line per Write; when it has a
 	// method Flush() error (as a *bufio.Writer has), that is called after
 	// every line. Nil means no record.
@@ -65,7 +68,7 @@ type Match struct {
 
 	// Notice, when not nil, hears at once of what the runner sees of a
 	// player that is no fault, with the player's seat: a player (such as
-	// a [Program]) that can tell that it waits for input, and has waited
+	// a program.Program) that can tell that it waits for input, and has waited
 	// through two looks half a second apart while it was awaited, after
 	// it was sent its turn (or in a handshake, before its first line). It
 	// is told once per wait, with waitNotice or handshakeNotice, and
@@ -79,10 +82,10 @@ type Match struct {
 	// up to its limit, or why it could not start, in seat order.
 	Stderr []string
 	// Usage is set by Run when the match ends with a result: what each
-	// program used of the machine ([Program.Usage]), in seat order, the
+	// program used of the machine (program.Program.Usage), in seat order, the
 	// zero Usage for players that do not measure it; nil when none does.
 	// The record has it too, in the line after the result.
-	Usage []Usage
+	Usage []record.Usage
 }
 
 // A seat is the runner's view of one player during a match.
@@ -94,7 +97,7 @@ type seat struct {
 	turn      time.Duration // time used in the current turn, against Clock.PerTurn
 	handshake time.Duration // time used in Handshake waits, against Clock.Handshake
 	stderr    string
-	keep      stderrKeeper    // the player, when the record keeps its stderr lines; nil otherwise
+	keep      StderrKeeper    // the player, when the record keeps its stderr lines; nil otherwise
 	kind      games.FaultKind // the fault the runner saw, if any
 	detail    string          // what the player said of it (see faultDetailer)
 }
@@ -109,42 +112,12 @@ type answer struct {
 	detail string // what the player said of its fault (see faultDetailer)
 }
 
-// A faultDetailer is a player that can say more of a fault it gave than
-// its kind: a [Program], a [BotPlayer], or a Player of one's own with such
-// a method. A Match calls FaultDetail after Stop, on the goroutine that
-// called Line, and keeps what it returns in the record and in the
-// result's games.Fault.Detail.
-type faultDetailer interface {
-	FaultDetail(f games.FaultKind) string
-}
-
-// faultDetail returns what pl says of its fault f, if it can say anything.
-func faultDetail(pl Player, f games.FaultKind) string {
-	if d, ok := pl.(faultDetailer); ok {
-		return d.FaultDetail(f)
-	}
-	return ""
-}
-
-// A handshakeDetailer is a player that words a fault in a handshake wait
-// (see [games.Handshake]) apart: a [Program], whose silence there is a
-// missing first line rather than a missing answer.
-type handshakeDetailer interface {
-	handshakeFaultDetail(f games.FaultKind) string
-}
-
 // detailIn returns what pl says of its fault f, in the handshake or not.
 func detailIn(pl Player, f games.FaultKind, handshake bool) string {
-	if d, ok := pl.(handshakeDetailer); ok && handshake {
-		return d.handshakeFaultDetail(f)
+	if d, ok := pl.(FaultDetailer); ok {
+		return d.FaultDetail(f, handshake)
 	}
-	return faultDetail(pl, f)
-}
-
-// An inputWaiter is a player that can tell whether it waits for input, as
-// a [Program] can (see [Program.WaitingForInput]).
-type inputWaiter interface {
-	WaitingForInput() bool
+	return ""
 }
 
 // The texts Match.Notice hears.
@@ -167,7 +140,7 @@ func (m *Match) lineOf(pl Player, p int, t0, deadline time.Time, handshake bool)
 	if m.Notice == nil {
 		return pl.Line(deadline) // the path of every ply, kept bare
 	}
-	w, ok := pl.(inputWaiter)
+	w, ok := pl.(InputWaiter)
 	if !ok {
 		return pl.Line(deadline)
 	}
@@ -236,7 +209,7 @@ func (s *seat) startFault(i int, t0 time.Time) answer {
 // without a result. When ctx ended, the record's last line says so:
 // {"interrupted":REASON}, where REASON is context.Cause(ctx)'s text, such
 // as "interrupt signal received" for a context of signal.NotifyContext;
-// such a record replays ([Replay]) up to where it stops.
+// such a record replays (record.Replay) up to where it stops.
 //
 // At the end, every player is stopped: its input is closed, programs get
 // Grace to end by themselves, and are then killed with every process they
@@ -248,7 +221,7 @@ func (m *Match) Run(ctx context.Context) (res games.Result, err error) {
 		return res, err
 	}
 	if len(m.CPUs) > 0 {
-		undo, err := pinThread(m.CPUs)
+		undo, err := cpus.Pin(m.CPUs)
 		if err != nil {
 			return res, fmt.Errorf("protocol: Match.Run: CPUs %v: %w", m.CPUs, err)
 		}
@@ -261,8 +234,8 @@ func (m *Match) Run(ctx context.Context) (res games.Result, err error) {
 		return res, err
 	}
 	clock := m.timeRules()
-	rec := newRecorder(m.Record, m.NoTimes)
-	if err := rec.header(hdr); err != nil {
+	rec := record.NewWriter(m.Record, m.NoTimes)
+	if err := rec.Header(hdr); err != nil {
 		return res, err
 	}
 	seats := make([]seat, n)
@@ -273,7 +246,7 @@ func (m *Match) Run(ctx context.Context) (res games.Result, err error) {
 		// is left behind; only a match that ended well gets its grace.
 		m.finish(seats, finished && ctx.Err() == nil)
 		if finished && err == nil && m.usage() {
-			err = rec.usage(m.Usage)
+			err = rec.Usage(m.Usage)
 		}
 	}()
 	m.start(seats, clock.Pause)
@@ -294,14 +267,14 @@ func (m *Match) Run(ctx context.Context) (res games.Result, err error) {
 	if err := recordStderr(rec, seats, nil); err != nil {
 		return res, err
 	}
-	return res, rec.result(res)
+	return res, rec.Result(res)
 }
 
 // keepStderr marks the seats whose players' standard error the record
 // keeps: the programs that started.
 func (m *Match) keepStderr(seats []seat) {
 	for p, pl := range m.Players {
-		if k, ok := pl.(stderrKeeper); ok && seats[p].startErr == nil {
+		if k, ok := pl.(StderrKeeper); ok && seats[p].startErr == nil {
 			seats[p].keep = k
 		}
 	}
@@ -311,7 +284,7 @@ func (m *Match) keepStderr(seats []seat) {
 // error since it was last recorded. The players of await are about to
 // answer, one by one, and are left to that; nil awaits nobody, and
 // records everything every player has written so far.
-func recordStderr(rec *recorder, seats []seat, await []int) error {
+func recordStderr(rec *record.Writer, seats []seat, await []int) error {
 	for p := range seats {
 		if !slices.Contains(await, p) {
 			if err := seats[p].recordStderr(rec, p, await == nil); err != nil {
@@ -325,18 +298,18 @@ func recordStderr(rec *recorder, seats []seat, await []int) error {
 // recordStderr records what the player at seat p wrote to its standard
 // error since it was last recorded, as its record's step (see
 // stderrKeeper.takeStderr for all).
-func (s *seat) recordStderr(rec *recorder, p int, all bool) error {
+func (s *seat) recordStderr(rec *record.Writer, p int, all bool) error {
 	if s.keep == nil {
 		return nil
 	}
-	t := s.keep.takeStderr(all)
-	for _, line := range t.lines {
-		if err := rec.stderr(p, line, 0); err != nil {
+	t := s.keep.TakeStderr(all)
+	for _, line := range t.Lines {
+		if err := rec.Stderr(p, line, 0); err != nil {
 			return err
 		}
 	}
-	if t.dropped > 0 {
-		return rec.stderr(p, t.note(), t.dropped)
+	if t.Dropped > 0 {
+		return rec.Stderr(p, t.Note(), t.Dropped)
 	}
 	return nil
 }
@@ -346,14 +319,14 @@ func (s *seat) recordStderr(rec *recorder, p int, all bool) error {
 // "interrupted" line if ctx ending was the cause. Other failures leave the
 // record as it is: a record that failed to be written may not take another
 // line, and the runner's own mistakes are no interruption.
-func (m *Match) interrupt(ctx context.Context, rec *recorder, seats []seat, err error) error {
+func (m *Match) interrupt(ctx context.Context, rec *record.Writer, seats []seat, err error) error {
 	if ctx.Err() == nil || !errors.Is(err, ctx.Err()) {
 		return err
 	}
 	if rerr := recordStderr(rec, seats, nil); rerr != nil {
 		return errors.Join(err, rerr)
 	}
-	if rerr := rec.interrupted(context.Cause(ctx).Error()); rerr != nil {
+	if rerr := rec.Interrupted(context.Cause(ctx).Error()); rerr != nil {
 		return errors.Join(err, rerr)
 	}
 	return err
@@ -385,10 +358,10 @@ func (m *Match) check() (int, error) {
 // names none, and the caps on
 // standard error when a player is a program. Without a record the names
 // are not made, as nobody would read them.
-func (m *Match) header(n int) (Header, error) {
+func (m *Match) header(n int) (record.Header, error) {
 	hdr := m.Header
 	if hdr.Version == "" {
-		hdr.Version = Version()
+		hdr.Version = record.Version()
 	}
 	if hdr.Commands != nil && len(hdr.Commands) != n {
 		return hdr, fmt.Errorf("protocol: Match.Run: the header has %d commands for a game of %d", len(hdr.Commands), n)
@@ -399,9 +372,8 @@ func (m *Match) header(n int) (Header, error) {
 	}
 	hdr.Stderr = nil
 	for _, pl := range m.Players {
-		if _, ok := pl.(stderrKeeper); ok {
-			c := stderrCaps
-			hdr.Stderr = &c
+		if _, ok := pl.(StderrKeeper); ok {
+			hdr.Stderr = &record.StderrCaps{Step: record.StderrStepCap, Game: record.StderrGameCap}
 			break
 		}
 	}
@@ -456,8 +428,8 @@ func (m *Match) start(seats []seat, pause bool) {
 	}
 	if pause {
 		for p, pl := range m.Players {
-			if seats[p].startErr == nil {
-				pl.Pause(true)
+			if pp, ok := pl.(Pauser); ok && seats[p].startErr == nil {
+				pp.Pause()
 			}
 		}
 	}
@@ -465,13 +437,14 @@ func (m *Match) start(seats []seat, pause bool) {
 
 // play follows the referee's steps until one is Done: it delivers each
 // step's messages, then awaits its players.
-func (m *Match) play(ctx context.Context, clock games.Clock, seats []seat, wt *waiter, rec *recorder) error {
+func (m *Match) play(ctx context.Context, clock games.Clock, seats []seat, wt *waiter, rec *record.Writer) error {
+	faulted := func(p int) bool { return seats[p].faulted }
 	for {
 		if err := ctx.Err(); err != nil {
 			return fmt.Errorf("protocol: match stopped: %w", err)
 		}
 		step := m.Referee.Next()
-		if err := checkStep(step, len(seats), seats); err != nil {
+		if err := steps.Check(step, len(seats), faulted); err != nil {
 			return err
 		}
 		if err := m.deliver(step.Send, seats, rec); err != nil {
@@ -489,13 +462,13 @@ func (m *Match) play(ctx context.Context, clock games.Clock, seats []seat, wt *w
 // deliver records each message and hands it to its player, in order. A
 // message to a player that has faulted is dropped, unrecorded; one to a
 // player that could not start or was stopped is recorded only.
-func (m *Match) deliver(send []games.Message, seats []seat, rec *recorder) error {
+func (m *Match) deliver(send []games.Message, seats []seat, rec *record.Writer) error {
 	for _, msg := range send {
 		s := &seats[msg.To]
 		if s.faulted {
 			continue
 		}
-		if err := rec.send(msg); err != nil {
+		if err := rec.Send(msg); err != nil {
 			return err
 		}
 		if s.startErr == nil && !s.stopped {
@@ -522,49 +495,18 @@ func (m *Match) finish(seats []seat, graceful bool) {
 // usage sets m.Usage from the players that measure what they use, and
 // reports whether any did.
 func (m *Match) usage() bool {
-	m.Usage = make([]Usage, len(m.Players))
+	m.Usage = make([]record.Usage, len(m.Players))
 	any := false
 	for p, pl := range m.Players {
-		if u, ok := pl.(interface{ Usage() Usage }); ok {
+		if u, ok := pl.(UsageReporter); ok {
 			m.Usage[p] = u.Usage()
-			any = any || m.Usage[p] != Usage{}
+			any = any || m.Usage[p] != record.Usage{}
 		}
 	}
 	if !any {
 		m.Usage = nil
 	}
 	return any
-}
-
-// checkStep rejects a step that would make the runner loop or wait for
-// nothing: the referee is broken, and the match cannot go on.
-func checkStep(step games.Step, n int, seats []seat) error {
-	for _, msg := range step.Send {
-		if msg.To < 0 || msg.To >= n {
-			return fmt.Errorf("protocol: referee sends to player %d of %d", msg.To, n)
-		}
-	}
-	if step.Done {
-		return nil
-	}
-	if len(step.Await) == 0 {
-		return errors.New("protocol: referee step awaits nobody and is not Done")
-	}
-	if step.Timer > games.Handshake {
-		return fmt.Errorf("protocol: referee step has unknown Timer %d", step.Timer)
-	}
-	for i, p := range step.Await {
-		if p < 0 || p >= n {
-			return fmt.Errorf("protocol: referee awaits player %d of %d", p, n)
-		}
-		if i > 0 && p <= step.Await[i-1] {
-			return fmt.Errorf("protocol: referee's Await %v is not in seat order", step.Await)
-		}
-		if seats != nil && seats[p].faulted {
-			return fmt.Errorf("protocol: referee awaits player %d, which has faulted", p)
-		}
-	}
-	return nil
 }
 
 // limit returns how long player s may be awaited in a wait with timer t,
@@ -670,7 +612,7 @@ func (wt *waiter) line(m *Match, p int, t0, deadline time.Time, handshake bool) 
 // await waits for one line or fault from every player of step.Await, records
 // them in seat order as soon as every seat before them has answered, and
 // hands them to the referee in seat order once all have answered.
-func (m *Match) await(ctx context.Context, step games.Step, clock games.Clock, seats []seat, wt *waiter, rec *recorder) error {
+func (m *Match) await(ctx context.Context, step games.Step, clock games.Clock, seats []seat, wt *waiter, rec *record.Writer) error {
 	if clock.Pause {
 		m.resume(step.Await, seats)
 	}
@@ -699,8 +641,8 @@ func (m *Match) await(ctx context.Context, step games.Step, clock games.Clock, s
 // resume lets the awaited players that are running go on.
 func (m *Match) resume(await []int, seats []seat) {
 	for _, p := range await {
-		if seats[p].startErr == nil {
-			m.Players[p].Pause(false)
+		if pp, ok := m.Players[p].(Pauser); ok && seats[p].startErr == nil {
+			pp.Resume()
 		}
 	}
 }
@@ -774,8 +716,8 @@ func (a *answer) settle(pl Player, pause, handshake bool) {
 	if a.fault != 0 {
 		a.stderr = pl.Stop(0)
 		a.detail = detailIn(pl, a.fault, handshake)
-	} else if pause {
-		pl.Pause(true)
+	} else if pp, ok := pl.(Pauser); ok && pause {
+		pp.Pause()
 	}
 }
 
@@ -784,7 +726,7 @@ func (a *answer) settle(pl Player, pause, handshake bool) {
 // it have answered, so that a record shows a slow player's wait as it
 // happens. When ctx ends, every player is stopped and gather returns once
 // all the readers have.
-func (m *Match) gather(ctx context.Context, w *awaiting, wt *waiter, rec *recorder) error {
+func (m *Match) gather(ctx context.Context, w *awaiting, wt *waiter, rec *record.Writer) error {
 	n := len(w.step.Await)
 	answers, have := wt.answers[:n], wt.have[:n]
 	clear(have)
@@ -812,7 +754,7 @@ func (m *Match) gather(ctx context.Context, w *awaiting, wt *waiter, rec *record
 // record writes the answer of the i-th awaited player to the record,
 // after what it wrote to its standard error in the step; before the first
 // answer of the step, what the players that are not awaited wrote there.
-func (w *awaiting) record(rec *recorder, i int, a answer) error {
+func (w *awaiting) record(rec *record.Writer, i int, a answer) error {
 	p := w.step.Await[i]
 	if i == 0 {
 		if err := recordStderr(rec, w.seats, w.step.Await); err != nil {
@@ -823,9 +765,9 @@ func (w *awaiting) record(rec *recorder, i int, a answer) error {
 		return err
 	}
 	if a.fault != 0 {
-		return rec.fault(p, a.fault, a.detail)
+		return rec.Fault(p, a.fault, a.detail)
 	}
-	return rec.recv(p, a.line, w.used(a))
+	return rec.Recv(p, a.line, w.used(a))
 }
 
 // used is the time an answer is charged with. A line that Line accepted

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/contestgames/games/protocol"
+	"github.com/contestgames/games/protocol/internal/toy"
 )
 
 // lockstep is Serve's input: it gives one line per Read, and before each
@@ -131,7 +132,7 @@ var errFull = errors.New("disk full")
 // or with an answer.
 func TestServeWriteError(t *testing.T) {
 	for n := range 2 {
-		err := protocol.Serve(&echo{}, strings.NewReader("a\nb\n"), &failWriter{n: n})
+		err := protocol.Serve(&echo{}, strings.NewReader("a\nb\n"), &toy.FailWriter{N: n})
 		if err == nil || !strings.Contains(err.Error(), "protocol: serve: writing: disk full") {
 			t.Errorf("Serve with a writer that fails from write %d on: %v, want the write error", n, err)
 		}

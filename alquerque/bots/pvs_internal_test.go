@@ -7,6 +7,7 @@ import (
 
 	"github.com/contestgames/games"
 	"github.com/contestgames/games/alquerque"
+	"github.com/contestgames/games/internal/race"
 	"github.com/contestgames/games/protocol"
 )
 
@@ -15,7 +16,7 @@ import (
 // finds the minimax value of its own evaluation.
 func TestPVSMatchesMinimax(t *testing.T) {
 	depth := lmrDepth
-	if raceEnabled {
+	if race.Enabled {
 		depth = 2
 	}
 	for _, p := range minimaxPositions() {

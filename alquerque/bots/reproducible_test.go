@@ -7,6 +7,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/contestgames/games"
+	"github.com/contestgames/games/internal/race"
 	"github.com/contestgames/games/protocol/protocoltest"
 )
 
@@ -32,7 +33,7 @@ func TestBotsAreReproducible(t *testing.T) {
 	// pvs searches a tenth of it here. The race detector slows the search
 	// tenfold: then both search bots search a tenth of that.
 	div := int64(1)
-	if raceEnabled {
+	if race.Enabled {
 		div = 10
 	}
 	g.Bots.New = smallBudgets(g.Bots.New, div)

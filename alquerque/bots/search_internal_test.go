@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/contestgames/games/alquerque"
+	"github.com/contestgames/games/internal/race"
 	"github.com/google/go-cmp/cmp"
 )
 
@@ -96,7 +97,7 @@ func distinct(moves []alquerque.Move) int {
 // the search may see deeper than minimax, and rightly score differently).
 func TestSearchMatchesMinimax(t *testing.T) {
 	depth := 3
-	if raceEnabled {
+	if race.Enabled {
 		depth = 2
 	}
 	for _, seed := range []uint64{0, 7} {
@@ -221,7 +222,7 @@ func TestBudget(t *testing.T) {
 func TestSearchDoesNotAllocate(t *testing.T) {
 	pvs, _ := searchOptions("pvs", 1)
 	pvs.Nodes /= 10
-	if raceEnabled {
+	if race.Enabled {
 		pvs.Nodes /= 10
 	}
 	tests := []struct {

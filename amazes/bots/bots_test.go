@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/contestgames/games/internal/race"
 	"github.com/contestgames/games/protocol/protocoltest"
 
 	games "github.com/contestgames/games"
@@ -14,7 +15,7 @@ import (
 
 func TestExploreBeatsRandom(t *testing.T) {
 	n := 100
-	if raceEnabled {
+	if race.Enabled {
 		n = 10
 	}
 	wins, sudden := 0, 0
@@ -66,7 +67,7 @@ func TestNewNamesEveryBot(t *testing.T) {
 // and was never unsure where it stood.
 func TestBotsPlayEverySampleMaze(t *testing.T) {
 	mazes := 10
-	if raceEnabled {
+	if race.Enabled {
 		mazes = 3
 	}
 	for i := 1; i <= mazes; i++ {

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/contestgames/games/internal/race"
 	"github.com/contestgames/games/protocol/protocoltest"
 
 	games "github.com/contestgames/games"
@@ -66,7 +67,7 @@ func newRandom(seed uint64) games.Bot  { return NewRandom(seed) }
 
 func TestPlannerBeatsRandomInEveryGame(t *testing.T) {
 	n := 4
-	if raceEnabled {
+	if race.Enabled {
 		n = 2
 	}
 	r := series(t, n, newPlanner, newRandom)
@@ -78,7 +79,7 @@ func TestPlannerBeatsRandomInEveryGame(t *testing.T) {
 
 func TestPlannerTakesMostPointsFromExplore(t *testing.T) {
 	n := 4
-	if raceEnabled {
+	if race.Enabled {
 		n = 2
 	}
 	r := series(t, n, newPlanner, newExplore)

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/contestgames/games/blockdrop"
+	"github.com/contestgames/games/internal/race"
 )
 
 // A turn of the montecarlo bot, the search loop and every playout in it,
@@ -13,7 +14,7 @@ import (
 func TestMonteCarloTurnAllocatesNothing(t *testing.T) {
 	states := midgames()
 	step := 8
-	if raceEnabled {
+	if race.Enabled {
 		step = 40
 	}
 	m := NewMonteCarlo(1, 60)
@@ -57,7 +58,7 @@ func TestMonteCarloTurnAllocatesNothing(t *testing.T) {
 // players, in every seat.
 func TestMonteCarloBeatsWeakPlayers(t *testing.T) {
 	n := uint64(8)
-	if raceEnabled {
+	if race.Enabled {
 		n = 2
 	}
 	for _, rival := range []struct {

@@ -18,6 +18,7 @@ import (
 	"github.com/contestgames/games/internal/text"
 	"github.com/contestgames/games/protocol"
 	"github.com/contestgames/games/protocol/arena"
+	"github.com/contestgames/games/protocol/program"
 )
 
 // A usageError is a mistake in the command line: the program prints it on
@@ -87,11 +88,11 @@ type sandboxFlags struct {
 }
 
 // limits returns the sandbox the flags ask for, or nil for none.
-func (s *sandboxFlags) limits() *protocol.Sandbox {
+func (s *sandboxFlags) limits() *program.Sandbox {
 	if !s.on {
 		return nil
 	}
-	sb := &protocol.Sandbox{Processes: s.processes, FileSize: s.fileSize << 20, DirSize: s.dirSize << 20,
+	sb := &program.Sandbox{Processes: s.processes, FileSize: s.fileSize << 20, DirSize: s.dirSize << 20,
 		DirFiles: s.dirFiles, OpenFiles: s.openFiles, CPU: s.cpu}
 	if s.readOnly != "" {
 		sb.ReadOnly = strings.Split(s.readOnly, ":")
@@ -100,8 +101,8 @@ func (s *sandboxFlags) limits() *protocol.Sandbox {
 }
 
 // programOptions returns the settings of every program of a match.
-func (c *config) programOptions() protocol.ProgramOptions {
-	return protocol.ProgramOptions{MemoryLimit: c.memory << 20, Sandbox: c.sandbox.limits(), ExtraEnv: c.env.vars}
+func (c *config) programOptions() program.Options {
+	return program.Options{MemoryLimit: c.memory << 20, Sandbox: c.sandbox.limits(), ExtraEnv: c.env.vars}
 }
 
 // newFlags returns the flags of a match, bound to c, with the options of
@@ -123,12 +124,12 @@ func newFlags(reg registry, c *config) (*flag.FlagSet, []gameOption) {
 	fs.BoolVar(&c.affinity, "affinity", false, "pin each game to one CPU, the runner's thread and the programs alike (in a tournament,\nslot K of -concurrency to the K-th CPU): a ply between programs costs half as much, and\ntimings are steadier; not for programs that think with several threads or at the same\ntime (blockdrop, langwars), which would share the CPU. Linux only")
 	fs.Int64Var(&c.memory, "memory", 0, "limit each program's writable memory to this many `MiB` (CodeCup gave 64); 0 for no limit\n(with -sandbox: 1024)")
 	fs.BoolVar(&c.sandbox.on, "sandbox", false, "run each program in a sandbox (Linux, bubblewrap): namespaces of its own, the system's\nprogram directories and its own files read-only, a private capped directory and /tmp,\nno network, nothing of the referee or the other players, a clean environment (-env\npasses more), and, when the referee is root, a user of its own; its limits: -processes, -filesize,\n-dirsize, -dirfiles, -openfiles, -cpu, -memory; -readonly shows it more")
-	fs.IntVar(&c.sandbox.processes, "processes", protocol.DefaultSandboxProcesses, "with -sandbox: a program may have at most `N` processes and threads at once")
-	fs.Int64Var(&c.sandbox.fileSize, "filesize", protocol.DefaultSandboxFileSize>>20, "with -sandbox: the largest file a program may write, in `MiB`")
-	fs.Int64Var(&c.sandbox.dirSize, "dirsize", protocol.DefaultSandboxDirSize>>20, "with -sandbox: the cap of a program's directory, its /tmp and its /dev/shm, each, in `MiB`\n(what they hold counts in -memory)")
-	fs.IntVar(&c.sandbox.dirFiles, "dirfiles", protocol.DefaultSandboxDirFiles, "with -sandbox: a program's directory, /tmp and /dev/shm may hold at most `N` files\nand directories together")
-	fs.IntVar(&c.sandbox.openFiles, "openfiles", protocol.DefaultSandboxOpenFiles, "with -sandbox: each process of a program may have at most `N` files open at once")
-	fs.DurationVar(&c.sandbox.cpu, "cpu", protocol.DefaultSandboxCPU, "with -sandbox: the CPU time a program may use beyond the time it was awaited\n(on each CPU it may use)")
+	fs.IntVar(&c.sandbox.processes, "processes", program.DefaultSandboxProcesses, "with -sandbox: a program may have at most `N` processes and threads at once")
+	fs.Int64Var(&c.sandbox.fileSize, "filesize", program.DefaultSandboxFileSize>>20, "with -sandbox: the largest file a program may write, in `MiB`")
+	fs.Int64Var(&c.sandbox.dirSize, "dirsize", program.DefaultSandboxDirSize>>20, "with -sandbox: the cap of a program's directory, its /tmp and its /dev/shm, each, in `MiB`\n(what they hold counts in -memory)")
+	fs.IntVar(&c.sandbox.dirFiles, "dirfiles", program.DefaultSandboxDirFiles, "with -sandbox: a program's directory, /tmp and /dev/shm may hold at most `N` files\nand directories together")
+	fs.IntVar(&c.sandbox.openFiles, "openfiles", program.DefaultSandboxOpenFiles, "with -sandbox: each process of a program may have at most `N` files open at once")
+	fs.DurationVar(&c.sandbox.cpu, "cpu", program.DefaultSandboxCPU, "with -sandbox: the CPU time a program may use beyond the time it was awaited\n(on each CPU it may use)")
 	fs.StringVar(&c.sandbox.readOnly, "readonly", "", "with -sandbox: more `paths` a program may read, joined by ':'")
 	fs.Var(&c.env, "env", "pass the variable `NAME` of the referee's environment to every program (an error if it is unset),\nor NAME=VALUE; may be given more than once. With -sandbox a program gets no other variable\nbut PATH=/usr/local/bin:/usr/bin:/bin, HOME (its directory), TMPDIR=/tmp and LANG=C.UTF-8;\nwithout, it inherits the referee's whole environment, and NAME=VALUE replaces or adds")
 	fs.StringVar(&c.book, "openings", "", "start the games from the set-ups of this `file`, one a line in the game's notation (alquerque:\na position as a record's option writes it; blockdrop: a start placement; langwars: attention\ndegrees), in turn, each in every seating of the players")
@@ -495,7 +496,7 @@ func (c *config) check() error {
 		return err
 	}
 	if c.sandbox.on && c.memory == 0 {
-		c.memory = protocol.DefaultSandboxMemory >> 20 // what the sandbox gives, named in verdicts
+		c.memory = program.DefaultSandboxMemory >> 20 // what the sandbox gives, named in verdicts
 	}
 	if c.affinity {
 		cpus, err := protocol.AllowedCPUs()
@@ -685,12 +686,12 @@ func (s *sandboxFlags) check() error {
 		v    int64
 		def  int64
 	}{
-		{"processes", int64(s.processes), protocol.DefaultSandboxProcesses},
-		{"filesize", s.fileSize, protocol.DefaultSandboxFileSize >> 20},
-		{"dirsize", s.dirSize, protocol.DefaultSandboxDirSize >> 20},
-		{"dirfiles", int64(s.dirFiles), protocol.DefaultSandboxDirFiles},
-		{"openfiles", int64(s.openFiles), protocol.DefaultSandboxOpenFiles},
-		{"cpu", int64(s.cpu), int64(protocol.DefaultSandboxCPU)},
+		{"processes", int64(s.processes), program.DefaultSandboxProcesses},
+		{"filesize", s.fileSize, program.DefaultSandboxFileSize >> 20},
+		{"dirsize", s.dirSize, program.DefaultSandboxDirSize >> 20},
+		{"dirfiles", int64(s.dirFiles), program.DefaultSandboxDirFiles},
+		{"openfiles", int64(s.openFiles), program.DefaultSandboxOpenFiles},
+		{"cpu", int64(s.cpu), int64(program.DefaultSandboxCPU)},
 	} {
 		switch {
 		case f.v <= 0 && f.name == "cpu":
@@ -712,7 +713,7 @@ func (s *sandboxFlags) check() error {
 			return usagef("-readonly: %v", err)
 		}
 	}
-	if err := protocol.CheckSandbox(); err != nil {
+	if err := program.CheckSandbox(); err != nil {
 		return usagef("-sandbox: %s", text.Detail(err))
 	}
 	return nil

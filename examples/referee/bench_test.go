@@ -10,6 +10,7 @@ import (
 	alquerque "github.com/contestgames/games/alquerque/bots"
 	"github.com/contestgames/games/protocol"
 	"github.com/contestgames/games/protocol/arena"
+	"github.com/contestgames/games/protocol/program"
 )
 
 // newReferee makes a referee of the game with the default options.
@@ -23,7 +24,7 @@ func newReferee(b *testing.B, g games.Game, seed uint64) games.Referee {
 
 // newBot makes a built-in bot of the game, as the referee runs it.
 func newBot(b *testing.B, g games.Game, name string, seed uint64, seat int) protocol.Player {
-	p, err := arena.NewPlayer(g, "builtin:"+name, seed, seat, nil, protocol.ProgramOptions{})
+	p, err := arena.NewPlayer(g, "builtin:"+name, seed, seat, nil, program.Options{})
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -61,8 +62,8 @@ func BenchmarkExternalGame(b *testing.B) {
 				m := &protocol.Match{
 					Referee: newReferee(b, alquerque.Game(), 0),
 					Players: []protocol.Player{
-						protocol.NewProgram(scripted("tie", "white"), protocol.ProgramOptions{}),
-						protocol.NewProgram(scripted("tie", "black"), protocol.ProgramOptions{}),
+						program.New(scripted("tie", "white"), program.Options{}),
+						program.New(scripted("tie", "black"), program.Options{}),
 					},
 					Grace: -1,
 					CPUs:  pin.cpus,

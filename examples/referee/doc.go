@@ -264,7 +264,7 @@
 //	{"from":0,"text":"c3-d4","ms":41.2}
 //
 // It keeps at most 2 KiB of each program's standard error a step and 64 KiB a
-// game (protocol.StderrStepCap, StderrGameCap), whole lines while they fit,
+// game (record.StderrStepCap, StderrGameCap), whole lines while they fit,
 // each counted with its line ending; once a line does not fit, the rest of the
 // step is dropped, and one line after the step's lines says how much:
 // {"stderr":0,"text":"… 1234 bytes of stderr dropped (cap 2048 a step)","dropped":1234}

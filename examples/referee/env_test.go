@@ -9,8 +9,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/contestgames/games/protocol"
 	"github.com/contestgames/games/protocol/protocoltest"
+	"github.com/contestgames/games/protocol/record"
 )
 
 // -env passes a program exactly the variables it names, over a sandbox's
@@ -83,7 +83,7 @@ func stderrLines(t *testing.T, name string) []string {
 	t.Helper()
 	var lines []string
 	for _, ev := range readRecord(t, name).Events {
-		if ev.Kind == protocol.Stderr && !strings.HasPrefix(ev.Text, "PWD=") {
+		if ev.Kind == record.Stderr && !strings.HasPrefix(ev.Text, "PWD=") {
 			lines = append(lines, ev.Text)
 		}
 	}

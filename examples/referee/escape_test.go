@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/contestgames/games/protocol"
+	"github.com/contestgames/games/protocol/record"
 )
 
 // rawControl matches what a terminal would act on: a control character
@@ -28,7 +28,7 @@ func TestProgramTextIsPrintedEscaped(t *testing.T) {
 	if err := os.WriteFile(evil, []byte(script), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	record := filepath.Join(dir, "game.jsonl")
+	recordFile := filepath.Join(dir, "game.jsonl")
 	move := `   1 white e3\x1b[2Jd4` + "\n"
 	stderr := `    oops \x1b]0;pwned\a \u0085 and a CR` + "\n"
 	for _, tc := range []struct {
@@ -36,9 +36,9 @@ func TestProgramTextIsPrintedEscaped(t *testing.T) {
 		args      []string
 		want, not []string // lines the output has, and has not
 	}{
-		{"match", []string{"-record", record, "alquerque", "sh " + evil, "builtin:random"}, []string{move}, []string{"wrote to stderr"}},
+		{"match", []string{"-record", recordFile, "alquerque", "sh " + evil, "builtin:random"}, []string{move}, []string{"wrote to stderr"}},
 		{"match -v", []string{"-v", "alquerque", "sh " + evil, "builtin:random"}, []string{move, "white wrote to stderr:\n" + stderr}, nil},
-		{"replay -v", []string{"replay", "-v", record}, []string{move}, nil},
+		{"replay -v", []string{"replay", "-v", recordFile}, []string{move}, nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			out := referee(t, tc.args...)
@@ -58,8 +58,8 @@ func TestProgramTextIsPrintedEscaped(t *testing.T) {
 		})
 	}
 	var got []string
-	for _, ev := range readRecord(t, record).Events {
-		if ev.Player == 0 && (ev.Kind == protocol.Received || ev.Kind == protocol.Stderr) {
+	for _, ev := range readRecord(t, recordFile).Events {
+		if ev.Player == 0 && (ev.Kind == record.Received || ev.Kind == record.Stderr) {
 			got = append(got, ev.Text)
 		}
 	}

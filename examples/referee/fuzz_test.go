@@ -67,7 +67,7 @@ func FuzzParseSPRT(f *testing.F) {
 
 // -env's value, outside input, is read without panicking: what it takes
 // is one variable a program's environment can hold, NAME=VALUE with a
-// name and no NUL byte, as protocol.ProgramOptions.ExtraEnv wants it; what
+// name and no NUL byte, as program.Options.ExtraEnv wants it; what
 // it refuses is said in one line.
 func FuzzEnvFlag(f *testing.F) {
 	for _, s := range []string{"A=1", "A=", "=1", "", "PATH", "NO_SUCH_VARIABLE_HERE", "A=b=c", "A\x00=1", "A=\x00"} {

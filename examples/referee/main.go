@@ -13,7 +13,7 @@ import (
 	"syscall"
 
 	"github.com/contestgames/games/internal/text"
-	"github.com/contestgames/games/protocol"
+	"github.com/contestgames/games/protocol/record"
 )
 
 func main() {
@@ -54,9 +54,9 @@ func run(ctx context.Context, reg registry, args []string, stdout, stderr io.Wri
 }
 
 // printVersion prints the referee's version: the module's, as records
-// keep it (protocol.Version), and the Go release it was built with.
+// keep it (record.Version), and the Go release it was built with.
 func printVersion(w io.Writer) {
-	fmt.Fprintf(w, "referee %s (%s, %s)\n", protocol.Version(), protocol.ModulePath, runtime.Version())
+	fmt.Fprintf(w, "referee %s (%s, %s)\n", record.Version(), record.ModulePath, runtime.Version())
 }
 
 // errFailed is the error of a run that has said why it failed already.
@@ -111,7 +111,7 @@ func (e interrupted) Error() string {
 // interruptible returns a context that SIGINT, SIGTERM or SIGHUP cancel
 // with an interrupted cause. Only the first signal is caught: a second one
 // ends the program at once, and the programs of the match with it (see
-// protocol.Program).
+// program.Program).
 func interruptible(parent context.Context) (context.Context, func()) {
 	ctx, cancel := context.WithCancelCause(parent)
 	ch := make(chan os.Signal, 1)

@@ -16,7 +16,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/contestgames/games"
-	"github.com/contestgames/games/protocol"
+	"github.com/contestgames/games/protocol/record"
 )
 
 const td = "testdata/alquerque/"
@@ -52,7 +52,7 @@ func replay(t *testing.T, name string) {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	err = protocol.Replay(f, func(h protocol.Header) (games.Referee, error) {
+	err = record.Replay(f, func(h record.Header) (games.Referee, error) {
 		g, ok := registry(builtinGames()).find(h.Game)
 		if !ok {
 			return nil, fmt.Errorf("no game %q", h.Game)
@@ -67,7 +67,7 @@ func replay(t *testing.T, name string) {
 
 // readRecord reads the record in the file name, as the program reads
 // one to replay or view it.
-func readRecord(t *testing.T, name string) *protocol.Record {
+func readRecord(t *testing.T, name string) *record.Record {
 	t.Helper()
 	_, rec, err := readRecordFile(name)
 	if err != nil {
@@ -77,7 +77,7 @@ func readRecord(t *testing.T, name string) *protocol.Record {
 }
 
 // header returns the header of the record in the file name.
-func header(t *testing.T, name string) protocol.Header {
+func header(t *testing.T, name string) record.Header {
 	t.Helper()
 	return readRecord(t, name).Header
 }
@@ -87,7 +87,7 @@ func sentQuit(t *testing.T, name string) [2]bool {
 	t.Helper()
 	var quit [2]bool
 	for _, e := range readRecord(t, name).Events {
-		if e.Kind == protocol.Sent && e.Text == "Quit" {
+		if e.Kind == record.Sent && e.Text == "Quit" {
 			quit[e.Player] = true
 		}
 	}

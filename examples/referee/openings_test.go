@@ -11,8 +11,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/contestgames/games/protocol"
 	"github.com/contestgames/games/protocol/arena"
+	"github.com/contestgames/games/protocol/record"
 )
 
 // Two deterministic programs (the example bot at depths 1 and 2, seeded
@@ -146,7 +146,7 @@ func TestOpeningsFile(t *testing.T) {
 // refused, naming the version that wrote it.
 func TestVersion(t *testing.T) {
 	out := referee(t, "-version")
-	if !strings.HasPrefix(out, "referee "+protocol.Version()+" (github.com/contestgames/games, go") || strings.Count(out, "\n") != 1 {
+	if !strings.HasPrefix(out, "referee "+record.Version()+" (github.com/contestgames/games, go") || strings.Count(out, "\n") != 1 {
 		t.Errorf("-version: %q", out)
 	}
 	if tourney(t, "tournament", "-version") != out {
@@ -156,7 +156,7 @@ func TestVersion(t *testing.T) {
 	rec := filepath.Join(dir, "g.jsonl")
 	referee(t, "-record", rec, "alquerque", "new=builtin:random", "builtin:random")
 	h := header(t, rec)
-	if h.Version != protocol.Version() || !slices.Equal(h.Players, []string{"new", "random"}) || !slices.Equal(h.Commands, []string{"builtin:random", "builtin:random"}) {
+	if h.Version != record.Version() || !slices.Equal(h.Players, []string{"new", "random"}) || !slices.Equal(h.Commands, []string{"builtin:random", "builtin:random"}) {
 		t.Errorf("header %+v", h)
 	}
 	data, _ := os.ReadFile(rec)

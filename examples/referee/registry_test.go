@@ -12,7 +12,7 @@ import (
 	"testing"
 
 	"github.com/contestgames/games"
-	"github.com/contestgames/games/protocol"
+	"github.com/contestgames/games/protocol/record"
 )
 
 // countTo is a toy game that the referee program has never heard of: two
@@ -140,7 +140,7 @@ func TestAToyGamePlaysWithoutChangingTheProgram(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	err = protocol.Replay(f, func(h protocol.Header) (games.Referee, error) {
+	err = record.Replay(f, func(h record.Header) (games.Referee, error) {
 		if h.Game != "countto" || h.Options["target"] != "7" {
 			t.Errorf("header %+v", h)
 		}

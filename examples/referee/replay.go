@@ -11,8 +11,8 @@ import (
 
 	"github.com/contestgames/games"
 	"github.com/contestgames/games/internal/text"
-	"github.com/contestgames/games/protocol"
 	"github.com/contestgames/games/protocol/arena"
+	"github.com/contestgames/games/protocol/record"
 )
 
 // replayRecords runs "referee replay [-v] RECORD ...": it plays each record
@@ -80,12 +80,12 @@ flags:
 // read, or that is no match record at all (its first line is no record's
 // header), is an inputError naming the file; a record broken further on
 // is an error naming its line.
-func readRecordFile(name string) ([]byte, *protocol.Record, error) {
+func readRecordFile(name string) ([]byte, *record.Record, error) {
 	data, err := os.ReadFile(name)
 	if err != nil {
 		return nil, nil, fileError("", name, unwrapPath(err).Error())
 	}
-	rec, err := protocol.ReadRecord(bytes.NewReader(data))
+	rec, err := record.Read(bytes.NewReader(data))
 	switch {
 	case err != nil && rec.Header.Game == "":
 		return nil, nil, fileError("", name, fmt.Sprintf("not a match record (%v)", replayError(err, nil)))
@@ -108,15 +108,15 @@ func replayFile(reg registry, name string, verbose bool, stdout io.Writer) (stri
 
 // replayRecord replays rec, the record read from data, as replayFile does
 // the record of a file.
-func replayRecord(reg registry, data []byte, rec *protocol.Record, verbose bool, stdout io.Writer) (string, error) {
+func replayRecord(reg registry, data []byte, rec *record.Record, verbose bool, stdout io.Writer) (string, error) {
 	var g games.Game
 	var headerErr error
-	newReferee := func(h protocol.Header) (games.Referee, error) {
+	newReferee := func(h record.Header) (games.Referee, error) {
 		ref, err := refereeOf(reg, h, &g)
 		headerErr = err
 		return ref, err
 	}
-	err := protocol.Replay(bytes.NewReader(data), newReferee)
+	err := record.Replay(bytes.NewReader(data), newReferee)
 	if headerErr != nil {
 		return "", headerErr
 	}
@@ -141,9 +141,9 @@ func replayRecord(reg registry, data []byte, rec *protocol.Record, verbose bool,
 // player's line otherwise than the record does, the record names that line
 // first, and the answer's line after it: a changed move shows only in the
 // referee's answer to it.
-func replayError(err error, rec *protocol.Record) error {
-	var re *protocol.ReplayError
-	var ce *protocol.RecordError
+func replayError(err error, rec *record.Record) error {
+	var re *record.ReplayError
+	var ce *record.ReadError
 	switch {
 	case errors.As(err, &re) && rec != nil:
 		if k := answered(rec, re.Line); k > 0 && strings.HasPrefix(re.Replayed, "sends ") {
@@ -159,13 +159,13 @@ func replayError(err error, rec *protocol.Record) error {
 
 // answered returns the line of the last player's line or fault before
 // line n of rec, or 0 if there is none.
-func answered(rec *protocol.Record, n int) int {
+func answered(rec *record.Record, n int) int {
 	k := 0
 	for _, ev := range rec.Events {
 		if ev.Line >= n {
 			break
 		}
-		if ev.Kind == protocol.Received || ev.Kind == protocol.Faulted {
+		if ev.Kind == record.Received || ev.Kind == record.Faulted {
 			k = ev.Line
 		}
 	}
@@ -175,7 +175,7 @@ func answered(rec *protocol.Record, n int) int {
 // refereeOf makes the referee of a record's header, and sets *g to its
 // game. A header whose opening's plies do not lead to the start its
 // options hold is refused.
-func refereeOf(reg registry, h protocol.Header, g *games.Game) (games.Referee, error) {
+func refereeOf(reg registry, h record.Header, g *games.Game) (games.Referee, error) {
 	var ok bool
 	if *g, ok = reg.find(h.Game); !ok {
 		return nil, fmt.Errorf("line 1: no game %q; the games are %s", h.Game, reg.names())
@@ -192,20 +192,20 @@ func refereeOf(reg registry, h protocol.Header, g *games.Game) (games.Referee, e
 
 // showGame prints the game of a record that has replayed: each line a
 // player wrote, each fault, and the board after it, then the result.
-func showGame(w io.Writer, g games.Game, ref games.Referee, rec *protocol.Record) {
+func showGame(w io.Writer, g games.Game, ref games.Referee, rec *record.Record) {
 	board := func() {
 		if g.Board != nil {
 			fmt.Fprintf(w, "%s\n\n", indent(g.Board(ref)))
 		}
 	}
 	board()
-	walk := protocol.Walker{Ref: ref}
+	walk := record.Walker{Ref: ref}
 	n := 0
 	for _, ev := range rec.Events {
 		switch ev.Kind {
-		case protocol.Sent, protocol.Stderr:
+		case record.Sent, record.Stderr:
 			continue
-		case protocol.Faulted:
+		case record.Faulted:
 			fmt.Fprintf(w, "     %s: %s\n", seatName(g, ev.Player), withDetail(ev.Fault.String(), text.Escape(ev.Detail)))
 		default:
 			n++

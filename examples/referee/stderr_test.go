@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/contestgames/games/protocol"
+	"github.com/contestgames/games/protocol/record"
 	"github.com/google/go-cmp/cmp"
 )
 
@@ -30,18 +30,18 @@ func TestStderrInTheRecord(t *testing.T) {
 	rec := readRecord(t, debug)
 	var wrote []string // white's stderr, as it wrote it
 	for i, ev := range rec.Events {
-		if ev.Kind != protocol.Received || ev.Player != 0 {
+		if ev.Kind != record.Received || ev.Player != 0 {
 			continue
 		}
 		n := len(wrote)/2 + 1
 		want := []string{fmt.Sprintf("move %d: read %s", n, rec.Events[i-3].Text), fmt.Sprintf("move %d: play %s", n, white[n-1])}
-		if i < 3 || rec.Events[i-2].Kind != protocol.Stderr || rec.Events[i-1].Kind != protocol.Stderr ||
+		if i < 3 || rec.Events[i-2].Kind != record.Stderr || rec.Events[i-1].Kind != record.Stderr ||
 			!cmp.Equal([]string{rec.Events[i-2].Text, rec.Events[i-1].Text}, want) {
 			t.Fatalf("line %d: white's move %d, after events %+v; want its stderr %q just before it", ev.Line, n, rec.Events[max(i-3, 0):i], want)
 		}
 		wrote = append(wrote, want...)
 	}
-	if len(wrote) != 2*len(white) || rec.Header.Stderr == nil || *rec.Header.Stderr != (protocol.StderrCaps{Step: 2048, Game: 65536}) {
+	if len(wrote) != 2*len(white) || rec.Header.Stderr == nil || *rec.Header.Stderr != (record.StderrCaps{Step: 2048, Game: 65536}) {
 		t.Errorf("%d lines of stderr for %d moves, header's caps %+v", len(wrote), len(white), rec.Header.Stderr)
 	}
 
@@ -78,7 +78,7 @@ func TestStderrInTheRecord(t *testing.T) {
 // A record written before records kept standard error still replays and
 // views.
 func TestOldRecordReplaysAndViews(t *testing.T) {
-	old := "../../protocol/testdata/alquerque-before-stderr.jsonl"
+	old := "../../protocol/record/testdata/alquerque-before-stderr.jsonl"
 	if stdout, stderr, status := runStatus(t, "replay", old); status != 0 || stdout != old+": ok\n" || stderr != "" {
 		t.Errorf("replay: status %d, stdout %q, stderr %q", status, stdout, stderr)
 	}

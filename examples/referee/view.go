@@ -14,8 +14,8 @@ import (
 	"sync"
 
 	"github.com/contestgames/games"
-	"github.com/contestgames/games/protocol"
 	"github.com/contestgames/games/protocol/arena"
+	"github.com/contestgames/games/protocol/record"
 	"github.com/contestgames/games/protocol/view"
 )
 
@@ -438,7 +438,7 @@ func pageName(record string) string {
 // check, it also checks the record against the game's rules. A file that
 // cannot be read or is no match record, and a record that the rules
 // reject, are inputErrors naming the file and its line.
-func loadRecord(reg registry, name string, check bool) (*protocol.Record, games.Game, error) {
+func loadRecord(reg registry, name string, check bool) (*record.Record, games.Game, error) {
 	data, rec, err := readRecordFile(name)
 	if err != nil {
 		return nil, games.Game{}, viewError(name, err)

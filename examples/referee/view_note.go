@@ -5,7 +5,7 @@ import (
 	"io"
 	"strings"
 
-	"github.com/contestgames/games/protocol"
+	"github.com/contestgames/games/protocol/program"
 )
 
 // writeHiddenNotes writes, for each program named names[i] and run by
@@ -13,7 +13,7 @@ import (
 // hides, one line that says so, why, and what it sees instead: a bot that
 // reads a file beside it would otherwise fail with no word of the reason,
 // or work when the referee starts elsewhere.
-func writeHiddenNotes(w io.Writer, names, commands []string, s *protocol.Sandbox) {
+func writeHiddenNotes(w io.Writer, names, commands []string, s *program.Sandbox) {
 	if s == nil {
 		return
 	}
@@ -23,7 +23,7 @@ func writeHiddenNotes(w io.Writer, names, commands []string, s *protocol.Sandbox
 			continue
 		}
 		seen[cmd] = true
-		v, err := protocol.ViewOf(cmd, *s)
+		v, err := program.ViewOf(cmd, *s)
 		if err != nil || v.Hidden == "" {
 			continue
 		}

@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"github.com/contestgames/games"
-	"github.com/contestgames/games/protocol"
+	"github.com/contestgames/games/protocol/record"
 	"github.com/contestgames/games/protocol/view"
 )
 
@@ -80,31 +80,31 @@ func Frame[F any](t testing.TB, picture func() games.Frame) (F, int) {
 // can build the game's replay page from it, as "referee view" does.
 type Recorder struct {
 	games.Referee
-	Events []protocol.Event
+	Events []record.Event
 }
 
 // Next starts the referee's next step and records the messages it sends.
 func (r *Recorder) Next() games.Step {
 	s := r.Referee.Next()
 	for _, m := range s.Send {
-		r.add(protocol.Event{Kind: protocol.Sent, Player: m.To, Text: m.Text})
+		r.add(record.Event{Kind: record.Sent, Player: m.To, Text: m.Text})
 	}
 	return s
 }
 
 // Reply records the line and passes it on.
 func (r *Recorder) Reply(p int, line string) error {
-	r.add(protocol.Event{Kind: protocol.Received, Player: p, Text: line})
+	r.add(record.Event{Kind: record.Received, Player: p, Text: line})
 	return r.Referee.Reply(p, line)
 }
 
 // Fault records the fault and passes it on.
 func (r *Recorder) Fault(p int, f games.FaultKind) error {
-	r.add(protocol.Event{Kind: protocol.Faulted, Player: p, Fault: f})
+	r.add(record.Event{Kind: record.Faulted, Player: p, Fault: f})
 	return r.Referee.Fault(p, f)
 }
 
-func (r *Recorder) add(ev protocol.Event) {
+func (r *Recorder) add(ev record.Event) {
 	ev.Line = len(r.Events) + 2 // the header is line 1
 	r.Events = append(r.Events, ev)
 }
@@ -114,8 +114,8 @@ func (r *Recorder) add(ev protocol.Event) {
 func (r *Recorder) Replay(t testing.TB, g games.Game, seed uint64, options map[string]string) *view.Replay {
 	t.Helper()
 	res := r.Referee.Result()
-	rec := &protocol.Record{
-		Header: protocol.Header{Game: g.Name, Seed: seed, Options: options, Players: make([]string, len(g.Seats))},
+	rec := &record.Record{
+		Header: record.Header{Game: g.Name, Seed: seed, Options: options, Players: make([]string, len(g.Seats))},
 		Events: r.Events,
 		Result: &res,
 	}

@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/contestgames/games/internal/race"
 	"github.com/contestgames/games/langwars"
 	"github.com/contestgames/games/protocol"
 )
@@ -16,7 +17,7 @@ import (
 // TestStrengthSeries.)
 func TestMonteCarloBeatsRandom(t *testing.T) {
 	n, budget := 8, 2000
-	if raceEnabled {
+	if race.Enabled {
 		n, budget = 4, 500
 	}
 	mc := func(seed uint64) chooser { return NewMonteCarlo(MonteCarloOptions{Playouts: budget, Seed: seed}) }

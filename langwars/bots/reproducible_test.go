@@ -6,6 +6,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/contestgames/games"
+	"github.com/contestgames/games/internal/race"
 	"github.com/contestgames/games/protocol/protocoltest"
 )
 
@@ -25,7 +26,7 @@ func TestBotsAreReproducible(t *testing.T) {
 // same code with fewer playouts, for the tests that play it through the
 // dialogue.
 func withBudget(div int) games.Game {
-	if raceEnabled {
+	if race.Enabled {
 		div *= 10
 	}
 	g := Game()

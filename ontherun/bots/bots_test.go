@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/contestgames/games/internal/race"
 	"github.com/contestgames/games/protocol/protocoltest"
 
 	games "github.com/contestgames/games"
@@ -44,7 +45,7 @@ func match(t testing.TB, m *ontherun.Map, fugitive, detectives games.Bot) games.
 // mean score (the detectives have the rest of 20).
 func escapes(t *testing.T, n, raceN int, firstMap uint64, players func(m *ontherun.Map, seed uint64) (fugitive, detectives games.Bot)) (played, escaped int, mean float64) {
 	t.Helper()
-	if raceEnabled {
+	if race.Enabled {
 		n = raceN
 	}
 	points := 0.0
@@ -114,7 +115,7 @@ func TestBotsPlayBothRoles(t *testing.T) {
 	}
 	maps = append(maps, small)
 	seeds := uint64(3)
-	if raceEnabled {
+	if race.Enabled {
 		seeds = 1 // the race detector slows the bots down about tenfold
 	}
 	checks := 0

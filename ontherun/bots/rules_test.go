@@ -3,6 +3,7 @@ package bots
 import (
 	"testing"
 
+	"github.com/contestgames/games/internal/race"
 	"github.com/contestgames/games/ontherun"
 )
 
@@ -26,7 +27,7 @@ import (
 func TestBotsKeepTheRules(t *testing.T) {
 	pairs := [][2]string{{"evade", "cordon"}, {"evade", "random"}, {"random", "chase"}}
 	maps := 3
-	if raceEnabled {
+	if race.Enabled {
 		maps = 1
 	}
 	spreads, searches, announced := 0, 0, 0

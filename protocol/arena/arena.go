@@ -16,6 +16,7 @@ import (
 	"github.com/contestgames/games"
 	"github.com/contestgames/games/protocol"
 	"github.com/contestgames/games/protocol/arena/stats"
+	"github.com/contestgames/games/protocol/program"
 )
 
 // A Tournament is what to play and how. Set Game, Players and Sets; the
@@ -50,12 +51,12 @@ type Tournament struct {
 	// Memory limits each program's writable memory, in MiB; 0 for none.
 	Memory int64
 	// Sandbox, when not nil, runs every program in a sandbox with these
-	// limits (see protocol.Sandbox; Linux only). Play fails before the
+	// limits (see program.Sandbox; Linux only). Play fails before the
 	// first game where sandboxes cannot be made.
-	Sandbox *protocol.Sandbox
+	Sandbox *program.Sandbox
 	// ExtraEnv are more variables for every program, as "NAME=value"
 	// strings, set over the environment it gets (the runner's, or a
-	// sandbox's clean one: see protocol.ProgramOptions.Env). Dir's
+	// sandbox's clean one: see program.Options.Env). Dir's
 	// description does not keep them: their values may be secrets.
 	ExtraEnv []string
 	// Concurrency is how many games are played at once; 0 means the
@@ -137,7 +138,7 @@ func (t *Tournament) check() error {
 		return err
 	}
 	if t.Sandbox != nil {
-		if err := protocol.CheckSandbox(); err != nil {
+		if err := program.CheckSandbox(); err != nil {
 			return err
 		}
 	}
@@ -326,7 +327,7 @@ func (t *Tournament) play(ctx context.Context, g Fixture, cpus []int, start Star
 	for seat, p := range g.Seating {
 		specs[seat], names[seat] = t.Players[p], all[p]
 	}
-	m, err := NewMatch(t.Game, g.Seed, start.Options, specs, protocol.ProgramOptions{MemoryLimit: t.Memory << 20, Sandbox: t.Sandbox, ExtraEnv: t.ExtraEnv})
+	m, err := NewMatch(t.Game, g.Seed, start.Options, specs, program.Options{MemoryLimit: t.Memory << 20, Sandbox: t.Sandbox, ExtraEnv: t.ExtraEnv})
 	if err != nil {
 		return Result{}, nil, fmt.Errorf("game %s: %w", g.ID, err)
 	}
@@ -373,7 +374,7 @@ type description struct {
 	Options     map[string]string `json:"options"`
 	Clock       *games.Clock      `json:"clock,omitempty"`
 	Memory      int64             `json:"memory,omitempty"`
-	Sandbox     *protocol.Sandbox `json:"sandbox,omitempty"`
+	Sandbox     *program.Sandbox  `json:"sandbox,omitempty"`
 	Shard       string            `json:"shard,omitempty"`
 	SPRT        *stats.SPRT       `json:"sprt,omitempty"`
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/contestgames/games"
 	"github.com/contestgames/games/protocol"
+	"github.com/contestgames/games/protocol/record"
 )
 
 // A digest sums up a game: its start (the complete options) and every
@@ -97,13 +98,13 @@ func DigestMatch(m *protocol.Match) func() string {
 // RecordDigest returns the digest of a game from its record, as a
 // tournament's index keeps it ([Result].Digest): the same for two records
 // of the same game, move for move, from the same start.
-func RecordDigest(rec *protocol.Record) string {
+func RecordDigest(rec *record.Record) string {
 	d := newDigest(rec.Header.Options)
 	for _, ev := range rec.Events {
 		switch ev.Kind {
-		case protocol.Received:
+		case record.Received:
 			d.move(ev.Player, ev.Text)
-		case protocol.Faulted:
+		case record.Faulted:
 			d.fault(ev.Player, ev.Fault)
 		}
 	}

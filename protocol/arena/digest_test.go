@@ -4,21 +4,21 @@ import (
 	"testing"
 
 	"github.com/contestgames/games"
-	"github.com/contestgames/games/protocol"
+	"github.com/contestgames/games/protocol/record"
 )
 
 // goldenRecord is a record whose digest a tournament's index keeps: the
 // digest of the same game must not change, or an index written before
 // reads as other games than its records.
-func goldenRecord() *protocol.Record {
-	return &protocol.Record{
-		Header: protocol.Header{Options: map[string]string{"position": "x y", "b": ""}},
-		Events: []protocol.Event{
-			{Kind: protocol.Sent, Player: 0, Text: "Start"},
-			{Kind: protocol.Received, Player: 0, Text: "e4-d4"},
-			{Kind: protocol.Stderr, Player: 1, Text: "thinking"},
-			{Kind: protocol.Received, Player: 12, Text: ""},
-			{Kind: protocol.Faulted, Player: 1, Fault: games.Timeout},
+func goldenRecord() *record.Record {
+	return &record.Record{
+		Header: record.Header{Options: map[string]string{"position": "x y", "b": ""}},
+		Events: []record.Event{
+			{Kind: record.Sent, Player: 0, Text: "Start"},
+			{Kind: record.Received, Player: 0, Text: "e4-d4"},
+			{Kind: record.Stderr, Player: 1, Text: "thinking"},
+			{Kind: record.Received, Player: 12, Text: ""},
+			{Kind: record.Faulted, Player: 1, Fault: games.Timeout},
 		},
 	}
 }

@@ -10,7 +10,7 @@ import (
 	"testing"
 
 	alqbots "github.com/contestgames/games/alquerque/bots"
-	"github.com/contestgames/games/protocol"
+	"github.com/contestgames/games/protocol/program"
 	"github.com/contestgames/games/protocol/protocoltest"
 )
 
@@ -21,10 +21,10 @@ func TestTournamentExtraEnv(t *testing.T) {
 	t.Setenv("CONTESTGAMES_TEST_SECRET", "hunter2-d41d8cd9")
 	for _, tt := range []struct {
 		name    string
-		sandbox *protocol.Sandbox
+		sandbox *program.Sandbox
 		secret  bool // the programs see the runner's secret
 	}{
-		{"sandbox", &protocol.Sandbox{}, false},
+		{"sandbox", &program.Sandbox{}, false},
 		{"no sandbox", nil, true},
 	} {
 		t.Run(tt.name, func(t *testing.T) {

@@ -5,6 +5,8 @@ import (
 
 	"github.com/contestgames/games"
 	"github.com/contestgames/games/protocol"
+	"github.com/contestgames/games/protocol/program"
+	"github.com/contestgames/games/protocol/record"
 )
 
 // NewMatch makes the match of game g from seed and options between the
@@ -13,14 +15,14 @@ import (
 // header with the complete options. The referee program's games and a
 // tournament's both start here; the caller sets what else the match is
 // played under (clock, CPUs, record).
-func NewMatch(g games.Game, seed uint64, options map[string]string, names []string, po protocol.ProgramOptions) (*protocol.Match, error) {
+func NewMatch(g games.Game, seed uint64, options map[string]string, names []string, po program.Options) (*protocol.Match, error) {
 	ref, complete, err := g.NewReferee(seed, options)
 	if err != nil {
 		return nil, err
 	}
 	m := &protocol.Match{
 		Referee: ref,
-		Header:  protocol.Header{Game: g.Name, Seed: seed, Options: complete, Players: names},
+		Header:  record.Header{Game: g.Name, Seed: seed, Options: complete, Players: names},
 	}
 	for seat, name := range names {
 		p, err := NewPlayer(g, name, seed, seat, complete, po) // a program starts when the match runs

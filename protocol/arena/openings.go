@@ -10,7 +10,7 @@ import (
 	"strings"
 
 	"github.com/contestgames/games"
-	"github.com/contestgames/games/protocol"
+	"github.com/contestgames/games/protocol/record"
 )
 
 // Openings are where the set-ups of a tournament (or a series) start when
@@ -115,7 +115,7 @@ const maxRedraws = 100
 // the opening their records keep (nil for the seed's set-up).
 type Start struct {
 	Options map[string]string
-	Opening *protocol.Opening
+	Opening *record.Opening
 }
 
 // Starts returns where set-ups 0 to n-1 start, set-up s's seed being
@@ -151,7 +151,7 @@ func (o Openings) start(g games.Game, options map[string]string, s int, seed uin
 		return Start{Options: options}, nil
 	}
 	opts := cloneOptions(options)
-	op := &protocol.Opening{}
+	op := &record.Opening{}
 	if len(o.Book) > 0 {
 		k := s % len(o.Book)
 		op.Setup, op.File = o.Book[k], o.File
@@ -195,7 +195,7 @@ func (o Openings) start(g games.Game, options map[string]string, s int, seed uin
 // options hold: that the plies, played from the opening's set-up with
 // the game's Openings.Play, give the options' set-up. A header without an
 // opening, or with one of no plies, is fine as it is.
-func CheckOpening(g games.Game, h protocol.Header) error {
+func CheckOpening(g games.Game, h record.Header) error {
 	op := h.Opening
 	if op == nil || len(op.Plies) == 0 {
 		return nil

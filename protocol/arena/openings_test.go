@@ -16,7 +16,7 @@ import (
 	alqbots "github.com/contestgames/games/alquerque/bots"
 	amazes "github.com/contestgames/games/amazes/bots"
 	blockdrop "github.com/contestgames/games/blockdrop/bots"
-	"github.com/contestgames/games/protocol"
+	"github.com/contestgames/games/protocol/record"
 )
 
 // deterministic returns Alquerque with two bots that play the same move in
@@ -72,7 +72,7 @@ func TestRandomPliesMakeDistinctGames(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		rec, err := protocol.ReadRecord(bytes.NewReader(data))
+		rec, err := record.Read(bytes.NewReader(data))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -91,7 +91,7 @@ func TestRandomPliesMakeDistinctGames(t *testing.T) {
 		if err := CheckOpening(g, h); err != nil {
 			t.Errorf("%s: %v", r.ID, err)
 		}
-		if err := protocol.Replay(bytes.NewReader(data), func(h protocol.Header) (games.Referee, error) {
+		if err := record.Replay(bytes.NewReader(data), func(h record.Header) (games.Referee, error) {
 			ref, _, err := g.NewReferee(h.Seed, h.Options)
 			return ref, err
 		}); err != nil {
@@ -103,7 +103,7 @@ func TestRandomPliesMakeDistinctGames(t *testing.T) {
 		// An opening whose plies lead elsewhere than the options is
 		// caught.
 		bad := h
-		bad.Opening = &protocol.Opening{Plies: []string{"e4-d4"}}
+		bad.Opening = &record.Opening{Plies: []string{"e4-d4"}}
 		if err := CheckOpening(g, bad); err == nil || !strings.Contains(err.Error(), "lead to") {
 			t.Errorf("a wrong opening: %v", err)
 		}
@@ -309,7 +309,7 @@ func FuzzReadBook(f *testing.F) {
 // from a record) is checked, not a panic: its opening's plies lead where
 // its options, which hold no set-up, do not start.
 func TestCheckOpeningWithoutOptions(t *testing.T) {
-	h := protocol.Header{Game: "alquerque", Seed: 1, Opening: &protocol.Opening{Setup: alquerque.Start().String(), Plies: []string{"e4-d4"}}}
+	h := record.Header{Game: "alquerque", Seed: 1, Opening: &record.Opening{Setup: alquerque.Start().String(), Plies: []string{"e4-d4"}}}
 	if err := CheckOpening(alqbots.Game(), h); err == nil || !strings.Contains(err.Error(), "but the options start from the seed's set-up") {
 		t.Errorf("CheckOpening = %v", err)
 	}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/contestgames/games"
 	"github.com/contestgames/games/protocol"
+	"github.com/contestgames/games/protocol/program"
 )
 
 // NewPlayer makes the player of one seat from its spec, as the referee
@@ -20,7 +21,7 @@ import (
 // absolute, so that "./mybot" still runs from there), and the settings of
 // prog: its memory limit, its sandbox, its environment and its limits of
 // lines and standard error. prog's Files and Dir are the game's to set.
-func NewPlayer(g games.Game, spec string, seed uint64, seat int, options map[string]string, prog protocol.ProgramOptions) (protocol.Player, error) {
+func NewPlayer(g games.Game, spec string, seed uint64, seat int, options map[string]string, prog program.Options) (protocol.Player, error) {
 	if bot, ok := strings.CutPrefix(spec, "builtin:"); ok {
 		b, err := g.NewBot(bot, seed, seat, options)
 		if err != nil {
@@ -32,13 +33,13 @@ func NewPlayer(g games.Game, spec string, seed uint64, seat int, options map[str
 		p.Inline = true
 		return p, nil
 	}
-	opt := protocol.ProgramOptions{MemoryLimit: prog.MemoryLimit, Sandbox: prog.Sandbox, Env: prog.Env, ExtraEnv: prog.ExtraEnv,
+	opt := program.Options{MemoryLimit: prog.MemoryLimit, Sandbox: prog.Sandbox, Env: prog.Env, ExtraEnv: prog.ExtraEnv,
 		StderrLimit: prog.StderrLimit, MaxLine: prog.MaxLine}
 	if g.Files != nil {
 		opt.Files = g.Files(options)
 		spec = AbsolutePaths(spec)
 	}
-	return protocol.NewProgram(spec, opt), nil
+	return program.New(spec, opt), nil
 }
 
 // AbsolutePaths rewrites each word of command that names an existing file

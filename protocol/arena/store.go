@@ -12,8 +12,8 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/contestgames/games/protocol"
 	"github.com/contestgames/games/protocol/arena/stats"
+	"github.com/contestgames/games/protocol/record"
 )
 
 // The files of a record directory.
@@ -239,7 +239,7 @@ func digestFile(name string) string {
 	if err != nil {
 		return ""
 	}
-	rec, err := protocol.ReadRecord(bytes.NewReader(data))
+	rec, err := record.Read(bytes.NewReader(data))
 	if err != nil {
 		return ""
 	}

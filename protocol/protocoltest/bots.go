@@ -12,6 +12,7 @@ import (
 
 	games "github.com/contestgames/games"
 	"github.com/contestgames/games/protocol"
+	"github.com/contestgames/games/protocol/record"
 )
 
 // CheckBots checks the rule for the built-in bots of g that think with a
@@ -86,7 +87,7 @@ func playBots(t *testing.T, g games.Game, seed uint64, names []string, newBot ne
 	var rec bytes.Buffer
 	m := &protocol.Match{
 		Referee: ref,
-		Header:  protocol.Header{Game: g.Name, Seed: seed, Options: options},
+		Header:  record.Header{Game: g.Name, Seed: seed, Options: options},
 		Record:  &rec,
 		Clock:   &games.Clock{PerTurn: time.Minute, Handshake: time.Minute},
 		NoTimes: true,

@@ -17,7 +17,7 @@
 //
 // It checks that nothing panics, that every match ends within a bounded
 // number of steps, that the same seed gives the same record byte for byte,
-// that every record replays with [protocol.Replay] through a referee made
+// that every record replays with [record.Replay] through a referee made
 // from the record's header alone (so that the complete options that
 // Game.NewReferee returns make the same match again), that a result has one
 // finite score per player, a winner that is a seat or games.NoWinner, and
@@ -48,6 +48,7 @@ import (
 	games "github.com/contestgames/games"
 	"github.com/contestgames/games/internal/text"
 	"github.com/contestgames/games/protocol"
+	"github.com/contestgames/games/protocol/record"
 )
 
 // Config says what to check. Game is required; the zero values of the
@@ -255,7 +256,7 @@ func (c *Config) play(seed uint64, kind garbage, hangLimit time.Duration, hung c
 	m := &protocol.Match{
 		Referee: counted,
 		Players: players,
-		Header:  protocol.Header{Game: c.Game.Name, Seed: seed, Options: options, Players: names},
+		Header:  record.Header{Game: c.Game.Name, Seed: seed, Options: options, Players: names},
 		Record:  &rec,
 		Clock:   &clock,
 		NoTimes: true,
@@ -330,26 +331,26 @@ func runSafely(ctx context.Context, m *protocol.Match) (res games.Result, err er
 }
 
 // checkMatch checks a match's result and that its record replays.
-func (c *Config) checkMatch(res games.Result, n, bad int, record []byte, stderr []string) error {
-	if err := c.checkResult(res, n, bad, record, stderr); err != nil {
-		return fmt.Errorf("%v\nrecord:\n%s", err, text.Clip(string(record), maxLog))
+func (c *Config) checkMatch(res games.Result, n, bad int, recorded []byte, stderr []string) error {
+	if err := c.checkResult(res, n, bad, recorded, stderr); err != nil {
+		return fmt.Errorf("%v\nrecord:\n%s", err, text.Clip(string(recorded), maxLog))
 	}
-	err := protocol.Replay(bytes.NewReader(record), func(h protocol.Header) (games.Referee, error) {
+	err := record.Replay(bytes.NewReader(recorded), func(h record.Header) (games.Referee, error) {
 		ref, _, err := c.Game.NewReferee(h.Seed, h.Options)
 		return ref, err
 	})
 	if err != nil {
-		return fmt.Errorf("the record does not replay: %v\nrecord:\n%s", err, text.Clip(string(record), maxLog))
+		return fmt.Errorf("the record does not replay: %v\nrecord:\n%s", err, text.Clip(string(recorded), maxLog))
 	}
 	return nil
 }
 
-func (c *Config) checkResult(res games.Result, n, bad int, record []byte, stderr []string) error {
+func (c *Config) checkResult(res games.Result, n, bad int, recorded []byte, stderr []string) error {
 	if err := checkScores(res, n); err != nil {
 		return err
 	}
 	if bad < 0 {
-		if err := noFault(record, stderr); err != nil {
+		if err := noFault(recorded, stderr); err != nil {
 			return err
 		}
 	}
@@ -385,13 +386,13 @@ func checkScores(res games.Result, n int) error {
 }
 
 // noFault checks that no player of a legal match faulted.
-func noFault(record []byte, stderr []string) error {
-	rec, err := protocol.ReadRecord(bytes.NewReader(record))
+func noFault(recorded []byte, stderr []string) error {
+	rec, err := record.Read(bytes.NewReader(recorded))
 	if err != nil {
 		return err
 	}
 	for _, ev := range rec.Events {
-		if ev.Kind == protocol.Faulted {
+		if ev.Kind == record.Faulted {
 			return fmt.Errorf("random legal player %d faulted (%v) at record line %d; its error output:\n%s",
 				ev.Player, ev.Fault, ev.Line, stderr[ev.Player])
 		}
@@ -416,13 +417,13 @@ func checkFault(f *games.Fault, n, bad int) error {
 }
 
 // timedOut reports whether a player other than bad timed out in record.
-func timedOut(record []byte, bad int) bool {
-	rec, err := protocol.ReadRecord(bytes.NewReader(record))
+func timedOut(recorded []byte, bad int) bool {
+	rec, err := record.Read(bytes.NewReader(recorded))
 	if err != nil {
 		return false // checkResult reports it
 	}
 	for _, ev := range rec.Events {
-		if ev.Kind == protocol.Faulted && ev.Fault == games.Timeout && ev.Player != bad {
+		if ev.Kind == record.Faulted && ev.Fault == games.Timeout && ev.Player != bad {
 			return true
 		}
 	}

@@ -5,7 +5,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/contestgames/games/protocol"
+	"github.com/contestgames/games/protocol/program"
 )
 
 // SandboxEnv is the environment variable that makes NeedSandbox fail,
@@ -13,12 +13,12 @@ import (
 // installed bubblewrap, so that the sandbox's tests cannot pass unseen.
 const SandboxEnv = "CONTESTGAMES_SANDBOX_TESTS"
 
-// NeedSandbox skips the test where protocol.CheckSandbox says that no
+// NeedSandbox skips the test where program.CheckSandbox says that no
 // sandbox can be made here, saying why, or fails it when SandboxEnv is
 // set.
 func NeedSandbox(t testing.TB) {
 	t.Helper()
-	if err := protocol.CheckSandbox(); err != nil {
+	if err := program.CheckSandbox(); err != nil {
 		if os.Getenv(SandboxEnv) != "" {
 			t.Fatalf("%s is set, but: %v", SandboxEnv, err)
 		}

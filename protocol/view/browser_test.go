@@ -17,6 +17,7 @@ import (
 
 	"github.com/contestgames/games"
 	"github.com/contestgames/games/protocol"
+	"github.com/contestgames/games/protocol/program"
 	"github.com/contestgames/games/protocol/view"
 )
 
@@ -212,7 +213,7 @@ func TestBrowserShowsFaults(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			rec := playClock(t, g, tc.clock, protocol.NewProgram(tc.command, protocol.ProgramOptions{}), protocol.NewBot(bot))
+			rec := playClock(t, g, tc.clock, program.New(tc.command, program.Options{}), protocol.NewBot(bot))
 			if rec.Result.Fault == nil || rec.Result.Fault.Rule != tc.rule && tc.rule != "" {
 				t.Fatalf("result %+v, want a fault %q", rec.Result, tc.rule)
 			}
@@ -332,7 +333,7 @@ func TestBrowserSaysWhyPlayersFaulted(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				players := []protocol.Player{protocol.NewProgram(tc.command, protocol.ProgramOptions{})}
+				players := []protocol.Player{program.New(tc.command, program.Options{})}
 				for seat := 1; seat < len(g.Bots.Defaults); seat++ {
 					b, err := g.NewBot(g.Bots.Defaults[seat], 1, seat, complete)
 					if err != nil {

@@ -12,7 +12,7 @@
 // next frame's, so that no two frames in a row show the same picture. To
 // start:
 //
-//	rec, err := protocol.ReadRecord(f)
+//	rec, err := record.Read(f)
 //	...
 //	r, err := view.Build(alquerquebots.Game(), rec)
 //	...
@@ -20,7 +20,7 @@
 //
 // The referee program's "referee view RECORD" does just that. Build does
 // not check that the referee sends what the record says it sent: check a
-// record with [protocol.Replay] first when it may have been changed.
+// record with [record.Replay] first when it may have been changed.
 //
 // The page keeps a contract for tests and tools: the URL fragment
 // #frame=N&seat=K opens frame N as seat K knew it (without seat, the whole

@@ -6,7 +6,7 @@ import (
 	"os"
 	"testing"
 
-	"github.com/contestgames/games/protocol"
+	"github.com/contestgames/games/protocol/record"
 	"github.com/contestgames/games/protocol/view"
 )
 
@@ -18,13 +18,13 @@ func FuzzBuild(f *testing.F) {
 	for _, g := range gs {
 		f.Add(recordOf(f, g, 1, nil, nil))
 	}
-	if old, err := os.ReadFile("../testdata/alquerque-before-stderr.jsonl"); err == nil {
+	if old, err := os.ReadFile("../record/testdata/alquerque-before-stderr.jsonl"); err == nil {
 		f.Add(old)
 	}
 	f.Add([]byte(`{"game":"langwars","seed":1,"players":["a","b","c","d"]}` + "\n" +
 		`{"from":0,"text":"READY","ms":1}` + "\n" + `{"fault":"exited","player":2}` + "\n" + `{"interrupted":"x"}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		rec, err := protocol.ReadRecord(bytes.NewReader(data))
+		rec, err := record.Read(bytes.NewReader(data))
 		if err != nil {
 			return
 		}

@@ -13,6 +13,7 @@ import (
 	langwars "github.com/contestgames/games/langwars/bots"
 	ontherun "github.com/contestgames/games/ontherun/bots"
 	"github.com/contestgames/games/protocol"
+	"github.com/contestgames/games/protocol/record"
 	"github.com/contestgames/games/protocol/view"
 )
 
@@ -23,20 +24,20 @@ func allGames() []games.Game {
 
 // play plays a match of g from seed between players (built-in bots by
 // default) and returns its record.
-func play(t testing.TB, g games.Game, seed uint64, options map[string]string, players ...protocol.Player) *protocol.Record {
+func play(t testing.TB, g games.Game, seed uint64, options map[string]string, players ...protocol.Player) *record.Record {
 	t.Helper()
 	return playWith(t, g, seed, options, nil, players...)
 }
 
 // playClock plays a match of g from seed 1 under clock between players.
-func playClock(t testing.TB, g games.Game, clock *games.Clock, players ...protocol.Player) *protocol.Record {
+func playClock(t testing.TB, g games.Game, clock *games.Clock, players ...protocol.Player) *record.Record {
 	t.Helper()
 	return playWith(t, g, 1, nil, clock, players...)
 }
 
-func playWith(t testing.TB, g games.Game, seed uint64, options map[string]string, clock *games.Clock, players ...protocol.Player) *protocol.Record {
+func playWith(t testing.TB, g games.Game, seed uint64, options map[string]string, clock *games.Clock, players ...protocol.Player) *record.Record {
 	t.Helper()
-	r, err := protocol.ReadRecord(bytes.NewReader(recordOf(t, g, seed, options, clock, players...)))
+	r, err := record.Read(bytes.NewReader(recordOf(t, g, seed, options, clock, players...)))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -65,7 +66,7 @@ func recordOf(t testing.TB, g games.Game, seed uint64, options map[string]string
 	}
 	var rec bytes.Buffer
 	m := &protocol.Match{Referee: ref, Players: players, Record: &rec, Grace: -1, Clock: clock,
-		Header: protocol.Header{Game: g.Name, Seed: seed, Options: complete, Players: names}}
+		Header: record.Header{Game: g.Name, Seed: seed, Options: complete, Players: names}}
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
 	if _, err := m.Run(ctx); err != nil {
@@ -75,7 +76,7 @@ func recordOf(t testing.TB, g games.Game, seed uint64, options map[string]string
 }
 
 // page builds the replay of rec and its page.
-func page(t testing.TB, g games.Game, rec *protocol.Record) (*view.Replay, []byte) {
+func page(t testing.TB, g games.Game, rec *record.Record) (*view.Replay, []byte) {
 	t.Helper()
 	r, err := view.Build(g, rec)
 	if err != nil {

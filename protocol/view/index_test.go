@@ -17,6 +17,7 @@ import (
 	"github.com/contestgames/games/protocol"
 	"github.com/contestgames/games/protocol/arena"
 	"github.com/contestgames/games/protocol/arena/stats"
+	"github.com/contestgames/games/protocol/record"
 	"github.com/contestgames/games/protocol/view"
 )
 
@@ -379,7 +380,7 @@ func writeTournament(t *testing.T, g games.Game, d *arena.Dir, results []arena.R
 		if err != nil {
 			t.Fatal(err)
 		}
-		rec, err := protocol.ReadRecord(f)
+		rec, err := record.Read(f)
 		f.Close()
 		if err != nil {
 			t.Fatal(err)

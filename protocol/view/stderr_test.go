@@ -5,7 +5,7 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/contestgames/games/protocol"
+	"github.com/contestgames/games/protocol/record"
 	"github.com/contestgames/games/protocol/view"
 	"github.com/google/go-cmp/cmp"
 )
@@ -13,14 +13,14 @@ import (
 // oldRecord reads the record that the referee program wrote before
 // records kept standard error: a game of Alquerque between two scripted
 // programs, 93 plies.
-func oldRecord(t *testing.T) *protocol.Record {
+func oldRecord(t *testing.T) *record.Record {
 	t.Helper()
-	f, err := os.Open("../testdata/alquerque-before-stderr.jsonl")
+	f, err := os.Open("../record/testdata/alquerque-before-stderr.jsonl")
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	rec, err := protocol.ReadRecord(f)
+	rec, err := record.Read(f)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -60,8 +60,8 @@ func kinds(lines []view.Line) []string {
 // and the lines after the last answer in the last frame.
 func TestStderrLinesInTheirFrame(t *testing.T) {
 	g := allGames()[0]
-	stderr := func(p int, text string) protocol.Event {
-		return protocol.Event{Kind: protocol.Stderr, Player: p, Text: text}
+	stderr := func(p int, text string) record.Event {
+		return record.Event{Kind: record.Stderr, Player: p, Text: text}
 	}
 	// The record's events: 0 "to 0: Start", 1 "from 0: e4-d4", 2 "to 1:
 	// e4-d4", 3 "from 1: c4*e4", ..., 185 "from 0: e3*c5" and, last, 186
@@ -69,7 +69,7 @@ func TestStderrLinesInTheirFrame(t *testing.T) {
 	for _, tt := range []struct {
 		name   string
 		at     int // insert before this event
-		ev     protocol.Event
+		ev     record.Event
 		frame  int
 		window []string // the frame's lines, as "KIND PLAYER TEXT"
 	}{
@@ -79,7 +79,7 @@ func TestStderrLinesInTheirFrame(t *testing.T) {
 			[]string{"stderr 1 ready", "sent 0 Start", "received 0 e4-d4"}},
 		{"before black's answer", 3, stderr(1, "thinking"), 2,
 			[]string{"sent 1 e4-d4", "stderr 1 thinking", "received 1 c4*e4"}},
-		{"a dropped note", 3, protocol.Event{Kind: protocol.Stderr, Player: 1, Text: "… 9 bytes of stderr dropped (cap 2048 a step)", Dropped: 9}, 2,
+		{"a dropped note", 3, record.Event{Kind: record.Stderr, Player: 1, Text: "… 9 bytes of stderr dropped (cap 2048 a step)", Dropped: 9}, 2,
 			[]string{"sent 1 e4-d4", "stderr 1 … 9 bytes of stderr dropped (cap 2048 a step)", "received 1 c4*e4"}},
 		{"after the last answer", 186, stderr(1, "bye"), 93,
 			[]string{"sent 0 d5-d4", "received 0 e3*c5", "stderr 1 bye", "sent 1 Quit"}},

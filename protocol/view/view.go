@@ -9,7 +9,7 @@ import (
 	"strings"
 
 	"github.com/contestgames/games"
-	"github.com/contestgames/games/protocol"
+	"github.com/contestgames/games/protocol/record"
 )
 
 // A Replay is everything a page shows of one match.
@@ -21,7 +21,7 @@ type Replay struct {
 	// Opening is where the match started when a tournament or a series
 	// chose its start (an openings file's line, random plies): the page
 	// says so under the seed. Nil otherwise.
-	Opening *protocol.Opening `json:"opening,omitempty"`
+	Opening *record.Opening `json:"opening,omitempty"`
 	// Match is what holds all match long, from the game's View.Match.
 	Match any `json:"match"`
 	// Frames are the match before its first step and after each step
@@ -97,7 +97,7 @@ type Verdict struct {
 // Build plays the record rec of a match of g through a fresh referee made
 // from its header, and returns the frames of the match. An error names the
 // record's line where the referee and the record part.
-func Build(g games.Game, rec *protocol.Record) (*Replay, error) {
+func Build(g games.Game, rec *record.Record) (*Replay, error) {
 	h := rec.Header
 	if h.Game != g.Name {
 		return nil, fmt.Errorf("view: line 1: a record of %q, not of %s", h.Game, g.Name)
@@ -117,7 +117,7 @@ func Build(g games.Game, rec *protocol.Record) (*Replay, error) {
 	if h.Clock != nil {
 		clock = *h.Clock
 	}
-	b := builder{game: g, ref: ref, walk: protocol.Walker{Ref: ref}, r: r, total: float64(clock.Total.Milliseconds()), used: make([]float64, ref.Players())}
+	b := builder{game: g, ref: ref, walk: record.Walker{Ref: ref}, r: r, total: float64(clock.Total.Milliseconds()), used: make([]float64, ref.Players())}
 	if g.Drawing.Frames != nil {
 		b.picture = g.Drawing.Frames(ref)
 	}
@@ -140,7 +140,7 @@ func Build(g games.Game, rec *protocol.Record) (*Replay, error) {
 type builder struct {
 	game    games.Game
 	ref     games.Referee
-	walk    protocol.Walker
+	walk    record.Walker
 	r       *Replay
 	pending []Line // the lines of the steps since the last frame
 	total   float64
@@ -151,12 +151,12 @@ type builder struct {
 
 // event hands one event of the record to the referee, and takes a frame
 // when it completes a step.
-func (b *builder) event(ev protocol.Event) error {
+func (b *builder) event(ev record.Event) error {
 	line := Line{Kind: ev.Kind.String(), Player: ev.Player, Text: ev.Text}
 	switch ev.Kind {
-	case protocol.Faulted:
+	case record.Faulted:
 		line.Text = FaultText(games.Fault{Player: ev.Player, Rule: ev.Fault.String(), Detail: ev.Detail})
-	case protocol.Received:
+	case record.Received:
 		line.MS = float64(ev.Think.Microseconds()) / 1000
 		b.used[ev.Player] += line.MS
 	}
@@ -230,7 +230,7 @@ func FaultText(f games.Fault) string {
 // as the referee awaits no more of a player it has judged. The judgement
 // is the referee's reason when it quotes the line (it says more than the
 // rule's name), else the fault (see [FaultText]).
-func judged(g games.Game, r *Replay, rec *protocol.Record) {
+func judged(g games.Game, r *Replay, rec *record.Record) {
 	if rec.Result == nil || rec.Result.Fault == nil || rec.Result.Fault.Move == "" {
 		return
 	}
@@ -257,7 +257,7 @@ func judged(g games.Game, r *Replay, rec *protocol.Record) {
 
 // verdict says how the match of rec ended: the scores and the referee's
 // reason, then the fault, with why, unless the reason says it all.
-func verdict(g games.Game, rec *protocol.Record) Verdict {
+func verdict(g games.Game, rec *record.Record) Verdict {
 	switch {
 	case rec.Result != nil:
 		res := rec.Result.Clone()

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/contestgames/games/protocol"
+	"github.com/contestgames/games/protocol/record"
 	"github.com/contestgames/games/protocol/view"
 )
 
@@ -149,7 +150,7 @@ func TestBadRecord(t *testing.T) {
 	g := allGames()[0]
 	rec := play(t, g, 1, nil)
 	for i, ev := range rec.Events {
-		if ev.Kind == protocol.Received {
+		if ev.Kind == record.Received {
 			rec.Events[i].Player = 1 - ev.Player // an answer from the wrong seat
 			_, err := view.Build(g, rec)
 			if err == nil || !strings.Contains(err.Error(), "line ") {
@@ -176,7 +177,7 @@ func BenchmarkView(b *testing.B) {
 
 // longBlockdrop returns a block drop game of random players that lasts to
 // the turn limit.
-func longBlockdrop(t testing.TB) *protocol.Record {
+func longBlockdrop(t testing.TB) *record.Record {
 	g := allGames()[2]
 	for seed := uint64(1); seed < 50; seed++ {
 		var players []protocol.Player

@@ -17,8 +17,9 @@ import (
 	"time"
 
 	"github.com/contestgames/games"
-	"github.com/contestgames/games/protocol"
 	"github.com/contestgames/games/protocol/arena"
+	"github.com/contestgames/games/protocol/program"
+	"github.com/contestgames/games/protocol/record"
 )
 
 // A Skeleton is what one game's skeleton test says of its game: what
@@ -107,27 +108,27 @@ func everySeat(t *testing.T, g games.Game, bin string) {
 // checks the program in seat.
 func play(t *testing.T, g games.Game, seed uint64, names []string, seat int) {
 	t.Helper()
-	m, err := arena.NewMatch(g, seed, nil, names, protocol.ProgramOptions{})
+	m, err := arena.NewMatch(g, seed, nil, names, program.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	var record bytes.Buffer
-	m.Record = &record
+	var recorded bytes.Buffer
+	m.Record = &recorded
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
 	res, err := m.Run(ctx)
 	if err != nil {
 		t.Fatalf("the match: %v", err)
 	}
-	rec, err := protocol.ReadRecord(bytes.NewReader(record.Bytes()))
+	rec, err := record.Read(bytes.NewReader(recorded.Bytes()))
 	if err != nil {
 		t.Fatalf("the record: %v", err)
 	}
 	if rec.Result == nil {
-		t.Fatalf("the record ends without a result:\n%s", record.String())
+		t.Fatalf("the record ends without a result:\n%s", recorded.String())
 	}
 	for _, e := range rec.Events {
-		if e.Kind == protocol.Faulted && e.Player == seat {
+		if e.Kind == record.Faulted && e.Player == seat {
 			t.Errorf("record line %d: the program (%s) faulted: %s", e.Line, g.Seats[seat], e.Fault)
 		}
 	}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/contestgames/games/ontherun"
 	"github.com/contestgames/games/protocol"
+	"github.com/contestgames/games/protocol/program"
 )
 
 // TestProgramsInTheirOwnDirectories builds the program and plays it
@@ -42,7 +43,7 @@ func TestProgramsInTheirOwnDirectories(t *testing.T) {
 		if err := os.WriteFile(filepath.Join(dir, "connect.txt"), []byte(m.String()), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		players = append(players, protocol.NewProgram(bin+args, protocol.ProgramOptions{Dir: dir}))
+		players = append(players, program.New(bin+args, program.Options{Dir: dir}))
 	}
 	match := &protocol.Match{Referee: ref, Players: players}
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)

@@ -1,5 +1,0 @@
-//go:build !race
-
-package bots
-
-const raceEnabled = false

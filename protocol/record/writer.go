@@ -1,0 +1,155 @@
+package record
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"time"
+
+	games "github.com/contestgames/games"
+)
+
+// A Writer writes a record, one line per Write to its io.Writer, flushing a writer that
+// buffers, so that a match stopped at any point leaves every line so far.
+// A Writer without an io.Writer does nothing, and costs nothing: each method
+// returns before it builds its line, so that a match without a record
+// allocates nothing per line.
+type Writer struct {
+	w       io.Writer
+	noTimes bool
+	buf     bytes.Buffer
+	enc     *json.Encoder
+	line    int
+}
+
+// NewWriter returns a Writer of a record to w, which may be nil (no record).
+// With noTimes it leaves thinking times out, so that the same match,
+// played twice, gives the same record byte for byte.
+func NewWriter(w io.Writer, noTimes bool) *Writer {
+	r := &Writer{w: w, noTimes: noTimes}
+	if w == nil {
+		return r
+	}
+	r.enc = json.NewEncoder(&r.buf)
+	r.enc.SetEscapeHTML(false) // keep moves such as "a<b" readable
+	return r
+}
+
+func (r *Writer) put(v any) error {
+	if r.w == nil {
+		return nil
+	}
+	r.line++
+	r.buf.Reset()
+	if err := r.enc.Encode(v); err != nil {
+		return fmt.Errorf("protocol: record line %d: %w", r.line, err)
+	}
+	if _, err := r.w.Write(r.buf.Bytes()); err != nil {
+		return fmt.Errorf("protocol: write record line %d: %w", r.line, err)
+	}
+	if f, ok := r.w.(interface{ Flush() error }); ok {
+		if err := f.Flush(); err != nil {
+			return fmt.Errorf("protocol: flush record line %d: %w", r.line, err)
+		}
+	}
+	return nil
+}
+
+// Header writes the record's first line.
+func (r *Writer) Header(h Header) error {
+	if r.w == nil {
+		return nil
+	}
+	if h.Options == nil {
+		h.Options = map[string]string{}
+	}
+	if h.Players == nil {
+		h.Players = []string{}
+	}
+	if h.SignedSeed {
+		// The header's own fields, in its order, with the seed signed.
+		type header Header
+		return r.put(struct {
+			Game string `json:"game"`
+			Seed int64  `json:"seed"`
+			header
+		}{h.Game, int64(h.Seed), header(h)})
+	}
+	return r.put(h)
+}
+
+// Send writes a message the runner delivered.
+func (r *Writer) Send(m games.Message) error {
+	if r.w == nil {
+		return nil
+	}
+	return r.put(sendLine{To: m.To, Text: m.Text, B64: b64(m.Text)})
+}
+
+// Recv writes the line player p wrote, after thinking for think.
+func (r *Writer) Recv(p int, line string, think time.Duration) error {
+	if r.w == nil {
+		return nil
+	}
+	l := recvLine{From: p, Text: line, B64: b64(line)}
+	if !r.noTimes {
+		t := ms(think)
+		l.MS = &t
+	}
+	return r.put(l)
+}
+
+// Stderr writes a line player p wrote to its standard error, or, when
+// dropped is not 0, the note that the caps dropped that many bytes of it.
+func (r *Writer) Stderr(p int, text string, dropped int) error {
+	if r.w == nil {
+		return nil
+	}
+	return r.put(stderrLine{Stderr: p, Text: text, B64: b64(text), Dropped: dropped})
+}
+
+// Fault writes player p's fault f, with what the player said of it.
+func (r *Writer) Fault(p int, f games.FaultKind, detail string) error {
+	if r.w == nil {
+		return nil
+	}
+	return r.put(faultLine{Fault: f.String(), Player: p, Detail: detail, DetailB64: b64(detail)})
+}
+
+// Usage writes the line after the result: what each player used.
+func (r *Writer) Usage(u []Usage) error {
+	if r.w == nil {
+		return nil
+	}
+	return r.put(usageLine{Usage: u})
+}
+
+// Result writes the match's result.
+func (r *Writer) Result(res games.Result) error {
+	if r.w == nil {
+		return nil
+	}
+	l := resultLine{Scores: res.Scores, Winner: res.Winner, Reason: res.Reason, ReasonB64: b64(res.Reason)}
+	if l.Scores == nil {
+		l.Scores = []float64{}
+	}
+	if f := res.Fault; f != nil {
+		l.Fault = &faultJSON{Player: f.Player, Move: f.Move, MoveB64: b64(f.Move),
+			Rule: f.Rule, RuleB64: b64(f.Rule), Detail: f.Detail, DetailB64: b64(f.Detail)}
+	}
+	return r.put(l)
+}
+
+// Interrupted writes the line that ends the record of a match stopped
+// halfway, with why it stopped. The reason is never empty, so that a
+// reader can tell the line from a record without one.
+func (r *Writer) Interrupted(reason string) error {
+	if r.w == nil {
+		return nil
+	}
+	if reason == "" {
+		reason = "interrupted"
+	}
+	return r.put(interruptedLine{Interrupted: reason, B64: b64(reason)})
+}
