@@ -24,7 +24,7 @@ func alquerqueGameMode(tb testing.TB, g games.Game, seed uint64, inline bool) {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	var players []protocol.Player
+	players := make([]protocol.Player, 0, 2)
 	for seat := range 2 {
 		b, err := g.NewBot("random", seed, seat, nil)
 		if err != nil {

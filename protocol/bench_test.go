@@ -80,7 +80,7 @@ func bareGame(tb testing.TB, g games.Game, seed uint64) {
 		tb.Fatal(err)
 	}
 	var bots [2]games.Bot
-	var said [2][]string // what each bot said, still to be read
+	var said [2][]string  // what each bot said, still to be read
 	var read [2]int       // how much of said has been read
 	var room [2][8]string // said's first backing arrays
 	for seat := range bots {
@@ -97,6 +97,7 @@ func bareGame(tb testing.TB, g games.Game, seed uint64) {
 			}
 		}
 		if step.Done {
+			ref.Result() // as the runner asks for it
 			return
 		}
 		for _, p := range step.Await {

@@ -5,6 +5,7 @@ import (
 	"runtime/debug"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	games "github.com/contestgames/games"
@@ -62,10 +63,13 @@ type BotPlayer struct {
 	// Line read the clock to check the deadline; zero if it did not.
 	answered time.Time
 
+	// in holds the lines for the bot, still to be heard. An inline bot's
+	// is touched only by the goroutine that calls Send and Line, one at a
+	// time; the other's is shared with the bot's goroutine, under mu.
+	in      linecut.Queue[string]
 	mu      sync.Mutex
-	in      linecut.Queue[string] // lines for the bot, still to be heard
-	panicky string                // the panic that ended the bot, with its stack
-	started bool
+	panicky string // the panic that ended the bot, with its stack
+	started atomic.Bool
 	once    sync.Once
 }
 
@@ -82,12 +86,10 @@ func (b *BotPlayer) String() string { return fmt.Sprintf("bot %T", b.bot) }
 // bot's Start. It never fails.
 func (b *BotPlayer) Start() error {
 	b.mu.Lock()
-	if b.started {
+	if b.started.Load() {
 		b.mu.Unlock()
 		return fmt.Errorf("protocol: %s started twice", b)
 	}
-	b.started = true
-	b.stop = make(chan struct{})
 	// Room for the lines of a few messages ahead: the queue is emptied
 	// as the bot hears it, and then reused from its start.
 	b.in.Grow(8)
@@ -96,7 +98,9 @@ func (b *BotPlayer) Start() error {
 		// writes more waits, as a program would on a full pipe.
 		b.out = make(chan linecut.Item, 16)
 		b.wake = make(chan struct{}, 1)
+		b.stop = make(chan struct{})
 	}
+	b.started.Store(true)
 	b.mu.Unlock()
 	// Unlocked: a bot that panics in Start takes the lock to leave its
 	// panic for Stop.
@@ -193,6 +197,9 @@ func (b *BotPlayer) next() (string, bool) {
 
 // pending returns the next line queued for the bot, if there is one.
 func (b *BotPlayer) pending() (string, bool) {
+	if b.Inline {
+		return b.in.Pop()
+	}
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	return b.in.Pop()
@@ -201,11 +208,24 @@ func (b *BotPlayer) pending() (string, bool) {
 // Send implements [Player]: each line of text is queued for one call of
 // Hear. The lines are the text cut at each "\n", unchanged otherwise.
 func (b *BotPlayer) Send(text string) {
-	b.mu.Lock()
-	if !b.started {
-		b.mu.Unlock()
+	if !b.started.Load() {
 		return
 	}
+	if b.Inline {
+		b.push(text)
+		return
+	}
+	b.mu.Lock()
+	b.push(text)
+	b.mu.Unlock()
+	select {
+	case b.wake <- struct{}{}:
+	default:
+	}
+}
+
+// push queues the lines of text for the bot.
+func (b *BotPlayer) push(text string) {
 	// Cut at each "\n" by hand: strings.Split would allocate a slice per
 	// message, and the lines are appended one by one anyway.
 	for {
@@ -217,26 +237,11 @@ func (b *BotPlayer) Send(text string) {
 		text = text[i+1:]
 	}
 	b.in.Push(text)
-	b.mu.Unlock()
-	if b.Inline {
-		return
-	}
-	select {
-	case b.wake <- struct{}{}:
-	default:
-	}
-}
-
-// isStarted reports whether Start has run.
-func (b *BotPlayer) isStarted() bool {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.started
 }
 
 // Line implements [Player].
 func (b *BotPlayer) Line(deadline time.Time) (string, games.FaultKind) {
-	if !b.isStarted() {
+	if !b.started.Load() {
 		return "", games.Exited
 	}
 	if b.Inline {
@@ -293,7 +298,7 @@ func (b *BotPlayer) Stop(time.Duration) string {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	b.once.Do(func() {
-		if b.started {
+		if b.stop != nil {
 			close(b.stop)
 		}
 	})
