@@ -26,25 +26,19 @@ import (
 // abandoned: it ends when Hear returns, if ever. A bot that panics has
 // ended, as a program that crashes: its next awaited line is
 // [games.Exited], and Stop returns the panic and its stack in place of a
-// program's error output. Pause does nothing.
+// program's error output.
 //
-// Past Start, a line to the bot and a line back allocate nothing: queues
-// and the timer are reused, and a returned line without "\n" is passed on
-// as it is. What a line costs is the bot's own work and two hand-overs
-// between goroutines, the price of keeping a hanging bot from hanging the
-// match.
+// Past Start, a line to the bot and back allocates nothing: it costs the
+// bot's own work and, unless Inline, two hand-overs between goroutines.
 type BotPlayer struct {
 	// MaxLine is the longest line accepted, in bytes before the line
 	// ending; 0 means DefaultMaxLine. Set it before the match starts.
 	MaxLine int
-	// Inline runs the bot on the goroutine that calls Line, rather than
-	// on one of its own: a line costs no hand-over between goroutines,
-	// which makes the match of a fast bot several times faster. The clock
-	// still holds, checked when Hear returns: a Hear that returns after
-	// the deadline is a Timeout. But a Hear that never returns hangs the
-	// match, and a bot awaited with nothing left to hear, which would
-	// never answer, is a Timeout at once. For bots that return, such as
-	// the built-in ones. Set it before the match starts.
+	// Inline runs the bot on the goroutine that calls Line, several times
+	// faster for a fast bot. A Hear that returns after the deadline is a
+	// Timeout, but one that never returns hangs the match, and a bot
+	// awaited with nothing left to hear is a Timeout at once: for bots
+	// that return, such as the built-in ones. Set it before the start.
 	Inline bool
 
 	bot  games.Bot
@@ -59,9 +53,11 @@ type BotPlayer struct {
 	// outq is an inline bot's output, touched only by the goroutine that
 	// calls Start, then Line.
 	outq linecut.Output
-	// answered is when the bot said the line the last Line returned, as
-	// Line read the clock to check the deadline; zero if it did not.
-	answered time.Time
+	// late is how long after the deadline (negative: before) the bot
+	// said the line the last Line returned, as Line read the clock to
+	// check the deadline; timed says that it did.
+	late  time.Duration
+	timed bool
 
 	// in holds the lines for the bot, still to be heard. An inline bot's
 	// is touched only by the goroutine that calls Send and Line, one at a
@@ -288,9 +284,6 @@ func (b *BotPlayer) wait(deadline time.Time) (string, games.FaultKind) {
 		return "", games.Exited
 	}
 }
-
-// Pause implements [Player]; it does nothing, as a goroutine cannot be
-// stopped from outside.
 
 // Stop implements [Player]. The grace is not needed: the bot is stopped at
 // once, and its goroutine ends at its next line, or never if it hangs.

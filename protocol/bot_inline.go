@@ -13,11 +13,11 @@ import (
 // the goroutine that calls Line alone touches.
 
 // lineInline is Line for an inline bot. When a Hear in this call said the
-// line, it keeps the clock reading of the deadline check in b.answered,
-// which the runner takes as the time of the answer rather than read the
+// line, it keeps the clock reading of the deadline check in b.late, from
+// which the runner takes the time of the answer rather than read the
 // clock again.
 func (b *BotPlayer) lineInline(deadline time.Time) (string, games.FaultKind) {
-	b.answered = time.Time{}
+	b.timed = false
 	for {
 		if it, ok := b.outq.Lines.Pop(); ok {
 			return it.Line, it.Fault
@@ -34,9 +34,8 @@ func (b *BotPlayer) lineInline(deadline time.Time) (string, games.FaultKind) {
 			// The clock is read once, monotonic only, at half the
 			// price of time.Now (see run.now): a reading costs as much
 			// as a small bot's move (BenchmarkAlquerqueInProcess).
-			late := time.Since(deadline)
-			b.answered = deadline.Add(late)
-			if late > 0 {
+			b.late, b.timed = time.Since(deadline), true
+			if b.late > 0 {
 				return "", games.Timeout
 			}
 		}

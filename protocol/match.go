@@ -27,9 +27,8 @@ type Match struct {
 	// Players holds one player per seat of the referee, in seat order.
 	Players []Player
 	// Header is the record's first line. When Header.Players is empty,
-	// Run fills it with each player's String, if it has one. Run sets
-	// Header.Stderr in the record: the caps on standard error when a
-	// player is a program.Program, nil otherwise.
+	// Run fills it with each player's String, if it has one; it sets
+	// Header.Stderr (see [StderrKeeper]).
 	Header record.Header
 	// Record receives the record, one JSON line per Write; when it has a
 	// method Flush() error (as a *bufio.Writer has), that is called after
@@ -51,28 +50,22 @@ type Match struct {
 	// restricts the thread to these CPUs; the programs it starts inherit
 	// the restriction, and pass it on to the processes they start. Bots
 	// that run inline (see [BotPlayer].Inline) share the thread; other
-	// players and the runner's helper goroutines do not.
+	// players and the runner's helper goroutines do not. [AllowedCPUs]
+	// lists the CPUs to choose from.
 	//
 	// Pinned to one CPU, a turn-based match between single-threaded
-	// programs costs half as much a ply (see BenchmarkRelay), because a
-	// line passes from one program to the runner and on without waking
-	// another CPU, and its timings no longer depend on where the kernel
-	// puts the processes. Give a match as many CPUs as it has programs
-	// thinking at once: programs that ponder, think with several threads,
-	// or move at the same time (block drop, Lang Wars) would otherwise
-	// share the CPU and lose time on their clocks.
+	// programs costs half as much a ply, and its timings no longer depend
+	// on where the kernel puts the processes. Give a match a CPU for each
+	// program thinking at once (pondering, with threads, or moving at the
+	// same time), or they lose time on their clocks.
 	CPUs []int
 
-	// Notice, when not nil, hears at once of what the runner sees of a
-	// player that is no fault, with the player's seat: a player (such as
-	// a program.Program) that can tell that it waits for input, and has waited
-	// through two looks half a second apart while it was awaited, after
-	// it was sent its turn (or in a handshake, before its first line). It
-	// is told once per wait, with waitNotice or handshakeNotice, and
-	// keeps its whole clock: this is only a notice, for its author, of an
-	// answer that may sit in a buffer never flushed. Run calls it on the
-	// goroutine that waits for the player, so it must be safe for
-	// concurrent use when several players are awaited at once.
+	// Notice, when not nil, hears with its seat of a player that is
+	// awaited and waits for input (an [InputWaiter], such as a
+	// program.Program, seen waiting at two looks half a second apart):
+	// its answer may sit in a buffer never flushed. It is told once per
+	// wait, with a text that says so, and keeps its clock. Notice must be
+	// safe for concurrent use when several players are awaited at once.
 	Notice func(player int, text string)
 
 	// Stderr is set by Run: what each player wrote to its standard error,

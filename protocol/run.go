@@ -23,7 +23,7 @@ type run struct {
 	rec   *record.Writer // nil when the match has no record
 	seats []seat
 	wait  waiter
-	base  time.Time // when the run began: see now
+	base  time.Time // when the run began: see since
 
 	room   [4]seat   // the seats' array, for games of up to four
 	stderr [4]string // m.Stderr's, likewise
@@ -44,12 +44,11 @@ func (m *Match) newRun(n int) *run {
 	return r
 }
 
-// now reads the clock. It reads the monotonic clock alone, which costs
-// half of what time.Now does (on Linux, one call to the kernel's clock
-// instead of two), and is read twice a ply: the time returned has the
-// wall time of base plus what has passed since.
-func (r *run) now() time.Time {
-	return r.base.Add(time.Since(r.base))
+// since reads the clock: the time since base. It reads the monotonic clock
+// alone, which costs half of what time.Now does (on Linux, one call to
+// the kernel's clock instead of two), and it is read twice a ply.
+func (r *run) since() time.Duration {
+	return time.Since(r.base)
 }
 
 // recordHeader writes the record's first line.

@@ -24,9 +24,9 @@ type seat struct {
 }
 
 // startFault returns the answer of a player that could not start, the
-// i-th awaited: it ended at once, before the wait began at t0.
-func (s *seat) startFault(i int, t0 time.Time) answer {
-	return answer{i: i, fault: games.Exited, at: t0, detail: "it did not start: " + s.startErr.Error()}
+// i-th awaited: it ended at once, before the wait began.
+func (s *seat) startFault(i int) answer {
+	return answer{i: i, fault: games.Exited, detail: "it did not start: " + s.startErr.Error()}
 }
 
 // recordStderr records what the player at seat p wrote to its standard

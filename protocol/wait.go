@@ -14,7 +14,7 @@ type answer struct {
 	i      int // index in the step's Await
 	line   string
 	fault  games.FaultKind
-	at     time.Time
+	took   time.Duration // from the start of the wait to the answer
 	stderr string // when the player was stopped after a fault
 	detail string // what the player said of its fault (see FaultDetailer)
 }
@@ -109,16 +109,22 @@ func (wt *waiter) leave() bool {
 type awaiting struct {
 	r    *run
 	step games.Step
-	t0   time.Time // when the clocks started
+	t0   time.Duration // when the clocks started, since the run's base
 }
 
-// lineOf returns player p's line, awaited from t0 until deadline, as its
-// Line does. When Match.Notice is set and the player can tell, it waits in
+// A span is one player's wait: when it began, since the run's base, how
+// long it may last, and when it ends, the zero time if nothing limits it.
+type span struct {
+	t0, limit time.Duration
+	deadline  time.Time
+}
+
+// lineOf returns player p's line, awaited in sp, as its Line does. When Match.Notice is set and the player can tell, it waits in
 // steps of noticeLook instead, and between two steps looks whether the
 // player waits for input (see Match.Notice). A line that comes within the
 // first step costs nothing more.
-func (r *run) lineOf(p int, t0, deadline time.Time, handshake bool) (string, games.FaultKind) {
-	pl := r.m.Players[p]
+func (r *run) lineOf(p int, sp span, handshake bool) (string, games.FaultKind) {
+	pl, deadline := r.m.Players[p], sp.deadline
 	if r.m.Notice == nil {
 		return pl.Line(deadline) // the path of every ply, kept bare
 	}
@@ -127,7 +133,7 @@ func (r *run) lineOf(p int, t0, deadline time.Time, handshake bool) (string, gam
 		return pl.Line(deadline)
 	}
 	waited := false // the last look found it waiting
-	for next := t0.Add(noticeLook); deadline.IsZero() || next.Before(deadline); next = next.Add(noticeLook) {
+	for next := r.base.Add(sp.t0 + noticeLook); deadline.IsZero() || next.Before(deadline); next = next.Add(noticeLook) {
 		line, f := pl.Line(next)
 		if f != games.Timeout {
 			return line, f
@@ -151,14 +157,14 @@ func noticeText(handshake bool) string {
 	return waitNotice
 }
 
-// answeredAt returns when the player at seat p gave the answer its last
-// Line returned: the clock reading an inline bot made as its Hear
-// returned, or else the time now.
-func (r *run) answeredAt(p int) time.Time {
-	if b := r.seats[p].bot; b != nil && !b.answered.IsZero() {
-		return b.answered
+// took returns how long the player at seat p took to give the answer its
+// last Line returned, in wait sp: from the clock reading an inline bot
+// made as its Hear returned, or else from the time now.
+func (r *run) took(p int, sp span) time.Duration {
+	if b := r.seats[p].bot; b != nil && b.timed {
+		return sp.limit + b.late // the deadline is t0 + limit
 	}
-	return r.now()
+	return r.since() - sp.t0
 }
 
 // await waits for one line or fault from every player of step.Await, records
@@ -168,7 +174,7 @@ func (r *run) await(ctx context.Context, step games.Step) error {
 	if r.clock.Pause {
 		r.resume(step.Await)
 	}
-	w := &awaiting{r: r, step: step, t0: r.now()}
+	w := &awaiting{r: r, step: step, t0: r.since()}
 	if len(step.Await) == 1 {
 		a, err := w.listenHere(ctx)
 		if err != nil {
@@ -199,17 +205,17 @@ func (r *run) resume(await []int) {
 	}
 }
 
-// deadline starts the clock of the i-th awaited player and returns when
-// its time runs out, or the zero time if nothing limits it.
-func (w *awaiting) deadline(i int) time.Time {
+// span starts the clock of the i-th awaited player and returns its wait.
+func (w *awaiting) span(i int) span {
 	s := &w.r.seats[w.step.Await[i]]
 	if w.step.Timer == games.TurnStart {
 		s.turn = 0
 	}
+	sp := span{t0: w.t0}
 	if limit, ok := s.limit(w.r.clock, w.step.Timer); ok {
-		return w.t0.Add(limit)
+		sp.limit, sp.deadline = limit, w.r.base.Add(w.t0+limit)
 	}
-	return time.Time{}
+	return sp
 }
 
 // listenHere reads the answer of the only awaited player on the runner's
@@ -217,17 +223,17 @@ func (w *awaiting) deadline(i int) time.Time {
 // answers Exited at once.
 func (w *awaiting) listenHere(ctx context.Context) (answer, error) {
 	r := w.r
-	deadline := w.deadline(0)
+	sp := w.span(0)
 	p := w.step.Await[0]
 	if r.seats[p].startErr != nil {
-		return r.seats[p].startFault(0, w.t0), nil
+		return r.seats[p].startFault(0), nil
 	}
 	handshake := w.step.Timer == games.Handshake
 	var a answer
 	ok := r.wait.enter(r.m.Players[p])
 	if ok {
-		a.line, a.fault = r.lineOf(p, w.t0, deadline, handshake)
-		a.at = r.answeredAt(p)
+		a.line, a.fault = r.lineOf(p, sp, handshake)
+		a.took = r.took(p, sp)
 		ok = r.wait.leave()
 	}
 	if !ok {
@@ -243,21 +249,21 @@ func (w *awaiting) listenHere(ctx context.Context) (answer, error) {
 // player that could not start answers Exited at once.
 func (w *awaiting) ask(ch chan<- answer) {
 	for i, p := range w.step.Await {
-		deadline := w.deadline(i)
+		sp := w.span(i)
 		if w.r.seats[p].startErr != nil {
-			ch <- w.r.seats[p].startFault(i, w.t0)
+			ch <- w.r.seats[p].startFault(i)
 			continue
 		}
-		go w.r.listen(i, p, w.t0, deadline, w.step.Timer == games.Handshake, ch)
+		go w.r.listen(i, p, sp, w.step.Timer == games.Handshake, ch)
 	}
 }
 
-// listen reads the line of player p, the i-th awaited since t0, and
+// listen reads the line of player p, the i-th awaited, in wait sp, and
 // sends it on ch.
-func (r *run) listen(i, p int, t0, deadline time.Time, handshake bool, ch chan<- answer) {
+func (r *run) listen(i, p int, sp span, handshake bool, ch chan<- answer) {
 	a := answer{i: i}
-	a.line, a.fault = r.lineOf(p, t0, deadline, handshake)
-	a.at = r.answeredAt(p)
+	a.line, a.fault = r.lineOf(p, sp, handshake)
+	a.took = r.took(p, sp)
 	r.settle(&a, p, handshake)
 	ch <- a
 }
@@ -338,7 +344,7 @@ func (w *awaiting) record(i int, a answer) error {
 // loaded machine), so it is charged at most the limit: a player is never
 // charged, or recorded as thinking, more than its clock allowed.
 func (w *awaiting) used(a answer) time.Duration {
-	d := a.at.Sub(w.t0)
+	d := a.took
 	if a.fault == 0 {
 		if limit, ok := w.r.seats[w.step.Await[a.i]].limit(w.r.clock, w.step.Timer); ok && d > limit {
 			d = limit
