@@ -15,8 +15,8 @@ type answer struct {
 	line   string
 	fault  games.FaultKind
 	took   time.Duration // from the start of the wait to the answer
-	stderr string // when the player was stopped after a fault
-	detail string // what the player said of its fault (see FaultDetailer)
+	stderr string        // when the player was stopped after a fault
+	detail string        // what the player said of its fault (see FaultDetailer)
 }
 
 // The texts Match.Notice hears.
