@@ -31,9 +31,9 @@ func (b *BotPlayer) lineInline(deadline time.Time) (string, games.FaultKind) {
 		}
 		b.say(func() []string { return b.bot.Hear(line) })
 		if !deadline.IsZero() {
-			// The clock is read once, monotonic only, at half the
-			// price of time.Now (see run.now): a reading costs as much
-			// as a small bot's move (BenchmarkAlquerqueInProcess).
+			// The clock is read once, monotonic only against the
+			// runner's deadlines, at half the price of time.Now (see
+			// run.since): a reading costs as much as a small bot's move.
 			b.late, b.timed = time.Since(deadline), true
 			if b.late > 0 {
 				return "", games.Timeout
