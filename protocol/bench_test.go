@@ -3,6 +3,7 @@ package protocol_test
 import (
 	"context"
 	"io"
+	"strings"
 	"testing"
 
 	games "github.com/contestgames/games"
@@ -50,5 +51,66 @@ func BenchmarkAlquerqueInProcess(b *testing.B) {
 			}
 			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
 		})
+	}
+}
+
+// BenchmarkBareLoop plays the games of BenchmarkAlquerqueInProcess without
+// the runner: the referee's loop, driven by hand with the same bots called
+// directly, each line handed over as a BotPlayer would cut it. It is the
+// bound the runner is measured against (games/s and allocs/op side by side
+// in one binary): run both, interleaved, with -bench
+// 'AlquerqueInProcess|BareLoop' -count 8 and compare with benchstat.
+func BenchmarkBareLoop(b *testing.B) {
+	b.ReportAllocs()
+	g := alquerque.Game()
+	seed := uint64(0)
+	for b.Loop() {
+		bareGame(b, g, seed)
+		seed++
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+}
+
+// bareGame plays one game between g's random bots by the referee's loop
+// alone: each message is heard line by line by its bot, and the lines the
+// bots say wait in a queue per seat until the referee awaits them.
+func bareGame(tb testing.TB, g games.Game, seed uint64) {
+	ref, _, err := g.NewReferee(seed, nil)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	var bots [2]games.Bot
+	var said [2][]string  // what each bot said, still to be read
+	var read [2]int       // how much of said has been read
+	var room [2][8]string // said's first backing arrays
+	for seat := range bots {
+		if bots[seat], err = g.NewBot("random", seed, seat, nil); err != nil {
+			tb.Fatal(err)
+		}
+		said[seat] = append(room[seat][:0], bots[seat].Start()...)
+	}
+	for {
+		step := ref.Next()
+		for _, msg := range step.Send {
+			for line := range strings.SplitSeq(msg.Text, "\n") {
+				said[msg.To] = append(said[msg.To], bots[msg.To].Hear(line)...)
+			}
+		}
+		if step.Done {
+			ref.Result() // as the runner asks for it
+			return
+		}
+		for _, p := range step.Await {
+			if read[p] == len(said[p]) {
+				tb.Fatalf("seed %d: bot %d has nothing to say", seed, p)
+			}
+			line := said[p][read[p]]
+			if read[p]++; read[p] == len(said[p]) {
+				said[p], read[p] = said[p][:0], 0 // reused, as a BotPlayer's queue is
+			}
+			if err := ref.Reply(p, line); err != nil {
+				tb.Fatal(err)
+			}
+		}
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"runtime/debug"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	games "github.com/contestgames/games"
@@ -25,25 +26,19 @@ import (
 // abandoned: it ends when Hear returns, if ever. A bot that panics has
 // ended, as a program that crashes: its next awaited line is
 // [games.Exited], and Stop returns the panic and its stack in place of a
-// program's error output. Pause does nothing.
+// program's error output.
 //
-// Past Start, a line to the bot and a line back allocate nothing: queues
-// and the timer are reused, and a returned line without "\n" is passed on
-// as it is. What a line costs is the bot's own work and two hand-overs
-// between goroutines, the price of keeping a hanging bot from hanging the
-// match.
+// Past Start, a line to the bot and back allocates nothing: it costs the
+// bot's own work and, unless Inline, two hand-overs between goroutines.
 type BotPlayer struct {
 	// MaxLine is the longest line accepted, in bytes before the line
 	// ending; 0 means DefaultMaxLine. Set it before the match starts.
 	MaxLine int
-	// Inline runs the bot on the goroutine that calls Line, rather than
-	// on one of its own: a line costs no hand-over between goroutines,
-	// which makes the match of a fast bot several times faster. The clock
-	// still holds, checked when Hear returns: a Hear that returns after
-	// the deadline is a Timeout. But a Hear that never returns hangs the
-	// match, and a bot awaited with nothing left to hear, which would
-	// never answer, is a Timeout at once. For bots that return, such as
-	// the built-in ones. Set it before the match starts.
+	// Inline runs the bot on the goroutine that calls Line, several times
+	// faster for a fast bot. A Hear that returns after the deadline is a
+	// Timeout, but one that never returns hangs the match, and a bot
+	// awaited with nothing left to hear is a Timeout at once: for bots
+	// that return, such as the built-in ones. Set it before the start.
 	Inline bool
 
 	bot  games.Bot
@@ -58,14 +53,19 @@ type BotPlayer struct {
 	// outq is an inline bot's output, touched only by the goroutine that
 	// calls Start, then Line.
 	outq linecut.Output
-	// answered is when the bot said the line the last Line returned, as
-	// Line read the clock to check the deadline; zero if it did not.
-	answered time.Time
+	// late is how long after the deadline (negative: before) the bot
+	// said the line the last Line returned, as Line read the clock to
+	// check the deadline; timed says that it did.
+	late  time.Duration
+	timed bool
 
+	// in holds the lines for the bot, still to be heard. An inline bot's
+	// is touched only by the goroutine that calls Send and Line, one at a
+	// time; the other's is shared with the bot's goroutine, under mu.
+	in      linecut.Queue[string]
 	mu      sync.Mutex
-	in      linecut.Queue[string] // lines for the bot, still to be heard
-	panicky string                // the panic that ended the bot, with its stack
-	started bool
+	panicky string // the panic that ended the bot, with its stack
+	started atomic.Bool
 	once    sync.Once
 }
 
@@ -82,12 +82,10 @@ func (b *BotPlayer) String() string { return fmt.Sprintf("bot %T", b.bot) }
 // bot's Start. It never fails.
 func (b *BotPlayer) Start() error {
 	b.mu.Lock()
-	if b.started {
+	if b.started.Load() {
 		b.mu.Unlock()
 		return fmt.Errorf("protocol: %s started twice", b)
 	}
-	b.started = true
-	b.stop = make(chan struct{})
 	// Room for the lines of a few messages ahead: the queue is emptied
 	// as the bot hears it, and then reused from its start.
 	b.in.Grow(8)
@@ -96,7 +94,9 @@ func (b *BotPlayer) Start() error {
 		// writes more waits, as a program would on a full pipe.
 		b.out = make(chan linecut.Item, 16)
 		b.wake = make(chan struct{}, 1)
+		b.stop = make(chan struct{})
 	}
+	b.started.Store(true)
 	b.mu.Unlock()
 	// Unlocked: a bot that panics in Start takes the lock to leave its
 	// panic for Stop.
@@ -193,6 +193,9 @@ func (b *BotPlayer) next() (string, bool) {
 
 // pending returns the next line queued for the bot, if there is one.
 func (b *BotPlayer) pending() (string, bool) {
+	if b.Inline {
+		return b.in.Pop()
+	}
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	return b.in.Pop()
@@ -201,11 +204,24 @@ func (b *BotPlayer) pending() (string, bool) {
 // Send implements [Player]: each line of text is queued for one call of
 // Hear. The lines are the text cut at each "\n", unchanged otherwise.
 func (b *BotPlayer) Send(text string) {
-	b.mu.Lock()
-	if !b.started {
-		b.mu.Unlock()
+	if !b.started.Load() {
 		return
 	}
+	if b.Inline {
+		b.push(text)
+		return
+	}
+	b.mu.Lock()
+	b.push(text)
+	b.mu.Unlock()
+	select {
+	case b.wake <- struct{}{}:
+	default:
+	}
+}
+
+// push queues the lines of text for the bot.
+func (b *BotPlayer) push(text string) {
 	// Cut at each "\n" by hand: strings.Split would allocate a slice per
 	// message, and the lines are appended one by one anyway.
 	for {
@@ -217,26 +233,11 @@ func (b *BotPlayer) Send(text string) {
 		text = text[i+1:]
 	}
 	b.in.Push(text)
-	b.mu.Unlock()
-	if b.Inline {
-		return
-	}
-	select {
-	case b.wake <- struct{}{}:
-	default:
-	}
-}
-
-// isStarted reports whether Start has run.
-func (b *BotPlayer) isStarted() bool {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.started
 }
 
 // Line implements [Player].
 func (b *BotPlayer) Line(deadline time.Time) (string, games.FaultKind) {
-	if !b.isStarted() {
+	if !b.started.Load() {
 		return "", games.Exited
 	}
 	if b.Inline {
@@ -284,16 +285,13 @@ func (b *BotPlayer) wait(deadline time.Time) (string, games.FaultKind) {
 	}
 }
 
-// Pause implements [Player]; it does nothing, as a goroutine cannot be
-// stopped from outside.
-
 // Stop implements [Player]. The grace is not needed: the bot is stopped at
 // once, and its goroutine ends at its next line, or never if it hangs.
 func (b *BotPlayer) Stop(time.Duration) string {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	b.once.Do(func() {
-		if b.started {
+		if b.stop != nil {
 			close(b.stop)
 		}
 	})

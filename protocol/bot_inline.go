@@ -13,10 +13,11 @@ import (
 // the goroutine that calls Line alone touches.
 
 // lineInline is Line for an inline bot. When a Hear in this call said the
-// line, it keeps the clock reading of the deadline check in b.answered,
-// for answeredAt.
+// line, it keeps the clock reading of the deadline check in b.late, from
+// which the runner takes the time of the answer rather than read the
+// clock again.
 func (b *BotPlayer) lineInline(deadline time.Time) (string, games.FaultKind) {
-	b.answered = time.Time{}
+	b.timed = false
 	for {
 		if it, ok := b.outq.Lines.Pop(); ok {
 			return it.Line, it.Fault
@@ -30,24 +31,15 @@ func (b *BotPlayer) lineInline(deadline time.Time) (string, games.FaultKind) {
 		}
 		b.say(func() []string { return b.bot.Hear(line) })
 		if !deadline.IsZero() {
-			b.answered = time.Now()
-			if b.answered.After(deadline) {
+			// The clock is read once, monotonic only against the
+			// runner's deadlines, at half the price of time.Now (see
+			// run.since): a reading costs as much as a small bot's move.
+			b.late, b.timed = time.Since(deadline), true
+			if b.late > 0 {
 				return "", games.Timeout
 			}
 		}
 	}
-}
-
-// answeredAt returns when player pl gave the answer its last Line
-// returned: the clock reading an inline bot made as its Hear returned, or
-// else the time now. For an inline bot the runner reads the clock once a
-// move instead of twice; a reading costs as much as a small bot's move
-// (BenchmarkAlquerqueInProcess).
-func answeredAt(pl Player) time.Time {
-	if b, ok := pl.(*BotPlayer); ok && !b.answered.IsZero() {
-		return b.answered
-	}
-	return time.Now()
 }
 
 // say calls speak (the bot's Start or Hear) and queues what it says, cut

@@ -91,12 +91,15 @@ func TestSeatOrder(t *testing.T) {
 func TestBotLines(t *testing.T) {
 	var heard []string
 	var mu sync.Mutex
+	four := make(chan struct{}) // closed when the bot has heard four lines
 	b := toy.BotFunc{
 		StartFunc: func() []string { return []string{"x\ny", "z\r", "\xff\xfe", ""} },
 		HearFunc: func(l string) []string {
 			mu.Lock()
-			heard = append(heard, l)
-			mu.Unlock()
+			defer mu.Unlock()
+			if heard = append(heard, l); len(heard) == 4 {
+				close(four)
+			}
 			return nil
 		},
 	}
@@ -108,9 +111,11 @@ func TestBotLines(t *testing.T) {
 	if want := "0:x|0:y|0:z|0:\xff\xfe|0:"; pl.Res.Reason != want {
 		t.Errorf("referee got %q, want %q", pl.Res.Reason, want)
 	}
-	// The bot is stopped when the match ends; wait for it to have heard
-	// what it was sent before the end.
-	time.Sleep(50 * time.Millisecond)
+	// The bot answered from Start, so the match may end before its
+	// goroutine has heard what it was sent; it hears those lines even
+	// once stopped. Wait for the four lines sent (a bot that heard fewer
+	// hangs the test), then check them, and that no more came.
+	<-four
 	mu.Lock()
 	defer mu.Unlock()
 	if want := []string{"a", "b\r", "", ""}; !cmp.Equal(heard, want) {
