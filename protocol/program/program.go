@@ -4,9 +4,7 @@ package program
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
-	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -16,7 +14,6 @@ import (
 	"time"
 
 	games "github.com/contestgames/games"
-	"github.com/contestgames/games/protocol/internal/linecut"
 	"github.com/contestgames/games/protocol/record"
 )
 
@@ -70,51 +67,19 @@ import (
 type Program struct {
 	command string
 	opt     Options
+	proc    *process
 
-	mu      sync.Mutex // guards the fields below, and signals to the group
-	cmd     *exec.Cmd
-	pid     int
+	mu      sync.Mutex  // guards the fields below
 	dir     string      // the working directory used; "" for the runner's
 	tempDir bool        // dir was made by Start, and Stop removes it
-	wd      *watchdog   // nil if there is none
 	sb      *sandboxRun // nil unless the program runs in a sandbox
 	running bool        // started with success
-	reaped  bool        // cmd.Wait has returned: the pid may be reused
-	stopped bool
-	paused  bool
-	held    bool      // the first stop was waited for (see Pause)
-	begun   time.Time // when the first process was started
-	inIno   uint64    // the inode of its input pipe, to see it read there; 0 if unknown
-	end     outputEnd // how the output ended, once it has
 
-	stdin, stdout, stderr *os.File      // the runner's ends of the pipes
-	out                   output        // read by Line alone
-	stop                  chan struct{} // closed by Stop
-	exited                chan struct{} // closed when the first process is reaped
-	errDone               chan struct{}
-	writeDone             chan struct{}
-
-	wmu     sync.Mutex // guards the write queue
-	wcond   *sync.Cond
-	wq      linecut.Queue[[]byte]
-	wclose  bool     // no more text: close the input after the queue
-	wbroken bool     // the input is closed; text is dropped
-	wbusy   bool     // the writer goroutine is writing a text it took
-	wbuf    []byte   // the text of a direct write, reused
-	wconn   *rawPipe // the input, for direct writes; nil for none
-
-	errMu   sync.Mutex // guards the fields below, and every read of stderr
-	errBuf  []byte     // the kept part of stderr, for Stop
-	errLog  stderrLog  // stderr's lines, for the record
-	errLast stderrTail // its last line, for FaultDetail
-
-	// Set by Start: stderr, read without waiting (nil where it cannot
-	// be), the buffer of its reads, syncStderr made once, and how many
-	// bytes of stderr errBuf keeps.
-	errRaw   syscall.RawConn
-	errRead  []byte
-	errSync  func(fd uintptr)
-	errLimit int
+	// Set by Start, when it succeeds.
+	in   *input
+	out  *output
+	errs *errOutput
+	stop chan struct{} // closed by Stop
 
 	stopOnce sync.Once
 	stopOut  string
@@ -126,9 +91,7 @@ func New(command string, opt Options) *Program {
 	if opt.Sandbox != nil && opt.MemoryLimit <= 0 {
 		opt.MemoryLimit = DefaultSandboxMemory
 	}
-	p := &Program{command: command, opt: opt}
-	p.wcond = sync.NewCond(&p.wmu)
-	return p
+	return &Program{command: command, opt: opt, proc: newProcess(), stop: make(chan struct{})}
 }
 
 // String returns the program's command, which a protocol.Match uses as the
@@ -138,9 +101,8 @@ func (p *Program) String() string { return p.command }
 // Pid returns the process id of the program's first process, which is also
 // the id of its process group, or 0 before it has started.
 func (p *Program) Pid() int {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	return p.pid
+	pid, _ := p.proc.state()
+	return pid
 }
 
 // Dir returns the working directory the program was started in: Dir of its
@@ -154,14 +116,7 @@ func (p *Program) Dir() string {
 
 // ProcessState returns how the program's first process ended, or nil while
 // it runs or if it never started.
-func (p *Program) ProcessState() *os.ProcessState {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	if !p.reaped {
-		return nil
-	}
-	return p.cmd.ProcessState
-}
+func (p *Program) ProcessState() *os.ProcessState { return p.proc.processState() }
 
 // Start implements protocol.Player: it starts the program. It fails when the
 // options are wrong (Files and Dir both set, a file name that is not a plain
@@ -172,17 +127,16 @@ func (p *Program) ProcessState() *os.ProcessState {
 func (p *Program) Start() error {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	if p.cmd != nil {
+	if !p.proc.try(&exec.Cmd{}) { // a failed Start counts as a start
 		return fmt.Errorf("protocol: program %q started twice", p.command)
 	}
-	p.cmd = &exec.Cmd{} // a failed Start counts as a start
 	if err := p.checkOptions(); err != nil {
 		return err
 	}
 	markInheritedCloseOnExec()
 	// The watchdog starts after the descriptors are marked, so that it
 	// does not hold on to inherited ones either.
-	p.wd = runnerWatchdog()
+	p.proc.wd = runnerWatchdog()
 	if p.opt.Sandbox != nil {
 		if err := CheckSandbox(); err != nil {
 			return fmt.Errorf("protocol: program %q: %w", p.command, err)
@@ -233,7 +187,7 @@ func (p *Program) makeDir() error {
 	if err != nil {
 		return fmt.Errorf("protocol: program %q: %w", p.command, err)
 	}
-	if err := p.wd.addDir(dir); err != nil {
+	if err := p.proc.wd.addDir(dir); err != nil {
 		os.Remove(dir)
 		return fmt.Errorf("protocol: program %q: %w", p.command, err)
 	}
@@ -254,7 +208,7 @@ func (p *Program) removeDir() {
 		return
 	}
 	os.RemoveAll(p.dir)
-	p.wd.dropDir(p.dir)
+	p.proc.wd.dropDir(p.dir)
 	p.tempDir = false
 }
 
@@ -265,7 +219,7 @@ func (p *Program) startProcess() error {
 		return err
 	}
 	inR, inW, outR, outW, errR, errW := pipes[0], pipes[1], pipes[2], pipes[3], pipes[4], pipes[5]
-	wait, err := newOutputWait(outR)
+	out, err := newOutput(outR, p.opt.MaxLine, p.stop, p.endFault)
 	if err != nil {
 		closeAll(pipes[:])
 		return fmt.Errorf("protocol: start program %q: %w", p.command, err)
@@ -273,7 +227,7 @@ func (p *Program) startProcess() error {
 	gateR, gateW, err := os.Pipe()
 	if err != nil {
 		closeAll(pipes[:])
-		wait.close()
+		out.wait.close()
 		return fmt.Errorf("protocol: start program %q: %w", p.command, err)
 	}
 	defer gateW.Close() // opens the gate, or keeps it shut if the start failed
@@ -282,13 +236,13 @@ func (p *Program) startProcess() error {
 		sb, text, err := p.newSandboxRun(p.shellHead())
 		if err != nil {
 			closeAll(pipes[:])
-			wait.close()
+			out.wait.close()
 			return err
 		}
 		p.sb, script = sb, text
 	}
 	cmd := p.shell(script, inR, outW, errW, gateR)
-	p.cmd = cmd
+	p.proc.setCmd(cmd)
 	err = cmd.Start()
 	gateR.Close()
 	p.sb.started()
@@ -300,7 +254,7 @@ func (p *Program) startProcess() error {
 	closeAll([]*os.File{inR, outW, errW})
 	if err != nil {
 		closeAll([]*os.File{inW, outR, errR})
-		wait.close()
+		out.wait.close()
 		p.sb.release()
 		if p.dir != "" {
 			// A missing directory shows as a missing /bin/sh.
@@ -308,9 +262,9 @@ func (p *Program) startProcess() error {
 		}
 		return fmt.Errorf("protocol: start program %q: %w", p.command, err)
 	}
-	p.pid, p.begun = cmd.Process.Pid, time.Now()
-	p.serve(inW, outR, errR, wait)
-	p.sb.watch(p.dir, p.opt.MemoryLimit, p.exited, p.killGroup)
+	p.proc.started()
+	p.serve(inW, out, errR)
+	p.sb.watch(p.dir, p.opt.MemoryLimit, p.proc.exited, p.proc.kill)
 	return nil
 }
 
@@ -318,11 +272,11 @@ func (p *Program) startProcess() error {
 // the watchdog has heard of its group and its sandbox's cgroups hold it;
 // when they cannot, it kills the program instead.
 func (p *Program) admit(pid int, gate *os.File) error {
-	p.wd.addGroup(pid)
+	p.proc.wd.addGroup(pid)
 	if err := p.sb.attach(pid); err != nil {
 		syscall.Kill(-pid, syscall.SIGKILL)
-		p.cmd.Wait()
-		p.wd.dropGroup(pid)
+		p.proc.cmd.Wait()
+		p.proc.wd.dropGroup(pid)
 		p.sb.release()
 		return err
 	}
@@ -368,36 +322,15 @@ func (p *Program) shell(script string, in, out, errOut, gate *os.File) *exec.Cmd
 	return cmd
 }
 
-// serve keeps the runner's ends of a started program's pipes and starts
-// the goroutines that write its input, read its stderr and wait for it.
-func (p *Program) serve(in, out, errOut *os.File, wait *outputWait) {
+// serve keeps the runner's ends of a started program's pipes, whose
+// input and standard error goroutines of their own serve.
+func (p *Program) serve(in *os.File, out *output, errOut *os.File) {
+	limit := p.opt.StderrLimit
+	if limit == 0 {
+		limit = DefaultStderrLimit
+	}
+	p.in, p.out, p.errs = newInput(in), out, newErrOutput(errOut, limit)
 	p.running = true
-	p.stdin, p.stdout, p.stderr = in, out, errOut
-	p.inIno = pipeInode(in)
-	p.wconn = newRawPipe(in)
-	// The output is read by Line itself, on the match's goroutine: a
-	// line costs no hand-over between goroutines. Between two Lines
-	// nothing reads it, so a program that writes without end blocks on
-	// its full pipe and costs the runner no memory.
-	p.out = output{sp: linecut.Splitter{Max: linecut.Limit(p.opt.MaxLine)}, buf: make([]byte, 64<<10)}
-	p.out.raw = newRawPipe(out)
-	p.out.wait = wait
-	p.stop = make(chan struct{})
-	p.exited = make(chan struct{})
-	p.errDone = make(chan struct{})
-	p.writeDone = make(chan struct{})
-	p.errLimit = p.opt.StderrLimit
-	if p.errLimit == 0 {
-		p.errLimit = DefaultStderrLimit
-	}
-	p.errRead = make([]byte, 32<<10)
-	p.errLog.caps = record.StderrCaps{Step: record.StderrStepCap, Game: record.StderrGameCap}
-	if p.errRaw = nonBlocking(errOut); p.errRaw != nil {
-		p.errSync = p.syncStderr
-	}
-	go p.write()
-	go p.readStderr()
-	go p.waitExit()
 }
 
 func closeAll(fs []*os.File) {
@@ -408,313 +341,12 @@ func closeAll(fs []*os.File) {
 	}
 }
 
-// write writes the queued text to the program's input, then closes it once
-// Stop asks for it.
-func (p *Program) write() {
-	defer close(p.writeDone)
-	defer p.stdin.Close()
-	for {
-		p.wmu.Lock()
-		for p.wq.Len() == 0 && !p.wclose {
-			p.wcond.Wait()
-		}
-		b, ok := p.wq.Pop()
-		if !ok {
-			p.wbroken = true
-			p.wmu.Unlock()
-			return
-		}
-		p.wbusy = true
-		p.wmu.Unlock()
-		_, err := p.stdin.Write(b)
-		p.wmu.Lock()
-		p.wbusy = false
-		if err != nil {
-			// The program closed its input or ended, or Stop gave
-			// up on it: what it was sent is lost, as in a pipe.
-			p.wbroken, p.wq = true, linecut.Queue[[]byte]{}
-			p.wmu.Unlock()
-			return
-		}
-		p.wmu.Unlock()
-	}
-}
-
-// A rawPipe reads or writes one end of a pipe on the caller's goroutine,
-// through its descriptor, and never waits: when the pipe is empty (or
-// full) the call fails with syscall.EAGAIN. The function handed to the
-// descriptor is made once, so that a call allocates nothing. One goroutine
-// at a time may use it.
-type rawPipe struct {
-	rc     syscall.RawConn
-	call   func(fd uintptr) bool // do, made once
-	writes bool                  // the call writes b, or else reads into it
-	b      []byte
-	n      int
-	err    error
-}
-
-// newRawPipe returns a rawPipe for f, or nil if f's reads and writes could
-// block (Go makes its pipes non-blocking).
-func newRawPipe(f *os.File) *rawPipe {
-	rc := nonBlocking(f)
-	if rc == nil {
-		return nil
-	}
-	r := &rawPipe{rc: rc}
-	r.call = r.do
-	return r
-}
-
-func (r *rawPipe) do(fd uintptr) bool {
-	if r.writes {
-		r.n, r.err = syscall.Write(int(fd), r.b)
-	} else {
-		r.n, r.err = syscall.Read(int(fd), r.b)
-	}
-	return true // never wait
-}
-
-// read reads into b what the pipe holds, as syscall.Read would; the error
-// may also be that of the file (closed, or past its read deadline).
-func (r *rawPipe) read(b []byte) (int, error) {
-	r.writes, r.b = false, b
-	return r.done(r.rc.Read(r.call))
-}
-
-// write writes as much of b as the pipe has room for, as syscall.Write
-// would; the error may also be that of the file (closed, or past its write
-// deadline).
-func (r *rawPipe) write(b []byte) (int, error) {
-	r.writes, r.b = true, b
-	return r.done(r.rc.Write(r.call))
-}
-
-// done returns the outcome of a call, whose file's error is err, and
-// forgets it.
-func (r *rawPipe) done(err error) (int, error) {
-	n, callErr := max(r.n, 0), r.err
-	r.b, r.n, r.err = nil, 0, nil
-	if err != nil {
-		return 0, err
-	}
-	return n, callErr
-}
-
-// writeNow writes b to the program's input at once, if the pipe has room,
-// without a hand-over to the writer goroutine: it returns how much it
-// wrote (0 when the pipe is full), and false when the input is broken.
-// The caller holds p.wmu, with nothing queued or being written.
-func (p *Program) writeNow(b []byte) (int, bool) {
-	n, err := p.wconn.write(b)
-	switch {
-	case err == syscall.EAGAIN:
-		return 0, true
-	case err != nil:
-		return 0, false
-	}
-	return n, true
-}
-
-// An output is a program's standard output as Line reads it: the lines
-// cut so far and not yet returned, and what ended it.
-type output struct {
-	sp  linecut.Splitter
-	buf []byte
-	// raw looks at the pipe without waiting; nil for none (never on
-	// Linux, whose output pipe outputPipe makes non-blocking).
-	raw  *rawPipe
-	wait *outputWait // waits for the pipe on the caller's thread (Linux)
-	linecut.Output
-	wrote bool // a byte has been read: the program wrote something
-	// What the runner saw when Line last returned Timeout, for
-	// FaultDetail: what the program was doing, and the sandbox's limit
-	// that refused it something ("" for none).
-	seen  runState
-	limit string
-}
-
-// take cuts what was read, b, into lines, and after a read that failed
-// (err, not a deadline), ends the output with its last unfinished line, if
-// any, and the fault end gives.
-func (o *output) take(b []byte, err error, end func() games.FaultKind) {
-	if o.Ended {
-		return
-	}
-	o.wrote = o.wrote || len(b) > 0
-	if len(b) > 0 && !o.sp.Write(b, o.Emit) {
-		o.End(games.LineTooLong)
-		return
-	}
-	if err == nil || errors.Is(err, os.ErrDeadlineExceeded) {
-		return
-	}
-	if line, ok := o.sp.Rest(); ok {
-		o.Emit(line)
-	}
-	o.End(end())
-}
-
-// readNow reads what the pipe holds, without waiting for more, and
-// reports whether it read anything or the output ended.
-func (p *Program) readNow() bool {
-	o := &p.out
-	if o.raw == nil {
-		return false
-	}
-	n, rerr := o.raw.read(o.buf)
-	switch {
-	case rerr == syscall.EAGAIN || errors.Is(rerr, os.ErrDeadlineExceeded):
-		return false
-	case rerr == nil && n == 0:
-		rerr = io.EOF
-	}
-	o.take(o.buf[:n], rerr, p.endFault)
-	return true
-}
-
-// readStderr reads the program's standard error until it ends: it keeps
-// its first bytes for Stop, and its lines, within the caps, for the
-// record.
-//
-// Where the pipe can be read without waiting (Go makes its pipes so), it
-// reads it only while it holds errMu, and so does TakeStderr: every
-// byte read is then kept before either lets go, and TakeStderr, reading
-// what is left in the pipe, sees all that the program wrote before it
-// answered.
-func (p *Program) readStderr() {
-	defer close(p.errDone)
-	if p.errRaw == nil {
-		for {
-			n, err := p.stderr.Read(p.errRead)
-			p.errMu.Lock()
-			p.keepStderr(p.errRead[:n])
-			p.errMu.Unlock()
-			if err != nil {
-				return
-			}
-		}
-	}
-	ended := false
-	read := func(fd uintptr) bool {
-		p.errMu.Lock()
-		defer p.errMu.Unlock()
-		again := false
-		ended, again = p.readStderrNow(fd)
-		return !again
-	}
-	for !ended {
-		if p.errRaw.Read(read) != nil {
-			return
-		}
-	}
-}
-
-// nonBlocking returns f's raw connection when its reads do not wait, and
-// nil otherwise.
-func nonBlocking(f *os.File) syscall.RawConn {
-	rc, err := f.SyscallConn()
-	if err != nil {
-		return nil
-	}
-	nonblock := false
-	rc.Control(func(fd uintptr) {
-		flags, _, errno := syscall.Syscall(syscall.SYS_FCNTL, fd, syscall.F_GETFL, 0)
-		nonblock = errno == 0 && flags&syscall.O_NONBLOCK != 0
-	})
-	if !nonblock {
-		return nil
-	}
-	return rc
-}
-
-// readStderrNow reads what the standard error pipe, fd, holds, once, and
-// keeps it. It reports whether the pipe has ended, and whether it was
-// empty. The caller holds errMu.
-func (p *Program) readStderrNow(fd uintptr) (ended, empty bool) {
-	for {
-		n, err := syscall.Read(int(fd), p.errRead)
-		switch {
-		case err == syscall.EINTR:
-			continue
-		case err == syscall.EAGAIN:
-			return false, true
-		case err != nil || n <= 0:
-			return true, false
-		}
-		p.keepStderr(p.errRead[:n])
-		return false, false
-	}
-}
-
-// syncStderrReads bounds how many reads TakeStderr makes: a program that
-// writes to its standard error as fast as the runner reads it would keep
-// it reading otherwise. Two reads empty a full pipe of the usual 64 KiB.
-const syncStderrReads = 8
-
-// syncStderr reads what the standard error pipe, fd, holds, up to
-// syncStderrReads reads. The caller holds errMu.
-func (p *Program) syncStderr(fd uintptr) {
-	for range syncStderrReads {
-		if ended, empty := p.readStderrNow(fd); ended || empty {
-			return
-		}
-	}
-}
-
-// keepStderr keeps b, read from the program's standard error: its start
-// for Stop, its lines for the record. The caller holds errMu.
-func (p *Program) keepStderr(b []byte) {
-	if k := min(len(b), p.errLimit-len(p.errBuf)); k > 0 {
-		p.errBuf = append(p.errBuf, b[:k]...)
-	}
-	p.errLog.write(b)
-	p.errLast.write(b)
-}
-
 // TakeStderr implements [protocol.StderrKeeper].
 func (p *Program) TakeStderr(all bool) record.StderrStep {
 	if !p.isRunning() {
 		return record.StderrStep{}
 	}
-	p.errMu.Lock()
-	defer p.errMu.Unlock()
-	if all {
-		p.readStderrLeft()
-	}
-	return p.errLog.take(all)
-}
-
-// readStderrLeft reads what the standard error pipe holds now, where it
-// can be read without waiting. The caller holds errMu.
-func (p *Program) readStderrLeft() {
-	if p.errSync != nil {
-		// This fails once Stop has closed the pipe: what was read
-		// before is kept all the same.
-		p.errRaw.Control(p.errSync)
-	}
-}
-
-// waitExit waits for the program's first process to end, kills what is
-// left of its group, and reaps it. Where the system allows, it kills the
-// group before reaping, while the process id cannot yet be reused.
-func (p *Program) waitExit() {
-	defer close(p.exited)
-	unreaped := waitExited(p.pid)
-	if !unreaped {
-		p.cmd.Wait()
-	}
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	syscall.Kill(-p.pid, syscall.SIGKILL)
-	// The group is as good as dead (SIGKILL cannot be caught), and while
-	// its leader is unreaped its id cannot be reused: the watchdog can
-	// let go of it now without ever killing a stranger.
-	p.wd.dropGroup(p.pid)
-	if unreaped {
-		p.cmd.Wait()
-	}
-	p.reaped = true
+	return p.errs.take(all)
 }
 
 // endWait bounds how long the end of a program's output waits for its
@@ -732,21 +364,18 @@ const endWait = time.Second
 // ended for FaultDetail.
 func (p *Program) endFault() games.FaultKind {
 	ended := p.awaitEnd()
-	p.mu.Lock()
-	p.end = outputEnd{ended: true, alone: ended, after: time.Since(p.begun)}
-	p.mu.Unlock()
+	p.proc.outputEnded(ended)
 	if p.opt.MemoryLimit <= 0 && p.sb == nil || !ended {
 		return games.Exited
 	}
 	st := p.ProcessState()
-	p.errMu.Lock()
-	defer p.errMu.Unlock()
+	kept := p.errs.bytes()
 	if p.sb != nil {
-		if f := p.sb.endFault(st, p.errBuf); f != 0 {
+		if f := p.sb.endFault(st, kept); f != 0 {
 			return f
 		}
 	}
-	if st != nil && p.opt.MemoryLimit > 0 && outOfMemory(st.Success(), p.errBuf) {
+	if st != nil && p.opt.MemoryLimit > 0 && outOfMemory(st.Success(), kept) {
 		return games.OutOfMemory
 	}
 	return games.Exited
@@ -759,7 +388,7 @@ func (p *Program) awaitEnd() bool {
 	t := time.NewTimer(endWait)
 	defer t.Stop()
 	select {
-	case <-p.exited:
+	case <-p.proc.exited:
 	case <-t.C:
 		return false
 	case <-p.stop:
@@ -769,7 +398,7 @@ func (p *Program) awaitEnd() bool {
 	// been read.
 	t.Reset(100 * time.Millisecond)
 	select {
-	case <-p.errDone:
+	case <-p.errs.done:
 	case <-t.C:
 	case <-p.stop:
 	}
@@ -824,30 +453,7 @@ func (p *Program) Send(text string) {
 		return
 	}
 	p.sb.sent()
-	p.wmu.Lock()
-	defer p.wmu.Unlock()
-	if p.wbroken || p.wclose {
-		return
-	}
-	if p.wconn != nil && p.wq.Len() == 0 && !p.wbusy {
-		// Most texts fit in the pipe: written here, they cost no
-		// hand-over between goroutines. What does not fit goes to the
-		// writer, which waits for room.
-		p.wbuf = append(append(p.wbuf[:0], text...), '\n')
-		n, ok := p.writeNow(p.wbuf)
-		switch {
-		case !ok:
-			p.wbroken = true
-			return
-		case n == len(p.wbuf):
-			return
-		}
-		p.wq.Push(append([]byte(nil), p.wbuf[n:]...))
-		p.wcond.Signal()
-		return
-	}
-	p.wq.Push([]byte(text + "\n"))
-	p.wcond.Signal()
+	p.in.send(text)
 }
 
 // Line implements protocol.Player.
@@ -855,37 +461,19 @@ func (p *Program) Line(deadline time.Time) (string, games.FaultKind) {
 	if !p.isRunning() {
 		return "", games.Exited
 	}
-	o := &p.out
-	for {
-		if it, ok := o.Lines.Pop(); ok {
-			if it.Fault == 0 {
-				if f := p.sb.answered(); f != 0 {
-					o.Ended = true
-					return "", f
-				}
-			}
-			return it.Line, it.Fault
+	it, timedOut := p.out.line(deadline)
+	switch {
+	case timedOut:
+		// Looked at now, while it still runs: FaultDetail comes after
+		// Stop.
+		p.out.seen, p.out.limit = p.runState(), p.sb.limitNote()
+	case it.Fault == 0:
+		if f := p.sb.answered(); f != 0 {
+			p.out.Ended = true
+			return "", f
 		}
-		select {
-		case <-p.stop:
-			return "", games.Exited
-		default:
-		}
-		if o.Ended {
-			return "", games.Exited
-		}
-		if !deadline.IsZero() && !time.Now().Before(deadline) {
-			// A line that is already in the pipe came in time.
-			if p.readNow() {
-				continue
-			}
-			// Looked at now, while it still runs: FaultDetail comes
-			// after Stop.
-			o.seen, o.limit = p.runState(), p.sb.limitNote()
-			return "", games.Timeout
-		}
-		p.readOutput(deadline)
 	}
+	return it.Line, it.Fault
 }
 
 // WaitingForInput reports whether the program waits for input: every
@@ -921,20 +509,8 @@ func (p *Program) Resume() { p.pause(false) }
 
 // pause stops the program (stop) or lets it go on.
 func (p *Program) pause(stop bool) {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	if !p.running || p.reaped || p.stopped || p.paused == stop {
-		return
-	}
-	sig := syscall.SIGCONT
-	if stop {
-		sig = syscall.SIGSTOP
-	}
-	syscall.Kill(-p.pid, sig)
-	p.paused = stop
-	if stop && !p.held {
-		p.held = true
-		awaitStopped(p.pid)
+	if p.isRunning() {
+		p.proc.pause(stop)
 	}
 }
 
@@ -945,21 +521,11 @@ const stopWait = 2 * time.Second
 
 // awaitStopped waits, up to stopWait, until every process of group pgid
 // that descends from its leader pgid has stopped or ended. The caller
-// holds p.mu, so that the leader is not reaped meanwhile.
+// holds the process's lock, so that the leader is not reaped meanwhile.
 func awaitStopped(pgid int) {
 	end := time.Now().Add(stopWait)
 	for d := 50 * time.Microsecond; !groupStopped(pgid) && time.Now().Before(end); d = min(2*d, 5*time.Millisecond) {
 		time.Sleep(d)
-	}
-}
-
-// killGroup kills the program's process group, unless its first process
-// has been reaped (its id may then be another's).
-func (p *Program) killGroup() {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	if !p.reaped {
-		syscall.Kill(-p.pid, syscall.SIGKILL)
 	}
 }
 
@@ -982,60 +548,25 @@ func (p *Program) shutdown(grace time.Duration) string {
 	if !p.isRunning() {
 		return ""
 	}
-	p.wmu.Lock()
-	p.wclose = true
-	p.wcond.Signal()
-	p.wmu.Unlock()
+	p.in.close()
 	p.Resume()
 	if grace > 0 {
-		t := time.NewTimer(grace)
-		select {
-		case <-p.exited:
-		case <-t.C:
-		}
-		t.Stop()
+		p.proc.awaitExit(grace)
 	}
-	p.mu.Lock()
-	p.stopped = true
-	if !p.reaped {
-		syscall.Kill(-p.pid, syscall.SIGKILL)
-	}
-	p.mu.Unlock()
+	p.proc.halt()
 	close(p.stop)
-	p.out.wait.wake() // a Line that waits sees the stop
+	p.out.wake() // a Line that waits sees the stop
 	// A write blocked on a program that left its input unread ends now.
-	p.stdin.SetWriteDeadline(time.Now())
-	<-p.writeDone
-	t := time.NewTimer(stuckLimit)
-	defer t.Stop()
-	select {
-	case <-p.exited:
-	case <-t.C:
-	}
+	p.in.abort()
+	p.proc.awaitExit(stuckLimit)
 	// A Line under way, on a match that was cancelled, ends now.
-	p.stdout.Close()
-	p.out.wait.close()
-	// The group is dead, so its standard error ends as soon as what it
-	// wrote has been read; only a process that left the group can hold it
-	// open, and it is not waited for long.
-	select {
-	case <-p.errDone:
-	case <-time.After(100 * time.Millisecond):
-		// What the group wrote before it died is in the pipe,
-		// even if the reader has not got to it yet.
-		p.errMu.Lock()
-		p.readStderrLeft()
-		p.errMu.Unlock()
-	}
-	p.stderr.Close()
-	<-p.errDone
+	p.out.close()
+	p.errs.finish()
 	p.mu.Lock()
 	p.removeDir()
 	p.sb.release()
 	p.mu.Unlock()
-	p.errMu.Lock()
-	defer p.errMu.Unlock()
-	return string(p.errBuf)
+	return string(p.errs.bytes())
 }
 
 // shellHead returns the start of the text sh runs, before the exec of the

@@ -45,9 +45,11 @@ const (
 // waiting for input. Reading another process's syscall and descriptors
 // needs the right to trace it; without, /proc cannot tell.
 func (p *Program) runState() runState {
-	p.mu.Lock()
-	pid, reaped, ino := p.pid, p.reaped, p.inIno
-	p.mu.Unlock()
+	if !p.isRunning() {
+		return stateUnknown
+	}
+	pid, reaped := p.proc.state()
+	ino := p.in.ino
 	if pid == 0 || ino == 0 {
 		return stateUnknown
 	}
@@ -87,21 +89,13 @@ func (p *Program) FaultDetail(f games.FaultKind, handshake bool) string {
 	if !p.isRunning() {
 		return ""
 	}
-	p.mu.Lock()
-	end := p.end
-	var st *os.ProcessState
-	if p.reaped {
-		st = p.cmd.ProcessState
-	}
-	p.mu.Unlock()
+	end, st := p.proc.ending()
 	var parts []string
 	if end.alone && st != nil {
 		parts = append(parts, p.exitText(st))
 	}
-	p.errMu.Lock()
-	last := p.errLast.quoted()
-	loading := containsAny(bytes.ToLower(p.errBuf), loadWords)
-	p.errMu.Unlock()
+	last := p.errs.lastLine()
+	loading := containsAny(bytes.ToLower(p.errs.bytes()), loadWords)
 	if last != "" {
 		parts = append(parts, "its last stderr line: "+last)
 	}
@@ -116,7 +110,7 @@ func (p *Program) FaultDetail(f games.FaultKind, handshake bool) string {
 // hint where f looks like a mistake of the program's dialogue, given how
 // its output ended.
 func (p *Program) hints(f games.FaultKind, end outputEnd, handshake bool) []string {
-	o := &p.out
+	o := p.out
 	switch {
 	case f == games.Timeout && o.limit != "":
 		// What was refused explains the silence better than a guess.

@@ -133,11 +133,11 @@ func unpolledFile(fd int, name string) (*os.File, error) {
 	return f, nil
 }
 
-// readOutput waits until the program's output has something to read (or
-// has ended), deadline passes, or Stop wakes it, and reads what there is.
-func (p *Program) readOutput(deadline time.Time) {
-	p.out.wait.wait(deadline)
-	p.readNow()
+// readWait waits until the output has something to read (or has ended),
+// deadline passes, or Stop wakes it, and reads what there is.
+func (o *output) readWait(deadline time.Time) {
+	o.wait.wait(deadline)
+	o.readNow()
 }
 
 // An outputWait waits, on the caller's thread, until a program's output

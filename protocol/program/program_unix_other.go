@@ -24,14 +24,14 @@ func markInheritedCloseOnExec() {}
 // outputPipe returns a pipe for a program's standard output.
 func outputPipe() (r, w *os.File, err error) { return os.Pipe() }
 
-// readOutput waits through Go's poller until the program's output has
-// something to read (or has ended) or deadline passes, and reads what
-// there is. It lifts the deadline again, for readNow's last look.
-func (p *Program) readOutput(deadline time.Time) {
-	p.stdout.SetReadDeadline(deadline)
-	n, err := p.stdout.Read(p.out.buf)
-	p.stdout.SetReadDeadline(time.Time{})
-	p.out.take(p.out.buf[:n], err, p.endFault)
+// readWait waits through Go's poller until the output has something to
+// read (or has ended) or deadline passes, and reads what there is. It
+// lifts the deadline again, for readNow's last look.
+func (o *output) readWait(deadline time.Time) {
+	o.f.SetReadDeadline(deadline)
+	n, err := o.f.Read(o.buf)
+	o.f.SetReadDeadline(time.Time{})
+	o.take(o.buf[:n], err)
 }
 
 // An outputWait would wait for a program's output outside Go's poller;

@@ -176,6 +176,7 @@ func BenchmarkRelay(b *testing.B) {
 		b.ReportMetric(perPly(c), "c-relay-µs/ply")
 		b.ReportMetric(perPly(cPinned), "c-relay-pinned-µs/ply")
 		b.ReportMetric(float64(cPinned)/float64(barePinned), "c-pinned/bare-pinned")
+		b.ReportMetric(float64(pinned)/float64(cPinned), "pinned/c-pinned")
 	}
 	b.ReportMetric(0, "ns/op") // the exchanges together mean nothing
 }
@@ -265,6 +266,21 @@ func relayPlain(b *testing.B) {
 func BenchmarkRelayMatch(b *testing.B) {
 	for b.Loop() {
 		relayMatch(b)
+	}
+	b.ReportMetric(float64(b.Elapsed().Microseconds())/float64(b.N*relayPlies), "µs/ply")
+}
+
+// BenchmarkRelayMatchPinned is BenchmarkRelayMatch with the Match pinned
+// to one CPU (Match.CPUs), alone: the path to profile, since the runner's
+// share of a pinned ply is all on that one CPU.
+func BenchmarkRelayMatchPinned(b *testing.B) {
+	cpus, err := protocol.AllowedCPUs()
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		relayMatch(b, cpus[0])
 	}
 	b.ReportMetric(float64(b.Elapsed().Microseconds())/float64(b.N*relayPlies), "µs/ply")
 }

@@ -450,8 +450,7 @@ type sandboxRun struct {
 	mu      sync.Mutex
 	pid     int           // bwrap's, the program's first process
 	init    int           // the init of its process namespace; 0 until known
-	since   time.Time     // when the program was last sent text, unanswered; zero for none
-	awaited time.Duration // the time it was awaited, answered
+	awaited awaitTime     // the time it was awaited, to weigh its CPU time
 	checked time.Time     // the last check of its CPU time
 	cpu     time.Duration // the CPU time that check found
 	usage   record.Usage  // taken from the cgroups before they are removed
@@ -476,7 +475,7 @@ func (p *Program) newSandboxRun(head string) (*sandboxRun, string, error) {
 		user.release()
 		return nil, "", err
 	}
-	sb := &sandboxRun{limits: s, wd: p.wd, cpus: allowedCPUCount(), user: user, files: files}
+	sb := &sandboxRun{limits: s, wd: p.proc.wd, cpus: allowedCPUCount(), user: user, files: files}
 	if filter := seccompFilter(); filter != nil {
 		// A pipe holds the hundred bytes of the program: written whole
 		// now, read by bwrap as the shell's descriptor 4. Its ends are
@@ -505,7 +504,7 @@ func (p *Program) newSandboxRun(head string) (*sandboxRun, string, error) {
 			return nil, "", fmt.Errorf("protocol: program %q: %w", p.command, err)
 		}
 		for _, d := range cg.dirs {
-			p.wd.addCgroup(d)
+			p.proc.wd.addCgroup(d)
 		}
 		sb.cg = cg
 	}
@@ -560,7 +559,7 @@ func (sb *sandboxRun) attach(pid int) error {
 	defer sb.mu.Unlock()
 	sb.pid = pid
 	// Starting up counts as being awaited: until it is first sent text.
-	sb.since = time.Now()
+	sb.awaited.since = time.Now()
 	if sb.cg == nil {
 		return nil
 	}
@@ -573,9 +572,7 @@ func (sb *sandboxRun) sent() {
 		return
 	}
 	sb.mu.Lock()
-	if sb.since.IsZero() {
-		sb.since = time.Now()
-	}
+	sb.awaited.begin(time.Now())
 	sb.mu.Unlock()
 }
 
@@ -591,10 +588,7 @@ func (sb *sandboxRun) answered() games.FaultKind {
 	if f := sb.watchFault(); f != 0 {
 		return f
 	}
-	if !sb.since.IsZero() {
-		sb.awaited += now.Sub(sb.since)
-		sb.since = time.Time{}
-	}
+	sb.awaited.end(now)
 	if now.Sub(sb.checked) < checkEvery {
 		return 0
 	}
@@ -637,11 +631,39 @@ func (sb *sandboxRun) limitNote() string {
 // now: the time it was awaited on each CPU it may use, and the margin.
 // The caller holds sb.mu.
 func (sb *sandboxRun) overCPU(cpu time.Duration, now time.Time) bool {
-	awaited := sb.awaited
-	if !sb.since.IsZero() {
-		awaited += now.Sub(sb.since)
+	return cpu > sb.awaited.total(now)*time.Duration(sb.cpus)+sb.limits.CPU
+}
+
+// An awaitTime is how long a program has been awaited: the time from
+// each text it was sent to its answer, and since the last text, if it has
+// not answered yet.
+type awaitTime struct {
+	since time.Time     // when the program was sent text, unanswered; zero for none
+	done  time.Duration // the time it was awaited, answered
+}
+
+// begin notes that the program was sent text at now, unless it was
+// awaited already.
+func (a *awaitTime) begin(now time.Time) {
+	if a.since.IsZero() {
+		a.since = now
 	}
-	return cpu > awaited*time.Duration(sb.cpus)+sb.limits.CPU
+}
+
+// end notes that the program answered at now.
+func (a *awaitTime) end(now time.Time) {
+	if !a.since.IsZero() {
+		a.done += now.Sub(a.since)
+		a.since = time.Time{}
+	}
+}
+
+// total returns how long the program has been awaited by now.
+func (a *awaitTime) total(now time.Time) time.Duration {
+	if a.since.IsZero() {
+		return a.done
+	}
+	return a.done + now.Sub(a.since)
 }
 
 // measure returns the CPU time of all the program's processes, and how

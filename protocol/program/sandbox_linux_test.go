@@ -369,7 +369,7 @@ func runHostile(t *testing.T, h hostile) {
 		turns := 0
 		players = append(players, protocol.NewBot(toy.BotFunc{HearFunc: func(line string) []string {
 			if turns++; turns == 3 && h.stall > 0 {
-				stall(bad.Pid(), time.Since(begun), h.stall)
+				stall(bad.Program, time.Since(begun), h.stall)
 			}
 			time.Sleep(100 * time.Millisecond)
 			return toy.CountBot{}.Hear(line)
@@ -546,14 +546,16 @@ func checkNoneLeft(t *testing.T, marker string) {
 }
 
 // stall waits, as an opponent that thinks, until the processes of the
-// program whose first process is pid have used more CPU time than it may:
-// twice the time it was awaited (two CPUs), which is less than elapsed,
-// the time the match has taken, and a margin; or until limit. However
-// busy the machine, the program's spinners then have had the time to
-// break its CPU limit.
-func stall(pid int, elapsed, limit time.Duration) {
+// program p have used more CPU time than it may: twice the time it was
+// awaited (two CPUs), which is less than elapsed, the time the match has
+// taken, and a margin; or until p has ended (the sandbox's watch may kill
+// it for its CPU time before it is awaited again), or until limit.
+// However busy the machine, the program's spinners then have had the time
+// to break its CPU limit.
+func stall(p *program.Program, elapsed, limit time.Duration) {
+	pid := p.Pid()
 	for end := time.Now().Add(limit); time.Now().Before(end); time.Sleep(50 * time.Millisecond) {
-		if treeCPU(pid) > 2*elapsed+200*time.Millisecond {
+		if p.ProcessState() != nil || treeCPU(pid) > 2*elapsed+200*time.Millisecond {
 			return
 		}
 	}
