@@ -31,8 +31,8 @@ type Tournament struct {
 	// Openings, when not zero, start each set-up from a line of a book
 	// and after random plies, instead of at its seed's set-up.
 	Openings Openings
-	// Format is RoundRobin (the default) or Gauntlet.
-	Format Format
+	// Format is [standings.RoundRobin] (the default) or [standings.Gauntlet].
+	Format standings.Format
 	// Sets is the number of set-ups each group plays, each in every
 	// rotation of its seats.
 	Sets int
@@ -53,7 +53,7 @@ type Tournament struct {
 	// and standard error. Its Dir and Files are the game's to set.
 	Program program.Options
 	// Shard, when its N is above 1, plays only its share.
-	Shard Shard
+	Shard standings.Shard
 	// Dir, when not empty, keeps the tournament: its description, the
 	// record of each finished game, and an index of results, each written
 	// and synced as the game ends. A tournament started again on the same
@@ -87,23 +87,6 @@ type Runner struct {
 	Terminal bool
 }
 
-// The schedule's types, from package results, where a page that reads a
-// tournament's directory finds them without this package's programs.
-type (
-	// A Format says which groups of players meet ([standings.Format]).
-	Format = standings.Format
-	// A Fixture is one game of a schedule ([standings.Fixture]).
-	Fixture = standings.Fixture
-	// A Shard is a process's share of a schedule ([standings.Shard]).
-	Shard = standings.Shard
-)
-
-// The formats of a tournament ([standings.RoundRobin], [standings.Gauntlet]).
-const (
-	RoundRobin = standings.RoundRobin
-	Gauntlet   = standings.Gauntlet
-)
-
 // A RefusedError is a tournament that Run refuses to play: a mistake in
 // the Tournament, or a record directory that holds another tournament.
 type RefusedError struct{ Reason string }
@@ -120,8 +103,8 @@ func (t *Tournament) check() error {
 	switch {
 	case n < seats:
 		return fmt.Errorf("%d players for a game of %d seats", n, seats)
-	case t.Format != RoundRobin && t.Format != Gauntlet && t.Format != "":
-		return fmt.Errorf("format %q: want %s or %s", t.Format, RoundRobin, Gauntlet)
+	case t.Format != standings.RoundRobin && t.Format != standings.Gauntlet && t.Format != "":
+		return fmt.Errorf("format %q: want %s or %s", t.Format, standings.RoundRobin, standings.Gauntlet)
 	case t.Sets < 1:
 		return fmt.Errorf("%d set-ups: want at least 1", t.Sets)
 	}
@@ -159,12 +142,17 @@ func (t *Tournament) checkPlayers() error {
 }
 
 // Schedule returns the games t plays (its shard's share).
-func (t *Tournament) Schedule() []Fixture {
-	f := t.Format
-	if f == "" {
-		f = RoundRobin
+func (t *Tournament) Schedule() []standings.Fixture {
+	return standings.Schedule(t.format(), len(t.Players), t.Game.Players(), t.Sets, t.Seed, t.Shard)
+}
+
+// format returns the tournament's format, RoundRobin unless it says
+// otherwise.
+func (t *Tournament) format() standings.Format {
+	if t.Format == "" {
+		return standings.RoundRobin
 	}
-	return standings.Schedule(f, len(t.Players), t.Game.Players(), t.Sets, t.Seed, t.Shard)
+	return t.Format
 }
 
 // Run plays the tournament, or what is left of it in Dir, and returns the
@@ -193,7 +181,7 @@ func (t *Tournament) Run(ctx context.Context) ([]standings.Result, error) {
 		}
 	}
 	schedule := t.Schedule()
-	var todo []Fixture
+	var todo []standings.Fixture
 	for _, g := range schedule {
 		if _, ok := r.done[g.ID]; !ok {
 			todo = append(todo, g)
@@ -236,8 +224,8 @@ type run struct {
 
 // playAll plays the games of todo, as many at a time as the tournament's
 // concurrency, until they are done or ctx ends.
-func (r *run) playAll(ctx context.Context, todo []Fixture) {
-	jobs := make(chan Fixture)
+func (r *run) playAll(ctx context.Context, todo []standings.Fixture) {
+	jobs := make(chan standings.Fixture)
 	var wg sync.WaitGroup
 	for slot := range r.t.concurrency() {
 		var pin []int
@@ -267,7 +255,7 @@ feed:
 
 // ended keeps the result and record of game g, or the first error, which
 // stops the tournament, as does an SPRT that has decided.
-func (r *run) ended(ctx context.Context, g Fixture, res standings.Result, rec []byte, err error) {
+func (r *run) ended(ctx context.Context, g standings.Fixture, res standings.Result, rec []byte, err error) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if err == nil && r.store != nil {
@@ -304,7 +292,7 @@ func (t *Tournament) concurrency() int {
 }
 
 // ordered returns the results of done in schedule order.
-func ordered(schedule []Fixture, done map[string]standings.Result) []standings.Result {
+func ordered(schedule []standings.Fixture, done map[string]standings.Result) []standings.Result {
 	var out []standings.Result
 	for _, g := range schedule {
 		if r, ok := done[g.ID]; ok {
@@ -316,7 +304,7 @@ func ordered(schedule []Fixture, done map[string]standings.Result) []standings.R
 
 // play plays one game from its start on the given CPUs (none: anywhere)
 // and returns its result and record.
-func (t *Tournament) play(ctx context.Context, g Fixture, cpus []int, start Start) (standings.Result, []byte, error) {
+func (t *Tournament) play(ctx context.Context, g standings.Fixture, cpus []int, start Start) (standings.Result, []byte, error) {
 	specs := make([]PlayerSpec, len(g.Seating))
 	names := make([]string, len(g.Seating))
 	all := t.PlayerNames()
@@ -356,16 +344,12 @@ func (r *recordBuffer) Write(p []byte) (int, error) {
 // The players are what they run, beside their names, and the memory limit
 // is in MiB where it is whole, as directories have always kept them.
 func (t *Tournament) Describe() standings.Description {
-	f := t.Format
-	if f == "" {
-		f = RoundRobin
-	}
 	options := t.Options
 	if options == nil {
 		options = map[string]string{}
 	}
 	d := standings.Description{Game: t.Game.Name, Players: Commands(t.Players), Names: t.PlayerNames(), Book: t.Openings.Book, RandomPlies: t.Openings.RandomPlies,
-		Format: f, Sets: t.Sets, Seed: t.Seed,
+		Format: t.format(), Sets: t.Sets, Seed: t.Seed,
 		Options: options, Clock: t.Clock, Shard: t.Shard.String(), SPRT: t.SPRT}
 	d.Memory, d.MemoryBytes = standings.MemoryFields(t.Program.MemoryLimit)
 	if t.Program.Sandbox != nil {

@@ -188,13 +188,13 @@ func (n *Number) UnmarshalJSON(b []byte) error {
 		case "-Inf":
 			*n = Number(math.Inf(-1))
 		default:
-			return fmt.Errorf("arena: number %q: want a number, \"+Inf\", \"-Inf\" or \"NaN\"", s)
+			return fmt.Errorf("standings: number %q: want a number, \"+Inf\", \"-Inf\" or \"NaN\"", s)
 		}
 		return nil
 	}
 	var x float64
 	if err := json.Unmarshal(b, &x); err != nil {
-		return fmt.Errorf("arena: number %s: %v", b, err)
+		return fmt.Errorf("standings: number %s: %v", b, err)
 	}
 	*n = Number(x)
 	return nil
