@@ -58,7 +58,7 @@ func TestOldDescriptionResumes(t *testing.T) {
 		want   string
 	}{
 		{"memory", func(t *Tournament) { t.Program.MemoryLimit = 128 << 20 }, "-memory 64 there, -memory 128 here"},
-		{"memory in bytes", func(t *Tournament) { t.Program.MemoryLimit = 64<<20 + 1 }, "-memory 64 there, no -memory here"},
+		{"memory in bytes", func(t *Tournament) { t.Program.MemoryLimit = 64<<20 + 1 }, "the memory limit in bytes: not set there, 67108865 here"},
 		{"sandbox", func(t *Tournament) { t.Program.Sandbox = &program.Sandbox{Processes: 16} }, `the sandbox (-sandbox and its limits): {"processes":32,"cpu":5000000000} there, {"processes":16} here`},
 		{"names", func(t *Tournament) { t.Players[0].Name = "one" }, `the players' names (NAME=COMMAND): ["d1","d2"] there, ["one","d2"] here`},
 	} {

@@ -82,6 +82,11 @@ func (d Description) Differs(e Description) string {
 			keys = append(keys, k)
 		}
 	}
+	// A limit in bytes has no -memory flag (which takes MiB): say it in
+	// bytes, before "no -memory" says less than the truth.
+	if i := slices.Index(keys, "memory_bytes"); i > 0 {
+		keys = append([]string{"memory_bytes"}, slices.Delete(keys, i, i+1)...)
+	}
 	for _, k := range keys {
 		xk, yk := x[k], y[k]
 		switch {
