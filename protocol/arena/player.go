@@ -152,16 +152,16 @@ func (p PlayerSpec) NewPlayer(g games.Game, seed uint64, seat int, options map[s
 	command := p.Command
 	if g.Files != nil {
 		opt.Files = g.Files(options)
-		command = AbsolutePaths(command)
+		command = absolutePaths(command)
 	}
 	return program.New(command, opt), nil
 }
 
-// AbsolutePaths rewrites each word of command that names an existing file
+// absolutePaths rewrites each word of command that names an existing file
 // or directory relative to the current directory as an absolute path, so
 // that "./mybot" and "python3 bot.py" still work from a program's own
 // working directory.
-func AbsolutePaths(command string) string {
+func absolutePaths(command string) string {
 	words := strings.Split(command, " ")
 	for i, w := range words {
 		if w == "" || filepath.IsAbs(w) || strings.HasPrefix(w, "-") {

@@ -24,7 +24,7 @@ func TestAbsolutePaths(t *testing.T) {
 		{"/bin/true", "/bin/true"},
 		{"nosuchfile arg", "nosuchfile arg"},
 	} {
-		if got := AbsolutePaths(tc.in); got != tc.want {
+		if got := absolutePaths(tc.in); got != tc.want {
 			t.Errorf("absolutePaths(%q) = %q, want %q", tc.in, got, tc.want)
 		}
 	}
