@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -18,6 +19,7 @@ import (
 	"github.com/contestgames/games/internal/text"
 	"github.com/contestgames/games/protocol"
 	"github.com/contestgames/games/protocol/arena"
+	"github.com/contestgames/games/protocol/arena/standings"
 	"github.com/contestgames/games/protocol/program"
 )
 
@@ -36,12 +38,9 @@ func usagef(format string, args ...any) error {
 // (a disk image, /dev/zero) from filling the memory.
 const maxOptionFile = 10 << 20
 
-// config is what the command line asks for.
-type config struct {
-	game      games.Game
-	players   []string // commands, or builtin:NAME
-	names     []string // the players' names, each different
-	given     []string // the names the command line gave, "" where it gave none
+// matchFlags are the flags of a match, as the command line gives them;
+// config makes the match's settings from them.
+type matchFlags struct {
 	seed      seedFlag
 	games     int
 	record    string
@@ -49,21 +48,38 @@ type config struct {
 	html      bool // write a replay page beside each record
 	wallClock bool
 	clock     clockFlags
-	rules     *games.Clock      // the contest's clock with clock's changes; nil when there are none
-	options   map[string]string // the game's options, files read
-	memory    int64             // MiB of writable memory per program; 0 for no limit
+	memory    int64 // -memory: MiB of writable memory per program; 0 for no limit
 	affinity  bool
-	cpus      []int // with affinity, the CPU a match runs on
 	sandbox   sandboxFlags
-	env       envFlag        // -env: more variables for the programs
-	book      string         // -openings: the openings file
-	plies     int            // -random-plies
-	openings  arena.Openings // the book read, and the plies
-	starts    []arena.Start  // with openings, where each set-up of a series starts
-	digests   []string       // the digest of each game of a series played so far
-	version   bool           // -version
-	flags     *flag.FlagSet  // the command line's flags, bound to the fields above
+	env       envFlag // -env: more variables for the programs
+	book      string  // -openings: the openings file
+	plies     int     // -random-plies
+	version   bool    // -version
+}
 
+// config is what the command line asks for: its flags, bound to the
+// flag set, and the settings of the match they make.
+type config struct {
+	matchFlags
+	flags   *flag.FlagSet // the command line's flags, bound to matchFlags
+	game    games.Game
+	players []arena.PlayerSpec
+	names   []string          // the players' names, each different
+	rules   *games.Clock      // the contest's clock with clock's changes; nil when there are none
+	options map[string]string // the game's options, files read
+	program program.Options   // every program's settings: its memory limit in bytes, its sandbox, its variables
+	cpus    []int             // with affinity, the CPU a match runs on
+	// openings are the book read, and the plies; starts, with openings,
+	// where each set-up of a series starts.
+	openings arena.Openings
+	starts   []arena.Start
+	series   seriesState
+}
+
+// seriesState is what a series has played so far, and where its notices
+// go: the run's state, apart from the flags.
+type seriesState struct {
+	digests []string  // the digest of each game of a series played so far
 	notices io.Writer // where a match's notices of its players go: the referee's stderr
 }
 
@@ -98,11 +114,6 @@ func (s *sandboxFlags) limits() *program.Sandbox {
 		sb.ReadOnly = strings.Split(s.readOnly, ":")
 	}
 	return sb
-}
-
-// programOptions returns the settings of every program of a match.
-func (c *config) programOptions() program.Options {
-	return program.Options{MemoryLimit: c.memory << 20, Sandbox: c.sandbox.limits(), ExtraEnv: c.env.vars}
 }
 
 // newFlags returns the flags of a match, bound to c, with the options of
@@ -234,8 +245,7 @@ func parseArgs(reg registry, args []string, stdout io.Writer) (*config, error) {
 	g := c.game
 	if len(c.players) == 0 {
 		for _, name := range g.Bots.Defaults {
-			c.players = append(c.players, "builtin:"+name)
-			c.given = append(c.given, "")
+			c.players = append(c.players, arena.PlayerSpec{Builtin: name})
 		}
 	}
 	if len(c.players) != g.Players() {
@@ -378,10 +388,12 @@ func (c *config) setGame(reg registry, args []string) error {
 		return usagef("unknown game %q; want one of: %s", args[0], reg.names())
 	}
 	c.game = g
-	for _, p := range args[1:] {
-		name, command := arena.SplitPlayer(p)
-		c.given = append(c.given, name)
-		c.players = append(c.players, command)
+	for _, s := range args[1:] {
+		p, err := arena.ParsePlayer(s)
+		if err != nil {
+			return usageError{err.Error()}
+		}
+		c.players = append(c.players, p)
 	}
 	return nil
 }
@@ -390,24 +402,24 @@ func (c *config) setGame(reg registry, args []string) error {
 // bot that thinks with a budget of work its twin that thinks on the clock.
 func (c *config) checkPlayers() error {
 	for i, p := range c.players {
-		if strings.HasPrefix(p, "-") {
+		if strings.HasPrefix(p.String(), "-") {
 			return usagef("player %d %q looks like a flag: flags come before the game", i+1, p)
 		}
-		if err := checkPlayer(c.game, p); err != nil {
-			if c.given[i] != "" && strings.Contains(p, " ") {
+		if err := checkPlayer(c.game, p.Runs()); err != nil {
+			if p.Name != "" && strings.Contains(p.Command, " ") {
 				var u usageError
 				errors.As(err, &u)
-				return usagef("%s (%s= before it names the player; to set a variable for a command, name the player first: NAME=%s=%s)",
-					u.msg, c.given[i], c.given[i], p)
+				return usagef("%s (%s= before it names the player; to set a variable for a command, name the player first: NAME=%s)",
+					u.msg, p.Name, p)
 			}
 			return err
 		}
 		if c.wallClock {
-			c.players[i] = wallClockName(c.game, p)
+			c.players[i] = wallClockTwin(c.game, p)
 		}
 	}
-	c.names = arena.Names(c.given, c.players)
-	if err := arena.CheckNames(c.names); err != nil {
+	c.names = arena.Names(c.players)
+	if err := standings.CheckNames(c.names); err != nil {
 		return usageError{err.Error()}
 	}
 	return nil
@@ -489,14 +501,15 @@ func (c *config) check() error {
 	if c.html && c.record == "" {
 		return usagef("-html: the page is made from the record: give -record too")
 	}
-	if c.memory < 0 {
-		return usagef("-memory %d: want a number of MiB, or 0 for no limit", c.memory)
+	if c.memory < 0 || c.memory > math.MaxInt64>>20 {
+		return usagef("-memory %d: want a number of MiB up to %d, or 0 for no limit", c.memory, int64(math.MaxInt64>>20))
 	}
 	if err := c.sandbox.check(); err != nil {
 		return err
 	}
+	c.program = program.Options{MemoryLimit: c.memory << 20, Sandbox: c.sandbox.limits(), ExtraEnv: c.env.vars}
 	if c.sandbox.on && c.memory == 0 {
-		c.memory = program.DefaultSandboxMemory >> 20 // what the sandbox gives, named in verdicts
+		c.program.MemoryLimit = program.DefaultSandboxMemory // what the sandbox gives, named in verdicts
 	}
 	if c.affinity {
 		cpus, err := protocol.AllowedCPUs()
@@ -668,12 +681,11 @@ func commandWord(command string) string {
 	return ""
 }
 
-// wallClockName returns the player p, with a built-in bot that thinks with
+// wallClockTwin returns the player p, with a built-in bot that thinks with
 // a budget of work replaced by its twin that thinks on the clock.
-func wallClockName(g games.Game, p string) string {
-	name, ok := strings.CutPrefix(p, "builtin:")
-	if twin, has := g.Bots.WallClock[name]; ok && has {
-		return "builtin:" + twin
+func wallClockTwin(g games.Game, p arena.PlayerSpec) arena.PlayerSpec {
+	if twin, has := g.Bots.WallClock[p.Builtin]; p.Builtin != "" && has {
+		p.Builtin = twin
 	}
 	return p
 }

@@ -24,7 +24,7 @@ func newReferee(b *testing.B, g games.Game, seed uint64) games.Referee {
 
 // newBot makes a built-in bot of the game, as the referee runs it.
 func newBot(b *testing.B, g games.Game, name string, seed uint64, seat int) protocol.Player {
-	p, err := arena.NewPlayer(g, "builtin:"+name, seed, seat, nil, program.Options{})
+	p, err := arena.PlayerSpec{Builtin: name}.NewPlayer(g, seed, seat, nil, program.Options{})
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -97,7 +97,7 @@ func TestUsageErrorsAreOneLineAndStatus2(t *testing.T) {
 		{"no such command", []string{"alquerque", "nosuchbot-xyz --fast", "builtin:random"}, "nosuchbot-xyz is not a program on PATH nor a word of the shell"},
 		{"player is a directory", []string{"alquerque", dir, "builtin:random"}, "is a directory"},
 		{"player not executable", []string{"alquerque", notExec, "builtin:random"}, "is not executable"},
-		{"empty player", []string{"alquerque", " ", "builtin:random"}, "an empty command"},
+		{"empty player", []string{"alquerque", " ", "builtin:random"}, `player " ": no command to run`},
 		{"no games", []string{"-games", "0", "alquerque"}, "-games 0: want at least 1"},
 		{"negative memory", []string{"-memory", "-1", "alquerque"}, "-memory -1"},
 		{"negative time", []string{"-time", "-1s", "alquerque"}, "-time -1s"},

@@ -13,6 +13,7 @@ import (
 	"syscall"
 
 	"github.com/contestgames/games/internal/text"
+	"github.com/contestgames/games/protocol/arena"
 	"github.com/contestgames/games/protocol/record"
 )
 
@@ -44,8 +45,8 @@ func run(ctx context.Context, reg registry, args []string, stdout, stderr io.Wri
 	if err != nil {
 		return err
 	}
-	writeHiddenNotes(stdout, c.names, c.players, c.sandbox.limits())
-	c.notices = stderr
+	writeHiddenNotes(stdout, c.names, arena.Commands(c.players), c.program.Sandbox)
+	c.series.notices = stderr
 	if c.games == 1 {
 		_, _, err := playOne(ctx, c, 0, stdout)
 		return err

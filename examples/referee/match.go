@@ -18,6 +18,7 @@ import (
 	"github.com/contestgames/games"
 	"github.com/contestgames/games/internal/text"
 	"github.com/contestgames/games/protocol/arena"
+	"github.com/contestgames/games/protocol/arena/standings"
 	"github.com/contestgames/games/protocol/arena/stats"
 	"github.com/contestgames/games/protocol/view"
 )
@@ -48,9 +49,9 @@ func (f clockFlags) apply(c games.Clock) (games.Clock, bool) {
 
 // seating returns the players of round r in seat order: each player moves
 // one seat on per round.
-func seating(players []string, r int) []string {
+func seating[T any](players []T, r int) []T {
 	n := len(players)
-	out := make([]string, n)
+	out := make([]T, n)
 	for s := range out {
 		out[s] = players[(s+r)%n]
 	}
@@ -62,9 +63,9 @@ func seating(players []string, r int) []string {
 func playOne(ctx context.Context, c *config, r int, stdout io.Writer) (games.Result, []placedFault, error) {
 	g := c.game
 	seed := c.seed.n + uint64(r)
-	names, commands := seating(c.names, r), seating(c.players, r)
+	names, commands := seating(c.names, r), arena.Commands(seating(c.players, r))
 	start := c.start(r)
-	m, err := arena.NewMatch(g, seed, start.Options, commands, c.programOptions())
+	m, err := arena.NewMatch(g, seed, start.Options, commands, c.program)
 	if err != nil {
 		return games.Result{}, nil, err
 	}
@@ -73,8 +74,8 @@ func playOne(ctx context.Context, c *config, r int, stdout io.Writer) (games.Res
 	m.Header.SignedSeed = c.seed.signed
 	m.Clock = c.rules // the record's header keeps it
 	m.CPUs = c.cpus
-	m.Notice = noticeWriter(c.notices, names)
-	p := &printer{w: stdout, game: g, moves: c.games == 1, verbose: c.verbose, memory: c.memory, sandbox: &c.sandbox}
+	m.Notice = noticeWriter(c.series.notices, names)
+	p := &printer{w: stdout, game: g, moves: c.games == 1, verbose: c.verbose, memory: c.program.MemoryLimit, sandbox: &c.sandbox}
 	rec := &recordWriter{print: p}
 	if c.record != "" {
 		name := recordName(c.record, r, c.games)
@@ -94,7 +95,7 @@ func playOne(ctx context.Context, c *config, r int, stdout io.Writer) (games.Res
 	if err != nil {
 		return res, nil, fmt.Errorf("game %d: %w", r+1, err)
 	}
-	c.digests = append(c.digests, digest())
+	c.series.digests = append(c.series.digests, digest())
 	if c.html {
 		if err := rec.file.Flush(); err != nil {
 			return res, nil, err
@@ -189,7 +190,7 @@ func seriesLink(c *config, r int) *view.Series {
 // record's name with .html (g.jsonl gives g.html, beside g-1.html …): the
 // table of the games played so far, the course of the Elo estimate (two
 // players) or of the mean ranks, and a link to each game's page.
-func writeSeriesIndex(c *config, results []arena.Result) error {
+func writeSeriesIndex(c *config, results []standings.Result) error {
 	x := view.NewIndex(c.game, c.names, results, nil)
 	x.Kind = fmt.Sprintf("a series of %d games, each player one seat on each game", c.games)
 	if len(results) < c.games {
@@ -207,15 +208,15 @@ func writeSeriesIndex(c *config, results []arena.Result) error {
 // seriesResult returns the result of round r as a tournament's result,
 // for the series' index: seat s held player (s+r) mod n, and no two games
 // share a set-up.
-func seriesResult(c *config, r int, res games.Result) arena.Result {
+func seriesResult(c *config, r int, res games.Result) standings.Result {
 	n := len(c.players)
 	seating := make([]int, n)
 	for s := range seating {
 		seating[s] = (s + r) % n
 	}
-	out := arena.Result{Fixture: arena.Fixture{ID: strconv.Itoa(r + 1), Set: r, Seating: seating, Seed: c.seed.n + uint64(r)}, Result: res}
-	if r < len(c.digests) {
-		out.Digest = c.digests[r]
+	out := standings.Result{Fixture: standings.Fixture{ID: strconv.Itoa(r + 1), Set: r, Seating: seating, Seed: c.seed.n + uint64(r)}, Result: res}
+	if r < len(c.series.digests) {
+		out.Digest = c.series.digests[r]
 	}
 	return out
 }
@@ -277,7 +278,7 @@ type printer struct {
 	game    games.Game
 	moves   bool          // print each line a player writes
 	verbose bool          // print what players are sent too
-	memory  int64         // the programs' memory limit in MiB, to name it in a verdict
+	memory  int64         // the programs' memory limit in bytes, to name it in MiB in a verdict
 	sandbox *sandboxFlags // the programs' sandbox, likewise
 	n       int
 }
@@ -289,7 +290,7 @@ func (p *printer) limit(fault string) string {
 	switch fault {
 	case games.OutOfMemory.String():
 		if p.memory > 0 {
-			return fmt.Sprintf("exceeded %d MiB", p.memory)
+			return fmt.Sprintf("exceeded %d MiB", p.memory>>20)
 		}
 	case games.ProcessLimit.String():
 		return fmt.Sprintf("at most %d processes and threads", s.processes)
@@ -352,7 +353,7 @@ func (p *printer) line(line []byte) {
 // With -html, the series' index page is written after each game.
 func playSeries(ctx context.Context, c *config, stdout io.Writer) error {
 	t := newTable(c.game, c.names)
-	var results []arena.Result
+	var results []standings.Result
 	for r := range c.games {
 		res, faults, err := playOne(ctx, c, r, stdout)
 		if err != nil {

@@ -11,7 +11,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/contestgames/games/protocol/arena"
+	"github.com/contestgames/games/protocol/arena/standings"
 	"github.com/contestgames/games/protocol/record"
 )
 
@@ -70,7 +70,7 @@ func TestRandomPliesBetweenDeterministicPrograms(t *testing.T) {
 	}
 
 	asJSON := tourney(t, append([]string{"tournament", "-json"}, args[1:]...)...)
-	var r arena.Report
+	var r standings.Report
 	if err := json.Unmarshal([]byte(asJSON), &r); err != nil {
 		t.Fatalf("%v:\n%s", err, asJSON)
 	}

@@ -15,6 +15,7 @@ import (
 	"strings"
 
 	"github.com/contestgames/games/protocol/arena"
+	"github.com/contestgames/games/protocol/arena/standings"
 	"github.com/contestgames/games/protocol/arena/stats"
 )
 
@@ -84,14 +85,14 @@ func runTournament(ctx context.Context, reg registry, args []string, stdout, std
 	if cpus := runtime.NumCPU(); t.Concurrency > cpus {
 		fmt.Fprintf(stderr, "referee: warning: -concurrency %d is above the %d CPUs: programs share them and may lose on time\n", t.Concurrency, cpus)
 	}
-	writeHiddenNotes(stderr, t.PlayerNames(), t.Players, t.Sandbox)
+	writeHiddenNotes(stderr, t.PlayerNames(), arena.Commands(t.Players), t.Program.Sandbox)
 	results, err := t.Run(ctx)
 	var refused *arena.RefusedError
 	if errors.As(err, &refused) {
 		return inputError{"tournament: " + refused.Reason}
 	}
-	s := arena.NewStandings(t.Game, t.PlayerNames(), results, t.SPRT)
-	s.Commands = t.Players
+	s := standings.New(t.Game, t.PlayerNames(), results, t.SPRT)
+	s.Commands = arena.Commands(t.Players)
 	if werr := printStandings(stdout, s, tf.json); werr != nil && err == nil {
 		err = werr
 	}
@@ -99,7 +100,7 @@ func runTournament(ctx context.Context, reg registry, args []string, stdout, std
 }
 
 // printStandings prints a tournament's table, as text or as JSON.
-func printStandings(w io.Writer, s *arena.Standings, asJSON bool) error {
+func printStandings(w io.Writer, s *standings.Standings, asJSON bool) error {
 	if !asJSON {
 		_, err := fmt.Fprint(w, s.String())
 		return err
@@ -158,7 +159,7 @@ func parseTournament(reg registry, args []string, stdout io.Writer) (*arena.Tour
 // tf: a match's (newFlags), and its own.
 func newTournamentFlags(reg registry, c *config, tf *tournamentFlags) (*flag.FlagSet, []gameOption) {
 	fs, options := newFlags(reg, c)
-	fs.BoolVar(&tf.json, "json", false, "print the table as JSON (see 'go doc github.com/contestgames/games/protocol/arena.Report')")
+	fs.BoolVar(&tf.json, "json", false, "print the table as JSON (see 'go doc github.com/contestgames/games/protocol/arena/standings.Report')")
 	fs.StringVar(&tf.format, "format", "round-robin", "round-robin (every pairing, or every group of as many players as seats) or gauntlet (the first player against the others)")
 	fs.IntVar(&tf.pairs, "pairs", 10, "set-ups each pairing plays, each in every rotation of the seats (`N`)")
 	fs.IntVar(&tf.concurrency, "concurrency", 0, "games at once (`N`; default: the number of CPUs)")
@@ -170,10 +171,11 @@ func newTournamentFlags(reg registry, c *config, tf *tournamentFlags) (*flag.Fla
 
 // tournament makes the tournament of the flags tf and the match flags c.
 func (tf tournamentFlags) tournament(c *config) (*arena.Tournament, error) {
-	t := &arena.Tournament{Game: c.game, Players: c.players, Names: c.given, Openings: c.openings, Format: arena.Format(tf.format), Sets: tf.pairs,
-		Seed: c.seed.n, SignedSeed: c.seed.signed, Options: c.options, Clock: c.rules, Memory: c.memory, Sandbox: c.sandbox.limits(), ExtraEnv: c.env.vars, Concurrency: tf.concurrency, Affinity: c.affinity, Dir: tf.dir}
+	t := &arena.Tournament{Game: c.game, Players: c.players, Openings: c.openings, Format: standings.Format(tf.format), Sets: tf.pairs,
+		Seed: c.seed.n, SignedSeed: c.seed.signed, Options: c.options, Clock: c.rules, Program: c.program, Dir: tf.dir,
+		Runner: arena.Runner{Concurrency: tf.concurrency, Affinity: c.affinity}}
 	switch {
-	case t.Format != arena.RoundRobin && t.Format != arena.Gauntlet:
+	case t.Format != standings.RoundRobin && t.Format != standings.Gauntlet:
 		return nil, usagef("-format %q: want round-robin or gauntlet", tf.format)
 	case tf.pairs < 1:
 		return nil, usagef("-pairs %d: want at least 1", tf.pairs)
@@ -182,7 +184,7 @@ func (tf tournamentFlags) tournament(c *config) (*arena.Tournament, error) {
 	}
 	var err error
 	if tf.shard != "" {
-		if t.Shard, err = arena.ParseShard(tf.shard); err != nil {
+		if t.Shard, err = standings.ParseShard(tf.shard); err != nil {
 			return nil, usagef("-shard: %v", err)
 		}
 	}
@@ -258,7 +260,7 @@ func runTable(reg registry, args []string, stdout io.Writer) error {
 		return usagef("table: no directory named")
 	}
 	if args[0] == "-h" || args[0] == "-help" || args[0] == "--help" {
-		fmt.Fprintln(stdout, "usage: referee table [-json] DIR ...\n\nPrints the table of a tournament from its record directories, such as\nthose of its shards (see 'referee tournament -h'); with -json, as JSON\n(see 'go doc github.com/contestgames/games/protocol/arena.Report').")
+		fmt.Fprintln(stdout, "usage: referee table [-json] DIR ...\n\nPrints the table of a tournament from its record directories, such as\nthose of its shards (see 'referee tournament -h'); with -json, as JSON\n(see 'go doc github.com/contestgames/games/protocol/arena/standings.Report').")
 		return nil
 	}
 	if name, _, _ := strings.Cut(strings.TrimLeft(args[0], "-"), "="); strings.HasPrefix(args[0], "-") {
@@ -268,15 +270,15 @@ func runTable(reg registry, args []string, stdout io.Writer) error {
 			return err
 		}
 	}
-	var dirs []*arena.Dir
+	var dirs []*standings.Dir
 	for _, d := range args {
-		dir, err := arena.ReadDir(d)
+		dir, err := standings.ReadDir(d)
 		if err != nil {
 			return inputError{"table: " + err.Error()}
 		}
 		dirs = append(dirs, dir)
 	}
-	results, err := arena.Merge(dirs)
+	results, err := standings.Merge(dirs)
 	if err != nil {
 		return inputError{"table: " + err.Error()}
 	}
@@ -284,7 +286,7 @@ func runTable(reg registry, args []string, stdout io.Writer) error {
 	if !ok {
 		return inputError{fmt.Sprintf("table: %s: no game %q", dirs[0].Path, dirs[0].Game)}
 	}
-	s := arena.NewStandings(g, dirs[0].Names, results, dirs[0].SPRT)
+	s := standings.New(g, dirs[0].Names, results, dirs[0].SPRT)
 	s.Commands = dirs[0].Players
 	return printStandings(stdout, s, asJSON)
 }

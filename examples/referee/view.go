@@ -14,7 +14,7 @@ import (
 	"sync"
 
 	"github.com/contestgames/games"
-	"github.com/contestgames/games/protocol/arena"
+	"github.com/contestgames/games/protocol/arena/standings"
 	"github.com/contestgames/games/protocol/record"
 	"github.com/contestgames/games/protocol/view"
 )
@@ -84,10 +84,10 @@ type pageJob struct {
 // A dirJob is a tournament's directory to draw: its index and its games.
 type dirJob struct {
 	arg     string
-	dir     *arena.Dir
+	dir     *standings.Dir
 	game    games.Game
 	index   string
-	results []arena.Result
+	results []standings.Result
 	pages   []*pageJob // the job of each of results, in order, among the run's jobs
 }
 
@@ -283,11 +283,11 @@ func (r *viewRun) status() error {
 // each of its games, whose pages go beside their records or, when outDir
 // is set, to outDir, with the index.
 func (r *viewRun) tournament(dir, outDir string) (*dirJob, error) {
-	d, err := arena.ReadDir(dir)
+	d, err := standings.ReadDir(dir)
 	if err != nil {
 		return nil, inputError{"view: " + err.Error()}
 	}
-	results, err := arena.Merge([]*arena.Dir{d}) // in game order
+	results, err := standings.Merge([]*standings.Dir{d}) // in game order
 	if err != nil {
 		return nil, inputError{"view: " + err.Error()}
 	}

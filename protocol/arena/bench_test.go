@@ -24,23 +24,23 @@ func BenchmarkTournament(b *testing.B) {
 	}
 	for _, kind := range []struct {
 		name     string
-		players  []string
+		players  []arena.PlayerSpec
 		affinity bool
 	}{
-		{"builtin", []string{"builtin:search", "builtin:random"}, false},
-		{"programs", []string{bin + " -depth 5", bin + " -depth 4"}, false},
-		{"programs-pinned", []string{bin + " -depth 5", bin + " -depth 4"}, true},
+		{"builtin", []arena.PlayerSpec{{Builtin: "search"}, {Builtin: "random"}}, false},
+		{"programs", []arena.PlayerSpec{{Command: bin + " -depth 5"}, {Command: bin + " -depth 4"}}, false},
+		{"programs-pinned", []arena.PlayerSpec{{Command: bin + " -depth 5"}, {Command: bin + " -depth 4"}}, true},
 	} {
 		for _, n := range []int{1, 2} {
 			b.Run(kind.name+"/concurrency="+string(rune('0'+n)), func(b *testing.B) {
 				games := 0
 				for b.Loop() {
-					t := &arena.Tournament{Game: bots.Game(), Players: kind.players, Sets: 8, Concurrency: n, Affinity: kind.affinity}
-					results, err := t.Run(context.Background())
+					t := &arena.Tournament{Game: bots.Game(), Players: kind.players, Sets: 8, Runner: arena.Runner{Concurrency: n, Affinity: kind.affinity}}
+					done, err := t.Run(context.Background())
 					if err != nil {
 						b.Fatal(err)
 					}
-					games += len(results)
+					games += len(done)
 				}
 				b.ReportMetric(float64(games)/b.Elapsed().Seconds(), "games/s")
 			})

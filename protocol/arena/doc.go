@@ -6,14 +6,24 @@
 // that splits into shards for many machines, whose record directories
 // merge into one table.
 //
-// The statistics (Elo with intervals from game pairs, LOS, SPRT) are
-// package [stats]'s; the referee program's "referee tournament" and
-// "referee table" are this package's commands.
+// This package runs the games: it starts programs. What reads and counts
+// them is package [standings] (a game's [standings.Result], the schedule,
+// a record directory read back, the table and its JSON [standings.Report]),
+// which starts nothing, so that a page (package view) or a judge's own
+// table never links a sandbox; the statistics (Elo with intervals from
+// game pairs, LOS, SPRT) are package [stats]'s. The referee program's
+// "referee tournament" and "referee table" are these packages' commands.
 //
-//	t := &arena.Tournament{Game: bots.Game(), Players: []string{"builtin:search", "builtin:random"}, Sets: 10}
+// A player is a [PlayerSpec]: a built-in bot or a program's command, named
+// or not, as [ParsePlayer] reads the command line's NAME=COMMAND. Every
+// program runs under the tournament's [program.Options] (its memory limit
+// in bytes, its sandbox, its variables); how the games share the machine
+// is its [Runner].
+//
+//	t := &arena.Tournament{Game: bots.Game(), Players: []arena.PlayerSpec{{Builtin: "search"}, {Builtin: "random"}}, Sets: 10}
 //	results, err := t.Run(ctx)
 //	...
-//	fmt.Print(arena.Table(t.Game, t.Players, results, nil))
+//	fmt.Print(standings.Table(t.Game, t.PlayerNames(), results, nil))
 //
 // # Tournaments from the command line: referee tournament
 //
@@ -108,7 +118,7 @@
 //     or groups that never met.
 //   - -json: referee tournament -json and referee table -json DIR ...
 //     print everything the text table shows as one JSON object, documented in
-//     arena.Report (go doc github.com/contestgames/games/protocol/arena.Report):
+//     standings.Report (go doc github.com/contestgames/games/protocol/arena/standings.Report):
 //     game, seats, games, distinct, pairs, repeated_pairs,
 //     copied_pairs, warning; players (name, command, games, wins, draws, losses, points,
 //     faults; mean points and rank with four seats); ratings (anchor,

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	alqbots "github.com/contestgames/games/alquerque/bots"
+	"github.com/contestgames/games/protocol/arena/standings"
 	"github.com/contestgames/games/protocol/program"
 	"github.com/contestgames/games/protocol/protocoltest"
 )
@@ -32,13 +33,13 @@ func TestTournamentExtraEnv(t *testing.T) {
 				protocoltest.NeedSandbox(t)
 			}
 			dir := t.TempDir()
-			tr := &Tournament{Game: alqbots.Game(), Players: []string{"env >&2", "builtin:random"}, Sets: 1, Concurrency: 1,
-				Dir: dir, Sandbox: tt.sandbox, ExtraEnv: []string{"DEPTH=d3-from-ExtraEnv"}}
-			results, err := tr.Run(context.Background())
-			if err != nil || len(results) != 2 {
-				t.Fatalf("Run: %d results, %v", len(results), err)
+			tr := &Tournament{Game: alqbots.Game(), Players: []PlayerSpec{{Command: "env >&2"}, {Builtin: "random"}}, Sets: 1, Runner: Runner{Concurrency: 1},
+				Dir: dir, Program: program.Options{Sandbox: tt.sandbox, ExtraEnv: []string{"DEPTH=d3-from-ExtraEnv"}}}
+			done, err := tr.Run(context.Background())
+			if err != nil || len(done) != 2 {
+				t.Fatalf("Run: %d results, %v", len(done), err)
 			}
-			records, _ := filepath.Glob(filepath.Join(dir, recordsDir, "*"))
+			records, _ := filepath.Glob(filepath.Join(dir, standings.RecordsDir, "*"))
 			if len(records) != 2 {
 				t.Fatalf("records %q, want 2", records)
 			}
@@ -55,7 +56,7 @@ func TestTournamentExtraEnv(t *testing.T) {
 					t.Errorf("%s holds the runner's secret: %v, want %v", name, got, tt.secret)
 				}
 			}
-			desc, err := os.ReadFile(filepath.Join(dir, descriptionFile))
+			desc, err := os.ReadFile(filepath.Join(dir, standings.DescriptionFile))
 			if err != nil || strings.Contains(string(desc), "d3-from-ExtraEnv") {
 				t.Errorf("description %s (%v): want no variable in it", desc, err)
 			}

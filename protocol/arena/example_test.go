@@ -6,6 +6,7 @@ import (
 
 	"github.com/contestgames/games/amazes/bots"
 	"github.com/contestgames/games/protocol/arena"
+	"github.com/contestgames/games/protocol/arena/standings"
 )
 
 // Three built-in Amazes bots, one of them twice (its games against
@@ -16,15 +17,15 @@ import (
 func ExampleTournament() {
 	t := &arena.Tournament{
 		Game:    bots.Game(),
-		Players: []string{"builtin:explore", "builtin:random", "builtin:random"},
+		Players: []arena.PlayerSpec{{Builtin: "explore"}, {Builtin: "random"}, {Builtin: "random"}},
 		Sets:    3,
 	}
-	results, err := t.Run(context.Background())
+	done, err := t.Run(context.Background())
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
-	fmt.Print(arena.Table(t.Game, t.PlayerNames(), results, nil))
+	fmt.Print(standings.Table(t.Game, t.PlayerNames(), done, nil))
 	// Output:
 	// amazes: 18 games
 	// distinct games: 9 of 18

@@ -16,6 +16,7 @@ import (
 	alqbots "github.com/contestgames/games/alquerque/bots"
 	amazes "github.com/contestgames/games/amazes/bots"
 	blockdrop "github.com/contestgames/games/blockdrop/bots"
+	"github.com/contestgames/games/protocol/arena/standings"
 	"github.com/contestgames/games/protocol/record"
 )
 
@@ -38,13 +39,13 @@ func deterministic() games.Game {
 // records keep the opening and replay from it.
 func TestRandomPliesMakeDistinctGames(t *testing.T) {
 	g := deterministic()
-	players := []string{"builtin:d1", "builtin:d2"}
-	same := &Tournament{Game: g, Players: players, Sets: 3, Concurrency: 2}
-	results, err := same.Run(context.Background())
+	players := []PlayerSpec{{Builtin: "d1"}, {Builtin: "d2"}}
+	same := &Tournament{Game: g, Players: players, Sets: 3, Runner: Runner{Concurrency: 2}}
+	done, err := same.Run(context.Background())
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := NewStandings(g, same.PlayerNames(), results, nil)
+	s := standings.New(g, same.PlayerNames(), done, nil)
 	if s.Distinct != 2 || s.Games != 6 || s.Repeats != 2 || s.Units != 3 {
 		t.Errorf("from the start: %d distinct of %d, %d of %d pairs repeat; want 2 of 6, 2 of 3", s.Distinct, s.Games, s.Repeats, s.Units)
 	}
@@ -54,12 +55,12 @@ func TestRandomPliesMakeDistinctGames(t *testing.T) {
 	}
 
 	dir := t.TempDir()
-	varied := &Tournament{Game: g, Players: players, Sets: 3, Concurrency: 2, Dir: dir, Openings: Openings{RandomPlies: 4}}
-	results, err = varied.Run(context.Background())
+	varied := &Tournament{Game: g, Players: players, Sets: 3, Runner: Runner{Concurrency: 2}, Dir: dir, Openings: Openings{RandomPlies: 4}}
+	done, err = varied.Run(context.Background())
 	if err != nil {
 		t.Fatal(err)
 	}
-	s = NewStandings(g, varied.PlayerNames(), results, nil)
+	s = standings.New(g, varied.PlayerNames(), done, nil)
 	if s.Distinct != 6 || s.Games != 6 || s.Repeats != 0 {
 		t.Errorf("after 4 random plies: %d distinct of %d, %d pairs repeat; want 6 of 6, none", s.Distinct, s.Games, s.Repeats)
 	}
@@ -67,8 +68,8 @@ func TestRandomPliesMakeDistinctGames(t *testing.T) {
 		t.Errorf("table:\n%s", text)
 	}
 	starts := map[int]string{}
-	for _, r := range results {
-		data, err := os.ReadFile(recordFile(dir, r.ID))
+	for _, r := range done {
+		data, err := os.ReadFile(standings.RecordFile(dir, r.ID))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -97,7 +98,7 @@ func TestRandomPliesMakeDistinctGames(t *testing.T) {
 		}); err != nil {
 			t.Errorf("%s: %v", r.ID, err)
 		}
-		if d := RecordDigest(rec); d != r.Digest {
+		if d := standings.RecordDigest(rec); d != r.Digest {
 			t.Errorf("%s: the record's digest %s, the index's %s", r.ID, d, r.Digest)
 		}
 		// An opening whose plies lead elsewhere than the options is
@@ -113,20 +114,20 @@ func TestRandomPliesMakeDistinctGames(t *testing.T) {
 	}
 	// An index written before games had digests: they come from the
 	// records.
-	index := filepath.Join(dir, indexFile)
+	index := filepath.Join(dir, standings.IndexFile)
 	data, _ := os.ReadFile(index)
 	old := regexp.MustCompile(`,"digest":"[0-9a-f]+"`).ReplaceAll(data, nil)
 	if err := os.WriteFile(index, old, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	rd, err := ReadDir(dir)
+	rd, err := standings.ReadDir(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, r := range rd.Results {
-		i := slices.IndexFunc(results, func(x Result) bool { return x.ID == r.ID })
-		if r.Digest == "" || r.Digest != results[i].Digest {
-			t.Errorf("%s: digest %q from the record, %q in the index", r.ID, r.Digest, results[i].Digest)
+		i := slices.IndexFunc(done, func(x standings.Result) bool { return x.ID == r.ID })
+		if r.Digest == "" || r.Digest != done[i].Digest {
+			t.Errorf("%s: digest %q from the record, %q in the index", r.ID, r.Digest, done[i].Digest)
 		}
 	}
 	if err := os.WriteFile(index, data, 0o644); err != nil {
@@ -192,43 +193,9 @@ func TestBook(t *testing.T) {
 	}
 }
 
-// Players are named NAME=COMMAND or after their program, made different
-// with -2, -3; the same program may then play itself.
-func TestNames(t *testing.T) {
-	for _, tc := range []struct{ in, name, command string }{
-		{"new=./bot -x", "new", "./bot -x"},
-		{"base=builtin:search", "base", "builtin:search"},
-		{"./bot -x", "", "./bot -x"},
-		{"builtin:search", "", "builtin:search"},
-		{"sh -c 'A=1 ./bot'", "", "sh -c 'A=1 ./bot'"},
-		{"=./bot", "", "=./bot"},
-		{"a b=./bot", "", "a b=./bot"},
-		{"x=", "", "x="},
-	} {
-		if n, c := SplitPlayer(tc.in); n != tc.name || c != tc.command {
-			t.Errorf("SplitPlayer(%q) = %q, %q; want %q, %q", tc.in, n, c, tc.name, tc.command)
-		}
-	}
-	commands := []string{"builtin:search", "./bots/new -depth 3", "builtin:search", "DEPTH=2 /usr/bin/old", "'./my bot'", "builtin:search", "#!"}
-	names := Names([]string{"", "", "", "", "", "search-2", ""}, commands)
-	want := []string{"search", "new", "search-3", "old", "my", "search-2", "player"}
-	if !slices.Equal(names, want) {
-		t.Errorf("Names = %q, want %q", names, want)
-	}
-	if err := CheckNames(names); err != nil {
-		t.Error(err)
-	}
-	long := strings.Repeat("x", maxName)
-	if got := Names(nil, []string{long, long}); got[1] != long[:maxName-2]+"-2" {
-		t.Errorf("a name of %d characters twice: %q", maxName, got)
-	}
-	if err := CheckNames([]string{"a", "b", "a"}); err == nil || err.Error() != `players 1 and 3 are both named "a": give them different names, as NAME=COMMAND` {
-		t.Errorf("a name twice: %v", err)
-	}
-	if err := CheckNames([]string{"-a"}); err == nil || !strings.HasPrefix(err.Error(), `player 1: name "-a": want`) {
-		t.Errorf("a bad name: %v", err)
-	}
-	tr := &Tournament{Game: deterministic(), Players: []string{"builtin:d1", "builtin:d1"}, Names: []string{"x", "x"}, Sets: 1}
+// Two players given the same name are refused, by their names.
+func TestTournamentNamesAlike(t *testing.T) {
+	tr := &Tournament{Game: deterministic(), Players: []PlayerSpec{{Name: "x", Builtin: "d1"}, {Name: "x", Builtin: "d1"}}, Sets: 1}
 	if _, err := tr.Run(context.Background()); err == nil || !strings.Contains(err.Error(), `both named "x"`) {
 		t.Errorf("a tournament of two players named alike: %v", err)
 	}
@@ -239,11 +206,11 @@ func TestNames(t *testing.T) {
 // with it.
 func TestDirectoryWithoutNames(t *testing.T) {
 	dir := t.TempDir()
-	tr := &Tournament{Game: deterministic(), Players: []string{"builtin:d1", "builtin:d2"}, Sets: 1, Dir: dir}
+	tr := &Tournament{Game: deterministic(), Players: []PlayerSpec{{Builtin: "d1"}, {Builtin: "d2"}}, Sets: 1, Dir: dir}
 	if _, err := tr.Run(context.Background()); err != nil {
 		t.Fatal(err)
 	}
-	name := filepath.Join(dir, descriptionFile)
+	name := filepath.Join(dir, standings.DescriptionFile)
 	data, _ := os.ReadFile(name)
 	var d map[string]any
 	if err := json.Unmarshal(data, &d); err != nil {
@@ -257,12 +224,12 @@ func TestDirectoryWithoutNames(t *testing.T) {
 	if _, err := tr.Run(context.Background()); err != nil {
 		t.Errorf("the same tournament again: %v", err)
 	}
-	rd, err := ReadDir(dir)
+	rd, err := standings.ReadDir(dir)
 	if err != nil || !slices.Equal(rd.Names, []string{"d1", "d2"}) {
 		t.Errorf("ReadDir: names %q, %v", rd.Names, err)
 	}
 	named := *tr
-	named.Names = []string{"one", ""}
+	named.Players = []PlayerSpec{{Name: "one", Builtin: "d1"}, {Builtin: "d2"}}
 	if _, err := named.Run(context.Background()); err == nil || !strings.Contains(err.Error(), `the players' names (NAME=COMMAND): ["d1","d2"] there, ["one","d2"] here`) {
 		t.Errorf("other names: %v", err)
 	}

@@ -1,52 +1,167 @@
 package arena
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
-	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/contestgames/games"
 	"github.com/contestgames/games/protocol"
+	"github.com/contestgames/games/protocol/arena/standings"
 	"github.com/contestgames/games/protocol/program"
 )
 
-// NewPlayer makes the player of one seat from its spec, as the referee
-// program writes players: "builtin:NAME" for a built-in bot of g, made
-// with g.NewBot and run inline, or a command run with sh -c. A program
+// A PlayerSpec is a player as a command line gives it: a built-in bot of
+// the game, or a program's command, with a name or none. Its text is
+// "NAME=COMMAND" or "COMMAND", where COMMAND is "builtin:BOT" for the
+// bot BOT (made with games.Game.NewBot, run inline) or a command line
+// run with sh -c.
+type PlayerSpec struct {
+	// Name names the player in tables and records; "" for a name made
+	// from what it runs ([standings.MakeName]).
+	Name string
+	// Command is the program's command line, and Builtin the bot's name:
+	// one of them is set.
+	Command, Builtin string
+}
+
+// builtinPrefix marks a built-in bot in a spec.
+const builtinPrefix = "builtin:"
+
+// ParsePlayer reads a player spec, as the referee's command line gives it:
+// "NAME=COMMAND" names the command (or the built-in bot "builtin:BOT"),
+// such as "new=./bot -x", when NAME is a valid name ([standings.ValidName]);
+// otherwise the whole of s is the command. A command that begins by
+// setting a variable ("DEPTH=3 ./bot") is read as named DEPTH: name it
+// first ("deep=DEPTH=3 ./bot"). The error names s and what is wrong with
+// it: nothing to run, a built-in bot without a name, a NUL byte (which no
+// command line can hold).
+func ParsePlayer(s string) (PlayerSpec, error) {
+	var p PlayerSpec
+	rest := s
+	if n, c, ok := strings.Cut(s, "="); ok && standings.ValidName(n) && c != "" {
+		p.Name, rest = n, c
+	}
+	if strings.ContainsRune(s, 0) {
+		return PlayerSpec{}, fmt.Errorf("player %q: a NUL byte, which no command line can hold", s)
+	}
+	if bot, ok := strings.CutPrefix(rest, builtinPrefix); ok {
+		if bot == "" {
+			return PlayerSpec{}, fmt.Errorf("player %q: %s without a bot's name, such as %srandom", s, builtinPrefix, builtinPrefix)
+		}
+		p.Builtin = bot
+		return p, nil
+	}
+	if strings.TrimSpace(rest) == "" {
+		return PlayerSpec{}, fmt.Errorf("player %q: no command to run", s)
+	}
+	p.Command = rest
+	return p, nil
+}
+
+// ParsePlayers reads each spec of ss ([ParsePlayer]); the error of the
+// first bad one names it and its place, from 1.
+func ParsePlayers(ss []string) ([]PlayerSpec, error) {
+	out := make([]PlayerSpec, len(ss))
+	for i, s := range ss {
+		p, err := ParsePlayer(s)
+		if err != nil {
+			return nil, fmt.Errorf("player %d: %w", i+1, err)
+		}
+		out[i] = p
+	}
+	return out, nil
+}
+
+// runsSpec reads s as what a player runs, without a name: "builtin:BOT"
+// or a command, as [PlayerSpec.Runs] writes it.
+func runsSpec(s string) PlayerSpec {
+	if bot, ok := strings.CutPrefix(s, builtinPrefix); ok {
+		return PlayerSpec{Builtin: bot}
+	}
+	return PlayerSpec{Command: s}
+}
+
+// Runs returns what the player runs, as records and a tournament's
+// directory have always written players: "builtin:BOT" or the command.
+func (p PlayerSpec) Runs() string {
+	if p.Builtin != "" {
+		return builtinPrefix + p.Builtin
+	}
+	return p.Command
+}
+
+// String returns the spec as ParsePlayer reads it: "NAME=COMMAND", or
+// COMMAND without a name.
+func (p PlayerSpec) String() string {
+	if p.Name != "" {
+		return p.Name + "=" + p.Runs()
+	}
+	return p.Runs()
+}
+
+// Names returns each player's name: its Name where given, made from what
+// it runs elsewhere, different from the others ([standings.Names]).
+func Names(players []PlayerSpec) []string {
+	given := make([]string, len(players))
+	for i, p := range players {
+		given[i] = p.Name
+	}
+	return standings.Names(given, Commands(players))
+}
+
+// Commands returns what each player runs ([PlayerSpec.Runs]): records'
+// and directories' words for the players.
+func Commands(players []PlayerSpec) []string {
+	out := make([]string, len(players))
+	for i, p := range players {
+		out[i] = p.Runs()
+	}
+	return out
+}
+
+// errNoPlayer is the error of a PlayerSpec that runs nothing.
+var errNoPlayer = errors.New("a player spec without a command or a built-in bot")
+
+// NewPlayer makes the player of one seat: the built-in bot, made with
+// g.NewBot and run inline, or the program, run with sh -c. A program
 // gets a working directory of its own holding the game's files, when the
 // game has any (words of its command that name files here are made
 // absolute, so that "./mybot" still runs from there), and the settings of
 // prog: its memory limit, its sandbox, its environment and its limits of
 // lines and standard error. prog's Files and Dir are the game's to set.
-func NewPlayer(g games.Game, spec string, seed uint64, seat int, options map[string]string, prog program.Options) (protocol.Player, error) {
-	if bot, ok := strings.CutPrefix(spec, "builtin:"); ok {
-		b, err := g.NewBot(bot, seed, seat, options)
+func (p PlayerSpec) NewPlayer(g games.Game, seed uint64, seat int, options map[string]string, prog program.Options) (protocol.Player, error) {
+	switch {
+	case p.Builtin != "":
+		b, err := g.NewBot(p.Builtin, seed, seat, options)
 		if err != nil {
 			return nil, err
 		}
 		// Built-in bots return from every Hear: they run on the match's
 		// goroutine, several times faster (see protocol.BotPlayer.Inline).
-		p := protocol.NewBot(b)
-		p.Inline = true
-		return p, nil
+		bp := protocol.NewBot(b)
+		bp.Inline = true
+		return bp, nil
+	case p.Command == "":
+		return nil, fmt.Errorf("player %q: %w", p.String(), errNoPlayer)
 	}
 	opt := program.Options{MemoryLimit: prog.MemoryLimit, Sandbox: prog.Sandbox, Env: prog.Env, ExtraEnv: prog.ExtraEnv,
 		StderrLimit: prog.StderrLimit, MaxLine: prog.MaxLine}
+	command := p.Command
 	if g.Files != nil {
 		opt.Files = g.Files(options)
-		spec = AbsolutePaths(spec)
+		command = absolutePaths(command)
 	}
-	return program.New(spec, opt), nil
+	return program.New(command, opt), nil
 }
 
-// AbsolutePaths rewrites each word of command that names an existing file
+// absolutePaths rewrites each word of command that names an existing file
 // or directory relative to the current directory as an absolute path, so
 // that "./mybot" and "python3 bot.py" still work from a program's own
 // working directory.
-func AbsolutePaths(command string) string {
+func absolutePaths(command string) string {
 	words := strings.Split(command, " ")
 	for i, w := range words {
 		if w == "" || filepath.IsAbs(w) || strings.HasPrefix(w, "-") {
@@ -59,204 +174,4 @@ func AbsolutePaths(command string) string {
 		}
 	}
 	return strings.Join(words, " ")
-}
-
-// SplitPlayer reads a player as a command line gives it: "NAME=COMMAND"
-// names the command (or the built-in bot "builtin:BOT"), such as
-// "new=./bot -x", when NAME is a short name ([ValidName]); otherwise the
-// whole of s is the command, and name is "". A command that begins by
-// setting a variable ("DEPTH=3 ./bot") is read as named DEPTH: name it
-// first ("deep=DEPTH=3 ./bot").
-func SplitPlayer(s string) (name, command string) {
-	if n, c, ok := strings.Cut(s, "="); ok && ValidName(n) && c != "" {
-		return n, c
-	}
-	return "", s
-}
-
-// maxName is the length of the longest name a player may have.
-const maxName = 40
-
-// ValidName reports whether s can name a player: 1 to 40 letters, digits,
-// and '.', '_', '-' or '+', beginning with a letter or a digit.
-func ValidName(s string) bool {
-	if s == "" || len(s) > maxName {
-		return false
-	}
-	for i, r := range s {
-		if !nameRune(r, i == 0) {
-			return false
-		}
-	}
-	return true
-}
-
-// nameRune reports whether a name may hold r, first or after the first.
-func nameRune(r rune, first bool) bool {
-	return r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || !first && strings.ContainsRune("._-+", r)
-}
-
-// MakeName returns the name a player's command makes: the bot's name for
-// "builtin:NAME"; otherwise the name of the program's file, without its
-// extension ("./bots/new.py -x" gives "new"), or, when the command starts
-// with an interpreter or a launcher that runs another program (python3,
-// node, java, sh, env, stdbuf …), the first word after it that names a
-// file, by a '/' or an extension ("python3 -u bots/mybot.py" gives
-// "mybot", not "python3"), or the interpreter's own name when none does
-// or when it is given its code inline ("sh -c '...'", "python3 -c
-// '...'"); cut to a valid name, "player" when nothing of it is valid.
-func MakeName(command string) string {
-	if bot, ok := strings.CutPrefix(command, "builtin:"); ok {
-		return cleanName(bot)
-	}
-	return cleanName(programName(commandWords(command)))
-}
-
-// commandWords returns the words of a shell command, unquoted, without
-// those that set a variable (VAR=value), wherever they are: before the
-// program, or after env.
-func commandWords(command string) []string {
-	var words []string
-	for _, w := range strings.Fields(command) {
-		w = strings.Trim(w, `'"`)
-		if i := strings.IndexByte(w, '='); i > 0 && !strings.ContainsAny(w[:i], `/$`) && w[0] != '-' {
-			continue // VAR=value
-		}
-		if w != "" {
-			words = append(words, w)
-		}
-	}
-	return words
-}
-
-// programName returns the name of the file that the command of words
-// runs, without its extension: past interpreters and launchers, the first
-// word that names a file. An interpreter given its code inline (sh -c,
-// python3 -c, node -e) is named after itself.
-func programName(words []string) string {
-	if len(words) == 0 {
-		return ""
-	}
-	cur := filepath.Base(words[0]) // the interpreter or launcher that reads the words after it
-	if kindOf(cur) == 0 {
-		return stem(cur)
-	}
-	for i := 1; i < len(words); i++ {
-		switch w := words[i]; {
-		case kindOf(cur) == interpreter && codeOptions[w]:
-			return cur
-		case argOptions[w]:
-			i++ // its argument names no program: a class path
-		case w[0] == '-':
-		case strings.ContainsRune(w, '/') || strings.ContainsRune(w, '.'):
-			if name := stem(filepath.Base(w)); name != "" && name != "." {
-				return name
-			}
-		case kindOf(w) != 0:
-			cur = w // stdbuf -oL python3 ...
-		}
-	}
-	return cur
-}
-
-// The kinds of programs that run another: an interpreter runs the file or
-// code its words name, a launcher the command its words make.
-const (
-	interpreter = 1 + iota
-	launcher
-)
-
-// runners are the programs, by name without a version ("python" for
-// python3.12), that run a program that a command is rather named after.
-var runners = map[string]int{
-	"python": interpreter, "pypy": interpreter, "node": interpreter, "nodejs": interpreter,
-	"deno": interpreter, "bun": interpreter, "ruby": interpreter, "perl": interpreter,
-	"php": interpreter, "lua": interpreter, "luajit": interpreter, "java": interpreter,
-	"dotnet": interpreter, "mono": interpreter, "rscript": interpreter, "julia": interpreter,
-	"sh": interpreter, "bash": interpreter, "dash": interpreter, "zsh": interpreter,
-	"ksh": interpreter, "tclsh": interpreter, "guile": interpreter, "racket": interpreter,
-	"ocaml": interpreter, "runghc": interpreter, "runhaskell": interpreter, "elixir": interpreter,
-	"escript": interpreter, "go": interpreter,
-	"env": launcher, "stdbuf": launcher, "nice": launcher, "exec": launcher, "taskset": launcher,
-}
-
-// codeOptions are the options of interpreters that give the code to run
-// inline, in the next word, rather than a file.
-var codeOptions = map[string]bool{"-c": true, "-e": true, "--eval": true}
-
-// argOptions are the options of interpreters whose argument follows as a
-// word of its own and names no program.
-var argOptions = map[string]bool{"-cp": true, "-classpath": true, "--class-path": true}
-
-// kindOf returns the kind of program name is among runners, whatever
-// version follows its name, or 0 for none.
-func kindOf(name string) int {
-	return runners[strings.ToLower(strings.TrimRight(name, "0123456789.-"))]
-}
-
-// stem returns name without its extension, if it has one.
-func stem(name string) string {
-	if i := strings.LastIndexByte(name, '.'); i > 0 {
-		return name[:i]
-	}
-	return name
-}
-
-// cleanName keeps the characters of s that a name may have, as a valid
-// name, or returns "player".
-func cleanName(s string) string {
-	var b strings.Builder
-	for _, r := range s {
-		if nameRune(r, b.Len() == 0) && b.Len() < maxName {
-			b.WriteRune(r)
-		}
-	}
-	if b.Len() == 0 {
-		return "player"
-	}
-	return b.String()
-}
-
-// Names returns each player's name: names[i] when it is not "", otherwise
-// the name its command makes ([MakeName]), with "-2", "-3" … after it
-// (cut short to make room) when an earlier player, or a name given, has
-// it already, so that every name is different and the same program may play itself. Names given
-// twice are the caller's to refuse (see [CheckNames]).
-func Names(names, commands []string) []string {
-	out := make([]string, len(commands))
-	taken := map[string]bool{}
-	for i, n := range names {
-		if i < len(out) && n != "" {
-			out[i] = n
-			taken[n] = true
-		}
-	}
-	for i, c := range commands {
-		if out[i] != "" {
-			continue
-		}
-		base := MakeName(c)
-		name := base
-		for k := 2; taken[name]; k++ {
-			suffix := "-" + strconv.Itoa(k)
-			name = base[:min(len(base), maxName-len(suffix))] + suffix // still a valid name
-		}
-		out[i] = name
-		taken[name] = true
-	}
-	return out
-}
-
-// CheckNames returns an error when two players share a name, or a name
-// is not valid; it names the players by their number, from 1.
-func CheckNames(names []string) error {
-	for i, n := range names {
-		if !ValidName(n) {
-			return fmt.Errorf("player %d: name %q: want 1 to %d letters, digits, '.', '_', '-' or '+', beginning with a letter or a digit", i+1, n, maxName)
-		}
-		if j := slices.Index(names[:i], n); j >= 0 {
-			return fmt.Errorf("players %d and %d are both named %q: give them different names, as NAME=COMMAND", j+1, i+1, n)
-		}
-	}
-	return nil
 }

@@ -8,16 +8,20 @@ import (
 	"testing"
 
 	"github.com/contestgames/games/amazes/bots"
+	"github.com/contestgames/games/protocol/arena/standings"
 	"github.com/contestgames/games/protocol/arena/stats"
 )
+
+// explorerAndRandom are two built-in Amazes bots.
+var explorerAndRandom = []PlayerSpec{{Builtin: "explore"}, {Builtin: "random"}}
 
 // Progress is one line refreshed in place on a terminal, and whole lines
 // elsewhere, ending with all the games done and the Elo estimate.
 func TestProgress(t *testing.T) {
 	for _, terminal := range []bool{false, true} {
 		var out bytes.Buffer
-		tr := &Tournament{Game: bots.Game(), Players: []string{"builtin:explore", "builtin:random"}, Sets: 3,
-			Progress: &out, Terminal: terminal}
+		tr := &Tournament{Game: bots.Game(), Players: explorerAndRandom, Sets: 3,
+			Runner: Runner{Progress: &out, Terminal: terminal}}
 		if _, err := tr.Run(context.Background()); err != nil {
 			t.Fatal(err)
 		}
@@ -37,8 +41,8 @@ func TestProgress(t *testing.T) {
 // With an SPRT, progress shows the LLR and its bounds.
 func TestProgressSPRT(t *testing.T) {
 	var out bytes.Buffer
-	tr := &Tournament{Game: bots.Game(), Players: []string{"builtin:explore", "builtin:random"}, Sets: 2,
-		SPRT: &stats.SPRT{Elo0: 0, Elo1: 5, Alpha: 0.05, Beta: 0.05}, Progress: &out}
+	tr := &Tournament{Game: bots.Game(), Players: explorerAndRandom, Sets: 2,
+		SPRT: &stats.SPRT{Elo0: 0, Elo1: 5, Alpha: 0.05, Beta: 0.05}, Runner: Runner{Progress: &out}}
 	if _, err := tr.Run(context.Background()); err != nil {
 		t.Fatal(err)
 	}
@@ -53,17 +57,17 @@ func TestProgressSPRT(t *testing.T) {
 func TestSPRTStops(t *testing.T) {
 	dir := t.TempDir()
 	sprt := &stats.SPRT{Elo0: 0, Elo1: 50, Alpha: 0.05, Beta: 0.05}
-	tr := &Tournament{Game: bots.Game(), Players: []string{"builtin:explore", "builtin:random"}, Sets: 200, SPRT: sprt, Dir: dir, Concurrency: 2}
-	results, err := tr.Run(context.Background())
+	tr := &Tournament{Game: bots.Game(), Players: explorerAndRandom, Sets: 200, SPRT: sprt, Dir: dir, Runner: Runner{Concurrency: 2}}
+	done, err := tr.Run(context.Background())
 	if err != nil {
 		t.Fatal(err)
 	}
-	pairs := meet(results, 0, 1).pairs
-	if len(results) >= 400 || sprt.Decide(sprt.LLR(pairs)) != stats.AcceptH1 {
-		t.Fatalf("%d games of 400, pairs %v: want H1 accepted before the end", len(results), pairs)
+	pairs := standings.Meet(done, 0, 1).Pairs()
+	if len(done) >= 400 || sprt.Decide(sprt.LLR(pairs)) != stats.AcceptH1 {
+		t.Fatalf("%d games of 400, pairs %v: want H1 accepted before the end", len(done), pairs)
 	}
 	again, err := tr.Run(context.Background())
-	if err != nil || len(again) != len(results) {
-		t.Errorf("again: %d games, %v; want the %d kept", len(again), err, len(results))
+	if err != nil || len(again) != len(done) {
+		t.Errorf("again: %d games, %v; want the %d kept", len(again), err, len(done))
 	}
 }

@@ -39,7 +39,7 @@
 // links to the games before and after it and to the index.
 //
 // The games of a series or a tournament get an index page too ([Index]):
-// the table of package arena, the rating list on one axis (or why there is
+// the table of package standings, the rating list on one axis (or why there is
 // none), the course of an SPRT's log-likelihood ratio or of the mean ranks
 // over the games as inline SVG, and every game's players, result and
 // fault, linked to its page. "referee view DIR" writes

@@ -10,12 +10,12 @@ import (
 	"strings"
 
 	"github.com/contestgames/games"
-	"github.com/contestgames/games/protocol/arena"
+	"github.com/contestgames/games/protocol/arena/standings"
 	"github.com/contestgames/games/protocol/arena/stats"
 )
 
 // An Index is the index page of a series or a tournament: its title, its
-// table as "referee table" prints it (package arena's [arena.Standings]),
+// table as "referee table" prints it ([standings.Standings]),
 // its rating list on one axis, a graph of an SPRT's estimate or of the
 // mean ranks over the games, and each game's players, result and fault,
 // linked to its page.
@@ -40,7 +40,7 @@ type Index struct {
 	// 10 games", say.
 	Kind string
 	// Standings are the table, as NewIndex counted it from the games.
-	Standings *arena.Standings
+	Standings *standings.Standings
 	// Games are the games of the table, in the order of the graph.
 	Games []IndexGame
 	seats []string
@@ -48,7 +48,7 @@ type Index struct {
 
 // An IndexGame is one game of an index.
 type IndexGame struct {
-	arena.Result
+	standings.Result
 	// Name names the game on the page: its record's file name, say.
 	Name string
 	// Page is the URL of the game's page, relative to the index page (see
@@ -61,10 +61,10 @@ type IndexGame struct {
 // between players, in the order given, for its index page; sprt is the
 // tournament's test, if it has one. The caller sets each game's Name and
 // Page.
-func NewIndex(g games.Game, players []string, results []arena.Result, sprt *stats.SPRT) *Index {
+func NewIndex(g games.Game, players []string, results []standings.Result, sprt *stats.SPRT) *Index {
 	x := &Index{
 		Title:     g.Name + ": " + strings.Join(players, " vs "),
-		Standings: arena.NewStandings(g, players, results, sprt),
+		Standings: standings.New(g, players, results, sprt),
 		seats:     g.Seats,
 	}
 	for _, r := range results {
@@ -175,7 +175,7 @@ func (x *Index) page() indexData {
 // while one player had won every game.)
 func (d *indexData) graphs(x *Index) {
 	s := x.Standings
-	results := make([]arena.Result, len(x.Games))
+	results := make([]standings.Result, len(x.Games))
 	for i, g := range x.Games {
 		results[i] = g.Result
 	}
@@ -188,7 +188,7 @@ func (d *indexData) graphs(x *Index) {
 		gr := graph{n: len(results), invert: true, lo: 1, hi: float64(s.Seats), label: "mean rank", x: "game"}
 		for p, name := range s.Players {
 			l := line{name: fmt.Sprintf("%d %s", p+1, name), color: color(p)}
-			for _, st := range arena.RankCourse(results, p) {
+			for _, st := range standings.RankCourse(results, p) {
 				l.pts = append(l.pts, point{game: st.Game + 1, x: st.Game + 1, y: st.Rank.Estimate,
 					tip: fmt.Sprintf("game %d, %s: mean rank %.2f", st.Game+1, name, st.Rank.Estimate)})
 			}
@@ -203,7 +203,7 @@ func (d *indexData) graphs(x *Index) {
 			gr := graph{n: p.Games.Games(), label: "LLR", x: "game", title: s.Players[p.A] + " vs " + s.Players[p.B],
 				rules: []rule{{lower, fmt.Sprintf("H0 %.2f", lower)}, {upper, fmt.Sprintf("H1 %.2f", upper)}}}
 			l := line{color: color(0)}
-			for k, st := range arena.Course(results, p.A, p.B, s.SPRT) {
+			for k, st := range standings.Course(results, p.A, p.B, s.SPRT) {
 				l.pts = append(l.pts, point{game: st.Game + 1, x: k + 1, y: st.LLR,
 					tip: fmt.Sprintf("game %d: LLR %.2f", st.Game+1, st.LLR)})
 			}

@@ -16,6 +16,7 @@ import (
 	"github.com/contestgames/games"
 	"github.com/contestgames/games/protocol"
 	"github.com/contestgames/games/protocol/arena"
+	"github.com/contestgames/games/protocol/arena/standings"
 	"github.com/contestgames/games/protocol/arena/stats"
 	"github.com/contestgames/games/protocol/record"
 	"github.com/contestgames/games/protocol/view"
@@ -47,18 +48,22 @@ func randoms(g games.Game, n int) (games.Game, []string) {
 // tournament plays a tournament of n random players of g, sets set-ups,
 // in a directory of its own, and returns the directory read back and its
 // results in game order.
-func tournament(t testing.TB, g games.Game, n, sets int, sprt *stats.SPRT) (*arena.Dir, []arena.Result) {
+func tournament(t testing.TB, g games.Game, n, sets int, sprt *stats.SPRT) (*standings.Dir, []standings.Result) {
 	t.Helper()
 	g, players := randoms(g, n)
-	tt := &arena.Tournament{Game: g, Players: players, Sets: sets, Seed: 3, Dir: t.TempDir(), SPRT: sprt, Concurrency: 2}
-	if _, err := tt.Run(context.Background()); err != nil {
-		t.Fatal(err)
-	}
-	d, err := arena.ReadDir(tt.Dir)
+	specs, err := arena.ParsePlayers(players)
 	if err != nil {
 		t.Fatal(err)
 	}
-	results, err := arena.Merge([]*arena.Dir{d})
+	tt := &arena.Tournament{Game: g, Players: specs, Sets: sets, Seed: 3, Dir: t.TempDir(), SPRT: sprt, Runner: arena.Runner{Concurrency: 2}}
+	if _, err := tt.Run(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	d, err := standings.ReadDir(tt.Dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	results, err := standings.Merge([]*standings.Dir{d})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -67,7 +72,7 @@ func tournament(t testing.TB, g games.Game, n, sets int, sprt *stats.SPRT) (*are
 
 // indexPage writes the index of the results with a link to
 // records/ID.html for each game.
-func indexPage(t testing.TB, g games.Game, players []string, results []arena.Result, sprt *stats.SPRT) string {
+func indexPage(t testing.TB, g games.Game, players []string, results []standings.Result, sprt *stats.SPRT) string {
 	t.Helper()
 	x := view.NewIndex(g, players, results, sprt)
 	for i := range x.Games {
@@ -142,7 +147,7 @@ func TestIndexOfATournament(t *testing.T) {
 			}
 
 			// The table, cell by cell, as the text table prints it.
-			text := arena.Table(tc.game, d.Players, results, d.SPRT)
+			text := standings.Table(tc.game, d.Players, results, d.SPRT)
 			lines := strings.Split(text, "\n")
 			head := slices.IndexFunc(lines, func(l string) bool { return strings.HasPrefix(l, "player ") })
 			rows := rowRE.FindAllStringSubmatch(between(t, page, `<tbody>`, `</tbody>`), -1)
@@ -212,7 +217,7 @@ func TestIndexOfATournament(t *testing.T) {
 				t.Errorf("pairings %q; the text table has %q", got, wantLines)
 			}
 			// The rating list, or why there is none.
-			if st := arena.NewStandings(tc.game, d.Players, results, d.SPRT); st.Ratings == nil {
+			if st := standings.New(tc.game, d.Players, results, d.SPRT); st.Ratings == nil {
 				if want := `<p id="norating" class="note">` + html.EscapeString("no rating: "+st.NoRatings) + `</p>`; !strings.Contains(page, want) {
 					t.Errorf("no ratings, and the page does not say %s", want)
 				}
@@ -231,7 +236,7 @@ func TestIndexOfATournament(t *testing.T) {
 				t.Errorf("the index refers outside itself, or runs a script: %q", m)
 			}
 			// The ratings on one axis: a row per player, or why none.
-			st := arena.NewStandings(tc.game, d.Players, results, d.SPRT)
+			st := standings.New(tc.game, d.Players, results, d.SPRT)
 			if rows := strings.Count(page, `<g class="rating"`); st.Ratings != nil && rows != len(d.Players) {
 				t.Errorf("%d rows in the rating chart, want %d", rows, len(d.Players))
 			}
@@ -284,9 +289,9 @@ func boolInt(b bool) int {
 func TestIndexEscapes(t *testing.T) {
 	g := allGames()[0]
 	players := []string{`<script>alert(1)</script>`, `"a" & 'b'`}
-	results := []arena.Result{
-		{Fixture: arena.Fixture{ID: "1", Seating: []int{0, 1}}, Result: games.Result{Scores: []float64{12, 0}, Winner: 0, Reason: "<b>why</b>"}},
-		{Fixture: arena.Fixture{ID: "2", Set: 1, Seating: []int{1, 0}}, Result: games.Result{Scores: []float64{3, 3}, Winner: -1, Reason: "a tie"}},
+	results := []standings.Result{
+		{Fixture: standings.Fixture{ID: "1", Seating: []int{0, 1}}, Result: games.Result{Scores: []float64{12, 0}, Winner: 0, Reason: "<b>why</b>"}},
+		{Fixture: standings.Fixture{ID: "2", Set: 1, Seating: []int{1, 0}}, Result: games.Result{Scores: []float64{3, 3}, Winner: -1, Reason: "a tie"}},
 	}
 	x := view.NewIndex(g, players, results, nil)
 	x.Games[0].Page = "javascript:alert(1)"
@@ -363,7 +368,7 @@ func TestSeriesNav(t *testing.T) {
 // directory beside its record, each in the series of the games, and the
 // index page in the directory, as "referee view DIR" does, and returns
 // the index's file.
-func writeTournament(t *testing.T, g games.Game, d *arena.Dir, results []arena.Result) string {
+func writeTournament(t *testing.T, g games.Game, d *standings.Dir, results []standings.Result) string {
 	t.Helper()
 	index := filepath.Join(d.Path, "index.html")
 	x := view.NewIndex(g, d.Players, results, d.SPRT)
@@ -434,10 +439,10 @@ func BenchmarkIndex(b *testing.B) {
 func TestIndexSaysWhyNoRating(t *testing.T) {
 	g := allGames()[0]
 	players := []string{"strong", "weak"}
-	var results []arena.Result
+	var results []standings.Result
 	for k := range 4 {
 		seating := []int{k % 2, 1 - k%2}
-		r := arena.Result{Fixture: arena.Fixture{ID: fmt.Sprintf("g%04d-s00001-r%d", k+1, k%2), Seating: seating},
+		r := standings.Result{Fixture: standings.Fixture{ID: fmt.Sprintf("g%04d-s00001-r%d", k+1, k%2), Seating: seating},
 			Result: games.Result{Scores: []float64{12, 0}, Winner: 0, Reason: "all pieces taken"}}
 		if seating[0] != 0 { // the strong player sits second
 			r.Scores, r.Winner = []float64{0, 12}, 1

@@ -7,7 +7,7 @@ import (
 	"math"
 	"strings"
 
-	"github.com/contestgames/games/protocol/arena"
+	"github.com/contestgames/games/protocol/arena/standings"
 )
 
 // The rating chart's size, in the units of its viewBox: a row a player.
@@ -19,7 +19,7 @@ const (
 // highest rating first, with a dot at its Elo and a bar across its 95%
 // interval, an arrow where the interval runs beyond the axis. Players
 // without games are left out. It returns "" when there are no ratings.
-func ratingsChart(s *arena.Standings) template.HTML {
+func ratingsChart(s *standings.Standings) template.HTML {
 	rows := ratedPlayers(s)
 	if len(rows) == 0 {
 		return ""
@@ -50,7 +50,7 @@ func ratingsChart(s *arena.Standings) template.HTML {
 }
 
 // ratedPlayers returns the players with games, the highest rating first.
-func ratedPlayers(s *arena.Standings) []int {
+func ratedPlayers(s *standings.Standings) []int {
 	var rows []int
 	for _, p := range s.RatingOrder() {
 		if s.Ratings[p].Games > 0 {
@@ -62,7 +62,7 @@ func ratedPlayers(s *arena.Standings) []int {
 
 // ratingsRange returns the axis of the chart: the finite estimates and
 // interval ends of the players rows, at least 20 Elo wide, with a margin.
-func ratingsRange(s *arena.Standings, rows []int) (lo, hi float64) {
+func ratingsRange(s *standings.Standings, rows []int) (lo, hi float64) {
 	lo, hi = math.Inf(1), math.Inf(-1)
 	for _, p := range rows {
 		e := s.Ratings[p].Elo
@@ -81,7 +81,7 @@ func ratingsRange(s *arena.Standings, rows []int) (lo, hi float64) {
 
 // writeRatingRow writes the k-th row of the chart, player p's, on an axis
 // from lo to hi that x maps to the chart.
-func writeRatingRow(b *strings.Builder, s *arena.Standings, k, p int, x func(float64) float64, lo, hi float64) {
+func writeRatingRow(b *strings.Builder, s *standings.Standings, k, p int, x func(float64) float64, lo, hi float64) {
 	r, name := s.Ratings[p], s.Players[p]
 	e := r.Elo
 	y := float64(ratingsTop + k*ratingsRow + ratingsRow/2)

@@ -1,4 +1,4 @@
-package arena
+package standings
 
 import (
 	"bytes"
@@ -44,7 +44,7 @@ func threePlayers() []Result {
 func TestStandingsRatings(t *testing.T) {
 	g := games.Game{Name: "test", Seats: []string{"x", "y"}}
 	results := threePlayers()
-	s := NewStandings(g, []string{"a", "b", "c"}, results, nil)
+	s := New(g, []string{"a", "b", "c"}, results, nil)
 	if s.Ratings == nil {
 		t.Fatalf("no ratings: %s", s.NoRatings)
 	}
@@ -91,9 +91,9 @@ func TestReportRoundTrips(t *testing.T) {
 		name string
 		s    *Standings
 	}{
-		{"three players", NewStandings(two, []string{"a", "b", "c"}, threePlayers(), nil)},
-		{"a perfect score, an SPRT", NewStandings(two, []string{"a", "b"}, perfect, sprt)},
-		{"four seats", NewStandings(four, []string{"a", "b", "c", "d", "e"}, fourResults, nil)},
+		{"three players", New(two, []string{"a", "b", "c"}, threePlayers(), nil)},
+		{"a perfect score, an SPRT", New(two, []string{"a", "b"}, perfect, sprt)},
+		{"four seats", New(four, []string{"a", "b", "c", "d", "e"}, fourResults, nil)},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			tc.s.Commands = []string{"./a", "builtin:b"}
@@ -125,7 +125,7 @@ func TestReportRoundTrips(t *testing.T) {
 			}
 		})
 	}
-	s := NewStandings(two, []string{"a", "b"}, perfect, sprt)
+	s := New(two, []string{"a", "b"}, perfect, sprt)
 	data, _ := json.Marshal(s.Report())
 	for _, want := range []string{`"pairs_ratio":"+Inf"`, `"elo":{"estimate":"+Inf","lower":`, `"none":"a scored every point against b`, `"distinct":1,`, `"decision":"going on"`} {
 		if !bytes.Contains(data, []byte(want)) {

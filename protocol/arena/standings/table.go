@@ -1,4 +1,4 @@
-package arena
+package standings
 
 import (
 	"cmp"
@@ -25,22 +25,23 @@ func outcome(r Result, p int) (stats.Outcome, bool) {
 	return stats.ByWinner(r.Winner, seat), true
 }
 
-// A meeting counts the games of players a and b together, from a's side:
+// A Meeting counts the games of players a and b together, from a's side:
 // one by one by the rules' winner, and by game pairs, each set-up their
-// group played in both seatings.
-type meeting struct {
+// group played in both seatings. A tournament under way counts its first
+// two players' games in one, for its SPRT and its progress line.
+type Meeting struct {
 	a, b  int
 	games stats.WDL
 	pairs stats.Pentanomial
 	first map[[2]int]stats.Outcome // by group and set-up: the first game of a pair not yet complete
 }
 
-func newMeeting(a, b int) *meeting {
-	return &meeting{a: a, b: b, first: map[[2]int]stats.Outcome{}}
+func newMeeting(a, b int) *Meeting {
+	return &Meeting{a: a, b: b, first: map[[2]int]stats.Outcome{}}
 }
 
-// add counts r when a and b both played it, and reports whether they did.
-func (m *meeting) add(r Result) bool {
+// Add counts r when a and b both played it, and reports whether they did.
+func (m *Meeting) Add(r Result) bool {
 	if !slices.Contains(r.Seating, m.a) || !slices.Contains(r.Seating, m.b) {
 		return false
 	}
@@ -56,18 +57,21 @@ func (m *meeting) add(r Result) bool {
 	return true
 }
 
-// meet counts the games of a and b among results, in game order.
-func meet(results []Result, a, b int) *meeting {
+// Pairs returns the game pairs counted so far, from a's side.
+func (m *Meeting) Pairs() stats.Pentanomial { return m.pairs }
+
+// Meet counts the games of a and b among results, in game order.
+func Meet(results []Result, a, b int) *Meeting {
 	sorted := slices.Clone(results)
 	sortResults(sorted)
 	return meetSorted(sorted, a, b)
 }
 
 // meetSorted counts the games of a and b among results in game order.
-func meetSorted(sorted []Result, a, b int) *meeting {
+func meetSorted(sorted []Result, a, b int) *Meeting {
 	m := newMeeting(a, b)
 	for _, r := range sorted {
-		m.add(r)
+		m.Add(r)
 	}
 	return m
 }
@@ -128,6 +132,21 @@ type Standings struct {
 	// scoring writes points as the game's contest printed them
 	// ([games.Game.FormatScore]); its zero value writes plain decimals.
 	scoring games.Game
+	// Distinctness counts the different games, and the game pairs that
+	// repeat one another.
+	Distinctness
+	// Ratings are the players' ratings on one logistic Elo scale, the
+	// maximum-likelihood fit of all games (stats.Ratings): in a game of
+	// two seats by the rules' winner, in a game of more by each pair of
+	// seats, head to head by points. Nil when the games admit none, and
+	// NoRatings then says why, naming the players.
+	Ratings   []stats.Rating
+	NoRatings string
+}
+
+// Distinctness counts how many of a tournament's games differ, told
+// apart by their digests, and how many of its game pairs repeat another.
+type Distinctness struct {
 	// Distinct is the number of different games among the results, told
 	// apart by their digests: two games that are the same move for move
 	// from the same start count once. A result without a digest (from an
@@ -142,13 +161,6 @@ type Standings struct {
 	// players: players that play alike, such as a program listed twice,
 	// against a third.
 	Units, Repeats, Copies int
-	// Ratings are the players' ratings on one logistic Elo scale, the
-	// maximum-likelihood fit of all games (stats.Ratings): in a game of
-	// two seats by the rules' winner, in a game of more by each pair of
-	// seats, head to head by points. Nil when the games admit none, and
-	// NoRatings then says why, naming the players.
-	Ratings   []stats.Rating
-	NoRatings string
 }
 
 // FormatScores writes the scores of one game as its result line does
@@ -196,9 +208,9 @@ func (p Pairing) Elo() stats.Interval {
 	return p.Games.Elo()
 }
 
-// NewStandings counts a tournament's results (a series' too: games that
+// New counts a tournament's results (a series' too: games that
 // share no set-up are counted one by one) for its table.
-func NewStandings(g games.Game, players []string, results []Result, sprt *stats.SPRT) *Standings {
+func New(g games.Game, players []string, results []Result, sprt *stats.SPRT) *Standings {
 	s := &Standings{Game: g.Name, Players: players, Seats: g.Players(), Games: len(results), SPRT: sprt, scoring: g}
 	for p := range players {
 		s.Rows = append(s.Rows, rowOf(results, p))
@@ -398,7 +410,7 @@ func (s *Standings) Warning() string {
 // players per game, each player's mean points and mean rank with their
 // intervals, and each pair's head-to-head record.
 func Table(g games.Game, players []string, results []Result, sprt *stats.SPRT) string {
-	return NewStandings(g, players, results, sprt).String()
+	return New(g, players, results, sprt).String()
 }
 
 // String returns the table as [Table] prints it: the number of games and
@@ -528,7 +540,7 @@ func Course(results []Result, a, b int, sprt *stats.SPRT) []Step {
 	m := newMeeting(a, b)
 	var out []Step
 	for i, r := range results {
-		if !m.add(r) {
+		if !m.Add(r) {
 			continue
 		}
 		p := Pairing{A: a, B: b, Games: m.games, Pairs: m.pairs}

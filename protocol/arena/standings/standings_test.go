@@ -1,4 +1,4 @@
-package arena
+package standings
 
 import (
 	"fmt"
@@ -102,10 +102,10 @@ func TestPentanomialFromResults(t *testing.T) {
 		res(3, 0, 0), // half a pair: not counted
 	}
 	want := stats.Pentanomial{0, 1, 1, 0, 1}
-	if got := meet(results, 0, 1).pairs; got != want {
+	if got := Meet(results, 0, 1).Pairs(); got != want {
 		t.Errorf("pentanomial %v, want %v", got, want)
 	}
-	if got := meet(results, 0, 1).games; got != (stats.WDL{Wins: 4, Draws: 1, Losses: 2}) {
+	if got := Meet(results, 0, 1).games; got != (stats.WDL{Wins: 4, Draws: 1, Losses: 2}) {
 		t.Errorf("wdl %+v", got)
 	}
 }
@@ -127,7 +127,7 @@ func TestIndexCutShort(t *testing.T) {
 	if err := os.WriteFile(name, []byte(text), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	done, good, err := readIndex(name)
+	done, good, err := ReadIndex(name)
 	if err != nil || len(done) != 1 || good != int64(strings.Index(text, "\n")+1) {
 		t.Errorf("done %v, good %d, err %v", done, good, err)
 	}
@@ -147,7 +147,7 @@ func TestIndexRefusesNonsense(t *testing.T) {
 		if err := os.WriteFile(name, []byte(line+"\n"), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		if _, _, err := readIndex(name); err == nil || !strings.Contains(err.Error(), "line 1") {
+		if _, _, err := ReadIndex(name); err == nil || !strings.Contains(err.Error(), "line 1") {
 			t.Errorf("%s: error %v, want one naming line 1", line, err)
 		}
 	}
@@ -158,29 +158,29 @@ func TestIndexRefusesNonsense(t *testing.T) {
 // does ("-pairs 1", not "sets is 1"): seeds that only 64 bits tell apart,
 // too.
 func TestDescriptionDiffers(t *testing.T) {
-	base := description{Game: "alquerque", Players: []string{"a", "b"}, Format: RoundRobin, Sets: 1, Seed: 1 << 63, Options: map[string]string{}}
-	with := func(change func(*description)) description {
+	base := Description{Game: "alquerque", Players: []string{"a", "b"}, Format: RoundRobin, Sets: 1, Seed: 1 << 63, Options: map[string]string{}}
+	with := func(change func(*Description)) Description {
 		d := base
 		change(&d)
 		return d
 	}
 	for _, tc := range []struct {
 		name string
-		here description
+		here Description
 		want string
 	}{
 		{"alike", base, ""},
-		{"sets", with(func(d *description) { d.Sets = 2 }), "-pairs 1 there, -pairs 2 here"},
-		{"seed by one", with(func(d *description) { d.Seed++ }), "-seed 9223372036854775808 there, -seed 9223372036854775809 here"},
-		{"format", with(func(d *description) { d.Format = Gauntlet }), "-format round-robin there, -format gauntlet here"},
-		{"shard", with(func(d *description) { d.Shard = "1/2" }), "no -shard there, -shard 1/2 here"},
-		{"options", with(func(d *description) { d.Options = map[string]string{"turns": "5"} }), `the game's options: {} there, {"turns":"5"} here`},
-		{"memory set here", with(func(d *description) { d.Memory = 64 }), "no -memory there, -memory 64 here"},
-		{"players", with(func(d *description) { d.Players = []string{"a", "c"} }), `the players: ["a","b"] there, ["a","c"] here`},
-		{"clock", with(func(d *description) { d.Clock = &games.Clock{Pause: true} }), `the clock (-time, -turntime, -handshake, -pause): not set there, {"pause":true} here`},
+		{"sets", with(func(d *Description) { d.Sets = 2 }), "-pairs 1 there, -pairs 2 here"},
+		{"seed by one", with(func(d *Description) { d.Seed++ }), "-seed 9223372036854775808 there, -seed 9223372036854775809 here"},
+		{"format", with(func(d *Description) { d.Format = Gauntlet }), "-format round-robin there, -format gauntlet here"},
+		{"shard", with(func(d *Description) { d.Shard = "1/2" }), "no -shard there, -shard 1/2 here"},
+		{"options", with(func(d *Description) { d.Options = map[string]string{"turns": "5"} }), `the game's options: {} there, {"turns":"5"} here`},
+		{"memory set here", with(func(d *Description) { d.Memory = 64 }), "no -memory there, -memory 64 here"},
+		{"players", with(func(d *Description) { d.Players = []string{"a", "c"} }), `the players: ["a","b"] there, ["a","c"] here`},
+		{"clock", with(func(d *Description) { d.Clock = &games.Clock{Pause: true} }), `the clock (-time, -turntime, -handshake, -pause): not set there, {"pause":true} here`},
 	} {
-		if got := base.differs(tc.here); got != tc.want {
-			t.Errorf("%s: differs = %q, want %q", tc.name, got, tc.want)
+		if got := base.Differs(tc.here); got != tc.want {
+			t.Errorf("%s: Differs = %q, want %q", tc.name, got, tc.want)
 		}
 	}
 }

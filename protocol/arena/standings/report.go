@@ -1,4 +1,4 @@
-package arena
+package standings
 
 import (
 	"encoding/json"
@@ -61,12 +61,12 @@ type Report struct {
 	Game  string `json:"game"`
 	Seats int    `json:"seats"`
 	Games int    `json:"games"`
-	// Distinct and Undigested are [Standings.Distinct] and
-	// [Standings.Undigested]: the table's "distinct games: D of N".
+	// Distinct and Undigested are [Distinctness.Distinct] and
+	// [Distinctness.Undigested]: the table's "distinct games: D of N".
 	Distinct   int `json:"distinct"`
 	Undigested int `json:"undigested"`
-	// Pairs, RepeatedPairs and CopiedPairs are [Standings.Units],
-	// [Standings.Repeats] and [Standings.Copies]; Warning is the table's
+	// Pairs, RepeatedPairs and CopiedPairs are [Distinctness.Units],
+	// [Distinctness.Repeats] and [Distinctness.Copies]; Warning is the table's
 	// line about them, if it prints one.
 	Pairs         int    `json:"pairs"`
 	RepeatedPairs int    `json:"repeated_pairs"`
@@ -188,13 +188,13 @@ func (n *Number) UnmarshalJSON(b []byte) error {
 		case "-Inf":
 			*n = Number(math.Inf(-1))
 		default:
-			return fmt.Errorf("arena: number %q: want a number, \"+Inf\", \"-Inf\" or \"NaN\"", s)
+			return fmt.Errorf("standings: number %q: want a number, \"+Inf\", \"-Inf\" or \"NaN\"", s)
 		}
 		return nil
 	}
 	var x float64
 	if err := json.Unmarshal(b, &x); err != nil {
-		return fmt.Errorf("arena: number %s: %v", b, err)
+		return fmt.Errorf("standings: number %s: %v", b, err)
 	}
 	*n = Number(x)
 	return nil

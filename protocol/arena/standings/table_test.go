@@ -1,4 +1,4 @@
-package arena
+package standings
 
 import (
 	"fmt"
@@ -45,7 +45,7 @@ func TestCourseEndsAtTheTable(t *testing.T) {
 			for p := range tc.players {
 				players = append(players, fmt.Sprint("p", p))
 			}
-			s := NewStandings(g, players, tc.results, tc.sprt)
+			s := New(g, players, tc.results, tc.sprt)
 			if s.String() != Table(g, players, tc.results, tc.sprt) {
 				t.Error("the standings print otherwise than the table")
 			}
@@ -72,7 +72,7 @@ func TestCourseEndsAtTheTable(t *testing.T) {
 		{Fixture: Fixture{ID: "2", Seating: []int{4, 0, 1, 2}}, Result: games.Result{Scores: []float64{1, 1, 3, 0}, Winner: 2}},
 	}
 	players := []string{"a", "b", "c", "d", "e"}
-	s := NewStandings(four, players, results, nil)
+	s := New(four, players, results, nil)
 	for p := range players {
 		course := RankCourse(results, p)
 		if len(course) != s.Rows[p].Rank.Len() {
@@ -104,10 +104,10 @@ func TestRatingOrder(t *testing.T) {
 }
 
 // Standings write scores as their game's contest did, and standings made
-// otherwise than by NewStandings as plain decimals.
+// otherwise than by New as plain decimals.
 func TestStandingsFormatScores(t *testing.T) {
 	g := games.Game{Name: "test", Seats: []string{"a", "b"}, ScoreText: func(x float64) string { return fmt.Sprintf("%.1f", x) }}
-	if got := NewStandings(g, []string{"a", "b"}, nil, nil).FormatScores([]float64{1, -2}); got != "1.0-(-2.0)" {
+	if got := New(g, []string{"a", "b"}, nil, nil).FormatScores([]float64{1, -2}); got != "1.0-(-2.0)" {
 		t.Errorf("the game's: %q", got)
 	}
 	if got := (&Standings{}).FormatScores([]float64{1, -2}); got != "1-(-2)" {

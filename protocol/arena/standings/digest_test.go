@@ -1,4 +1,4 @@
-package arena
+package standings
 
 import (
 	"testing"
@@ -33,12 +33,12 @@ func TestRecordDigestIsStable(t *testing.T) {
 // Digesting a ply, on every ply of every game of a tournament, allocates
 // nothing once the digest has room for its longest line.
 func TestDigestPlyDoesNotAllocate(t *testing.T) {
-	d := newDigest(map[string]string{"position": "x"})
-	d.move(1, "a long line of a player, longer than any below")
+	d := NewDigest(map[string]string{"position": "x"})
+	d.Move(1, "a long line of a player, longer than any below")
 	if n := testing.AllocsPerRun(100, func() {
-		d.move(0, "e4-d4")
-		d.move(3, "c3*a5*c7")
-		d.fault(1, games.Timeout)
+		d.Move(0, "e4-d4")
+		d.Move(3, "c3*a5*c7")
+		d.Fault(1, games.Timeout)
 	}); n != 0 {
 		t.Errorf("%v allocations a ply", n)
 	}
