@@ -271,7 +271,7 @@
 //     table (TestUsageErrorsAreOneLineAndStatus2,
 //     TestInputErrorsAreOneLineAndStatus2), and each subcommand's help lists
 //     only the flags it takes.
-//   - Fault details (protocol/detail_test.go): a program that exits 3 after a
+//   - Fault details (protocol/program/detail_test.go): a program that exits 3 after a
 //     line on stderr, one killed by SIGKILL, one that never flushes its output,
 //     one that writes no line ending, one that cannot load under a 1 MiB limit
 //     (skipped, saying so, where RLIMIT_DATA does not bind), one that could not
@@ -293,9 +293,9 @@
 //     (TestAffinity); a cancelled match ends at once even while a process that
 //     left the program's group holds its output open
 //     (TestProgramCancelWithEscapedChild).
-//   - The sandbox (Linux, bubblewrap; protocol/sandbox_linux_test.go,
+//   - The sandbox (Linux, bubblewrap; protocol/program/sandbox_linux_test.go,
 //     examples/referee/sandbox_test.go): a hostile program for each escape
-//     (see the sandbox's section of protocol's doc), real programs
+//     (see the sandbox's section of protocol/program's doc), real programs
 //     in C, C++, Python and Java, and every example bot under -memory 64, each
 //     limit's verdict, a tournament's table, -affinity inside it, the one-line
 //     exit 2 where bwrap is missing, and SIGTERM and SIGKILL of the referee with

@@ -168,7 +168,7 @@
 //     directory, no network, nothing of the referee or the other players; with
 //     -processes N, -filesize MiB, -dirsize MiB, -dirfiles N, -openfiles N,
 //     -cpu D and -readonly PATHS, each a limit with a verdict of its own (see
-//     protocol's doc, Strangers' programs); scope: programs only; Linux,
+//     protocol/program's doc, Strangers' programs); scope: programs only; Linux,
 //     bubblewrap
 //   - -affinity: pin each game to one CPU, the runner's thread and the
 //     programs alike (in a tournament, slot K of -concurrency to the K-th

@@ -157,7 +157,7 @@
 // shown must then be readable by all users (-sandbox says which is not).
 // Run as a plain user, the referee runs it as that user. Either way it has no
 // capabilities and no_new_privs. Each attack below has a hostile program in
-// protocol/sandbox_linux_test.go (each stopped as root and as a plain user
+// protocol/program/sandbox_linux_test.go (each stopped as root and as a plain user
 // alike, unless said), and CI runs them all twice: as root and
 // as a plain user (.ci/run).
 //
