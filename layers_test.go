@@ -52,15 +52,16 @@ func fieldCount(st *ast.StructType) int {
 // internal ones): each only those below it, and a package that draws or
 // counts (pages, statistics) never one that starts processes.
 var layers = map[string][]string{
-	"protocol/record":         nil,
-	"protocol":                {"protocol/record"},
-	"protocol/program":        {"protocol/record"},
-	"protocol/arena/stats":    {"protocol/record"},
-	"protocol/view":           {"protocol/record", "protocol/arena/stats"},
-	"protocol/arena":          {"protocol", "protocol/program", "protocol/record", "protocol/arena/stats"},
-	"protocol/protocoltest":   {"protocol", "protocol/program", "protocol/record"},
-	"protocol/internal/toy":   {"protocol", "protocol/record"},
-	"protocol/internal/steps": nil,
+	"protocol/record":          nil,
+	"protocol":                 {"protocol/record"},
+	"protocol/program":         {"protocol/record"},
+	"protocol/arena/stats":     nil,
+	"protocol/arena/standings": {"protocol/record", "protocol/arena/stats"},
+	"protocol/view":            {"protocol/record", "protocol/arena/stats", "protocol/arena/standings"},
+	"protocol/arena":           {"protocol", "protocol/program", "protocol/record", "protocol/arena/stats", "protocol/arena/standings"},
+	"protocol/protocoltest":    {"protocol", "protocol/program", "protocol/record"},
+	"protocol/internal/toy":    {"protocol", "protocol/record"},
+	"protocol/internal/steps":  nil,
 }
 
 // Each package under protocol imports only the packages its layer allows,
