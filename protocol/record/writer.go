@@ -84,7 +84,7 @@ func (r *Writer) Send(m games.Message) error {
 	if r.w == nil {
 		return nil
 	}
-	return r.put(sendLine{To: m.To, Text: m.Text, B64: b64(m.Text)})
+	return r.put(sendLine{To: seat(m.To), Text: m.Text, B64: twinOf(m.Text)})
 }
 
 // Recv writes the line player p wrote, after thinking for think.
@@ -92,7 +92,7 @@ func (r *Writer) Recv(p int, line string, think time.Duration) error {
 	if r.w == nil {
 		return nil
 	}
-	l := recvLine{From: p, Text: line, B64: b64(line)}
+	l := recvLine{From: seat(p), Text: line, B64: twinOf(line)}
 	if !r.noTimes {
 		t := ms(think)
 		l.MS = &t
@@ -106,7 +106,11 @@ func (r *Writer) Stderr(p int, text string, dropped int) error {
 	if r.w == nil {
 		return nil
 	}
-	return r.put(stderrLine{Stderr: p, Text: text, B64: b64(text), Dropped: dropped})
+	l := stderrLine{Stderr: seat(p), Text: text, B64: twinOf(text)}
+	if dropped != 0 {
+		l.Dropped = &dropped
+	}
+	return r.put(l)
 }
 
 // Fault writes player p's fault f, with what the player said of it.
@@ -114,7 +118,7 @@ func (r *Writer) Fault(p int, f games.FaultKind, detail string) error {
 	if r.w == nil {
 		return nil
 	}
-	return r.put(faultLine{Fault: f.String(), Player: p, Detail: detail, DetailB64: b64(detail)})
+	return r.put(faultLine{Fault: f.String(), Player: seat(p), Detail: detail, DetailB64: twinOf(detail)})
 }
 
 // Usage writes the line after the result: what each player used.
@@ -130,13 +134,13 @@ func (r *Writer) Result(res games.Result) error {
 	if r.w == nil {
 		return nil
 	}
-	l := resultLine{Scores: res.Scores, Winner: res.Winner, Reason: res.Reason, ReasonB64: b64(res.Reason)}
+	l := resultLine{Scores: res.Scores, Winner: res.Winner, Reason: res.Reason, ReasonB64: twinOf(res.Reason)}
 	if l.Scores == nil {
 		l.Scores = []float64{}
 	}
 	if f := res.Fault; f != nil {
-		l.Fault = &faultJSON{Player: f.Player, Move: f.Move, MoveB64: b64(f.Move),
-			Rule: f.Rule, RuleB64: b64(f.Rule), Detail: f.Detail, DetailB64: b64(f.Detail)}
+		l.Fault = &faultJSON{Player: seat(f.Player), Move: f.Move, MoveB64: twinOf(f.Move),
+			Rule: f.Rule, RuleB64: twinOf(f.Rule), Detail: f.Detail, DetailB64: twinOf(f.Detail)}
 	}
 	return r.put(l)
 }
@@ -151,5 +155,5 @@ func (r *Writer) Interrupted(reason string) error {
 	if reason == "" {
 		reason = "interrupted"
 	}
-	return r.put(interruptedLine{Interrupted: reason, B64: b64(reason)})
+	return r.put(interruptedLine{Interrupted: reason, B64: twinOf(reason)})
 }
