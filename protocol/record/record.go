@@ -162,26 +162,15 @@ func (e *ReadError) Error() string {
 // Unwrap returns the underlying error, such as a JSON syntax error.
 func (e *ReadError) Unwrap() error { return e.Err }
 
-// Read reads a match record, as a protocol.Match writes it: JSON Lines, a
-// header first, then one line per message sent ({"to","text"}), per line
-// received ({"from","text","ms"}), per line of a player's standard error
-// ({"stderr","text"}, with "dropped" in the note of what the caps dropped)
-// and per fault ({"fault","player"}, with "detail" when the runner knew
-// more of it), and last either the result ({"scores","winner","reason",
-// "fault"}, the fault's "detail" as in [games.Fault]) or, when the match
-// was stopped halfway, why it stopped ({"interrupted"}). A text that is not
-// valid UTF-8 is read from its base64 field ("b64", "reason_b64",
-// "move_b64", "rule_b64", "detail_b64", "interrupted_b64"). Blank lines
-// are skipped.
-//
-// Read checks what a replay relies on: the header comes first, is
-// of a version this program reads ([CheckVersion]: a record of another
-// major version is refused, naming it) and names at least one player, every line is of one known kind with only
-// known fields, player numbers are seats of the header, a result's winner
-// is a seat or [games.NoWinner], nothing follows the result or the
-// interruption. A record that ends without either is not an error: its
-// Result is nil and its Interrupted "" (a match cut short, or a record
-// still being written). On an error, which is a [*ReadError] naming the
+// Read reads a match record, as the package doc describes it, and
+// checks what a replay relies on: the header comes first, is of a version
+// this program reads ([CheckVersion]) and names at least one player; every
+// line is of one known kind, has the fields its kind always has and no
+// other; player numbers are seats of the header; a result's winner is a
+// seat or [games.NoWinner]; nothing follows the interruption, nor the
+// result but the usage. Blank lines are skipped. A record that ends
+// without a result or an interruption is not an error: its Result is nil
+// and its Interrupted "". On an error, which is a [*ReadError] naming the
 // line, the returned Record holds what was read before it.
 func Read(r io.Reader) (*Record, error) {
 	rec, _, err := readRecord(r)

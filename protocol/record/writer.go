@@ -10,11 +10,16 @@ import (
 	games "github.com/contestgames/games"
 )
 
-// A Writer writes a record, one line per Write to its io.Writer, flushing a writer that
-// buffers, so that a match stopped at any point leaves every line so far.
-// A Writer without an io.Writer does nothing, and costs nothing: each method
-// returns before it builds its line, so that a match without a record
-// allocates nothing per line.
+// A Writer writes a record, one line per Write to its io.Writer, flushing
+// a writer that buffers, so that a match stopped at any point leaves every
+// line so far. A judge calls Header first, then Send, Recv, Stderr and
+// Fault as the match goes, then Result, or Interrupted if the match
+// stopped halfway, and last Usage, if it has one: the order in which
+// [Read] accepts the lines. The Writer checks none of it.
+//
+// A Writer without an io.Writer does nothing, and costs nothing: each
+// method returns before it builds its line, so that a match without a
+// record allocates nothing per line.
 type Writer struct {
 	w       io.Writer
 	noTimes bool
@@ -79,7 +84,7 @@ func (r *Writer) Header(h Header) error {
 	return r.put(h)
 }
 
-// Send writes a message the runner delivered.
+// Send writes a message the runner delivered to player m.To.
 func (r *Writer) Send(m games.Message) error {
 	if r.w == nil {
 		return nil
@@ -113,7 +118,8 @@ func (r *Writer) Stderr(p int, text string, dropped int) error {
 	return r.put(l)
 }
 
-// Fault writes player p's fault f, with what the player said of it.
+// Fault writes player p's fault f, with what the runner knew of it
+// beyond its kind (as [games.Fault].Detail has it), or "".
 func (r *Writer) Fault(p int, f games.FaultKind, detail string) error {
 	if r.w == nil {
 		return nil
@@ -121,7 +127,8 @@ func (r *Writer) Fault(p int, f games.FaultKind, detail string) error {
 	return r.put(faultLine{Fault: f.String(), Player: seat(p), Detail: detail, DetailB64: twinOf(detail)})
 }
 
-// Usage writes the line after the result: what each player used.
+// Usage writes the line after the result: what each player used, in seat
+// order, one entry a player.
 func (r *Writer) Usage(u []Usage) error {
 	if r.w == nil {
 		return nil
@@ -129,7 +136,8 @@ func (r *Writer) Usage(u []Usage) error {
 	return r.put(usageLine{Usage: u})
 }
 
-// Result writes the match's result.
+// Result writes the match's result: its scores, winner, reason and
+// fault, but not res.Faults, which records do not keep.
 func (r *Writer) Result(res games.Result) error {
 	if r.w == nil {
 		return nil
