@@ -188,9 +188,10 @@ type recordEnd struct {
 func readRecord(r io.Reader) (*Record, recordEnd, error) {
 	rr := recordReader{rec: &Record{}}
 	br := bufio.NewReader(r)
+	var long []byte
 	lineNo := 0
 	for {
-		raw, rerr := br.ReadBytes('\n')
+		raw, rerr := readLine(br, &long)
 		if rerr != nil && rerr != io.EOF {
 			return rr.rec, rr.end, fmt.Errorf("protocol: read record after line %d: %w", lineNo, rerr)
 		}
@@ -212,6 +213,22 @@ func readRecord(r io.Reader) (*Record, recordEnd, error) {
 		return rr.rec, rr.end, &ReadError{Line: lineNo + 1, Err: errors.New("no header: the record is empty")}
 	}
 	return rr.rec, rr.end, nil
+}
+
+// readLine returns the next line of br, with its line ending, in br's
+// buffer or, for a line longer than it, in *long: it holds until the next
+// call, as each line is read before the next.
+func readLine(br *bufio.Reader, long *[]byte) ([]byte, error) {
+	line, err := br.ReadSlice('\n')
+	if err != bufio.ErrBufferFull {
+		return line, err
+	}
+	*long = append((*long)[:0], line...)
+	for err == bufio.ErrBufferFull {
+		line, err = br.ReadSlice('\n')
+		*long = append(*long, line...)
+	}
+	return *long, err
 }
 
 // A recordReader puts a record together from its lines.

@@ -1,6 +1,7 @@
 package record
 
 import (
+	"encoding/json"
 	"fmt"
 	"reflect"
 	"slices"
@@ -9,6 +10,7 @@ import (
 	"time"
 
 	games "github.com/contestgames/games"
+	"github.com/google/go-cmp/cmp"
 )
 
 // everyFieldRecords returns records that have, between them, every kind
@@ -223,4 +225,28 @@ func TestReadRecordKeysAsTheStructsHaveThem(t *testing.T) {
 	if err != nil || rec.Header.Options == nil || rec.Header.Clock != nil {
 		t.Errorf("a header of nulls: %+v, %v", rec.Header, err)
 	}
+}
+
+// decodePlain reads a value as encoding/json does, or leaves it to it.
+func FuzzDecodePlain(f *testing.F) {
+	for _, v := range []string{`0`, `-0`, `12`, `-3`, `1e2`, `0.5`, `99999999999999999999`, `"x"`, `"a\"b"`, `"\u00e9"`, "\"\xff\"", `""`, `null`, `true`, `"é"`, `1.5e308`, `1e400`} {
+		f.Add([]byte(v))
+	}
+	f.Fuzz(func(t *testing.T, value []byte) {
+		if !json.Valid(value) {
+			return
+		}
+		for _, v := range []any{new(int), new(string), new(*float64)} {
+			plain := reflect.New(reflect.TypeOf(v).Elem())
+			if !decodePlain(value, plain.Elem()) {
+				continue
+			}
+			if err := json.Unmarshal(value, v); err != nil {
+				t.Fatalf("decodePlain read %s into a %T, which encoding/json refuses: %v", value, v, err)
+			}
+			if diff := cmp.Diff(reflect.ValueOf(v).Elem().Interface(), plain.Elem().Interface()); diff != "" {
+				t.Errorf("%s into a %T (-encoding/json +decodePlain):\n%s", value, v, diff)
+			}
+		}
+	})
 }
