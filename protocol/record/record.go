@@ -263,9 +263,9 @@ var (
 	// the first kind whose key it has.
 	bodyKinds = []lineKind{kind(readResult), kind(readInterrupted),
 		kind(readSent), kind(readReceived), kind(readFaulted), kind(readStderr)}
-	// usageKind is the kind of the line after the result, which is read
-	// whole, by encoding/json, so that its errors are those of the
-	// usage line's Usage values.
+	// usageKind is the kind of the line after the result, which
+	// readUsage decodes whole into its struct, refusing unknown fields
+	// in the Usage values too.
 	usageKind    = lineKind{schema: newSchema(reflect.TypeFor[usageLine](), false), read: readUsage}
 	headerSchema = newSchema(reflect.TypeFor[Header](), true)
 )
@@ -291,7 +291,7 @@ func kindOf(obj []byte, kinds []lineKind) *lineKind {
 func (rr *recordReader) line(raw []byte, lineNo int) error {
 	valid := json.Valid(raw) && isObject(raw)
 	switch {
-	case rr.end.resultLine != 0 && (rr.rec.Usage != nil || !valid || kindOf(raw, []lineKind{usageKind}) == nil):
+	case rr.end.resultLine != 0 && (rr.rec.Usage != nil || !valid || !has(raw, usageKind.schema.key())):
 		return errors.New("a line after the result")
 	case rr.end.resultLine != 0:
 		return usageKind.read(rr, raw, lineNo)
@@ -308,6 +308,16 @@ func (rr *recordReader) line(raw []byte, lineNo int) error {
 		return noKind(raw)
 	}
 	return k.read(rr, raw, lineNo)
+}
+
+// has reports whether the JSON object obj has the key.
+func has(obj []byte, key string) bool {
+	for m := newMembers(obj); m.next(); {
+		if string(m.key) == key {
+			return true
+		}
+	}
+	return false
 }
 
 // noKind returns the error of a line of no known kind, the JSON object
@@ -432,7 +442,7 @@ func readUsage(rr *recordReader, obj []byte, _ int) error {
 // else, and an error in a header written by another version names that
 // version.
 func readHeader(obj []byte, h *Header) error {
-	if kindOf(obj, []lineKind{{schema: headerSchema}}) == nil {
+	if !has(obj, headerSchema.key()) {
 		return fmt.Errorf("the first line is not a header: field %q is missing", headerSchema.key())
 	}
 	var d decoding

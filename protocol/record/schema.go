@@ -58,9 +58,12 @@ func newSchema(t reflect.Type, lenient bool) *schema {
 			continue
 		}
 		optional := strings.Contains(opts, "omitempty")
-		f := schemaField{name: name, index: i, typ: sf.Type, required: !lenient && !optional,
-			nullable: lenient || !optional && sf.Type.Kind() == reflect.Pointer, seat: sf.Type == reflect.TypeFor[seat]()}
-		f.plain = isPlain(sf.Type)
+		f := schemaField{name: name, index: i, typ: sf.Type,
+			required: !lenient && !optional,
+			nullable: lenient || !optional && sf.Type.Kind() == reflect.Pointer,
+			seat:     sf.Type == reflect.TypeFor[seat](),
+			plain:    isPlain(sf.Type),
+		}
 		if !lenient && sf.Type.Kind() == reflect.Pointer && sf.Type.Elem().Kind() == reflect.Struct {
 			f.sub = newSchema(sf.Type.Elem(), false)
 		}
@@ -141,7 +144,7 @@ func (f *schemaField) decode(value []byte, v reflect.Value, d *decoding) error {
 		var n int64
 		err := json.Unmarshal(value, &n)
 		v.SetUint(uint64(n))
-		d.negative = true
+		d.negative = n < 0 // not -0
 		return err
 	}
 	if !f.plain || !decodePlain(value, v) {
