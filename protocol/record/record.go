@@ -437,22 +437,29 @@ func readUsage(rr *recordReader, obj []byte, _ int) error {
 	return nil
 }
 
-// readHeader reads the header, the JSON object obj, into h. It reads the
+// readHeader reads the header, the JSON object obj, into h. It checks the
 // version first, as a record of another major version may hold anything
 // else, and an error in a header written by another version names that
-// version.
+// version. A header of another version, or with a field this program
+// does not know, leaves h as it is: it is not one this program reads.
 func readHeader(obj []byte, h *Header) error {
 	if !has(obj, headerSchema.key()) {
 		return fmt.Errorf("the first line is not a header: field %q is missing", headerSchema.key())
 	}
+	var got Header
 	var d decoding
-	err := headerSchema.decode(obj, reflect.ValueOf(h).Elem(), &d)
-	if verr := CheckVersion(h.Version); verr != nil {
+	err := headerSchema.decode(obj, reflect.ValueOf(&got).Elem(), &d)
+	if verr := CheckVersion(got.Version); verr != nil {
 		return verr
 	}
-	if err != nil && h.Version != "" && h.Version != Version() {
-		return fmt.Errorf("%w (the record was written by version %s, this is %s)", err, h.Version, Version())
+	if err != nil && got.Version != "" && got.Version != Version() {
+		err = fmt.Errorf("%w (the record was written by version %s, this is %s)", err, got.Version, Version())
 	}
+	var unknown unknownField
+	if errors.As(err, &unknown) {
+		return err
+	}
+	*h = got
 	if err != nil {
 		return err
 	}

@@ -107,7 +107,7 @@ func (s *schema) decode(obj []byte, v reflect.Value, d *decoding) error {
 	for m := newMembers(obj); m.next(); {
 		i := s.field(m.key)
 		if i < 0 {
-			unknown = cmp.Or(unknown, fmt.Errorf("unknown field %q", m.key))
+			unknown = cmp.Or[error](unknown, unknownField(m.key))
 			continue
 		}
 		seen |= 1 << i
@@ -123,6 +123,12 @@ func (s *schema) decode(obj []byte, v reflect.Value, d *decoding) error {
 	}
 	return cmp.Or(unknown, wrong)
 }
+
+// An unknownField is the key of a field that a line's struct does not
+// have, as an error.
+type unknownField string
+
+func (k unknownField) Error() string { return fmt.Sprintf("unknown field %q", string(k)) }
 
 // decode reads value into v, a field of f's struct.
 func (f *schemaField) decode(value []byte, v reflect.Value, d *decoding) error {

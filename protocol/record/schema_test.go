@@ -250,3 +250,26 @@ func FuzzDecodePlain(f *testing.F) {
 		}
 	})
 }
+
+// A header that this program does not read, one of another major version
+// or with a field it does not know, leaves the Record's header empty, so
+// that a tool tells it from a record it reads with a mistake in it (the
+// referee program's replay does); a header with a wrong value keeps what
+// was read of it, as a header whose fields disagree does.
+func TestReadHeaderLeavesAHeaderItDoesNotRead(t *testing.T) {
+	defer SetVersion("v1.3.0")()
+	for _, tt := range []struct {
+		line, game, err string
+	}{
+		{`{"game":"g","players":["a"],"version":"v2.0.0"}`, "", "written by version v2.0.0"},
+		{`{"game":"g","players":["a"],"version":"v1.4.0","ratings":{}}`, "", `unknown field "ratings" (the record was written by version v1.4.0`},
+		{`{"game":"g","players":["a"],"seed":"1"}`, "g", `field "seed"`},
+		{`{"game":"g","players":["a"],"opening":{"moves":[]}}`, "g", `field "opening": json: unknown field "moves"`},
+		{`{"game":"g","players":[]}`, "g", "no players"},
+	} {
+		rec, err := Read(strings.NewReader(tt.line))
+		if err == nil || !strings.Contains(err.Error(), tt.err) || rec.Header.Game != tt.game {
+			t.Errorf("%s: header %+v, %v; want game %q and %q", tt.line, rec.Header, err, tt.game, tt.err)
+		}
+	}
+}
