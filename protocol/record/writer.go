@@ -113,7 +113,8 @@ func (r *Writer) Stderr(p int, text string, dropped int) error {
 	}
 	l := stderrLine{Stderr: seat(p), Text: text, B64: twinOf(text)}
 	if dropped != 0 {
-		l.Dropped = &dropped
+		d := dropped // on the heap only here
+		l.Dropped = &d
 	}
 	return r.put(l)
 }
