@@ -22,7 +22,9 @@ import (
 //     it, and null is refused but where the Writer writes it: in a
 //     required pointer (a result without a fault);
 //   - a field of type seat must be a seat of the header's players;
-//   - a nested line struct (a result's fault) is read by the same rules.
+//   - a nested line struct (a result's fault) is read by the same rules;
+//     any other struct (the header's clock, caps and opening) by
+//     encoding/json, refusing unknown fields.
 // The header is read leniently, as records written by hand and old
 // records leave fields out: it requires nothing, takes null as JSON does,
 // and leaves its own checks to readHeader.
@@ -251,6 +253,7 @@ type members struct {
 	key, value []byte
 }
 
+// newMembers returns a walk of the members of obj, before the first.
 func newMembers(obj []byte) members {
 	m := members{data: obj}
 	m.space()
