@@ -1,9 +1,10 @@
-// Package record reads, writes and replays match records: the JSON Lines a
-// protocol.Match writes as it plays, one line per message, answer, fault
-// and line of standard error, then the result. [Read] gives a record as Go
-// values; [Replay] checks one against the game's referee, made afresh from
-// its header; a [Walker] steps through one, frame by frame, for pages and
-// tools; a [Writer] writes one, for a judge of one's own.
+// Package record is the format of match records, the JSON Lines a
+// protocol.Match writes as it plays, and what writes, reads and replays
+// them. A judge of one's own writes its records with a [Writer], so that
+// the tools read them; [Read] reads a record back as Go values, checking
+// it; [Replay] checks one against the game's referee, made afresh from its
+// header; a [Walker] steps through one that has replayed, frame by frame,
+// for pages and tools.
 //
 // # Records
 //
@@ -23,19 +24,56 @@
 //	{"scores":[12,0],"winner":0,"reason":"black: timeout","fault":{"player":1,"move":"","rule":"timeout","detail":"its last stderr line: \"thinking about e3-d4\"; it was asleep, neither running nor reading its input"}}
 //	{"usage":[{},{"peak_memory":6180864,"cpu_ns":9213000}]}
 //
-// that is a [Header] (the seed, a uint64, and the complete options: what
-// makes the referee again, and the clock when it is not the game's own;
-// the players' names, and their "commands" when the names are short ones;
-// the "opening" a tournament started the match from; the module's
-// "version" that wrote it, [Version]: a reader refuses a record of another
-// major version, naming it), then one line per message sent ("to"), per
-// line received ("from", with the thinking time in milliseconds, left out
-// when Match.NoTimes is set), per line a program wrote to its standard
-// error ("stderr"), per fault the runner saw ("fault", with "detail" when the
-// player could say more of it), then the [games.Result], whose "winner" is
-// the seat that won by the rules or -1 ([games.NoWinner]) and whose fault
-// has the same "detail"; and last, when a player is a program, what each
-// player used of the machine ([Usage]; {} for a bot).
+// Each line is one JSON object, of a kind told by a key of its own,
+// written first:
+//
+//   - "game": the [Header], first and once: the "seed", a uint64 (the
+//     seed and the complete "options" make the referee again), the
+//     "players"' names, one a seat; when they apply, the "clock" when it is not the
+//     game's own, the caps on standard error ("stderr"), the players'
+//     "commands" when their names are short ones, the "opening" a
+//     tournament started the match from, and the module's "version" that
+//     wrote the record ([Version]);
+//   - "to": a message the runner delivered to a seat, its "text";
+//   - "from": the "text" a seat wrote, with the thinking time in
+//     milliseconds, "ms", left out when Match.NoTimes is set;
+//   - "stderr": a line ("text") a seat wrote to its standard error, or the
+//     note of what the caps "dropped" of it;
+//   - "fault": a fault the runner saw ([games.FaultKind], by name) of a
+//     "player", with its "detail" when the runner knew more of it;
+//   - "scores": the [games.Result], last: the "winner", the seat that won
+//     by the rules or -1 ([games.NoWinner]), the "reason", and the "fault"
+//     that ended the match (null if none): its "player", "move", "rule" and
+//     "detail";
+//   - "interrupted": why a match stopped halfway, which has no result, in
+//     its stead: the context's cause, after the lines of standard error
+//     read so far;
+//   - "usage": after the result, when a player is a program, what each
+//     player used of the machine ([Usage]; {} for a bot).
+//
+// A Writer always writes the fields named here but the optional ones
+// ("ms", "dropped", "detail", and the header's after "players"), and a
+// reader requires them, but in the header, which needs only its "game"
+// and one player. A reader refuses, besides, a field it does not know,
+// null after the header (but in the "fault" of a result without one), a
+// seat that is not one of the header's, and a line after the interruption, or after the
+// result but the usage. A record that ends without either is not wrong:
+// it is that of a match cut short, or one still being written.
+//
+// A record is of the version of the module that wrote it: a reader
+// refuses a record of another major version, naming it ([CheckVersion]),
+// and names the version that wrote a header it cannot read.
+//
+// # Texts
+//
+// Lines are bytes: a text that is not valid UTF-8, which a JSON string
+// cannot hold, is written twice, as a JSON string in which each bad byte
+// is U+FFFD (for people) and exactly in base64 in a field of its own (for
+// programs): "b64" beside "text", and "reason_b64", "move_b64",
+// "rule_b64", "detail_b64" and "interrupted_b64" beside the others. A
+// reader takes the base64 when it is there.
+//
+// # Standard error
 //
 // A program's standard error is kept line by line ([Stderr] events), in
 // the step it was written in: what a program writes while it is awaited
@@ -54,20 +92,15 @@
 // neither the caps nor such lines, as records from before standard error
 // was kept.
 //
-// A match stopped halfway because its context ended has no result: its
-// record ends instead with why, the context's cause, after the lines of
-// standard error read so far,
+// # Replays
+//
+// [Replay] checks a record against a referee made afresh from its header,
+// passing over the lines of standard error, and reports a line that
+// referee refuses (its Reply or Fault returns an error) as a
+// [*ReplayError]. An interrupted record, such as
 //
 //	{"interrupted":"interrupt signal received"}
 //
-// Lines are bytes: a text that is not valid UTF-8, which a JSON string
-// cannot hold, is written twice, as a JSON string in which each bad byte
-// is U+FFFD (for people) and exactly in base64 in the field "b64" (for
-// programs); likewise "reason_b64", "move_b64" and "rule_b64" in the
-// result, and "interrupted_b64". [Read] reads a record back;
-// [Replay] checks it against a referee made afresh from its header,
-// passing over the lines of standard error, and reports a line that
-// referee refuses (its Reply or Fault returns an error) as a
-// [*ReplayError]. An interrupted record replays when every
-// line before the interruption agrees with the referee.
+// at its end, replays when every line before the interruption agrees with
+// the referee.
 package record

@@ -40,6 +40,7 @@ func FuzzReadRecord(f *testing.F) {
 {"scores":[1,0],"winner":0,"reason":"r","fault":{"player":1,"move":"","rule":"timeout","detail":"exit status 2; no line read"}}
 `))
 	f.Add([]byte(`{"game":"g","players":["a"],"version":"devel 0123456789ab+dirty","opening":{"plies":[]},"stderr":null}`))
+	f.Add([]byte(`{"game":"g","seed":-0,"players":["a"]}` + "\n" + `{"to":0,"T\u0065xt":"x","text":null}`))
 	f.Add([]byte(`{"to":0}`))
 	f.Add([]byte(""))
 	f.Fuzz(func(t *testing.T, data []byte) {

@@ -3,16 +3,15 @@ package record
 import (
 	"bufio"
 	"bytes"
-	"encoding/base64"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"math"
+	"reflect"
 	"slices"
 	"strings"
 	"time"
-	"unicode/utf8"
 
 	games "github.com/contestgames/games"
 	"github.com/contestgames/games/internal/text"
@@ -163,95 +162,15 @@ func (e *ReadError) Error() string {
 // Unwrap returns the underlying error, such as a JSON syntax error.
 func (e *ReadError) Unwrap() error { return e.Err }
 
-// The record's lines, as written. Texts that are not valid UTF-8 cannot be
-// JSON strings without loss (encoding/json replaces each bad byte with
-// U+FFFD), so such a text is also written in base64 in a field named after
-// it: "b64" beside "text", "reason_b64" beside "reason", and so on. A
-// reader takes the base64 field when there is one.
-
-type sendLine struct {
-	To   int    `json:"to"`
-	Text string `json:"text"`
-	B64  string `json:"b64,omitempty"`
-}
-
-type recvLine struct {
-	From int      `json:"from"`
-	Text string   `json:"text"`
-	B64  string   `json:"b64,omitempty"`
-	MS   *float64 `json:"ms,omitempty"`
-}
-
-type stderrLine struct {
-	Stderr  int    `json:"stderr"`
-	Text    string `json:"text"`
-	B64     string `json:"b64,omitempty"`
-	Dropped int    `json:"dropped,omitempty"`
-}
-
-type faultLine struct {
-	Fault     string `json:"fault"`
-	Player    int    `json:"player"`
-	Detail    string `json:"detail,omitempty"`
-	DetailB64 string `json:"detail_b64,omitempty"`
-}
-
-type resultLine struct {
-	Scores    []float64  `json:"scores"`
-	Winner    int        `json:"winner"`
-	Reason    string     `json:"reason"`
-	ReasonB64 string     `json:"reason_b64,omitempty"`
-	Fault     *faultJSON `json:"fault"`
-}
-
-type interruptedLine struct {
-	Interrupted string `json:"interrupted"`
-	B64         string `json:"interrupted_b64,omitempty"`
-}
-
-type faultJSON struct {
-	Player    int    `json:"player"`
-	Move      string `json:"move"`
-	MoveB64   string `json:"move_b64,omitempty"`
-	Rule      string `json:"rule"`
-	RuleB64   string `json:"rule_b64,omitempty"`
-	Detail    string `json:"detail,omitempty"`
-	DetailB64 string `json:"detail_b64,omitempty"`
-}
-
-// b64 returns s in base64 if s is not valid UTF-8, and "" if it is.
-func b64(s string) string {
-	if utf8.ValidString(s) {
-		return ""
-	}
-	return base64.StdEncoding.EncodeToString([]byte(s))
-}
-
-// ms returns d in milliseconds, to the microsecond.
-func ms(d time.Duration) float64 {
-	return math.Round(float64(d)/1e3) / 1e3
-}
-
-// Read reads a match record, as a protocol.Match writes it: JSON Lines, a
-// header first, then one line per message sent ({"to","text"}), per line
-// received ({"from","text","ms"}), per line of a player's standard error
-// ({"stderr","text"}, with "dropped" in the note of what the caps dropped)
-// and per fault ({"fault","player"}, with "detail" when the runner knew
-// more of it), and last either the result ({"scores","winner","reason",
-// "fault"}, the fault's "detail" as in [games.Fault]) or, when the match
-// was stopped halfway, why it stopped ({"interrupted"}). A text that is not
-// valid UTF-8 is read from its base64 field ("b64", "reason_b64",
-// "move_b64", "rule_b64", "detail_b64", "interrupted_b64"). Blank lines
-// are skipped.
-//
-// Read checks what a replay relies on: the header comes first, is
-// of a version this program reads ([CheckVersion]: a record of another
-// major version is refused, naming it) and names at least one player, every line is of one known kind with only
-// known fields, player numbers are seats of the header, a result's winner
-// is a seat or [games.NoWinner], nothing follows the result or the
-// interruption. A record that ends without either is not an error: its
-// Result is nil and its Interrupted "" (a match cut short, or a record
-// still being written). On an error, which is a [*ReadError] naming the
+// Read reads a match record, as the package doc describes it, and
+// checks what a replay relies on: the header comes first, is of a version
+// this program reads ([CheckVersion]) and names at least one player; every
+// line is of one known kind, has the fields its kind always has and no
+// other; player numbers are seats of the header; a result's winner is a
+// seat or [games.NoWinner]; nothing follows the interruption, nor the
+// result but the usage. Blank lines are skipped. A record that ends
+// without a result or an interruption is not an error: its Result is nil
+// and its Interrupted "". On an error, which is a [*ReadError] naming the
 // line, the returned Record holds what was read before it.
 func Read(r io.Reader) (*Record, error) {
 	rec, _, err := readRecord(r)
@@ -269,9 +188,10 @@ type recordEnd struct {
 func readRecord(r io.Reader) (*Record, recordEnd, error) {
 	rr := recordReader{rec: &Record{}}
 	br := bufio.NewReader(r)
+	var long []byte
 	lineNo := 0
 	for {
-		raw, rerr := br.ReadBytes('\n')
+		raw, rerr := readLine(br, &long)
 		if rerr != nil && rerr != io.EOF {
 			return rr.rec, rr.end, fmt.Errorf("protocol: read record after line %d: %w", lineNo, rerr)
 		}
@@ -295,6 +215,22 @@ func readRecord(r io.Reader) (*Record, recordEnd, error) {
 	return rr.rec, rr.end, nil
 }
 
+// readLine returns the next line of br, with its line ending, in br's
+// buffer or, for a line longer than it, in *long: it holds until the next
+// call, as each line is read before the next.
+func readLine(br *bufio.Reader, long *[]byte) ([]byte, error) {
+	line, err := br.ReadSlice('\n')
+	if err != bufio.ErrBufferFull {
+		return line, err
+	}
+	*long = append((*long)[:0], line...)
+	for err == bufio.ErrBufferFull {
+		line, err = br.ReadSlice('\n')
+		*long = append(*long, line...)
+	}
+	return *long, err
+}
+
 // A recordReader puts a record together from its lines.
 type recordReader struct {
 	rec        *Record
@@ -302,340 +238,143 @@ type recordReader struct {
 	haveHeader bool
 }
 
-// line reads line lineNo of the record, which is not blank.
-func (rr *recordReader) line(raw []byte, lineNo int) error {
-	switch {
-	case rr.end.resultLine != 0 && (rr.rec.Usage != nil || !bytes.HasPrefix(bytes.TrimSpace(raw), []byte(`{"usage":`))):
-		return errors.New("a line after the result")
-	case rr.end.resultLine != 0:
-		u, err := readUsage(raw, len(rr.rec.Header.Players))
-		if err == nil {
-			rr.rec.Usage = u
-		}
-		return err
-	case rr.end.interruptedLine != 0:
-		return fmt.Errorf("a line after the interruption at line %d", rr.end.interruptedLine)
-	}
-	var fields map[string]json.RawMessage
-	if err := json.Unmarshal(raw, &fields); err != nil {
-		return err
-	}
-	if fields == nil {
-		return errors.New("not a JSON object")
-	}
-	if !rr.haveHeader {
-		rr.haveHeader = true
-		return readHeader(fields, &rr.rec.Header)
-	}
-	return rr.body(fields, lineNo)
+// A lineKind is a kind of line after the header: the schema of the struct
+// its line is written from and read into, and what reading one does.
+type lineKind struct {
+	schema *schema
+	read   func(rr *recordReader, obj []byte, lineNo int) error
 }
 
-// body reads a line after the header: the result, the interruption, or an
-// event.
-func (rr *recordReader) body(fields map[string]json.RawMessage, lineNo int) error {
-	n := len(rr.rec.Header.Players)
-	switch {
-	case has(fields, "scores"):
-		res, err := readResult(fields, n)
-		if err != nil {
+// kind returns the kind of line that reads a line into an L, with read.
+func kind[L any](read func(rr *recordReader, l *L, lineNo int) error) lineKind {
+	s := newSchema(reflect.TypeFor[L](), false)
+	return lineKind{schema: s, read: func(rr *recordReader, obj []byte, lineNo int) error {
+		var l L
+		if err := s.decode(obj, reflect.ValueOf(&l).Elem(), &decoding{players: len(rr.rec.Header.Players)}); err != nil {
 			return err
 		}
-		rr.rec.Result, rr.end.resultLine = res, lineNo
-	case has(fields, "interrupted"):
-		why, err := readInterrupted(fields)
-		if err != nil {
-			return err
-		}
-		rr.rec.Interrupted, rr.end.interruptedLine = why, lineNo
-	default:
-		ev, err := readEvent(fields, n)
-		if err != nil {
-			return err
-		}
-		ev.Line = lineNo
-		rr.rec.Events = append(rr.rec.Events, ev)
-	}
-	return nil
+		return read(rr, &l, lineNo)
+	}}
 }
 
-func has(fields map[string]json.RawMessage, key string) bool {
-	_, ok := fields[key]
-	return ok
-}
+var (
+	// bodyKinds are the kinds of line between the header and the end of
+	// the record, in the order a line's kind is looked for: a line is of
+	// the first kind whose key it has.
+	bodyKinds = []lineKind{kind(readResult), kind(readInterrupted),
+		kind(readSent), kind(readReceived), kind(readFaulted), kind(readStderr)}
+	// usageKind is the kind of the line after the result, which
+	// readUsage decodes whole into its struct, refusing unknown fields
+	// in the Usage values too.
+	usageKind    = lineKind{schema: newSchema(reflect.TypeFor[usageLine](), false), read: readUsage}
+	headerSchema = newSchema(reflect.TypeFor[Header](), true)
+)
 
-// only checks that fields has every key of need and no key outside need
-// and may.
-func only(fields map[string]json.RawMessage, need, may []string) error {
-	for _, k := range need {
-		if !has(fields, k) {
-			return fmt.Errorf("field %q is missing", k)
+// kindOf returns the first of kinds whose key the JSON object obj has, or
+// nil.
+func kindOf(obj []byte, kinds []lineKind) *lineKind {
+	first := len(kinds)
+	for m := newMembers(obj); m.next(); {
+		for i := range kinds[:first] {
+			if string(m.key) == kinds[i].schema.key() {
+				first = i
+			}
 		}
 	}
-	var bad []string
-	for k := range fields {
-		if !slices.Contains(need, k) && !slices.Contains(may, k) {
-			bad = append(bad, k)
-		}
-	}
-	if len(bad) > 0 {
-		slices.Sort(bad)
-		return fmt.Errorf("unknown field %q", bad[0])
-	}
-	return nil
-}
-
-// readSeed reads the header's seed, unsigned or, as a Lang Wars record
-// may have it, signed.
-func readSeed(fields map[string]json.RawMessage, h *Header) error {
-	raw := fields["seed"]
-	if !bytes.HasPrefix(raw, []byte("-")) {
-		return field(fields, "seed", &h.Seed)
-	}
-	var n int64
-	if err := field(fields, "seed", &n); err != nil {
-		return err
-	}
-	h.Seed, h.SignedSeed = uint64(n), true
-	return nil
-}
-
-// field decodes fields[key], if present, into v.
-func field(fields map[string]json.RawMessage, key string, v any) error {
-	raw, ok := fields[key]
-	if !ok {
+	if first == len(kinds) {
 		return nil
 	}
-	if err := json.Unmarshal(raw, v); err != nil {
-		return fmt.Errorf("field %q: %w", key, err)
-	}
-	return nil
+	return &kinds[first]
 }
 
-// objectField decodes the object fields[key] into v, refusing a field
-// that v does not have, and reports whether it did: an absent or null
-// field leaves v as it is.
-func objectField(fields map[string]json.RawMessage, key string, v any) (bool, error) {
-	raw, ok := fields[key]
-	if !ok || bytes.Equal(bytes.TrimSpace(raw), []byte("null")) {
-		return false, nil
+// line reads line lineNo of the record, which is not blank.
+func (rr *recordReader) line(raw []byte, lineNo int) error {
+	valid := json.Valid(raw) && isObject(raw)
+	switch {
+	case rr.end.resultLine != 0 && (rr.rec.Usage != nil || !valid || !has(raw, usageKind.schema.key())):
+		return errors.New("a line after the result")
+	case rr.end.resultLine != 0:
+		return usageKind.read(rr, raw, lineNo)
+	case rr.end.interruptedLine != 0:
+		return fmt.Errorf("a line after the interruption at line %d", rr.end.interruptedLine)
+	case !valid:
+		return notObject(raw, new(map[string]json.RawMessage))
+	case !rr.haveHeader:
+		rr.haveHeader = true
+		return readHeader(raw, &rr.rec.Header)
 	}
-	dec := json.NewDecoder(bytes.NewReader(raw))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
-		return false, fmt.Errorf("field %q: %w", key, err)
+	k := kindOf(raw, bodyKinds)
+	if k == nil {
+		return noKind(raw)
 	}
-	return true, nil
+	return k.read(rr, raw, lineNo)
 }
 
-// textField decodes the string field key, taking its base64 twin b64key when it
-// is there.
-func textField(fields map[string]json.RawMessage, key, b64key string) (string, error) {
-	var s, enc string
-	if err := field(fields, key, &s); err != nil {
-		return "", err
-	}
-	if err := field(fields, b64key, &enc); err != nil {
-		return "", err
-	}
-	if !has(fields, b64key) {
-		return s, nil
-	}
-	b, err := base64.StdEncoding.DecodeString(enc)
-	if err != nil {
-		return "", fmt.Errorf("field %q: %w", b64key, err)
-	}
-	return string(b), nil
-}
-
-func seatField(fields map[string]json.RawMessage, key string, n int) (int, error) {
-	var p int
-	if err := field(fields, key, &p); err != nil {
-		return 0, err
-	}
-	if p < 0 || p >= n {
-		return 0, fmt.Errorf("field %q: player %d is not a seat of the header's %d", key, p, n)
-	}
-	return p, nil
-}
-
-func readHeader(fields map[string]json.RawMessage, h *Header) error {
-	if !has(fields, "game") {
-		return errors.New("the first line is not a header: field \"game\" is missing")
-	}
-	if err := readVersion(fields, h); err != nil {
-		return err
-	}
-	for _, f := range []struct {
-		key string
-		v   any
-	}{{"game", &h.Game}, {"options", &h.Options}, {"players", &h.Players}, {"clock", &h.Clock}, {"commands", &h.Commands}} {
-		if err := field(fields, f.key, f.v); err != nil {
-			return err
+// has reports whether the JSON object obj has the key.
+func has(obj []byte, key string) bool {
+	for m := newMembers(obj); m.next(); {
+		if string(m.key) == key {
+			return true
 		}
 	}
-	if err := readOpening(fields, h); err != nil {
-		return err
-	}
-	if err := readSeed(fields, h); err != nil {
-		return err
-	}
-	if err := readStderrCaps(fields, h); err != nil {
-		return err
-	}
-	if h.Options == nil {
-		h.Options = map[string]string{}
-	}
-	if len(h.Players) == 0 {
-		return errors.New("the header names no players")
-	}
-	if h.Commands != nil && len(h.Commands) != len(h.Players) {
-		return fmt.Errorf("field \"commands\": %d commands for %d players", len(h.Commands), len(h.Players))
-	}
-	return nil
+	return false
 }
 
-// readVersion reads the header's version first, as a record of another
-// major version may hold anything else, and checks its fields: an
-// unknown one is an error that names the version that wrote it, when
-// that is not this one.
-func readVersion(fields map[string]json.RawMessage, h *Header) error {
-	if err := field(fields, "version", &h.Version); err != nil {
-		return err
-	}
-	if err := CheckVersion(h.Version); err != nil {
-		return err
-	}
-	err := only(fields, []string{"game", "players"}, []string{"seed", "options", "clock", "stderr", "commands", "opening", "version"})
-	if err != nil && h.Version != "" && h.Version != Version() {
-		return fmt.Errorf("%w (the record was written by version %s, this is %s)", err, h.Version, Version())
-	}
-	return err
-}
-
-// readOpening reads the header's opening, if it has one.
-func readOpening(fields map[string]json.RawMessage, h *Header) error {
-	var o Opening
-	if ok, err := objectField(fields, "opening", &o); !ok {
-		return err
-	}
-	if o.Line < 0 || o.Random < 0 || o.Random > len(o.Plies) {
-		return fmt.Errorf("field \"opening\": line %d, %d random plies of %d", o.Line, o.Random, len(o.Plies))
-	}
-	if len(o.Plies) == 0 {
-		// "plies":[] is written as no plies at all: read it so, so that
-		// a record reads the same after it is written again.
-		o.Plies = nil
-	}
-	h.Opening = &o
-	return nil
-}
-
-func readEvent(fields map[string]json.RawMessage, n int) (Event, error) {
-	switch {
-	case has(fields, "to"):
-		return readSent(fields, n)
-	case has(fields, "from"):
-		return readReceived(fields, n)
-	case has(fields, "fault"):
-		return readFaulted(fields, n)
-	case has(fields, "stderr"):
-		return readStderr(fields, n)
-	}
-	keys := make([]string, 0, len(fields))
-	for k := range fields {
-		keys = append(keys, k)
+// noKind returns the error of a line of no known kind, the JSON object
+// obj.
+func noKind(obj []byte) error {
+	var keys []string
+	for m := newMembers(obj); m.next(); {
+		keys = append(keys, string(m.key))
 	}
 	slices.Sort(keys)
-	return Event{}, fmt.Errorf("a line of no known kind, with fields %s", strings.Join(keys, ", "))
+	return fmt.Errorf("a line of no known kind, with fields %s", strings.Join(keys, ", "))
 }
 
-// readText reads what the events that carry a line of text share: the
-// seat, in the field key that tells the event's kind, and the text. may
-// lists the kind's optional fields, the text's base64 twin "b64" among
-// them.
-func readText(fields map[string]json.RawMessage, n int, kind EventKind, key string, may ...string) (ev Event, err error) {
-	ev.Kind = kind
-	if err = only(fields, []string{key, "text"}, may); err != nil {
-		return ev, err
-	}
-	if ev.Player, err = seatField(fields, key, n); err != nil {
-		return ev, err
-	}
-	ev.Text, err = textField(fields, "text", "b64")
-	return ev, err
+// event adds ev, read from line lineNo, to the record.
+func (rr *recordReader) event(ev Event, lineNo int) error {
+	ev.Line = lineNo
+	rr.rec.Events = append(rr.rec.Events, ev)
+	return nil
 }
 
 // readSent reads a line the referee sent.
-func readSent(fields map[string]json.RawMessage, n int) (Event, error) {
-	return readText(fields, n, Sent, "to", "b64")
+func readSent(rr *recordReader, l *sendLine, lineNo int) error {
+	return rr.event(Event{Kind: Sent, Player: int(l.To), Text: l.B64.or(l.Text)}, lineNo)
 }
 
 // readReceived reads a line a player wrote, with its thinking time.
-func readReceived(fields map[string]json.RawMessage, n int) (Event, error) {
-	ev, err := readText(fields, n, Received, "from", "b64", "ms")
-	if err != nil {
-		return ev, err
+func readReceived(rr *recordReader, l *recvLine, lineNo int) error {
+	ev := Event{Kind: Received, Player: int(l.From), Text: l.B64.or(l.Text)}
+	if l.MS != nil {
+		// Beyond about 292 years a Duration overflows.
+		if t := *l.MS; t < 0 || t > float64(math.MaxInt64)/1e6 {
+			return fmt.Errorf("field \"ms\": %v is not a thinking time", t)
+		}
+		ev.Think = time.Duration(*l.MS * 1e6)
 	}
-	var t float64
-	if err = field(fields, "ms", &t); err != nil {
-		return ev, err
-	}
-	// Beyond about 292 years a Duration overflows.
-	if t < 0 || t > float64(math.MaxInt64)/1e6 {
-		return ev, fmt.Errorf("field \"ms\": %v is not a thinking time", t)
-	}
-	ev.Think = time.Duration(t * 1e6)
-	return ev, nil
-}
-
-// readFaulted reads a player's fault.
-func readFaulted(fields map[string]json.RawMessage, n int) (ev Event, err error) {
-	ev.Kind = Faulted
-	if err = only(fields, []string{"fault", "player"}, []string{"detail", "detail_b64"}); err != nil {
-		return ev, err
-	}
-	if ev.Detail, err = textField(fields, "detail", "detail_b64"); err != nil {
-		return ev, err
-	}
-	var name string
-	if err = field(fields, "fault", &name); err != nil {
-		return ev, err
-	}
-	if ev.Fault = faultKind(name); ev.Fault == 0 {
-		return ev, fmt.Errorf("field \"fault\": unknown fault %q", name)
-	}
-	ev.Player, err = seatField(fields, "player", n)
-	return ev, err
+	return rr.event(ev, lineNo)
 }
 
 // readStderr reads a line a player wrote to its standard error, or the
 // note of what the caps dropped.
-func readStderr(fields map[string]json.RawMessage, n int) (Event, error) {
-	ev, err := readText(fields, n, Stderr, "stderr", "b64", "dropped")
-	if err != nil {
-		return ev, err
+func readStderr(rr *recordReader, l *stderrLine, lineNo int) error {
+	ev := Event{Kind: Stderr, Player: int(l.Stderr), Text: l.B64.or(l.Text)}
+	if l.Dropped != nil {
+		if ev.Dropped = *l.Dropped; ev.Dropped < 1 {
+			return fmt.Errorf("field \"dropped\": %d; want the bytes dropped, at least 1", ev.Dropped)
+		}
 	}
-	if err = field(fields, "dropped", &ev.Dropped); err != nil {
-		return ev, err
-	}
-	if has(fields, "dropped") && ev.Dropped < 1 {
-		return ev, fmt.Errorf("field \"dropped\": %d; want the bytes dropped, at least 1", ev.Dropped)
-	}
-	return ev, nil
+	return rr.event(ev, lineNo)
 }
 
-// readStderrCaps reads the header's caps on standard error, if it has
-// them.
-func readStderrCaps(fields map[string]json.RawMessage, h *Header) error {
-	var c StderrCaps
-	if ok, err := objectField(fields, "stderr", &c); !ok {
-		return err
+// readFaulted reads a player's fault.
+func readFaulted(rr *recordReader, l *faultLine, lineNo int) error {
+	f := faultKind(l.Fault)
+	if f == 0 {
+		return fmt.Errorf("field \"fault\": unknown fault %q", l.Fault)
 	}
-	if c.Step < 1 || c.Game < 1 {
-		return fmt.Errorf("field \"stderr\": caps of %d bytes a step and %d a game; want both at least 1", c.Step, c.Game)
-	}
-	h.Stderr = &c
-	return nil
+	return rr.event(Event{Kind: Faulted, Player: int(l.Player), Fault: f, Detail: l.DetailB64.or(l.Detail)}, lineNo)
 }
 
 // faultKind returns the fault named name, or 0. The kinds are numbered
@@ -654,97 +393,105 @@ func faultKind(name string) games.FaultKind {
 	return 0
 }
 
-func readInterrupted(fields map[string]json.RawMessage) (string, error) {
-	if err := only(fields, []string{"interrupted"}, []string{"interrupted_b64"}); err != nil {
-		return "", err
-	}
-	why, err := textField(fields, "interrupted", "interrupted_b64")
-	if err != nil {
-		return "", err
-	}
+// readInterrupted reads why the match stopped halfway.
+func readInterrupted(rr *recordReader, l *interruptedLine, lineNo int) error {
+	why := l.B64.or(l.Interrupted)
 	if why == "" {
-		return "", errors.New("field \"interrupted\": empty; want why the match stopped")
+		return errors.New("field \"interrupted\": empty; want why the match stopped")
 	}
-	return why, nil
+	rr.rec.Interrupted, rr.end.interruptedLine = why, lineNo
+	return nil
 }
 
-func readResult(fields map[string]json.RawMessage, n int) (*games.Result, error) {
-	if err := only(fields, []string{"scores", "winner", "reason", "fault"}, []string{"reason_b64"}); err != nil {
-		return nil, err
+// readResult reads the result, whose winner is a seat of the header or
+// games.NoWinner.
+func readResult(rr *recordReader, l *resultLine, lineNo int) error {
+	if n := len(rr.rec.Header.Players); l.Winner != games.NoWinner && (l.Winner < 0 || l.Winner >= n) {
+		return fmt.Errorf("field \"winner\": %d is neither a seat of the header's %d players nor -1 (no winner)", l.Winner, n)
 	}
-	res := &games.Result{}
-	if err := field(fields, "scores", &res.Scores); err != nil {
-		return nil, err
+	res := &games.Result{Scores: l.Scores, Winner: l.Winner, Reason: l.ReasonB64.or(l.Reason)}
+	if f := l.Fault; f != nil {
+		res.Fault = &games.Fault{Player: int(f.Player), Move: f.MoveB64.or(f.Move),
+			Rule: f.RuleB64.or(f.Rule), Detail: f.DetailB64.or(f.Detail)}
 	}
-	var err error
-	if res.Winner, err = winnerField(fields, n); err != nil {
-		return nil, err
-	}
-	if res.Reason, err = textField(fields, "reason", "reason_b64"); err != nil {
-		return nil, err
-	}
-	var ff map[string]json.RawMessage
-	if err := field(fields, "fault", &ff); err != nil {
-		return nil, err
-	}
-	if ff == nil { // null
-		return res, nil
-	}
-	if err := only(ff, []string{"player", "move", "rule"}, []string{"move_b64", "rule_b64", "detail", "detail_b64"}); err != nil {
-		return nil, fmt.Errorf("field \"fault\": %w", err)
-	}
-	f := &games.Fault{}
-	if f.Player, err = seatField(ff, "player", n); err != nil {
-		return nil, fmt.Errorf("field \"fault\": %w", err)
-	}
-	if f.Move, err = textField(ff, "move", "move_b64"); err != nil {
-		return nil, fmt.Errorf("field \"fault\": %w", err)
-	}
-	if f.Rule, err = textField(ff, "rule", "rule_b64"); err != nil {
-		return nil, fmt.Errorf("field \"fault\": %w", err)
-	}
-	if f.Detail, err = textField(ff, "detail", "detail_b64"); err != nil {
-		return nil, fmt.Errorf("field \"fault\": %w", err)
-	}
-	res.Fault = f
-	return res, nil
+	rr.rec.Result, rr.end.resultLine = res, lineNo
+	return nil
 }
 
-// winnerField reads a result's "winner": a seat of the header's n, or
-// games.NoWinner. A null is refused, not read as seat 0.
-func winnerField(fields map[string]json.RawMessage, n int) (int, error) {
-	var w *int
-	if err := field(fields, "winner", &w); err != nil {
-		return 0, err
-	}
-	switch {
-	case w == nil:
-		return 0, errors.New("field \"winner\": null; want a seat, or -1 for no winner")
-	case *w != games.NoWinner && (*w < 0 || *w >= n):
-		return 0, fmt.Errorf("field \"winner\": %d is neither a seat of the header's %d players nor -1 (no winner)", *w, n)
-	}
-	return *w, nil
-}
-
-type usageLine struct {
-	Usage []Usage `json:"usage"`
-}
-
-// readUsage reads the usage line of a record of n players.
-func readUsage(raw []byte, n int) ([]Usage, error) {
-	dec := json.NewDecoder(bytes.NewReader(raw))
-	dec.DisallowUnknownFields()
+// readUsage reads the usage line, the JSON object obj: one entry a
+// player.
+func readUsage(rr *recordReader, obj []byte, _ int) error {
 	var l usageLine
-	if err := dec.Decode(&l); err != nil {
-		return nil, fmt.Errorf("usage line: %w", err)
+	if err := unmarshal(obj, &l, true); err != nil {
+		return fmt.Errorf("usage line: %w", err)
 	}
-	if len(l.Usage) != n {
-		return nil, fmt.Errorf("usage line: %d players' usage for the header's %d players", len(l.Usage), n)
+	if n := len(rr.rec.Header.Players); len(l.Usage) != n {
+		return fmt.Errorf("usage line: %d players' usage for the header's %d players", len(l.Usage), n)
 	}
 	for p, u := range l.Usage {
 		if u.PeakMemory < 0 || u.CPU < 0 {
-			return nil, fmt.Errorf("usage line: player %d: negative usage", p)
+			return fmt.Errorf("usage line: player %d: negative usage", p)
 		}
 	}
-	return l.Usage, nil
+	rr.rec.Usage = l.Usage
+	return nil
+}
+
+// readHeader reads the header, the JSON object obj, into h. It checks the
+// version first, as a record of another major version may hold anything
+// else, and an error in a header written by another version names that
+// version. A header of another version, or with a field this program
+// does not know, leaves h as it is: it is not one this program reads.
+func readHeader(obj []byte, h *Header) error {
+	if !has(obj, headerSchema.key()) {
+		return fmt.Errorf("the first line is not a header: field %q is missing", headerSchema.key())
+	}
+	var got Header
+	var d decoding
+	err := headerSchema.decode(obj, reflect.ValueOf(&got).Elem(), &d)
+	if verr := CheckVersion(got.Version); verr != nil {
+		return verr
+	}
+	if err != nil && got.Version != "" && got.Version != Version() {
+		err = fmt.Errorf("%w (the record was written by version %s, this is %s)", err, got.Version, Version())
+	}
+	var unknown unknownField
+	if errors.As(err, &unknown) {
+		return err
+	}
+	*h = got
+	if err != nil {
+		return err
+	}
+	h.SignedSeed = d.negative
+	if h.Options == nil {
+		h.Options = map[string]string{}
+	}
+	return checkHeader(h)
+}
+
+// checkHeader checks what a header's fields say together.
+func checkHeader(h *Header) error {
+	if len(h.Players) == 0 {
+		return errors.New("the header names no players")
+	}
+	if h.Commands != nil && len(h.Commands) != len(h.Players) {
+		return fmt.Errorf("field \"commands\": %d commands for %d players", len(h.Commands), len(h.Players))
+	}
+	if c := h.Stderr; c != nil && (c.Step < 1 || c.Game < 1) {
+		return fmt.Errorf("field \"stderr\": caps of %d bytes a step and %d a game; want both at least 1", c.Step, c.Game)
+	}
+	o := h.Opening
+	if o == nil {
+		return nil
+	}
+	if o.Line < 0 || o.Random < 0 || o.Random > len(o.Plies) {
+		return fmt.Errorf("field \"opening\": line %d, %d random plies of %d", o.Line, o.Random, len(o.Plies))
+	}
+	if len(o.Plies) == 0 {
+		// "plies":[] is written as no plies at all: read it so, so that
+		// a record reads the same after it is written again.
+		o.Plies = nil
+	}
+	return nil
 }

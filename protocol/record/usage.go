@@ -16,9 +16,11 @@ type Usage struct {
 	PeakWhole bool `json:"peak_whole,omitempty"`
 	// Sampled says that PeakMemory is approximate: the most that the
 	// runner's checks of a sandboxed program without a memory cgroup
-	// found, every 0.1 s (see [Sandbox]), or its largest resident set if
-	// more. A peak between two checks is missed; a page of a file of its
-	// directories that a process maps counts twice.
+	// found, every 0.1 s (see
+	// [github.com/contestgames/games/protocol/program.Sandbox]), or its
+	// largest resident set if more. A peak between two checks is missed;
+	// a page of a file of its directories that a process maps counts
+	// twice.
 	Sampled bool `json:"sampled,omitempty"`
 	// CPU is the CPU time of all its processes, as far as the runner
 	// knows it; 0 if unknown. Without a cpuacct cgroup, that of a

@@ -10,11 +10,16 @@ import (
 	games "github.com/contestgames/games"
 )
 
-// A Writer writes a record, one line per Write to its io.Writer, flushing a writer that
-// buffers, so that a match stopped at any point leaves every line so far.
-// A Writer without an io.Writer does nothing, and costs nothing: each method
-// returns before it builds its line, so that a match without a record
-// allocates nothing per line.
+// A Writer writes a record, one line per Write to its io.Writer, flushing
+// a writer that buffers, so that a match stopped at any point leaves every
+// line so far. A judge calls Header first, then Send, Recv, Stderr and
+// Fault as the match goes, then Result, or Interrupted if the match
+// stopped halfway, and last Usage, if it has one: the order in which
+// [Read] accepts the lines. The Writer checks none of it.
+//
+// A Writer without an io.Writer does nothing, and costs nothing: each
+// method returns before it builds its line, so that a match without a
+// record allocates nothing per line.
 type Writer struct {
 	w       io.Writer
 	noTimes bool
@@ -79,12 +84,12 @@ func (r *Writer) Header(h Header) error {
 	return r.put(h)
 }
 
-// Send writes a message the runner delivered.
+// Send writes a message the runner delivered to player m.To.
 func (r *Writer) Send(m games.Message) error {
 	if r.w == nil {
 		return nil
 	}
-	return r.put(sendLine{To: m.To, Text: m.Text, B64: b64(m.Text)})
+	return r.put(sendLine{To: seat(m.To), Text: m.Text, B64: twinOf(m.Text)})
 }
 
 // Recv writes the line player p wrote, after thinking for think.
@@ -92,7 +97,7 @@ func (r *Writer) Recv(p int, line string, think time.Duration) error {
 	if r.w == nil {
 		return nil
 	}
-	l := recvLine{From: p, Text: line, B64: b64(line)}
+	l := recvLine{From: seat(p), Text: line, B64: twinOf(line)}
 	if !r.noTimes {
 		t := ms(think)
 		l.MS = &t
@@ -106,18 +111,25 @@ func (r *Writer) Stderr(p int, text string, dropped int) error {
 	if r.w == nil {
 		return nil
 	}
-	return r.put(stderrLine{Stderr: p, Text: text, B64: b64(text), Dropped: dropped})
+	l := stderrLine{Stderr: seat(p), Text: text, B64: twinOf(text)}
+	if dropped != 0 {
+		d := dropped // on the heap only here
+		l.Dropped = &d
+	}
+	return r.put(l)
 }
 
-// Fault writes player p's fault f, with what the player said of it.
+// Fault writes player p's fault f, with what the runner knew of it
+// beyond its kind (as [games.Fault].Detail has it), or "".
 func (r *Writer) Fault(p int, f games.FaultKind, detail string) error {
 	if r.w == nil {
 		return nil
 	}
-	return r.put(faultLine{Fault: f.String(), Player: p, Detail: detail, DetailB64: b64(detail)})
+	return r.put(faultLine{Fault: f.String(), Player: seat(p), Detail: detail, DetailB64: twinOf(detail)})
 }
 
-// Usage writes the line after the result: what each player used.
+// Usage writes the line after the result: what each player used, in seat
+// order, one entry a player.
 func (r *Writer) Usage(u []Usage) error {
 	if r.w == nil {
 		return nil
@@ -125,18 +137,19 @@ func (r *Writer) Usage(u []Usage) error {
 	return r.put(usageLine{Usage: u})
 }
 
-// Result writes the match's result.
+// Result writes the match's result: its scores, winner, reason and
+// fault, but not res.Faults, which records do not keep.
 func (r *Writer) Result(res games.Result) error {
 	if r.w == nil {
 		return nil
 	}
-	l := resultLine{Scores: res.Scores, Winner: res.Winner, Reason: res.Reason, ReasonB64: b64(res.Reason)}
+	l := resultLine{Scores: res.Scores, Winner: res.Winner, Reason: res.Reason, ReasonB64: twinOf(res.Reason)}
 	if l.Scores == nil {
 		l.Scores = []float64{}
 	}
 	if f := res.Fault; f != nil {
-		l.Fault = &faultJSON{Player: f.Player, Move: f.Move, MoveB64: b64(f.Move),
-			Rule: f.Rule, RuleB64: b64(f.Rule), Detail: f.Detail, DetailB64: b64(f.Detail)}
+		l.Fault = &faultJSON{Player: seat(f.Player), Move: f.Move, MoveB64: twinOf(f.Move),
+			Rule: f.Rule, RuleB64: twinOf(f.Rule), Detail: f.Detail, DetailB64: twinOf(f.Detail)}
 	}
 	return r.put(l)
 }
@@ -151,5 +164,5 @@ func (r *Writer) Interrupted(reason string) error {
 	if reason == "" {
 		reason = "interrupted"
 	}
-	return r.put(interruptedLine{Interrupted: reason, B64: b64(reason)})
+	return r.put(interruptedLine{Interrupted: reason, B64: twinOf(reason)})
 }
