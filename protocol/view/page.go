@@ -25,15 +25,23 @@ func (r *Replay) WritePage(w io.Writer) error {
 	if err != nil {
 		return err
 	}
-	page := pageCode(r.Game)
 	title := r.Game + ": " + strings.Join(r.Players, " vs ")
-	page = strings.NewReplacer(
+	fill := strings.NewReplacer(
 		"{{title}}", html.EscapeString(title),
 		"{{series}}", r.Series.nav(),
-		"{{data}}", string(data),
-	).Replace(page)
-	_, err = io.WriteString(w, page)
-	return err
+	)
+	// The data goes in as it is, unscanned: it is most of the page.
+	for i, part := range strings.Split(pageCode(r.Game), "{{data}}") {
+		if i > 0 {
+			if _, err := w.Write(data); err != nil {
+				return err
+			}
+		}
+		if _, err := fill.WriteString(w, part); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // seriesNav is the element that places a match in its series.
