@@ -40,6 +40,7 @@ func drawDeltas(frames []Frame) ([]json.RawMessage, error) {
 	out := make([]json.RawMessage, len(frames))
 	var prev any
 	var buf []byte // all the deltas, one after the other
+	var r jsonReader
 	for i, f := range frames {
 		raw := f.drawn
 		if raw == nil {
@@ -48,7 +49,7 @@ func drawDeltas(frames []Frame) ([]json.RawMessage, error) {
 				return nil, err
 			}
 		}
-		cur, err := decodeJSON(raw)
+		cur, err := r.decode(raw)
 		if err != nil {
 			return nil, err
 		}

@@ -19,7 +19,22 @@ import (
 
 // decodeJSON decodes raw keeping numbers as they are written.
 func decodeJSON(raw []byte) (any, error) {
-	r := jsonReader{s: raw}
+	var r jsonReader
+	return r.decode(raw)
+}
+
+// A jsonReader reads one JSON value from s, at i.
+type jsonReader struct {
+	s []byte
+	i int
+	// short are the short strings and numbers read so far, each kept
+	// once: a drawing's keys and small numbers recur in every frame.
+	short map[string]string
+}
+
+// decode reads raw, one JSON value.
+func (r *jsonReader) decode(raw []byte) (any, error) {
+	r.s, r.i = raw, 0
 	v, err := r.value()
 	if err == nil {
 		r.space()
@@ -33,10 +48,20 @@ func decodeJSON(raw []byte) (any, error) {
 	return v, nil
 }
 
-// A jsonReader reads one JSON value from s, at i.
-type jsonReader struct {
-	s []byte
-	i int
+// text returns b as a string, the one kept for it when it is short.
+func (r *jsonReader) text(b []byte) string {
+	if len(b) > 8 {
+		return string(b)
+	}
+	if s, ok := r.short[string(b)]; ok {
+		return s
+	}
+	if r.short == nil {
+		r.short = map[string]string{}
+	}
+	s := string(b)
+	r.short[s] = s
+	return s
 }
 
 func (r *jsonReader) fail(what string) error {
@@ -159,7 +184,7 @@ func (r *jsonReader) str() (string, error) {
 		case c == '"':
 			r.i++
 			if plain {
-				return string(r.s[start+1 : r.i-1]), nil
+				return r.text(r.s[start+1 : r.i-1]), nil
 			}
 			var s string
 			if err := json.Unmarshal(r.s[start:r.i], &s); err != nil {
@@ -185,7 +210,7 @@ func (r *jsonReader) number() (any, error) {
 		}
 		r.i++
 	}
-	n := string(r.s[start:r.i])
+	n := r.text(r.s[start:r.i])
 	if !validNumber(n) {
 		return nil, r.fail("bad number " + strconv.Quote(n))
 	}
