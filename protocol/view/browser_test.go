@@ -229,8 +229,7 @@ func TestBrowserLongestGame(t *testing.T) {
 // The index page of a tournament, in a real browser: at 360x740 the page
 // does not overflow sideways (its tables may scroll in their own boxes),
 // and a click on a game's link opens that game's page, which says where it
-// stands in the series. (Each start of the browser takes seconds: the
-// click is checked once.)
+// stands in the series (checked on the two-player index).
 func TestBrowserIndex(t *testing.T) {
 	c := sharedChrome(t)
 	for _, tc := range []struct {
