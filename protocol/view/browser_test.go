@@ -45,30 +45,9 @@ func browser(t *testing.T) string {
 	return ""
 }
 
-// chromium runs the browser headless on a page and returns its output.
-func chromium(t *testing.T, bin string, args ...string) string {
-	t.Helper()
-	all := append([]string{"--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-		"--user-data-dir=" + t.TempDir()}, args...)
-	cmd := exec.Command(bin, all...)
-	var out strings.Builder
-	cmd.Stdout = &out
-	done := make(chan error, 1)
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	go func() { done <- cmd.Wait() }()
-	select {
-	case err := <-done:
-		if err != nil {
-			t.Fatalf("%s %q: %v", bin, args, err)
-		}
-	case <-time.After(60 * time.Second):
-		cmd.Process.Kill()
-		t.Fatalf("%s %q: no end after 60 s", bin, args)
-	}
-	return out.String()
-}
+// defaultSize is the viewport of a page a test opens without saying
+// which: headless Chromium's default window.
+const defaultSize = "800,600"
 
 // element returns the start tag's attributes and the text of the element
 // with the id in a dumped page.
@@ -88,9 +67,9 @@ func element(t *testing.T, dom, id string) (attrs map[string]string, text string
 
 // checkFrame opens the page at the fragment and checks that it shows frame
 // n of r: its number, score, facts and the verdict.
-func checkFrame(t *testing.T, bin, file, fragment string, r *view.Replay, n int) {
+func checkFrame(t *testing.T, c *chrome, file, fragment string, r *view.Replay, n int) {
 	t.Helper()
-	dom := chromium(t, bin, "--dump-dom", "file://"+file+fragment)
+	dom := c.pageDOM(t, "file://"+file+fragment, defaultSize)
 	attrs, number := element(t, dom, "frame")
 	if number != strconv.Itoa(n) {
 		t.Errorf("%s: frame %q, want %d", fragment, number, n)
@@ -130,7 +109,7 @@ func checkFrame(t *testing.T, bin, file, fragment string, r *view.Replay, n int)
 // end show what Go computed, and the end's screenshot is a picture, not a
 // blank.
 func TestBrowserShowsEveryGame(t *testing.T) {
-	bin := browser(t)
+	c := sharedChrome(t)
 	for _, g := range allGames() {
 		t.Run(g.Name, func(t *testing.T) {
 			t.Parallel()
@@ -141,9 +120,9 @@ func TestBrowserShowsEveryGame(t *testing.T) {
 				t.Fatal(err)
 			}
 			last := len(r.Frames) - 1
-			checkFrame(t, bin, file, "#frame=0", r, 0)
-			checkFrame(t, bin, file, fmt.Sprintf("#frame=%d", last/2), r, last/2)
-			checkFrame(t, bin, file, "#end", r, last)
+			checkFrame(t, c, file, "#frame=0", r, 0)
+			checkFrame(t, c, file, fmt.Sprintf("#frame=%d", last/2), r, last/2)
+			checkFrame(t, c, file, "#end", r, last)
 			// A desktop's window at the end, and a phone's in the middle of
 			// the game: the board, where the game is drawn, is a picture.
 			for _, sc := range []struct {
@@ -157,7 +136,9 @@ func TestBrowserShowsEveryGame(t *testing.T) {
 				if *screenshots != "" {
 					shot, _ = filepath.Abs(filepath.Join(*screenshots, sc.name))
 				}
-				chromium(t, bin, "--screenshot="+shot, "--window-size="+sc.size, "file://"+file+sc.fragment)
+				tb := c.open(t, sc.size)
+				tb.navigate(t, "file://"+file+sc.fragment)
+				tb.screenshot(t, shot)
 				if !strings.Contains(string(p), "registerGame(") {
 					continue // no drawing module: the dialogue alone
 				}
@@ -195,7 +176,7 @@ func colours(t *testing.T, file string, r image.Rectangle) int {
 // A match that ends in a fault shows it at the end, highlighted: a
 // timeout, an illegal move, a program that ended.
 func TestBrowserShowsFaults(t *testing.T) {
-	bin := browser(t)
+	c := sharedChrome(t)
 	g := allGames()[0]
 	for _, tc := range []struct {
 		name    string
@@ -222,7 +203,7 @@ func TestBrowserShowsFaults(t *testing.T) {
 			if err := os.WriteFile(file, p, 0o644); err != nil {
 				t.Fatal(err)
 			}
-			dom := chromium(t, bin, "--dump-dom", "file://"+file+"#end")
+			dom := c.pageDOM(t, "file://"+file+"#end", defaultSize)
 			attrs, _ := element(t, dom, "verdict")
 			if _, verdict := element(t, dom, "verdicttext"); verdict != r.Verdict.Text || !strings.Contains(attrs["class"], "fault") {
 				t.Errorf("verdict %q (class %q), want %q highlighted", verdict, attrs["class"], r.Verdict.Text)
@@ -235,23 +216,22 @@ func TestBrowserShowsFaults(t *testing.T) {
 // turns, opens at its end: the time it takes is printed (the target is
 // 200 ms; a test on a shared machine does not enforce it).
 func TestBrowserLongestGame(t *testing.T) {
-	bin := browser(t)
+	c := sharedChrome(t)
 	g := allGames()[2]
 	r, p := page(t, g, longBlockdrop(t))
 	file := filepath.Join(t.TempDir(), "long.html")
 	if err := os.WriteFile(file, p, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	checkFrame(t, bin, file, "#end", r, len(r.Frames)-1)
+	checkFrame(t, c, file, "#end", r, len(r.Frames)-1)
 }
 
 // The index page of a tournament, in a real browser: at 360x740 the page
 // does not overflow sideways (its tables may scroll in their own boxes),
 // and a click on a game's link opens that game's page, which says where it
-// stands in the series. (Each start of the browser takes seconds: the
-// click is checked once.)
+// stands in the series (checked on the two-player index).
 func TestBrowserIndex(t *testing.T) {
-	bin := browser(t)
+	c := sharedChrome(t)
 	for _, tc := range []struct {
 		name    string
 		game    games.Game
@@ -281,7 +261,7 @@ func TestBrowserIndex(t *testing.T) {
 			}
 			overflow := probe("overflow.html", `var d = document.documentElement;
 				document.body.setAttribute("data-overflow", d.scrollWidth - d.clientWidth);`)
-			dom := chromium(t, bin, "--window-size=360,740", "--dump-dom", overflow)
+			dom := c.pageDOM(t, overflow, "360,740")
 			m := regexp.MustCompile(`<body data-overflow="(-?\d+)"`).FindStringSubmatch(dom)
 			if m == nil {
 				t.Fatal("the probe did not run")
@@ -294,7 +274,9 @@ func TestBrowserIndex(t *testing.T) {
 			}
 			click := probe("click.html", `window.addEventListener("load", function () {
 				document.querySelector("#games a").click(); });`)
-			dom = chromium(t, bin, "--window-size=360,740", "--virtual-time-budget=10000", "--dump-dom", click)
+			tb := c.open(t, "360,740")
+			tb.navigateAway(t, click) // to the game's page it opens
+			dom = tb.dom(t)
 			want := fmt.Sprintf(`<nav id="series"><span>game 1 of %d</span>`, len(results))
 			if !strings.Contains(dom, want) || !strings.Contains(dom, "data-drawms=") {
 				t.Errorf("after a click on the first game, the browser shows no drawn page with %q:\n%.300s", want, dom)
@@ -318,7 +300,7 @@ return {step: step, verdict: $("verdicttext").textContent};
 // judge illegal (which of the games judge "xyz" at once: Alquerque and
 // Amazes; the others wait for more lines, until the clock runs out).
 func TestBrowserSaysWhyPlayersFaulted(t *testing.T) {
-	bin := browser(t)
+	c := sharedChrome(t)
 	for _, g := range allGames() {
 		for _, tc := range []struct{ name, command string }{
 			{"exited", "exit 3"},
@@ -372,7 +354,7 @@ func TestBrowserSaysWhyPlayersFaulted(t *testing.T) {
 					t.Fatal("no frame holds the fault")
 				}
 				var got struct{ Step, Verdict string }
-				probe(t, bin, p, "", "1280,900", fmt.Sprintf("var AT = %d;", at)+faultsJS, &got)
+				probe(t, c, p, "", "1280,900", fmt.Sprintf("var AT = %d;", at)+faultsJS, &got)
 				if !strings.Contains(got.Step, "FAULT: ") || !strings.Contains(got.Step, why) {
 					t.Errorf("frame %d, the fault's step, does not say %q:\n%s", at, why, got.Step)
 				}

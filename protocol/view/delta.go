@@ -1,7 +1,6 @@
 package view
 
 import (
-	"bytes"
 	"encoding/json"
 	"strconv"
 )
@@ -40,12 +39,17 @@ const minStringPatch = 24
 func drawDeltas(frames []Frame) ([]json.RawMessage, error) {
 	out := make([]json.RawMessage, len(frames))
 	var prev any
+	var buf []byte // all the deltas, one after the other
+	var r jsonReader
 	for i, f := range frames {
-		raw, err := json.Marshal(f.Draw)
-		if err != nil {
-			return nil, err
+		raw := f.drawn
+		if raw == nil {
+			var err error
+			if raw, err = json.Marshal(f.Draw); err != nil {
+				return nil, err
+			}
 		}
-		cur, err := decodeJSON(raw)
+		cur, err := r.decode(raw)
 		if err != nil {
 			return nil, err
 		}
@@ -55,21 +59,14 @@ func drawDeltas(frames []Frame) ([]json.RawMessage, error) {
 		} else {
 			d, _ = delta(prev, cur)
 		}
-		if out[i], err = json.Marshal(d); err != nil {
+		start := len(buf)
+		if buf, err = appendJSON(buf, d); err != nil {
 			return nil, err
 		}
+		out[i] = buf[start:len(buf):len(buf)]
 		prev = cur
 	}
 	return out, nil
-}
-
-// decodeJSON decodes raw keeping numbers as they are written.
-func decodeJSON(raw []byte) (any, error) {
-	dec := json.NewDecoder(bytes.NewReader(raw))
-	dec.UseNumber()
-	var v any
-	err := dec.Decode(&v)
-	return v, err
 }
 
 // node is a delta node of the kind op.
@@ -131,7 +128,7 @@ func same() (any, int) { return sameNode, len(`{"~":"="}`) }
 // cheaper returns delta d, of length n, or, when it is no shorter, the
 // value cur whole.
 func cheaper(d any, n int, cur any) (any, int) {
-	if full := wrappedSize(cur); full <= n {
+	if full := wrappedSizeUpTo(cur, n); full <= n {
 		return wrap(cur), full
 	}
 	return d, n
@@ -207,22 +204,30 @@ func objectDelta(prev, cur map[string]any) (any, int) {
 	if len(prev) != len(cur) {
 		return wrap(cur), wrappedSize(cur)
 	}
-	d := make(map[string]any, len(cur))
+	// The deltas wait in slices, cheaper than a map, until one is not
+	// "unchanged": most objects are.
+	var kbuf [8]string
+	var dbuf [8]any
+	keys, ds := kbuf[:0], dbuf[:0]
 	size, changed := 1+len(cur), false
 	for k, v := range cur {
 		p, ok := prev[k]
 		if !ok {
 			return wrap(cur), wrappedSize(cur)
 		}
-		var n int
-		d[k], n = delta(p, v)
+		d, n := delta(p, v)
+		keys, ds = append(keys, k), append(ds, d)
 		size += stringSize(k) + 1 + n
-		changed = changed || !isSame(d[k])
+		changed = changed || !isSame(d)
 	}
 	if !changed {
 		return same()
 	}
-	return node("o", d), nodeSize(size)
+	m := make(map[string]any, len(cur))
+	for i, k := range keys {
+		m[k] = ds[i]
+	}
+	return node("o", m), nodeSize(size)
 }
 
 // isSame reports whether d is the node of a value unchanged.
@@ -271,6 +276,47 @@ func wrappedSize(v any) int {
 		}
 	}
 	return n
+}
+
+// wrappedSizeUpTo is wrappedSize(v) when that is at most limit, else
+// some length over limit: it stops measuring there. A value's delta is
+// mostly short, and measuring all of a long value whole, at each depth
+// of it, made most of the time of the deltas.
+func wrappedSizeUpTo(v any, limit int) int {
+	if m, ok := v.(map[string]any); ok {
+		if _, clash := m[deltaKey]; clash {
+			const node = len(`{"d":,"~":"v"}`)
+			return jsonSizeUpTo(v, limit-node) + node
+		}
+	}
+	return jsonSizeUpTo(v, limit)
+}
+
+// jsonSizeUpTo is jsonSize(v) when that is at most limit, else some
+// length over limit.
+func jsonSizeUpTo(v any, limit int) int {
+	switch x := v.(type) {
+	case []any:
+		n := 1 + len(x)
+		for _, e := range x {
+			if n > limit {
+				return n
+			}
+			n += jsonSizeUpTo(e, limit-n)
+		}
+		return max(n, 2)
+	case map[string]any:
+		n := 1 + len(x)
+		for k, e := range x {
+			if n > limit {
+				return n
+			}
+			n += stringSize(k) + 1
+			n += jsonSizeUpTo(e, limit-n)
+		}
+		return max(n, 2)
+	}
+	return jsonSize(v)
 }
 
 // jsonSize is about the length of v written as JSON (escapes other than

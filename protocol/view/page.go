@@ -25,15 +25,48 @@ func (r *Replay) WritePage(w io.Writer) error {
 	if err != nil {
 		return err
 	}
-	page := pageCode(r.Game)
 	title := r.Game + ": " + strings.Join(r.Players, " vs ")
-	page = strings.NewReplacer(
-		"{{title}}", html.EscapeString(title),
-		"{{series}}", r.Series.nav(),
-		"{{data}}", string(data),
-	).Replace(page)
-	_, err = io.WriteString(w, page)
-	return err
+	return writeFilled(w, pageCode(r.Game), []placeholder{
+		{"{{title}}", []byte(html.EscapeString(title))},
+		{"{{series}}", []byte(r.Series.nav())},
+		{"{{data}}", data},
+	})
+}
+
+// A placeholder is a key of a page's code, and the text that replaces it.
+type placeholder struct {
+	key   string
+	value []byte
+}
+
+// writeFilled writes page with its placeholders replaced, in one pass
+// from the left as strings.Replacer does (a replacement is not scanned
+// again), each key starting with "{{". A Replacer took a good part of a
+// long game's page: its generic scan is slow, and the data is most of
+// the page.
+func writeFilled(w io.Writer, page string, fill []placeholder) error {
+	for {
+		i := strings.Index(page, "{{")
+		if i < 0 {
+			_, err := io.WriteString(w, page)
+			return err
+		}
+		if _, err := io.WriteString(w, page[:i]); err != nil {
+			return err
+		}
+		page = page[i:]
+		n, value := 1, []byte("{") // no key here: on from the next byte
+		for _, p := range fill {
+			if strings.HasPrefix(page, p.key) {
+				n, value = len(p.key), p.value
+				break
+			}
+		}
+		if _, err := w.Write(value); err != nil {
+			return err
+		}
+		page = page[n:]
+	}
 }
 
 // seriesNav is the element that places a match in its series.

@@ -20,7 +20,7 @@ import (
 // ("W,H"), runs js there after the page has drawn, and decodes into out
 // what js returns. js is a function body; it sees the page's own globals
 // (R, N, cur, go, setSeat, draw, $).
-func probe(t *testing.T, bin string, p []byte, fragment, size, js string, out any) {
+func probe(t *testing.T, c *chrome, p []byte, fragment, size, js string, out any) {
 	t.Helper()
 	script := `<pre id="probe"></pre><script>(function () {
 var out;
@@ -32,7 +32,7 @@ document.getElementById("probe").textContent = JSON.stringify(out);
 	if err := os.WriteFile(file, page, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	dom := chromium(t, bin, "--dump-dom", "--window-size="+size, "file://"+file+fragment)
+	dom := c.pageDOM(t, "file://"+file+fragment, size)
 	_, text := element(t, dom, "probe")
 	var e struct{ Error string }
 	if json.Unmarshal([]byte(text), &e) == nil && e.Error != "" {
@@ -92,7 +92,7 @@ return {width: W, problems: problems, frames: N, moves: moves.length, wrongFrame
 // the one shown, and a click on a move opens
 // its frame and puts it in the URL.
 func TestBrowserLayoutFitsPhoneAndDesktop(t *testing.T) {
-	bin := browser(t)
+	c := sharedChrome(t)
 	for _, g := range allGames() {
 		t.Run(g.Name, func(t *testing.T) {
 			t.Parallel()
@@ -106,7 +106,7 @@ func TestBrowserLayoutFitsPhoneAndDesktop(t *testing.T) {
 					Clicked, Shown             int
 					Hash                       string
 				}
-				probe(t, bin, p, "#frame=1", size, layoutJS, &got)
+				probe(t, c, p, "#frame=1", size, layoutJS, &got)
 				if want, _, _ := strings.Cut(size, ","); fmt.Sprint(got.Width) != want {
 					t.Errorf("%s: the window is %d px wide, want %s", size, got.Width, want)
 				}
@@ -209,7 +209,7 @@ func othersLines(r *view.Replay, seat int) []string {
 // every frame's drawing from the deltas it is sent (see delta.go) as the
 // drawing Go computed.
 func TestBrowserSeatViewsLeakNothing(t *testing.T) {
-	bin := browser(t)
+	c := sharedChrome(t)
 	all := allGames()
 	cases := []struct {
 		game  games.Game
@@ -242,7 +242,7 @@ func TestBrowserSeatViewsLeakNothing(t *testing.T) {
 				Found []string
 				Draws []any
 			}
-			probe(t, bin, p, "", "1280,900", "var SECRETS = "+string(data)+";"+secretsJS, &got)
+			probe(t, c, p, "", "1280,900", "var SECRETS = "+string(data)+";"+secretsJS, &got)
 			for _, f := range got.Found {
 				t.Errorf("seen as a seat knew it: %s", f)
 			}

@@ -65,6 +65,9 @@ type Frame struct {
 	// Clock is each player's time left on its whole-match clock, in
 	// milliseconds, when the match has one; nil otherwise.
 	Clock []float64 `json:"clock,omitempty"`
+	// drawn is Draw as JSON, when Build marshalled it to compare the
+	// frame with the one before: the page need not marshal it again.
+	drawn []byte
 }
 
 // A Line is one line of a record, for people.
@@ -146,7 +149,8 @@ type builder struct {
 	total   float64
 	used    []float64
 	picture func() games.Frame // the game's pictures of this match; nil for none
-	shown   []byte             // the JSON of the last frame's picture
+	shown   []byte             // the JSON of the last frame's picture without its drawing
+	drawn   []byte             // and of its drawing
 }
 
 // event hands one event of the record to the referee, and takes a frame
@@ -191,12 +195,18 @@ func (b *builder) frame() {
 		return
 	}
 	pic := b.picture()
-	shown, err := json.Marshal(pic)
-	if err == nil && len(b.r.Frames) > 0 && bytes.Equal(shown, b.shown) {
+	drawn, err := json.Marshal(pic.Draw)
+	rest := pic
+	rest.Draw = nil
+	shown, err2 := json.Marshal(rest)
+	if err == nil && err2 == nil && len(b.r.Frames) > 0 && bytes.Equal(shown, b.shown) && bytes.Equal(drawn, b.drawn) {
 		return
 	}
-	b.shown = shown
+	b.shown, b.drawn = shown, drawn
 	b.add(pic)
+	if err == nil {
+		b.r.Frames[len(b.r.Frames)-1].drawn = drawn
+	}
 }
 
 // add adds a frame of the picture pic, with the pending lines.
