@@ -76,6 +76,7 @@ func TestFaultDetailOfASignal(t *testing.T) {
 // still running, or asleep; or that it wrote its line without a line
 // ending.
 func TestFaultDetailOfATimeout(t *testing.T) {
+	t.Parallel()
 	const hint = "no line read: does the program flush its output after each line?"
 	for _, tc := range []struct {
 		name, script, want string
@@ -108,6 +109,7 @@ func TestFaultDetailOfATimeout(t *testing.T) {
 // A program that writes no first line in a handshake is told so, with
 // what it was doing, rather than asked whether it flushes its answers.
 func TestFaultDetailOfAMissingFirstLine(t *testing.T) {
+	t.Parallel()
 	const missing = "no first line (such as READY) in the handshake; "
 	for _, tc := range []struct {
 		name, script, want string
@@ -216,6 +218,7 @@ func TestFaultDetailOfABotPanic(t *testing.T) {
 // on move, long before its clock runs out, which it keeps whole; it hears
 // nothing of one that thinks, sleeps, or answers.
 func TestNoticeOfAProgramWaitingForInput(t *testing.T) {
+	t.Parallel()
 	const perTurn = 5 * time.Second
 	const waiting = "waiting for input while on move: its answer may sit in an unflushed buffer"
 	for _, tc := range []struct {

@@ -73,6 +73,7 @@ func TestProgramsCount(t *testing.T) {
 // Every way a program can fail ends in the right fault, soon, with every
 // process gone, and with what the runner knew of it in the result.
 func TestProgramFaults(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name    string
 		script  string

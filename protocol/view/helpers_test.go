@@ -3,6 +3,7 @@ package view_test
 import (
 	"bytes"
 	"context"
+	"slices"
 	"testing"
 	"time"
 
@@ -45,8 +46,9 @@ func playWith(t testing.TB, g games.Game, seed uint64, options map[string]string
 }
 
 // recordOf plays a match of g from seed under clock between players
-// (built-in bots by default) and returns its record as the referee
-// program writes it.
+// (by default, built-in bots: random players where the game has them, as
+// a page draws any game alike and a searching bot would only cost time)
+// and returns its record as the referee program writes it.
 func recordOf(t testing.TB, g games.Game, seed uint64, options map[string]string, clock *games.Clock, players ...protocol.Player) []byte {
 	t.Helper()
 	ref, complete, err := g.NewReferee(seed, options)
@@ -56,6 +58,9 @@ func recordOf(t testing.TB, g games.Game, seed uint64, options map[string]string
 	var names []string
 	if players == nil {
 		for seat, name := range g.Bots.Defaults {
+			if slices.Contains(g.Bots.Names, "random") {
+				name = "random"
+			}
 			b, err := g.NewBot(name, seed, seat, complete)
 			if err != nil {
 				t.Fatal(err)
