@@ -138,7 +138,7 @@
 //     fastchess's -use-affinity does. Between single-threaded programs in a
 //     turn-based game, a ply through the referee then costs half as much (a line
 //     no longer wakes an idle CPU: 10 µs instead of 18-20, see
-//     Performance in protocol's doc), and games at once stay out of each other's way. Not for
+//     Performance in protocol/program's doc), and games at once stay out of each other's way. Not for
 //     programs that think with several threads, ponder, or move at the same time
 //     (blockdrop, langwars): they would share one CPU.
 //   - Statistics (package protocol/arena/stats, every formula checked

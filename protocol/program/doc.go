@@ -225,38 +225,29 @@
 //
 // # Performance
 //
-// Measured as in package protocol's doc:
-// //   - lines between two programs (counting players, 20,000 lines an exchange,
+// Measured on the project's machine (2 cores of an AMD EPYC VM), with the
+// command that reproduces each figure:
 //
-//	  start-up included but weighing little) seven ways in turn (go test
-//	  ./protocol -run '^$' -bench 'Relay$' -benchtime 5x -count 6; the C relay
-//	  of protocol/program/testdata/relay.c needs cc): bare pipes between the two
-//	  4.1-5.6 µs a ply, 3.5-3.9 µs with both pinned to one CPU. Through a
-//	  relay: C, blocking reads and nothing else, 16.6-19.8 µs, pinned 8.0-8.4
-//	  µs (2.1-2.3x the pinned bare pipes: the floor of a runner in the
-//	  middle); a plain Go loop 20.8-25.7 µs; a Match 18.0-20.1 µs (3.3-4.8x
-//	  the bare pipes, about the C relay's time); a Match pinned to one CPU
-//	  (Match.CPUs, -affinity) 10.0-10.7 µs (1.8-2.5x the bare pipes, 2.5-2.9x
-//	  them pinned, 1.25x the pinned C relay). A ply through a relay costs a
-//	  second switch between processes and the relay's reads and writes;
-//	  unpinned, the kernel spreads the three processes over both CPUs and each
-//	  line wakes an idle virtual CPU
-//	- a program in a sandbox against the same program outside, in turn (go
-//	  test ./protocol -run '^$' -bench 'Sandbox$' -benchtime 1x -count 6;
-//	  needs bwrap; as root, with cgroups): starting one (Start, its first
-//	  line, Stop) 23.2-25.4 ms against 7.5-8.8 ms: 15.7-17.6 ms more (bwrap,
-//	  its namespaces and mounts, the cgroups, a user of its own; on this VM a
-//	  bare fork and exec of /bin/true takes 5 ms). A ply between two sandboxed
-//	  programs through a Match, 100,000 plies an exchange: 38.1-41.1 µs
-//	  against 37.7-40.7 µs, 0.98-1.02x. Outside a sandbox, the process
-//	  namespace that keeps daemons from outliving the match costs a referee
-//	  run as root nothing measurable: a program's start and stop 9.5-10.4 ms
-//	  with it, 9.3-11.1 ms without (-bench ProgramStartStop -benchtime 20x
-//	  -count 5); other users also need a user namespace, not measured here
-//	- two external programs with the contest's pausing, the 200-ply tie of
-//	  scripted shell players (go test ./examples/referee -run '^$' -bench
-//	  ExternalGame -count 4): a game 12.6-12.9 ms free, 11.3-11.8 ms pinned;
-//	  the referee's overhead (wall time less the programs' CPU time) 16-18 µs
-//	  a ply free, 22-23 µs pinned, where the programs' and the referee's work
-//	  share one CPU and cannot overlap
+//   - lines between two programs, 20,000 an exchange, seven ways in turn
+//     (go test ./protocol/program -run '^$' -bench 'Relay$' -benchtime 5x
+//     -count 6; the C relay of protocol/program/testdata/relay.c needs cc):
+//     through a protocol.Match pinned to one CPU (Match.CPUs, -affinity), a
+//     ply costs 1.04-1.19 times what it costs through the C relay pinned
+//     alike (pinned/c-pinned; 2026-11-28, a machine at load 3-5), the floor
+//     of any runner in the middle. On a quiet machine earlier: bare pipes
+//     between the two programs 3.5-3.9 us a ply pinned, the C relay 8.0-8.4
+//     us pinned, a pinned Match 10.0-10.7 us. Unpinned, the kernel spreads
+//     the three processes over both CPUs and each line wakes an idle
+//     virtual CPU: a Match and the C relay both cost about twice as much.
+//   - a program in a sandbox against the same program outside, in turn (go
+//     test ./protocol/program -run '^$' -bench 'Sandbox$' -benchtime 1x
+//     -count 6; needs bwrap; as root, with cgroups): starting one (Start,
+//     its first line, Stop) 23.2-25.4 ms against 7.5-8.8 ms (bwrap, its
+//     namespaces and mounts, the cgroups, a user of its own; on this VM a
+//     bare fork and exec of /bin/true takes 5 ms). A ply between two
+//     sandboxed programs, 100,000 plies an exchange: 0.98-1.02 times one
+//     outside a sandbox.
+//   - two external programs with the contest's pausing, the 200-ply tie of
+//     scripted shell players (go test ./examples/referee -run '^$' -bench
+//     ExternalGame -count 4): a game 12.6-12.9 ms free, 11.3-11.8 ms pinned.
 package program
