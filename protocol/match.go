@@ -137,7 +137,7 @@ func (m *Match) Run(ctx context.Context) (res games.Result, err error) {
 		return res, err
 	}
 	r := m.newRun(n)
-	if err := r.recordHeader(hdr); err != nil {
+	if err := r.rec.Header(hdr); err != nil {
 		return res, err
 	}
 	finished := false
@@ -145,7 +145,7 @@ func (m *Match) Run(ctx context.Context) (res games.Result, err error) {
 		// On any way out, a panic of the referee included, no process
 		// is left behind; only a match that ended well gets its grace.
 		r.finish(finished && ctx.Err() == nil)
-		if finished && err == nil && m.usage() && r.rec != nil {
+		if finished && err == nil && m.usage() {
 			err = r.rec.Usage(m.Usage)
 		}
 	}()
@@ -163,9 +163,6 @@ func (m *Match) Run(ctx context.Context) (res games.Result, err error) {
 	finished = true
 	if err := r.recordStderr(nil); err != nil {
 		return res, err
-	}
-	if r.rec == nil {
-		return res, nil
 	}
 	return res, r.rec.Result(res)
 }

@@ -20,7 +20,7 @@ import (
 type run struct {
 	m     *Match
 	clock games.Clock    // the time rules the match is played under
-	rec   *record.Writer // nil when the match has no record
+	rec   *record.Writer // nil when the match has no record: it writes nothing
 	seats []seat
 	wait  waiter
 	base  time.Time // when the run began: see since
@@ -49,14 +49,6 @@ func (m *Match) newRun(n int) *run {
 // the kernel's clock instead of two), and it is read twice a ply.
 func (r *run) since() time.Duration {
 	return time.Since(r.base)
-}
-
-// recordHeader writes the record's first line.
-func (r *run) recordHeader(hdr record.Header) error {
-	if r.rec == nil {
-		return nil
-	}
-	return r.rec.Header(hdr)
 }
 
 // start starts every player. A player that cannot start is kept as one
@@ -122,10 +114,8 @@ func (r *run) deliver(send []games.Message) error {
 		if s.faulted {
 			continue
 		}
-		if r.rec != nil {
-			if err := r.rec.Send(msg); err != nil {
-				return err
-			}
+		if err := r.rec.Send(msg); err != nil {
+			return err
 		}
 		if s.startErr == nil && !s.stopped {
 			r.m.Players[msg.To].Send(msg.Text)

@@ -274,19 +274,23 @@ func TestReadHeaderLeavesAHeaderItDoesNotRead(t *testing.T) {
 	}
 }
 
-// A Writer without an io.Writer allocates nothing, whatever it is given
-// to write.
+// A Writer without an io.Writer, or a nil *Writer, writes nothing and
+// allocates nothing, whatever it is given to write.
 func TestWriterWithoutARecordAllocatesNothing(t *testing.T) {
-	w := NewWriter(nil, false)
 	res := games.Result{Scores: []float64{1, 0}, Reason: "r\xff", Fault: &games.Fault{Move: "m\xff"}}
-	if n := testing.AllocsPerRun(100, func() {
-		_ = w.Send(games.Message{To: 1, Text: "x\xff"})
-		_ = w.Recv(1, "y\xff", time.Second)
-		_ = w.Stderr(1, "z\xff", 5)
-		_ = w.Fault(1, games.Timeout, "d\xff")
-		_ = w.Result(res)
-		_ = w.Interrupted("stop")
-	}); n != 0 {
-		t.Errorf("%v allocations a run", n)
+	hdr, usage := Header{Game: "g"}, []Usage{{CPU: 1}}
+	for _, w := range []*Writer{NewWriter(nil, false), nil} {
+		if n := testing.AllocsPerRun(100, func() {
+			_ = w.Header(hdr)
+			_ = w.Send(games.Message{To: 1, Text: "x\xff"})
+			_ = w.Recv(1, "y\xff", time.Second)
+			_ = w.Stderr(1, "z\xff", 5)
+			_ = w.Fault(1, games.Timeout, "d\xff")
+			_ = w.Result(res)
+			_ = w.Usage(usage)
+			_ = w.Interrupted("stop")
+		}); n != 0 {
+			t.Errorf("writer %p: %v allocations a run", w, n)
+		}
 	}
 }

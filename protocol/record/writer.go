@@ -17,9 +17,9 @@ import (
 // stopped halfway, and last Usage, if it has one: the order in which
 // [Read] accepts the lines. The Writer checks none of it.
 //
-// A Writer without an io.Writer does nothing, and costs nothing: each
-// method returns before it builds its line, so that a match without a
-// record allocates nothing per line.
+// A nil *Writer, or one without an io.Writer, does nothing, and costs
+// nothing: each method returns before it builds its line, so that a match
+// without a record allocates nothing per line.
 type Writer struct {
 	w       io.Writer
 	noTimes bool
@@ -41,8 +41,11 @@ func NewWriter(w io.Writer, noTimes bool) *Writer {
 	return r
 }
 
+// off reports whether r writes nothing: it is nil, or has no io.Writer.
+func (r *Writer) off() bool { return r == nil || r.w == nil }
+
 func (r *Writer) put(v any) error {
-	if r.w == nil {
+	if r.off() {
 		return nil
 	}
 	r.line++
@@ -63,7 +66,7 @@ func (r *Writer) put(v any) error {
 
 // Header writes the record's first line.
 func (r *Writer) Header(h Header) error {
-	if r.w == nil {
+	if r.off() {
 		return nil
 	}
 	if h.Options == nil {
@@ -86,7 +89,7 @@ func (r *Writer) Header(h Header) error {
 
 // Send writes a message the runner delivered to player m.To.
 func (r *Writer) Send(m games.Message) error {
-	if r.w == nil {
+	if r.off() {
 		return nil
 	}
 	return r.put(sendLine{To: seat(m.To), Text: m.Text, B64: twinOf(m.Text)})
@@ -94,7 +97,7 @@ func (r *Writer) Send(m games.Message) error {
 
 // Recv writes the line player p wrote, after thinking for think.
 func (r *Writer) Recv(p int, line string, think time.Duration) error {
-	if r.w == nil {
+	if r.off() {
 		return nil
 	}
 	l := recvLine{From: seat(p), Text: line, B64: twinOf(line)}
@@ -108,7 +111,7 @@ func (r *Writer) Recv(p int, line string, think time.Duration) error {
 // Stderr writes a line player p wrote to its standard error, or, when
 // dropped is not 0, the note that the caps dropped that many bytes of it.
 func (r *Writer) Stderr(p int, text string, dropped int) error {
-	if r.w == nil {
+	if r.off() {
 		return nil
 	}
 	l := stderrLine{Stderr: seat(p), Text: text, B64: twinOf(text)}
@@ -122,7 +125,7 @@ func (r *Writer) Stderr(p int, text string, dropped int) error {
 // Fault writes player p's fault f, with what the runner knew of it
 // beyond its kind (as [games.Fault].Detail has it), or "".
 func (r *Writer) Fault(p int, f games.FaultKind, detail string) error {
-	if r.w == nil {
+	if r.off() {
 		return nil
 	}
 	return r.put(faultLine{Fault: f.String(), Player: seat(p), Detail: detail, DetailB64: twinOf(detail)})
@@ -131,7 +134,7 @@ func (r *Writer) Fault(p int, f games.FaultKind, detail string) error {
 // Usage writes the line after the result: what each player used, in seat
 // order, one entry a player.
 func (r *Writer) Usage(u []Usage) error {
-	if r.w == nil {
+	if r.off() {
 		return nil
 	}
 	return r.put(usageLine{Usage: u})
@@ -140,7 +143,7 @@ func (r *Writer) Usage(u []Usage) error {
 // Result writes the match's result: its scores, winner, reason and
 // fault, but not res.Faults, which records do not keep.
 func (r *Writer) Result(res games.Result) error {
-	if r.w == nil {
+	if r.off() {
 		return nil
 	}
 	l := resultLine{Scores: res.Scores, Winner: res.Winner, Reason: res.Reason, ReasonB64: twinOf(res.Reason)}
@@ -158,7 +161,7 @@ func (r *Writer) Result(res games.Result) error {
 // halfway, with why it stopped. The reason is never empty, so that a
 // reader can tell the line from a record without one.
 func (r *Writer) Interrupted(reason string) error {
-	if r.w == nil {
+	if r.off() {
 		return nil
 	}
 	if reason == "" {
