@@ -157,16 +157,7 @@ func (e *errOutput) lastLine() string {
 }
 
 // ended waits up to d for the pipe to end, and reports whether it did.
-func (e *errOutput) ended(d time.Duration) bool {
-	t := time.NewTimer(d)
-	defer t.Stop()
-	select {
-	case <-e.done:
-		return true
-	case <-t.C:
-		return false
-	}
-}
+func (e *errOutput) ended(d time.Duration) bool { return closedWithin(e.done, d) }
 
 // finish ends the reading once the program's group is dead: its standard
 // error then ends as soon as what it wrote has been read; only a process

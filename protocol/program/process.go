@@ -144,11 +144,15 @@ func (pr *process) halt() {
 
 // awaitExit waits up to d for the first process to be reaped, and
 // reports whether it was.
-func (pr *process) awaitExit(d time.Duration) bool {
+func (pr *process) awaitExit(d time.Duration) bool { return closedWithin(pr.exited, d) }
+
+// closedWithin waits up to d for ch to be closed, and reports whether it
+// was.
+func closedWithin(ch <-chan struct{}, d time.Duration) bool {
 	t := time.NewTimer(d)
 	defer t.Stop()
 	select {
-	case <-pr.exited:
+	case <-ch:
 		return true
 	case <-t.C:
 		return false

@@ -43,7 +43,7 @@ func Play(t testing.TB, m *protocol.Match) Played {
 	data := buf.Bytes()
 	rec, err := record.Read(bytes.NewReader(data))
 	if err != nil {
-		t.Fatalf("ReadRecord: %v\nrecord:\n%s", err, data)
+		t.Fatalf("record.Read: %v\nrecord:\n%s", err, data)
 	}
 	return Played{Res: res, Data: data, Rec: rec, Stderr: m.Stderr}
 }
@@ -185,6 +185,7 @@ func CheckReceived(t testing.TB, rec *record.Record, p int, want ...string) {
 	}
 }
 
+// Msg is the message text to player to, as a referee step sends it.
 func Msg(to int, text string) games.Message { return games.Message{To: to, Text: text} }
 
 // A Scripted referee is one that follows a fixed list of steps, whatever the
