@@ -88,3 +88,26 @@ func FuzzNumber(f *testing.F) {
 		}
 	})
 }
+
+// A tournament's description, a file a person may have edited, is read
+// without panicking, and one that reads names every player: its names
+// are as many as its players when it has them, and made from the
+// players' commands when it has none.
+func FuzzReadDescription(f *testing.F) {
+	f.Add([]byte(`{"game":"alquerque","players":["./a","builtin:random"],"format":"round-robin","sets":1,"seed":3,"options":{},"memory":64}`))
+	f.Add([]byte(`{"game":"g","players":["x"],"names":["x"],"memory_bytes":1000,"sandbox":{"processes":2}}`))
+	f.Add([]byte(`{"players":null}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		dir := t.TempDir()
+		if err := os.WriteFile(filepath.Join(dir, DescriptionFile), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		d, err := ReadDescription(dir)
+		if err != nil {
+			return
+		}
+		if d.Names == nil && len(d.Players) > 0 {
+			t.Fatalf("players %q read with no names", d.Players)
+		}
+	})
+}
