@@ -147,8 +147,8 @@ func (p PlayerSpec) NewPlayer(g games.Game, seed uint64, seat int, options map[s
 	case p.Command == "":
 		return nil, fmt.Errorf("player %q: %w", p.String(), errNoPlayer)
 	}
-	opt := program.Options{MemoryLimit: prog.MemoryLimit, Sandbox: prog.Sandbox, Env: prog.Env, ExtraEnv: prog.ExtraEnv,
-		StderrLimit: prog.StderrLimit, MaxLine: prog.MaxLine}
+	opt := prog // every setting, so that a new one needs no copy here
+	opt.Files, opt.Dir = nil, ""
 	command := p.Command
 	if g.Files != nil {
 		opt.Files = g.Files(options)
