@@ -241,7 +241,7 @@ func (b *BotPlayer) Line(deadline time.Time) (string, games.FaultKind) {
 		return "", games.Exited
 	}
 	if b.Inline {
-		return b.lineInline(deadline)
+		return b.lineInline(deadline, 0, !deadline.IsZero())
 	}
 	return b.wait(deadline)
 }

@@ -1,6 +1,7 @@
 package protocol
 
 import (
+	"strings"
 	"time"
 
 	games "github.com/contestgames/games"
@@ -12,11 +13,12 @@ import (
 // something, and the bot's lines wait in a queue of their own, outq, which
 // the goroutine that calls Line alone touches.
 
-// lineInline is Line for an inline bot. When a Hear in this call said the
-// line, it keeps the clock reading of the deadline check in b.late, from
-// which the runner takes the time of the answer rather than read the
-// clock again.
-func (b *BotPlayer) lineInline(deadline time.Time) (string, games.FaultKind) {
+// lineInline is Line for an inline bot, with a deadline of end after base
+// when timed. When a Hear in this call said the line, it keeps the clock
+// reading of the deadline check in b.late, how long after the deadline it
+// was (negative if before), from which the runner takes the time of the
+// answer rather than read the clock again.
+func (b *BotPlayer) lineInline(base time.Time, end time.Duration, timed bool) (string, games.FaultKind) {
 	b.timed = false
 	for {
 		if it, ok := b.outq.Lines.Pop(); ok {
@@ -25,21 +27,47 @@ func (b *BotPlayer) lineInline(deadline time.Time) (string, games.FaultKind) {
 		if b.outq.Ended {
 			return "", games.Exited
 		}
-		line, ok := b.pending()
+		line, ok := b.in.Pop()
 		if !ok {
 			return "", games.Timeout // nothing to hear: no answer will come
 		}
-		b.say(func() []string { return b.bot.Hear(line) })
-		if !deadline.IsZero() {
+		said, only := b.hear(line)
+		if timed {
 			// The clock is read once, monotonic only against the
 			// runner's deadlines, at half the price of time.Now (see
 			// run.since): a reading costs as much as a small bot's move.
-			b.late, b.timed = time.Since(deadline), true
+			b.late, b.timed = time.Since(base)-end, true
 			if b.late > 0 {
 				return "", games.Timeout
 			}
 		}
+		if only {
+			return said, 0
+		}
 	}
+}
+
+// hear has the bot hear line, when nothing it said waits to be read. When
+// the bot says one line that a pipe would pass as it is, that line is
+// returned with true, to be answered at once: the turn of nearly every
+// bot. Anything else is queued, as say queues it.
+func (b *BotPlayer) hear(line string) (answer string, only bool) {
+	b.say(func() []string {
+		said := b.bot.Hear(line)
+		if len(said) == 1 && plain(said[0], b.MaxLine) {
+			answer, only = said[0], true
+			return nil
+		}
+		return said
+	})
+	return answer, only
+}
+
+// plain reports whether line passes a pipe unchanged: no line break within
+// it or carriage return at its end, and no longer than max allows.
+func plain(line string, max int) bool {
+	n := len(line)
+	return n <= linecut.Limit(max) && strings.IndexByte(line, '\n') < 0 && (n == 0 || line[n-1] != '\r')
 }
 
 // say calls speak (the bot's Start or Hear) and queues what it says, cut

@@ -88,6 +88,10 @@ func TestInlineBotFaults(t *testing.T) {
 		stderr string
 	}{
 		{"answers", scriptBot{answer: func(l string) []string { return []string{"a\r", "b\nc"} }}, []string{"a", "b", "c"}, 0, ""},
+		{"one line", scriptBot{answer: func(l string) []string { return []string{"move"} }}, []string{"move"}, 0, ""},
+		{"one line cut", scriptBot{answer: func(l string) []string { return []string{"a\nb"} }}, []string{"a", "b"}, 0, ""},
+		{"one line with a return", scriptBot{answer: func(l string) []string { return []string{"a\r"} }}, []string{"a"}, 0, ""},
+		{"one empty line", scriptBot{answer: func(l string) []string { return []string{""} }}, []string{""}, 0, ""},
 		{"too slow", scriptBot{sleep: 50 * time.Millisecond, answer: func(string) []string { return []string{"late"} }}, nil, games.Timeout, ""},
 		{"silent", scriptBot{answer: func(string) []string { return nil }}, nil, games.Timeout, ""},
 		{"panics", scriptBot{answer: func(string) []string { panic("boom") }}, nil, games.Exited, "panic: boom"},
@@ -141,5 +145,48 @@ func TestInlineBotPanicsInStart(t *testing.T) {
 	}
 	if got := p.Stop(0); !strings.HasPrefix(got, "panic: early") {
 		t.Errorf("Stop returned %q, want %q first", got, "panic: early")
+	}
+}
+
+// sleepyBot is a CountBot whose every Hear first sleeps.
+type sleepyBot struct {
+	toy.CountBot
+	sleep time.Duration
+}
+
+func (b sleepyBot) Hear(line string) []string {
+	time.Sleep(b.sleep)
+	return b.CountBot.Hear(line)
+}
+
+// In a match, an inline bot's clock is the match's: its answer is timed
+// from the start of its wait to the end of the Hear that said it, so a
+// Hear that ends after the turn's limit loses on time, and one well within
+// it does not.
+func TestInlineBotClockInMatch(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		sleep   time.Duration
+		perTurn time.Duration
+		late    bool
+	}{
+		{"in time", 0, 10 * time.Second, false},
+		{"late", 20 * time.Millisecond, time.Millisecond, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			players := toy.Bots(sleepyBot{sleep: tc.sleep}, toy.CountBot{})
+			for _, p := range players {
+				p.(*protocol.BotPlayer).Inline = true
+			}
+			m := &protocol.Match{Referee: toy.NewCount(4, games.Clock{PerTurn: tc.perTurn}), Players: players}
+			res, err := m.Run(context.Background())
+			if err != nil {
+				t.Fatal(err)
+			}
+			late := res.Fault != nil && res.Fault.Player == 0 && res.Fault.Rule == games.Timeout.String()
+			if late != tc.late || (res.Fault != nil && !late) {
+				t.Errorf("result %+v; want a timeout of player 0: %v", res, tc.late)
+			}
+		})
 	}
 }

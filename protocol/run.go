@@ -86,8 +86,8 @@ func (r *run) faulted(p int) bool { return r.seats[p].faulted }
 // step's messages, then awaits its players.
 func (r *run) play(ctx context.Context) error {
 	for {
-		if err := ctx.Err(); err != nil {
-			return fmt.Errorf("protocol: match stopped: %w", err)
+		if r.wait.cancellable && ctx.Err() != nil {
+			return fmt.Errorf("protocol: match stopped: %w", ctx.Err())
 		}
 		step := r.m.Referee.Next()
 		if err := steps.Check(step, len(r.seats), r.faulted); err != nil {

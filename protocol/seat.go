@@ -49,26 +49,22 @@ func (s *seat) recordStderr(rec *record.Writer, p int, all bool) error {
 }
 
 // limit returns how long player s may be awaited in a wait with timer t,
-// and false if nothing limits it.
-func (s *seat) limit(c games.Clock, t games.Timer) (time.Duration, bool) {
-	var limit time.Duration
-	has := false
-	bound := func(d time.Duration) {
-		if !has || d < limit {
-			limit, has = d, true
-		}
-	}
+// and false if nothing limits it: the least of what is left of the wait's
+// own limit (Handshake, or PerTurn in a turn) and of Total.
+func (s *seat) limit(c *games.Clock, t games.Timer) (time.Duration, bool) {
+	limit, has := time.Duration(0), false
 	if t == games.Handshake {
-		if c.Handshake > 0 {
-			bound(c.Handshake - s.handshake)
-		}
-	} else if c.PerTurn > 0 {
-		bound(c.PerTurn - s.turn)
+		limit, has = c.Handshake-s.handshake, c.Handshake > 0
+	} else {
+		limit, has = c.PerTurn-s.turn, c.PerTurn > 0
 	}
-	if c.Total > 0 {
-		bound(c.Total - s.total)
+	if c.Total > 0 && (!has || c.Total-s.total < limit) {
+		limit, has = c.Total-s.total, true
 	}
-	return max(limit, 0), has
+	if !has {
+		return 0, false
+	}
+	return max(limit, 0), true
 }
 
 // charge counts d against the player's clock: against Total always, and
@@ -85,7 +81,7 @@ func (s *seat) charge(d time.Duration, t games.Timer) {
 // fault marks the player as faulted with answer a, never to be awaited or
 // sent to again. A running player was stopped by its reader; a.stderr is
 // what that left.
-func (s *seat) fault(a answer) {
+func (s *seat) fault(a *answer) {
 	s.faulted, s.kind, s.detail = true, a.fault, a.detail
 	if s.startErr == nil {
 		s.stopped = true

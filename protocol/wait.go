@@ -15,6 +15,8 @@ type answer struct {
 	line   string
 	fault  games.FaultKind
 	took   time.Duration // from the start of the wait to the answer
+	limit  time.Duration // how long the wait could last, when limited
+	timed  bool          // the wait had a limit
 	stderr string        // when the player was stopped after a fault
 	detail string        // what the player said of its fault (see FaultDetailer)
 }
@@ -112,21 +114,37 @@ type awaiting struct {
 	t0   time.Duration // when the clocks started, since the run's base
 }
 
-// A span is one player's wait: when it began, since the run's base, how
-// long it may last, and when it ends, the zero time if nothing limits it.
+// A span is one player's wait: when it began, since the run's base, and
+// how long it may last, if anything limits it.
 type span struct {
 	t0, limit time.Duration
-	deadline  time.Time
+	timed     bool // limit holds: false when nothing limits the wait
 }
 
-// lineOf returns player p's line, awaited in sp, as its Line does. When Match.Notice is set and the player can tell, it waits in
-// steps of noticeLook instead, and between two steps looks whether the
-// player waits for input (see Match.Notice). A line that comes within the
-// first step costs nothing more.
+// deadline returns when the wait ends, the zero time if nothing limits it.
+func (r *run) deadline(sp span) time.Time {
+	if !sp.timed {
+		return time.Time{}
+	}
+	return r.base.Add(sp.t0 + sp.limit)
+}
+
+// lineOf returns player p's line, awaited in sp, as its Line does. When
+// Match.Notice is set and the player can tell, it waits in steps of
+// noticeLook instead, and between two steps looks whether the player waits
+// for input (see Match.Notice). A line that comes within the first step
+// costs nothing more.
 func (r *run) lineOf(p int, sp span, handshake bool) (string, games.FaultKind) {
-	pl, deadline := r.m.Players[p], sp.deadline
+	pl := r.m.Players[p]
+	if b := r.seats[p].bot; b != nil && b.Inline {
+		// The path of every ply between inline bots, kept bare: the
+		// deadline stays a reading of the run's clock, which costs less
+		// than a time.Time's.
+		return b.lineInline(r.base, sp.t0+sp.limit, sp.timed)
+	}
+	deadline := r.deadline(sp)
 	if r.m.Notice == nil {
-		return pl.Line(deadline) // the path of every ply, kept bare
+		return pl.Line(deadline)
 	}
 	w, ok := pl.(InputWaiter)
 	if !ok {
@@ -176,14 +194,14 @@ func (r *run) await(ctx context.Context, step games.Step) error {
 	}
 	w := &awaiting{r: r, step: step, t0: r.since()}
 	if len(step.Await) == 1 {
-		a, err := w.listenHere(ctx)
-		if err != nil {
+		var one [1]answer
+		if err := w.listenHere(ctx, &one[0]); err != nil {
 			return err
 		}
-		if err := w.record(0, a); err != nil {
+		if err := w.record(0, &one[0]); err != nil {
 			return err
 		}
-		return w.handOver([]answer{a})
+		return w.handOver(one[:])
 	}
 	r.wait.several()
 	w.ask(r.wait.ch)
@@ -212,8 +230,8 @@ func (w *awaiting) span(i int) span {
 		s.turn = 0
 	}
 	sp := span{t0: w.t0}
-	if limit, ok := s.limit(w.r.clock, w.step.Timer); ok {
-		sp.limit, sp.deadline = limit, w.r.base.Add(w.t0+limit)
+	if limit, ok := s.limit(&w.r.clock, w.step.Timer); ok {
+		sp.limit, sp.timed = limit, true
 	}
 	return sp
 }
@@ -221,15 +239,16 @@ func (w *awaiting) span(i int) span {
 // listenHere reads the answer of the only awaited player on the runner's
 // goroutine, as listen would on its own. A player that could not start
 // answers Exited at once.
-func (w *awaiting) listenHere(ctx context.Context) (answer, error) {
+func (w *awaiting) listenHere(ctx context.Context, a *answer) error {
 	r := w.r
 	sp := w.span(0)
 	p := w.step.Await[0]
 	if r.seats[p].startErr != nil {
-		return r.seats[p].startFault(0), nil
+		*a = r.seats[p].startFault(0)
+		return nil
 	}
 	handshake := w.step.Timer == games.Handshake
-	var a answer
+	a.limit, a.timed = sp.limit, sp.timed
 	ok := r.wait.enter(r.m.Players[p])
 	if ok {
 		a.line, a.fault = r.lineOf(p, sp, handshake)
@@ -238,10 +257,10 @@ func (w *awaiting) listenHere(ctx context.Context) (answer, error) {
 	}
 	if !ok {
 		r.stopAll(0)
-		return answer{}, fmt.Errorf("protocol: match stopped: %w", ctx.Err())
+		return fmt.Errorf("protocol: match stopped: %w", ctx.Err())
 	}
-	r.settle(&a, p, handshake)
-	return a, nil
+	r.settle(a, p, handshake)
+	return nil
 }
 
 // ask starts the clock of every awaited player and reads its answer on a
@@ -261,7 +280,7 @@ func (w *awaiting) ask(ch chan<- answer) {
 // listen reads the line of player p, the i-th awaited, in wait sp, and
 // sends it on ch.
 func (r *run) listen(i, p int, sp span, handshake bool, ch chan<- answer) {
-	a := answer{i: i}
+	a := answer{i: i, limit: sp.limit, timed: sp.timed}
 	a.line, a.fault = r.lineOf(p, sp, handshake)
 	a.took = r.took(p, sp)
 	r.settle(&a, p, handshake)
@@ -310,7 +329,7 @@ func (w *awaiting) gather(ctx context.Context) error {
 		}
 		answers[a.i], have[a.i] = a, true
 		for ; next < n && have[next] && recErr == nil; next++ {
-			recErr = w.record(next, answers[next])
+			recErr = w.record(next, &answers[next])
 		}
 	}
 	return recErr
@@ -319,7 +338,7 @@ func (w *awaiting) gather(ctx context.Context) error {
 // record writes the answer of the i-th awaited player to the record,
 // after what it wrote to its standard error in the step; before the first
 // answer of the step, what the players that are not awaited wrote there.
-func (w *awaiting) record(i int, a answer) error {
+func (w *awaiting) record(i int, a *answer) error {
 	r := w.r
 	if r.rec == nil {
 		return nil
@@ -336,30 +355,27 @@ func (w *awaiting) record(i int, a answer) error {
 	if a.fault != 0 {
 		return r.rec.Fault(p, a.fault, a.detail)
 	}
-	return r.rec.Recv(p, a.line, w.used(a))
+	return r.rec.Recv(p, a.line, a.used())
 }
 
 // used is the time an answer is charged with. A line that Line accepted
 // came within the limit, even if its reader saw it a little late (on a
 // loaded machine), so it is charged at most the limit: a player is never
 // charged, or recorded as thinking, more than its clock allowed.
-func (w *awaiting) used(a answer) time.Duration {
-	d := a.took
-	if a.fault == 0 {
-		if limit, ok := w.r.seats[w.step.Await[a.i]].limit(w.r.clock, w.step.Timer); ok && d > limit {
-			d = limit
-		}
+func (a *answer) used() time.Duration {
+	if a.fault == 0 && a.timed {
+		return min(a.took, a.limit)
 	}
-	return d
+	return a.took
 }
 
 // handOver charges each awaited player's clock and hands its answer to the
 // referee, in seat order.
 func (w *awaiting) handOver(answers []answer) error {
 	for i, p := range w.step.Await {
-		a := answers[i]
+		a := &answers[i]
 		s := &w.r.seats[p]
-		s.charge(w.used(a), w.step.Timer)
+		s.charge(a.used(), w.step.Timer)
 		var err error
 		if a.fault != 0 {
 			s.fault(a)
