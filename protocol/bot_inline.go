@@ -52,15 +52,13 @@ func (b *BotPlayer) lineInline(base time.Time, end time.Duration, timed bool) (s
 // returned with true, to be answered at once: the turn of nearly every
 // bot. Anything else is queued, as say queues it.
 func (b *BotPlayer) hear(line string) (answer string, only bool) {
-	b.say(func() []string {
-		said := b.bot.Hear(line)
-		if len(said) == 1 && plain(said[0], b.MaxLine) {
-			answer, only = said[0], true
-			return nil
-		}
-		return said
-	})
-	return answer, only
+	defer b.survive()
+	said := b.bot.Hear(line)
+	if len(said) == 1 && plain(said[0], b.MaxLine) {
+		return said[0], true
+	}
+	b.queue(said)
+	return "", false
 }
 
 // plain reports whether line passes a pipe unchanged: no line break within
@@ -70,21 +68,30 @@ func plain(line string, max int) bool {
 	return n <= linecut.Limit(max) && strings.IndexByte(line, '\n') < 0 && (n == 0 || line[n-1] != '\r')
 }
 
-// say calls speak (the bot's Start or Hear) and queues what it says, cut
-// and checked as a pipe would (see splitter.say), as the bot's goroutine
-// does in the other mode. A panic ends the bot, as a crash ends a program.
+// say calls speak (the bot's Start) and queues what it says, as the bot's
+// goroutine does in the other mode.
 func (b *BotPlayer) say(speak func() []string) {
 	if b.outq.Ended {
 		return
 	}
-	defer func() {
-		if r := recover(); r != nil {
-			b.crashed(r)
-			b.outq.End(games.Exited)
-		}
-	}()
+	defer b.survive()
+	b.queue(speak())
+}
+
+// survive, deferred by a call of the bot, ends the bot when the call
+// panics, as a crash ends a program.
+func (b *BotPlayer) survive() {
+	if r := recover(); r != nil {
+		b.crashed(r)
+		b.outq.End(games.Exited)
+	}
+}
+
+// queue queues the lines the bot said, cut and checked as a pipe would
+// (see linecut.Splitter.Say).
+func (b *BotPlayer) queue(lines []string) {
 	sp := linecut.Splitter{Max: linecut.Limit(b.MaxLine)}
-	if !sp.Say(speak(), b.outq.Emit) {
+	if !sp.Say(lines, b.outq.Emit) {
 		b.outq.End(games.LineTooLong)
 	}
 }

@@ -80,11 +80,14 @@ func (wt *waiter) cancel() {
 }
 
 // enter notes that pl is about to be in Line on the runner's goroutine;
-// false means the context has ended.
+// false means the context has ended. It is inlined, as leave is: a match
+// that cannot be cancelled takes no lock a ply.
 func (wt *waiter) enter(pl Player) bool {
-	if !wt.cancellable {
-		return true
-	}
+	return !wt.cancellable || wt.hold(pl)
+}
+
+// hold is enter for a match that can be cancelled.
+func (wt *waiter) hold(pl Player) bool {
 	wt.mu.Lock()
 	defer wt.mu.Unlock()
 	if wt.cancelled {
@@ -97,9 +100,11 @@ func (wt *waiter) enter(pl Player) bool {
 // leave notes that Line has returned; false means the context ended
 // during it.
 func (wt *waiter) leave() bool {
-	if !wt.cancellable {
-		return true
-	}
+	return !wt.cancellable || wt.release()
+}
+
+// release is leave for a match that can be cancelled.
+func (wt *waiter) release() bool {
 	wt.mu.Lock()
 	defer wt.mu.Unlock()
 	wt.inLine = nil
@@ -129,27 +134,31 @@ func (r *run) deadline(sp span) time.Time {
 	return r.base.Add(sp.t0 + sp.limit)
 }
 
-// lineOf returns player p's line, awaited in sp, as its Line does. When
-// Match.Notice is set and the player can tell, it waits in steps of
-// noticeLook instead, and between two steps looks whether the player waits
-// for input (see Match.Notice). A line that comes within the first step
-// costs nothing more.
+// lineOf returns player p's line, awaited in sp, as its Line does, or as
+// lineNoticed does when Match.Notice is set and the player can tell
+// whether it waits for input.
 func (r *run) lineOf(p int, sp span, handshake bool) (string, games.FaultKind) {
-	pl := r.m.Players[p]
 	if b := r.seats[p].bot; b != nil && b.Inline {
 		// The path of every ply between inline bots, kept bare: the
 		// deadline stays a reading of the run's clock, which costs less
 		// than a time.Time's.
 		return b.lineInline(r.base, sp.t0+sp.limit, sp.timed)
 	}
-	deadline := r.deadline(sp)
-	if r.m.Notice == nil {
-		return pl.Line(deadline)
+	pl := r.m.Players[p]
+	if r.m.Notice != nil {
+		if w, ok := pl.(InputWaiter); ok {
+			return r.lineNoticed(p, w, sp, handshake)
+		}
 	}
-	w, ok := pl.(InputWaiter)
-	if !ok {
-		return pl.Line(deadline)
-	}
+	return pl.Line(r.deadline(sp))
+}
+
+// lineNoticed returns player p's line, awaited in sp, in steps of
+// noticeLook, and between two steps looks whether the player, w, waits
+// for input (see Match.Notice). A line that comes within the first step
+// costs nothing more.
+func (r *run) lineNoticed(p int, w InputWaiter, sp span, handshake bool) (string, games.FaultKind) {
+	pl, deadline := r.m.Players[p], r.deadline(sp)
 	waited := false // the last look found it waiting
 	for next := r.base.Add(sp.t0 + noticeLook); deadline.IsZero() || next.Before(deadline); next = next.Add(noticeLook) {
 		line, f := pl.Line(next)
@@ -293,14 +302,21 @@ func (r *run) listen(i, p int, sp span, handshake bool, ch chan<- answer) {
 // from it again, so it need not run until the end of the match. Under a
 // pausing clock, a player that answered is paused again.
 func (r *run) settle(a *answer, p int, handshake bool) {
-	pl := r.m.Players[p]
 	if a.fault != 0 {
-		a.stderr = pl.Stop(0)
-		if d, ok := pl.(FaultDetailer); ok {
-			a.detail = d.FaultDetail(a.fault, handshake)
-		}
+		r.stopFaulted(a, p, handshake)
 	} else if pp := r.seats[p].pauser; pp != nil && r.clock.Pause {
 		pp.Pause()
+	}
+}
+
+// stopFaulted stops the player at seat p, which faulted with answer a,
+// keeping in a what it left on its standard error and what it can say of
+// its fault.
+func (r *run) stopFaulted(a *answer, p int, handshake bool) {
+	pl := r.m.Players[p]
+	a.stderr = pl.Stop(0)
+	if d, ok := pl.(FaultDetailer); ok {
+		a.detail = d.FaultDetail(a.fault, handshake)
 	}
 }
 
@@ -339,10 +355,15 @@ func (w *awaiting) gather(ctx context.Context) error {
 // after what it wrote to its standard error in the step; before the first
 // answer of the step, what the players that are not awaited wrote there.
 func (w *awaiting) record(i int, a *answer) error {
-	r := w.r
-	if r.rec == nil {
+	if w.r.rec == nil {
 		return nil
 	}
+	return w.write(i, a)
+}
+
+// write is record for a match that has one.
+func (w *awaiting) write(i int, a *answer) error {
+	r := w.r
 	p := w.step.Await[i]
 	if i == 0 {
 		if err := r.recordStderr(w.step.Await); err != nil {
