@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -231,11 +230,7 @@ func TestDefaultGamesAreTheSameForTheSameSeed(t *testing.T) {
 // The example bot program, built and run as a separate process, plays a
 // whole game through the referee, against a built-in bot, in both seats.
 func TestExampleBotProgramPlaysAGame(t *testing.T) {
-	bin := filepath.Join(t.TempDir(), "alqbot")
-	build := exec.Command("go", "build", "-o", bin, "../alquerque/bot")
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
+	bin := exampleBot(t, "alquerque")
 	for _, seats := range [][2]string{{bin + " -depth 2", "builtin:random"}, {"builtin:random", bin + " -depth 2"}} {
 		rec := filepath.Join(t.TempDir(), "game.jsonl")
 		// Within the contest's 64 MB, too.
@@ -315,11 +310,7 @@ func TestLangwarsGame(t *testing.T) {
 // fresh directory of its own, plays a whole game, and the record replays
 // from the map its header keeps.
 func TestOnTheRunProgramsReadConnectTxt(t *testing.T) {
-	bin := filepath.Join(t.TempDir(), "runbot")
-	build := exec.Command("go", "build", "-o", bin, "../ontherun/bot")
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
+	bin := exampleBot(t, "ontherun")
 	rec := filepath.Join(t.TempDir(), "game.jsonl")
 	out := referee(t, "-record", rec, "-map", "../../ontherun/testdata/example.txt", "ontherun", bin+" -bot flee", bin+" -bot chase")
 	if !regexp.MustCompile(`^result: (20-0|0-20|\d+-\d+) \((.*caught|.*escaped|.*50 turns).*\)$`).MatchString(lastLine(out)) {

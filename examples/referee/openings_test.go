@@ -23,7 +23,7 @@ import (
 // replays from it; the same tournament as JSON holds the same numbers,
 // and "referee table -json" of its directory prints the same JSON.
 func TestRandomPliesBetweenDeterministicPrograms(t *testing.T) {
-	bin := alquerqueBot(t)
+	bin := exampleBot(t, "alquerque")
 	players := []string{"d1=" + bin + " -depth 1", "d2=" + bin + " -depth 2"}
 	same := tourney(t, append([]string{"tournament", "-pairs", "3", "-concurrency", "2", "alquerque"}, players...)...)
 	if !strings.Contains(same, "alquerque: 6 games\ndistinct games: 2 of 6\nwarning: 2 of 3 game pairs repeat an earlier pair of the same players move for move") {
@@ -93,7 +93,7 @@ func TestRandomPliesBetweenDeterministicPrograms(t *testing.T) {
 // A series with -random-plies plays each start in both seatings, games 1
 // and 2 from one, 3 and 4 from another; named players keep their names.
 func TestSeriesWithRandomPlies(t *testing.T) {
-	bin := alquerqueBot(t)
+	bin := exampleBot(t, "alquerque")
 	rec := filepath.Join(t.TempDir(), "s.jsonl")
 	out := referee(t, "-games", "4", "-random-plies", "6", "-record", rec, "alquerque", "one="+bin+" -depth 1", bin+" -depth 2")
 	if !strings.Contains(out, "game 1 (one vs alqbot): ") || !strings.Contains(out, "game 2 (alqbot vs one): ") {

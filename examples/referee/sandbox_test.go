@@ -26,10 +26,7 @@ func TestSandboxRunsTheExampleBots(t *testing.T) {
 	} {
 		t.Run(g.game, func(t *testing.T) {
 			t.Parallel()
-			bin := filepath.Join(protocoltest.ReadableTempDir(t), g.game+"bot")
-			if out, err := exec.Command("go", "build", "-o", bin, "../"+g.game+"/bot").CombinedOutput(); err != nil {
-				t.Fatalf("go build: %v\n%s", err, out)
-			}
+			bin := exampleBot(t, g.game)
 			reg := registry(builtinGames())
 			game, _ := reg.find(g.game)
 			args := []string{"-sandbox", "-memory", "64", "-record", filepath.Join(t.TempDir(), "game.jsonl"), g.game}
@@ -112,7 +109,7 @@ func TestSandboxTournament(t *testing.T) {
 	protocoltest.NeedSandbox(t)
 	forker := `sh -c 'for i in $(seq 100); do sleep 100 & done; exit 1'`
 	out := tourney(t, "tournament", "-sandbox", "-processes", "12", "-pairs", "1", "alquerque",
-		alquerqueBot(t)+" -depth 1", "builtin:random", forker)
+		exampleBot(t, "alquerque")+" -depth 1", "builtin:random", forker)
 	if !regexp.MustCompile(`(?m)^3 sh .* 4 \(process limit\)$`).MatchString(out) ||
 		!regexp.MustCompile(`(?m)^1 alqbot .* 0$`).MatchString(out) {
 		t.Errorf("table:\n%s", out)

@@ -20,21 +20,6 @@ import (
 	"github.com/contestgames/games/protocol/protocoltest"
 )
 
-// TestMain lets the test binary run as the referee program itself, for the
-// tests that signal a real process: with REFEREE_TEST_ARGS set (a JSON
-// list of arguments) it runs main.
-func TestMain(m *testing.M) {
-	if args := os.Getenv("REFEREE_TEST_ARGS"); args != "" {
-		os.Args = []string{"referee"}
-		if err := json.Unmarshal([]byte(args), &os.Args); err != nil {
-			panic(err)
-		}
-		main()
-		return
-	}
-	os.Exit(m.Run())
-}
-
 // startReferee starts the referee program as a process with args, its
 // programs marked by an environment variable and its temporary
 // directories in tmp.

@@ -10,41 +10,16 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"github.com/google/go-cmp/cmp"
 )
 
-var (
-	alqbotOnce sync.Once
-	alqbot     string
-)
-
-// alquerqueBot builds the example Alquerque bot once and returns its path.
-func alquerqueBot(t *testing.T) string {
-	alqbotOnce.Do(func() {
-		dir, err := os.MkdirTemp("", "alqbot-")
-		if err != nil {
-			t.Fatal(err)
-		}
-		// Sandboxed, it runs as another user when the tests run as root.
-		if err := os.Chmod(dir, 0o755); err != nil {
-			t.Fatal(err)
-		}
-		alqbot = filepath.Join(dir, "alqbot")
-		if out, err := exec.Command("go", "build", "-o", alqbot, "../alquerque/bot").CombinedOutput(); err != nil {
-			t.Fatalf("go build: %v\n%s", err, out)
-		}
-	})
-	return alqbot
-}
-
 // tournamentPlayers are three deterministic players, two of them programs
 // slow enough to start that a tournament can be killed halfway.
 func tournamentPlayers(t *testing.T) []string {
-	bin := alquerqueBot(t)
+	bin := exampleBot(t, "alquerque")
 	return []string{"sh -c 'sleep 0.1; exec " + bin + " -depth 2'", "builtin:random", bin + " -depth 1"}
 }
 
@@ -166,7 +141,7 @@ func TestTournamentWarnsAboveTheCPUs(t *testing.T) {
 // and in a tournament alike, and the results are those of a run without
 // it. The program writes the CPUs it may use to a file before it plays.
 func TestAffinity(t *testing.T) {
-	bin := alquerqueBot(t)
+	bin := exampleBot(t, "alquerque")
 	cpusFile := filepath.Join(t.TempDir(), "cpus")
 	reporter := "sh -c 'grep Cpus_allowed_list /proc/self/status >>" + cpusFile + "; exec " + bin + " -depth 1'"
 	players := []string{reporter, "builtin:random", bin + " -depth 2"}

@@ -17,8 +17,8 @@ import (
 
 // The browser tests share one headless Chromium, started by the first
 // that needs it and closed by TestMain: starting one per page took most
-// of the package's test time. Each test opens its own tab in its own
-// browser context (no cookies nor storage shared), and drives it over
+// of the package's test time. A test takes a tab for itself, blank, from
+// those earlier tests left (see chrome.open), and drives it over
 // the DevTools protocol on a pipe (--remote-debugging-pipe: the browser
 // reads commands on its file 3 and writes replies and events on its file
 // 4, each message ended by a NUL byte), with the standard library alone.
@@ -65,6 +65,7 @@ type chrome struct {
 	nextID int64
 	calls  map[int64]chan cdpMessage
 	tabs   map[string]*tab // by session
+	idle   []*tab          // tabs no test is using
 	dead   chan struct{}   // closed when the browser's pipe ends
 	deadOf error
 }
@@ -198,7 +199,8 @@ func (c *chrome) close() {
 	os.RemoveAll(c.profile)
 }
 
-// A tab is one page of the browser, in a browser context of its own.
+// A tab is one page of the browser, in a browser context of its own,
+// used by one test at a time.
 type tab struct {
 	c       *chrome
 	session string
@@ -208,9 +210,43 @@ type tab struct {
 	thrown  []string // the page's uncaught exceptions and console errors
 }
 
-// open opens a tab of the browser whose viewport is size ("W,H"), closed
-// when the test ends.
+// open returns a tab of the browser whose viewport is size ("W,H"), for
+// the test alone until it ends. Tabs are reused: a new one costs the
+// browser a renderer process, a third of a second of CPU, and the pages
+// keep nothing (no storage, no cookies). A tab comes back blank, its page
+// unloaded, with nothing of it kept.
 func (c *chrome) open(t *testing.T, size string) *tab {
+	t.Helper()
+	w, h, _ := strings.Cut(size, ",")
+	width, err1 := strconv.Atoi(w)
+	height, err2 := strconv.Atoi(h)
+	if err1 != nil || err2 != nil {
+		t.Fatalf("window size %q, want W,H", size)
+	}
+	tb := c.idleTab()
+	if tb == nil {
+		tb = c.newTab(t)
+	}
+	t.Cleanup(func() { c.release(t, tb) })
+	tb.must(t, "Emulation.setDeviceMetricsOverride", map[string]any{"width": width, "height": height, "deviceScaleFactor": 1, "mobile": false}, nil)
+	return tb
+}
+
+// idleTab returns a tab no test is using, or nil.
+func (c *chrome) idleTab() *tab {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	n := len(c.idle)
+	if n == 0 {
+		return nil
+	}
+	tb := c.idle[n-1]
+	c.idle = c.idle[:n-1]
+	return tb
+}
+
+// newTab opens a tab in a browser context of its own.
+func (c *chrome) newTab(t *testing.T) *tab {
 	t.Helper()
 	var ctx struct{ BrowserContextID string }
 	c.must(t, "", "Target.createBrowserContext", nil, &ctx)
@@ -222,23 +258,22 @@ func (c *chrome) open(t *testing.T, size string) *tab {
 	c.mu.Lock()
 	c.tabs[tb.session] = tb
 	c.mu.Unlock()
-	t.Cleanup(func() {
-		c.call("", "Target.closeTarget", map[string]any{"targetId": target.TargetID})
-		c.call("", "Target.disposeBrowserContext", map[string]any{"browserContextId": ctx.BrowserContextID})
-		c.mu.Lock()
-		delete(c.tabs, tb.session)
-		c.mu.Unlock()
-	})
-	w, h, _ := strings.Cut(size, ",")
-	width, err1 := strconv.Atoi(w)
-	height, err2 := strconv.Atoi(h)
-	if err1 != nil || err2 != nil {
-		t.Fatalf("window size %q, want W,H", size)
-	}
 	tb.must(t, "Page.enable", nil, nil)
 	tb.must(t, "Runtime.enable", nil, nil)
-	tb.must(t, "Emulation.setDeviceMetricsOverride", map[string]any{"width": width, "height": height, "deviceScaleFactor": 1, "mobile": false}, nil)
 	return tb
+}
+
+// release blanks the tab a test used and keeps it for another.
+func (c *chrome) release(t *testing.T, tb *tab) {
+	tb.navigate(t, "about:blank")
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	tb.url, tb.loaded, tb.thrown = "", nil, nil
+	select {
+	case <-tb.wake:
+	default:
+	}
+	c.idle = append(c.idle, tb)
 }
 
 // must calls method and decodes its result into out, or fails the test.
@@ -378,7 +413,9 @@ func (tb *tab) checkThrown(t *testing.T) {
 func (tb *tab) screenshot(t *testing.T, file string) {
 	t.Helper()
 	var shot struct{ Data string }
-	tb.must(t, "Page.captureScreenshot", map[string]any{"format": "png"}, &shot)
+	// Encoded for speed: the default compression costs the browser a
+	// third of a second of CPU a shot.
+	tb.must(t, "Page.captureScreenshot", map[string]any{"format": "png", "optimizeForSpeed": true}, &shot)
 	png, err := base64.StdEncoding.DecodeString(shot.Data)
 	if err != nil {
 		t.Fatalf("the screenshot's data: %v", err)
