@@ -156,12 +156,12 @@ func readSettings(dir string) (Settings, error) {
 
 // writeAll writes data to f, syncs and closes it.
 func writeAll(f *os.File, data []byte) error {
-	if _, err := f.Write(data); err != nil {
-		f.Close()
-		return err
+	_, err := f.Write(data)
+	if err == nil {
+		err = f.Sync()
 	}
-	if err := f.Sync(); err != nil {
-		f.Close()
+	if err != nil {
+		f.Close() // the first error says what went wrong
 		return err
 	}
 	return f.Close()
