@@ -221,7 +221,7 @@ func TestRunRecoversWhatAKillLeaves(t *testing.T) {
 	l := newLeague(t, alquerque.Game())
 	play(t, l, 12, "ann=builtin:random", "bob=builtin:random", "cat=builtin:random")
 	want := keys(t, l)
-	lost := strings.Fields(want[3])[0]     // in flight: no record, no result
+	lost := strings.Fields(want[3])[0]      // in flight: no record, no result
 	unindexed := strings.Fields(want[8])[0] // its record written, its result not committed
 	must(t, os.Remove(l.recordFile(lost)))
 	for _, k := range []string{lost, unindexed} {
