@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
+	"sync/atomic"
 
 	"github.com/contestgames/games"
 )
@@ -20,11 +22,15 @@ type League struct {
 	settings Settings
 	game     games.Game
 	db       *sql.DB
+	changes  atomic.Int64 // Adds and Retires through this League, for a Run's cache
+
+	progressMu sync.Mutex // one game at a time writes to Progress
 
 	// Concurrency is how many games Run plays at once: the settings' at
 	// Open, for the caller to change before Run.
 	Concurrency int
-	// Progress, when not nil, receives a line after each game Run keeps.
+	// Progress, when not nil, receives a line after each game Run keeps,
+	// one game at a time.
 	Progress io.Writer
 }
 

@@ -298,13 +298,14 @@ func TestVersionAddedWhileRunning(t *testing.T) {
 	other, err := Open(l.Dir(), alquerque.Game())
 	must(t, err)
 	defer other.Close()
-	seen := make(chan struct{})
-	l.Progress = &watch{word: "cat@", seen: seen}
+	w := newWatch("ann@", "cat@")
+	l.Progress = w
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error)
 	go func() { done <- l.Run(ctx) }()
+	<-w.seen[0] // playing
 	must(t, firstErr(other.Add("cat", "builtin:random")))
-	<-seen
+	<-w.seen[1]
 	cancel()
 	if err := <-done; !errors.Is(err, context.Canceled) {
 		t.Errorf("Run returned %v, want context.Canceled", err)
@@ -313,16 +314,27 @@ func TestVersionAddedWhileRunning(t *testing.T) {
 
 func firstErr(_ Version, _ bool, err error) error { return err }
 
-// A watch closes seen once a line written to it holds word.
+// A watch closes seen[i] once a line written to it holds words[i].
+// Run writes to it one game at a time.
 type watch struct {
-	word string
-	seen chan struct{}
+	words []string
+	seen  []chan struct{}
+}
+
+func newWatch(words ...string) *watch {
+	w := &watch{words: words}
+	for range words {
+		w.seen = append(w.seen, make(chan struct{}))
+	}
+	return w
 }
 
 func (w *watch) Write(p []byte) (int, error) {
-	if w.seen != nil && strings.Contains(string(p), w.word) {
-		close(w.seen)
-		w.seen = nil
+	for i, word := range w.words {
+		if word != "" && strings.Contains(string(p), word) {
+			close(w.seen[i])
+			w.words[i] = ""
+		}
 	}
 	return len(p), nil
 }

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
 	"time"
 
@@ -55,6 +54,38 @@ type runner struct {
 	limit    int
 	ended    chan error // a game's end: nil, or why it could not be played or kept
 	inflight int
+	active   activeCache
+}
+
+// An activeCache holds the versions that play between two changes to
+// them, so that choosing a game reads no version: the database's
+// data_version tells a commit of another connection (another process's
+// Add), and the League's count of changes its own.
+type activeCache struct {
+	versions    []Version
+	dataVersion int64
+	changes     int64
+	valid       bool
+}
+
+// versions returns the versions that play, read again when they may have
+// changed.
+func (r *runner) versions() ([]Version, error) {
+	c := &r.active
+	var dv int64
+	if err := r.l.db.QueryRow(`PRAGMA data_version`).Scan(&dv); err != nil {
+		return nil, err
+	}
+	changes := r.l.changes.Load()
+	if c.valid && dv == c.dataVersion && changes == c.changes {
+		return c.versions, nil
+	}
+	vs, err := r.l.active()
+	if err != nil {
+		return nil, err
+	}
+	*c = activeCache{versions: vs, dataVersion: dv, changes: changes, valid: true}
+	return vs, nil
 }
 
 // loop starts games while there are slots and games to start, and waits
@@ -93,7 +124,7 @@ func (r *runner) start(ctx context.Context) (bool, error) {
 	if r.inflight >= max(r.l.Concurrency, 1) {
 		return false, nil
 	}
-	active, err := r.l.active()
+	active, err := r.versions()
 	if err != nil {
 		return false, err
 	}
@@ -136,8 +167,7 @@ func (r *runner) wait(ctx context.Context) error {
 
 // active returns the versions that play, in the order they were added.
 func (l *League) active() ([]Version, error) {
-	vs, err := l.Versions()
-	return slices.DeleteFunc(vs, func(v Version) bool { return !v.Active }), err
+	return l.versions(`WHERE active = 1`)
 }
 
 // seed returns the seed of g: that of its set-up, the same in every
@@ -172,6 +202,8 @@ func (l *League) play(ctx context.Context, g game) error {
 		return fmt.Errorf("game %s: %w", g.key(), err)
 	}
 	if l.Progress != nil {
+		l.progressMu.Lock()
+		defer l.progressMu.Unlock()
 		fmt.Fprintf(l.Progress, "%s %s: %s\n", strings.Join(labels(seating), " "), l.game.FormatScores(res.Scores), res.Reason)
 	}
 	return nil

@@ -153,6 +153,7 @@ func (l *League) activate(v Version) error {
 		return err
 	}
 	defer tx.Rollback()
+	defer l.changes.Add(1) // a Run of this League reads the versions again
 	if _, err := tx.Exec(`UPDATE versions SET active = 0 WHERE name = ?`, v.Name); err != nil {
 		return err
 	}
@@ -178,13 +179,20 @@ func (l *League) Retire(name string) error {
 		return err
 	}
 	_, err := l.db.Exec(`UPDATE versions SET active = 0 WHERE name = ?`, name)
+	l.changes.Add(1)
 	return err
 }
 
 // Versions returns every version of the league, in the order they were
 // added.
 func (l *League) Versions() ([]Version, error) {
-	rows, err := l.db.Query(`SELECT name, id, runs, added, active FROM versions ORDER BY seq`)
+	return l.versions("")
+}
+
+// versions returns the versions the SQL condition where selects, in the
+// order they were added.
+func (l *League) versions(where string) ([]Version, error) {
+	rows, err := l.db.Query(`SELECT name, id, runs, added, active FROM versions ` + where + ` ORDER BY seq`)
 	if err != nil {
 		return nil, err
 	}
