@@ -338,3 +338,32 @@ func (w *watch) Write(p []byte) (int, error) {
 	}
 	return len(p), nil
 }
+
+// The schedule skips the queued seatings of a version retired, and
+// chooses first the version with the fewest games, then the one it met
+// least.
+func TestScheduleSkipsRetiredAndFavoursFewGames(t *testing.T) {
+	v := func(name string) Version { return Version{Name: name, ID: "000000000000"} }
+	a, b, c := v("a"), v("b"), v("c")
+	s := newSchedule(2)
+	steps := []struct {
+		active []Version
+		want   string
+	}{
+		{[]Version{a, b}, "a@000000000000,b@000000000000.s0.r0"},
+		{[]Version{b, c}, "b@000000000000,c@000000000000.s0.r0"}, // a retired: a-b's second seating is not played
+		{[]Version{b, c}, "b@000000000000,c@000000000000.s0.r1"},
+		{[]Version{a, b, c}, "a@000000000000,c@000000000000.s0.r0"}, // a and c have 2 games, b 3; a and c never met
+		{[]Version{a, b, c}, "a@000000000000,c@000000000000.s0.r1"},
+		{[]Version{a, b, c}, "a@000000000000,b@000000000000.s1.r0"}, // a-b's set-up 0 is begun: the next is 1
+	}
+	for i, st := range steps {
+		g, ok := s.next(st.active, 0)
+		if !ok || g.key() != st.want {
+			t.Errorf("step %d: got %s (%v), want %s", i+1, g.key(), ok, st.want)
+		}
+	}
+	if _, ok := s.next([]Version{a}, 0); ok {
+		t.Error("a game with one version active")
+	}
+}

@@ -3,7 +3,6 @@ package league
 import (
 	"encoding/json"
 	"fmt"
-	"slices"
 	"strings"
 	"text/tabwriter"
 
@@ -125,7 +124,7 @@ type Report struct {
 
 // Report returns the standings as a Report.
 func (s *Standings) Report() *Report {
-	return &Report{Versions: slices.Clone(s.Versions), Playing: s.Playing, Table: s.Standings.Report()}
+	return &Report{Versions: append([]Version{}, s.Versions...), Playing: s.Playing, Table: s.Standings.Report()}
 }
 
 // Game returns the league's game.

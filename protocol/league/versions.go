@@ -44,9 +44,10 @@ type Version struct {
 	Runs string `json:"runs"`
 	// Added is when it was added.
 	Added time.Time `json:"added"`
-	// Active says that it plays: the latest version of its name, which
-	// is not retired. Not in the version's file: it changes.
-	Active bool `json:"active"`
+	// Active says that it plays: the version of its name added last (or
+	// added again last), unless the name is retired. The version's file
+	// leaves it out: it changes, and versions/NAME/current says it.
+	Active bool `json:"active,omitempty"`
 }
 
 // Label names the version in records and tables: NAME@ID.
@@ -127,7 +128,9 @@ func (l *League) store(v Version, content []byte, base string) (Version, error) 
 			return Version{}, err
 		}
 	}
-	b, _ := json.MarshalIndent(v, "", "  ") // strings and a time: it marshals
+	file := v
+	file.Active = false
+	b, _ := json.MarshalIndent(file, "", "  ") // strings and a time: it marshals
 	return v, writeFile(filepath.Join(dir, versionFile), append(b, '\n'), 0o644)
 }
 
