@@ -127,6 +127,14 @@ func (l *League) store(v Version, content []byte, base string) (Version, error) 
 		if err := writeFile(filepath.Join(l.dir, v.Runs), content, 0o755); err != nil {
 			return Version{}, err
 		}
+		// A sandbox run by root runs the program as a user of its own:
+		// whatever the umask, the program and the directories down to it
+		// from the league's must be readable by all.
+		for _, p := range []string{v.Runs, filepath.Dir(v.Runs), filepath.Dir(filepath.Dir(v.Runs)), VersionsDir, "."} {
+			if err := os.Chmod(filepath.Join(l.dir, p), 0o755); err != nil {
+				return Version{}, err
+			}
+		}
 	}
 	file := v
 	file.Active = false
