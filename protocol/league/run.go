@@ -12,6 +12,7 @@ import (
 
 	"github.com/contestgames/games"
 	"github.com/contestgames/games/protocol/arena"
+	"github.com/contestgames/games/protocol/program"
 )
 
 // pollEvery is how often a Run with a free slot looks in the database for
@@ -181,6 +182,13 @@ func (l *League) play(ctx context.Context, g game) error {
 	runs := make([]string, len(seating))
 	for i, v := range seating {
 		runs[i] = l.command(v)
+		// Without the sandbox it asked for, a program would lose every
+		// game: the league stops instead, saying what to install.
+		if l.settings.Program.Sandbox != nil && !strings.HasPrefix(v.Runs, builtinPrefix) {
+			if err := program.CheckSandbox(); err != nil {
+				return fmt.Errorf("version %s: %w", v.Label(), err)
+			}
+		}
 	}
 	m, err := arena.NewMatch(l.game, l.seed(g), l.settings.Options, runs, l.settings.options())
 	if err != nil {
