@@ -54,8 +54,11 @@ func runLeague(ctx context.Context, reg registry, args []string, stdout, stderr 
 		return nil
 	}
 	cmd, args := args[0], args[1:]
-	if cmd == "init" {
+	switch cmd {
+	case "init":
 		return leagueInit(reg, args, stdout)
+	case "rebuild": // the database may be lost: not opened first
+		return leagueRebuild(reg, args)
 	}
 	handler, ok := leagueCommands[cmd]
 	if !ok {
@@ -63,9 +66,6 @@ func runLeague(ctx context.Context, reg registry, args []string, stdout, stderr 
 	}
 	if len(args) == 0 {
 		return usagef("league %s: no directory named", cmd)
-	}
-	if cmd == "rebuild" {
-		return leagueRebuild(reg, args)
 	}
 	l, err := league.Open(args[0], reg...)
 	if err != nil {
@@ -86,11 +86,10 @@ type leagueCommand func(ctx context.Context, l *league.League, args []string, st
 
 // leagueCommands are the commands on an open league, by name.
 var leagueCommands = map[string]leagueCommand{
-	"add":     leagueAdd,
-	"retire":  leagueRetire,
-	"show":    leagueShow,
-	"run":     leagueRun,
-	"rebuild": nil, // runLeague's own: the database is not opened first
+	"add":    leagueAdd,
+	"retire": leagueRetire,
+	"show":   leagueShow,
+	"run":    leagueRun,
 }
 
 // initFlags are the flags of "referee league init".
