@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/url"
 	"path/filepath"
+	"strings"
 
 	_ "modernc.org/sqlite" // the pure-Go SQLite: no C compiler to build the referee
 )
@@ -48,7 +49,9 @@ func openDB(dir string) (*sql.DB, error) {
 	// could lose, the records (synced before the commit) give back: Run
 	// imports a record the database lacks.
 	q := url.Values{"_pragma": {"journal_mode(WAL)", "busy_timeout(20000)", "synchronous(NORMAL)", "foreign_keys(1)"}}
-	dsn := "file:" + filepath.Join(dir, DBFile) + "?" + q.Encode()
+	// The path is a URI's: '?', '#' and '%' in it are escaped.
+	path := strings.NewReplacer("%", "%25", "?", "%3f", "#", "%23").Replace(filepath.Join(dir, DBFile))
+	dsn := "file:" + path + "?" + q.Encode()
 	db, err := sql.Open("sqlite", dsn)
 	if err != nil {
 		return nil, err

@@ -109,6 +109,11 @@ func (r *runner) loop(parent context.Context) error {
 	for ; r.inflight > 0; r.inflight-- {
 		<-r.ended
 	}
+	// The games stopped are not playing any more: "league show" must not
+	// count them until the next Run.
+	if _, derr := r.l.db.Exec(`DELETE FROM games WHERE status = 'playing'`); err == nil {
+		err = derr
+	}
 	if err != nil {
 		return err
 	}
@@ -183,9 +188,9 @@ func (l *League) play(ctx context.Context, g game) error {
 	for i, v := range seating {
 		runs[i] = l.command(v)
 		// Without the sandbox it asked for, a program would lose every
-		// game: the league stops instead, saying what to install.
-		if l.settings.Program.Sandbox != nil && !strings.HasPrefix(v.Runs, builtinPrefix) {
-			if err := program.CheckSandbox(); err != nil {
+		// game: the league stops instead, saying what is wrong.
+		if !strings.HasPrefix(v.Runs, builtinPrefix) {
+			if err := l.checkSandbox(); err != nil {
 				return fmt.Errorf("version %s: %w", v.Label(), err)
 			}
 		}
@@ -228,6 +233,21 @@ func (l *League) command(v Version) string {
 		return "'" + strings.ReplaceAll(path, "'", `'\''`) + "'"
 	}
 	return path
+}
+
+// checkSandbox returns why the league's programs cannot run in their
+// sandbox, when they are to: none can be made here, or the league's
+// directory has a path the sandbox cannot show a program at (it shows
+// the words of a command that name files, and a path with a space or
+// a shell's character is not one word).
+func (l *League) checkSandbox() error {
+	if l.settings.Program.Sandbox == nil {
+		return nil
+	}
+	if strings.ContainsFunc(l.dir, func(r rune) bool { return !strings.ContainsRune(shellSafe, r) }) {
+		return fmt.Errorf("the league's directory %q has a space or a shell's character in its path: the sandbox cannot show its programs (move the league)", l.dir)
+	}
+	return program.CheckSandbox()
 }
 
 // shellSafe are the characters a path may hold unquoted on a shell's

@@ -95,6 +95,9 @@ func (l *League) content(path string) ([]byte, string, error) {
 		}
 		return []byte(path), "", nil
 	}
+	if err := l.checkSandbox(); err != nil {
+		return nil, "", fmt.Errorf("program %s: %w", path, err)
+	}
 	fi, err := os.Stat(path)
 	switch {
 	case err != nil:
