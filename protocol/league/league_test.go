@@ -368,3 +368,18 @@ func TestScheduleSkipsRetiredAndFavoursFewGames(t *testing.T) {
 		t.Error("a game with one version active")
 	}
 }
+
+// A sandboxed league whose path the sandbox cannot show a program at
+// refuses program versions at once, in one line, and built-in bots not.
+func TestSandboxedLeagueAtAPathWithASpace(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "my league")
+	must(t, Init(dir, NewSettings("alquerque")))
+	l, err := Open(dir, alquerque.Game())
+	must(t, err)
+	defer l.Close()
+	_, _, err = l.Add("bob", programFile(t, "bot", "#!/bin/sh\n", 0o755))
+	if err == nil || !strings.Contains(err.Error(), "has a space or a shell's character") || strings.Contains(err.Error(), "\n") {
+		t.Errorf("got %v, want one line saying why", err)
+	}
+	must(t, firstErr(l.Add("ann", "builtin:random")))
+}
