@@ -188,6 +188,7 @@ func playUsage(w io.Writer, reg registry, fs *flag.FlagSet) {
        referee view RECORD|DIR ... [-o FILE|DIR]
        referee tournament [flags] GAME PLAYER PLAYER ...
        referee table [-json] DIR ...
+       referee league init|add|retire|show|run|rebuild DIR ...
 
 Plays a game (or -games N of them) of GAME between the players, in seat
 order, and prints the moves and the result. Flags come before GAME.
@@ -206,6 +207,8 @@ a page of each that replays the game in a browser, and an index page of a
 tournament's directory: see 'referee view -h';
 tournament plays many games between more players, in pairs, at once, with
 Elo and SPRT: see 'referee tournament -h'; table merges its directories.
+league plays on and on while versions of bots are added and retired, and
+rates them all: see 'referee league -h'.
 
 A match starts with a line that names its seed and who sits where; a
 program's fault says what the referee knew of it (exit status, last line

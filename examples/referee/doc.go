@@ -18,6 +18,12 @@
 //	referee view RECORD|DIR ... [-o FILE|DIR]
 //	referee tournament [flags] GAME PLAYER PLAYER ...
 //	referee table [-json] DIR ...
+//	referee league init DIR -game GAME [flags]
+//	referee league add DIR NAME PATH
+//	referee league retire DIR NAME
+//	referee league show DIR [-json]
+//	referee league run DIR [-concurrency N] [-games N]
+//	referee league rebuild DIR
 //	referee -version
 //
 // Flags come before GAME. A PLAYER is builtin:NAME for a built-in bot, or a
@@ -77,6 +83,17 @@
 // interval, LOS and an SPRT (package arena), or all of it as JSON (-json);
 // table merges the record directories of a tournament's shards. -version
 // prints the version every record's header keeps.
+//
+// league keeps a league in a directory (package protocol/league): init
+// makes it for a game (-seed, -concurrency, -memory, -time, -turntime;
+// programs in the sandbox unless -sandbox=false), add makes a version of a
+// bot from a program file (copied in, named by its content) or builtin:BOT,
+// retire stops a bot, show prints the versions and the table of all games
+// with the rating list and its intervals (-json as JSON), run plays until
+// stopped or -games N are done, choosing the versions with the fewest
+// games first, and rebuild makes its database again from the versions and
+// the records. add and retire work while run plays, from another process;
+// run killed and started again loses only the games in flight.
 //
 // Exit status: 0 when the games were played (or the records agree with the
 // rules), whatever the results; 1 when the referee itself failed or a record

@@ -36,6 +36,8 @@ func run(ctx context.Context, reg registry, args []string, stdout, stderr io.Wri
 			return runTournament(ctx, reg, args[1:], stdout, stderr)
 		case "table":
 			return runTable(reg, args[1:], stdout)
+		case "league":
+			return runLeague(ctx, reg, args[1:], stdout, stderr)
 		}
 	}
 	c, err := parseArgs(reg, args, stdout)

@@ -1,0 +1,258 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"github.com/contestgames/games"
+	"github.com/contestgames/games/protocol/league"
+	"github.com/contestgames/games/protocol/program"
+)
+
+// leagueUsage is the help of "referee league".
+const leagueUsage = `usage: referee league init DIR -game GAME [flags]
+       referee league add DIR NAME PATH
+       referee league retire DIR NAME
+       referee league show DIR [-json]
+       referee league run DIR [-concurrency N] [-games N]
+       referee league rebuild DIR
+
+A league plays on and on: versions of bots come and go while it runs, and
+every version is rated on one Elo scale with its interval (package
+protocol/league: 'go doc github.com/contestgames/games/protocol/league').
+
+init makes the league's directory DIR for GAME; its settings go in
+DIR/league.json. Programs run in the sandbox unless -sandbox=false.
+add makes a version of the bot NAME: PATH is an executable program file,
+copied into the league (the same bytes again under NAME change nothing),
+or builtin:BOT, a built-in bot of the game. A new version of NAME plays in
+place of the older ones, which stay listed, retired, with their games.
+retire stops NAME from playing. add and retire work while the league runs.
+show prints the versions and the table of all games: wins, draws, losses,
+faults, the rating list with 95% intervals, each pairing's record; -json
+prints them as JSON.
+run plays games until stopped (SIGINT, SIGTERM), -concurrency at once, in
+game pairs, favouring the versions with the fewest games; -games N stops
+once N games are done. Killed at any moment and started again, it loses
+only the games in flight and counts none twice.
+rebuild makes DIR/league.db again from the versions and the records.
+
+init's flags:
+`
+
+// runLeague runs "referee league ...".
+func runLeague(ctx context.Context, reg registry, args []string, stdout, stderr io.Writer) error {
+	if len(args) == 0 || isHelp(args[0]) {
+		fmt.Fprint(stdout, leagueUsage)
+		printFlags(stdout, leagueInitFlags(&initFlags{}))
+		return nil
+	}
+	cmd, args := args[0], args[1:]
+	switch cmd {
+	case "init":
+		return leagueInit(reg, args, stdout)
+	case "rebuild": // the database may be lost: not opened first
+		return leagueRebuild(reg, args)
+	}
+	handler, ok := leagueCommands[cmd]
+	if !ok {
+		return usagef("league: no command %q: want init, add, retire, show, run or rebuild", cmd)
+	}
+	if len(args) == 0 {
+		return usagef("league %s: no directory named", cmd)
+	}
+	l, err := league.Open(args[0], reg...)
+	if err != nil {
+		return inputError{"league " + cmd + ": " + err.Error()}
+	}
+	defer l.Close()
+	return handler(ctx, l, args[1:], stdout, stderr)
+}
+
+// isHelp reports whether arg asks for help.
+func isHelp(arg string) bool {
+	return arg == "-h" || arg == "-help" || arg == "--help" || arg == "help"
+}
+
+// A leagueCommand runs a command on an open league, with the arguments
+// after its directory.
+type leagueCommand func(ctx context.Context, l *league.League, args []string, stdout, stderr io.Writer) error
+
+// leagueCommands are the commands on an open league, by name.
+var leagueCommands = map[string]leagueCommand{
+	"add":    leagueAdd,
+	"retire": leagueRetire,
+	"show":   leagueShow,
+	"run":    leagueRun,
+}
+
+// initFlags are the flags of "referee league init".
+type initFlags struct {
+	game        string
+	seed        uint64
+	concurrency int
+	memory      int64
+	sandbox     bool
+	total, turn time.Duration
+}
+
+// leagueInitFlags returns the flags of "referee league init", bound to f.
+func leagueInitFlags(f *initFlags) *flag.FlagSet {
+	fs := flag.NewFlagSet("referee league init", flag.ContinueOnError)
+	fs.StringVar(&f.game, "game", "", "the league's `GAME`")
+	fs.Uint64Var(&f.seed, "seed", 1, "the seed `N` of every pairing's first set-up; set-up s plays from N+s")
+	fs.IntVar(&f.concurrency, "concurrency", 1, "games at once (`N`); 'league run -concurrency' overrides it")
+	fs.Int64Var(&f.memory, "memory", 0, "each program's writable memory in `MiB`; 0 for the default (in the sandbox: 1024)")
+	fs.BoolVar(&f.sandbox, "sandbox", true, "run each program in the sandbox, as 'referee -sandbox' does, with its default limits")
+	fs.DurationVar(&f.total, "time", 0, "each player's time for the whole game, replacing the contest's")
+	fs.DurationVar(&f.turn, "turntime", 0, "time limit per turn, replacing the contest's")
+	fs.SetOutput(io.Discard)
+	return fs
+}
+
+// leagueInit runs "referee league init DIR -game GAME [flags]".
+func leagueInit(reg registry, args []string, stdout io.Writer) error {
+	var f initFlags
+	fs := leagueInitFlags(&f)
+	dir, err := parseAround(fs, args)
+	if errors.Is(err, flag.ErrHelp) {
+		fmt.Fprint(stdout, leagueUsage)
+		printFlags(stdout, fs)
+		return nil
+	}
+	if err != nil {
+		return usagef("league init: %v", err)
+	}
+	g, ok := reg.find(f.game)
+	switch {
+	case f.game == "":
+		return usagef("league init: -game: want one of %s", reg.names())
+	case !ok:
+		return usagef("league init: -game %q: want one of %s", f.game, reg.names())
+	case f.concurrency < 1:
+		return usagef("league init: -concurrency %d: want at least 1", f.concurrency)
+	case f.memory < 0:
+		return usagef("league init: -memory %d: want 0 or more MiB", f.memory)
+	}
+	s := league.Settings{Game: g.Name, Seed: f.seed, Concurrency: f.concurrency, Program: league.Programs{MemoryLimit: f.memory << 20}}
+	if f.sandbox {
+		s.Program.Sandbox = &program.Sandbox{}
+	}
+	if f.total != 0 || f.turn != 0 {
+		s.Clock = &games.Clock{Total: f.total, PerTurn: f.turn}
+	}
+	if err := league.Init(dir, s); err != nil {
+		return inputError{"league init: " + err.Error()}
+	}
+	fmt.Fprintf(stdout, "league of %s in %s\n", g.Name, dir)
+	return nil
+}
+
+// parseAround parses fs from args that hold one directory, before the
+// flags or after them, and returns it.
+func parseAround(fs *flag.FlagSet, args []string) (string, error) {
+	var dir string
+	if len(args) > 0 && !strings.HasPrefix(args[0], "-") {
+		dir, args = args[0], args[1:]
+	}
+	if err := fs.Parse(args); err != nil {
+		return "", err
+	}
+	rest := fs.Args()
+	if dir == "" && len(rest) > 0 {
+		dir, rest = rest[0], rest[1:]
+	}
+	switch {
+	case dir == "":
+		return "", errors.New("no directory named")
+	case len(rest) > 0:
+		return "", fmt.Errorf("%q after the directory: want flags alone", rest[0])
+	}
+	return dir, nil
+}
+
+// leagueAdd runs "referee league add DIR NAME PATH".
+func leagueAdd(_ context.Context, l *league.League, args []string, stdout, _ io.Writer) error {
+	if len(args) != 2 {
+		return usagef("league add: want DIR NAME PATH, got %d arguments after DIR", len(args))
+	}
+	v, added, err := l.Add(args[0], args[1])
+	if err != nil {
+		return inputError{"league add: " + err.Error()}
+	}
+	if !added {
+		fmt.Fprintf(stdout, "%s is the version of %s already: nothing added\n", v.Label(), v.Name)
+		return nil
+	}
+	fmt.Fprintf(stdout, "%s plays\n", v.Label())
+	return nil
+}
+
+// leagueRetire runs "referee league retire DIR NAME".
+func leagueRetire(_ context.Context, l *league.League, args []string, stdout, _ io.Writer) error {
+	if len(args) != 1 {
+		return usagef("league retire: want DIR NAME, got %d arguments after DIR", len(args))
+	}
+	if err := l.Retire(args[0]); err != nil {
+		return inputError{"league retire: " + err.Error()}
+	}
+	fmt.Fprintf(stdout, "%s retired\n", args[0])
+	return nil
+}
+
+// leagueShow runs "referee league show DIR [-json]".
+func leagueShow(_ context.Context, l *league.League, args []string, stdout, _ io.Writer) error {
+	asJSON := len(args) == 1 && (args[0] == "-json" || args[0] == "--json")
+	if len(args) > 0 && !asJSON {
+		return usagef("league show: %q: want -json or nothing after DIR", args[0])
+	}
+	s, err := l.Standings()
+	if err != nil {
+		return err
+	}
+	if !asJSON {
+		_, err := fmt.Fprint(stdout, s.String())
+		return err
+	}
+	enc := json.NewEncoder(stdout)
+	enc.SetIndent("", "  ")
+	return enc.Encode(s.Report())
+}
+
+// leagueRun runs "referee league run DIR [-concurrency N] [-games N]".
+func leagueRun(ctx context.Context, l *league.League, args []string, _, stderr io.Writer) error {
+	fs := flag.NewFlagSet("referee league run", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	concurrency := fs.Int("concurrency", l.Concurrency, "games at once")
+	n := fs.Int("games", 0, "stop once this many games are done (0: never)")
+	if err := fs.Parse(args); err != nil {
+		return usagef("league run: %v", err)
+	}
+	switch {
+	case fs.NArg() > 0:
+		return usagef("league run: %q: want flags alone after DIR", fs.Arg(0))
+	case *concurrency < 1:
+		return usagef("league run: -concurrency %d: want at least 1", *concurrency)
+	case *n < 0:
+		return usagef("league run: -games %d: want 0 (never stop) or more", *n)
+	}
+	l.Concurrency, l.Progress = *concurrency, stderr
+	return l.RunUntil(ctx, *n)
+}
+
+// leagueRebuild runs "referee league rebuild DIR".
+func leagueRebuild(reg registry, args []string) error {
+	if len(args) != 1 {
+		return usagef("league rebuild: want DIR alone, got %d arguments", len(args))
+	}
+	if err := league.Rebuild(args[0], reg...); err != nil {
+		return inputError{"league rebuild: " + err.Error()}
+	}
+	return nil
+}

@@ -1,0 +1,76 @@
+// Package league runs a league that never ends: bots are added, as
+// versions named by their content, while it plays; it plays them
+// against each other in game pairs, as a tournament does, favouring the
+// versions with the fewest games; and it rates every version on one
+// logistic Elo scale with 95% intervals, over all its games. Its state is
+// a directory: a judge author embeds the package, and the referee
+// program's "referee league" commands are thin over it.
+//
+//	league.Init(dir, league.NewSettings("alquerque"))
+//	l, err := league.Open(dir, bots.Game())
+//	...
+//	l.Add("mine", "./mybot")            // a program file, copied in: a version
+//	l.Add("base", "builtin:search")     // a built-in bot of the game
+//	go l.Run(ctx)                       // plays until ctx ends
+//	s, err := l.Standings()             // at any time, from another process too
+//	fmt.Print(s)
+//
+// # The directory
+//
+// A league's directory holds league.json (its [Settings]: the game, its
+// options and clock, how many games at once, the programs' memory limit
+// and sandbox, on by default), versions/NAME/ID/ for each version (its
+// version.json and its program, a copy, immutable), versions/NAME/current
+// (the ID of the version of NAME that plays, empty once retired),
+// games/KEY.jsonl (the record of every game, an ordinary record that
+// "referee replay" and "referee view" read) and league.db, a SQLite
+// database (through the pure-Go modernc.org/sqlite: no C compiler) in WAL
+// mode, so that "league show" and "league add" work while "league run"
+// plays. Its tables:
+//
+//	versions (seq, name, id, runs, added, active)       every version, in the order added
+//	games    (key, pairing, setup, rotation, seating, seed, status)   every game chosen: playing or done
+//	results  (key, ended, result, digest)               the result of every game done, in JSON
+//
+// The files are the truth and the database their index: [Rebuild] makes
+// it again from the version directories and the records alone.
+//
+// # Versions
+//
+// [League.Add] makes a version of a name from a program file (copied into
+// the league) or a built-in bot; its ID is the first 12 hex digits of the
+// SHA-256 of the program's bytes (or of "builtin:BOT"). Adding the same
+// bytes under the same name again does nothing, and says so; other bytes
+// make a new version, which plays in place of the older ones, which stay
+// listed, retired, with their games. [League.Retire] stops a name from
+// playing. Both work while another process runs the league: Run reads
+// the versions that play from the database before choosing each game.
+//
+// # Scheduling
+//
+// A game is a set-up of a pairing in one seating: its key, such as
+// "ann@266c9de2d73e,bob@4d0e1f2a3b4c.s3.r1", names the pairing's
+// versions, the set-up (its seed is the settings' Seed plus the set-up's
+// index, the same in every pairing) and the rotation of the seats. Each
+// set-up is played in every rotation, both seatings in a 2-player game,
+// four in a 4-player game, so that the luck of the set-up cancels out.
+// The next pairing has the version with the fewest games, then each time
+// the version that has met those chosen the least and has the fewest
+// games; its set-up is the first it has not begun. The choice counts
+// games chosen, never results: the interval of a rating narrows as one
+// over the root of its games, so the fewest games are the widest
+// intervals; and the games chosen do not depend on the order games end
+// in, so a league killed and started again plays the same games, with the
+// same seeds and seats, as an unkilled one.
+//
+// # A kill at any moment
+//
+// A game's record is written to games/KEY.jsonl.tmp, synced and renamed,
+// and only then is its result committed to the database, keyed by KEY:
+// a game is counted once, or not at all. Killed (even with SIGKILL), a
+// league loses the games in flight: started again, Run forgets the games
+// marked playing, imports any record whose result did not reach the
+// database, and plays first the seatings missing from set-ups begun.
+// TestKilledLeagueEqualsUnkilled (in examples/referee) kills "referee
+// league run" at random moments and compares with an unkilled run.
+package league

@@ -1,0 +1,238 @@
+package league
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/contestgames/games"
+	"github.com/contestgames/games/protocol/arena/standings"
+	"github.com/contestgames/games/protocol/record"
+)
+
+// commit puts game g's result in the database, in one transaction: its
+// row in games, done, and its row in results, unless it is there already.
+func (l *League) commit(g game, seating []string, seed uint64, res games.Result, digest string) error {
+	b, err := json.Marshal(res)
+	if err != nil {
+		return err
+	}
+	tx, err := l.db.Begin()
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	_, err = tx.Exec(`INSERT INTO games (key, pairing, setup, rotation, seating, seed, status) VALUES (?, ?, ?, ?, ?, ?, 'done')
+		ON CONFLICT (key) DO UPDATE SET status = 'done'`, g.key(), g.pairingKey(), g.setup, g.rotation, strings.Join(seating, ","), int64(seed))
+	if err != nil {
+		return err
+	}
+	_, err = tx.Exec(`INSERT INTO results (key, ended, result, digest) VALUES (?, (SELECT coalesce(max(ended), 0) + 1 FROM results), ?, ?)
+		ON CONFLICT (key) DO NOTHING`, g.key(), string(b), digest)
+	if err != nil {
+		return err
+	}
+	return tx.Commit()
+}
+
+// recover makes the database whole after a kill, before a Run: it forgets
+// the games that were in flight, imports the records whose results did
+// not reach it, and returns the schedule so far, the games of set-ups
+// begun and not ended queued first.
+func (l *League) recover() (*schedule, error) {
+	removeTemporary(l.dir)
+	if _, err := l.db.Exec(`DELETE FROM games WHERE status = 'playing'`); err != nil {
+		return nil, err
+	}
+	vs, err := l.Versions()
+	if err != nil {
+		return nil, err
+	}
+	if err := l.importRecords(vs, false); err != nil {
+		return nil, err
+	}
+	keys, err := l.doneKeys()
+	if err != nil {
+		return nil, err
+	}
+	return l.scheduleOf(vs, keys)
+}
+
+// doneKeys returns the keys of the games with a result, in the order
+// they ended.
+func (l *League) doneKeys() ([]string, error) {
+	rows, err := l.db.Query(`SELECT key FROM results ORDER BY ended`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var keys []string
+	for rows.Next() {
+		var k string
+		if err := rows.Scan(&k); err != nil {
+			return nil, err
+		}
+		keys = append(keys, k)
+	}
+	return keys, rows.Err()
+}
+
+// scheduleOf returns the schedule of the games done, with the other
+// seatings of their set-ups queued, in key order.
+func (l *League) scheduleOf(vs []Version, keys []string) (*schedule, error) {
+	s := newSchedule(l.game.Players())
+	done := map[string]bool{}
+	var begun []game
+	for _, k := range keys {
+		g, err := gameOf(vs, k)
+		if err != nil {
+			return nil, err
+		}
+		s.count(g)
+		done[k] = true
+		if g.rotation == 0 || !done[game{pairing: g.pairing, setup: g.setup}.key()] {
+			begun = append(begun, game{pairing: g.pairing, setup: g.setup})
+		}
+	}
+	for _, b := range begun {
+		for r := range s.seats {
+			g := game{pairing: b.pairing, setup: b.setup, rotation: r}
+			if !done[g.key()] && !slices.ContainsFunc(s.queue, func(q game) bool { return q.key() == g.key() }) {
+				s.count(g)
+				s.queue = append(s.queue, g)
+			}
+		}
+	}
+	slices.SortFunc(s.queue, func(a, b game) int { return strings.Compare(a.key(), b.key()) })
+	return s, nil
+}
+
+// gameOf returns the game of key, its versions among vs.
+func gameOf(vs []Version, key string) (game, error) {
+	ls, setup, rotation, err := parseKey(key)
+	if err != nil {
+		return game{}, err
+	}
+	g := game{setup: setup, rotation: rotation}
+	for _, label := range ls {
+		i := slices.IndexFunc(vs, func(v Version) bool { return v.Label() == label })
+		if i < 0 {
+			return game{}, fmt.Errorf("game %s: no version %s in the league", key, label)
+		}
+		g.pairing = append(g.pairing, vs[i])
+	}
+	return g, nil
+}
+
+// importRecords puts in the database the result of each record it lacks
+// (all of them, with all): a record is written before its result is
+// committed, so a kill between the two leaves one.
+func (l *League) importRecords(vs []Version, all bool) error {
+	files, err := filepath.Glob(filepath.Join(l.dir, GamesDir, "*.jsonl"))
+	if err != nil {
+		return err
+	}
+	var have map[string]bool
+	if !all {
+		keys, err := l.doneKeys()
+		if err != nil {
+			return err
+		}
+		have = make(map[string]bool, len(keys))
+		for _, k := range keys {
+			have[k] = true
+		}
+	}
+	slices.Sort(files)
+	for _, f := range files {
+		key := strings.TrimSuffix(filepath.Base(f), ".jsonl")
+		if have[key] {
+			continue
+		}
+		if err := l.importRecord(vs, key, f); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// importRecord puts the result of game key's record, in file f, in the
+// database.
+func (l *League) importRecord(vs []Version, key, f string) error {
+	g, err := gameOf(vs, key)
+	if err != nil {
+		return fmt.Errorf("%s: %w", f, err)
+	}
+	file, err := os.Open(f)
+	if err != nil {
+		return err
+	}
+	rec, err := record.Read(file)
+	file.Close()
+	if err != nil {
+		return fmt.Errorf("%s: %w", f, err)
+	}
+	if rec.Result == nil {
+		return fmt.Errorf("%s: the record has no result", f)
+	}
+	if !slices.Equal(rec.Header.Players, labels(g.seating())) || rec.Header.Seed != l.seed(g) {
+		return fmt.Errorf("%s: the record's players and seed are not those of game %s", f, key)
+	}
+	return l.commit(g, rec.Header.Players, rec.Header.Seed, resultOf(rec), standings.RecordDigest(rec))
+}
+
+// resultOf returns a record's result with every fault the runner saw,
+// as the match gave it. A rules' fault after the first, which records do
+// not keep, is lost.
+func resultOf(rec *record.Record) games.Result {
+	var faults []games.Fault
+	if rec.Result.Fault != nil {
+		faults = append(faults, *rec.Result.Fault)
+	}
+	for _, e := range rec.Events {
+		seen := slices.ContainsFunc(faults, func(f games.Fault) bool { return f.Player == e.Player && f.Rule == e.Fault.String() })
+		if e.Kind == record.Faulted && !seen {
+			faults = append(faults, games.Fault{Player: e.Player, Rule: e.Fault.String(), Detail: e.Detail})
+		}
+	}
+	return rec.Result.WithFaults(faults)
+}
+
+// Rebuild makes the database of the league in dir again from its version
+// directories and its records alone, when it is lost or damaged: the old
+// one, if any, is moved aside as league.db.old.
+func Rebuild(dir string, known ...games.Game) error {
+	unlock, err := lockRun(dir)
+	if err != nil {
+		return err
+	}
+	defer unlock()
+	for _, suffix := range []string{"", "-wal", "-shm"} {
+		name := filepath.Join(dir, DBFile+suffix)
+		if err := os.Rename(name, name[:len(name)-len(suffix)]+".old"+suffix); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			return err
+		}
+	}
+	l, err := Open(dir, known...)
+	if err != nil {
+		return err
+	}
+	defer l.Close()
+	vs, err := readVersions(dir)
+	if err != nil {
+		return err
+	}
+	for _, v := range vs {
+		_, err := l.db.Exec(`INSERT INTO versions (name, id, runs, added, active) VALUES (?, ?, ?, ?, ?)`, v.Name, v.ID, v.Runs, v.Added.Format(timeLayout), v.Active)
+		if err != nil {
+			return err
+		}
+	}
+	removeTemporary(dir)
+	return l.importRecords(vs, true)
+}

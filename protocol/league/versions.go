@@ -1,0 +1,262 @@
+package league
+
+import (
+	"cmp"
+	"crypto/sha256"
+	"database/sql"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/contestgames/games/protocol/arena/standings"
+)
+
+// builtinPrefix marks a version that is a built-in bot of the game.
+const builtinPrefix = "builtin:"
+
+// IDLength is the length of a version's ID, in hex digits: 48 bits, so
+// that two versions of one name share an ID with a chance of n²/2^49.
+const IDLength = 12
+
+// The files of a version's directory, VersionsDir/NAME/ID/, and of its
+// name's, VersionsDir/NAME/.
+const (
+	versionFile = "version.json" // the Version, as added
+	currentFile = "current"      // in the name's directory: the ID that plays, or nothing once retired
+)
+
+// A Version is one version of a bot: immutable, named by its content.
+type Version struct {
+	// Name is the bot's name, the same for all its versions.
+	Name string `json:"name"`
+	// ID is the short hex digest of what it runs: the program's bytes, or
+	// "builtin:BOT".
+	ID string `json:"id"`
+	// Runs is "builtin:BOT", or the program's file under the league's
+	// directory (VersionsDir/NAME/ID/FILE).
+	Runs string `json:"runs"`
+	// Added is when it was added.
+	Added time.Time `json:"added"`
+	// Active says that it plays: the version of its name added last (or
+	// added again last), unless the name is retired. The version's file
+	// leaves it out: it changes, and versions/NAME/current says it.
+	Active bool `json:"active,omitempty"`
+}
+
+// Label names the version in records and tables: NAME@ID.
+func (v Version) Label() string { return v.Name + "@" + v.ID }
+
+// Add adds a version of the bot name: path is "builtin:BOT", a built-in
+// bot of the game, or an executable program file, which is copied into
+// the league. The new version replaces the name's older ones in the
+// schedule; they stay listed, with their games. Adding the version that
+// plays already is a no-op, and added is false; adding an older version
+// of the name again makes it play again.
+func (l *League) Add(name, path string) (v Version, added bool, err error) {
+	if !standings.ValidName(name) {
+		return Version{}, false, fmt.Errorf("name %q: want 1 to 40 letters, digits, '.', '_', '-' or '+', from a letter or a digit", name)
+	}
+	content, base, err := l.content(path)
+	if err != nil {
+		return Version{}, false, err
+	}
+	sum := sha256.Sum256(content)
+	v = Version{Name: name, ID: hex.EncodeToString(sum[:])[:IDLength], Runs: path, Added: time.Now().UTC(), Active: true}
+	if old, ok, err := l.version(name, v.ID); err != nil {
+		return Version{}, false, err
+	} else if ok {
+		if old.Active {
+			return old, false, nil
+		}
+		v = old
+		v.Active = true
+	} else if v, err = l.store(v, content, base); err != nil {
+		return Version{}, false, err
+	}
+	if err := writeFile(filepath.Join(l.dir, VersionsDir, name, currentFile), []byte(v.ID+"\n"), 0o644); err != nil {
+		return Version{}, false, err
+	}
+	return v, true, l.activate(v)
+}
+
+// content returns what a version of path runs, to digest, and the base
+// name of its program's file ("" for a built-in bot).
+func (l *League) content(path string) ([]byte, string, error) {
+	if bot, ok := strings.CutPrefix(path, builtinPrefix); ok {
+		if !slices.Contains(l.game.Bots.Names, bot) {
+			return nil, "", fmt.Errorf("%s: %s has no built-in bot %q (it has %s)", path, l.game.Name, bot, strings.Join(l.game.Bots.Names, ", "))
+		}
+		return []byte(path), "", nil
+	}
+	if err := l.checkSandbox(); err != nil {
+		return nil, "", fmt.Errorf("program %s: %w", path, err)
+	}
+	fi, err := os.Stat(path)
+	switch {
+	case err != nil:
+		return nil, "", fmt.Errorf("program %s: %w", path, errors.Unwrap(err))
+	case !fi.Mode().IsRegular():
+		return nil, "", fmt.Errorf("program %s: not a file (build it first; builds from sources come later)", path)
+	case fi.Mode()&0o111 == 0:
+		return nil, "", fmt.Errorf("program %s: not executable (chmod +x it)", path)
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, "", fmt.Errorf("program %s: %w", path, errors.Unwrap(err))
+	}
+	base := filepath.Base(path)
+	if !standings.ValidName(base) {
+		base = "program" // a file name the shell would split or expand
+	}
+	return b, base, nil
+}
+
+// store writes a new version's directory: its program, then its file,
+// each synced, so that a directory with a version.json is whole.
+func (l *League) store(v Version, content []byte, base string) (Version, error) {
+	dir := filepath.Join(l.dir, VersionsDir, v.Name, v.ID)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return Version{}, err
+	}
+	if base != "" {
+		v.Runs = filepath.Join(VersionsDir, v.Name, v.ID, base)
+		if err := writeFile(filepath.Join(l.dir, v.Runs), content, 0o755); err != nil {
+			return Version{}, err
+		}
+		// A sandbox run by root runs the program as a user of its own:
+		// whatever the umask, the program and the directories down to it
+		// from the league's must be readable by all.
+		for _, p := range []string{v.Runs, filepath.Dir(v.Runs), filepath.Dir(filepath.Dir(v.Runs)), VersionsDir, "."} {
+			if err := os.Chmod(filepath.Join(l.dir, p), 0o755); err != nil {
+				return Version{}, err
+			}
+		}
+	}
+	file := v
+	file.Active = false
+	b, _ := json.MarshalIndent(file, "", "  ") // strings and a time: it marshals
+	return v, writeFile(filepath.Join(dir, versionFile), append(b, '\n'), 0o644)
+}
+
+// version returns the version name@id from the database, if it is there.
+func (l *League) version(name, id string) (Version, bool, error) {
+	var v Version
+	var added string
+	err := l.db.QueryRow(`SELECT name, id, runs, added, active FROM versions WHERE name = ? AND id = ?`, name, id).Scan(&v.Name, &v.ID, &v.Runs, &added, &v.Active)
+	if errors.Is(err, sql.ErrNoRows) {
+		return Version{}, false, nil
+	}
+	if err != nil {
+		return Version{}, false, err
+	}
+	v.Added, err = time.Parse(timeLayout, added)
+	return v, true, err
+}
+
+// activate puts v in the database as the version of its name that plays.
+func (l *League) activate(v Version) error {
+	tx, err := l.db.Begin()
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	defer l.changes.Add(1) // a Run of this League reads the versions again
+	if _, err := tx.Exec(`UPDATE versions SET active = 0 WHERE name = ?`, v.Name); err != nil {
+		return err
+	}
+	_, err = tx.Exec(`INSERT INTO versions (name, id, runs, added, active) VALUES (?, ?, ?, ?, 1)
+		ON CONFLICT (name, id) DO UPDATE SET active = 1`, v.Name, v.ID, v.Runs, v.Added.Format(timeLayout))
+	if err != nil {
+		return err
+	}
+	return tx.Commit()
+}
+
+// Retire stops the bot name from playing: its versions stay listed, with
+// their games. Adding a version of the name makes it play again.
+func (l *League) Retire(name string) error {
+	var n int
+	if err := l.db.QueryRow(`SELECT count(*) FROM versions WHERE name = ?`, name).Scan(&n); err != nil {
+		return err
+	}
+	if n == 0 {
+		return fmt.Errorf("no bot %q in the league", name)
+	}
+	if err := writeFile(filepath.Join(l.dir, VersionsDir, name, currentFile), nil, 0o644); err != nil {
+		return err
+	}
+	_, err := l.db.Exec(`UPDATE versions SET active = 0 WHERE name = ?`, name)
+	l.changes.Add(1)
+	return err
+}
+
+// Versions returns every version of the league, in the order they were
+// added.
+func (l *League) Versions() ([]Version, error) {
+	return l.versions("")
+}
+
+// versions returns the versions the SQL condition where selects, in the
+// order they were added.
+func (l *League) versions(where string) ([]Version, error) {
+	rows, err := l.db.Query(`SELECT name, id, runs, added, active FROM versions ` + where + ` ORDER BY seq`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var vs []Version
+	for rows.Next() {
+		var v Version
+		var added string
+		if err := rows.Scan(&v.Name, &v.ID, &v.Runs, &added, &v.Active); err != nil {
+			return nil, err
+		}
+		if v.Added, err = time.Parse(timeLayout, added); err != nil {
+			return nil, err
+		}
+		vs = append(vs, v)
+	}
+	return vs, rows.Err()
+}
+
+// readVersions reads the versions from their directories, as Rebuild
+// does: each version.json, and which of each name plays. Sorted as they
+// were added.
+func readVersions(dir string) ([]Version, error) {
+	files, err := filepath.Glob(filepath.Join(dir, VersionsDir, "*", "*", versionFile))
+	if err != nil {
+		return nil, err
+	}
+	var vs []Version
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			return nil, err
+		}
+		var v Version
+		if err := json.Unmarshal(b, &v); err != nil {
+			return nil, fmt.Errorf("%s: %w", f, err)
+		}
+		cur, err := os.ReadFile(filepath.Join(dir, VersionsDir, v.Name, currentFile))
+		if err != nil && !errors.Is(err, fs.ErrNotExist) {
+			return nil, err
+		}
+		v.Active = strings.TrimSpace(string(cur)) == v.ID
+		vs = append(vs, v)
+	}
+	slices.SortFunc(vs, func(a, b Version) int {
+		return cmp.Or(a.Added.Compare(b.Added), strings.Compare(a.Label(), b.Label()))
+	})
+	return vs, nil
+}
+
+// timeLayout writes when a version was added, to the nanosecond, so that
+// versions added within a second keep their order in a rebuilt database.
+const timeLayout = time.RFC3339Nano
