@@ -634,7 +634,7 @@ func unwrapPath(err error) error {
 // program (a missing file, a directory, a file that is not executable, a
 // name that is neither on PATH nor a word of the shell).
 func checkPlayer(g games.Game, p string) error {
-	name, ok := strings.CutPrefix(p, "builtin:")
+	name, ok := strings.CutPrefix(p, standings.Builtin)
 	if ok {
 		if !slices.Contains(g.Bots.Names, name) {
 			return usagef("%s has no built-in bot %q; it has %s", g.Name, name, botNames(g))

@@ -13,6 +13,7 @@ import (
 	blockdrop "github.com/contestgames/games/blockdrop/bots"
 	langwars "github.com/contestgames/games/langwars/bots"
 	ontherun "github.com/contestgames/games/ontherun/bots"
+	"github.com/contestgames/games/protocol/arena/standings"
 )
 
 // builtinGames lists the games the referee plays, in the order its help
@@ -43,7 +44,9 @@ func (r registry) names() string {
 
 // defaults lists each game's default players, one game a line.
 func (r registry) defaults() string {
-	return r.perGame(func(g games.Game) string { return "builtin:" + strings.Join(g.Bots.Defaults, " builtin:") })
+	return r.perGame(func(g games.Game) string {
+		return standings.Builtin + strings.Join(g.Bots.Defaults, " "+standings.Builtin)
+	})
 }
 
 // bots lists each game's built-in bots, one game a line.
@@ -100,7 +103,7 @@ func (o *gameOption) usage() string {
 func botNames(g games.Game) string {
 	names := make([]string, len(g.Bots.Names))
 	for i, n := range g.Bots.Names {
-		names[i] = "builtin:" + n
+		names[i] = standings.Builtin + n
 	}
 	return strings.Join(names, ", ")
 }

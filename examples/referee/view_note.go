@@ -5,6 +5,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/contestgames/games/protocol/arena/standings"
 	"github.com/contestgames/games/protocol/program"
 )
 
@@ -19,7 +20,7 @@ func writeHiddenNotes(w io.Writer, names, commands []string, s *program.Sandbox)
 	}
 	seen := map[string]bool{}
 	for i, cmd := range commands {
-		if strings.HasPrefix(cmd, "builtin:") || seen[cmd] {
+		if strings.HasPrefix(cmd, standings.Builtin) || seen[cmd] {
 			continue
 		}
 		seen[cmd] = true

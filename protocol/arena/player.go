@@ -27,9 +27,6 @@ type PlayerSpec struct {
 	Command, Builtin string
 }
 
-// builtinPrefix marks a built-in bot in a spec.
-const builtinPrefix = "builtin:"
-
 // ParsePlayer reads a player spec, as the referee's command line gives it:
 // "NAME=COMMAND" names the command (or the built-in bot "builtin:BOT"),
 // such as "new=./bot -x", when NAME is a valid name ([standings.ValidName]);
@@ -47,9 +44,9 @@ func ParsePlayer(s string) (PlayerSpec, error) {
 	if strings.ContainsRune(s, 0) {
 		return PlayerSpec{}, fmt.Errorf("player %q: a NUL byte, which no command line can hold", s)
 	}
-	if bot, ok := strings.CutPrefix(rest, builtinPrefix); ok {
+	if bot, ok := strings.CutPrefix(rest, standings.Builtin); ok {
 		if bot == "" {
-			return PlayerSpec{}, fmt.Errorf("player %q: %s without a bot's name, such as %srandom", s, builtinPrefix, builtinPrefix)
+			return PlayerSpec{}, fmt.Errorf("player %q: %s without a bot's name, such as %srandom", s, standings.Builtin, standings.Builtin)
 		}
 		p.Builtin = bot
 		return p, nil
@@ -78,7 +75,7 @@ func ParsePlayers(ss []string) ([]PlayerSpec, error) {
 // runsSpec reads s as what a player runs, without a name: "builtin:BOT"
 // or a command, as [PlayerSpec.Runs] writes it.
 func runsSpec(s string) PlayerSpec {
-	if bot, ok := strings.CutPrefix(s, builtinPrefix); ok {
+	if bot, ok := strings.CutPrefix(s, standings.Builtin); ok {
 		return PlayerSpec{Builtin: bot}
 	}
 	return PlayerSpec{Command: s}
@@ -88,7 +85,7 @@ func runsSpec(s string) PlayerSpec {
 // directory have always written players: "builtin:BOT" or the command.
 func (p PlayerSpec) Runs() string {
 	if p.Builtin != "" {
-		return builtinPrefix + p.Builtin
+		return standings.Builtin + p.Builtin
 	}
 	return p.Command
 }

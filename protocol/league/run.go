@@ -12,6 +12,7 @@ import (
 
 	"github.com/contestgames/games"
 	"github.com/contestgames/games/protocol/arena"
+	"github.com/contestgames/games/protocol/arena/standings"
 	"github.com/contestgames/games/protocol/program"
 )
 
@@ -189,7 +190,7 @@ func (l *League) play(ctx context.Context, g game) error {
 		runs[i] = l.command(v)
 		// Without the sandbox it asked for, a program would lose every
 		// game: the league stops instead, saying what is wrong.
-		if !strings.HasPrefix(v.Runs, builtinPrefix) {
+		if !strings.HasPrefix(v.Runs, standings.Builtin) {
 			if err := l.checkSandbox(); err != nil {
 				return fmt.Errorf("version %s: %w", v.Label(), err)
 			}
@@ -225,7 +226,7 @@ func (l *League) play(ctx context.Context, g game) error {
 // command returns what version v runs: the built-in bot, or its program's
 // file under the league's directory, quoted for the shell when it must be.
 func (l *League) command(v Version) string {
-	if strings.HasPrefix(v.Runs, builtinPrefix) {
+	if strings.HasPrefix(v.Runs, standings.Builtin) {
 		return v.Runs
 	}
 	path := filepath.Join(l.dir, v.Runs)

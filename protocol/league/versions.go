@@ -18,9 +18,6 @@ import (
 	"github.com/contestgames/games/protocol/arena/standings"
 )
 
-// builtinPrefix marks a version that is a built-in bot of the game.
-const builtinPrefix = "builtin:"
-
 // IDLength is the length of a version's ID, in hex digits: 48 bits, so
 // that two versions of one name share an ID with a chance of n²/2^49.
 const IDLength = 12
@@ -89,7 +86,7 @@ func (l *League) Add(name, path string) (v Version, added bool, err error) {
 // content returns what a version of path runs, to digest, and the base
 // name of its program's file ("" for a built-in bot).
 func (l *League) content(path string) ([]byte, string, error) {
-	if bot, ok := strings.CutPrefix(path, builtinPrefix); ok {
+	if bot, ok := strings.CutPrefix(path, standings.Builtin); ok {
 		if !slices.Contains(l.game.Bots.Names, bot) {
 			return nil, "", fmt.Errorf("%s: %s has no built-in bot %q (it has %s)", path, l.game.Name, bot, strings.Join(l.game.Bots.Names, ", "))
 		}

@@ -30,6 +30,10 @@ func nameRune(r rune, first bool) bool {
 	return r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || !first && strings.ContainsRune("._-+", r)
 }
 
+// Builtin marks a built-in bot where a program's command could stand:
+// "builtin:random" is the game's bot named random.
+const Builtin = "builtin:"
+
 // MakeName returns the name a player's command makes: the bot's name for
 // "builtin:NAME"; otherwise the name of the program's file, without its
 // extension ("./bots/new.py -x" gives "new"), or, when the command starts
@@ -40,7 +44,7 @@ func nameRune(r rune, first bool) bool {
 // or when it is given its code inline ("sh -c '...'", "python3 -c
 // '...'"); cut to a valid name, "player" when nothing of it is valid.
 func MakeName(command string) string {
-	if bot, ok := strings.CutPrefix(command, "builtin:"); ok {
+	if bot, ok := strings.CutPrefix(command, Builtin); ok {
 		return cleanName(bot)
 	}
 	return cleanName(programName(commandWords(command)))
