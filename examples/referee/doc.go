@@ -87,7 +87,8 @@
 // league keeps a league in a directory (package protocol/league): init
 // makes it for a game (-seed, -concurrency, -memory, -time, -turntime;
 // programs in the sandbox unless -sandbox=false), add makes a version of a
-// bot from a program file (copied in, named by its content) or builtin:BOT,
+// bot from a program file (copied in, named by its content, entering only
+// once it has played a smoke game in each seat without a fault) or builtin:BOT,
 // retire stops a bot, show prints the versions and the table of all games
 // with the rating list and its intervals (-json as JSON), run plays until
 // stopped or -games N are done, choosing the versions with the fewest

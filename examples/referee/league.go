@@ -33,6 +33,9 @@ add makes a version of the bot NAME: PATH is an executable program file,
 copied into the league (the same bytes again under NAME change nothing),
 or builtin:BOT, a built-in bot of the game. A new version of NAME plays in
 place of the older ones, which stay listed, retired, with their games.
+A program's new version first plays a smoke game in each seat against
+the league's smoke bot (random): one that faults is refused, and never
+plays; show says why, and its smoke games' records are in its directory.
 retire stops NAME from playing. add and retire work while the league runs.
 show prints the versions and the table of all games: wins, draws, losses,
 faults, the rating list with 95% intervals, each pairing's record; -json

@@ -21,6 +21,7 @@ CREATE TABLE IF NOT EXISTS versions (
 	runs    TEXT NOT NULL,       -- builtin:BOT, or the program's file under the league's directory
 	added   TEXT NOT NULL,       -- when, RFC 3339
 	active  INTEGER NOT NULL,    -- 1 for the version of its name that plays
+	refused TEXT NOT NULL DEFAULT '', -- why its smoke games refused it, if they did: it never plays
 	UNIQUE (name, id)
 );
 CREATE TABLE IF NOT EXISTS games (

@@ -42,8 +42,12 @@
 // SHA-256 of the program's bytes (or of "builtin:BOT"). Adding the same
 // bytes under the same name again does nothing, and says so; other bytes
 // make a new version, which plays in place of the older ones, which stay
-// listed, retired, with their games. [League.Retire] stops a name from
-// playing. Both work while another process runs the league: Run reads
+// listed, retired, with their games. A program's new version enters only
+// once it has played a smoke game in each seat against a built-in bot
+// (Settings.SmokeBot, random by default) without a fault; one that
+// faulted is kept, refused, with the records of its smoke games beside
+// its program, and never plays ([RefusedError]). [League.Retire] stops a
+// name from playing. Both work while another process runs the league: Run reads
 // the versions that play from the database before choosing each game.
 //
 // # Scheduling

@@ -4,10 +4,13 @@ import (
 	"context"
 	"encoding/hex"
 	"errors"
+	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/contestgames/games"
@@ -43,6 +46,40 @@ func programFile(t *testing.T, name, content string, mode os.FileMode) string {
 	return path
 }
 
+// exampleBot builds the example Alquerque bot program, once.
+var exampleBot = sync.OnceValues(func() (string, error) {
+	dir, err := os.MkdirTemp("", "league-test-")
+	if err != nil {
+		return "", err
+	}
+	bin := filepath.Join(dir, "alqbot")
+	if out, err := exec.Command("go", "build", "-o", bin, "../../examples/alquerque/bot").CombinedOutput(); err != nil {
+		return "", fmt.Errorf("go build ../../examples/alquerque/bot: %v\n%s", err, out)
+	}
+	return bin, nil
+})
+
+// TestMain removes the example bot, if a test built it.
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if bin, err := exampleBot(); err == nil {
+		os.RemoveAll(filepath.Dir(bin))
+	}
+	os.Exit(code)
+}
+
+// botFile writes a program that plays Alquerque: a script that runs the
+// example bot with args (-bot random, -depth 2), the same bytes for the
+// same args.
+func botFile(t *testing.T, name, args string) string {
+	t.Helper()
+	bin, err := exampleBot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return programFile(t, name, "#!/bin/sh\nexec "+bin+" "+args+"\n", 0o755)
+}
+
 // versions returns the labels of the versions that play, and of all.
 func versions(t *testing.T, l *League) (active, all []string) {
 	t.Helper()
@@ -61,8 +98,8 @@ func versions(t *testing.T, l *League) (active, all []string) {
 
 func TestAddRetireAndAddAgain(t *testing.T) {
 	l := newLeague(t, alquerque.Game())
-	v1 := programFile(t, "bot", "#!/bin/sh\necho one\n", 0o755)
-	v2 := programFile(t, "bot", "#!/bin/sh\necho two\n", 0o755)
+	v1 := botFile(t, "bot", "-depth 1")
+	v2 := botFile(t, "bot", "-depth 2")
 	steps := []struct {
 		do          string // add NAME PATH, or retire NAME
 		added       bool
@@ -115,21 +152,21 @@ func TestAddRetireAndAddAgain(t *testing.T) {
 // added changes nothing, and its label names its content.
 func TestVersionIsACopyNamedByContent(t *testing.T) {
 	l := newLeague(t, alquerque.Game())
-	path := programFile(t, "bot", "#!/bin/sh\necho one\n", 0o755)
+	path := botFile(t, "bot", "-depth 1")
 	v, _, err := l.Add("bob", path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	os.Remove(path)
 	b, err := os.ReadFile(filepath.Join(l.Dir(), v.Runs))
-	if err != nil || string(b) != "#!/bin/sh\necho one\n" {
+	if want, _ := os.ReadFile(botFile(t, "bot", "-depth 1")); err != nil || string(b) != string(want) {
 		t.Fatalf("the version's copy holds %q (%v)", b, err)
 	}
 	if _, err := hex.DecodeString(v.ID); err != nil || len(v.ID) != IDLength {
 		t.Errorf("ID %q: want %d hex digits", v.ID, IDLength)
 	}
 	other := newLeague(t, alquerque.Game())
-	w, _, err := other.Add("bob", programFile(t, "elsewhere", "#!/bin/sh\necho one\n", 0o755))
+	w, _, err := other.Add("bob", botFile(t, "elsewhere", "-depth 1"))
 	if err != nil || w.ID != v.ID {
 		t.Errorf("the same bytes elsewhere: ID %s (%v), want %s", w.ID, err, v.ID)
 	}
@@ -253,7 +290,7 @@ func must(t *testing.T, err error) {
 // Rebuild makes from the versions and the records a database whose
 // standings equal the original's, in a game of two seats and of four.
 func TestRebuildEqualsOriginal(t *testing.T) {
-	crash := programFile(t, "crash", "#!/bin/sh\necho oops >&2\nexit 3\n", 0o755) // a program's fault, in a program's version
+	crash := flakyBot(t, 2) // a program's fault, in a program's version that passed its smoke games
 	for _, c := range []struct {
 		g    games.Game
 		n    int
@@ -383,4 +420,94 @@ func TestSandboxedLeagueAtAPathWithASpace(t *testing.T) {
 		t.Errorf("got %v, want one line saying why", err)
 	}
 	must(t, firstErr(l.Add("ann", "builtin:random")))
+}
+
+// flakyBot writes a program that plays Alquerque in its first good
+// games, then crashes in every game: it passes the smoke games of a
+// 2-seat game with good = 2, and faults in the league's.
+func flakyBot(t *testing.T, good int) string {
+	t.Helper()
+	bin, err := exampleBot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	count := filepath.Join(t.TempDir(), "count")
+	return programFile(t, "flaky", fmt.Sprintf(`#!/bin/sh
+n=$(cat %[1]s 2>/dev/null || echo 0)
+echo $((n + 1)) > %[1]s
+[ "$n" -lt %[2]d ] && exec %[3]s -bot random
+echo oops >&2
+exit 3
+`, count, good, bin), 0o755)
+}
+
+// A program's version enters the league only after a smoke game in each
+// seat against the smoke bot without a fault. One that faults in either
+// is kept, refused, with the record of the game that refused it; it
+// never plays, adding it again refuses it again, and the league's table
+// says why.
+func TestSmokeGamesRefuseABrokenVersion(t *testing.T) {
+	for _, tc := range []struct {
+		name, program string
+		refused       string // what the refusal says; "" for a version that enters
+	}{
+		{"plays", "", ""},
+		{"says nothing a pipe would pass", "#!/bin/sh\necho a1-a1\nsleep 1\n", "in seat 1 against builtin:random, notation (\"a1-a1\")"},
+		{"crashes", "#!/bin/sh\necho oops >&2\nexit 3\n", `in seat 1 against builtin:random, exited: exit status 3; its last stderr line: "oops"`},
+		{"crashes in the second seat", "flaky", "in seat 2 against builtin:random, exited"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			l := newLeague(t, alquerque.Game())
+			must(t, firstErr(l.Add("ann", "builtin:random")))
+			var path string
+			switch tc.program {
+			case "":
+				path = botFile(t, "bot", "-bot random")
+			case "flaky":
+				path = flakyBot(t, 1)
+			default:
+				path = programFile(t, "bot", tc.program, 0o755)
+			}
+			v, added, err := l.Add("bob", path)
+			var refused *RefusedError
+			if tc.refused == "" {
+				if err != nil || !added || !v.Active {
+					t.Fatalf("added %v, active %v, error %v: want it to enter", added, v.Active, err)
+				}
+				return
+			}
+			if !errors.As(err, &refused) || !strings.Contains(err.Error(), tc.refused) || added || v.Active {
+				t.Fatalf("added %v, active %v, error %v: want it refused, saying %q", added, v.Active, err, tc.refused)
+			}
+			if _, _, again := l.Add("bob", path); !errors.As(again, &refused) {
+				t.Errorf("added again: error %v, want it refused again", again)
+			}
+			record := filepath.Join(l.Dir(), VersionsDir, "bob", v.ID, "smoke-1.jsonl")
+			if _, err := os.Stat(record); err != nil {
+				t.Errorf("the smoke game's record: %v", err)
+			}
+			if active, _ := versions(t, l); !slices.Equal(active, []string{"ann@" + mustVersion(t, l, "ann").ID}) {
+				t.Errorf("active versions %v, want ann's alone", active)
+			}
+			s, err := l.Standings()
+			must(t, err)
+			if !strings.Contains(s.String(), "refused: "+tc.refused) {
+				t.Errorf("the standings do not say why bob is refused:\n%s", s)
+			}
+		})
+	}
+}
+
+// mustVersion returns the version of name that the league lists last.
+func mustVersion(t *testing.T, l *League, name string) Version {
+	t.Helper()
+	vs, err := l.Versions()
+	must(t, err)
+	for i := len(vs) - 1; i >= 0; i-- {
+		if vs[i].Name == name {
+			return vs[i]
+		}
+	}
+	t.Fatalf("no version of %s", name)
+	return Version{}
 }

@@ -50,6 +50,10 @@ type Settings struct {
 	Concurrency int `json:"concurrency,omitempty"`
 	// Program are the settings of every program a version runs.
 	Program Programs `json:"program"`
+	// SmokeBot is the built-in bot that a program's new version plays its
+	// smoke games against, one in each seat, before it may enter the
+	// league (see League.Add); empty means "random".
+	SmokeBot string `json:"smoke_bot,omitempty"`
 }
 
 // Programs are the settings of a league's programs.

@@ -105,8 +105,11 @@ func (s *Standings) String() string {
 
 // status says whether v plays.
 func (v Version) status() string {
-	if v.Active {
+	switch {
+	case v.Active:
 		return "active"
+	case v.Refused != "":
+		return "refused: " + v.Refused
 	}
 	return "retired"
 }

@@ -228,7 +228,7 @@ func Rebuild(dir string, known ...games.Game) error {
 		return err
 	}
 	for _, v := range vs {
-		_, err := l.db.Exec(`INSERT INTO versions (name, id, runs, added, active) VALUES (?, ?, ?, ?, ?)`, v.Name, v.ID, v.Runs, v.Added.Format(timeLayout), v.Active)
+		_, err := l.db.Exec(`INSERT INTO versions (name, id, runs, added, active, refused) VALUES (?, ?, ?, ?, ?, ?)`, v.Name, v.ID, v.Runs, v.Added.Format(timeLayout), v.Active, v.Refused)
 		if err != nil {
 			return err
 		}

@@ -45,6 +45,10 @@ type Version struct {
 	// added again last), unless the name is retired. The version's file
 	// leaves it out: it changes, and versions/NAME/current says it.
 	Active bool `json:"active,omitempty"`
+	// Refused, when not empty, says why the version never plays: the
+	// fault of one of its smoke games (see League.Add), and where its
+	// record is.
+	Refused string `json:"refused,omitempty"`
 }
 
 // Label names the version in records and tables: NAME@ID.
@@ -56,6 +60,13 @@ func (v Version) Label() string { return v.Name + "@" + v.ID }
 // schedule; they stay listed, with their games. Adding the version that
 // plays already is a no-op, and added is false; adding an older version
 // of the name again makes it play again.
+//
+// A program's version enters the league only once it has played a smoke
+// game in each seat against the league's SmokeBot, without a fault:
+// otherwise it is kept, refused, with the records of its smoke games
+// beside its program (versions/NAME/ID/smoke-SEAT.jsonl, which "referee
+// view" shows), never to play, and Add returns a *RefusedError. Adding
+// it again refuses it again, without playing.
 func (l *League) Add(name, path string) (v Version, added bool, err error) {
 	if !standings.ValidName(name) {
 		return Version{}, false, fmt.Errorf("name %q: want 1 to 40 letters, digits, '.', '_', '-' or '+', from a letter or a digit", name)
@@ -69,13 +80,16 @@ func (l *League) Add(name, path string) (v Version, added bool, err error) {
 	if old, ok, err := l.version(name, v.ID); err != nil {
 		return Version{}, false, err
 	} else if ok {
+		if old.Refused != "" {
+			return old, false, &RefusedError{old}
+		}
 		if old.Active {
 			return old, false, nil
 		}
 		v = old
 		v.Active = true
-	} else if v, err = l.store(v, content, base); err != nil {
-		return Version{}, false, err
+	} else if v, err = l.enter(v, content, base); err != nil || v.Refused != "" {
+		return v, false, err
 	}
 	if err := writeFile(filepath.Join(l.dir, VersionsDir, name, currentFile), []byte(v.ID+"\n"), 0o644); err != nil {
 		return Version{}, false, err
@@ -136,17 +150,52 @@ func (l *League) store(v Version, content []byte, base string) (Version, error) 
 			}
 		}
 	}
-	file := v
-	file.Active = false
-	b, _ := json.MarshalIndent(file, "", "  ") // strings and a time: it marshals
-	return v, writeFile(filepath.Join(dir, versionFile), append(b, '\n'), 0o644)
+	return v, l.writeVersionFile(v)
+}
+
+// writeVersionFile writes v's version.json, without whether it plays.
+func (l *League) writeVersionFile(v Version) error {
+	v.Active = false
+	b, _ := json.MarshalIndent(v, "", "  ") // strings and a time: it marshals
+	return writeFile(filepath.Join(l.dir, VersionsDir, v.Name, v.ID, versionFile), append(b, '\n'), 0o644)
+}
+
+// enter stores a new version v and plays its smoke games: v is returned
+// refused, and in the database, with a *RefusedError when one of them
+// faulted.
+func (l *League) enter(v Version, content []byte, base string) (Version, error) {
+	v, err := l.store(v, content, base)
+	if err != nil || base == "" {
+		return v, err
+	}
+	if v.Refused, err = l.smoke(v); err != nil || v.Refused == "" {
+		return v, err
+	}
+	v.Active = false
+	if err := l.writeVersionFile(v); err != nil {
+		return v, err
+	}
+	if _, err := l.db.Exec(`INSERT INTO versions (name, id, runs, added, active, refused) VALUES (?, ?, ?, ?, 0, ?)`,
+		v.Name, v.ID, v.Runs, v.Added.Format(timeLayout), v.Refused); err != nil {
+		return v, err
+	}
+	return v, &RefusedError{v}
+}
+
+// A RefusedError is Add's error for a version that faulted in a smoke game.
+type RefusedError struct {
+	Version Version
+}
+
+func (e *RefusedError) Error() string {
+	return fmt.Sprintf("version %s refused: %s", e.Version.Label(), e.Version.Refused)
 }
 
 // version returns the version name@id from the database, if it is there.
 func (l *League) version(name, id string) (Version, bool, error) {
 	var v Version
 	var added string
-	err := l.db.QueryRow(`SELECT name, id, runs, added, active FROM versions WHERE name = ? AND id = ?`, name, id).Scan(&v.Name, &v.ID, &v.Runs, &added, &v.Active)
+	err := l.db.QueryRow(`SELECT name, id, runs, added, active, refused FROM versions WHERE name = ? AND id = ?`, name, id).Scan(&v.Name, &v.ID, &v.Runs, &added, &v.Active, &v.Refused)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Version{}, false, nil
 	}
@@ -203,7 +252,7 @@ func (l *League) Versions() ([]Version, error) {
 // versions returns the versions the SQL condition where selects, in the
 // order they were added.
 func (l *League) versions(where string) ([]Version, error) {
-	rows, err := l.db.Query(`SELECT name, id, runs, added, active FROM versions ` + where + ` ORDER BY seq`)
+	rows, err := l.db.Query(`SELECT name, id, runs, added, active, refused FROM versions ` + where + ` ORDER BY seq`)
 	if err != nil {
 		return nil, err
 	}
@@ -212,7 +261,7 @@ func (l *League) versions(where string) ([]Version, error) {
 	for rows.Next() {
 		var v Version
 		var added string
-		if err := rows.Scan(&v.Name, &v.ID, &v.Runs, &added, &v.Active); err != nil {
+		if err := rows.Scan(&v.Name, &v.ID, &v.Runs, &added, &v.Active, &v.Refused); err != nil {
 			return nil, err
 		}
 		if v.Added, err = time.Parse(timeLayout, added); err != nil {
@@ -245,7 +294,7 @@ func readVersions(dir string) ([]Version, error) {
 		if err != nil && !errors.Is(err, fs.ErrNotExist) {
 			return nil, err
 		}
-		v.Active = strings.TrimSpace(string(cur)) == v.ID
+		v.Active = strings.TrimSpace(string(cur)) == v.ID && v.Refused == ""
 		vs = append(vs, v)
 	}
 	slices.SortFunc(vs, func(a, b Version) int {
