@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/contestgames/games"
+	"github.com/contestgames/games/protocol/arena/stats"
 	"github.com/contestgames/games/protocol/league"
 	"github.com/contestgames/games/protocol/program"
 )
@@ -20,7 +21,7 @@ const leagueUsage = `usage: referee league init DIR -game GAME [flags]
        referee league add DIR NAME PATH
        referee league retire DIR NAME
        referee league show DIR [-json]
-       referee league run DIR [-concurrency N] [-games N]
+       referee league run DIR [-concurrency N] [-games N | -vs NAME [-best N] [-sprt TEST]]
        referee league rebuild DIR
 
 A league plays on and on: versions of bots come and go while it runs, and
@@ -44,6 +45,11 @@ run plays games until stopped (SIGINT, SIGTERM), -concurrency at once, in
 game pairs, favouring the versions with the fewest games; -games N stops
 once N games are done. Killed at any moment and started again, it loses
 only the games in flight and counts none twice.
+With -vs NAME, run is a duel, as OpenBench tests a change: NAME's version
+meets the -best N strongest others (by the rating list) in game pairs,
+and only them, until the SPRT of -sprt (as tournament's: elo0=0,elo1=5 by
+default) decides whether it is better; it prints the verdict. Its games
+are the league's, and count in its table.
 rebuild makes DIR/league.db again from the versions and the records.
 
 init's flags:
@@ -229,11 +235,14 @@ func leagueShow(_ context.Context, l *league.League, args []string, stdout, _ io
 }
 
 // leagueRun runs "referee league run DIR [-concurrency N] [-games N]".
-func leagueRun(ctx context.Context, l *league.League, args []string, _, stderr io.Writer) error {
+func leagueRun(ctx context.Context, l *league.League, args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("referee league run", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	concurrency := fs.Int("concurrency", l.Concurrency, "games at once")
 	n := fs.Int("games", 0, "stop once this many games are done (0: never)")
+	vs := fs.String("vs", "", "a duel: NAME against the best others until -sprt decides")
+	best := fs.Int("best", league.DefaultBest, "how many of the best others a duel's NAME meets")
+	sprt := fs.String("sprt", "elo0=0,elo1=5", "a duel's test, as tournament's -sprt")
 	if err := fs.Parse(args); err != nil {
 		return usagef("league run: %v", err)
 	}
@@ -244,9 +253,32 @@ func leagueRun(ctx context.Context, l *league.League, args []string, _, stderr i
 		return usagef("league run: -concurrency %d: want at least 1", *concurrency)
 	case *n < 0:
 		return usagef("league run: -games %d: want 0 (never stop) or more", *n)
+	case *best < 1:
+		return usagef("league run: -best %d: want at least 1", *best)
 	}
 	l.Concurrency, l.Progress = *concurrency, stderr
-	return l.RunUntil(ctx, *n)
+	if *vs == "" {
+		return l.RunUntil(ctx, *n)
+	}
+	test, err := parseSPRT(*sprt)
+	if err != nil {
+		return usagef("league run: -sprt: %v", err)
+	}
+	v, err := l.RunDuel(ctx, league.Duel{Candidate: *vs, Best: *best, SPRT: *test})
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(stdout, verdictLine(v, *test))
+	return nil
+}
+
+// verdictLine says where a duel stands, in one line.
+func verdictLine(v league.Verdict, test stats.SPRT) string {
+	var names []string
+	for _, o := range v.Opponents {
+		names = append(names, o.Label())
+	}
+	return fmt.Sprintf("%s against %s: %s; %s; %s", v.Candidate.Label(), strings.Join(names, ", "), v.Decision, v.Pairs, test.Summary(v.LLR))
 }
 
 // leagueRebuild runs "referee league rebuild DIR".

@@ -206,6 +206,8 @@ func TestLeagueCommandLineMistakes(t *testing.T) {
 		{[]string{"league", "retire", dir, "nobody"}, `no bot "nobody"`},
 		{[]string{"league", "show", t.TempDir()}, "holds no league"},
 		{[]string{"league", "run", dir, "-concurrency", "0"}, "-concurrency 0: want at least 1"},
+		{[]string{"league", "run", dir, "-vs", "ann", "-best", "0"}, "-best 0: want at least 1"},
+		{[]string{"league", "run", dir, "-vs", "ann", "-sprt", "elo0=x"}, "-sprt: "},
 	}
 	for _, c := range cases {
 		var out, errs bytes.Buffer

@@ -67,6 +67,16 @@
 // in, so a league killed and started again plays the same games, with the
 // same seeds and seats, as an unkilled one.
 //
+// # Duels
+//
+// [League.RunDuel] tests a candidate as OpenBench tests a change: the
+// version of a [Duel]'s Candidate meets the Best strongest other versions
+// (by the rating list when it starts), and only them, in game pairs,
+// until its SPRT (package stats) decides whether it is better. Its game
+// pairs are counted from the store, so a duel killed and run again goes
+// on where it stood; its games are the league's. "referee league run DIR
+// -vs NAME" runs one.
+//
 // # A kill at any moment
 //
 // A game's record is written to games/KEY.jsonl.tmp, synced and renamed,

@@ -13,6 +13,7 @@ import (
 	"github.com/contestgames/games"
 	"github.com/contestgames/games/protocol/arena"
 	"github.com/contestgames/games/protocol/arena/standings"
+	"github.com/contestgames/games/protocol/arena/stats"
 	"github.com/contestgames/games/protocol/program"
 )
 
@@ -57,6 +58,8 @@ type runner struct {
 	ended    chan error // a game's end: nil, or why it could not be played or kept
 	inflight int
 	active   activeCache
+	duel     *Duel    // a RunDuel's test, or nil
+	verdict  *Verdict // where the duel stands: its versions, judged after each game
 }
 
 // An activeCache holds the versions that play between two changes to
@@ -73,6 +76,9 @@ type activeCache struct {
 // versions returns the versions that play, read again when they may have
 // changed.
 func (r *runner) versions() ([]Version, error) {
+	if r.verdict != nil {
+		return r.verdict.versions(), nil
+	}
 	c := &r.active
 	var dv int64
 	if err := r.l.db.QueryRow(`PRAGMA data_version`).Scan(&dv); err != nil {
@@ -165,9 +171,24 @@ func (r *runner) wait(ctx context.Context) error {
 		if ctx.Err() != nil {
 			return nil // stopped with the others, not a failure
 		}
-		return err
+		if err != nil || r.duel == nil {
+			return err
+		}
+		return r.judge()
 	case <-tick:
 	case <-ctx.Done():
+	}
+	return nil
+}
+
+// judge judges a duel after one of its games: errDecided once its SPRT
+// has decided.
+func (r *runner) judge() error {
+	if err := r.l.judge(r.verdict, r.duel.SPRT); err != nil {
+		return err
+	}
+	if r.verdict.Decision != stats.Continue {
+		return errDecided
 	}
 	return nil
 }

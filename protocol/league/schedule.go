@@ -80,6 +80,7 @@ type schedule struct {
 	setups map[string]map[int]bool // by pairing: the set-ups begun
 	queue  []game                  // games of begun set-ups, to play
 	total  int                     // games counted
+	with   string                  // when not empty, the label of a version every game chosen has (a duel's candidate)
 }
 
 func newSchedule(seats int) *schedule {
@@ -110,7 +111,7 @@ func (s *schedule) next(active []Version, limit int) (game, bool) {
 	for len(s.queue) > 0 {
 		g := s.queue[0]
 		s.queue = s.queue[1:]
-		if allActive(g.pairing, active) {
+		if allActive(g.pairing, active) && s.admits(g.pairing) {
 			return g, true
 		}
 	}
@@ -139,6 +140,9 @@ func (s *schedule) choose(active []Version) []Version {
 	left := slices.Clone(active)
 	byGames := func(a, b Version) int { return cmp.Compare(s.games[a.Label()], s.games[b.Label()]) }
 	first := slices.MinFunc(left, byGames) // MinFunc returns the first of equals: the earliest added
+	if i := slices.IndexFunc(left, func(v Version) bool { return v.Label() == s.with }); i >= 0 {
+		first = left[i]
+	}
 	chosen := []Version{first}
 	for len(chosen) < s.seats {
 		left = slices.DeleteFunc(left, func(v Version) bool { return slices.Contains(chosen, v) })
@@ -149,6 +153,12 @@ func (s *schedule) choose(active []Version) []Version {
 	}
 	slices.SortFunc(chosen, func(a, b Version) int { return strings.Compare(a.Label(), b.Label()) })
 	return chosen
+}
+
+// admits reports whether a game of pairing may be chosen: one with the
+// version every game must have, if there is one.
+func (s *schedule) admits(pairing []Version) bool {
+	return s.with == "" || slices.ContainsFunc(pairing, func(v Version) bool { return v.Label() == s.with })
 }
 
 // meetings returns how many games v has played with the versions chosen.
