@@ -26,8 +26,10 @@ const nonBlock = syscall.O_NONBLOCK
 // The job runs behind a [Sandbox]'s walls, as a [Program] does: in
 // namespaces of its own, under the seccomp program, never the host's root
 // (when the runner is root, as a host user of its own, SandboxFirstUID on),
-// with its limits of processes, file size, open files, CPU time and
-// memory (MemoryLimit, for all its processes together). It sees the
+// with its limits of processes, file size and open files, and
+// MemoryLimit for all its processes together. (Its CPU time is checked as
+// a program's, against the time it was awaited, here all its time, on each
+// CPU it may use, plus Sandbox.CPU: Time is what bounds it.) It sees the
 // system's program directories and the parts of /etc programs need,
 // read-only (compilers live in /usr), Sandbox.ReadOnly, a private /tmp
 // and /dev/shm, no network, a clean environment (PATH, HOME=Dir,

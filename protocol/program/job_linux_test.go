@@ -349,3 +349,39 @@ func TestJobRefusals(t *testing.T) {
 	}
 	checkJobGone(t, "sleep 4348")
 }
+
+// A job killed by a signal says which; one that exits says with what.
+func TestJobSaysHowItEnded(t *testing.T) {
+	protocoltest.NeedSandbox(t)
+	t.Parallel()
+	dir := jobDir(t, nil)
+	for _, c := range []struct {
+		script, fault string
+		code          int
+	}{
+		{"echo ok", "", 0}, {"exit 3", "", 3}, {"kill -SEGV $$", "killed by signal 11 (segmentation fault)", 139},
+	} {
+		res := runJob(t, program.Job{Command: c.script, Dir: dir, Sandbox: &program.Sandbox{}})
+		if res.Fault != c.fault || res.ExitCode != c.code {
+			t.Errorf("%s: fault %q, exit %d; want %q, %d", c.script, res.Fault, res.ExitCode, c.fault, c.code)
+		}
+	}
+}
+
+// BenchmarkJob runs a job that does nothing: what a build costs beyond
+// the compiler's own time (the sandbox, its cgroups, a user of its own
+// and Dir's ownership as root).
+func BenchmarkJob(b *testing.B) {
+	protocoltest.NeedSandbox(b)
+	dir := filepath.Join(protocoltest.ReadableTempDir(b), "job")
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		b.Fatal(err)
+	}
+	j := program.Job{Command: "true", Dir: dir, Sandbox: &program.Sandbox{}}
+	b.ReportAllocs()
+	for b.Loop() {
+		if res, err := j.Run(context.Background()); err != nil || res.ExitCode != 0 {
+			b.Fatalf("%+v, %v", res, err)
+		}
+	}
+}
