@@ -70,44 +70,63 @@ func runJob(t *testing.T, j program.Job) program.JobResult {
 	return res
 }
 
+// countJava plays Count in Java.
+const countJava = `import java.io.*;
+public class Count {
+	public static void main(String[] args) throws IOException {
+		BufferedReader in = new BufferedReader(new InputStreamReader(System.in));
+		for (String line; (line = in.readLine()) != null && !line.equals("quit"); ) {
+			System.out.println(line.equals("start") ? 1 : Integer.parseInt(line) + 1);
+			System.out.flush();
+		}
+	}
+}
+`
+
 // A source built in a job, collected out of its directory, plays as a
-// sandboxed program: a C program built by cc, a Python one built by
-// nothing at all.
+// sandboxed program: a C program built by cc, a Java one by javac, a
+// Python one by nothing at all. OUT in run is where it was collected.
 func TestJobBuildsWhatPlays(t *testing.T) {
 	protocoltest.NeedSandbox(t)
-	for _, b := range []struct{ name, tool, source, build, run string }{
-		{"c", "cc", countC, "cc -O2 -o bot bot.c", "bot"},
-		{"python", "python3", countPy, "", "python3 bot"},
+	for _, b := range []struct{ name, tool, file, source, build, made, run string }{
+		{"c", "cc", "bot.c", countC, "cc -O2 -o bot bot.c", "bot", "OUT/bot"},
+		{"java", "javac", "Count.java", countJava, "javac Count.java", "Count.class", "java -cp OUT Count"},
+		{"python", "python3", "bot.py", countPy, "", "bot.py", "python3 OUT/bot.py"},
 	} {
 		t.Run(b.name, func(t *testing.T) {
 			t.Parallel()
 			if _, err := exec.LookPath(b.tool); err != nil {
 				t.Skipf("no %s here to build with", b.tool)
 			}
-			dir := jobDir(t, map[string]string{"bot.c": countC, "bot": b.source})
-			if b.build != "" {
-				os.Remove(filepath.Join(dir, "bot"))
-			}
-			res := runJob(t, program.Job{Command: b.build, Dir: dir, Sandbox: &program.Sandbox{}, MemoryLimit: 256 << 20})
+			dir := jobDir(t, map[string]string{b.file: b.source})
+			res := runJob(t, program.Job{Command: b.build, Dir: dir, Sandbox: &program.Sandbox{}})
 			if res.ExitCode != 0 || res.Fault != "" {
 				t.Fatalf("build: exit %d, fault %q, output %q", res.ExitCode, res.Fault, res.Output)
 			}
 			out := protocoltest.ReadableTempDir(t)
-			if err := program.CollectOutput(dir, out, 0, "bot"); err != nil {
+			if err := program.CollectOutput(dir, out, 0, b.made); err != nil {
 				t.Fatal(err)
 			}
-			bot := filepath.Join(out, "bot")
-			cmd := strings.Replace(b.run, "bot", bot, 1)
 			opt := program.Options{Sandbox: &program.Sandbox{}, MemoryLimit: 64 << 20}
-			progs := []*program.Program{program.New(cmd, opt), program.New(cmd, opt)}
-			pl := toy.Play(t, &protocol.Match{Referee: toy.NewCount(10, games.Clock{Pause: true}),
-				Players: []protocol.Player{progs[0], progs[1]}})
-			if pl.Res.Fault != nil || pl.Res.Scores[0] != 1 {
-				t.Errorf("result %+v\nstderr %q", pl.Res, pl.Stderr)
+			if b.tool == "javac" {
+				// A JVM needs more than 64 MB, and its class directory shown.
+				opt = program.Options{Sandbox: &program.Sandbox{ReadOnly: []string{out}}}
 			}
-			toy.CheckReceived(t, pl.Rec, 0, "1", "3", "5", "7", "9")
+			playCount(t, strings.ReplaceAll(b.run, "OUT", out), opt)
 		})
 	}
+}
+
+// playCount plays Count to 10 between two programs that cmd runs.
+func playCount(t *testing.T, cmd string, opt program.Options) {
+	t.Helper()
+	progs := []*program.Program{program.New(cmd, opt), program.New(cmd, opt)}
+	pl := toy.Play(t, &protocol.Match{Referee: toy.NewCount(10, games.Clock{Pause: true}),
+		Players: []protocol.Player{progs[0], progs[1]}})
+	if pl.Res.Fault != nil || pl.Res.Scores[0] != 1 {
+		t.Errorf("result %+v\nstderr %q", pl.Res, pl.Stderr)
+	}
+	toy.CheckReceived(t, pl.Rec, 0, "1", "3", "5", "7", "9")
 }
 
 // A build that fails is a result, whose Output holds what the compiler
