@@ -20,7 +20,8 @@ const nonBlock = syscall.O_NONBLOCK
 // (a compiler's error, a limit it hit) is a result, with its Fault; the
 // error is for what kept the runner from running it: no Sandbox, none to
 // be made here ([CheckSandbox]'s error), Dir missing or not to be shown,
-// or Dir's files not given back. When ctx ends first, the job is killed,
+// Dir holding a file with other names outside (a hard link, which the job
+// could change there), or Dir's files not given back. When ctx ends first, the job is killed,
 // its result says "cancelled", and the error is ctx's.
 //
 // The job runs behind a [Sandbox]'s walls, as a [Program] does: in
@@ -169,17 +170,30 @@ func (p *Program) jobFault() string {
 // takeJobDir gives the job's directory dir, and all in it, to the host
 // user the job runs as, when the runner is root (user is nil otherwise):
 // the job writes there as that user. Nothing in dir is the job's yet, so
-// the walk follows no link of its making.
+// the walk follows no link of its making. A file with other names (a
+// hard link) is refused, whoever runs: the job could change it through
+// the names outside dir, and as root would be given it.
 func takeJobDir(dir string, user *sandboxUser) error {
-	if user == nil {
-		return nil
+	if user != nil {
+		if err := user.reach(filepath.Dir(dir)); err != nil {
+			return fmt.Errorf("protocol: job: %s cannot be the job's directory: the runner is root, so the job runs as an unprivileged user (uid %d), and %v; let all users enter the directories above it (chmod o+x)", dir, user.id, err)
+		}
 	}
-	if err := user.reach(filepath.Dir(dir)); err != nil {
-		return fmt.Errorf("protocol: job: %s cannot be the job's directory: the runner is root, so the job runs as an unprivileged user (uid %d), and %v; let all users enter the directories above it (chmod o+x)", dir, user.id, err)
-	}
-	return filepath.WalkDir(dir, func(path string, _ fs.DirEntry, err error) error {
+	return filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
-			return err
+			return fmt.Errorf("protocol: job: %w", err)
+		}
+		if d.Type().IsRegular() {
+			fi, err := d.Info()
+			if err != nil {
+				return fmt.Errorf("protocol: job: %w", err)
+			}
+			if st, ok := fi.Sys().(*syscall.Stat_t); ok && st.Nlink > 1 {
+				return fmt.Errorf("protocol: job: %s has %d names (hard links): the job could change it through the others; copy it into the job's directory instead", path, st.Nlink)
+			}
+		}
+		if user == nil {
+			return nil
 		}
 		return os.Lchown(path, user.id, user.id)
 	})

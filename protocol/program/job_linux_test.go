@@ -360,6 +360,17 @@ func TestJobRefusals(t *testing.T) {
 		!strings.Contains(err.Error(), "missing") {
 		t.Errorf("a job in a missing directory: %v", err)
 	}
+	linked := jobDir(t, map[string]string{"src": "x"})
+	if err := os.Link(filepath.Join(linked, "src"), filepath.Join(filepath.Dir(linked), "elsewhere")); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := (&program.Job{Command: "echo changed > src", Dir: linked, Sandbox: &program.Sandbox{}}).Run(context.Background()); err == nil ||
+		!strings.Contains(err.Error(), "hard links") {
+		t.Errorf("a job given a file with another name: %v", err)
+	}
+	if b, _ := os.ReadFile(filepath.Join(filepath.Dir(linked), "elsewhere")); string(b) != "x" {
+		t.Errorf("the other name holds %q", b)
+	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	res, err := (&program.Job{Command: "sleep 4348" + runTag, Dir: jobDir(t, nil), Sandbox: &program.Sandbox{}}).Run(ctx)
