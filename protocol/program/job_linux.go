@@ -37,8 +37,8 @@ const nonBlock = syscall.O_NONBLOCK
 // TMPDIR=/tmp, LANG, and ExtraEnv), and Dir, read-write, as its working
 // directory: Dir alone of the host it may change. Each check of the
 // sandbox (every 0.1 s) walks Dir: more than DirSize bytes there (as
-// allocated on disk), or a directory the runner cannot read, end the job
-// in "directory full"; its files count with /tmp's and /dev/shm's against
+// allocated on disk), or a directory the runner cannot read or reach,
+// end the job in "directory full"; its files count with /tmp's and /dev/shm's against
 // DirFiles. Its standard input is empty. It is killed when Time has
 // passed, when ctx ends, or when it has ended: no process of it outlives
 // Run, nor the runner (see [Program]).
@@ -236,7 +236,9 @@ func giveBackJobDir(dir string, owner [2]int) error {
 // and the files and directories in it, the walk ending once it found more
 // than maxFiles. It walks through an [os.Root], so that a job that swaps a
 // directory for a link meanwhile cannot lead it out of dir. A directory it
-// cannot read counts as too many bytes: what it holds cannot be counted.
+// cannot read (one the job closed to its owner, a path too long) counts
+// as too many bytes: what it holds cannot be counted. What is gone by the
+// time the walk reaches it (a build's temporary files) is not counted.
 func diskUse(dir string, maxFiles int) (bytes, files int64) {
 	root, err := os.OpenRoot(dir)
 	if err != nil {
@@ -246,11 +248,11 @@ func diskUse(dir string, maxFiles int) (bytes, files int64) {
 	tooMany := errors.New("too many files")
 	fs.WalkDir(root.FS(), ".", func(path string, d fs.DirEntry, err error) error {
 		switch {
-		case errors.Is(err, fs.ErrPermission):
+		case errors.Is(err, fs.ErrNotExist), path == ".":
+			return nil // gone meanwhile, or dir itself
+		case err != nil:
 			bytes = 1 << 62
 			return fs.SkipAll
-		case err != nil, path == ".":
-			return nil // gone meanwhile, or dir itself
 		}
 		files++
 		if files > int64(maxFiles) {

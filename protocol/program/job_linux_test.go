@@ -415,3 +415,21 @@ func BenchmarkJob(b *testing.B) {
 		}
 	}
 }
+
+// A job that closes a directory to the runner's count ends in "directory
+// full": what it holds cannot be counted. Root's count reads it all, so
+// as root the job sleeps on to its time limit.
+func TestJobCannotHideFromTheCount(t *testing.T) {
+	protocoltest.NeedSandbox(t)
+	t.Parallel()
+	want := "directory full"
+	if os.Geteuid() == 0 {
+		want = "time limit"
+	}
+	res := runJob(t, program.Job{Command: "mkdir hide && chmod 000 hide && sleep 4349" + runTag, Dir: jobDir(t, nil),
+		Sandbox: &program.Sandbox{}, Time: time.Second})
+	if res.Fault != want {
+		t.Errorf("fault %q, want %q; output %q", res.Fault, want, res.Output)
+	}
+	checkJobGone(t, "sleep 4349")
+}
