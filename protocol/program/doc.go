@@ -192,6 +192,49 @@
 // caches, reading the world-readable system files it is shown, and the load
 // its allowed CPU time puts on the machine.
 //
+// # Jobs: building strangers' sources
+//
+// A league builds what an entrant submitted before it plays: go build, gcc,
+// javac, or nothing for Python. A [Job] is that build: a command run once
+// to its end, in a sandbox only, behind the walls and limits of a
+// program's (namespaces, the seccomp program, a user of its own when the
+// runner is root, Sandbox's processes, file size, open files, and a
+// memory limit for all its processes together), with the system's program
+// directories read-only, a private /tmp, no network and a clean
+// environment, plus one host directory, Job.Dir, bound read-write as its
+// working directory and HOME: its sources in, its program out. Each check
+// of the sandbox walks Dir against DirSize and DirFiles, and Job.Time
+// (60 s by default) bounds its wall-clock time. Run returns what it wrote
+// (standard output and error together, capped), its exit status, and
+// why it failed ("time limit", "out of memory", "process limit", "file
+// size limit", "directory full", "killed by signal 9 (killed)"); nothing of
+// it outlives Run. Dir belongs to the job's user while it runs, and to
+// Dir's owner again after, readable, without set-user-ID bits.
+//
+//	res, err := (&program.Job{Command: "cc -O2 -o bot bot.c", Dir: dir,
+//		Sandbox: &program.Sandbox{}, MemoryLimit: 512 << 20}).Run(ctx)
+//	if err == nil && res.ExitCode == 0 && res.Fault == "" {
+//		err = program.CollectOutput(dir, versionDir, 0, "bot")
+//	}
+//
+// What a job leaves in Dir is a stranger's: a job that leaves bot ->
+// /etc/shadow must not make a runner, root, copy the host's file. Take it
+// out with [CollectOutput] alone, which follows no symbolic link (on the
+// way or at the end), copies regular files and directories only (a link,
+// FIFO, socket or device is refused with an error naming it), stays inside
+// Dir through an [os.Root], copies at most a size cap, and drops the
+// set-user-ID and set-group-ID bits. The job's test suite
+// (job_linux_test.go, run as root and as a plain user) builds a C and a
+// Python program that then play, and stops a build that loops, allocates,
+// forks, writes a huge file or fills Dir without end, one that writes
+// outside Dir, reads the runner's environment, or leaves links and a FIFO
+// for CollectOutput.
+//
+// Limits of a job's walls: Dir is on the host's disk, and its size is
+// checked every 0.1 s, so a job can write past DirSize for that long
+// (bounded by its file size and its speed) before it is killed; on a
+// runner that dies mid-job (SIGKILL), Dir stays the job's user's.
+//
 // # Why bubblewrap
 //
 // It is small, kept by the Flatpak project, packaged by

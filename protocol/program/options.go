@@ -72,4 +72,10 @@ type Options struct {
 	// set with it: a sandboxed program always works in a directory of its
 	// own, holding Files.
 	Sandbox *Sandbox
+
+	// job, when not "", makes the sandboxed program a [Job]'s: this host
+	// directory is bound read-write as its working directory, its
+	// command runs as written, and its standard output joins its standard
+	// error (see Job.Run).
+	job string
 }

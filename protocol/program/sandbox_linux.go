@@ -95,7 +95,15 @@ func (p *Program) sandboxArgs(dir string, files map[string][]byte, user *sandbox
 		"--unshare-all", "--unshare-user", "--disable-userns", "--die-with-parent", "--cap-drop", "ALL",
 		"--hostname", "sandbox"}
 	args = appendSystemBinds(args)
-	args = appendScratch(args, dir, s.DirSize)
+	args = appendScratch(args, s.DirSize)
+	if p.opt.job != "" {
+		// A job works in its host directory instead, whose size the
+		// watch checks (see sandboxWatch.disk).
+		dir = p.opt.job
+		args = append(args, "--bind", dir, dir)
+	} else {
+		args = append(args, "--size", strconv.FormatInt(s.DirSize, 10), "--tmpfs", dir)
+	}
 	if args, opened, err = appendGameFiles(args, dir, files); err != nil {
 		return nil, nil, fmt.Errorf("protocol: program %q: sandbox: %w", p.command, err)
 	}
@@ -104,7 +112,7 @@ func (p *Program) sandboxArgs(dir string, files map[string][]byte, user *sandbox
 			closeAll(opened)
 		}
 	}()
-	command, view, err := commandPaths(p.command)
+	command, view, err := p.sandboxCommand()
 	if err != nil {
 		return nil, nil, err
 	}
@@ -187,10 +195,21 @@ func appendSystemBinds(args []string) []string {
 	return args
 }
 
+// sandboxCommand returns the program's command as the sandbox runs it,
+// and what it shows for it (see commandPaths). A job's command runs as
+// written, in its own directory: its words name the job's files, not the
+// runner's, and it is shown nothing more.
+func (p *Program) sandboxCommand() (string, SandboxView, error) {
+	if p.opt.job != "" {
+		return p.command, SandboxView{}, nil
+	}
+	return commandPaths(p.command)
+}
+
 // appendScratch appends to bwrap's args the program's own /proc and
-// minimal /dev, and the directories it may write, each a tmpfs of size
-// bytes: /dev/shm, /tmp and its working directory dir.
-func appendScratch(args []string, dir string, size int64) []string {
+// minimal /dev, and the directories it may write besides its working
+// directory, each a tmpfs of size bytes: /dev/shm and /tmp.
+func appendScratch(args []string, size int64) []string {
 	args = append(args, "--proc", "/proc", "--tmpfs", "/dev")
 	for _, d := range []string{"null", "zero", "full", "random", "urandom"} {
 		args = append(args, "--dev-bind", "/dev/"+d, "/dev/"+d)
@@ -198,8 +217,7 @@ func appendScratch(args []string, dir string, size int64) []string {
 	n := strconv.FormatInt(size, 10)
 	return append(args, "--symlink", "/proc/self/fd", "/dev/fd",
 		"--size", n, "--tmpfs", "/dev/shm",
-		"--size", n, "--tmpfs", "/tmp",
-		"--size", n, "--tmpfs", dir)
+		"--size", n, "--tmpfs", "/tmp")
 }
 
 // appendReadOnly appends to bwrap's args the paths the program may read
@@ -476,6 +494,16 @@ func (p *Program) newSandboxRun(head string) (*sandboxRun, string, error) {
 		return nil, "", err
 	}
 	sb := &sandboxRun{limits: s, wd: p.proc.wd, cpus: allowedCPUCount(), user: user, files: files}
+	if p.opt.job != "" {
+		if err := takeJobDir(p.opt.job, user); err != nil {
+			closeAll(files)
+			user.release()
+			return nil, "", err
+		}
+		// Its output is one: what it writes on either goes to the
+		// kept standard error, in the order it was written.
+		sb.w.disk, head = p.opt.job, head+"exec 1>&2\n"
+	}
 	if filter := seccompFilter(); filter != nil {
 		// A pipe holds the hundred bytes of the program: written whole
 		// now, read by bwrap as the shell's descriptor 4. Its ends are

@@ -32,6 +32,10 @@ type sandboxWatch struct {
 	peak   int64           // the most memory a check found, in bytes
 	// oomKilled says a check killed a process for the memory limit.
 	oomKilled bool
+	// disk is a job's working directory, a host directory rather than a
+	// memory file system: each check walks it (see diskUse); "" for a
+	// program's.
+	disk string
 }
 
 // watch checks the program, whose working directory is dir and whose
@@ -73,8 +77,7 @@ func (sb *sandboxRun) check() games.FaultKind {
 	if !sb.isReady() {
 		return 0
 	}
-	init := strconv.Itoa(sb.init)
-	mem, files, ok := scratchUse("/proc/"+init+"/root", sb.w.dir)
+	mem, files, full, ok := sb.scratch()
 	if !ok {
 		return 0 // the sandbox has ended
 	}
@@ -100,10 +103,30 @@ func (sb *sandboxRun) check() games.FaultKind {
 	switch {
 	case files > int64(sb.limits.DirFiles):
 		sb.w.fault = games.FileCountLimit
+	case full:
+		sb.w.fault = games.DirectoryFull
 	case cpuOK && sb.overCPU(cpu, now):
 		sb.w.fault = games.CPULimit
 	}
 	return sb.w.fault
+}
+
+// scratch returns the bytes and files held by the directories the
+// program may write, as scratchUse counts them. A job's own directory is
+// on the host's disk: its files count, walked by diskUse, but not its
+// bytes, which are not memory; full says they are over DirSize. The
+// caller holds sb.mu.
+func (sb *sandboxRun) scratch() (mem, files int64, full, ok bool) {
+	root := "/proc/" + strconv.Itoa(sb.init) + "/root"
+	if sb.w.disk == "" {
+		mem, files, ok = scratchUse(root, sb.w.dir)
+		return mem, files, false, ok
+	}
+	if mem, files, ok = scratchUse(root, ""); !ok {
+		return 0, 0, false, false
+	}
+	size, n := diskUse(sb.w.disk, sb.limits.DirFiles)
+	return mem, files + n, size > sb.limits.DirSize, true
 }
 
 // isReady reports whether the sandbox is made, and finds its init: until
@@ -135,7 +158,11 @@ var scratchDirs = []string{"/tmp", "/dev/shm"}
 // one to mount dir (dir lies in /tmp, unless TMPDIR says otherwise); the
 // game's files in dir are, as bwrap made each to mount the file on it.
 func scratchUse(root, dir string) (bytes, files int64, ok bool) {
-	for _, d := range append(scratchDirs, dir) {
+	dirs := scratchDirs
+	if dir != "" {
+		dirs = append(dirs, dir)
+	}
+	for _, d := range dirs {
 		var st syscall.Statfs_t
 		if err := syscall.Statfs(root+d, &st); err != nil {
 			return 0, 0, false
