@@ -18,12 +18,13 @@ import (
 // most games, so that a match of in-process bots allocates little beyond
 // its players.
 type run struct {
-	m     *Match
-	clock games.Clock    // the time rules the match is played under
-	rec   *record.Writer // nil when the match has no record: it writes nothing
-	seats []seat
-	wait  waiter
-	base  time.Time // when the run began: see since
+	m      *Match
+	clock  games.Clock    // the time rules the match is played under
+	rec    *record.Writer // nil when the match has no record: it writes nothing
+	seats  []seat
+	wait   waiter
+	base   time.Time // when the run began: see since
+	faults int       // how many seats have faulted
 
 	room   [4]seat   // the seats' array, for games of up to four
 	stderr [4]string // m.Stderr's, likewise
@@ -90,7 +91,11 @@ func (r *run) play(ctx context.Context) error {
 			return fmt.Errorf("protocol: match stopped: %w", ctx.Err())
 		}
 		step := r.m.Referee.Next()
-		if err := steps.Check(step, len(r.seats), r.faulted); err != nil {
+		var faulted func(int) bool // nil while no seat has faulted: nothing to look up
+		if r.faults > 0 {
+			faulted = r.faulted
+		}
+		if err := steps.Check(step, len(r.seats), faulted); err != nil {
 			return err
 		}
 		if err := r.deliver(step.Send); err != nil {

@@ -400,6 +400,7 @@ func (w *awaiting) handOver(answers []answer) error {
 		var err error
 		if a.fault != 0 {
 			s.fault(a)
+			w.r.faults++
 			err = w.r.m.Referee.Fault(p, a.fault)
 		} else {
 			err = w.r.m.Referee.Reply(p, a.line)
