@@ -13,7 +13,6 @@ import (
 	"github.com/contestgames/games"
 	"github.com/contestgames/games/protocol/arena/stats"
 	"github.com/contestgames/games/protocol/league"
-	"github.com/contestgames/games/protocol/program"
 )
 
 // leagueUsage is the help of "referee league".
@@ -32,7 +31,10 @@ init makes the league's directory DIR for GAME; its settings go in
 DIR/league.json. Programs run in the sandbox unless -sandbox=false.
 add makes a version of the bot NAME: PATH is an executable program file,
 copied into the league (the same bytes again under NAME change nothing),
-or builtin:BOT, a built-in bot of the game. A new version of NAME plays in
+a source file (.c, .cpp, .go, .py, .java: built in the sandbox by the
+league's profile for its extension, which league.json holds and the
+organiser may change; a failed build is refused, its log kept), or
+builtin:BOT, a built-in bot of the game. A new version of NAME plays in
 place of the older ones, which stay listed, retired, with their games.
 A program's new version first plays a smoke game in each seat against
 the league's smoke bot (random): one that faults is refused, and never
@@ -149,9 +151,10 @@ func leagueInit(reg registry, args []string, stdout io.Writer) error {
 	case f.memory < 0:
 		return usagef("league init: -memory %d: want 0 or more MiB", f.memory)
 	}
-	s := league.Settings{Game: g.Name, Seed: f.seed, Concurrency: f.concurrency, Program: league.Programs{MemoryLimit: f.memory << 20}}
-	if f.sandbox {
-		s.Program.Sandbox = &program.Sandbox{}
+	s := league.NewSettings(g.Name)
+	s.Seed, s.Concurrency, s.Program.MemoryLimit = f.seed, f.concurrency, f.memory<<20
+	if !f.sandbox {
+		s.Program.Sandbox = nil
 	}
 	if f.total != 0 || f.turn != 0 {
 		s.Clock = &games.Clock{Total: f.total, PerTurn: f.turn}

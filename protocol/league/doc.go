@@ -38,7 +38,13 @@
 // # Versions
 //
 // [League.Add] makes a version of a name from a program file (copied into
-// the league) or a built-in bot; its ID is the first 12 hex digits of the
+// the league), a source file, or a built-in bot. A source is built by the
+// league's [Profile] for its extension (C, C++, Go, Python and Java by
+// default, each a build and a run command the organiser may change in
+// league.json), as a [program.Job]: in the sandbox, under limits of time
+// and memory, in a directory of its own, what it made then copied into the
+// version's directory without following a link; its log is kept there, as
+// build.log, and a build that fails refuses the version. its ID is the first 12 hex digits of the
 // SHA-256 of the program's bytes (or of "builtin:BOT"). Adding the same
 // bytes under the same name again does nothing, and says so; other bytes
 // make a new version, which plays in place of the older ones, which stay

@@ -250,7 +250,14 @@ func (l *League) command(v Version) string {
 	if strings.HasPrefix(v.Runs, standings.Builtin) {
 		return v.Runs
 	}
-	path := filepath.Join(l.dir, v.Runs)
+	if strings.Contains(v.Runs, "{dir}") { // a source's, built
+		return strings.ReplaceAll(v.Runs, "{dir}", shellQuote(filepath.Join(l.dir, VersionsDir, v.Name, v.ID)))
+	}
+	return shellQuote(filepath.Join(l.dir, v.Runs))
+}
+
+// shellQuote quotes path for the shell, when it must be.
+func shellQuote(path string) string {
 	if strings.ContainsFunc(path, func(r rune) bool { return !strings.ContainsRune(shellSafe, r) }) {
 		return "'" + strings.ReplaceAll(path, "'", `'\''`) + "'"
 	}

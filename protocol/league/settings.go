@@ -9,6 +9,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/contestgames/games"
 	"github.com/contestgames/games/protocol/arena/standings"
@@ -50,6 +51,10 @@ type Settings struct {
 	Concurrency int `json:"concurrency,omitempty"`
 	// Program are the settings of every program a version runs.
 	Program Programs `json:"program"`
+	// Profiles build and run the versions added from source files; a
+	// source's extension chooses its profile. NewSettings sets
+	// DefaultProfiles.
+	Profiles []Profile `json:"profiles,omitempty"`
 	// SmokeBot is the built-in bot that a program's new version plays its
 	// smoke games against, one in each seat, before it may enter the
 	// league (see League.Add); empty means "random".
@@ -69,7 +74,20 @@ type Programs struct {
 // NewSettings returns the default settings of a league of game g:
 // its programs in the default sandbox, one game at a time.
 func NewSettings(g string) Settings {
-	return Settings{Game: g, Concurrency: 1, Program: Programs{Sandbox: &program.Sandbox{}}}
+	return Settings{Game: g, Concurrency: 1, Program: Programs{Sandbox: &program.Sandbox{}}, Profiles: DefaultProfiles()}
+}
+
+// languages names the languages of the settings' profiles, for a
+// message.
+func (s Settings) languages() string {
+	var names []string
+	for _, p := range s.Profiles {
+		names = append(names, p.Name)
+	}
+	if names == nil {
+		return "no language (the league has no profiles)"
+	}
+	return strings.Join(names, ", ")
 }
 
 // check returns why s cannot be a league's settings.

@@ -71,11 +71,11 @@ func (l *League) Add(name, path string) (v Version, added bool, err error) {
 	if !standings.ValidName(name) {
 		return Version{}, false, fmt.Errorf("name %q: want 1 to 40 letters, digits, '.', '_', '-' or '+', from a letter or a digit", name)
 	}
-	content, base, err := l.content(path)
+	sub, err := l.content(path)
 	if err != nil {
 		return Version{}, false, err
 	}
-	sum := sha256.Sum256(content)
+	sum := sha256.Sum256(sub.digest)
 	v = Version{Name: name, ID: hex.EncodeToString(sum[:])[:IDLength], Runs: path, Added: time.Now().UTC(), Active: true}
 	if old, ok, err := l.version(name, v.ID); err != nil {
 		return Version{}, false, err
@@ -88,7 +88,7 @@ func (l *League) Add(name, path string) (v Version, added bool, err error) {
 		}
 		v = old
 		v.Active = true
-	} else if v, err = l.enter(v, content, base); err != nil || v.Refused != "" {
+	} else if v, err = l.enter(v, sub); err != nil || v.Refused != "" {
 		return v, false, err
 	}
 	if err := writeFile(filepath.Join(l.dir, VersionsDir, name, currentFile), []byte(v.ID+"\n"), 0o644); err != nil {
@@ -97,55 +97,77 @@ func (l *League) Add(name, path string) (v Version, added bool, err error) {
 	return v, true, l.activate(v)
 }
 
-// content returns what a version of path runs, to digest, and the base
-// name of its program's file ("" for a built-in bot).
-func (l *League) content(path string) ([]byte, string, error) {
+// A submission is what Add was given, read.
+type submission struct {
+	digest  []byte   // what names the version: its bytes, a source's with its profile
+	file    []byte   // the program's or the source's bytes; nil for a built-in bot
+	base    string   // the file's name in the version's directory; "" for a built-in bot
+	profile *Profile // what builds and runs a source; nil for a program
+}
+
+// content reads what a version of path runs: a built-in bot, a source
+// file that one of the league's profiles builds (by its extension), or an
+// executable program file.
+func (l *League) content(path string) (submission, error) {
 	if bot, ok := strings.CutPrefix(path, standings.Builtin); ok {
 		if !slices.Contains(l.game.Bots.Names, bot) {
-			return nil, "", fmt.Errorf("%s: %s has no built-in bot %q (it has %s)", path, l.game.Name, bot, strings.Join(l.game.Bots.Names, ", "))
+			return submission{}, fmt.Errorf("%s: %s has no built-in bot %q (it has %s)", path, l.game.Name, bot, strings.Join(l.game.Bots.Names, ", "))
 		}
-		return []byte(path), "", nil
+		return submission{digest: []byte(path)}, nil
 	}
 	if err := l.checkSandbox(); err != nil {
-		return nil, "", fmt.Errorf("program %s: %w", path, err)
+		return submission{}, fmt.Errorf("program %s: %w", path, err)
 	}
 	fi, err := os.Stat(path)
+	if err != nil {
+		return submission{}, fmt.Errorf("program %s: %w", path, errors.Unwrap(err))
+	}
+	p, source := l.settings.profileOf(path)
 	switch {
-	case err != nil:
-		return nil, "", fmt.Errorf("program %s: %w", path, errors.Unwrap(err))
 	case !fi.Mode().IsRegular():
-		return nil, "", fmt.Errorf("program %s: not a file (build it first; builds from sources come later)", path)
-	case fi.Mode()&0o111 == 0:
-		return nil, "", fmt.Errorf("program %s: not executable (chmod +x it)", path)
+		return submission{}, fmt.Errorf("program %s: not a file (a program, or a source of %s)", path, l.settings.languages())
+	case !source && fi.Mode()&0o111 == 0:
+		return submission{}, fmt.Errorf("program %s: not executable (chmod +x it), nor a source of %s", path, l.settings.languages())
 	}
 	b, err := os.ReadFile(path)
 	if err != nil {
-		return nil, "", fmt.Errorf("program %s: %w", path, errors.Unwrap(err))
+		return submission{}, fmt.Errorf("program %s: %w", path, errors.Unwrap(err))
 	}
-	base := filepath.Base(path)
-	if !standings.ValidName(base) {
-		base = "program" // a file name the shell would split or expand
+	sub := submission{digest: b, file: b, base: filepath.Base(path)}
+	if source {
+		// A Java source's name is its class's: it is kept, and must be a
+		// plain one.
+		if !standings.ValidName(sub.base) {
+			return submission{}, fmt.Errorf("source %s: its name %q: want letters, digits, '.', '_', '-' or '+'", path, sub.base)
+		}
+		sub.profile = &p
+		sub.digest = append(append(slices.Clip(b), 0), p.Build+"\x00"+p.Run...)
+	} else if !standings.ValidName(sub.base) {
+		sub.base = "program" // a file name the shell would split or expand
 	}
-	return b, base, nil
+	return sub, nil
 }
 
-// store writes a new version's directory: its program, then its file,
 // each synced, so that a directory with a version.json is whole.
-func (l *League) store(v Version, content []byte, base string) (Version, error) {
+func (l *League) store(v Version, sub submission) (Version, error) {
 	dir := filepath.Join(l.dir, VersionsDir, v.Name, v.ID)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return Version{}, err
 	}
-	if base != "" {
-		v.Runs = filepath.Join(VersionsDir, v.Name, v.ID, base)
-		if err := writeFile(filepath.Join(l.dir, v.Runs), content, 0o755); err != nil {
+	if sub.base != "" {
+		file, mode := filepath.Join(VersionsDir, v.Name, v.ID, sub.base), os.FileMode(0o755)
+		v.Runs = file
+		if sub.profile != nil {
+			v.Runs, mode = expand(sub.profile.Run, "{dir}", sub.base), 0o644
+		}
+		if err := writeFile(filepath.Join(l.dir, file), sub.file, mode); err != nil {
 			return Version{}, err
 		}
 		// A sandbox run by root runs the program as a user of its own:
 		// whatever the umask, the program and the directories down to it
 		// from the league's must be readable by all.
-		for _, p := range []string{v.Runs, filepath.Dir(v.Runs), filepath.Dir(filepath.Dir(v.Runs)), VersionsDir, "."} {
-			if err := os.Chmod(filepath.Join(l.dir, p), 0o755); err != nil {
+		for _, p := range []string{file, filepath.Dir(file), filepath.Dir(filepath.Dir(file)), VersionsDir, "."} {
+			if err := os.Chmod(filepath.Join(l.dir, p), mode|0o555); err != nil {
 				return Version{}, err
 			}
 		}
@@ -163,12 +185,18 @@ func (l *League) writeVersionFile(v Version) error {
 // enter stores a new version v and plays its smoke games: v is returned
 // refused, and in the database, with a *RefusedError when one of them
 // faulted.
-func (l *League) enter(v Version, content []byte, base string) (Version, error) {
-	v, err := l.store(v, content, base)
-	if err != nil || base == "" {
+func (l *League) enter(v Version, sub submission) (Version, error) {
+	v, err := l.store(v, sub)
+	if err != nil || sub.base == "" {
 		return v, err
 	}
-	if v.Refused, err = l.smoke(v); err != nil || v.Refused == "" {
+	if sub.profile != nil {
+		v.Refused, err = l.build(v, *sub.profile, sub.base)
+	}
+	if err == nil && v.Refused == "" {
+		v.Refused, err = l.smoke(v)
+	}
+	if err != nil || v.Refused == "" {
 		return v, err
 	}
 	v.Active = false
