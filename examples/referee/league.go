@@ -21,6 +21,7 @@ const leagueUsage = `usage: referee league init DIR -game GAME [flags]
        referee league retire DIR NAME
        referee league show DIR [-json]
        referee league run DIR [-concurrency N] [-games N | -vs NAME [-best N] [-sprt TEST]]
+       referee league pages DIR [-o DIR]
        referee league rebuild DIR
 
 A league plays on and on: versions of bots come and go while it runs, and
@@ -52,6 +53,9 @@ meets the -best N strongest others (by the rating list) in game pairs,
 and only them, until the SPRT of -sprt (as tournament's: elo0=0,elo1=5 by
 default) decides whether it is better; it prints the verdict. Its games
 are the league's, and count in its table.
+pages writes the league's pages, to publish: DIR/index.html (the table,
+the rating list, every game) and a replay page beside each game's record,
+or all in the directory -o names; 'referee view DIR' does the same.
 rebuild makes DIR/league.db again from the versions and the records.
 
 init's flags:
@@ -70,10 +74,15 @@ func runLeague(ctx context.Context, reg registry, args []string, stdout, stderr 
 		return leagueInit(reg, args, stdout)
 	case "rebuild": // the database may be lost: not opened first
 		return leagueRebuild(reg, args)
+	case "pages": // view's, on a league's directory
+		if len(args) == 0 || strings.HasPrefix(args[0], "-") {
+			return usagef("league pages: want DIR [-o DIR]")
+		}
+		return viewRecords(reg, args, stdout, stderr)
 	}
 	handler, ok := leagueCommands[cmd]
 	if !ok {
-		return usagef("league: no command %q: want init, add, retire, show, run or rebuild", cmd)
+		return usagef("league: no command %q: want init, add, retire, show, run, pages or rebuild", cmd)
 	}
 	if len(args) == 0 {
 		return usagef("league %s: no directory named", cmd)

@@ -9,9 +9,11 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"syscall"
@@ -216,6 +218,36 @@ func TestLeagueCommandLineMistakes(t *testing.T) {
 		msg := errs.String()
 		if status != 2 || !strings.Contains(msg, c.want) || strings.Count(msg, "\n") != 1 {
 			t.Errorf("%s: exit status %d, stderr %q; want 2 and one line saying %q", strings.Join(c.args, " "), status, msg, c.want)
+		}
+	}
+}
+
+// "league pages" writes a league's pages to publish: an index that counts
+// its versions and games and links every game to its replay page, which
+// is there; "referee view" on the league's directory writes the same.
+func TestLeaguePages(t *testing.T) {
+	dir := newBotLeague(t, "ann", "bob")
+	leagueCmd(t, "league", "run", dir, "-games", "4")
+	out := filepath.Join(t.TempDir(), "pages")
+	leagueCmd(t, "league", "pages", dir, "-o", out+"/")
+	index, err := os.ReadFile(filepath.Join(out, "index.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(index), "a league, 2 versions, 4 games") {
+		t.Errorf("the index does not say what the games are:\n%.2000s", index)
+	}
+	links := regexp.MustCompile(`href="([^"#]+\.html)"`).FindAllStringSubmatch(string(index), -1)
+	if len(links) != 4 {
+		t.Fatalf("the index links %d pages, want 4: %q", len(links), links)
+	}
+	for _, l := range links {
+		name, err := url.PathUnescape(l[1])
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := os.Stat(filepath.Join(out, name)); err != nil {
+			t.Errorf("the index links %s: %v", l[1], err)
 		}
 	}
 }

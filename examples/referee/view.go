@@ -15,6 +15,8 @@ import (
 
 	"github.com/contestgames/games"
 	"github.com/contestgames/games/protocol/arena/standings"
+	"github.com/contestgames/games/protocol/arena/stats"
+	"github.com/contestgames/games/protocol/league"
 	"github.com/contestgames/games/protocol/record"
 	"github.com/contestgames/games/protocol/view"
 )
@@ -84,7 +86,9 @@ type pageJob struct {
 // A dirJob is a tournament's directory to draw: its index and its games.
 type dirJob struct {
 	arg     string
-	dir     *standings.Dir
+	names   []string    // the players', by index in results
+	sprt    *stats.SPRT // the tournament's test, if it had one
+	kind    string      // what the games are, for the index
 	game    games.Game
 	index   string
 	results []standings.Result
@@ -210,7 +214,11 @@ func (r *viewRun) plan(names, dirs []string, out, outDir string) []any {
 			order = append(order, r.jobs[len(r.jobs)-1])
 			continue
 		}
-		d, err := r.tournament(n, outDir)
+		read := r.tournament
+		if _, err := os.Stat(filepath.Join(n, league.SettingsFile)); err == nil {
+			read = r.league
+		}
+		d, err := read(n, outDir)
 		if err != nil {
 			r.fail(err)
 			continue
@@ -295,12 +303,25 @@ func (r *viewRun) tournament(dir, outDir string) (*dirJob, error) {
 	if !ok {
 		return nil, inputError{fmt.Sprintf("view: %s: no game %q; the games are %s", dir, d.Game, r.reg.names())}
 	}
-	j := &dirJob{arg: dir, dir: d, game: g, index: filepath.Join(dir, "index.html"), results: results}
+	j := &dirJob{arg: dir, names: d.Names, sprt: d.SPRT, game: g, results: results,
+		kind: fmt.Sprintf("a %s tournament, %d games", d.Format, len(results))}
+	if d.Shard != "" {
+		j.kind += ", shard " + d.Shard
+	}
+	r.add(j, dir, outDir, d.RecordFile)
+	return j, nil
+}
+
+// add adds directory job j, of the directory dir, and a job for each of
+// its games, whose record recordFile names: their pages go beside their
+// records or, when outDir is set, to outDir, with the index.
+func (r *viewRun) add(j *dirJob, dir, outDir string, recordFile func(id string) string) {
+	j.index = filepath.Join(dir, "index.html")
 	if outDir != "" {
 		j.index = filepath.Join(outDir, "index.html")
 	}
-	for _, res := range results {
-		rec := d.RecordFile(res.ID)
+	for _, res := range j.results {
+		rec := recordFile(res.ID)
 		page := pageName(rec)
 		if outDir != "" {
 			page = filepath.Join(outDir, filepath.Base(page))
@@ -309,6 +330,26 @@ func (r *viewRun) tournament(dir, outDir string) (*dirJob, error) {
 	}
 	r.jobs = append(r.jobs, j.pages...)
 	r.dirs = append(r.dirs, j)
+}
+
+// league reads the league in dir and adds a job for each of its games, as
+// tournament does.
+func (r *viewRun) league(dir, outDir string) (*dirJob, error) {
+	l, err := league.Open(dir, r.reg...)
+	if err != nil {
+		return nil, inputError{"view: " + err.Error()}
+	}
+	defer l.Close()
+	vs, results, err := l.Results()
+	if err != nil {
+		return nil, fmt.Errorf("view: %s: %w", dir, err)
+	}
+	j := &dirJob{arg: dir, game: l.Game(), results: results,
+		kind: fmt.Sprintf("a league, %d versions, %d games", len(vs), len(results))}
+	for _, v := range vs {
+		j.names = append(j.names, v.Label())
+	}
+	r.add(j, dir, outDir, l.RecordFile)
 	return j, nil
 }
 
@@ -365,11 +406,8 @@ func (d *dirJob) link() {
 // writeIndex writes the tournament's index page, each game linked to its
 // page, or listed with the reason it has none.
 func (d *dirJob) writeIndex() error {
-	x := view.NewIndex(d.game, d.dir.Names, d.results, d.dir.SPRT)
-	x.Kind = fmt.Sprintf("a %s tournament, %d games", d.dir.Format, len(d.results))
-	if d.dir.Shard != "" {
-		x.Kind += ", shard " + d.dir.Shard
-	}
+	x := view.NewIndex(d.game, d.names, d.results, d.sprt)
+	x.Kind = d.kind
 	dir := filepath.Dir(d.index)
 	for k, j := range d.pages {
 		x.Games[k].Name = d.results[k].ID

@@ -34,6 +34,9 @@
 //
 // The files are the truth and the database their index: [Rebuild] makes
 // it again from the version directories and the records alone.
+// "referee league pages DIR" (or "referee view DIR") writes the league's
+// pages to publish, with package view: an index of the table, the rating
+// list and every game ([League.Results]), and each game's replay page.
 //
 // # Versions
 //

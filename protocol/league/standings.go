@@ -132,3 +132,18 @@ func (s *Standings) Report() *Report {
 
 // Game returns the league's game.
 func (l *League) Game() games.Game { return l.game }
+
+// Results returns the league's versions and the results of all its games,
+// as a tournament's (package standings): each result's Seating indexes
+// the versions, its ID is the game's key, whose record RecordFile names.
+func (l *League) Results() ([]Version, []standings.Result, error) {
+	vs, err := l.Versions()
+	if err != nil {
+		return nil, nil, err
+	}
+	results, err := l.results(vs)
+	return vs, results, err
+}
+
+// RecordFile returns the file of the record of the game whose key is key.
+func (l *League) RecordFile(key string) string { return l.recordFile(key) }
