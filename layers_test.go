@@ -60,6 +60,7 @@ var layers = map[string][]string{
 	"protocol/view":            {"protocol/record", "protocol/arena/stats", "protocol/arena/standings"},
 	"protocol/arena":           {"protocol", "protocol/program", "protocol/record", "protocol/arena/stats", "protocol/arena/standings"},
 	"protocol/league":          {"protocol", "protocol/program", "protocol/record", "protocol/arena", "protocol/arena/stats", "protocol/arena/standings"},
+	"protocol/league/live":     {"protocol/league", "protocol/record", "protocol/view", "protocol/arena/standings"},
 	"protocol/protocoltest":    {"protocol", "protocol/program", "protocol/record"},
 	"protocol/internal/toy":    {"protocol", "protocol/record"},
 	"protocol/internal/steps":  nil,

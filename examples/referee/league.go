@@ -7,12 +7,15 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"net"
+	"net/http"
 	"strings"
 	"time"
 
 	"github.com/contestgames/games"
 	"github.com/contestgames/games/protocol/arena/stats"
 	"github.com/contestgames/games/protocol/league"
+	"github.com/contestgames/games/protocol/league/live"
 )
 
 // leagueUsage is the help of "referee league".
@@ -20,7 +23,7 @@ const leagueUsage = `usage: referee league init DIR -game GAME [flags]
        referee league add DIR NAME PATH
        referee league retire DIR NAME
        referee league show DIR [-json]
-       referee league run DIR [-concurrency N] [-games N | -vs NAME [-best N] [-sprt TEST]]
+       referee league run DIR [-concurrency N] [-http ADDR] [-games N | -vs NAME [-best N] [-sprt TEST]]
        referee league pages DIR [-o DIR]
        referee league rebuild DIR
 
@@ -48,6 +51,10 @@ run plays games until stopped (SIGINT, SIGTERM), -concurrency at once, in
 game pairs, favouring the versions with the fewest games; -games N stops
 once N games are done. Killed at any moment and started again, it loses
 only the games in flight and counts none twice.
+With -http ADDR (127.0.0.1:8080, say: a port of this machine alone
+unless ADDR says otherwise), run also serves the live page: the
+leaderboard with its intervals, faults and refusals, the last games
+linked to their replay pages, updated as games end.
 With -vs NAME, run is a duel, as OpenBench tests a change: NAME's version
 meets the -best N strongest others (by the rating list) in game pairs,
 and only them, until the SPRT of -sprt (as tournament's: elo0=0,elo1=5 by
@@ -255,6 +262,7 @@ func leagueRun(ctx context.Context, l *league.League, args []string, stdout, std
 	vs := fs.String("vs", "", "a duel: NAME against the best others until -sprt decides")
 	best := fs.Int("best", league.DefaultBest, "how many of the best others a duel's NAME meets")
 	sprt := fs.String("sprt", "elo0=0,elo1=5", "a duel's test, as tournament's -sprt")
+	addr := fs.String("http", "", "serve the live page at this `ADDR`, such as 127.0.0.1:8080")
 	if err := fs.Parse(args); err != nil {
 		return usagef("league run: %v", err)
 	}
@@ -269,6 +277,13 @@ func leagueRun(ctx context.Context, l *league.League, args []string, stdout, std
 		return usagef("league run: -best %d: want at least 1", *best)
 	}
 	l.Concurrency, l.Progress = *concurrency, stderr
+	if *addr != "" {
+		stop, err := serveLive(l, *addr, stderr)
+		if err != nil {
+			return err
+		}
+		defer stop()
+	}
 	if *vs == "" {
 		return l.RunUntil(ctx, *n)
 	}
@@ -282,6 +297,18 @@ func leagueRun(ctx context.Context, l *league.League, args []string, stdout, std
 	}
 	fmt.Fprintln(stdout, verdictLine(v, *test))
 	return nil
+}
+
+// serveLive serves the league's live page at addr until stop is called.
+func serveLive(l *league.League, addr string, stderr io.Writer) (stop func(), err error) {
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return nil, inputError{"league run: -http: " + err.Error()}
+	}
+	srv := &http.Server{Handler: &live.Server{League: l}, ReadHeaderTimeout: 10 * time.Second}
+	go srv.Serve(ln)
+	fmt.Fprintf(stderr, "the live page: http://%s/\n", ln.Addr())
+	return func() { srv.Close() }, nil
 }
 
 // verdictLine says where a duel stands, in one line.

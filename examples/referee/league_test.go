@@ -209,6 +209,7 @@ func TestLeagueCommandLineMistakes(t *testing.T) {
 		{[]string{"league", "show", t.TempDir()}, "holds no league"},
 		{[]string{"league", "run", dir, "-concurrency", "0"}, "-concurrency 0: want at least 1"},
 		{[]string{"league", "run", dir, "-vs", "ann", "-best", "0"}, "-best 0: want at least 1"},
+		{[]string{"league", "run", dir, "-http", "256.1.1.1:80"}, "league run: -http: listen tcp"},
 		{[]string{"league", "run", dir, "-vs", "ann", "-sprt", "elo0=x"}, "-sprt: "},
 	}
 	for _, c := range cases {

@@ -39,6 +39,7 @@ CREATE TABLE IF NOT EXISTS results (
 	result TEXT NOT NULL,        -- the games.Result, in JSON
 	digest TEXT NOT NULL         -- the game move for move (standings.RecordDigest)
 );
+CREATE INDEX IF NOT EXISTS results_ended ON results (ended);
 `
 
 // openDB opens (or makes) the database of the league in dir, in WAL mode

@@ -236,3 +236,49 @@ func Rebuild(dir string, known ...games.Game) error {
 	removeTemporary(dir)
 	return l.importRecords(vs, true)
 }
+
+// A Finished is one game a league has kept: its key (its record's name),
+// its versions in seat order, by label, and its result.
+type Finished struct {
+	Key     string
+	Seating []string
+	Result  games.Result
+}
+
+// Recent returns the last n games kept, the last first.
+func (l *League) Recent(n int) ([]Finished, error) {
+	rows, err := l.db.Query(`SELECT key, seating, result FROM results JOIN games USING (key) ORDER BY ended DESC LIMIT ?`, n)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []Finished
+	for rows.Next() {
+		var f Finished
+		var seating, result string
+		if err := rows.Scan(&f.Key, &seating, &result); err != nil {
+			return nil, err
+		}
+		if err := json.Unmarshal([]byte(result), &f.Result); err != nil {
+			return nil, fmt.Errorf("game %s: %w", f.Key, err)
+		}
+		f.Seating = strings.Split(seating, ",")
+		out = append(out, f)
+	}
+	return out, rows.Err()
+}
+
+// Kept returns how many games the league has kept: a number that grows
+// with each game, for a page to see that one has ended, from any process.
+func (l *League) Kept() (int64, error) {
+	var n int64
+	err := l.db.QueryRow(`SELECT coalesce(max(ended), 0) FROM results`).Scan(&n)
+	return n, err
+}
+
+// Has reports whether the league has kept the game of key.
+func (l *League) Has(key string) (bool, error) {
+	var n int
+	err := l.db.QueryRow(`SELECT count(*) FROM results WHERE key = ?`, key).Scan(&n)
+	return n > 0, err
+}
