@@ -12,10 +12,10 @@
 // table of id "board", one row a version with data-version its label; the
 // last games are the list of id "recent", one item a game with data-key
 // its key; the element of id "kept" holds how many games the league has
-// kept. The page opens an EventSource on "events", which says "game" with
-// that count each time it grows, and then fetches "board" (the same
-// elements, alone) in place of its own. A replay page is at
-// "games/KEY.html".
+// kept. The page opens an EventSource on "events" (window.liveEvents),
+// which says "game" with that count each time it grows, and then fetches
+// "board" (the same elements, alone) in place of its own. A replay page
+// is at "games/KEY.html".
 package live
 
 import (
