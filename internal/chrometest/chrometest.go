@@ -30,7 +30,10 @@ var shared struct {
 }
 
 // Shared returns the test binary's browser, started at its first call, or
-// skips t when there is none (see browser).
+// skips t when there is none: none is found on $PATH
+// (chromium-headless-shell, chromium, chromium-browser, google-chrome) and
+// $CONTESTGAMES_BROWSER names none. Under CONTESTGAMES_BROWSER_TESTS=1 (CI
+// sets it) it fails t instead, the browser tests being required there.
 func Shared(t testing.TB) *Chrome {
 	t.Helper()
 	bin := browser(t)
@@ -46,6 +49,7 @@ func Shared(t testing.TB) *Chrome {
 func Close() {
 	if shared.chrome != nil {
 		shared.chrome.close()
+		shared.chrome = nil
 	}
 }
 

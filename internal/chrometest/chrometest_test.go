@@ -11,6 +11,7 @@ import (
 	"github.com/contestgames/games/internal/chrometest"
 )
 
+// TestMain closes the shared browser, as every user of the package must.
 func TestMain(m *testing.M) {
 	code := m.Run()
 	chrometest.Close()
@@ -81,8 +82,9 @@ addEventListener("load", function () { location.href = "b.html"; });</script></b
 	}
 }
 
-// A recorder is a test whose failures are kept, not reported, so that a
-// test may check that the package fails tests when it should.
+// A recorder is a test whose Errorf and Fatalf failures are kept, not
+// reported, so that a test may check that the package fails tests when it
+// should; any other failure (a DevTools call's) fails the real test.
 type recorder struct {
 	*testing.T
 	failed []string
