@@ -7,7 +7,6 @@ import (
 	"image"
 	"image/png"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strconv"
@@ -16,6 +15,7 @@ import (
 	"time"
 
 	"github.com/contestgames/games"
+	"github.com/contestgames/games/internal/chrometest"
 	"github.com/contestgames/games/protocol"
 	"github.com/contestgames/games/protocol/program"
 	"github.com/contestgames/games/protocol/view"
@@ -25,24 +25,11 @@ import (
 // GAME.png: go test ./protocol/view -run Browser -screenshots screenshots.
 var screenshots = flag.String("screenshots", "", "keep the screenshots of the browser tests in this directory")
 
-// browser returns the command of a headless Chromium, or skips the test
-// when there is none, unless CONTESTGAMES_BROWSER_TESTS=1 (CI sets it)
-// makes the browser tests required.
-func browser(t *testing.T) string {
-	t.Helper()
-	if b := os.Getenv("CONTESTGAMES_BROWSER"); b != "" {
-		return b
-	}
-	for _, name := range []string{"chromium-headless-shell", "chromium", "chromium-browser", "google-chrome"} {
-		if path, err := exec.LookPath(name); err == nil {
-			return path
-		}
-	}
-	if os.Getenv("CONTESTGAMES_BROWSER_TESTS") == "1" {
-		t.Fatal("no browser, and CONTESTGAMES_BROWSER_TESTS=1 requires one: apt-get install chromium-headless-shell")
-	}
-	t.Skip("no browser for the page tests: apt-get install chromium-headless-shell (or set CONTESTGAMES_BROWSER)")
-	return ""
+// TestMain closes the shared browser, if a test started it.
+func TestMain(m *testing.M) {
+	code := m.Run()
+	chrometest.Close()
+	os.Exit(code)
 }
 
 // defaultSize is the viewport of a page a test opens without saying
@@ -67,9 +54,9 @@ func element(t *testing.T, dom, id string) (attrs map[string]string, text string
 
 // checkFrame opens the page at the fragment and checks that it shows frame
 // n of r: its number, score, facts and the verdict.
-func checkFrame(t *testing.T, c *chrome, file, fragment string, r *view.Replay, n int) {
+func checkFrame(t *testing.T, c *chrometest.Chrome, file, fragment string, r *view.Replay, n int) {
 	t.Helper()
-	dom := c.pageDOM(t, "file://"+file+fragment, defaultSize)
+	dom := c.PageDOM(t, "file://"+file+fragment, defaultSize)
 	attrs, number := element(t, dom, "frame")
 	if number != strconv.Itoa(n) {
 		t.Errorf("%s: frame %q, want %d", fragment, number, n)
@@ -109,7 +96,7 @@ func checkFrame(t *testing.T, c *chrome, file, fragment string, r *view.Replay, 
 // end show what Go computed, and the end's screenshot is a picture, not a
 // blank.
 func TestBrowserShowsEveryGame(t *testing.T) {
-	c := sharedChrome(t)
+	c := chrometest.Shared(t)
 	for _, g := range allGames() {
 		t.Run(g.Name, func(t *testing.T) {
 			t.Parallel()
@@ -136,9 +123,9 @@ func TestBrowserShowsEveryGame(t *testing.T) {
 				if *screenshots != "" {
 					shot, _ = filepath.Abs(filepath.Join(*screenshots, sc.name))
 				}
-				tb := c.open(t, sc.size)
-				tb.navigate(t, "file://"+file+sc.fragment)
-				tb.screenshot(t, shot)
+				tb := c.Open(t, sc.size)
+				tb.Navigate(t, "file://"+file+sc.fragment)
+				tb.Screenshot(t, shot)
 				if !strings.Contains(string(p), "registerGame(") {
 					continue // no drawing module: the dialogue alone
 				}
@@ -176,7 +163,7 @@ func colours(t *testing.T, file string, r image.Rectangle) int {
 // A match that ends in a fault shows it at the end, highlighted: a
 // timeout, an illegal move, a program that ended.
 func TestBrowserShowsFaults(t *testing.T) {
-	c := sharedChrome(t)
+	c := chrometest.Shared(t)
 	g := allGames()[0]
 	for _, tc := range []struct {
 		name    string
@@ -203,7 +190,7 @@ func TestBrowserShowsFaults(t *testing.T) {
 			if err := os.WriteFile(file, p, 0o644); err != nil {
 				t.Fatal(err)
 			}
-			dom := c.pageDOM(t, "file://"+file+"#end", defaultSize)
+			dom := c.PageDOM(t, "file://"+file+"#end", defaultSize)
 			attrs, _ := element(t, dom, "verdict")
 			if _, verdict := element(t, dom, "verdicttext"); verdict != r.Verdict.Text || !strings.Contains(attrs["class"], "fault") {
 				t.Errorf("verdict %q (class %q), want %q highlighted", verdict, attrs["class"], r.Verdict.Text)
@@ -216,7 +203,7 @@ func TestBrowserShowsFaults(t *testing.T) {
 // turns, opens at its end: the time it takes is printed (the target is
 // 200 ms; a test on a shared machine does not enforce it).
 func TestBrowserLongestGame(t *testing.T) {
-	c := sharedChrome(t)
+	c := chrometest.Shared(t)
 	g := allGames()[2]
 	r, p := page(t, g, longBlockdrop(t))
 	file := filepath.Join(t.TempDir(), "long.html")
@@ -231,7 +218,7 @@ func TestBrowserLongestGame(t *testing.T) {
 // and a click on a game's link opens that game's page, which says where it
 // stands in the series (checked on the two-player index).
 func TestBrowserIndex(t *testing.T) {
-	c := sharedChrome(t)
+	c := chrometest.Shared(t)
 	for _, tc := range []struct {
 		name    string
 		game    games.Game
@@ -261,7 +248,7 @@ func TestBrowserIndex(t *testing.T) {
 			}
 			overflow := probe("overflow.html", `var d = document.documentElement;
 				document.body.setAttribute("data-overflow", d.scrollWidth - d.clientWidth);`)
-			dom := c.pageDOM(t, overflow, "360,740")
+			dom := c.PageDOM(t, overflow, "360,740")
 			m := regexp.MustCompile(`<body data-overflow="(-?\d+)"`).FindStringSubmatch(dom)
 			if m == nil {
 				t.Fatal("the probe did not run")
@@ -274,9 +261,9 @@ func TestBrowserIndex(t *testing.T) {
 			}
 			click := probe("click.html", `window.addEventListener("load", function () {
 				document.querySelector("#games a").click(); });`)
-			tb := c.open(t, "360,740")
-			tb.navigateAway(t, click) // to the game's page it opens
-			dom = tb.dom(t)
+			tb := c.Open(t, "360,740")
+			tb.NavigateAway(t, click) // to the game's page it opens
+			dom = tb.DOM(t)
 			want := fmt.Sprintf(`<nav id="series"><span>game 1 of %d</span>`, len(results))
 			if !strings.Contains(dom, want) || !strings.Contains(dom, "data-drawms=") {
 				t.Errorf("after a click on the first game, the browser shows no drawn page with %q:\n%.300s", want, dom)
@@ -300,7 +287,7 @@ return {step: step, verdict: $("verdicttext").textContent};
 // judge illegal (which of the games judge "xyz" at once: Alquerque and
 // Amazes; the others wait for more lines, until the clock runs out).
 func TestBrowserSaysWhyPlayersFaulted(t *testing.T) {
-	c := sharedChrome(t)
+	c := chrometest.Shared(t)
 	for _, g := range allGames() {
 		for _, tc := range []struct{ name, command string }{
 			{"exited", "exit 3"},

@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/contestgames/games"
+	"github.com/contestgames/games/internal/chrometest"
 	"github.com/contestgames/games/protocol/view"
 )
 
@@ -20,7 +21,7 @@ import (
 // ("W,H"), runs js there after the page has drawn, and decodes into out
 // what js returns. js is a function body; it sees the page's own globals
 // (R, N, cur, go, setSeat, draw, $).
-func probe(t *testing.T, c *chrome, p []byte, fragment, size, js string, out any) {
+func probe(t *testing.T, c *chrometest.Chrome, p []byte, fragment, size, js string, out any) {
 	t.Helper()
 	script := `<pre id="probe"></pre><script>(function () {
 var out;
@@ -32,7 +33,7 @@ document.getElementById("probe").textContent = JSON.stringify(out);
 	if err := os.WriteFile(file, page, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	dom := c.pageDOM(t, "file://"+file+fragment, size)
+	dom := c.PageDOM(t, "file://"+file+fragment, size)
 	_, text := element(t, dom, "probe")
 	var e struct{ Error string }
 	if json.Unmarshal([]byte(text), &e) == nil && e.Error != "" {
@@ -92,7 +93,7 @@ return {width: W, problems: problems, frames: N, moves: moves.length, wrongFrame
 // the one shown, and a click on a move opens
 // its frame and puts it in the URL.
 func TestBrowserLayoutFitsPhoneAndDesktop(t *testing.T) {
-	c := sharedChrome(t)
+	c := chrometest.Shared(t)
 	for _, g := range allGames() {
 		t.Run(g.Name, func(t *testing.T) {
 			t.Parallel()
@@ -209,7 +210,7 @@ func othersLines(r *view.Replay, seat int) []string {
 // every frame's drawing from the deltas it is sent (see delta.go) as the
 // drawing Go computed.
 func TestBrowserSeatViewsLeakNothing(t *testing.T) {
-	c := sharedChrome(t)
+	c := chrometest.Shared(t)
 	all := allGames()
 	cases := []struct {
 		game  games.Game
