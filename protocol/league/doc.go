@@ -37,6 +37,8 @@
 // "referee league pages DIR" (or "referee view DIR") writes the league's
 // pages to publish, with package view: an index of the table, the rating
 // list and every game ([League.Results]), and each game's replay page.
+// Package live serves its live page, updated as games end ("referee league
+// run DIR -http ADDR").
 //
 // # Versions
 //

@@ -1,15 +1,13 @@
 package live_test
 
 import (
-	"context"
+	"encoding/json"
 	"net/http/httptest"
 	"os"
 	"testing"
 	"time"
 
-	alquerque "github.com/contestgames/games/alquerque/bots"
 	"github.com/contestgames/games/internal/chrometest"
-	"github.com/contestgames/games/protocol/league"
 	"github.com/contestgames/games/protocol/league/live"
 )
 
@@ -25,7 +23,7 @@ func TestMain(m *testing.M) {
 func TestBrowserPageFits(t *testing.T) {
 	c := chrometest.Shared(t)
 	srv := httptest.NewServer(&live.Server{League: newLeague(t, 4)})
-	defer srv.Close()
+	t.Cleanup(srv.Close) // after the tabs are released: a page open on the stream holds a request
 	for _, size := range []string{"360,740", "768,1024", "1280,900"} {
 		tb := c.Open(t, size)
 		tb.Navigate(t, srv.URL+"/")
@@ -46,29 +44,41 @@ func TestBrowserPageUpdatesLive(t *testing.T) {
 	c := chrometest.Shared(t)
 	l := newLeague(t, 2)
 	srv := httptest.NewServer(&live.Server{League: l, Poll: 20 * time.Millisecond})
-	defer srv.Close()
+	t.Cleanup(srv.Close) // after the tabs are released: a page open on the stream holds a request
 	tb := c.Open(t, "1280,900")
 	tb.Navigate(t, srv.URL+"/")
 	// Once the stream is open, the server has read the count it compares
 	// with: a game kept after that is told.
-	tb.Eval(t, `new Promise(function (ok) {
+	await(t, tb, `new Promise(function (ok) {
 		if (window.liveEvents.readyState === 1) ok(true); else window.liveEvents.addEventListener("open", function () { ok(true); });
 	})`, nil)
 	tb.Eval(t, `window.changed = new Promise(function (ok) {
 		new MutationObserver(function () { ok(document.getElementById("kept").textContent); })
 			.observe(document.getElementById("live"), {childList: true});
 	}); true`, nil)
-	other, err := league.Open(l.Dir(), alquerque.Game())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer other.Close()
-	if err := other.RunUntil(context.Background(), 4); err != nil {
-		t.Fatal(err)
-	}
+	playElsewhere(t, l, 4)
 	var kept string
-	tb.Eval(t, `window.changed`, &kept)
+	await(t, tb, `window.changed`, &kept)
 	if kept != "3" && kept != "4" {
 		t.Errorf("the page shows %q games kept, want the new count", kept)
+	}
+}
+
+// await evaluates expression, a promise, in the tab's page, and decodes
+// the value it settles with into out (out may be nil).
+func await(t *testing.T, tb *chrometest.Tab, expression string, out any) {
+	t.Helper()
+	var res struct {
+		Result           struct{ Value json.RawMessage }
+		ExceptionDetails *struct{ Text string }
+	}
+	tb.Call(t, "Runtime.evaluate", map[string]any{"expression": expression, "awaitPromise": true, "returnByValue": true}, &res)
+	if res.ExceptionDetails != nil {
+		t.Fatalf("%s: %s", expression, res.ExceptionDetails.Text)
+	}
+	if out != nil {
+		if err := json.Unmarshal(res.Result.Value, out); err != nil {
+			t.Fatalf("%s: %v", expression, err)
+		}
 	}
 }

@@ -122,14 +122,7 @@ func TestEventsSayAGameEnded(t *testing.T) {
 	if line, err := in.ReadString('\n'); err != nil || !strings.HasPrefix(line, "retry:") {
 		t.Fatalf("the stream starts with %q (%v)", line, err)
 	}
-	other, err := league.Open(l.Dir(), alquerque.Game())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer other.Close()
-	if err := other.RunUntil(context.Background(), 4); err != nil {
-		t.Fatal(err)
-	}
+	playElsewhere(t, l, 4)
 	for {
 		line, err := in.ReadString('\n')
 		if err != nil {
@@ -142,5 +135,19 @@ func TestEventsSayAGameEnded(t *testing.T) {
 			}
 			return
 		}
+	}
+}
+
+// playElsewhere plays l until it has kept n games, through another handle
+// on the league, as another process would.
+func playElsewhere(t *testing.T, l *league.League, n int) {
+	t.Helper()
+	other, err := league.Open(l.Dir(), alquerque.Game())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer other.Close()
+	if err := other.RunUntil(context.Background(), n); err != nil {
+		t.Fatal(err)
 	}
 }
