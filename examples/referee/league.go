@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -244,13 +243,7 @@ func leagueShow(_ context.Context, l *league.League, args []string, stdout, _ io
 	if err != nil {
 		return err
 	}
-	if !asJSON {
-		_, err := fmt.Fprint(stdout, s.String())
-		return err
-	}
-	enc := json.NewEncoder(stdout)
-	enc.SetIndent("", "  ")
-	return enc.Encode(s.Report())
+	return printStandings(stdout, s, asJSON)
 }
 
 // leagueRun runs "referee league run DIR [-concurrency N] [-games N]".

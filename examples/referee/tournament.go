@@ -99,8 +99,15 @@ func runTournament(ctx context.Context, reg registry, args []string, stdout, std
 	return err
 }
 
-// printStandings prints a tournament's table, as text or as JSON.
-func printStandings(w io.Writer, s *standings.Standings, asJSON bool) error {
+// A printable is a table that prints as text, or as JSON from its Report: a
+// tournament's or a league's.
+type printable[R any] interface {
+	String() string
+	Report() R
+}
+
+// printStandings prints a table, as text or as JSON.
+func printStandings[R any](w io.Writer, s printable[R], asJSON bool) error {
 	if !asJSON {
 		_, err := fmt.Fprint(w, s.String())
 		return err
