@@ -46,12 +46,16 @@ func programFile(t *testing.T, name, content string, mode os.FileMode) string {
 	return path
 }
 
+// builtDir is the directory of the example bot, once a test has built it.
+var builtDir string
+
 // exampleBot builds the example Alquerque bot program, once.
 var exampleBot = sync.OnceValues(func() (string, error) {
 	dir, err := os.MkdirTemp("", "league-test-")
 	if err != nil {
 		return "", err
 	}
+	builtDir = dir
 	bin := filepath.Join(dir, "alqbot")
 	if out, err := exec.Command("go", "build", "-o", bin, "../../examples/alquerque/bot").CombinedOutput(); err != nil {
 		return "", fmt.Errorf("go build ../../examples/alquerque/bot: %v\n%s", err, out)
@@ -62,8 +66,8 @@ var exampleBot = sync.OnceValues(func() (string, error) {
 // TestMain removes the example bot, if a test built it.
 func TestMain(m *testing.M) {
 	code := m.Run()
-	if bin, err := exampleBot(); err == nil {
-		os.RemoveAll(filepath.Dir(bin))
+	if builtDir != "" {
+		os.RemoveAll(builtDir)
 	}
 	os.Exit(code)
 }
