@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/contestgames/games"
+	"github.com/contestgames/games/protocol"
 	"github.com/contestgames/games/protocol/arena"
 	"github.com/contestgames/games/protocol/arena/standings"
 	"github.com/contestgames/games/protocol/arena/stats"
@@ -217,15 +218,11 @@ func (l *League) play(ctx context.Context, g game) error {
 			}
 		}
 	}
-	m, err := arena.NewMatch(l.game, l.seed(g), l.settings.Options, runs, l.settings.options())
+	m, rec, err := l.match(l.seed(g), runs, labels(seating))
 	if err != nil {
 		return fmt.Errorf("game %s: %w", g.key(), err)
 	}
-	arena.Name(m, labels(seating))
-	m.Clock = l.settings.Clock
 	digest := arena.DigestMatch(m)
-	var rec bytes.Buffer
-	m.Record = &rec
 	res, err := m.Run(ctx)
 	if ctx.Err() != nil {
 		return nil
@@ -242,6 +239,21 @@ func (l *League) play(ctx context.Context, g game) error {
 		fmt.Fprintf(l.Progress, "%s %s: %s\n", strings.Join(labels(seating), " "), l.game.FormatScores(res.Scores), res.Reason)
 	}
 	return nil
+}
+
+// match returns a match of the league's game from seed between runs, the
+// players' commands (or built-in bots), named names, under the league's
+// clock and program settings, and the buffer its record goes to.
+func (l *League) match(seed uint64, runs, names []string) (*protocol.Match, *bytes.Buffer, error) {
+	m, err := arena.NewMatch(l.game, seed, l.settings.Options, runs, l.settings.options())
+	if err != nil {
+		return nil, nil, err
+	}
+	arena.Name(m, names)
+	m.Clock = l.settings.Clock
+	rec := new(bytes.Buffer)
+	m.Record = rec
+	return m, rec, nil
 }
 
 // command returns what version v runs: the built-in bot, or its program's

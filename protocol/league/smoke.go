@@ -1,7 +1,6 @@
 package league
 
 import (
-	"bytes"
 	"cmp"
 	"context"
 	"fmt"
@@ -9,7 +8,6 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/contestgames/games/protocol/arena"
 	"github.com/contestgames/games/protocol/arena/standings"
 )
 
@@ -34,14 +32,10 @@ func (l *League) smoke(v Version) (string, error) {
 			runs[i], names[i] = standings.Builtin+bot, bot
 		}
 		runs[seat], names[seat] = l.command(v), v.Label()
-		m, err := arena.NewMatch(l.game, l.settings.Seed, l.settings.Options, runs, l.settings.options())
+		m, rec, err := l.match(l.settings.Seed, runs, names)
 		if err != nil {
 			return "", fmt.Errorf("version %s's smoke game: %w", v.Label(), err)
 		}
-		arena.Name(m, names)
-		m.Clock = l.settings.Clock
-		var rec bytes.Buffer
-		m.Record = &rec
 		res, err := m.Run(context.Background())
 		if err != nil {
 			return "", fmt.Errorf("version %s's smoke game: %w", v.Label(), err)

@@ -28,11 +28,7 @@ type Standings struct {
 // Standings returns the league's standings from its database, in
 // whatever state a Run has it: the games ended so far.
 func (l *League) Standings() (*Standings, error) {
-	vs, err := l.Versions()
-	if err != nil {
-		return nil, err
-	}
-	results, err := l.results(vs)
+	vs, results, err := l.Results()
 	if err != nil {
 		return nil, err
 	}

@@ -215,6 +215,7 @@ type RefusedError struct {
 	Version Version
 }
 
+// Error says which version was refused, and why.
 func (e *RefusedError) Error() string {
 	return fmt.Sprintf("version %s refused: %s", e.Version.Label(), e.Version.Refused)
 }

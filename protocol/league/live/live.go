@@ -24,6 +24,7 @@ import (
 	"net/http"
 	"os"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/contestgames/games/protocol/league"
@@ -47,16 +48,21 @@ type Server struct {
 	// Poll is how often an open page's stream of events looks whether a
 	// game has ended; 0 means DefaultPoll.
 	Poll time.Duration
+
+	once sync.Once
+	mux  *http.ServeMux // the routes, made at the first request
 }
 
 // ServeHTTP serves the page, its board, its events and the replay pages.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	mux := http.NewServeMux()
-	mux.HandleFunc("GET /{$}", s.page)
-	mux.HandleFunc("GET /board", s.board)
-	mux.HandleFunc("GET /events", s.events)
-	mux.HandleFunc("GET /games/{file}", s.replay)
-	mux.ServeHTTP(w, r)
+	s.once.Do(func() {
+		s.mux = http.NewServeMux()
+		s.mux.HandleFunc("GET /{$}", s.page)
+		s.mux.HandleFunc("GET /board", s.board)
+		s.mux.HandleFunc("GET /events", s.events)
+		s.mux.HandleFunc("GET /games/{file}", s.replay)
+	})
+	s.mux.ServeHTTP(w, r)
 }
 
 // page serves the live page: the board within its frame and script.
