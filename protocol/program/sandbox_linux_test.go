@@ -642,20 +642,6 @@ func TestProgramDaemonsDieWithTheMatch(t *testing.T) {
 func TestSandboxRunsRealPrograms(t *testing.T) {
 	protocoltest.NeedSandbox(t)
 	dir := protocoltest.ReadableTempDir(t)
-	c := `#include <stdio.h>
-#include <string.h>
-#include <stdlib.h>
-int main(void) {
-	char line[64];
-	setvbuf(stdout, NULL, _IOLBF, 0);
-	while (fgets(line, sizeof line, stdin)) {
-		if (strncmp(line, "quit", 4) == 0) return 0;
-		if (strncmp(line, "start", 5) == 0) puts("1");
-		else printf("%d\n", atoi(line) + 1);
-	}
-	return 0;
-}
-`
 	cpp := `#include <iostream>
 #include <string>
 #include <vector>
@@ -668,27 +654,9 @@ int main() {
 	}
 }
 `
-	py := `import sys
-for line in sys.stdin:
-    line = line.strip()
-    if line == "quit":
-        break
-    print(1 if line == "start" else int(line) + 1, flush=True)
-`
-	java := `import java.io.*;
-public class Count {
-	public static void main(String[] args) throws IOException {
-		BufferedReader in = new BufferedReader(new InputStreamReader(System.in));
-		for (String line; (line = in.readLine()) != null && !line.equals("quit"); ) {
-			System.out.println(line.equals("start") ? 1 : Integer.parseInt(line) + 1);
-			System.out.flush();
-		}
-	}
-}
-`
 	var commands, names []string
 	for _, src := range []struct{ file, text, compiler string }{
-		{"count.c", c, "cc"}, {"count.cpp", cpp, "c++"}, {"count.py", py, "python3"}, {"Count.java", java, "javac"},
+		{"count.c", countC, "cc"}, {"count.cpp", cpp, "c++"}, {"count.py", countPy, "python3"}, {"Count.java", countJava, "javac"},
 	} {
 		path := filepath.Join(dir, src.file)
 		if err := os.WriteFile(path, []byte(src.text), 0o644); err != nil {
