@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/contestgames/games"
 	alquerque "github.com/contestgames/games/alquerque/bots"
 	blockdrop "github.com/contestgames/games/blockdrop/bots"
 	"github.com/contestgames/games/protocol/arena/stats"
@@ -27,7 +28,9 @@ func TestDuelDecides(t *testing.T) {
 		{"not better", []string{"s1=builtin:search", "s2=builtin:search", "r=builtin:random"}, "r", stats.AcceptH0},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			l := newLeague(t, alquerque.Game())
+			// No clock: a searcher that loses on time under a loaded
+			// race detector would test the clock, not the duel.
+			l := newLeagueClocked(t, alquerque.Game(), &games.Clock{})
 			l.Concurrency = 2
 			for _, b := range tc.bots {
 				name, path, _ := strings.Cut(b, "=")

@@ -22,9 +22,16 @@ import (
 // its programs unsandboxed (the tests' programs are their own).
 func newLeague(t *testing.T, g games.Game) *League {
 	t.Helper()
+	return newLeagueClocked(t, g, nil)
+}
+
+// newLeagueClocked is newLeague with clock in place of the game's time
+// rules, when it is not nil.
+func newLeagueClocked(t *testing.T, g games.Game, clock *games.Clock) *League {
+	t.Helper()
 	dir := filepath.Join(t.TempDir(), "league")
 	s := NewSettings(g.Name)
-	s.Program.Sandbox = nil
+	s.Program.Sandbox, s.Clock = nil, clock
 	if err := Init(dir, s); err != nil {
 		t.Fatal(err)
 	}
