@@ -215,7 +215,7 @@ func TestNoUploadsWithoutTokensOrSandbox(t *testing.T) {
 			if status != 403 || !strings.Contains(text, tc.says) {
 				t.Errorf("%d %q, want 403 saying %q", status, text, tc.says)
 			}
-			if page := get(t, e.srv.URL+"/entrant", 200); !strings.Contains(page, `id="refusal"`) || !strings.Contains(page, tc.says) {
+			if page := get(t, e.srv.URL+"/entrant", 200); !strings.Contains(page, `id="refusal"`) || !strings.Contains(page, tc.says) || !strings.Contains(page, "at most 4 KiB") {
 				t.Errorf("the entrants' page does not say that the league takes no upload:\n%s", page)
 			}
 		})

@@ -18,7 +18,7 @@ type entrantView struct {
 	Game      string
 	Accept    string // the extensions of the league's sources, for the file input
 	Languages string // the league's languages and their extensions, for people
-	MaxUpload int64
+	MaxUpload string // how large a source may be, for people
 	Viewer    string // the entrant this browser is signed in as, if any
 	Refusal   string // why the league takes no upload, if it takes none
 }
@@ -28,7 +28,7 @@ type entrantView struct {
 // browser see one's own bots' standard error and build logs.
 func (s *Server) entrantPage(w http.ResponseWriter, r *http.Request) {
 	private(w)
-	v := entrantView{Game: s.League.Settings().Game, MaxUpload: cmp.Or(s.MaxUpload, DefaultMaxUpload), Viewer: s.viewer(r)}
+	v := entrantView{Game: s.League.Settings().Game, MaxUpload: sizeText(cmp.Or(s.MaxUpload, DefaultMaxUpload)), Viewer: s.viewer(r)}
 	var exts, langs []string
 	for _, p := range s.League.Settings().Profiles {
 		exts = append(exts, p.Extensions...)
@@ -42,6 +42,17 @@ func (s *Server) entrantPage(w http.ResponseWriter, r *http.Request) {
 	if err := entrantTemplate.Execute(w, v); err != nil {
 		http.Error(w, err.Error(), http.StatusInternalServerError)
 	}
+}
+
+// sizeText writes n bytes for people: in MiB or KiB when it is whole.
+func sizeText(n int64) string {
+	switch {
+	case n >= 1<<20 && n%(1<<20) == 0:
+		return fmt.Sprintf("%d MiB", n>>20)
+	case n >= 1<<10 && n%(1<<10) == 0:
+		return fmt.Sprintf("%d KiB", n>>10)
+	}
+	return fmt.Sprintf("%d bytes", n)
 }
 
 // signIn keeps the form's token in this browser, as a cookie its scripts
