@@ -21,6 +21,7 @@ import (
 const leagueUsage = `usage: referee league init DIR -game GAME [flags]
        referee league add DIR NAME PATH
        referee league retire DIR NAME
+       referee league token DIR NAME
        referee league show DIR [-json]
        referee league run DIR [-concurrency N] [-http ADDR] [-games N | -vs NAME [-best N] [-sprt TEST]]
        referee league pages DIR [-o DIR]
@@ -50,10 +51,19 @@ run plays games until stopped (SIGINT, SIGTERM), -concurrency at once, in
 game pairs, favouring the versions with the fewest games; -games N stops
 once N games are done. Killed at any moment and started again, it loses
 only the games in flight and counts none twice.
-With -http ADDR (127.0.0.1:8080, say: a port of this machine alone
-unless ADDR says otherwise), run also serves the live page: the
-leaderboard with its intervals, faults and refusals, the last games
-linked to their replay pages, updated as games end.
+With -http ADDR, run also serves the live page: the leaderboard with
+its intervals, faults and refusals, the last games linked to their replay
+pages, updated as games end. An ADDR without a host (:8080) binds to
+127.0.0.1, this machine alone; to serve others, name the host or address
+to bind to (0.0.0.0:8080 for every interface).
+token makes the secret token of the entrant NAME, revoking the one
+before, and prints it, once: DIR/tokens.json keeps only its hash. With it,
+the entrant uploads sources of NAME's versions on the live page's
+"entrant" page (or POST ADDR/entrant/NAME/upload with the source as the
+form's field file and an Authorization: Bearer TOKEN header), built and
+run in the sandbox, retires NAME, and sees NAME's build logs and
+standard error, which nobody else sees. Without tokens, or with
+-sandbox=false, the live page takes no upload.
 With -vs NAME, run is a duel, as OpenBench tests a change: NAME's version
 meets the -best N strongest others (by the rating list) in game pairs,
 and only them, until the SPRT of -sprt (as tournament's: elo0=0,elo1=5 by
@@ -88,7 +98,7 @@ func runLeague(ctx context.Context, reg registry, args []string, stdout, stderr 
 	}
 	handler, ok := leagueCommands[cmd]
 	if !ok {
-		return usagef("league: no command %q: want init, add, retire, show, run, pages or rebuild", cmd)
+		return usagef("league: no command %q: want init, add, retire, token, show, run, pages or rebuild", cmd)
 	}
 	if len(args) == 0 {
 		return usagef("league %s: no directory named", cmd)
@@ -114,6 +124,7 @@ type leagueCommand func(ctx context.Context, l *league.League, args []string, st
 var leagueCommands = map[string]leagueCommand{
 	"add":    leagueAdd,
 	"retire": leagueRetire,
+	"token":  leagueToken,
 	"show":   leagueShow,
 	"run":    leagueRun,
 }
@@ -233,6 +244,21 @@ func leagueRetire(_ context.Context, l *league.League, args []string, stdout, _ 
 	return nil
 }
 
+// leagueToken runs "referee league token DIR NAME": the token alone on
+// stdout, for a script to take, what it is on stderr.
+func leagueToken(_ context.Context, l *league.League, args []string, stdout, stderr io.Writer) error {
+	if len(args) != 1 {
+		return usagef("league token: want DIR NAME, got %d arguments after DIR", len(args))
+	}
+	token, err := l.Token(args[0])
+	if err != nil {
+		return inputError{"league token: " + err.Error()}
+	}
+	fmt.Fprintf(stderr, "the token of %s, shown once (any before it is revoked): give it to %s alone\n", args[0], args[0])
+	fmt.Fprintln(stdout, token)
+	return nil
+}
+
 // leagueShow runs "referee league show DIR [-json]".
 func leagueShow(_ context.Context, l *league.League, args []string, stdout, _ io.Writer) error {
 	asJSON := len(args) == 1 && (args[0] == "-json" || args[0] == "--json")
@@ -255,7 +281,7 @@ func leagueRun(ctx context.Context, l *league.League, args []string, stdout, std
 	vs := fs.String("vs", "", "a duel: NAME against the best others until -sprt decides")
 	best := fs.Int("best", league.DefaultBest, "how many of the best others a duel's NAME meets")
 	sprt := fs.String("sprt", "elo0=0,elo1=5", "a duel's test, as tournament's -sprt")
-	addr := fs.String("http", "", "serve the live page at this `ADDR`, such as 127.0.0.1:8080")
+	addr := fs.String("http", "", "serve the live page at this `ADDR`: :8080 is 127.0.0.1:8080; name a host to serve others")
 	if err := fs.Parse(args); err != nil {
 		return usagef("league run: %v", err)
 	}
@@ -294,7 +320,7 @@ func leagueRun(ctx context.Context, l *league.League, args []string, stdout, std
 
 // serveLive serves the league's live page at addr until stop is called.
 func serveLive(l *league.League, addr string, stderr io.Writer) (stop func(), err error) {
-	ln, err := net.Listen("tcp", addr)
+	ln, err := net.Listen("tcp", bindAddr(addr))
 	if err != nil {
 		return nil, inputError{"league run: -http: " + err.Error()}
 	}
@@ -302,6 +328,18 @@ func serveLive(l *league.League, addr string, stderr io.Writer) (stop func(), er
 	go srv.Serve(ln)
 	fmt.Fprintf(stderr, "the live page: http://%s/\n", ln.Addr())
 	return func() { srv.Close() }, nil
+}
+
+// bindAddr returns the address to listen at for -http ADDR: an ADDR
+// without a host (":8080") is this machine's alone, 127.0.0.1, not every
+// interface as Go's net.Listen would take it; a league serves strangers
+// only when its organiser says where.
+func bindAddr(addr string) string {
+	host, port, err := net.SplitHostPort(addr)
+	if err != nil || host != "" {
+		return addr // net.Listen says what is wrong with it
+	}
+	return net.JoinHostPort("127.0.0.1", port)
 }
 
 // verdictLine says where a duel stands, in one line.

@@ -100,7 +100,7 @@ func rowOf(v league.Version, p standings.PlayerReport) rowView {
 	status := "plays"
 	switch {
 	case v.Refused != "":
-		status = "refused: " + v.Refused
+		status = "refused: " + hideStderrLine(v.Refused) // the board is everybody's
 	case !v.Active:
 		status = "retired"
 	}

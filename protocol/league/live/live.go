@@ -16,6 +16,19 @@
 // which says "game" with that count each time it grows, and then fetches
 // "board" (the same elements, alone) in place of its own. A replay page
 // is at "games/KEY.html".
+//
+// Strangers enter their bots from the page "entrant", with a token the
+// organiser made for each (league.League.Token): an entrant uploads a
+// source of its own bot (POST entrant/NAME/upload, the form's field
+// "file", at most MaxUpload bytes, with the token in the field "token"
+// or an Authorization: Bearer header), which is built and plays its smoke
+// games in the sandbox before the answer; retires it (POST
+// entrant/NAME/retire); reads its last build log (GET entrant/NAME/log).
+// A league without tokens, or whose programs run outside the sandbox,
+// takes no upload. What a program writes to standard error, in a replay
+// page or a fault's detail, and its build log are shown to its entrant
+// alone: to a request with its token in the Authorization header or in
+// the cookie that the page's sign-in (POST entrant/token) sets.
 package live
 
 import (
@@ -48,9 +61,13 @@ type Server struct {
 	// Poll is how often an open page's stream of events looks whether a
 	// game has ended; 0 means DefaultPoll.
 	Poll time.Duration
+	// MaxUpload is how many bytes an entrant's source may have; 0 means
+	// DefaultMaxUpload.
+	MaxUpload int64
 
-	once sync.Once
-	mux  *http.ServeMux // the routes, made at the first request
+	uploading sync.Mutex // one upload at a time builds and plays its smoke games
+	once      sync.Once
+	mux       *http.ServeMux // the routes, made at the first request
 }
 
 // ServeHTTP serves the page, its board, its events and the replay pages.
@@ -61,6 +78,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		s.mux.HandleFunc("GET /board", s.board)
 		s.mux.HandleFunc("GET /events", s.events)
 		s.mux.HandleFunc("GET /games/{file}", s.replay)
+		s.routeEntrants()
 	})
 	s.mux.ServeHTTP(w, r)
 }
@@ -128,7 +146,9 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-// replay serves the replay page of a game the league has kept.
+// replay serves the replay page of a game the league has kept, without
+// the standard error of the seats whose entrant the request is not (see
+// owns).
 func (s *Server) replay(w http.ResponseWriter, r *http.Request) {
 	key, ok := strings.CutSuffix(r.PathValue("file"), ".html")
 	if has, err := s.League.Has(key); !ok || err != nil || !has {
@@ -146,11 +166,13 @@ func (s *Server) replay(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, err.Error(), http.StatusInternalServerError)
 		return
 	}
+	hideStderr(rec, s.viewer(r))
 	page, err := view.Build(s.League.Game(), rec)
 	if err != nil {
 		http.Error(w, err.Error(), http.StatusInternalServerError)
 		return
 	}
+	private(w)
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	page.WritePage(w)
 }
