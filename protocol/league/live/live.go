@@ -19,16 +19,16 @@
 package live
 
 import (
+	"bytes"
 	"cmp"
 	"fmt"
+	"io"
 	"net/http"
-	"os"
 	"strings"
 	"sync"
 	"time"
 
 	"github.com/contestgames/games/protocol/league"
-	"github.com/contestgames/games/protocol/record"
 	"github.com/contestgames/games/protocol/view"
 )
 
@@ -49,8 +49,9 @@ type Server struct {
 	// game has ended; 0 means DefaultPoll.
 	Poll time.Duration
 
-	once sync.Once
-	mux  *http.ServeMux // the routes, made at the first request
+	once  sync.Once
+	mux   *http.ServeMux                          // the routes, made at the first request
+	owner func(r *http.Request, name string) bool // a test's stand-in for owns
 }
 
 // ServeHTTP serves the page, its board, its events and the replay pages.
@@ -61,35 +62,38 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		s.mux.HandleFunc("GET /board", s.board)
 		s.mux.HandleFunc("GET /events", s.events)
 		s.mux.HandleFunc("GET /games/{file}", s.replay)
+		s.mux.HandleFunc("GET /bots/{name}", s.bot)
+		s.mux.HandleFunc("GET /bots/{name}/{id}/{file}", s.smoke)
 	})
 	s.mux.ServeHTTP(w, r)
 }
 
 // page serves the live page: the board within its frame and script.
 func (s *Server) page(w http.ResponseWriter, r *http.Request) {
-	b, err := s.boardOf()
-	if err != nil {
-		http.Error(w, err.Error(), http.StatusInternalServerError)
-		return
-	}
-	w.Header().Set("Content-Type", "text/html; charset=utf-8")
-	if err := pageTemplate.Execute(w, b); err != nil {
-		http.Error(w, err.Error(), http.StatusInternalServerError)
-	}
+	b, err := s.pages().board()
+	serve(w, "page", b, err)
 }
 
 // board serves the board alone, for the page to put in place of its own.
 func (s *Server) board(w http.ResponseWriter, r *http.Request) {
-	b, err := s.boardOf()
+	b, err := s.pages().board()
+	w.Header().Set("Cache-Control", "no-store")
+	serve(w, "board", b, err)
+}
+
+// serve writes the template name of data, or the error that kept it from
+// being read.
+func serve(w http.ResponseWriter, name string, data any, err error) {
+	var b bytes.Buffer
+	if err == nil {
+		err = pageTemplate.ExecuteTemplate(&b, name, data)
+	}
 	if err != nil {
 		http.Error(w, err.Error(), http.StatusInternalServerError)
 		return
 	}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
-	w.Header().Set("Cache-Control", "no-store")
-	if err := pageTemplate.ExecuteTemplate(w, "board", b); err != nil {
-		http.Error(w, err.Error(), http.StatusInternalServerError)
-	}
+	w.Write(b.Bytes())
 }
 
 // events streams, as server-sent events, a "game" event with the number
@@ -128,29 +132,42 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-// replay serves the replay page of a game the league has kept.
+// replay serves the replay page of a game the league has kept, with the
+// standard error of the bots the request owns alone.
 func (s *Server) replay(w http.ResponseWriter, r *http.Request) {
 	key, ok := strings.CutSuffix(r.PathValue("file"), ".html")
 	if has, err := s.League.Has(key); !ok || err != nil || !has {
 		http.NotFound(w, r)
 		return
 	}
-	f, err := os.Open(s.League.RecordFile(key))
-	if err != nil {
-		http.Error(w, err.Error(), http.StatusInternalServerError)
-		return
-	}
-	defer f.Close()
-	rec, err := record.Read(f)
-	if err != nil {
-		http.Error(w, err.Error(), http.StatusInternalServerError)
-		return
-	}
-	page, err := view.Build(s.League.Game(), rec)
-	if err != nil {
+	s.serveReplay(w, r, s.League.RecordFile(key))
+}
+
+// serveReplay writes the replay page of the record in file, with the
+// standard error of the bots the request owns alone.
+func (s *Server) serveReplay(w http.ResponseWriter, r *http.Request, file string) {
+	var b bytes.Buffer
+	if err := s.pages().replay(&b, file, func(name string) bool { return s.private(r, name) }); err != nil {
 		http.Error(w, err.Error(), http.StatusInternalServerError)
 		return
 	}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
-	page.WritePage(w)
+	w.Write(b.Bytes())
+}
+
+// replay writes the replay page of the record in file, without the
+// standard error of the seats whose bot's name keep refuses.
+func (p pages) replay(w io.Writer, file string, keep func(name string) bool) error {
+	rec, err := readRecord(file)
+	if err != nil {
+		return err
+	}
+	strip(rec, func(seat int) bool {
+		return seat >= 0 && seat < len(rec.Header.Players) && keep(botName(rec.Header.Players[seat]))
+	})
+	page, err := view.Build(p.l.Game(), rec)
+	if err != nil {
+		return fmt.Errorf("%s: %w", file, err)
+	}
+	return page.WritePage(w)
 }
