@@ -115,7 +115,7 @@ func (s scale) y(elo float64) float64 {
 func drawChart(lines []line, games int64) string {
 	s := scaleOf(lines, games)
 	var b strings.Builder
-	fmt.Fprintf(&b, `<svg viewBox="0 0 %g %g" role="img" aria-label="Elo of each version against the games played" preserveAspectRatio="xMidYMid meet">`, chartW, chartH)
+	fmt.Fprintf(&b, `<svg viewBox="0 0 %g %g" data-games="%d" role="img" aria-label="Elo of each version against the games played">`, chartW, chartH, games)
 	s.axes(&b)
 	for i, ln := range lines {
 		s.band(&b, ln, palette[i])
