@@ -90,36 +90,42 @@ func TestBrowserPagesFit(t *testing.T) {
 
 // An open page takes the games that end while it is open, played by
 // another handle on the league (as by another process), without a
-// reload.
+// reload: the main page and a bot's page redraw their charts to the new
+// count of games.
 func TestBrowserPageUpdatesLive(t *testing.T) {
 	c := chrometest.Shared(t)
 	l := newLeague(t, 2)
 	srv := httptest.NewServer(&live.Server{League: l, Poll: 20 * time.Millisecond})
 	t.Cleanup(srv.Close) // after the tabs are released: a page open on the stream holds a request
-	tb := c.Open(t, "1280,900")
-	tb.Navigate(t, srv.URL+"/")
-	// Once the stream is open, the server has read the count it compares
-	// with: a game kept after that is told.
-	await(t, tb, `new Promise(function (ok) {
-		if (window.liveEvents.readyState === 1) ok(true); else window.liveEvents.addEventListener("open", function () { ok(true); });
-	})`, nil)
-	tb.Eval(t, `window.oldChart = document.querySelector("#chart svg");
-	window.changed = new Promise(function (ok) {
-		new MutationObserver(function () {
-			var svg = document.querySelector("#chart svg");
-			ok({kept: document.getElementById("kept").textContent, chartGames: svg ? svg.dataset.games : "",
-				redrawn: svg !== window.oldChart, lines: document.querySelectorAll("#chart svg polyline.line").length});
-		}).observe(document.getElementById("live"), {childList: true});
-	}); window.oldChart !== null`, nil)
-	playElsewhere(t, l, 4)
-	var got struct {
-		Kept, ChartGames string
-		Redrawn          bool
-		Lines            int
+	tabs := map[string]*chrometest.Tab{"/": c.Open(t, "1280,900"), "/bots/ann": c.Open(t, "360,740")}
+	for path, tb := range tabs {
+		tb.Navigate(t, srv.URL+path)
+		// Once the stream is open, the server has read the count it
+		// compares with: a game kept after that is told.
+		await(t, tb, `new Promise(function (ok) {
+			if (window.liveEvents.readyState === 1) ok(true); else window.liveEvents.addEventListener("open", function () { ok(true); });
+		})`, nil)
+		tb.Eval(t, `window.oldChart = document.querySelector("#chart svg");
+		window.changed = new Promise(function (ok) {
+			new MutationObserver(function () {
+				var svg = document.querySelector("#chart svg"), kept = document.getElementById("kept");
+				ok({kept: kept ? kept.textContent : "", chartGames: svg ? svg.dataset.games : "",
+					redrawn: svg !== window.oldChart, lines: document.querySelectorAll("#chart svg polyline.line").length});
+			}).observe(document.getElementById("live"), {childList: true});
+		}); window.oldChart !== null`, nil)
 	}
-	await(t, tb, `window.changed`, &got)
-	if (got.Kept != "3" && got.Kept != "4") || got.ChartGames != got.Kept || !got.Redrawn || got.Lines != 2 {
-		t.Errorf("the page shows %+v; want the new count of games kept, and the chart redrawn to it with 2 lines", got)
+	playElsewhere(t, l, 4)
+	for path, tb := range tabs {
+		var got struct {
+			Kept, ChartGames string
+			Redrawn          bool
+			Lines            int
+		}
+		await(t, tb, `window.changed`, &got)
+		lines := map[string]int{"/": 2, "/bots/ann": 1}[path]
+		if (got.ChartGames != "3" && got.ChartGames != "4") || (path == "/" && got.Kept != got.ChartGames) || !got.Redrawn || got.Lines != lines {
+			t.Errorf("%s shows %+v; want the new count of games kept, and the chart redrawn to it with %d lines", path, got, lines)
+		}
 	}
 }
 

@@ -1,21 +1,36 @@
 // Package live serves a league's live page, as "referee league run DIR
 // -http ADDR" does: the leaderboard (each version's rating with its 95%
 // interval, games, wins, draws, losses and faults, and why a refused
-// version never plays), the league's last games, each linked to its
-// replay page, all updated as games end, without a reload. It reads the
-// league's store, so it serves a league that another process runs just
-// as well.
+// version never plays), a chart of the ratings over the games, the
+// league's last games, each linked to its replay page, all updated as
+// games end, without a reload; and each bot's page. It reads the league's
+// store, so it serves a league that another process runs just as well.
 //
 //	http.ListenAndServe("127.0.0.1:8080", &live.Server{League: l})
 //
-// The page keeps a contract for tests and tools: the leaderboard is the
-// table of id "board", one row a version with data-version its label; the
-// last games are the list of id "recent", one item a game with data-key
-// its key; the element of id "kept" holds how many games the league has
-// kept. The page opens an EventSource on "events" (window.liveEvents),
-// which says "game" with that count each time it grows, and then fetches
-// "board" (the same elements, alone) in place of its own. A replay page
-// is at "games/KEY.html".
+// WritePages writes the same pages as files, to publish ("referee league
+// pages DIR -o OUT"): without the live updates, and without anything
+// private to a bot's entrant, its build logs and its programs' standard
+// error, which the server shows to that entrant alone.
+//
+// The pages keep a contract for tests and tools; their links are relative,
+// so that a server may serve them under a prefix. The main page's
+// leaderboard is the table of id "board", one row a version with
+// data-version its label, its name linked to its bot's page; the last
+// games are the list of id "recent", one item a game with data-key its
+// key; the element of id "kept" holds how many games the league has kept;
+// the element of id "chart" holds the chart, an svg whose data-games is
+// the games it reaches, with one polyline of class "line" a version
+// (data-version its label). The page opens an EventSource on "events"
+// (window.liveEvents), which says "game" with that count each time it
+// grows, and then fetches "board" (the same elements, the chart
+// included, alone) in place of its own. A replay page is at
+// "games/KEY.html". A bot's page is at "bots/NAME" ("bots/NAME.html"
+// written): its shown version (the one that plays, else the last added)
+// in the element of id "shown", its chart, its results by opponent (table
+// "opponents"), its versions (list "versions"), its smoke games (list
+// "smoke", linked to their replay pages at "bots/NAME/ID/smoke-SEAT.html")
+// and its last games (list "recent").
 package live
 
 import (
