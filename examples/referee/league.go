@@ -25,7 +25,7 @@ const leagueUsage = `usage: referee league init DIR -game GAME [flags]
        referee league retire DIR NAME
        referee league show DIR [-json]
        referee league run DIR [-concurrency N] [-http ADDR] [-games N | -vs NAME [-best N] [-sprt TEST]]
-       referee league pages DIR [-o DIR]
+       referee league pages DIR [-o OUT]
        referee league rebuild DIR
 
 A league plays on and on: versions of bots come and go while it runs, and
