@@ -90,17 +90,18 @@ func (p pages) board() (*boardView, error) {
 			top = append(top, r.Label)
 		}
 	}
-	b.Chart, err = p.chart(top)
+	b.Chart, err = p.chart(top, "bots/NAME"+p.Ext)
 	return b, err
 }
 
-// chart draws the course of the versions labels.
-func (p pages) chart(labels []string) (chartView, error) {
+// chart draws the course of the versions labels, each linked to its
+// bot's page, bots with NAME for its name.
+func (p pages) chart(labels []string, bots string) (chartView, error) {
 	hist, err := p.l.History()
 	if err != nil {
 		return chartView{}, err
 	}
-	return chartOf(hist, labels), nil
+	return chartOf(hist, labels, bots), nil
 }
 
 // rows returns the leaderboard's rows: the versions in the order of the

@@ -142,7 +142,7 @@ func (p pages) bot(name string, private bool) (*botView, error) {
 	if b.Recent, err = p.recentOf(st, name); err != nil {
 		return nil, err
 	}
-	b.Chart, err = p.chart(labels)
+	b.Chart, err = p.chart(labels, "NAME"+p.Ext)
 	return b, err
 }
 

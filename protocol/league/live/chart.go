@@ -19,9 +19,10 @@ type chartView struct {
 	Empty  string // why there is no chart, when there is none
 }
 
-// A legendView is one line's entry in the legend.
+// A legendView is one line's entry in the legend: its version, linked
+// to its bot's page, and its colour.
 type legendView struct {
-	Label, Name, Color string
+	Label, Href, Color string
 }
 
 // chartLines is how many versions a chart draws at most: more lines
@@ -50,8 +51,9 @@ type line struct {
 }
 
 // chartOf draws the course of the versions labels (at most chartLines,
-// in the order given) over the history hist.
-func chartOf(hist []league.RatingPoint, labels []string) chartView {
+// in the order given) over the history hist; bots is the link to a bot's
+// page, with NAME for its name.
+func chartOf(hist []league.RatingPoint, labels []string, bots string) chartView {
 	var lines []line
 	for _, l := range labels[:min(len(labels), chartLines)] {
 		ln := line{label: l}
@@ -69,7 +71,7 @@ func chartOf(hist []league.RatingPoint, labels []string) chartView {
 	}
 	c := chartView{}
 	for i, ln := range lines {
-		c.Legend = append(c.Legend, legendView{Label: ln.label, Name: botName(ln.label), Color: palette[i]})
+		c.Legend = append(c.Legend, legendView{Label: ln.label, Href: strings.Replace(bots, "NAME", botName(ln.label), 1), Color: palette[i]})
 	}
 	c.SVG = template.HTML(drawChart(lines, hist[len(hist)-1].Games))
 	return c

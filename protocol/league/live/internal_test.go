@@ -68,7 +68,7 @@ func TestChart(t *testing.T) {
 	}
 	hist[1].Ratings["v0@abc"] = est(math.NaN(), 0)
 	hist[0].Ratings["v1@abc"] = est(10, math.Inf(1))
-	c := chartOf(hist, labels)
+	c := chartOf(hist, labels, "bots/NAME")
 	svg := string(c.SVG)
 	if got := strings.Count(svg, `class="line"`); got != chartLines || len(c.Legend) != chartLines {
 		t.Errorf("%d lines, %d in the legend, want %d", got, len(c.Legend), chartLines)
@@ -81,13 +81,16 @@ func TestChart(t *testing.T) {
 			t.Errorf("%s=%q is no place", m[1], m[2])
 		}
 	}
+	if c.Legend[2].Href != "bots/v2" {
+		t.Errorf("the legend links v2@abc to %q, want its bot's page", c.Legend[2].Href)
+	}
 	if !strings.Contains(svg, `data-games="10"`) || !strings.Contains(svg, "<circle") {
 		t.Errorf("the chart of lines of one point (v0) or more:\n%s", svg)
 	}
-	if c := chartOf(hist, []string{"nobody@abc"}); c.SVG != "" || c.Empty == "" {
+	if c := chartOf(hist, []string{"nobody@abc"}, "bots/NAME"); c.SVG != "" || c.Empty == "" {
 		t.Errorf("a chart of no ratings: %+v", c)
 	}
-	if c := chartOf(nil, labels); c.SVG != "" || c.Empty == "" {
+	if c := chartOf(nil, labels, "bots/NAME"); c.SVG != "" || c.Empty == "" {
 		t.Errorf("a chart of no history: %+v", c)
 	}
 }

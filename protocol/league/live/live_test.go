@@ -20,7 +20,7 @@ import (
 // newLeague makes a league of Alquerque with two built-in bots and a
 // program refused at its smoke games, its programs unsandboxed, and plays
 // n games.
-func newLeague(t *testing.T, n int) *league.League {
+func newLeague(t testing.TB, n int) *league.League {
 	t.Helper()
 	dir := filepath.Join(t.TempDir(), "league")
 	s := league.NewSettings("alquerque")

@@ -171,3 +171,28 @@ func TestWritePages(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkBotPage serves a bot's page of a league of 4 games.
+func BenchmarkBotPage(b *testing.B) {
+	benchmarkGet(b, "/bots/ann")
+}
+
+// BenchmarkBoard serves the board a page refetches as games end, the chart
+// included, of a league of 4 games.
+func BenchmarkBoard(b *testing.B) {
+	benchmarkGet(b, "/board")
+}
+
+// benchmarkGet serves path of a league of 4 games.
+func benchmarkGet(b *testing.B, path string) {
+	l := newLeague(b, 4)
+	h := &live.Server{League: l}
+	b.ReportAllocs()
+	for b.Loop() {
+		w := httptest.NewRecorder()
+		h.ServeHTTP(w, httptest.NewRequest("GET", path, nil))
+		if w.Code != http.StatusOK {
+			b.Fatalf("GET %s: %d", path, w.Code)
+		}
+	}
+}
