@@ -228,8 +228,8 @@ func TestLeagueCommandLineMistakes(t *testing.T) {
 }
 
 // "league pages" writes a league's pages to publish, those of the live
-// page: an index that links every bot's page and the last games' replay
-// pages, each there; "referee view" on the league's directory writes the
+// page: an index that links every bot's page, the list of all games and
+// the last games' replay pages, each there; "referee view" on the league's directory writes the
 // same pages, byte for byte.
 func TestLeaguePages(t *testing.T) {
 	dir := newBotLeague(t, "ann", "bob")
@@ -243,8 +243,8 @@ func TestLeaguePages(t *testing.T) {
 		t.Fatal(err)
 	}
 	links := regexp.MustCompile(`href="([^"#]+\.html)"`).FindAllStringSubmatch(string(index), -1)
-	if len(links) != 2+4 {
-		t.Fatalf("the index links %d pages, want 2 bots' and 4 games': %q", len(links), links)
+	if len(links) != 2+2+1+4 { // each bot from the board and the chart's legend
+		t.Fatalf("the index links %d pages, want 2 bots', the list of games and 4 games': %q", len(links), links)
 	}
 	for _, l := range links {
 		name, err := url.PathUnescape(l[1])

@@ -16,13 +16,14 @@ import (
 type site struct {
 	Live bool   // the pages are served: the main page updates itself
 	Ext  string // how a bot page's name ends: "" served, ".html" written
-	Home string // the main page, from a bot's page
+	Home string // the main page, from a bot's page or the list of games
+	All  string // the list of all games, from the main page
 }
 
 // The two kinds of site.
 var (
-	served  = site{Live: true, Home: "../"}
-	written = site{Ext: ".html", Home: "../index.html"}
+	served  = site{Live: true, Home: "../", All: "games/"}
+	written = site{Ext: ".html", Home: "../index.html", All: "games/index.html"}
 )
 
 // pages read what the pages show from a league's store.
@@ -92,6 +93,27 @@ func (p pages) board() (*boardView, error) {
 	}
 	b.Chart, err = p.chart(top, "bots/NAME"+p.Ext)
 	return b, err
+}
+
+// A gamesView is the list of all games kept, the last first.
+type gamesView struct {
+	site
+	Game  string
+	Games []recentView
+}
+
+// games reads the list of all games.
+func (p pages) games() (*gamesView, error) {
+	st, err := p.l.Standings()
+	if err != nil {
+		return nil, err
+	}
+	all, err := p.l.Recent(math.MaxInt)
+	g := &gamesView{site: p.site, Game: st.Game}
+	for _, f := range all {
+		g.Games = append(g.Games, recentOf(st, f, ""))
+	}
+	return g, err
 }
 
 // chart draws the course of the versions labels, each linked to its
@@ -192,8 +214,10 @@ var (
 	pageHTML string
 	//go:embed bot.html
 	botHTML string
+	//go:embed games.html
+	gamesHTML string
 )
 
 // pageTemplate is the main page; its template "board" is the board alone,
-// and "bot" a bot's page.
-var pageTemplate = template.Must(template.Must(template.New("page").Parse(pageHTML)).New("bot").Parse(botHTML))
+// "bot" a bot's page and "games" the list of all games.
+var pageTemplate = template.Must(template.Must(template.Must(template.New("page").Parse(pageHTML)).New("bot").Parse(botHTML)).New("games").Parse(gamesHTML))

@@ -77,6 +77,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		s.mux.HandleFunc("GET /board", s.board)
 		s.mux.HandleFunc("GET /events", s.events)
 		s.mux.HandleFunc("GET /games/{file}", s.replay)
+		s.mux.HandleFunc("GET /games/{$}", s.games)
 		s.mux.HandleFunc("GET /bots/{name}", s.bot)
 		s.mux.HandleFunc("GET /bots/{name}/{id}/{file}", s.smoke)
 	})
@@ -94,6 +95,12 @@ func (s *Server) board(w http.ResponseWriter, r *http.Request) {
 	b, err := s.pages().board()
 	w.Header().Set("Cache-Control", "no-store")
 	serve(w, "board", b, err)
+}
+
+// games serves the list of all games.
+func (s *Server) games(w http.ResponseWriter, r *http.Request) {
+	g, err := s.pages().games()
+	serve(w, "games", g, err)
 }
 
 // serve writes the template name of data, or the error that kept it from

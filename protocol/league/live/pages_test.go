@@ -122,8 +122,10 @@ func TestPageLinksBotsAndDrawsChart(t *testing.T) {
 	}
 }
 
-// The pages written to publish are the served ones, every link to a file
-// written, with no build log and no standard error anywhere.
+// The pages written to publish are the served ones: every link leads to
+// a file written, every file written is linked from another (the
+// replay of every game from the list of all games), and no build log, no
+// standard error and no live update is anywhere.
 func TestWritePages(t *testing.T) {
 	l := newLeague(t, 4)
 	catVersion(t, l)
@@ -138,6 +140,7 @@ func TestWritePages(t *testing.T) {
 		}
 		return err
 	})
+	linked := map[string]bool{filepath.Join(out, "index.html"): true}
 	games := 0
 	for _, f := range files {
 		b, err := os.ReadFile(f)
@@ -153,22 +156,54 @@ func TestWritePages(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if _, err := os.Stat(filepath.Join(filepath.Dir(f), filepath.FromSlash(name))); err != nil {
+			target := filepath.Join(filepath.Dir(f), filepath.FromSlash(name))
+			if _, err := os.Stat(target); err != nil {
 				t.Errorf("%s links %s: %v", f, h, err)
 			}
+			linked[target] = true
 		}
-		if strings.HasPrefix(f, filepath.Join(out, "games")+"/") {
+		if strings.HasPrefix(f, filepath.Join(out, "games")+"/") && !strings.HasSuffix(f, "index.html") {
 			games++
+		}
+	}
+	for _, f := range files {
+		if !linked[f] {
+			t.Errorf("no page links %s", f)
 		}
 	}
 	if games != 4 {
 		t.Errorf("%d replay pages written, want 4: %q", games, files)
 	}
 	index, _ := os.ReadFile(filepath.Join(out, "index.html"))
-	for _, want := range []string{`href="bots/ann.html"`, `id="chart"`, `href="games/`} {
+	for _, want := range []string{`href="bots/ann.html"`, `id="chart"`, `href="games/`, `href="games/index.html"`} {
 		if !strings.Contains(string(index), want) {
 			t.Errorf("the index lacks %q", want)
 		}
+	}
+}
+
+// The list of all games links each to its replay page, the last first.
+func TestGamesPage(t *testing.T) {
+	l := newLeague(t, 4)
+	srv := httptest.NewServer(&live.Server{League: l})
+	defer srv.Close()
+	if page := get(t, srv.URL+"/", http.StatusOK); !strings.Contains(page, `<a href="games/" id="all">All 4 games</a>`) {
+		t.Errorf("the main page does not link the list of all games:\n%s", page)
+	}
+	page := get(t, srv.URL+"/games/", http.StatusOK)
+	recent, err := l.Recent(10)
+	if err != nil {
+		t.Fatal(err)
+	}
+	links := hrefs(page)
+	if len(links) != 1+4 || links[0] != "../" {
+		t.Fatalf("the list of games links %q, want the main page and 4 games", links)
+	}
+	for i, f := range recent {
+		if links[1+i] != f.Key+".html" {
+			t.Errorf("link %d is %s, want game %s", i+1, links[1+i], f.Key)
+		}
+		get(t, srv.URL+"/games/"+links[1+i], http.StatusOK)
 	}
 }
 

@@ -28,6 +28,13 @@ func WritePages(l *league.League, dir string) error {
 	if err := writeFile(filepath.Join(dir, "index.html"), func(w io.Writer) error { return pageTemplate.ExecuteTemplate(w, "page", b) }); err != nil {
 		return err
 	}
+	g, err := p.games()
+	if err != nil {
+		return err
+	}
+	if err := writeFile(filepath.Join(dir, "games", "index.html"), func(w io.Writer) error { return pageTemplate.ExecuteTemplate(w, "games", g) }); err != nil {
+		return err
+	}
 	replays, err := p.writeBots(dir)
 	if err != nil {
 		return err
