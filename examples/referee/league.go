@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"flag"
@@ -8,6 +9,7 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -24,7 +26,7 @@ const leagueUsage = `usage: referee league init DIR -game GAME [flags]
        referee league token DIR NAME
        referee league show DIR [-json]
        referee league run DIR [-concurrency N] [-http ADDR] [-games N | -vs NAME [-best N] [-sprt TEST]]
-       referee league pages DIR [-o DIR]
+       referee league pages DIR [-o OUT]
        referee league rebuild DIR
 
 A league plays on and on: versions of bots come and go while it runs, and
@@ -51,9 +53,10 @@ run plays games until stopped (SIGINT, SIGTERM), -concurrency at once, in
 game pairs, favouring the versions with the fewest games; -games N stops
 once N games are done. Killed at any moment and started again, it loses
 only the games in flight and counts none twice.
-With -http ADDR, run also serves the live page: the leaderboard with
-its intervals, faults and refusals, the last games linked to their replay
-pages, updated as games end. An ADDR without a host (:8080) binds to
+With -http ADDR, run also serves the live page: the leaderboard with its
+intervals, faults and refusals, the chart of the ratings over the games,
+the last games linked to their replay pages, updated as games end, and
+each bot's page, bots/NAME. An ADDR without a host (:8080) binds to
 127.0.0.1, this machine alone; to serve others, name the host or address
 to bind to (0.0.0.0:8080 for every interface).
 token makes the secret token of the entrant NAME, revoking the one
@@ -69,9 +72,13 @@ meets the -best N strongest others (by the rating list) in game pairs,
 and only them, until the SPRT of -sprt (as tournament's: elo0=0,elo1=5 by
 default) decides whether it is better; it prints the verdict. Its games
 are the league's, and count in its table.
-pages writes the league's pages, to publish: DIR/index.html (the table,
-the rating list, every game) and a replay page beside each game's record,
-or all in the directory -o names; 'referee view DIR' does the same.
+pages writes the pages the live page serves, to publish, without build
+logs nor any program's standard error (its bot's entrant alone sees them
+live): DIR/index.html (the leaderboard, the chart of the ratings over the
+games, the last games), DIR/bots/NAME.html for each bot (its versions,
+results by opponent, smoke games, last games) and DIR/games/KEY.html,
+the replay page of each game; or all in the directory -o names.
+'referee view DIR' does the same.
 rebuild makes DIR/league.db again from the versions and the records.
 
 init's flags:
@@ -90,11 +97,8 @@ func runLeague(ctx context.Context, reg registry, args []string, stdout, stderr 
 		return leagueInit(reg, args, stdout)
 	case "rebuild": // the database may be lost: not opened first
 		return leagueRebuild(reg, args)
-	case "pages": // view's, on a league's directory
-		if len(args) == 0 || strings.HasPrefix(args[0], "-") {
-			return usagef("league pages: want DIR [-o DIR]")
-		}
-		return viewRecords(reg, args, stdout, stderr)
+	case "pages":
+		return leaguePages(reg, args, stdout)
 	}
 	handler, ok := leagueCommands[cmd]
 	if !ok {
@@ -349,6 +353,47 @@ func verdictLine(v league.Verdict, test stats.SPRT) string {
 		names = append(names, o.Label())
 	}
 	return fmt.Sprintf("%s against %s: %s; %s; %s", v.Candidate.Label(), strings.Join(names, ", "), v.Decision, v.Pairs, test.Summary(v.LLR))
+}
+
+// leaguePages runs "referee league pages DIR [-o OUT]".
+func leaguePages(reg registry, args []string, stdout io.Writer) error {
+	fs := flag.NewFlagSet("referee league pages", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	out := fs.String("o", "", "write the pages to the directory `OUT`, not to DIR")
+	dir, err := parseAround(fs, args)
+	if err != nil {
+		return usagef("league pages: %v: want DIR [-o OUT]", err)
+	}
+	index, err := writeLeaguePages(reg, dir, *out)
+	if err != nil {
+		return prefixed("league pages: ", err)
+	}
+	fmt.Fprintf(stdout, "%s: %s\n", dir, index)
+	return nil
+}
+
+// writeLeaguePages writes the pages of the league in dir to out (dir when
+// out is ""), and returns the main page's file.
+func writeLeaguePages(reg registry, dir, out string) (string, error) {
+	l, err := league.Open(dir, reg...)
+	if err != nil {
+		return "", inputError{err.Error()}
+	}
+	defer l.Close()
+	out = cmp.Or(out, dir)
+	if err := live.WritePages(l, out); err != nil {
+		return "", fmt.Errorf("%s: %w", dir, err)
+	}
+	return filepath.Join(out, "index.html"), nil
+}
+
+// prefixed returns err with prefix before its message, of the same kind:
+// an inputError stays one.
+func prefixed(prefix string, err error) error {
+	if input := (inputError{}); errors.As(err, &input) {
+		return inputError{prefix + err.Error()}
+	}
+	return fmt.Errorf("%s%w", prefix, err)
 }
 
 // leagueRebuild runs "referee league rebuild DIR".

@@ -211,6 +211,10 @@ func TestLeagueCommandLineMistakes(t *testing.T) {
 		{[]string{"league", "run", dir, "-vs", "ann", "-best", "0"}, "-best 0: want at least 1"},
 		{[]string{"league", "run", dir, "-http", "256.1.1.1:80"}, "league run: -http: listen tcp"},
 		{[]string{"league", "run", dir, "-vs", "ann", "-sprt", "elo0=x"}, "-sprt: "},
+		{[]string{"league", "pages"}, "league pages: no directory named: want DIR [-o OUT]"},
+		{[]string{"league", "pages", dir, "-x"}, "league pages: flag provided but not defined: -x"},
+		{[]string{"league", "pages", dir, "other"}, `league pages: "other" after the directory`},
+		{[]string{"league", "pages", t.TempDir()}, "holds no league"},
 	}
 	for _, c := range cases {
 		var out, errs bytes.Buffer
@@ -223,24 +227,24 @@ func TestLeagueCommandLineMistakes(t *testing.T) {
 	}
 }
 
-// "league pages" writes a league's pages to publish: an index that counts
-// its versions and games and links every game to its replay page, which
-// is there; "referee view" on the league's directory writes the same.
+// "league pages" writes a league's pages to publish, those of the live
+// page: an index that links every bot's page, the list of all games and
+// the last games' replay pages, each there; "referee view" on the league's directory writes the
+// same pages, byte for byte.
 func TestLeaguePages(t *testing.T) {
 	dir := newBotLeague(t, "ann", "bob")
 	leagueCmd(t, "league", "run", dir, "-games", "4")
-	out := filepath.Join(t.TempDir(), "pages")
-	leagueCmd(t, "league", "pages", dir, "-o", out+"/")
+	out, again := filepath.Join(t.TempDir(), "pages"), filepath.Join(t.TempDir(), "again")
+	if said := leagueCmd(t, "league", "pages", dir, "-o", out); said != dir+": "+filepath.Join(out, "index.html")+"\n" {
+		t.Errorf("league pages said %q", said)
+	}
 	index, err := os.ReadFile(filepath.Join(out, "index.html"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(string(index), "a league, 2 versions, 4 games") {
-		t.Errorf("the index does not say what the games are:\n%.2000s", index)
-	}
 	links := regexp.MustCompile(`href="([^"#]+\.html)"`).FindAllStringSubmatch(string(index), -1)
-	if len(links) != 4 {
-		t.Fatalf("the index links %d pages, want 4: %q", len(links), links)
+	if len(links) != 2+2+1+4 { // each bot from the board and the chart's legend
+		t.Fatalf("the index links %d pages, want 2 bots', the list of games and 4 games': %q", len(links), links)
 	}
 	for _, l := range links {
 		name, err := url.PathUnescape(l[1])
@@ -249,6 +253,14 @@ func TestLeaguePages(t *testing.T) {
 		}
 		if _, err := os.Stat(filepath.Join(out, name)); err != nil {
 			t.Errorf("the index links %s: %v", l[1], err)
+		}
+	}
+	leagueCmd(t, "view", dir, "-o", again+"/")
+	for _, name := range []string{"index.html", "bots/ann.html", "games/" + filepath.Base(links[len(links)-1][1])} {
+		a, errA := os.ReadFile(filepath.Join(out, name))
+		b, errB := os.ReadFile(filepath.Join(again, name))
+		if errA != nil || errB != nil || !bytes.Equal(a, b) {
+			t.Errorf("league pages and view wrote %s otherwise (%v, %v)", name, errA, errB)
 		}
 	}
 }

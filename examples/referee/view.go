@@ -119,6 +119,7 @@ func viewRecords(reg registry, args []string, stdout, stderr io.Writer) error {
 		d.link()
 	}
 	r.draw()
+	r.writeLeagues()
 	for _, d := range r.dirs {
 		if err := d.writeIndex(); err != nil {
 			r.fail(err)
@@ -214,10 +215,13 @@ func (r *viewRun) plan(names, dirs []string, out, outDir string) []any {
 			order = append(order, r.jobs[len(r.jobs)-1])
 			continue
 		}
-		read := r.tournament
 		if _, err := os.Stat(filepath.Join(n, league.SettingsFile)); err == nil {
-			read = r.league
+			lj := &leagueJob{dir: n, out: outDir}
+			r.leagues = append(r.leagues, lj)
+			order = append(order, lj)
+			continue
 		}
+		read := r.tournament
 		d, err := read(n, outDir)
 		if err != nil {
 			r.fail(err)
@@ -235,6 +239,10 @@ func (r *viewRun) report(stdout io.Writer, order []any) {
 		case *pageJob:
 			if o.err == nil {
 				fmt.Fprintf(stdout, "%s: %s\n", o.record, o.page)
+			}
+		case *leagueJob:
+			if o.err == nil {
+				fmt.Fprintf(stdout, "%s: %s\n", o.dir, o.index)
 			}
 		case *dirJob:
 			if o.index == "" {
@@ -254,10 +262,11 @@ func (r *viewRun) report(stdout io.Writer, order []any) {
 // A viewRun is the work of one "referee view": the pages to write, the
 // directories to index, and how it went.
 type viewRun struct {
-	reg    registry
-	stderr io.Writer
-	jobs   []*pageJob
-	dirs   []*dirJob
+	reg     registry
+	stderr  io.Writer
+	jobs    []*pageJob
+	dirs    []*dirJob
+	leagues []*leagueJob
 
 	rejected, failedIO bool
 }
@@ -332,25 +341,22 @@ func (r *viewRun) add(j *dirJob, dir, outDir string, recordFile func(id string) 
 	r.dirs = append(r.dirs, j)
 }
 
-// league reads the league in dir and adds a job for each of its games, as
-// tournament does.
-func (r *viewRun) league(dir, outDir string) (*dirJob, error) {
-	l, err := league.Open(dir, r.reg...)
-	if err != nil {
-		return nil, inputError{"view: " + err.Error()}
+// A leagueJob is a league's directory to draw: its pages are the live
+// page's, written by package live (see "referee league pages").
+type leagueJob struct {
+	dir, out string // the league's directory; where its pages go, "" for dir
+	index    string // the main page written
+	err      error
+}
+
+// writeLeagues writes the pages of each league named, and reports those
+// that could not be written.
+func (r *viewRun) writeLeagues() {
+	for _, lj := range r.leagues {
+		if lj.index, lj.err = writeLeaguePages(r.reg, lj.dir, lj.out); lj.err != nil {
+			r.fail(prefixed("view: ", lj.err))
+		}
 	}
-	defer l.Close()
-	vs, results, err := l.Results()
-	if err != nil {
-		return nil, fmt.Errorf("view: %s: %w", dir, err)
-	}
-	j := &dirJob{arg: dir, game: l.Game(), results: results,
-		kind: fmt.Sprintf("a league, %d versions, %d games", len(vs), len(results))}
-	for _, v := range vs {
-		j.names = append(j.names, v.Label())
-	}
-	r.add(j, dir, outDir, l.RecordFile)
-	return j, nil
 }
 
 // check checks every record against the rules, several at once, and

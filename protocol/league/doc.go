@@ -34,11 +34,11 @@
 //
 // The files are the truth and the database their index: [Rebuild] makes
 // it again from the version directories and the records alone.
-// "referee league pages DIR" (or "referee view DIR") writes the league's
-// pages to publish, with package view: an index of the table, the rating
-// list and every game ([League.Results]), and each game's replay page.
 // Package live serves its live page, updated as games end ("referee league
-// run DIR -http ADDR").
+// run DIR -http ADDR"): the leaderboard, the ratings over time, each bot's
+// page and each game's replay; live.WritePages writes the same pages to
+// publish, without what is private to an entrant ("referee league pages
+// DIR").
 //
 // # Versions
 //

@@ -251,21 +251,7 @@ func (l *League) Recent(n int) ([]Finished, error) {
 	if err != nil {
 		return nil, err
 	}
-	defer rows.Close()
-	var out []Finished
-	for rows.Next() {
-		var f Finished
-		var seating, result string
-		if err := rows.Scan(&f.Key, &seating, &result); err != nil {
-			return nil, err
-		}
-		if err := json.Unmarshal([]byte(result), &f.Result); err != nil {
-			return nil, fmt.Errorf("game %s: %w", f.Key, err)
-		}
-		f.Seating = strings.Split(seating, ",")
-		out = append(out, f)
-	}
-	return out, rows.Err()
+	return scanFinished(rows)
 }
 
 // Kept returns how many games the league has kept: a number that grows

@@ -2,10 +2,7 @@ package live
 
 import (
 	"net/http"
-	"strconv"
 	"strings"
-
-	"github.com/contestgames/games/protocol/record"
 )
 
 // tokenCookie is the cookie that keeps an entrant's token in a browser,
@@ -55,70 +52,9 @@ func bearer(r *http.Request) string {
 	return strings.TrimSpace(token)
 }
 
-// private marks a response as one that depends on who asks, so that no
+// noStore marks a response as one that depends on who asks, so that no
 // cache shared by several people keeps it.
-func private(w http.ResponseWriter) {
+func noStore(w http.ResponseWriter) {
 	w.Header().Set("Cache-Control", "private, no-store")
 	w.Header().Add("Vary", "Authorization, Cookie")
-}
-
-// hideStderr removes from rec what only the authors of its seats may
-// read, for a request by the entrant viewer ("" for anybody): the lines
-// the other seats wrote to standard error, and the runner's quote of the
-// last of them in a fault's detail. A seat's player is a version's label,
-// NAME@ID; the seats of built-in bots that are no version's have no
-// standard error.
-func hideStderr(rec *record.Record, viewer string) {
-	hidden := make([]bool, len(rec.Header.Players))
-	for i, p := range rec.Header.Players {
-		name, _, _ := strings.Cut(p, "@")
-		hidden[i] = viewer == "" || name != viewer
-	}
-	hides := func(seat int) bool { return seat < 0 || seat >= len(hidden) || hidden[seat] }
-	kept := rec.Events[:0]
-	for _, ev := range rec.Events {
-		if ev.Kind == record.Stderr && hides(ev.Player) {
-			continue
-		}
-		if ev.Kind == record.Faulted && hides(ev.Player) {
-			ev.Detail = hideStderrLine(ev.Detail)
-		}
-		kept = append(kept, ev)
-	}
-	rec.Events = kept
-	if res := rec.Result; res != nil {
-		if f := res.Fault; f != nil && hides(f.Player) {
-			f.Detail = hideStderrLine(f.Detail)
-		}
-		for i, f := range res.Faults {
-			if hides(f.Player) {
-				res.Faults[i].Detail = hideStderrLine(f.Detail)
-			}
-		}
-	}
-}
-
-// stderrQuote is how the runner quotes a program's last line of standard
-// error in a fault's detail (package program's FaultDetail): the line,
-// quoted as Go quotes a string, with "... (N bytes)" after it when it was
-// cut.
-const stderrQuote = "its last stderr line: "
-
-// hideStderrLine returns text without the line of standard error it
-// quotes, if it quotes one: the rest of what the runner said stays.
-func hideStderrLine(text string) string {
-	before, after, ok := strings.Cut(text, stderrQuote)
-	if !ok {
-		return text
-	}
-	rest := ""
-	if q, err := strconv.QuotedPrefix(after); err == nil {
-		rest = strings.TrimPrefix(after, q)
-		if cut, ok := strings.CutPrefix(rest, "... ("); ok {
-			if _, r, ok := strings.Cut(cut, ")"); ok {
-				rest = r
-			}
-		}
-	}
-	return before + "its last stderr line: (shown to its author only)" + hideStderrLine(rest)
 }

@@ -27,7 +27,7 @@ type entrantView struct {
 // version of one's bot, or retires it, and the sign-in that lets this
 // browser see one's own bots' standard error and build logs.
 func (s *Server) entrantPage(w http.ResponseWriter, r *http.Request) {
-	private(w)
+	noStore(w)
 	v := entrantView{Game: s.League.Settings().Game, MaxUpload: sizeText(cmp.Or(s.MaxUpload, DefaultMaxUpload)), Viewer: s.viewer(r)}
 	var exts, langs []string
 	for _, p := range s.League.Settings().Profiles {
@@ -77,7 +77,7 @@ func (s *Server) signIn(w http.ResponseWriter, r *http.Request) {
 // it was refused if it was, to NAME's entrant alone.
 func (s *Server) buildLog(w http.ResponseWriter, r *http.Request) {
 	name := r.PathValue("name")
-	private(w)
+	noStore(w)
 	if !s.owns(r, name) {
 		refuse(w, &httpError{http.StatusForbidden, fmt.Sprintf("the build log of %s is its entrant's alone: send its token", name)})
 		return

@@ -1,21 +1,36 @@
 // Package live serves a league's live page, as "referee league run DIR
 // -http ADDR" does: the leaderboard (each version's rating with its 95%
 // interval, games, wins, draws, losses and faults, and why a refused
-// version never plays), the league's last games, each linked to its
-// replay page, all updated as games end, without a reload. It reads the
-// league's store, so it serves a league that another process runs just
-// as well.
+// version never plays), a chart of the ratings over the games, the
+// league's last games, each linked to its replay page, all updated as
+// games end, without a reload; and each bot's page. It reads the league's
+// store, so it serves a league that another process runs just as well.
 //
 //	http.ListenAndServe("127.0.0.1:8080", &live.Server{League: l})
 //
-// The page keeps a contract for tests and tools: the leaderboard is the
-// table of id "board", one row a version with data-version its label; the
-// last games are the list of id "recent", one item a game with data-key
-// its key; the element of id "kept" holds how many games the league has
-// kept. The page opens an EventSource on "events" (window.liveEvents),
-// which says "game" with that count each time it grows, and then fetches
-// "board" (the same elements, alone) in place of its own. A replay page
-// is at "games/KEY.html".
+// WritePages writes the same pages as files, to publish ("referee league
+// pages DIR -o OUT"): without the live updates, and without anything
+// private to a bot's entrant, its build logs and its programs' standard
+// error, which the server shows to that entrant alone.
+//
+// The pages keep a contract for tests and tools; their links are relative,
+// so that a server may serve them under a prefix. The main page's
+// leaderboard is the table of id "board", one row a version with
+// data-version its label, its name linked to its bot's page; the last
+// games are the list of id "recent", one item a game with data-key its
+// key; the element of id "kept" holds how many games the league has kept;
+// the element of id "chart" holds the chart, an svg whose data-games is
+// the games it reaches, with one polyline of class "line" a version
+// (data-version its label). The page opens an EventSource on "events"
+// (window.liveEvents), which says "game" with that count each time it
+// grows, and then fetches "board" (the same elements, the chart
+// included, alone) in place of its own. A replay page is at
+// "games/KEY.html". A bot's page is at "bots/NAME" ("bots/NAME.html"
+// written): its shown version (the one that plays, else the last added)
+// in the element of id "shown", its chart, its results by opponent (table
+// "opponents"), its versions (list "versions"), its smoke games (list
+// "smoke", linked to their replay pages at "bots/NAME/ID/smoke-SEAT.html")
+// and its last games (list "recent").
 //
 // Strangers enter their bots from the page "entrant", with a token the
 // organiser made for each (league.League.Token): an entrant uploads a
@@ -26,22 +41,22 @@
 // entrant/NAME/retire); reads its last build log (GET entrant/NAME/log).
 // A league without tokens, or whose programs run outside the sandbox,
 // takes no upload. What a program writes to standard error, in a replay
-// page or a fault's detail, and its build log are shown to its entrant
+// page or a fault's detail, and its build logs are shown to its entrant
 // alone: to a request with its token in the Authorization header or in
 // the cookie that the page's sign-in (POST entrant/token) sets.
 package live
 
 import (
+	"bytes"
 	"cmp"
 	"fmt"
+	"io"
 	"net/http"
-	"os"
 	"strings"
 	"sync"
 	"time"
 
 	"github.com/contestgames/games/protocol/league"
-	"github.com/contestgames/games/protocol/record"
 	"github.com/contestgames/games/protocol/view"
 )
 
@@ -67,7 +82,8 @@ type Server struct {
 
 	uploading sync.Mutex // one upload at a time builds and plays its smoke games
 	once      sync.Once
-	mux       *http.ServeMux // the routes, made at the first request
+	mux       *http.ServeMux                          // the routes, made at the first request
+	owner     func(r *http.Request, name string) bool // a test's stand-in for owns
 }
 
 // ServeHTTP serves the page, its board, its events and the replay pages.
@@ -78,6 +94,9 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		s.mux.HandleFunc("GET /board", s.board)
 		s.mux.HandleFunc("GET /events", s.events)
 		s.mux.HandleFunc("GET /games/{file}", s.replay)
+		s.mux.HandleFunc("GET /games/{$}", s.games)
+		s.mux.HandleFunc("GET /bots/{name}", s.bot)
+		s.mux.HandleFunc("GET /bots/{name}/{id}/{file}", s.smoke)
 		s.routeEntrants()
 	})
 	s.mux.ServeHTTP(w, r)
@@ -85,29 +104,37 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 
 // page serves the live page: the board within its frame and script.
 func (s *Server) page(w http.ResponseWriter, r *http.Request) {
-	b, err := s.boardOf()
-	if err != nil {
-		http.Error(w, err.Error(), http.StatusInternalServerError)
-		return
-	}
-	w.Header().Set("Content-Type", "text/html; charset=utf-8")
-	if err := pageTemplate.Execute(w, b); err != nil {
-		http.Error(w, err.Error(), http.StatusInternalServerError)
-	}
+	b, err := s.pages().board()
+	serve(w, "page", b, err)
 }
 
 // board serves the board alone, for the page to put in place of its own.
 func (s *Server) board(w http.ResponseWriter, r *http.Request) {
-	b, err := s.boardOf()
+	b, err := s.pages().board()
+	w.Header().Set("Cache-Control", "no-store")
+	serve(w, "board", b, err)
+}
+
+// games serves the list of all games.
+func (s *Server) games(w http.ResponseWriter, r *http.Request) {
+	g, err := s.pages().games()
+	serve(w, "games", g, err)
+}
+
+// serve writes the template name of data, or the error that kept it from
+// being read.
+func serve(w http.ResponseWriter, name string, data any, err error) {
+	var b bytes.Buffer
+	if err == nil {
+		err = pageTemplate.ExecuteTemplate(&b, name, data)
+	}
 	if err != nil {
 		http.Error(w, err.Error(), http.StatusInternalServerError)
 		return
 	}
+	noStore(w)
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
-	w.Header().Set("Cache-Control", "no-store")
-	if err := pageTemplate.ExecuteTemplate(w, "board", b); err != nil {
-		http.Error(w, err.Error(), http.StatusInternalServerError)
-	}
+	w.Write(b.Bytes())
 }
 
 // events streams, as server-sent events, a "game" event with the number
@@ -146,33 +173,43 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-// replay serves the replay page of a game the league has kept, without
-// the standard error of the seats whose entrant the request is not (see
-// owns).
+// replay serves the replay page of a game the league has kept, with the
+// standard error of the bots the request owns alone.
 func (s *Server) replay(w http.ResponseWriter, r *http.Request) {
 	key, ok := strings.CutSuffix(r.PathValue("file"), ".html")
 	if has, err := s.League.Has(key); !ok || err != nil || !has {
 		http.NotFound(w, r)
 		return
 	}
-	f, err := os.Open(s.League.RecordFile(key))
-	if err != nil {
+	s.serveReplay(w, r, s.League.RecordFile(key))
+}
+
+// serveReplay writes the replay page of the record in file, with the
+// standard error of the bots the request owns alone.
+func (s *Server) serveReplay(w http.ResponseWriter, r *http.Request, file string) {
+	var b bytes.Buffer
+	if err := s.pages().replay(&b, file, func(name string) bool { return s.private(r, name) }); err != nil {
 		http.Error(w, err.Error(), http.StatusInternalServerError)
 		return
 	}
-	defer f.Close()
-	rec, err := record.Read(f)
-	if err != nil {
-		http.Error(w, err.Error(), http.StatusInternalServerError)
-		return
-	}
-	hideStderr(rec, s.viewer(r))
-	page, err := view.Build(s.League.Game(), rec)
-	if err != nil {
-		http.Error(w, err.Error(), http.StatusInternalServerError)
-		return
-	}
-	private(w)
+	noStore(w)
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
-	page.WritePage(w)
+	w.Write(b.Bytes())
+}
+
+// replay writes the replay page of the record in file, without the
+// standard error of the seats whose bot's name keep refuses.
+func (p pages) replay(w io.Writer, file string, keep func(name string) bool) error {
+	rec, err := readRecord(file)
+	if err != nil {
+		return err
+	}
+	strip(rec, func(seat int) bool {
+		return seat >= 0 && seat < len(rec.Header.Players) && keep(botName(rec.Header.Players[seat]))
+	})
+	page, err := view.Build(p.l.Game(), rec)
+	if err != nil {
+		return fmt.Errorf("%s: %w", file, err)
+	}
+	return page.WritePage(w)
 }

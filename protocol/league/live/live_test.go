@@ -20,7 +20,7 @@ import (
 // newLeague makes a league of Alquerque with two built-in bots and a
 // program refused at its smoke games, its programs unsandboxed, and plays
 // n games.
-func newLeague(t *testing.T, n int) *league.League {
+func newLeague(t testing.TB, n int) *league.League {
 	t.Helper()
 	dir := filepath.Join(t.TempDir(), "league")
 	s := league.NewSettings("alquerque")
@@ -39,7 +39,7 @@ func newLeague(t *testing.T, n int) *league.League {
 		}
 	}
 	crash := filepath.Join(t.TempDir(), "crash")
-	if err := os.WriteFile(crash, []byte("#!/bin/sh\nexit 3\n"), 0o755); err != nil {
+	if err := os.WriteFile(crash, []byte("#!/bin/sh\necho cat-stderr-secret >&2\nexit 3\n"), 0o755); err != nil {
 		t.Fatal(err)
 	}
 	if _, _, err := l.Add("cat", crash); err == nil {

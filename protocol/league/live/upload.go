@@ -75,7 +75,7 @@ type uploaded struct {
 // why it was refused, with its build log.
 func (s *Server) upload(w http.ResponseWriter, r *http.Request) {
 	name := r.PathValue("name")
-	private(w)
+	noStore(w)
 	if err := s.takesUploads(); err != nil {
 		refuse(w, err)
 		return
@@ -236,7 +236,7 @@ func (s *Server) enter(name string, up uploaded) (int, string, error) {
 // (the Authorization header's, or the form's field token).
 func (s *Server) retire(w http.ResponseWriter, r *http.Request) {
 	name := r.PathValue("name")
-	private(w)
+	noStore(w)
 	r.Body = http.MaxBytesReader(w, r.Body, formSlack)
 	err := s.allowed(r, name, r.PostFormValue("token"))
 	if err == nil {
