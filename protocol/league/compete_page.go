@@ -110,12 +110,17 @@ func (c *Competition) pairViews(ps []Pairing) []pairView {
 		v := pairView{Versions: p.Versions}
 		sum := make(map[string]float64)
 		for _, g := range p.Games {
-			gv := gameView{Href: GamesDir + "/" + g.Key + ".html", Text: "…", Title: strings.Join(g.Seating, " – ")}
+			gv := gameView{Href: GamesDir + "/" + g.Key + ".html", Text: "…", Title: "seats: " + strings.Join(g.Seating, " – ")}
 			if g.Result != nil {
-				gv.Text = c.l.game.FormatScores(g.Result.Scores)
-				for seat, label := range g.Seating {
+				// The scores in the pairing's order, as its points are,
+				// whatever the seats: the title says them.
+				scores := make([]float64, len(p.Versions))
+				for i, label := range p.Versions {
+					seat := slices.Index(g.Seating, label)
+					scores[i] = g.Result.Scores[seat]
 					sum[label] += g.Points[seat]
 				}
+				gv.Text = c.l.game.FormatScores(scores)
 			}
 			v.Games = append(v.Games, gv)
 		}
