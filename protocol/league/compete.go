@@ -200,12 +200,12 @@ func (c *Competition) Dir() string { return filepath.Join(c.l.dir, CompeteDir, c
 // Rounds on the final's legs.
 func (c *Competition) setup(stage int) int { return c.Number*competeSetups + 1 + stage }
 
-// points returns what each seat of a game scores in a competition: 1 for
-// beating another player, ½ for a tie, over the number of others, so
-// that a game gives 1 to share in a game of two seats. The winner by
-// the rules beats everyone; a game of two seats that nobody won is a
-// draw, whatever its scores (as the tables count it); the others compare
-// their scores.
+// points returns what each seat of a game scores in a competition: 1
+// for each other player it beat and ½ for each it tied, so that a game
+// of two seats gives 1, ½ or 0, and one of four 3, 2, 1 or 0 by rank,
+// as halves that add up exactly. The winner by the rules beats everyone;
+// a game of two seats that nobody won is a draw, whatever its scores (as
+// the tables count it); the others compare their scores.
 func points(r games.Result) []float64 {
 	n := len(r.Scores)
 	key := slices.Clone(r.Scores)
@@ -225,7 +225,6 @@ func points(r games.Result) []float64 {
 				out[i] += 0.5
 			}
 		}
-		out[i] /= float64(max(n-1, 1))
 	}
 	return out
 }

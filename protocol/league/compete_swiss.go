@@ -37,8 +37,9 @@ type Round struct {
 }
 
 // A Placing is a version's place in a competition: its points in the
-// Swiss rounds (a bye counts half the points of the games it rests
-// from, as draws), in the final when it plays it, and its byes.
+// Swiss rounds (a bye counts the mean points of the games it rests
+// from, as if it drew them all), in the final when it plays it, and its
+// byes.
 type Placing struct {
 	Version  string  `json:"version"`
 	Swiss    float64 `json:"swiss"`
@@ -171,7 +172,7 @@ func (t *tally) endRound(r Round) {
 	}
 	for _, b := range r.Byes {
 		t.byes[b]++
-		t.swiss[b] += float64(t.seats) / 2
+		t.swiss[b] += float64(t.seats*(t.seats-1)) / 2 // seats games, each worth (seats-1)/2 on average
 	}
 }
 

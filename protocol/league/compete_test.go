@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"reflect"
 	"slices"
 	"strings"
 	"sync"
@@ -87,6 +88,7 @@ func TestSwissAndFinal(t *testing.T) {
 			st := playOnPaper(c)
 			checkSwiss(t, st, tc.game.Players(), tc.versions, tc.repeats)
 			checkFinal(t, st, tc.game.Players(), min(tc.fn, tc.versions))
+			checkPoints(t, st, tc.game.Players())
 			if len(st.Ranking) != tc.versions {
 				t.Errorf("the ranking has %d versions, want %d", len(st.Ranking), tc.versions)
 			}
@@ -137,6 +139,26 @@ func checkSwiss(t *testing.T, st *CompeteState, seats, n, repeats int) {
 				t.Errorf("%s sat in seat %d %d times of %d games", label, s, c, len(ss))
 			}
 		}
+	}
+}
+
+// checkPoints checks the Swiss points of the ranking: each game and each
+// bye give seats×(seats-1)/2, a point for each two players.
+func checkPoints(t *testing.T, st *CompeteState, seats int) {
+	t.Helper()
+	var want, got float64
+	each := float64(seats*(seats-1)) / 2
+	for _, r := range st.Rounds {
+		want += each * float64(len(r.Byes))
+		for _, p := range r.Pairings {
+			want += each * float64(len(p.Games))
+		}
+	}
+	for _, p := range st.Ranking {
+		got += p.Swiss
+	}
+	if got != want {
+		t.Errorf("the Swiss points add up to %g, want %g", got, want)
 	}
 }
 
@@ -357,5 +379,28 @@ func TestCompeteRefuses(t *testing.T) {
 	}
 	if _, err := l.Compete("", 0, 0); err == nil || !strings.Contains(err.Error(), "needs 2") {
 		t.Errorf("a competition of one version: %v", err)
+	}
+}
+
+// A league's database rebuilt from its records gives a competition the
+// state it had: its games are records of the league like any other.
+func TestCompetitionSurvivesRebuild(t *testing.T) {
+	l := newCompeteLeague(t, "ann", "bob", "cat")
+	c, err := l.Compete("cup", 2, 3)
+	must(t, err)
+	must(t, c.Play(context.Background()))
+	want, err := c.State()
+	must(t, err)
+	must(t, l.Close())
+	must(t, Rebuild(l.Dir(), alquerque.Game()))
+	again, err := Open(l.Dir(), alquerque.Game())
+	must(t, err)
+	defer again.Close()
+	c, err = again.Compete("cup", 0, 0)
+	must(t, err)
+	got, err := c.State()
+	must(t, err)
+	if !got.Done() || !reflect.DeepEqual(got, want) {
+		t.Errorf("after a rebuild: %+v\nwant %+v", got, want)
 	}
 }
