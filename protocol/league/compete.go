@@ -113,6 +113,7 @@ func (l *League) newCompetition(name string, rounds, final int) (*Competition, e
 	if err != nil {
 		return nil, err
 	}
+	vs = slices.DeleteFunc(vs, func(v Version) bool { return v.Refused != "" }) // never active: to be sure
 	if len(vs) < l.game.Players() {
 		return nil, fmt.Errorf("competition %s: %d versions play in the league, and %s needs %d", name, len(vs), l.game.Name, l.game.Players())
 	}

@@ -39,6 +39,9 @@ type stagePlan struct {
 // beside it.
 func (c *Competition) Play(ctx context.Context) error {
 	unlock, err := lockRun(c.Dir())
+	if errors.Is(err, errLocked) {
+		return fmt.Errorf("competition %s is played by another process already (one 'league compete' at a time, its shards aside)", c.Name)
+	}
 	if err != nil {
 		return fmt.Errorf("competition %s: %w", c.Name, err)
 	}

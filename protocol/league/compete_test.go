@@ -274,6 +274,12 @@ func TestCompetitionPlaysFrozenVersions(t *testing.T) {
 	if after := competeResults(t, l); !slices.Equal(after, got) || len(keys(t, l)) != len(got)+6 {
 		t.Errorf("the league's run changed the competition's games, or did not play its own")
 	}
+	unlock, err := lockRun(c.Dir())
+	must(t, err)
+	if err := c.Play(context.Background()); err == nil || !strings.Contains(err.Error(), "played by another process") {
+		t.Errorf("a competition played twice at once: %v", err)
+	}
+	unlock()
 	if again, err := l.Compete("cup", 3, 0); err == nil {
 		t.Errorf("a competition took other rounds once made: %+v", again)
 	}
