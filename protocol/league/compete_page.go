@@ -55,7 +55,7 @@ type (
 	}
 	crossRow struct {
 		Num          int
-		Label        string
+		Label, Name  string
 		Cells        []string
 		Total, Games string
 	}
@@ -136,39 +136,36 @@ func (c *Competition) pairViews(ps []Pairing) []pairView {
 
 // crossOf returns the final's cross table: each finalist's points
 // against each other (in the games where both played), in the order of
-// the ranking.
+// the ranking, then its points and games in the final.
 func crossOf(st *CompeteState) *crossTable {
-	var order []string
+	ct := &crossTable{}
 	for _, p := range st.Ranking {
 		if p.Finalist {
-			order = append(order, p.Version)
+			ct.Labels = append(ct.Labels, p.Version)
 		}
 	}
-	ct := &crossTable{Labels: order}
-	for i, a := range order {
-		row := crossRow{Num: i + 1, Label: a}
-		var total float64
-		var played int
-		for _, b := range order {
+	for i, a := range ct.Labels {
+		name, _, _ := strings.Cut(a, "@") // one version of a name plays
+		row := crossRow{Num: i + 1, Label: a, Name: name}
+		for _, b := range ct.Labels {
 			got, n := meetings(st.Final, a, b)
-			total, played = total+got, played+n
 			switch {
 			case a == b:
 				row.Cells = append(row.Cells, "×")
+				row.Total, row.Games = pts(got), strconv.Itoa(n)
 			case n == 0:
 				row.Cells = append(row.Cells, "")
 			default:
 				row.Cells = append(row.Cells, pts(got))
 			}
 		}
-		row.Total, row.Games = pts(total), strconv.Itoa(played)
 		ct.Rows = append(ct.Rows, row)
 	}
 	return ct
 }
 
 // meetings returns a's points in the played games of ps where b plays
-// too, and how many (with a == b: all a's games, counted once).
+// too, and how many (with a == b: all a's games).
 func meetings(ps []Pairing, a, b string) (got float64, n int) {
 	for _, p := range ps {
 		if !slices.Contains(p.Versions, a) || !slices.Contains(p.Versions, b) {
@@ -180,9 +177,6 @@ func meetings(ps []Pairing, a, b string) (got float64, n int) {
 				n++
 			}
 		}
-	}
-	if a == b {
-		return 0, 0
 	}
 	return got, n
 }
@@ -203,7 +197,7 @@ h1{font-size:1.4em;margin:.6em 0 .2em}h2{font-size:1.15em;margin:1.2em 0 .4em}
 table{border-collapse:collapse;font-variant-numeric:tabular-nums}
 th,td{border-bottom:1px solid #ddd;padding:3px 6px;text-align:left;vertical-align:top}
 td.n,th.n{text-align:right}
-.v{word-break:break-all}
+.v{word-break:break-all}.nm{white-space:nowrap}
 tr.fin td{background:#f3f7ff}
 ul.pairs{list-style:none;padding:0;margin:0}
 ul.pairs li{padding:4px 0;border-bottom:1px solid #eee}
@@ -218,7 +212,7 @@ ul.pairs li{padding:4px 0;border-bottom:1px solid #eee}
 {{end}}</tbody></table></div>
 {{with .Cross}}<h2>Final: cross table</h2>
 <div class="scroll"><table id="cross"><thead><tr><th></th>{{range .Rows}}<th class="n" title="{{.Label}}">{{.Num}}</th>{{end}}<th class="n">points</th><th class="n">games</th></tr></thead><tbody>
-{{range .Rows}}<tr><th class="v">{{.Num}} {{.Label}}</th>{{range .Cells}}<td class="n">{{.}}</td>{{end}}<td class="n pts">{{.Total}}</td><td class="n">{{.Games}}</td></tr>
+{{range .Rows}}<tr><th class="nm" title="{{.Label}}">{{.Num}} {{.Name}}</th>{{range .Cells}}<td class="n">{{.}}</td>{{end}}<td class="n pts">{{.Total}}</td><td class="n">{{.Games}}</td></tr>
 {{end}}</tbody></table></div>{{end}}
 {{range .Rounds}}<section class="round"><h2>{{.Title}}</h2><ul class="pairs">
 {{range .Pairings}}<li><span class="v">{{range $i, $v := .Versions}}{{if $i}} · {{end}}{{$v}}{{end}}</span>: <span class="pts">{{.Points}}</span>
