@@ -89,6 +89,11 @@ func TestSwissAndFinal(t *testing.T) {
 			checkSwiss(t, st, tc.game.Players(), tc.versions, tc.repeats)
 			checkFinal(t, st, tc.game.Players(), min(tc.fn, tc.versions))
 			checkPoints(t, st, tc.game.Players())
+			for i, row := range crossOf(st).Rows {
+				if p := st.Ranking[i]; row.Label != p.Version || row.Total != pts(p.Final) {
+					t.Errorf("the cross table's row %d is %s with %s points, want %s with %g", i+1, row.Label, row.Total, p.Version, p.Final)
+				}
+			}
 			if len(st.Ranking) != tc.versions {
 				t.Errorf("the ranking has %d versions, want %d", len(st.Ranking), tc.versions)
 			}
