@@ -14,6 +14,13 @@
 #SBATCH --time=24:00:00
 #SBATCH --requeue
 set -eu
+# With COMPETE=NAME (and LEAGUE=DIR, default ./league) in the environment,
+# each task plays its share of the stage under way of competition NAME
+# instead (see README.md, "Competitions").
+if [ -n "${COMPETE:-}" ]; then
+	exec referee league compete "${LEAGUE:-league}" -name "$COMPETE" \
+		-shard "$SLURM_ARRAY_TASK_ID/8" -concurrency "${SLURM_CPUS_PER_TASK:-2}"
+fi
 exec referee tournament \
 	-shard "$SLURM_ARRAY_TASK_ID/8" \
 	-dir "results/shard-$SLURM_ARRAY_TASK_ID" \

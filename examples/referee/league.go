@@ -95,6 +95,8 @@ func runLeague(ctx context.Context, reg registry, args []string, stdout, stderr 
 	switch cmd {
 	case "init":
 		return leagueInit(reg, args, stdout)
+	case "compete": // its shards open no database
+		return leagueCompete(ctx, reg, args, stdout, stderr)
 	case "rebuild": // the database may be lost: not opened first
 		return leagueRebuild(reg, args)
 	case "pages":

@@ -16,6 +16,7 @@ import (
 	"github.com/contestgames/games"
 	alquerque "github.com/contestgames/games/alquerque/bots"
 	blockdrop "github.com/contestgames/games/blockdrop/bots"
+	"github.com/contestgames/games/internal/chrometest"
 )
 
 // newLeague makes and opens a league of game g in a temporary directory,
@@ -70,9 +71,11 @@ var exampleBot = sync.OnceValues(func() (string, error) {
 	return bin, nil
 })
 
-// TestMain removes the example bot, if a test built it.
+// TestMain removes the example bot, if a test built it, and closes the
+// browser of the browser tests.
 func TestMain(m *testing.M) {
 	code := m.Run()
+	chrometest.Close()
 	if builtDir != "" {
 		os.RemoveAll(builtDir)
 	}
