@@ -27,6 +27,7 @@ const leagueUsage = `usage: referee league init DIR -game GAME [flags]
        referee league show DIR [-json]
        referee league run DIR [-concurrency N] [-http ADDR] [-games N | -vs NAME [-best N] [-sprt TEST]]
        referee league pages DIR [-o OUT]
+       referee league compete DIR [-name NAME] [-rounds N] [-final N] [-shard K/N | -merge]
        referee league rebuild DIR
 
 A league plays on and on: versions of bots come and go while it runs, and
@@ -79,6 +80,12 @@ games, the last games), DIR/bots/NAME.html for each bot (its versions,
 results by opponent, smoke games, last games) and DIR/games/KEY.html,
 the replay page of each game; or all in the directory -o names.
 'referee view DIR' does the same.
+compete plays a competition as CodeCup ran its own: the versions that
+play at its start, frozen, meet in Swiss rounds, then the best play a
+double all-play-all; its games count in the league's table, its page is
+DIR/compete/NAME/index.html. Stopped and run again, it plays the same
+games; -shard K/N and -merge play it on many machines (see 'referee
+league compete -h').
 rebuild makes DIR/league.db again from the versions and the records.
 
 init's flags:
@@ -104,7 +111,7 @@ func runLeague(ctx context.Context, reg registry, args []string, stdout, stderr 
 	}
 	handler, ok := leagueCommands[cmd]
 	if !ok {
-		return usagef("league: no command %q: want init, add, retire, token, show, run, pages or rebuild", cmd)
+		return usagef("league: no command %q: want init, add, retire, token, show, run, pages, compete or rebuild", cmd)
 	}
 	if len(args) == 0 {
 		return usagef("league %s: no directory named", cmd)
