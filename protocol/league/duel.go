@@ -50,7 +50,8 @@ type Verdict struct {
 // RunDuel plays duel d's games, Concurrency at once, until its SPRT
 // decides or ctx ends, and returns where it stands. The games are the
 // league's: they are kept, and count in its table, as Run's do; games in
-// flight when the test decides are stopped and not kept.
+// flight when the test decides are stopped, and those that end before
+// they can be are kept and counted in the verdict.
 func (l *League) RunDuel(ctx context.Context, d Duel) (Verdict, error) {
 	v, err := l.duelOf(d)
 	if err != nil {
@@ -64,17 +65,24 @@ func (l *League) RunDuel(ctx context.Context, d Duel) (Verdict, error) {
 		return v, err
 	}
 	defer unlock()
-	s, err := l.recover()
-	if err != nil {
-		return v, err
+	for v.Decision == stats.Continue {
+		s, err := l.recover()
+		if err != nil {
+			return v, err
+		}
+		s.with = v.Candidate.Label()
+		r := &runner{l: l, s: s, ended: make(chan error), duel: &d, verdict: &v}
+		if err := r.loop(ctx); !errors.Is(err, errDecided) {
+			return v, err
+		}
+		// A game that ended between the decision and the stop was kept:
+		// the verdict counts it, as the same duel run again would, and
+		// should it undo the decision, the duel goes on.
+		if err := l.judge(&v, d.SPRT); err != nil {
+			return v, err
+		}
 	}
-	s.with = v.Candidate.Label()
-	r := &runner{l: l, s: s, ended: make(chan error), duel: &d, verdict: &v}
-	err = r.loop(ctx)
-	if errors.Is(err, errDecided) {
-		err = nil
-	}
-	return v, err
+	return v, nil
 }
 
 // errDecided stops a duel's games once its SPRT has decided.

@@ -2,6 +2,7 @@ package league
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"testing"
 
@@ -24,13 +25,13 @@ func TestDuelDecides(t *testing.T) {
 		candidate string
 		want      stats.Decision
 	}{
-		{"better", []string{"r1=builtin:random", "r2=builtin:random", "s=builtin:search"}, "s", stats.AcceptH1},
-		{"not better", []string{"s1=builtin:search", "s2=builtin:search", "r=builtin:random"}, "r", stats.AcceptH0},
+		{"better", []string{"r1=builtin:random", "r2=builtin:random", "s=builtin:quick"}, "s", stats.AcceptH1},
+		{"not better", []string{"s1=builtin:quick", "s2=builtin:quick", "r=builtin:random"}, "r", stats.AcceptH0},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			// No clock: a searcher that loses on time under a loaded
 			// race detector would test the clock, not the duel.
-			l := newLeagueClocked(t, alquerque.Game(), &games.Clock{})
+			l := newLeagueClocked(t, quickGame(), &games.Clock{})
 			l.Concurrency = 2
 			for _, b := range tc.bots {
 				name, path, _ := strings.Cut(b, "=")
@@ -61,6 +62,23 @@ func TestDuelDecides(t *testing.T) {
 			}
 		})
 	}
+}
+
+// quickGame is Alquerque with one more built-in bot, "quick", a searcher
+// two plies deep: far stronger than random, and a hundred times cheaper
+// than the built-in searchers, for tests that need many games with a
+// clear winner.
+func quickGame() games.Game {
+	g := alquerque.Game()
+	builtin := g.Bots.New
+	g.Bots.Names = append(slices.Clone(g.Bots.Names), "quick")
+	g.Bots.New = func(name string, seed uint64, seat int, options map[string]string) (games.Bot, error) {
+		if name == "quick" {
+			return alquerque.NewSearch(alquerque.Options{Depth: 2, TableBits: 10, Seed: seed + 1}), nil
+		}
+		return builtin(name, seed, seat, options)
+	}
+	return g
 }
 
 // A duel is refused, in one line, without a candidate that plays, without
