@@ -3,6 +3,8 @@ package blockdrop_test
 import (
 	"testing"
 
+	"github.com/contestgames/games/internal/long"
+
 	"github.com/contestgames/games/blockdrop"
 	"github.com/contestgames/games/blockdrop/bots"
 	"github.com/contestgames/games/internal/race"
@@ -16,7 +18,7 @@ import (
 // tests fill while this one runs in parallel.
 func TestRefereeInMatches(t *testing.T) {
 	t.Parallel()
-	matches := 50
+	matches := long.Size(12, 50)
 	if race.Enabled {
 		matches = 12
 	}

@@ -3,6 +3,8 @@ package langwars_test
 import (
 	"testing"
 
+	"github.com/contestgames/games/internal/long"
+
 	"github.com/contestgames/games/langwars"
 	"github.com/contestgames/games/langwars/bots"
 	"github.com/contestgames/games/protocol/protocoltest"
@@ -19,9 +21,9 @@ func TestRefereeInMatches(t *testing.T) {
 	for _, c := range []struct {
 		name    string
 		options map[string]string
-		matches int // 0: protocoltest's default
+		matches int
 	}{
-		{"drawn attention", nil, 0},
+		{"drawn attention", nil, long.Size(12, 50)},
 		{"given attention", map[string]string{"attention": "6 6 6 6 3 3 3 3"}, 10},
 	} {
 		t.Run(c.name, func(t *testing.T) {

@@ -4,6 +4,8 @@ import (
 	"os"
 	"testing"
 
+	"github.com/contestgames/games/internal/long"
+
 	"github.com/contestgames/games/ontherun/bots"
 	"github.com/contestgames/games/protocol/protocoltest"
 )
@@ -22,7 +24,7 @@ func TestRefereeInMatches(t *testing.T) {
 		name    string
 		options map[string]string
 		matches int
-	}{{"generated", nil, 40}, {"example", map[string]string{"map": string(example)}, 30}} {
+	}{{"generated", nil, long.Size(10, 40)}, {"example", map[string]string{"map": string(example)}, long.Size(8, 30)}} {
 		t.Run(tc.name, func(t *testing.T) {
 			protocoltest.Check(t, protocoltest.Config{
 				Game:        bots.Game(),

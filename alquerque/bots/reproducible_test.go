@@ -30,11 +30,13 @@ func TestBotsAreReproducible(t *testing.T) {
 	g := Game()
 	// Whether a bot repeats itself does not depend on its budget, and a
 	// dozen games of "pvs" with its whole budget would take half a minute:
-	// pvs searches a tenth of it here. The race detector slows the search
-	// tenfold: then both search bots search a tenth of that.
-	div := int64(1)
+	// search searches a tenth of it here, pvs a hundredth (still thousands
+	// of positions a move, its table and its move ordering at work). The
+	// race detector slows the search tenfold: then both search a tenth of
+	// that.
+	div := int64(10)
 	if race.Enabled {
-		div = 10
+		div = 100
 	}
 	g.Bots.New = smallBudgets(g.Bots.New, div)
 	protocoltest.CheckBots(t, g, lineups)

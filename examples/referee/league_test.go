@@ -19,6 +19,8 @@ import (
 	"syscall"
 	"testing"
 
+	"github.com/contestgames/games/internal/long"
+
 	"github.com/contestgames/games/protocol/league"
 	"github.com/contestgames/games/protocol/record"
 )
@@ -123,10 +125,7 @@ func TestLeagueVersionAddedWhileRunning(t *testing.T) {
 // none lost but those in flight, played again, none counted twice.
 // CONTESTGAMES_LONG=1 kills it more often.
 func TestKilledLeagueEqualsUnkilled(t *testing.T) {
-	kills := 4
-	if os.Getenv("CONTESTGAMES_LONG") == "1" {
-		kills = 30
-	}
+	kills := long.Size(4, 30)
 	games := 10 * kills // about 1.5 games a kill: the league is not done before the last
 	bots := []string{"ann", "bob", "cat"}
 	want := newBotLeague(t, bots...)

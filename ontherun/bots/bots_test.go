@@ -7,6 +7,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/contestgames/games/internal/long"
+
 	"github.com/contestgames/games/internal/race"
 	"github.com/contestgames/games/protocol/protocoltest"
 
@@ -114,7 +116,7 @@ func TestBotsPlayBothRoles(t *testing.T) {
 		t.Fatal(err)
 	}
 	maps = append(maps, small)
-	seeds := uint64(3)
+	seeds := uint64(long.Size(1, 3))
 	if race.Enabled {
 		seeds = 1 // the race detector slows the bots down about tenfold
 	}
