@@ -17,6 +17,7 @@ import (
 	"time"
 
 	games "github.com/contestgames/games"
+	"github.com/contestgames/games/internal/long"
 	"github.com/contestgames/games/protocol"
 	"github.com/contestgames/games/protocol/internal/toy"
 	"github.com/contestgames/games/protocol/program"
@@ -624,12 +625,12 @@ func processesWith(marker string) []string {
 }
 
 // Without a sandbox too, nothing a program starts outlives its match:
-// three hundred daemons that left its process group (setsid) and orphans
+// fifty daemons (three hundred in the long series) that left its process group (setsid) and orphans
 // of a double fork die with it, when it ends by itself and when it is
 // killed.
 func TestProgramDaemonsDieWithTheMatch(t *testing.T) {
 	for _, tail := range []string{"", "; trap '' TERM HUP; sleep 1000"} {
-		daemons := `for i in $(seq 300); do setsid sleep 4343` + runTag + ` & done; sh -c 'sleep 4344` + runTag + ` &' & ` + toy.CountScript + tail
+		daemons := `for i in $(seq ` + fmt.Sprint(long.Size(50, 300)) + `); do setsid sleep 4343` + runTag + ` & done; sh -c 'sleep 4344` + runTag + ` &' & ` + toy.CountScript + tail
 		players, progs := programs(toy.CountScript, daemons)
 		pl := toy.Play(t, &protocol.Match{Referee: toy.NewCount(6, games.Clock{}), Players: players,
 			Grace: 200 * time.Millisecond})
