@@ -625,9 +625,9 @@ func processesWith(marker string) []string {
 }
 
 // Without a sandbox too, nothing a program starts outlives its match:
-// fifty daemons (three hundred in the long series) that left its process group (setsid) and orphans
-// of a double fork die with it, when it ends by itself and when it is
-// killed.
+// fifty daemons (three hundred in the long series) that left its process
+// group (setsid) and orphans of a double fork die with it, when it ends by
+// itself and when it is killed.
 func TestProgramDaemonsDieWithTheMatch(t *testing.T) {
 	for _, tail := range []string{"", "; trap '' TERM HUP; sleep 1000"} {
 		daemons := `for i in $(seq ` + fmt.Sprint(long.Size(50, 300)) + `); do setsid sleep 4343` + runTag + ` & done; sh -c 'sleep 4344` + runTag + ` &' & ` + toy.CountScript + tail
