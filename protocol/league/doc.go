@@ -88,6 +88,25 @@
 // on where it stood; its games are the league's. "referee league run DIR
 // -vs NAME" runs one.
 //
+// # Competitions
+//
+// [League.Compete] plays a contest as CodeCup ran its own, from the same
+// folder: the versions that play when it starts, frozen, meet in Swiss
+// rounds, then the best play a double all-play-all final ([Competition]).
+// Its games are the league's, with keys and seeds of their own; its page
+// is compete/NAME/index.html. A stage's games may be played by many
+// machines at once ([PlayShard], [Competition.Merge]): "referee league
+// compete DIR -shard K/N" and "-merge", which examples/arena runs as a
+// Kubernetes Indexed Job or a Slurm array.
+//
+// # Entrants
+//
+// [League.Token] makes the secret token of an entrant, of which only the
+// hash is kept (tokens.json). With it, on the live page of package live,
+// a stranger uploads sources of their own bot, which are built and
+// smoke-tested in the sandbox, retires it, and alone reads its build logs
+// and its programs' standard error.
+//
 // # A kill at any moment
 //
 // A game's record is written to games/KEY.jsonl.tmp, synced and renamed,
