@@ -18,6 +18,7 @@
 # with PODMAN="podman --runtime runc" (crun refuses a hybrid cgroup
 # hierarchy) and PODMAN_OPTS="--ulimit nofile=4096:4096 --ulimit
 # nproc=4096:4096" (no CAP_SYS_RESOURCE to raise podman's default limits).
+# ROOTLESS_USER=NAME runs two variants in rootless podman too, as NAME.
 set -eu
 
 PODMAN=${PODMAN:-podman}
@@ -121,7 +122,7 @@ EOF
 run() {
 	name=$1
 	shift
-	if out=$($PODMAN run --rm $PODMAN_OPTS "$@" -v "$work:/check:ro" \
+	if out=$($RUNAS $PODMAN run --rm $PODMAN_OPTS "$@" -v "$work:/check:ro" \
 		-v "$work/alqbot:/usr/local/bin/alqbot:ro" --entrypoint /bin/sh "$IMAGE" /check/check.sh 2>&1); then
 		printf '%s: works (%s)\n' "$name" "$(echo "$out" | tail -n 1)"
 	else
@@ -129,6 +130,7 @@ run() {
 	fi
 }
 
+RUNAS=
 # job.yaml's pod: hostUsers: false (a user namespace of its own, here
 # 65536 ids from 200000), procMount: Unmasked, seccomp Unconfined, as the
 # image's plain user with no capabilities and no new privileges.
@@ -138,3 +140,14 @@ run "podman's default but seccomp unconfined" --security-opt seccomp=unconfined
 run "job.yaml's pod" $pod
 run "job.yaml's pod under containerd's and docker's default seccomp" $pod --security-opt seccomp="$work/runtime-default.json"
 run "job.yaml's pod as root" $pod --user 0
+
+# Rootless podman, as ROOTLESS_USER (a user with /etc/subuid and
+# /etc/subgid ranges), whose own user namespace stands for hostUsers:
+# false: the image is copied to that user's storage.
+if [ -n "${ROOTLESS_USER:-}" ]; then
+	RUNAS="runuser -u $ROOTLESS_USER -- env HOME=$(getent passwd "$ROOTLESS_USER" | cut -d: -f6)"
+	$PODMAN save "$IMAGE" | $RUNAS $PODMAN load >/dev/null
+	run "rootless podman's default"
+	run "rootless podman, job.yaml's pod" --security-opt unmask=ALL --security-opt seccomp=unconfined \
+		--cap-drop ALL --security-opt no-new-privileges
+fi

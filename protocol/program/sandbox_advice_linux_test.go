@@ -19,7 +19,7 @@ func TestSandboxAdviceNamesWhatToAllow(t *testing.T) {
 			[]string{"/proc is masked", "procMount: Unmasked", "unmask=ALL"}},
 		{"seccomp without sethostname (podman's default)", "bwrap: Can't set hostname to sandbox: Operation not permitted", false,
 			[]string{"sethostname", "seccompProfile", "seccomp=unconfined"}},
-		{"seccomp without unshare (containerd's and docker's default)", "bwrap: No permissions to create new namespace, likely because the kernel does not allow non-privileged user namespaces.", false,
+		{"seccomp without unshare (containerd's and docker's default)", "bwrap: No permissions to create new namespace, likely because the kernel does not allow non-privileged user namespaces. See <https://deb.li/bubblewrap> or <file:///usr/share/doc/bubblewrap/README.Debian.gz>.", false,
 			[]string{"user namespaces are off or forbidden", "hostUsers: false", "user.max_user_namespaces"}},
 		{"root in a user namespace without the programs' ids", "fork/exec /usr/bin/bwrap: invalid argument", true,
 			[]string{"cannot switch to its programs' users", "plain user"}},
