@@ -146,7 +146,7 @@ run "job.yaml's pod as root" $pod --user 0
 # false: the image is copied to that user's storage.
 if [ -n "${ROOTLESS_USER:-}" ]; then
 	RUNAS="runuser -u $ROOTLESS_USER -- env HOME=$(getent passwd "$ROOTLESS_USER" | cut -d: -f6)"
-	$PODMAN save "$IMAGE" | $RUNAS $PODMAN load >/dev/null
+	$PODMAN save "$IMAGE" 2>/dev/null | $RUNAS $PODMAN load >/dev/null
 	run "rootless podman's default"
 	run "rootless podman, job.yaml's pod" --security-opt unmask=ALL --security-opt seccomp=unconfined \
 		--cap-drop ALL --security-opt no-new-privileges
