@@ -142,8 +142,11 @@
 // Where no sandbox can be made, -sandbox stops before the first game with one
 // line and exit status 2, and runs nothing: referee: -sandbox: bwrap not
 // found: install bubblewrap (Debian, Ubuntu: apt-get install bubblewrap), or
-// why bwrap could not make namespaces (user namespaces off for unprivileged
-// users, as which a referee run as root runs its programs), or, on architectures other than
+// why bwrap could not make namespaces and what to allow (user namespaces off
+// for unprivileged users, as which a referee run as root runs its programs;
+// in a container, seccomp or AppArmor forbidding unshare, mount or
+// sethostname, or /proc masked: examples/arena's job.yaml shows a pod that
+// allows them), or, on architectures other than
 // amd64 and arm64 (no seccomp filter), that without the memory and cpuacct
 // cgroups shared memory and all CPU time could not be counted.
 //

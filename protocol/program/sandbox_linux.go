@@ -43,8 +43,10 @@ func probeSandbox() error {
 		return text.Errorf("protocol: sandbox", "bwrap not found: install bubblewrap (Debian, Ubuntu: apt-get install bubblewrap)")
 	}
 	bwrapPath = path
+	// The probe names the sandbox's hostname as programs' sandboxes do: a
+	// container's seccomp profile may forbid sethostname alone.
 	cmd := exec.Command(path, "--unshare-all", "--unshare-user", "--disable-userns", "--die-with-parent",
-		"--cap-drop", "ALL", "--ro-bind", "/", "/", "--proc", "/proc", "/bin/sh", "-c", "exit 0")
+		"--cap-drop", "ALL", "--hostname", "sandbox", "--ro-bind", "/", "/", "--proc", "/proc", "/bin/sh", "-c", "exit 0")
 	// As root, the probe runs as a program would: as a user of its own.
 	user, err := acquireSandboxUser()
 	if err != nil {
@@ -63,13 +65,34 @@ func probeSandbox() error {
 		if user != nil {
 			who = fmt.Sprintf(" for an unprivileged user (uid %d, as which a runner started as root runs its programs)", user.id)
 		}
-		return text.Errorf("protocol: sandbox", "bwrap cannot make namespaces here%s (%s): user namespaces may be off for unprivileged users (sysctl user.max_user_namespaces, kernel.unprivileged_userns_clone, kernel.apparmor_restrict_unprivileged_userns) or bubblewrap too old (0.8 or later needed)", who, why)
+		return text.Errorf("protocol: sandbox", "bwrap cannot make namespaces here%s (%s): %s", who, why, sandboxAdvice(why, user != nil))
 	}
 	cgroups = findCgroups()
 	if err := limitsHold(cgroups); err != nil {
 		return err
 	}
 	return nil
+}
+
+// sandboxAdvice says what the system must allow for bwrap to make a
+// sandbox, from why (the first line of what bwrap or the start of it
+// said): on a host, unprivileged user namespaces; in a container (a pod,
+// podman, docker), which runtimes often deny by default, user namespaces,
+// mount and sethostname (seccomp, AppArmor), an unmasked /proc, and for a
+// runner started as root, host users of its programs' ids (uid
+// SandboxFirstUID on).
+func sandboxAdvice(why string, root bool) string {
+	container := "in a container, allow user namespaces, mount and sethostname and an unmasked /proc (Kubernetes: hostUsers: false, securityContext.procMount: Unmasked, seccompProfile and appArmorProfile Unconfined; podman, docker: --security-opt unmask=ALL --security-opt seccomp=unconfined --security-opt apparmor=unconfined)"
+	host := "on a host, allow unprivileged user namespaces (sysctl user.max_user_namespaces, kernel.unprivileged_userns_clone, kernel.apparmor_restrict_unprivileged_userns) and bubblewrap 0.8 or later"
+	switch {
+	case root && strings.HasPrefix(why, "fork/exec"):
+		return fmt.Sprintf("the runner, root, cannot switch to its programs' users (uid %d on: no CAP_SETUID, or a user namespace that maps no such ids): run it as a plain user (the examples/arena image's USER 1000)", SandboxFirstUID)
+	case strings.Contains(why, "Can't mount proc"):
+		return "/proc is masked, so no /proc of the sandbox's own can be mounted: " + container
+	case strings.Contains(why, "hostname"):
+		return "seccomp forbids sethostname without CAP_SYS_ADMIN (podman's default profile does): " + container
+	}
+	return "user namespaces are off or forbidden: " + container + "; " + host
 }
 
 // sandboxSystemDirs are shown read-only in every sandbox, when they exist.
