@@ -1,6 +1,7 @@
 package league
 
 import (
+	"cmp"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -16,7 +17,8 @@ import (
 )
 
 // commit puts game g's result in the database, in one transaction: its
-// row in games, done, and its row in results, unless it is there already.
+// row in games, done, and its row in results, unless it is there
+// already, and then only its counts in the tally.
 func (l *League) commit(g game, seating []string, seed uint64, res games.Result, digest string) error {
 	b, err := json.Marshal(res)
 	if err != nil {
@@ -32,9 +34,15 @@ func (l *League) commit(g game, seating []string, seed uint64, res games.Result,
 	if err != nil {
 		return err
 	}
-	_, err = tx.Exec(`INSERT INTO results (key, ended, result, digest) VALUES (?, (SELECT coalesce(max(ended), 0) + 1 FROM results), ?, ?)
+	r, err := tx.Exec(`INSERT INTO results (key, ended, result, digest) VALUES (?, (SELECT coalesce(max(ended), 0) + 1 FROM results), ?, ?)
 		ON CONFLICT (key) DO NOTHING`, g.key(), string(b), digest)
 	if err != nil {
+		return err
+	}
+	if n, err := r.RowsAffected(); err != nil || n == 0 {
+		return cmp.Or(err, tx.Commit()) // kept already: counted already
+	}
+	if err := l.count(tx, g, seating, res, digest); err != nil {
 		return err
 	}
 	return tx.Commit()
@@ -54,6 +62,9 @@ func (l *League) recover() (*schedule, error) {
 		return nil, err
 	}
 	if err := l.importRecords(vs, false); err != nil {
+		return nil, err
+	}
+	if err := l.checkTally(); err != nil {
 		return nil, err
 	}
 	keys, err := l.doneKeys()

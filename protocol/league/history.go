@@ -1,0 +1,120 @@
+package league
+
+import (
+	"encoding/json"
+	"fmt"
+	"maps"
+	"slices"
+
+	"github.com/contestgames/games/protocol/arena/standings"
+	"github.com/contestgames/games/protocol/arena/stats"
+)
+
+// A RatingPoint is the rating list as it stood once Games games had ended.
+type RatingPoint struct {
+	Games int64
+	// Ratings are the rated versions' ratings, by version label: the
+	// rating list's Elo with its 95% interval, on the scale of that
+	// moment (its mean 0).
+	Ratings map[string]standings.Estimate
+}
+
+// historyCap is how many points of the rating list's history a league
+// keeps at most: enough for a chart, few enough to read at once.
+const historyCap = 256
+
+// historyStep returns how many games apart the history's points are once
+// n games have ended: 1 up to historyCap games, then the least power of
+// two that keeps them historyCap at most. Each step is a multiple of the
+// one before, so the points of a longer league are among those of a
+// shorter one: thinning them is dropping every other one.
+func historyStep(n int64) int64 {
+	step := int64(1)
+	for n > historyCap*step {
+		step *= 2
+	}
+	return step
+}
+
+// History returns the rating list's history: a point every so many games
+// (historyStep), oldest first, a few hundred at most however long the
+// league. A moment whose games admitted no rating list has no point.
+func (l *League) History() ([]RatingPoint, error) {
+	rows, err := l.db.Query(`SELECT games, ratings FROM history ORDER BY games`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []RatingPoint
+	for rows.Next() {
+		var p RatingPoint
+		var data string
+		if err := rows.Scan(&p.Games, &data); err != nil {
+			return nil, err
+		}
+		if err := json.Unmarshal([]byte(data), &p.Ratings); err != nil {
+			return nil, fmt.Errorf("league: the rating history after %d games: %w", p.Games, err)
+		}
+		out = append(out, p)
+	}
+	return out, rows.Err()
+}
+
+// snapshot takes the rating list's point after n games, when one is due,
+// and drops the points the step of n no longer keeps.
+func snapshot(q querier, seats int, n int64) error {
+	step := historyStep(n)
+	if n%step != 0 {
+		return nil
+	}
+	if step > 1 {
+		if _, err := q.Exec(`DELETE FROM history WHERE games % ? != 0`, step); err != nil {
+			return err
+		}
+	}
+	t, err := loadTally(q, seats, nil, "")
+	if err != nil {
+		return err
+	}
+	if p, ok := t.point(); ok {
+		return putPoint(q, p)
+	}
+	return nil
+}
+
+// putPoint keeps a point of the history.
+func putPoint(q querier, p RatingPoint) error {
+	b, err := json.Marshal(p.Ratings)
+	if err != nil {
+		return err
+	}
+	_, err = q.Exec(`INSERT INTO history (games, ratings) VALUES (?, ?) ON CONFLICT (games) DO UPDATE SET ratings = excluded.ratings`, p.Games, string(b))
+	return err
+}
+
+// point returns the rating list of the tally's games, and false when they
+// admit none.
+func (t *tally) point() (RatingPoint, bool) {
+	players := slices.Sorted(maps.Keys(t.versions))
+	index := map[string]int{}
+	for i, p := range players {
+		index[p] = i
+	}
+	var versus []stats.Versus
+	for k, p := range t.pairs {
+		versus = append(versus, stats.Versus{A: index[k[0]], B: index[k[1]], Games: p.Games})
+	}
+	ratings, err := stats.Ratings(len(players), versus)
+	if err != nil { // no finite ratings yet
+		return RatingPoint{}, false
+	}
+	p := RatingPoint{Games: int64(t.totals.Games), Ratings: map[string]standings.Estimate{}}
+	for i, r := range ratings {
+		if r.Games > 0 {
+			e := r.Elo
+			p.Ratings[players[i]] = standings.Estimate{Estimate: standings.Number(e.Estimate), Lower: standings.Number(e.Lower),
+				Upper: standings.Number(e.Upper), Margin: standings.Number(e.Margin())}
+		}
+	}
+	return p, true
+}

@@ -1,0 +1,189 @@
+package league
+
+import (
+	"database/sql"
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/contestgames/games"
+)
+
+// count counts game g's end in the tally, in the transaction tx that
+// commits its result (once: only when the result's row is new), and
+// takes the rating list's snapshot when one is due.
+func (l *League) count(tx *sql.Tx, g game, seating []string, res games.Result, digest string) error {
+	e := ending{pairing: labels(g.pairing), setup: g.setup, rotation: g.rotation, seating: seating, res: res, digest: digest}
+	err := tx.QueryRow(`SELECT count(*) > 0 FROM results WHERE digest = ? AND key != ?`, digest, g.key()).Scan(&e.seen)
+	if err != nil {
+		return err
+	}
+	if e.others, err = otherSeatings(tx, g, l.game.Players()); err != nil {
+		return err
+	}
+	t, err := loadTally(tx, l.game.Players(), e.pairing, e.unitKey(l.game.Players()))
+	if err != nil {
+		return err
+	}
+	t.add(e)
+	if err := t.save(tx); err != nil {
+		return err
+	}
+	return snapshot(tx, l.game.Players(), int64(t.totals.Games))
+}
+
+// otherSeatings returns the results of the other seatings of g's set-up
+// that ended, by rotation.
+func otherSeatings(q querier, g game, seats int) (map[int]stored, error) {
+	var args []any
+	for r := range seats {
+		if r != g.rotation {
+			args = append(args, game{pairing: g.pairing, setup: g.setup, rotation: r}.key())
+		}
+	}
+	out := map[int]stored{}
+	if len(args) == 0 {
+		return out, nil
+	}
+	rows, err := q.Query(`SELECT key, result, digest FROM results WHERE key IN (?`+strings.Repeat(", ?", len(args)-1)+`)`, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var key, result string
+		var s stored
+		if err := rows.Scan(&key, &result, &s.digest); err != nil {
+			return nil, err
+		}
+		if err := json.Unmarshal([]byte(result), &s.res); err != nil {
+			return nil, fmt.Errorf("game %s: %w", key, err)
+		}
+		_, _, r, _ := parseKey(key)
+		out[r] = s
+	}
+	return out, rows.Err()
+}
+
+// checkTally counts the tally again from all results when it does not
+// count them all: a database from before the tally, or one whose results
+// were changed by hand.
+func (l *League) checkTally() error {
+	var n, counted int
+	if err := l.db.QueryRow(`SELECT count(*) FROM results`).Scan(&n); err != nil {
+		return err
+	}
+	var data string
+	err := l.db.QueryRow(`SELECT data FROM tally WHERE kind = 't'`).Scan(&data)
+	if err != nil && err != sql.ErrNoRows {
+		return err
+	}
+	if err == nil {
+		var t totals
+		if err := json.Unmarshal([]byte(data), &t); err != nil {
+			return fmt.Errorf("league: the tally's totals: %w", err)
+		}
+		counted = t.Games
+	}
+	if n == counted {
+		return nil
+	}
+	return l.recount()
+}
+
+// recount counts the tally and the rating list's history again from all
+// results, in the order they ended, in one transaction.
+func (l *League) recount() error {
+	tx, err := l.db.Begin()
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	for _, table := range []string{"tally", "tally_units", "history"} {
+		if _, err := tx.Exec(`DELETE FROM ` + table); err != nil {
+			return err
+		}
+	}
+	var n int64
+	if err := tx.QueryRow(`SELECT count(*) FROM results`).Scan(&n); err != nil {
+		return err
+	}
+	t, points, err := recountRows(tx, l.game.Players(), historyStep(n))
+	if err != nil {
+		return err
+	}
+	if err := t.save(tx); err != nil {
+		return err
+	}
+	for _, p := range points {
+		if err := putPoint(tx, p); err != nil {
+			return err
+		}
+	}
+	return tx.Commit()
+}
+
+// recountRows counts all results in the order they ended, and the rating
+// list each time the number of games is a multiple of step.
+func recountRows(q querier, seats int, step int64) (*tally, []RatingPoint, error) {
+	rows, err := q.Query(`SELECT key, result, digest FROM results ORDER BY ended`)
+	if err != nil {
+		return nil, nil, err
+	}
+	defer rows.Close()
+	c := newRecounter(seats, step)
+	for rows.Next() {
+		var key, result string
+		var s stored
+		if err := rows.Scan(&key, &result, &s.digest); err != nil {
+			return nil, nil, err
+		}
+		if err := json.Unmarshal([]byte(result), &s.res); err != nil {
+			return nil, nil, fmt.Errorf("game %s: %w", key, err)
+		}
+		if err := c.add(key, s); err != nil {
+			return nil, nil, err
+		}
+	}
+	return c.t, c.points, rows.Err()
+}
+
+// A recounter counts games one after the other in memory, as count does
+// in the database: it keeps the digests seen and the set-ups not
+// complete.
+type recounter struct {
+	t      *tally
+	seen   map[string]bool
+	open   map[string]map[int]stored // by pairing and set-up
+	step   int64                     // the history's step
+	points []RatingPoint
+}
+
+func newRecounter(seats int, step int64) *recounter {
+	return &recounter{t: newTally(seats), seen: map[string]bool{}, open: map[string]map[int]stored{}, step: step}
+}
+
+// add counts the game of key.
+func (c *recounter) add(key string, s stored) error {
+	pairing, setup, rotation, err := parseKey(key)
+	if err != nil {
+		return err
+	}
+	unit := strings.Join(pairing, ",") + ".s" + strconv.Itoa(setup)
+	c.t.add(ending{pairing: pairing, setup: setup, rotation: rotation, seating: rotate(pairing, rotation), res: s.res,
+		digest: s.digest, seen: c.seen[s.digest], others: c.open[unit]})
+	c.seen[s.digest] = true
+	if c.open[unit] == nil {
+		c.open[unit] = map[int]stored{}
+	}
+	if c.open[unit][rotation] = s; len(c.open[unit]) == c.t.seats {
+		delete(c.open, unit)
+	}
+	if int64(c.t.totals.Games)%c.step == 0 {
+		if p, ok := c.t.point(); ok {
+			c.points = append(c.points, p)
+		}
+	}
+	return nil
+}
