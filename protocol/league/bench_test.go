@@ -261,3 +261,54 @@ func mustTB(tb testing.TB, err error) {
 		tb.Fatal(err)
 	}
 }
+
+// BenchmarkNewVersionPlays adds versions to a league while it runs, four
+// built-in bots playing two games at once, through the running League
+// ("same") or another one open on its directory, as "referee league add"
+// would be ("other"). An op is an Add (its smoke games) and the wait for
+// the version's first league game to begin; "ms-to-first-game" is that
+// wait alone, from the Add's return.
+func BenchmarkNewVersionPlays(b *testing.B) {
+	for _, how := range []string{"same", "other"} {
+		b.Run("added-by="+how, func(b *testing.B) {
+			l := FillLeague(b, 0)
+			l.Concurrency = benchConcurrency
+			adder := l
+			if how == "other" {
+				var err error
+				adder, err = Open(l.Dir(), alquerque.Game())
+				mustTB(b, err)
+				defer adder.Close()
+			}
+			ctx, cancel := context.WithCancel(context.Background())
+			ran := make(chan error)
+			go func() { ran <- l.Run(ctx) }()
+			var wait time.Duration
+			for i := 0; b.Loop(); i++ {
+				v, _, err := adder.Add(fmt.Sprintf("new%04d", i), "builtin:random")
+				mustTB(b, err)
+				wait += untilPlaying(b, adder, v)
+				mustTB(b, adder.Retire(v.Name))
+			}
+			b.ReportMetric(float64(wait.Milliseconds())/float64(b.N), "ms-to-first-game")
+			cancel()
+			<-ran
+		})
+	}
+}
+
+// untilPlaying returns how long until a game of v begins, polling the
+// league's games.
+func untilPlaying(b *testing.B, l *League, v Version) time.Duration {
+	start := time.Now()
+	for time.Since(start) < time.Minute {
+		var n int
+		mustTB(b, l.db.QueryRow(`SELECT count(*) FROM games WHERE ',' || pairing || ',' LIKE ?`, "%,"+v.Label()+",%").Scan(&n))
+		if n > 0 {
+			return time.Since(start)
+		}
+		time.Sleep(time.Millisecond)
+	}
+	b.Fatalf("version %s played no game in a minute", v.Label())
+	return 0
+}

@@ -1,6 +1,7 @@
 package league
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"math"
@@ -141,11 +142,12 @@ func TestTallyEqualsResults(t *testing.T) {
 
 // checkHistory fails unless the history of n games has its points a
 // multiple of historyStep(n) games apart (a moment without a rating list
-// has none), the last one's ratings those of the table.
+// has none), the last one's ratings those of the table when it has a
+// rating list.
 func checkHistory(t *testing.T, what string, history []RatingPoint, n int64, want *standings.Standings) {
 	t.Helper()
 	step := historyStep(n)
-	if len(history) == 0 || len(history) > historyCap || history[len(history)-1].Games != n-n%step {
+	if len(history) == 0 || len(history) > historyCap || want.NoRatings == "" && history[len(history)-1].Games != n-n%step {
 		t.Fatalf("%s: %d points after %d games, the last after %d, want at most %d, the last after %d", what, len(history), n, history[len(history)-1].Games, historyCap, n-n%step)
 	}
 	for i, p := range history[1:] {
@@ -153,7 +155,7 @@ func checkHistory(t *testing.T, what string, history []RatingPoint, n int64, wan
 			t.Errorf("%s: a point after %d games follows one after %d, want a multiple of %d apart", what, p.Games, history[i].Games, step)
 		}
 	}
-	if n%step != 0 {
+	if n%step != 0 || want.NoRatings != "" {
 		return
 	}
 	last := history[len(history)-1].Ratings
@@ -231,4 +233,51 @@ func near(a, b any) bool {
 		return true
 	}
 	return reflect.DeepEqual(a, b)
+}
+
+// A league's Standings, from its tally, equal the table of all its
+// results, in a game of two seats with a program's faults and of four,
+// with a version retired; a database without a tally (from before it)
+// gives them from the results until a Run counts them.
+func TestStandingsAreThoseOfAllResults(t *testing.T) {
+	crash := flakyBot(t, 2)
+	for _, c := range []struct {
+		g    games.Game
+		n    int
+		bots []string
+	}{
+		{alquerque.Game(), 24, []string{"ann=builtin:random", "bob=builtin:random", "cat=builtin:random", "bad=" + crash}},
+		{blockdrop.Game(), 16, []string{"a=builtin:random", "b=builtin:random", "c=builtin:random", "d=builtin:random", "e=builtin:random"}},
+	} {
+		l := newLeague(t, c.g)
+		play(t, l, c.n/2, c.bots...)
+		must(t, l.Retire(strings.Split(c.bots[1], "=")[0]))
+		must(t, l.RunUntil(context.Background(), c.n))
+		vs, results, err := l.Results()
+		must(t, err)
+		want := standings.New(c.g, labels(vs), results, nil)
+		for _, v := range vs {
+			want.Commands = append(want.Commands, v.Runs)
+		}
+		if want.Games != c.n || c.g.Name == "alquerque" && want.Rows[3].Faults == 0 {
+			t.Fatalf("%s: %d games, the crashing version's faults %d", c.g.Name, want.Games, want.Rows[3].Faults)
+		}
+		for _, when := range []string{"tallied", "without a tally", "counted by a Run"} {
+			switch when {
+			case "without a tally":
+				for _, table := range []string{"tally", "tally_units", "history"} {
+					_, err := l.db.Exec(`DELETE FROM ` + table)
+					must(t, err)
+				}
+			case "counted by a Run":
+				must(t, l.RunUntil(context.Background(), c.n))
+				history, err := l.History()
+				must(t, err)
+				checkHistory(t, c.g.Name, history, int64(c.n), want)
+			}
+			got, err := l.Standings()
+			must(t, err)
+			sameStandings(t, c.g.Name+" "+when, got.Standings, want)
+		}
+	}
 }
