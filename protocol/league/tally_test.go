@@ -240,14 +240,19 @@ func near(a, b any) bool {
 // with a version retired; a database without a tally (from before it)
 // gives them from the results until a Run counts them.
 func TestStandingsAreThoseOfAllResults(t *testing.T) {
-	crash := flakyBot(t, 2)
+	random := func(names ...string) []string {
+		for i, n := range names {
+			names[i] = n + "=builtin:random"
+		}
+		return names
+	}
 	for _, c := range []struct {
 		g    games.Game
-		n    int
 		bots []string
+		n    int
 	}{
-		{alquerque.Game(), 24, []string{"ann=builtin:random", "bob=builtin:random", "cat=builtin:random", "bad=" + crash}},
-		{blockdrop.Game(), 16, []string{"a=builtin:random", "b=builtin:random", "c=builtin:random", "d=builtin:random", "e=builtin:random"}},
+		{g: alquerque.Game(), bots: append(random("ann", "bob", "cat"), "bad="+flakyBot(t, 2)), n: 24},
+		{g: blockdrop.Game(), bots: random("a", "b", "c", "d", "e"), n: 16},
 	} {
 		l := newLeague(t, c.g)
 		play(t, l, c.n/2, c.bots...)
