@@ -57,7 +57,7 @@ CREATE TABLE IF NOT EXISTS tally_units ( -- the set-ups played in every seating,
 );
 CREATE TABLE IF NOT EXISTS history (  -- the rating list every so many games (history.go)
 	games   INTEGER PRIMARY KEY,     -- once this many games had ended
-	ratings TEXT NOT NULL            -- the ratings by label, in JSON
+	ratings TEXT NOT NULL            -- the ratings by label, in JSON: [Elo, lower, upper] each
 );
 `
 

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"maps"
+	"math"
 	"slices"
 
 	"github.com/contestgames/games/protocol/arena/standings"
@@ -47,13 +48,19 @@ func (l *League) History() ([]RatingPoint, error) {
 	defer rows.Close()
 	var out []RatingPoint
 	for rows.Next() {
-		var p RatingPoint
+		p := RatingPoint{Ratings: map[string]standings.Estimate{}}
 		var data string
 		if err := rows.Scan(&p.Games, &data); err != nil {
 			return nil, err
 		}
-		if err := json.Unmarshal([]byte(data), &p.Ratings); err != nil {
+		var kept map[string][3]float64
+		if err := json.Unmarshal([]byte(data), &kept); err != nil {
 			return nil, fmt.Errorf("league: the rating history after %d games: %w", p.Games, err)
+		}
+		for label, r := range kept {
+			i := stats.Interval{Estimate: r[0], Lower: r[1], Upper: r[2]}
+			p.Ratings[label] = standings.Estimate{Estimate: standings.Number(i.Estimate), Lower: standings.Number(i.Lower),
+				Upper: standings.Number(i.Upper), Margin: standings.Number(i.Margin())}
 		}
 		out = append(out, p)
 	}
@@ -82,9 +89,18 @@ func snapshot(q querier, seats int, n int64) error {
 	return nil
 }
 
-// putPoint keeps a point of the history.
+// putPoint keeps a point of the history: each rating as its estimate and
+// bounds, plain numbers, quick to read (a rating not finite, which a fit
+// should not give, is left out).
 func putPoint(q querier, p RatingPoint) error {
-	b, err := json.Marshal(p.Ratings)
+	kept := map[string][3]float64{}
+	for label, e := range p.Ratings {
+		r := [3]float64{float64(e.Estimate), float64(e.Lower), float64(e.Upper)}
+		if !slices.ContainsFunc(r[:], func(x float64) bool { return math.IsNaN(x) || math.IsInf(x, 0) }) { // JSON holds none
+			kept[label] = r
+		}
+	}
+	b, err := json.Marshal(kept)
 	if err != nil {
 		return err
 	}
