@@ -24,13 +24,19 @@ type RatingPoint struct {
 // keeps at most: enough for a chart, few enough to read at once.
 const historyCap = 256
 
+// historyMinStep is how many games apart the history's points are at
+// least: a point costs a fit of the rating list in the commit of a game,
+// which a league of quick games would feel at every game.
+const historyMinStep = 8
+
 // historyStep returns how many games apart the history's points are once
-// n games have ended: 1 up to historyCap games, then the least power of
-// two that keeps them historyCap at most. Each step is a multiple of the
-// one before, so the points of a longer league are among those of a
-// shorter one: thinning them is dropping every other one.
+// n games have ended: historyMinStep up to historyCap points, then the
+// least power of two times it that keeps them historyCap at most. Each
+// step is a multiple of the one before, so the points of a longer league
+// are among those of a shorter one: thinning them is dropping every other
+// one.
 func historyStep(n int64) int64 {
-	step := int64(1)
+	step := int64(historyMinStep)
 	for n > historyCap*step {
 		step *= 2
 	}
@@ -74,13 +80,13 @@ func snapshot(q querier, seats int, n int64) error {
 	if n%step != 0 {
 		return nil
 	}
-	if step > 1 {
+	if step > historyMinStep {
 		if _, err := q.Exec(`DELETE FROM history WHERE games % ? != 0`, step); err != nil {
 			return err
 		}
 	}
-	t, err := loadTally(q, seats, nil, "")
-	if err != nil {
+	t := newTally(seats)
+	if err := t.read(q, `SELECT kind, name, data FROM tally WHERE kind IN ('p', 't')`, nil); err != nil {
 		return err
 	}
 	if p, ok := t.point(); ok {
@@ -111,8 +117,11 @@ func putPoint(q querier, p RatingPoint) error {
 // point returns the rating list of the tally's games, and false when they
 // admit none.
 func (t *tally) point() (RatingPoint, bool) {
-	players := slices.Sorted(maps.Keys(t.versions))
 	index := map[string]int{}
+	for k := range t.pairs {
+		index[k[0]], index[k[1]] = 0, 0
+	}
+	players := slices.Sorted(maps.Keys(index))
 	for i, p := range players {
 		index[p] = i
 	}
