@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -311,4 +312,19 @@ func untilPlaying(b *testing.B, l *League, v Version) time.Duration {
 	}
 	b.Fatalf("version %s played no game in a minute", v.Label())
 	return 0
+}
+
+// BenchmarkCommit times the commit of one game's result into a league of
+// 20 versions, its tally's counts included.
+func BenchmarkCommit(b *testing.B) {
+	l := FillLeague(b, 0)
+	vs, err := l.Versions()
+	mustTB(b, err)
+	res := games.Result{Scores: []float64{6, 5}, Winner: 0, Reason: "made up"}
+	b.ReportAllocs()
+	for k := 0; b.Loop(); k++ {
+		g := game{pairing: []Version{vs[k/2%len(vs)], vs[(k/2+1)%len(vs)]}, setup: k / 2 / len(vs), rotation: k % 2}
+		slices.SortFunc(g.pairing, func(a, b Version) int { return strings.Compare(a.Label(), b.Label()) })
+		mustTB(b, l.commit(g, labels(g.seating()), l.seed(g), res, fmt.Sprintf("%016x", k)))
+	}
 }

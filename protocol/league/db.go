@@ -41,19 +41,12 @@ CREATE TABLE IF NOT EXISTS results (
 );
 CREATE INDEX IF NOT EXISTS results_ended ON results (ended);
 CREATE INDEX IF NOT EXISTS results_digest ON results (digest);
-CREATE INDEX IF NOT EXISTS games_setup ON games (pairing, setup);
 CREATE INDEX IF NOT EXISTS games_playing ON games (status) WHERE status = 'playing';
 CREATE TABLE IF NOT EXISTS tally (   -- the table's counts, kept as games end (tally.go): the standings read these, not every result
-	kind TEXT NOT NULL,              -- v: a version's row, p: a pair's ("a,b", by label), t: the totals
-	name TEXT NOT NULL,              -- the version's label, the pair's labels, or ''
-	data TEXT NOT NULL,              -- the counts, in JSON
+	kind TEXT NOT NULL,              -- v: a version's row, p: a pair's ("a,b", by label), t: the totals, u: set-ups played in every seating
+	name TEXT NOT NULL,              -- the version's label, the pair's labels, '', or the set-up's games' digests (in rotation order, joined by " "), "\n", its pairing
+	data TEXT NOT NULL,              -- the counts, in JSON (a u's: how many)
 	PRIMARY KEY (kind, name)
-);
-CREATE TABLE IF NOT EXISTS tally_units ( -- the set-ups played in every seating, by their games' digests: the game pairs that repeat
-	digests TEXT NOT NULL,           -- the digests of the set-up's games in rotation order, joined by " "
-	pairing TEXT NOT NULL,
-	n       INTEGER NOT NULL,
-	PRIMARY KEY (digests, pairing)
 );
 CREATE TABLE IF NOT EXISTS history (  -- the rating list every so many games (history.go)
 	games   INTEGER PRIMARY KEY,     -- once this many games had ended

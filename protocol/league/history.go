@@ -27,7 +27,7 @@ const historyCap = 256
 // historyMinStep is how many games apart the history's points are at
 // least: a point costs a fit of the rating list in the commit of a game,
 // which a league of quick games would feel at every game.
-const historyMinStep = 8
+const historyMinStep = 16
 
 // historyStep returns how many games apart the history's points are once
 // n games have ended: historyMinStep up to historyCap points, then the

@@ -15,11 +15,8 @@ import (
 // takes the rating list's snapshot when one is due.
 func (l *League) count(tx *sql.Tx, g game, seating []string, res games.Result, digest string) error {
 	e := ending{pairing: labels(g.pairing), setup: g.setup, rotation: g.rotation, seating: seating, res: res, digest: digest}
-	err := tx.QueryRow(`SELECT count(*) > 0 FROM results WHERE digest = ? AND key != ?`, digest, g.key()).Scan(&e.seen)
-	if err != nil {
-		return err
-	}
-	if e.others, err = otherSeatings(tx, g, l.game.Players()); err != nil {
+	var err error
+	if e.others, e.seen, err = before(tx, g, l.game.Players(), digest); err != nil {
 		return err
 	}
 	t, err := loadTally(tx, l.game.Players(), e.pairing, e.unitKey(l.game.Players()))
@@ -33,37 +30,40 @@ func (l *League) count(tx *sql.Tx, g game, seating []string, res games.Result, d
 	return snapshot(tx, l.game.Players(), int64(t.totals.Games))
 }
 
-// otherSeatings returns the results of the other seatings of g's set-up
-// that ended, by rotation.
-func otherSeatings(q querier, g game, seats int) (map[int]stored, error) {
-	var args []any
+// before returns what the tally needs of the games before g: the results
+// of the other seatings of its set-up that ended, by rotation, and
+// whether another game had its digest; in one query.
+func before(q querier, g game, seats int, digest string) (map[int]stored, bool, error) {
+	args := []any{""} // no game's key: IN needs one
 	for r := range seats {
 		if r != g.rotation {
 			args = append(args, game{pairing: g.pairing, setup: g.setup, rotation: r}.key())
 		}
 	}
-	out := map[int]stored{}
-	if len(args) == 0 {
-		return out, nil
-	}
-	rows, err := q.Query(`SELECT key, result, digest FROM results WHERE key IN (?`+strings.Repeat(", ?", len(args)-1)+`)`, args...)
+	rows, err := q.Query(`SELECT key, result, digest FROM results WHERE key IN (?`+strings.Repeat(", ?", len(args)-1)+`)
+		UNION ALL SELECT '', '', '' WHERE EXISTS (SELECT 1 FROM results WHERE digest = ? AND key != ?)`, append(args, digest, g.key())...)
 	if err != nil {
-		return nil, err
+		return nil, false, err
 	}
 	defer rows.Close()
+	out, seen := map[int]stored{}, false
 	for rows.Next() {
 		var key, result string
 		var s stored
 		if err := rows.Scan(&key, &result, &s.digest); err != nil {
-			return nil, err
+			return nil, false, err
+		}
+		if key == "" {
+			seen = true
+			continue
 		}
 		if err := json.Unmarshal([]byte(result), &s.res); err != nil {
-			return nil, fmt.Errorf("game %s: %w", key, err)
+			return nil, false, fmt.Errorf("game %s: %w", key, err)
 		}
 		_, _, r, _ := parseKey(key)
 		out[r] = s
 	}
-	return out, rows.Err()
+	return out, seen, rows.Err()
 }
 
 // checkTally counts the tally again from all results when it does not
@@ -100,7 +100,7 @@ func (l *League) recount() error {
 		return err
 	}
 	defer tx.Rollback()
-	for _, table := range []string{"tally", "tally_units", "history"} {
+	for _, table := range []string{"tally", "history"} {
 		if _, err := tx.Exec(`DELETE FROM ` + table); err != nil {
 			return err
 		}

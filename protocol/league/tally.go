@@ -1,6 +1,7 @@
 package league
 
 import (
+	"cmp"
 	"database/sql"
 	"encoding/json"
 	"fmt"
@@ -340,6 +341,7 @@ const (
 	kindVersion = "v"
 	kindPair    = "p"
 	kindTotals  = "t"
+	kindUnit    = "u" // named by the digests, "\n", the pairing; its data the count
 )
 
 // loadTally reads the tally's rows: all those of versions, pairs and
@@ -347,22 +349,25 @@ const (
 // of labels and of their pairs, with the complete set-ups whose digests
 // are unit.
 func loadTally(q querier, seats int, labels []string, unit string) (*tally, error) {
-	query, args := `SELECT kind, name, data FROM tally`, []any{}
+	query, args := `SELECT kind, name, data FROM tally WHERE kind IN ('v', 'p', 't')`, []any{}
 	if labels != nil {
+		pairs := []any{""} // none is named so: IN needs one
 		for i, a := range labels {
 			args = append(args, a)
 			for _, b := range labels[i+1:] {
-				args = append(args, pairName(a, b))
+				pairs = append(pairs, pairName(a, b))
 			}
 		}
-		query += ` WHERE kind = 't' OR kind IN ('v', 'p') AND name IN (` + strings.Repeat("?, ", len(args)-1) + `?)`
+		// Each a lookup by the primary key, where an OR would scan.
+		query = `SELECT kind, name, data FROM tally WHERE kind = 'v' AND name IN (?` + strings.Repeat(", ?", len(args)-1) + `)
+			UNION ALL SELECT kind, name, data FROM tally WHERE kind = 'p' AND name IN (?` + strings.Repeat(", ?", len(pairs)-1) + `)
+			UNION ALL SELECT kind, name, data FROM tally WHERE kind = 't'
+			UNION ALL SELECT kind, name, data FROM tally WHERE kind = 'u' AND name > ? AND name < ?`
+		args = append(append(args, pairs...), unit+"\n", unit+"\v") // '\v' follows '\n'
 	}
 	t := newTally(seats)
 	if err := t.read(q, query, args); err != nil {
 		return nil, err
-	}
-	if unit != "" {
-		return t, t.readUnits(q, `SELECT digests, pairing, n FROM tally_units WHERE digests = ?`, unit)
 	}
 	return t, nil
 }
@@ -389,6 +394,11 @@ func (t *tally) read(q querier, query string, args []any) error {
 		case kindPair:
 			a, b, _ := strings.Cut(name, ",")
 			into, _ = t.pair(a, b)
+		case kindUnit:
+			if err := t.readUnit(name, data); err != nil {
+				return err
+			}
+			continue
 		}
 		if err := json.Unmarshal([]byte(data), into); err != nil {
 			return fmt.Errorf("league: the tally's row %s %q: %w", kind, name, err)
@@ -397,56 +407,58 @@ func (t *tally) read(q querier, query string, args []any) error {
 	return rows.Err()
 }
 
-// readUnits reads the counts of complete set-ups query returns.
-func (t *tally) readUnits(q querier, query string, args ...any) error {
-	rows, err := q.Query(query, args...)
+// readUnit reads the row of a class of complete set-ups.
+func (t *tally) readUnit(name, data string) error {
+	digests, pairing, _ := strings.Cut(name, "\n")
+	n, err := strconv.Atoi(data)
 	if err != nil {
-		return err
+		return fmt.Errorf("league: the tally's row u %q: %w", name, err)
 	}
-	defer rows.Close()
-	for rows.Next() {
-		var digests, pairing string
-		var n int
-		if err := rows.Scan(&digests, &pairing, &n); err != nil {
-			return err
-		}
-		if t.units[digests] == nil {
-			t.units[digests] = map[string]int{}
-		}
-		t.units[digests][pairing] = n
+	if t.units[digests] == nil {
+		t.units[digests] = map[string]int{}
 	}
-	return rows.Err()
+	t.units[digests][pairing] = n
+	return nil
 }
 
-// save writes the tally's rows.
+// saveRows is how many rows one statement of save writes at most: SQLite
+// takes some thousands of parameters a statement.
+const saveRows = 500
+
+// save writes the tally's rows, a few statements for all.
 func (t *tally) save(q querier) error {
+	var args []any
 	put := func(kind, name string, v any) error {
 		b, err := json.Marshal(v)
-		if err == nil {
-			_, err = q.Exec(`INSERT INTO tally (kind, name, data) VALUES (?, ?, ?) ON CONFLICT (kind, name) DO UPDATE SET data = excluded.data`, kind, name, string(b))
+		args = append(args, kind, name, string(b))
+		if err == nil && len(args) == 3*saveRows {
+			err = putRows(q, args)
+			args = args[:0]
 		}
 		return err
 	}
-	if err := put(kindTotals, "", t.totals); err != nil {
-		return err
-	}
+	err := put(kindTotals, "", t.totals)
 	for label, v := range t.versions {
-		if err := put(kindVersion, label, v); err != nil {
-			return err
-		}
+		err = cmp.Or(err, put(kindVersion, label, v))
 	}
 	for k, p := range t.pairs {
-		if err := put(kindPair, pairName(k[0], k[1]), p); err != nil {
-			return err
-		}
+		err = cmp.Or(err, put(kindPair, pairName(k[0], k[1]), p))
 	}
 	for digests, class := range t.units {
 		for pairing, n := range class {
-			_, err := q.Exec(`INSERT INTO tally_units (digests, pairing, n) VALUES (?, ?, ?) ON CONFLICT (digests, pairing) DO UPDATE SET n = excluded.n`, digests, pairing, n)
-			if err != nil {
-				return err
-			}
+			err = cmp.Or(err, put(kindUnit, digests+"\n"+pairing, n))
 		}
 	}
-	return nil
+	if err != nil || len(args) == 0 {
+		return err
+	}
+	return putRows(q, args)
+}
+
+// putRows writes rows of the tally, their kind, name and data one after
+// the other in args.
+func putRows(q querier, args []any) error {
+	_, err := q.Exec(`INSERT INTO tally (kind, name, data) VALUES (?, ?, ?)`+strings.Repeat(", (?, ?, ?)", len(args)/3-1)+`
+		ON CONFLICT (kind, name) DO UPDATE SET data = excluded.data`, args...)
+	return err
 }

@@ -273,7 +273,7 @@ func TestStandingsAreThoseOfAllResults(t *testing.T) {
 		for _, when := range []string{"tallied", "without a tally", "counted by a Run"} {
 			switch when {
 			case "without a tally":
-				for _, table := range []string{"tally", "tally_units", "history"} {
+				for _, table := range []string{"tally", "history"} {
 					_, err := l.db.Exec(`DELETE FROM ` + table)
 					must(t, err)
 				}
