@@ -176,12 +176,28 @@ func (l *League) importRecords(vs []Version, all bool) error {
 			return err
 		}
 	}
-	for _, key := range keys {
+	for _, key := range l.inEndOrder(keys) {
 		if err := l.importRecord(vs, key, l.recordFile(key)); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// inEndOrder returns the keys of records in the order their games ended,
+// as near as the files tell it: by the time each record was written (its
+// game's end; a record is written once), in key order among equals, so
+// that the rating list's history Rebuild makes again follows the league's
+// course.
+func (l *League) inEndOrder(keys []string) []string {
+	written := make(map[string]int64, len(keys))
+	for _, k := range keys {
+		if fi, err := os.Stat(l.recordFile(k)); err == nil {
+			written[k] = fi.ModTime().UnixNano()
+		}
+	}
+	slices.SortStableFunc(keys, func(a, b string) int { return cmp.Compare(written[a], written[b]) })
+	return keys
 }
 
 // lacking returns the keys, sorted, that have no result: it walks the
