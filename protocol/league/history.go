@@ -73,9 +73,10 @@ func (l *League) History() ([]RatingPoint, error) {
 	return out, rows.Err()
 }
 
-// snapshot takes the rating list's point after n games, when one is due,
-// and drops the points the step of n no longer keeps.
-func snapshot(q querier, seats int, n int64) error {
+// snapshot takes the rating list's point of the tally t of all games,
+// when one is due, and drops the points the step no longer keeps.
+func snapshot(q querier, t *tally) error {
+	n := int64(t.totals.Games)
 	step := historyStep(n)
 	if n%step != 0 {
 		return nil
@@ -84,10 +85,6 @@ func snapshot(q querier, seats int, n int64) error {
 		if _, err := q.Exec(`DELETE FROM history WHERE games % ? != 0`, step); err != nil {
 			return err
 		}
-	}
-	t := newTally(seats)
-	if err := t.read(q, `SELECT kind, name, data FROM tally WHERE kind IN ('p', 't')`, nil); err != nil {
-		return err
 	}
 	if p, ok := t.point(); ok {
 		return putPoint(q, p)

@@ -12,22 +12,47 @@ import (
 
 // count counts game g's end in the tally, in the transaction tx that
 // commits its result (once: only when the result's row is new), and
-// takes the rating list's snapshot when one is due.
+// takes the rating list's snapshot when one is due. It counts in the
+// League's copy of the tally, read once, and writes the rows it changed;
+// commit holds the copy's lock.
 func (l *League) count(tx *sql.Tx, g game, seating []string, res games.Result, digest string) error {
+	seats := l.game.Players()
 	e := ending{pairing: labels(g.pairing), setup: g.setup, rotation: g.rotation, seating: seating, res: res, digest: digest}
 	var err error
-	if e.others, e.seen, err = before(tx, g, l.game.Players(), digest); err != nil {
+	if e.others, e.seen, err = before(tx, g, seats, digest); err != nil {
 		return err
 	}
-	t, err := loadTally(tx, l.game.Players(), e.pairing, e.unitKey(l.game.Players()))
-	if err != nil {
-		return err
+	if l.tallied.t == nil {
+		if l.tallied.t, err = loadTally(tx, seats); err != nil {
+			return err
+		}
+	}
+	t := l.tallied.t
+	t.units = map[string]map[string]int{}
+	if k := e.unitKey(seats); k != "" {
+		if err := t.read(tx, `SELECT kind, name, data FROM tally WHERE kind = 'u' AND name > ? AND name < ?`, []any{k + "\n", k + "\v"}); err != nil { // '\v' follows '\n'
+			return err
+		}
 	}
 	t.add(e)
-	if err := t.save(tx); err != nil {
+	if err := t.touched(e).save(tx); err != nil {
 		return err
 	}
-	return snapshot(tx, l.game.Players(), int64(t.totals.Games))
+	return snapshot(tx, t)
+}
+
+// touched returns the rows of t that e's count changed.
+func (t *tally) touched(e ending) *tally {
+	s := newTally(t.seats)
+	s.totals, s.units = t.totals, t.units
+	for i, a := range e.seating {
+		s.versions[a] = t.versions[a]
+		for _, b := range e.seating[i+1:] {
+			p, _ := t.pair(a, b)
+			s.pairs[[2]string{min(a, b), max(a, b)}] = p
+		}
+	}
+	return s
 }
 
 // before returns what the tally needs of the games before g: the results
@@ -121,6 +146,7 @@ func (l *League) recount() error {
 			return err
 		}
 	}
+	l.tallied.reset()
 	return tx.Commit()
 }
 

@@ -34,7 +34,7 @@ func (l *League) Standings() (*Standings, error) {
 	if err != nil {
 		return nil, err
 	}
-	t, err := loadTally(l.db, l.game.Players(), nil, "")
+	t, err := loadTally(l.db, l.game.Players())
 	if err != nil {
 		return nil, err
 	}

@@ -19,11 +19,18 @@ import (
 // commit puts game g's result in the database, in one transaction: its
 // row in games, done, and its row in results, unless it is there
 // already, and then only its counts in the tally.
-func (l *League) commit(g game, seating []string, seed uint64, res games.Result, digest string) error {
+func (l *League) commit(g game, seating []string, seed uint64, res games.Result, digest string) (err error) {
 	b, err := json.Marshal(res)
 	if err != nil {
 		return err
 	}
+	l.tallied.mu.Lock()
+	defer l.tallied.mu.Unlock()
+	defer func() {
+		if err != nil {
+			l.tallied.t = nil // counted in memory, perhaps, and not in the database
+		}
+	}()
 	tx, err := l.db.Begin()
 	if err != nil {
 		return err
@@ -53,6 +60,7 @@ func (l *League) commit(g game, seating []string, seed uint64, res games.Result,
 // not reach it, and returns the schedule so far, the games of set-ups
 // begun and not ended queued first.
 func (l *League) recover() (*schedule, error) {
+	l.tallied.reset() // another process may have run the league since
 	removeTemporary(l.dir)
 	if _, err := l.db.Exec(`DELETE FROM games WHERE status = 'playing'`); err != nil {
 		return nil, err
@@ -76,7 +84,7 @@ func (l *League) recover() (*schedule, error) {
 // them: its size is the versions' and pairings', not the games'.
 func (l *League) scheduleOf(vs []Version) (*schedule, error) {
 	s := newSchedule(l.game.Players())
-	t, err := loadTally(l.db, s.seats, nil, "")
+	t, err := loadTally(l.db, s.seats)
 	if err != nil {
 		return nil, err
 	}

@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/contestgames/games"
 	"github.com/contestgames/games/protocol/arena/standings"
@@ -344,32 +345,31 @@ const (
 	kindUnit    = "u" // named by the digests, "\n", the pairing; its data the count
 )
 
-// loadTally reads the tally's rows: all those of versions, pairs and
-// totals when labels is nil, else the totals and the rows of the versions
-// of labels and of their pairs, with the complete set-ups whose digests
-// are unit.
-func loadTally(q querier, seats int, labels []string, unit string) (*tally, error) {
-	query, args := `SELECT kind, name, data FROM tally WHERE kind IN ('v', 'p', 't')`, []any{}
-	if labels != nil {
-		pairs := []any{""} // none is named so: IN needs one
-		for i, a := range labels {
-			args = append(args, a)
-			for _, b := range labels[i+1:] {
-				pairs = append(pairs, pairName(a, b))
-			}
-		}
-		// Each a lookup by the primary key, where an OR would scan.
-		query = `SELECT kind, name, data FROM tally WHERE kind = 'v' AND name IN (?` + strings.Repeat(", ?", len(args)-1) + `)
-			UNION ALL SELECT kind, name, data FROM tally WHERE kind = 'p' AND name IN (?` + strings.Repeat(", ?", len(pairs)-1) + `)
-			UNION ALL SELECT kind, name, data FROM tally WHERE kind = 't'
-			UNION ALL SELECT kind, name, data FROM tally WHERE kind = 'u' AND name > ? AND name < ?`
-		args = append(append(args, pairs...), unit+"\n", unit+"\v") // '\v' follows '\n'
-	}
+// loadTally reads the tally's rows of versions, pairs and totals: those
+// the standings need, some per version and per pairing.
+func loadTally(q querier, seats int) (*tally, error) {
 	t := newTally(seats)
-	if err := t.read(q, query, args); err != nil {
+	if err := t.read(q, `SELECT kind, name, data FROM tally WHERE kind IN ('v', 'p', 't')`, nil); err != nil {
 		return nil, err
 	}
 	return t, nil
+}
+
+// A tallyCache is the tally's rows of versions, pairs and totals as a
+// League's commits left them, so that a commit reads none: only the
+// League that runs the league (it holds the lock) writes the tally, and
+// a Run reads it afresh when it starts. Its lock is held through a
+// commit; t is nil when it must be read again.
+type tallyCache struct {
+	mu sync.Mutex
+	t  *tally
+}
+
+// reset has the tally read again at the next commit.
+func (c *tallyCache) reset() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.t = nil
 }
 
 // pairName is the name of the row of the pair of a and b.

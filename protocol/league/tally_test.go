@@ -121,14 +121,14 @@ func TestTallyEqualsResults(t *testing.T) {
 			must(t, l.commit(gm, rotate(pairing, rotation), 0, m.s.res, m.s.digest))
 			must(t, l.commit(gm, rotate(pairing, rotation), 0, m.s.res, m.s.digest)) // kept once, counted once
 		}
-		tl, err := loadTally(l.db, g.Players(), nil, "")
+		tl, err := loadTally(l.db, g.Players())
 		must(t, err)
 		sameStandings(t, g.Name+" game by game", tl.standings(g, players), want)
 		history, err := l.History()
 		must(t, err)
 
 		must(t, l.recount())
-		tl, err = loadTally(l.db, g.Players(), nil, "")
+		tl, err = loadTally(l.db, g.Players())
 		must(t, err)
 		sameStandings(t, g.Name+" recounted", tl.standings(g, players), want)
 		again, err := l.History()
