@@ -25,9 +25,9 @@ type RatingPoint struct {
 const historyCap = 256
 
 // historyMinStep is how many games apart the history's points are at
-// least: a point costs a fit of the rating list in the commit of a game,
-// which a league of quick games would feel at every game.
-const historyMinStep = 16
+// least, past the first ones: a point costs a fit of the rating list in
+// the commit of a game, which a league of quick games would feel.
+const historyMinStep = 64
 
 // historyStep returns how many games apart the history's points are once
 // n games have ended: historyMinStep up to historyCap points, then the
@@ -43,9 +43,19 @@ func historyStep(n int64) int64 {
 	return step
 }
 
-// History returns the rating list's history: a point every so many games
-// (historyStep), oldest first, a few hundred at most however long the
-// league. A moment whose games admitted no rating list has no point.
+// historyDue reports whether the history has a point after n games once
+// last games have ended: every historyStep(last) games, and before the
+// first step at each power of two from 4, for a short league's chart.
+func historyDue(n, last int64) bool {
+	if n < historyMinStep {
+		return n >= 4 && n&(n-1) == 0
+	}
+	return n%historyStep(last) == 0
+}
+
+// History returns the rating list's history, oldest first: a point after
+// 4, 8, 16 and 32 games, then every 64 games, every 128 past 16,384, and
+// so on, a few hundred at most however long the league. A moment whose games admitted no rating list has no point.
 func (l *League) History() ([]RatingPoint, error) {
 	rows, err := l.db.Query(`SELECT games, ratings FROM history ORDER BY games`)
 	if err != nil {
@@ -77,12 +87,11 @@ func (l *League) History() ([]RatingPoint, error) {
 // when one is due, and drops the points the step no longer keeps.
 func snapshot(q querier, t *tally) error {
 	n := int64(t.totals.Games)
-	step := historyStep(n)
-	if n%step != 0 {
+	if !historyDue(n, n) {
 		return nil
 	}
-	if step > historyMinStep {
-		if _, err := q.Exec(`DELETE FROM history WHERE games % ? != 0`, step); err != nil {
+	if step := historyStep(n); step > historyMinStep {
+		if _, err := q.Exec(`DELETE FROM history WHERE games % ? != 0 AND games >= ?`, step, historyMinStep); err != nil {
 			return err
 		}
 	}

@@ -134,7 +134,7 @@ func (l *League) recount() error {
 	if err := tx.QueryRow(`SELECT count(*) FROM results`).Scan(&n); err != nil {
 		return err
 	}
-	t, points, err := recountRows(tx, l.game.Players(), historyStep(n))
+	t, points, err := recountRows(tx, l.game.Players(), n)
 	if err != nil {
 		return err
 	}
@@ -150,15 +150,15 @@ func (l *League) recount() error {
 	return tx.Commit()
 }
 
-// recountRows counts all results in the order they ended, and the rating
-// list each time the number of games is a multiple of step.
-func recountRows(q querier, seats int, step int64) (*tally, []RatingPoint, error) {
+// recountRows counts all results, last of them, in the order they ended,
+// and the rating list at each point of the history of last games.
+func recountRows(q querier, seats int, last int64) (*tally, []RatingPoint, error) {
 	rows, err := q.Query(`SELECT key, result, digest FROM results ORDER BY ended`)
 	if err != nil {
 		return nil, nil, err
 	}
 	defer rows.Close()
-	c := newRecounter(seats, step)
+	c := newRecounter(seats, last)
 	for rows.Next() {
 		var key, result string
 		var s stored
@@ -182,12 +182,12 @@ type recounter struct {
 	t      *tally
 	seen   map[string]bool
 	open   map[string]map[int]stored // by pairing and set-up
-	step   int64                     // the history's step
+	last   int64                     // how many games it counts: the history's points are theirs
 	points []RatingPoint
 }
 
-func newRecounter(seats int, step int64) *recounter {
-	return &recounter{t: newTally(seats), seen: map[string]bool{}, open: map[string]map[int]stored{}, step: step}
+func newRecounter(seats int, last int64) *recounter {
+	return &recounter{t: newTally(seats), seen: map[string]bool{}, open: map[string]map[int]stored{}, last: last}
 }
 
 // add counts the game of key.
@@ -206,7 +206,7 @@ func (c *recounter) add(key string, s stored) error {
 	if c.open[unit][rotation] = s; len(c.open[unit]) == c.t.seats {
 		delete(c.open, unit)
 	}
-	if int64(c.t.totals.Games)%c.step == 0 {
+	if historyDue(int64(c.t.totals.Games), c.last) {
 		if p, ok := c.t.point(); ok {
 			c.points = append(c.points, p)
 		}
