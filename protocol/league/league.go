@@ -23,6 +23,7 @@ type League struct {
 	game     games.Game
 	db       *sql.DB
 	changes  atomic.Int64 // Adds and Retires through this League, for a Run's cache
+	tallied  tallyCache   // the tally as this League's commits left it (tally.go)
 
 	progressMu sync.Mutex // one game at a time writes to Progress
 

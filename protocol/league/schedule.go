@@ -75,16 +75,52 @@ func cutLast(s, sep string) (before, after string, ok bool) {
 // the interval of a rating shrinks as one over the root of its games.
 type schedule struct {
 	seats  int
-	games  map[string]int          // by label
-	met    map[[2]string]int       // by two labels, sorted
-	setups map[string]map[int]bool // by pairing: the set-ups begun
-	queue  []game                  // games of begun set-ups, to play
-	total  int                     // games counted
-	with   string                  // when not empty, the label of a version every game chosen has (a duel's candidate)
+	games  map[string]int    // by label
+	met    map[[2]string]int // by two labels, sorted
+	setups map[string]*begun // by pairing: the set-ups begun
+	queue  []game            // games of begun set-ups, to play
+	total  int               // games counted
+	with   string            // when not empty, the label of a version every game chosen has (a duel's candidate)
 }
 
 func newSchedule(seats int) *schedule {
-	return &schedule{seats: seats, games: map[string]int{}, met: map[[2]string]int{}, setups: map[string]map[int]bool{}}
+	return &schedule{seats: seats, games: map[string]int{}, met: map[[2]string]int{}, setups: map[string]*begun{}}
+}
+
+// begun holds the set-ups of a pairing begun: those below next, and
+// those in extra, begun past a set-up not begun (one whose games a kill
+// lost before any ended). Its size is the pairing's, not its games'.
+type begun struct {
+	next  int
+	extra map[int]bool
+}
+
+// begin counts set-up s as begun.
+func (s *schedule) begin(pairing string, setup int) {
+	b := s.setups[pairing]
+	if b == nil {
+		b = &begun{}
+		s.setups[pairing] = b
+	}
+	switch {
+	case setup == b.next:
+		for b.next++; b.extra[b.next]; b.next++ {
+			delete(b.extra, b.next)
+		}
+	case setup > b.next:
+		if b.extra == nil {
+			b.extra = map[int]bool{}
+		}
+		b.extra[setup] = true
+	}
+}
+
+// first returns the first set-up of a pairing not begun.
+func (s *schedule) first(pairing string) int {
+	if b := s.setups[pairing]; b != nil {
+		return b.next
+	}
+	return 0
 }
 
 // count counts game g as chosen.
@@ -96,11 +132,7 @@ func (s *schedule) count(g game) {
 			s.met[[2]string{a.Label(), b.Label()}]++
 		}
 	}
-	pk := g.pairingKey()
-	if s.setups[pk] == nil {
-		s.setups[pk] = map[int]bool{}
-	}
-	s.setups[pk][g.setup] = true
+	s.begin(g.pairingKey(), g.setup)
 }
 
 // next returns the next game to play among the active versions: a game of
@@ -119,11 +151,7 @@ func (s *schedule) next(active []Version, limit int) (game, bool) {
 		return game{}, false
 	}
 	pairing := s.choose(active)
-	pk := game{pairing: pairing}.pairingKey()
-	setup := 0
-	for s.setups[pk][setup] {
-		setup++
-	}
+	setup := s.first(game{pairing: pairing}.pairingKey())
 	for r := range s.seats {
 		g := game{pairing: pairing, setup: setup, rotation: r}
 		s.count(g)

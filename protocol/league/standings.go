@@ -26,13 +26,34 @@ type Standings struct {
 }
 
 // Standings returns the league's standings from its database, in
-// whatever state a Run has it: the games ended so far.
+// whatever state a Run has it: the games ended so far. It reads the
+// tally, the counts kept as games end, not every result: its time and
+// memory grow with the versions, not with the games.
 func (l *League) Standings() (*Standings, error) {
-	vs, results, err := l.Results()
+	vs, err := l.Versions()
 	if err != nil {
 		return nil, err
 	}
-	s := &Standings{Versions: vs, Standings: standings.New(l.game, labels(vs), results, nil)}
+	t, err := loadTally(l.db, l.game.Players())
+	if err != nil {
+		return nil, err
+	}
+	var kept int64
+	if t.totals.Games == 0 {
+		if kept, err = l.Kept(); err != nil {
+			return nil, err
+		}
+	}
+	s := &Standings{Versions: vs}
+	if kept > 0 { // a database from before the tally, until a Run counts it
+		results, err := l.results(vs)
+		if err != nil {
+			return nil, err
+		}
+		s.Standings = standings.New(l.game, labels(vs), results, nil)
+	} else {
+		s.Standings = t.standings(l.game, labels(vs))
+	}
 	s.Commands = make([]string, len(vs))
 	for i, v := range vs {
 		s.Commands[i] = v.Runs

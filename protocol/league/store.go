@@ -1,6 +1,7 @@
 package league
 
 import (
+	"cmp"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -16,12 +17,20 @@ import (
 )
 
 // commit puts game g's result in the database, in one transaction: its
-// row in games, done, and its row in results, unless it is there already.
-func (l *League) commit(g game, seating []string, seed uint64, res games.Result, digest string) error {
+// row in games, done, and its row in results, unless it is there
+// already, and then only its counts in the tally.
+func (l *League) commit(g game, seating []string, seed uint64, res games.Result, digest string) (err error) {
 	b, err := json.Marshal(res)
 	if err != nil {
 		return err
 	}
+	l.tallied.mu.Lock()
+	defer l.tallied.mu.Unlock()
+	defer func() {
+		if err != nil {
+			l.tallied.t = nil // counted in memory, perhaps, and not in the database
+		}
+	}()
 	tx, err := l.db.Begin()
 	if err != nil {
 		return err
@@ -32,9 +41,15 @@ func (l *League) commit(g game, seating []string, seed uint64, res games.Result,
 	if err != nil {
 		return err
 	}
-	_, err = tx.Exec(`INSERT INTO results (key, ended, result, digest) VALUES (?, (SELECT coalesce(max(ended), 0) + 1 FROM results), ?, ?)
+	r, err := tx.Exec(`INSERT INTO results (key, ended, result, digest) VALUES (?, (SELECT coalesce(max(ended), 0) + 1 FROM results), ?, ?)
 		ON CONFLICT (key) DO NOTHING`, g.key(), string(b), digest)
 	if err != nil {
+		return err
+	}
+	if n, err := r.RowsAffected(); err != nil || n == 0 {
+		return cmp.Or(err, tx.Commit()) // kept already: counted already
+	}
+	if err := l.count(tx, g, seating, res, digest); err != nil {
 		return err
 	}
 	return tx.Commit()
@@ -45,6 +60,7 @@ func (l *League) commit(g game, seating []string, seed uint64, res games.Result,
 // not reach it, and returns the schedule so far, the games of set-ups
 // begun and not ended queued first.
 func (l *League) recover() (*schedule, error) {
+	l.tallied.reset() // another process may have run the league since
 	removeTemporary(l.dir)
 	if _, err := l.db.Exec(`DELETE FROM games WHERE status = 'playing'`); err != nil {
 		return nil, err
@@ -56,60 +72,81 @@ func (l *League) recover() (*schedule, error) {
 	if err := l.importRecords(vs, false); err != nil {
 		return nil, err
 	}
-	keys, err := l.doneKeys()
-	if err != nil {
+	if err := l.checkTally(); err != nil {
 		return nil, err
 	}
-	return l.scheduleOf(vs, keys)
-}
-
-// doneKeys returns the keys of the games with a result, in the order
-// they ended.
-func (l *League) doneKeys() ([]string, error) {
-	rows, err := l.db.Query(`SELECT key FROM results ORDER BY ended`)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var keys []string
-	for rows.Next() {
-		var k string
-		if err := rows.Scan(&k); err != nil {
-			return nil, err
-		}
-		keys = append(keys, k)
-	}
-	return keys, rows.Err()
+	return l.scheduleOf(vs)
 }
 
 // scheduleOf returns the schedule of the games done, with the other
-// seatings of their set-ups queued, in key order.
-func (l *League) scheduleOf(vs []Version, keys []string) (*schedule, error) {
+// seatings of their set-ups queued, in key order. It counts the games
+// from the tally and the set-ups from the games' rows, holding none of
+// them: its size is the versions' and pairings', not the games'.
+func (l *League) scheduleOf(vs []Version) (*schedule, error) {
 	s := newSchedule(l.game.Players())
-	done := map[string]bool{}
-	var begun []game
-	for _, k := range keys {
-		g, err := gameOf(vs, k)
+	t, err := loadTally(l.db, s.seats)
+	if err != nil {
+		return nil, err
+	}
+	for label, v := range t.versions {
+		s.games[label] = v.Tally.Record.Games()
+	}
+	for k, p := range t.pairs {
+		s.met[k] = p.Games.Games()
+	}
+	s.total = t.totals.Games
+	open, err := l.setupsBegun(s)
+	if err != nil {
+		return nil, err
+	}
+	for _, u := range open {
+		g, err := gameOf(vs, fmt.Sprintf("%s.s%d.r0", u.pairing, u.setup))
 		if err != nil {
 			return nil, err
 		}
-		s.count(g)
-		done[k] = true
-		if g.rotation == 0 || !done[game{pairing: g.pairing, setup: g.setup}.key()] {
-			begun = append(begun, game{pairing: g.pairing, setup: g.setup})
-		}
-	}
-	for _, b := range begun {
 		for r := range s.seats {
-			g := game{pairing: b.pairing, setup: b.setup, rotation: r}
-			if !done[g.key()] && !slices.ContainsFunc(s.queue, func(q game) bool { return q.key() == g.key() }) {
-				s.count(g)
-				s.queue = append(s.queue, g)
+			g.rotation = r
+			if done, err := l.Has(g.key()); err != nil || done {
+				if err != nil {
+					return nil, err
+				}
+				continue
 			}
+			s.count(g)
+			s.queue = append(s.queue, g)
 		}
 	}
 	slices.SortFunc(s.queue, func(a, b game) int { return strings.Compare(a.key(), b.key()) })
 	return s, nil
+}
+
+// A setupKey is a pairing's set-up, by the pairing's key.
+type setupKey struct {
+	pairing string
+	setup   int
+}
+
+// setupsBegun counts in s the set-ups with games done, and returns those
+// not complete.
+func (l *League) setupsBegun(s *schedule) ([]setupKey, error) {
+	rows, err := l.db.Query(`SELECT pairing, setup, count(*) FROM games WHERE status = 'done' GROUP BY pairing, setup`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var open []setupKey
+	for rows.Next() {
+		var pairing string
+		var setup, n int
+		if err := rows.Scan(&pairing, &setup, &n); err != nil {
+			return nil, err
+		}
+		s.begin(pairing, setup)
+		if n < s.seats {
+			open = append(open, setupKey{pairing, setup})
+		}
+	}
+	return open, rows.Err()
 }
 
 // gameOf returns the game of key, its versions among vs.
@@ -137,28 +174,63 @@ func (l *League) importRecords(vs []Version, all bool) error {
 	if err != nil {
 		return err
 	}
-	var have map[string]bool
+	keys := make([]string, len(files))
+	for i, f := range files {
+		keys[i] = strings.TrimSuffix(filepath.Base(f), ".jsonl")
+	}
+	slices.Sort(keys)
 	if !all {
-		keys, err := l.doneKeys()
-		if err != nil {
+		if keys, err = l.lacking(keys); err != nil {
 			return err
 		}
-		have = make(map[string]bool, len(keys))
-		for _, k := range keys {
-			have[k] = true
-		}
 	}
-	slices.Sort(files)
-	for _, f := range files {
-		key := strings.TrimSuffix(filepath.Base(f), ".jsonl")
-		if have[key] {
-			continue
-		}
-		if err := l.importRecord(vs, key, f); err != nil {
+	for _, key := range l.inEndOrder(keys) {
+		if err := l.importRecord(vs, key, l.recordFile(key)); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// inEndOrder returns the keys of records in the order their games ended,
+// as near as the files tell it: by the time each record was written (its
+// game's end; a record is written once), in key order among equals, so
+// that the rating list's history Rebuild makes again follows the league's
+// course.
+func (l *League) inEndOrder(keys []string) []string {
+	written := make(map[string]int64, len(keys))
+	for _, k := range keys {
+		if fi, err := os.Stat(l.recordFile(k)); err == nil {
+			written[k] = fi.ModTime().UnixNano()
+		}
+	}
+	slices.SortStableFunc(keys, func(a, b string) int { return cmp.Compare(written[a], written[b]) })
+	return keys
+}
+
+// lacking returns the keys, sorted, that have no result: it walks the
+// results' keys in the same order beside them, holding none.
+func (l *League) lacking(keys []string) ([]string, error) {
+	rows, err := l.db.Query(`SELECT key FROM results ORDER BY key`) // BINARY collation: Go's order of strings
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []string
+	i := 0
+	for rows.Next() {
+		var k string
+		if err := rows.Scan(&k); err != nil {
+			return nil, err
+		}
+		for ; i < len(keys) && keys[i] < k; i++ {
+			out = append(out, keys[i])
+		}
+		if i < len(keys) && keys[i] == k {
+			i++
+		}
+	}
+	return append(out, keys[i:]...), rows.Err()
 }
 
 // importRecord puts the result of game key's record, in file f, in the

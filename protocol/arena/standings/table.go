@@ -304,6 +304,14 @@ func (s *Standings) rate(results []Result) {
 			}
 		}
 	}
+	s.Rate(games)
+}
+
+// Rate fits the players' ratings from their games by pairing (what the
+// rating list needs of the games, for a store that counts them as they
+// end rather than keep every result) and sets Ratings, or NoRatings.
+func (s *Standings) Rate(games []stats.Versus) {
+	s.Ratings, s.NoRatings = nil, ""
 	ratings, err := stats.Ratings(len(s.Players), games)
 	var nf *stats.NoFitError
 	switch {
