@@ -65,8 +65,8 @@ type CompeteState struct {
 	Ranking []Placing `json:"ranking"`
 }
 
-// A tally counts a competition's rounds as they are played through.
-type tally struct {
+// A scoreboard counts a competition's rounds as they are played through.
+type scoreboard struct {
 	seats int
 	swiss map[string]float64
 	final map[string]float64
@@ -111,7 +111,7 @@ func (c *Competition) results() (map[string]games.Result, error) {
 // round is paired once the rounds before it are complete, from their
 // results alone, so that the same results always pair the same rounds.
 func (c *Competition) stateOf(results map[string]games.Result) *CompeteState {
-	t := c.newTally()
+	t := c.newScoreboard()
 	st := &CompeteState{}
 	for r := range c.Rounds {
 		round := c.pairRound(r, t)
@@ -133,10 +133,10 @@ func (c *Competition) stateOf(results map[string]games.Result) *CompeteState {
 	return st
 }
 
-// newTally returns the tally before the first round: the versions in an
+// newScoreboard returns the scoreboard before the first round: the versions in an
 // order drawn from the league's seed and the competition's number.
-func (c *Competition) newTally() *tally {
-	t := &tally{seats: c.l.game.Players(), swiss: map[string]float64{}, final: map[string]float64{}, met: map[[2]string]int{}, byes: map[string]int{}, order: map[string]int{}}
+func (c *Competition) newScoreboard() *scoreboard {
+	t := &scoreboard{seats: c.l.game.Players(), swiss: map[string]float64{}, final: map[string]float64{}, met: map[[2]string]int{}, byes: map[string]int{}, order: map[string]int{}}
 	ls := labels(c.Versions)
 	draw := func(label string) string {
 		return fmt.Sprintf("%x", sha256.Sum256(fmt.Appendf(nil, "%d/%d/%s", c.l.settings.Seed, c.Number, label)))
@@ -150,7 +150,7 @@ func (c *Competition) newTally() *tally {
 
 // standing returns the labels by Swiss points, the most first, ties in
 // the drawn order.
-func (t *tally) standing() []string {
+func (t *scoreboard) standing() []string {
 	ls := make([]string, 0, len(t.order))
 	for label := range t.order {
 		ls = append(ls, label)
@@ -162,7 +162,7 @@ func (t *tally) standing() []string {
 }
 
 // endRound counts a complete round's meetings and byes.
-func (t *tally) endRound(r Round) {
+func (t *scoreboard) endRound(r Round) {
 	for _, p := range r.Pairings {
 		for i, a := range p.Versions {
 			for _, b := range p.Versions[i+1:] {
@@ -178,7 +178,7 @@ func (t *tally) endRound(r Round) {
 
 // ranking returns the placings: the finalists first, by the final's
 // points then their Swiss points, then the others by their Swiss points.
-func (t *tally) ranking(finalists []string) []Placing {
+func (t *scoreboard) ranking(finalists []string) []Placing {
 	var out []Placing
 	for _, label := range t.standing() {
 		out = append(out, Placing{Version: label, Swiss: t.swiss[label], Final: t.final[label], Finalist: slices.Contains(finalists, label), Byes: t.byes[label]})
@@ -196,7 +196,7 @@ func (t *tally) ranking(finalists []string) []Placing {
 }
 
 // fill puts the results of a stage's games in its pairings and adds
-// their points to the tally's: it reports whether every game has its
+// their points to the scoreboard's: it reports whether every game has its
 // result.
 func fill(ps []Pairing, results map[string]games.Result, add map[string]float64) bool {
 	complete := true
@@ -217,9 +217,9 @@ func fill(ps []Pairing, results map[string]games.Result, add map[string]float64)
 	return complete
 }
 
-// pairRound pairs Swiss round r (from 0) on the tally of the rounds
+// pairRound pairs Swiss round r (from 0) on the scoreboard of the rounds
 // before it.
-func (c *Competition) pairRound(r int, t *tally) Round {
+func (c *Competition) pairRound(r int, t *scoreboard) Round {
 	order := t.standing()
 	byes := pickByes(order, len(order)%t.seats, t.byes)
 	rest := slices.DeleteFunc(slices.Clone(order), func(label string) bool { return slices.Contains(byes, label) })
