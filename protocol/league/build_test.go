@@ -10,14 +10,15 @@ import (
 	"testing"
 
 	alquerque "github.com/contestgames/games/alquerque/bots"
+	"github.com/contestgames/games/internal/long"
 	"github.com/contestgames/games/protocol/protocoltest"
 )
 
 // A version added from a source file is built by its language's profile
 // (chosen by its extension) in the sandbox, then plays its smoke games as
 // any program: a C source and a Python one that play enter the league; a
-// C source that does not compile, and a Java source whose program says
-// nonsense, are refused, saying why, with the build's log kept. (The
+// C source that does not compile, and (in the long series) a Java source
+// whose program says nonsense, are refused, saying why, with the build's log kept. (The
 // league's programs run unsandboxed here, so that a source may hand over
 // to the example bot; the builds are sandboxed all the same.)
 func TestVersionsBuiltFromSources(t *testing.T) {
@@ -26,16 +27,18 @@ func TestVersionsBuiltFromSources(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, tc := range []struct {
+	type source struct {
 		name, file, compiler, source string
 		refused                      string // "" for a version that enters
 		log                          string // what its build log holds
-	}{
+	}
+	java := source{"java that says nonsense", "Main.java", "javac", "public class Main { public static void main(String[] a) { System.out.println(\"nonsense\"); } }\n", `in seat 1 against builtin:random, notation ("nonsense")`, ""}
+	for _, tc := range append([]source{
 		{"c", "bot.c", "cc", fmt.Sprintf("#include <unistd.h>\nint main(void) { execl(%q, \"alqbot\", \"-bot\", \"random\", (char *)0); return 1; }\n", bot), "", ""},
 		{"python", "bot.py", "python3", fmt.Sprintf("import os\nos.execv(%q, [\"alqbot\", \"-bot\", \"random\"])\n", bot), "", ""},
 		{"c that does not compile", "bot.c", "cc", "int main(void) { return nope; }\n", "its c build failed: exit status 1 (its log: versions/bob/", "nope"},
-		{"java that says nonsense", "Main.java", "javac", "public class Main { public static void main(String[] a) { System.out.println(\"nonsense\"); } }\n", `in seat 1 against builtin:random, notation ("nonsense")`, ""},
-	} {
+	}, []source{java}[:long.Size(0, 1)]...) { // javac takes seconds: the long series'
+
 		t.Run(tc.name, func(t *testing.T) {
 			if _, err := exec.LookPath(tc.compiler); err != nil {
 				t.Skipf("no %s here", tc.compiler)
