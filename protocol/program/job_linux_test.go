@@ -49,6 +49,7 @@ func runJob(t *testing.T, j program.Job) program.JobResult {
 // sandboxed program: a C program built by cc, a Java one by javac, a
 // Python one by nothing at all. OUT in run is where it was collected.
 func TestJobBuildsWhatPlays(t *testing.T) {
+	t.Parallel()
 	protocoltest.NeedSandbox(t)
 	for _, b := range []struct{ name, tool, file, source, build, made, run string }{
 		{"c", "cc", "bot.c", countC, "cc -O2 -o bot bot.c", "bot", "OUT/bot"},
@@ -115,6 +116,7 @@ func TestJobFailedBuildSaysWhy(t *testing.T) {
 // Each hostile job is stopped, and its result says why; none leaves a
 // process running.
 func TestJobHoldsHostileBuilds(t *testing.T) {
+	t.Parallel()
 	protocoltest.NeedSandbox(t)
 	for _, h := range []struct {
 		name, script, fault string

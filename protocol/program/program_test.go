@@ -350,6 +350,7 @@ func TestProgramTotal(t *testing.T) {
 
 // PerTurn starts afresh on TurnStart and goes on over TurnGoesOn lines.
 func TestProgramPerTurn(t *testing.T) {
+	t.Parallel()
 	script := func(sleep string) string {
 		return `echo READY; while read -r w r; do sleep ` + sleep + `; echo $r; sleep ` + sleep + `; echo ok; done`
 	}
