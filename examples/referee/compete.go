@@ -12,6 +12,7 @@ import (
 
 	"github.com/contestgames/games/protocol/arena/standings"
 	"github.com/contestgames/games/protocol/league"
+	"github.com/contestgames/games/protocol/league/live"
 )
 
 // competeUsage is the help of "referee league compete".
@@ -125,7 +126,7 @@ func competePlay(ctx context.Context, reg registry, dir string, f competeFlags, 
 	if err != nil {
 		return err
 	}
-	if err := writeReplays(reg, l, c, st); err != nil {
+	if err := writeReplays(l, c, st); err != nil {
 		return err
 	}
 	printCompetition(stdout, c, st)
@@ -148,8 +149,9 @@ func competeShard(ctx context.Context, reg registry, dir string, f competeFlags)
 }
 
 // writeReplays writes the replay page of each game of the competition
-// that has ended and has none yet, beside its result page.
-func writeReplays(reg registry, l *league.League, c *league.Competition, st *league.CompeteState) error {
+// that has ended and has none yet, beside its result page, public: with
+// no program's standard error.
+func writeReplays(l *league.League, c *league.Competition, st *league.CompeteState) error {
 	var ps []league.Pairing
 	for _, r := range st.Rounds {
 		ps = append(ps, r.Pairings...)
@@ -164,7 +166,8 @@ func writeReplays(reg registry, l *league.League, c *league.Competition, st *lea
 			if _, err := os.Stat(page); g.Result == nil || !errors.Is(err, os.ErrNotExist) {
 				continue
 			}
-			if err := writePage(reg, l.RecordFile(g.Key), page, nil, false); err != nil {
+			// Public, as the league's pages: no program's stderr.
+			if err := live.WriteReplay(l, g.Key, page); err != nil {
 				return err
 			}
 		}

@@ -317,6 +317,14 @@ func TestStderrIsItsAuthorsAlone(t *testing.T) {
 	if status, text := e.do(t, request{"GET", "/entrant/cat/log", map[string]string{"Authorization": "Bearer " + e.tokens["cat"]}, nil}); status != 200 || !strings.Contains(text, "cat-secret") {
 		t.Errorf("cat's own log: %d %q, want why it was refused, its stderr quoted", status, text)
 	}
+	// The page to publish (a competition's) shows nobody's.
+	published := filepath.Join(t.TempDir(), key+".html")
+	must(t, live.WriteReplay(e.l, key, published))
+	b, err := os.ReadFile(published)
+	must(t, err)
+	if !strings.Contains(string(b), "ann@") || strings.Contains(string(b), "ann-secret") || strings.Contains(string(b), "bob-secret") {
+		t.Errorf("the published replay page shows a program's stderr, or is no replay of ann's game:\n%.500s", b)
+	}
 }
 
 // A sign-in with a token sets the cookie that shows its entrant's

@@ -49,6 +49,16 @@ func WritePages(l *league.League, dir string) error {
 	return p.writeReplays(replays)
 }
 
+// WriteReplay writes to file the replay page of the league's game key, to
+// publish as WritePages would: without any program's standard error. A
+// competition's pages ("referee league compete") are written so.
+func WriteReplay(l *league.League, key, file string) error {
+	p := pages{site: written, l: l}
+	return writeFile(file, func(w io.Writer) error {
+		return p.replay(w, l.RecordFile(key), func(string) bool { return false })
+	})
+}
+
 // A replayJob is a replay page to write: the record, the page.
 type replayJob struct{ record, page string }
 
