@@ -68,4 +68,12 @@ func (l *League) Settings() Settings { return l.settings }
 func (l *League) Dir() string { return l.dir }
 
 // Close closes the league's database.
-func (l *League) Close() error { return l.db.Close() }
+func (l *League) Close() error {
+	l.tallied.mu.Lock()
+	defer l.tallied.mu.Unlock()
+	if l.tallied.stmts != nil {
+		l.tallied.stmts.close()
+		l.tallied.stmts = nil
+	}
+	return l.db.Close()
+}

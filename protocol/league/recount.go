@@ -15,11 +15,11 @@ import (
 // takes the rating list's snapshot when one is due. It counts in the
 // League's copy of the tally, read once, and writes the rows it changed;
 // commit holds the copy's lock.
-func (l *League) count(tx *sql.Tx, g game, seating []string, res games.Result, digest string) error {
+func (l *League) count(tx *sql.Tx, st *statements, g game, seating []string, res games.Result, digest string) error {
 	seats := l.game.Players()
 	e := ending{pairing: labels(g.pairing), setup: g.setup, rotation: g.rotation, seating: seating, res: res, digest: digest}
 	var err error
-	if e.others, e.seen, err = before(tx, g, seats, digest); err != nil {
+	if e.others, e.seen, err = before(st.before, g, seats, digest); err != nil {
 		return err
 	}
 	if l.tallied.t == nil {
@@ -28,14 +28,14 @@ func (l *League) count(tx *sql.Tx, g game, seating []string, res games.Result, d
 		}
 	}
 	t := l.tallied.t
-	t.units = map[string]map[string]int{}
+	t.units = map[string]*unitClass{}
 	if k := e.unitKey(seats); k != "" {
-		if err := t.read(tx, `SELECT kind, name, data FROM tally WHERE kind = 'u' AND name > ? AND name < ?`, []any{k + "\n", k + "\v"}); err != nil { // '\v' follows '\n'
+		if err := t.read(st.units.Query(k)); err != nil {
 			return err
 		}
 	}
 	t.add(e)
-	if err := t.touched(e).save(tx); err != nil {
+	if err := t.touched(e).save(st.putRow); err != nil {
 		return err
 	}
 	return snapshot(tx, t)
@@ -58,15 +58,14 @@ func (t *tally) touched(e ending) *tally {
 // before returns what the tally needs of the games before g: the results
 // of the other seatings of its set-up that ended, by rotation, and
 // whether another game had its digest; in one query.
-func before(q querier, g game, seats int, digest string) (map[int]stored, bool, error) {
+func before(q *sql.Stmt, g game, seats int, digest string) (map[int]stored, bool, error) {
 	args := []any{""} // no game's key: IN needs one
 	for r := range seats {
 		if r != g.rotation {
 			args = append(args, game{pairing: g.pairing, setup: g.setup, rotation: r}.key())
 		}
 	}
-	rows, err := q.Query(`SELECT key, result, digest FROM results WHERE key IN (?`+strings.Repeat(", ?", len(args)-1)+`)
-		UNION ALL SELECT '', '', '' WHERE EXISTS (SELECT 1 FROM results WHERE digest = ? AND key != ?)`, append(args, digest, g.key())...)
+	rows, err := q.Query(append(args, digest, g.key())...) // beforeSQL
 	if err != nil {
 		return nil, false, err
 	}
@@ -92,8 +91,9 @@ func before(q querier, g game, seats int, digest string) (map[int]stored, bool, 
 }
 
 // checkTally counts the tally again from all results when it does not
-// count them all: a database from before the tally, or one whose results
-// were changed by hand.
+// count them all (a database from before the tally, or one whose results
+// were changed by hand), or keeps the rows of complete set-ups of old,
+// one a pairing.
 func (l *League) checkTally() error {
 	var n, counted int
 	if err := l.db.QueryRow(`SELECT count(*) FROM results`).Scan(&n); err != nil {
@@ -111,7 +111,11 @@ func (l *League) checkTally() error {
 		}
 		counted = t.Games
 	}
-	if n == counted {
+	var old bool // rows of set-ups by pairing, before the classes' rows
+	if err := l.db.QueryRow(`SELECT EXISTS (SELECT 1 FROM tally WHERE kind = ?)`, kindOldUnit).Scan(&old); err != nil {
+		return err
+	}
+	if n == counted && !old {
 		return nil
 	}
 	return l.recount()
@@ -138,7 +142,12 @@ func (l *League) recount() error {
 	if err != nil {
 		return err
 	}
-	if err := t.save(tx); err != nil {
+	put, err := tx.Prepare(putRowSQL)
+	if err != nil {
+		return err
+	}
+	defer put.Close()
+	if err := t.save(put); err != nil {
 		return err
 	}
 	for _, p := range points {

@@ -31,25 +31,29 @@ func (l *League) commit(g game, seating []string, seed uint64, res games.Result,
 			l.tallied.t = nil // counted in memory, perhaps, and not in the database
 		}
 	}()
+	if l.tallied.stmts == nil {
+		if l.tallied.stmts, err = prepare(l.db, l.game.Players()); err != nil {
+			return err
+		}
+	}
 	tx, err := l.db.Begin()
 	if err != nil {
 		return err
 	}
 	defer tx.Rollback()
-	_, err = tx.Exec(`INSERT INTO games (key, pairing, setup, rotation, seating, seed, status) VALUES (?, ?, ?, ?, ?, ?, 'done')
-		ON CONFLICT (key) DO UPDATE SET status = 'done'`, g.key(), g.pairingKey(), g.setup, g.rotation, strings.Join(seating, ","), int64(seed))
+	st := l.tallied.stmts.in(tx)
+	_, err = st.gameDone.Exec(g.key(), g.pairingKey(), g.setup, g.rotation, strings.Join(seating, ","), int64(seed))
 	if err != nil {
 		return err
 	}
-	r, err := tx.Exec(`INSERT INTO results (key, ended, result, digest) VALUES (?, (SELECT coalesce(max(ended), 0) + 1 FROM results), ?, ?)
-		ON CONFLICT (key) DO NOTHING`, g.key(), string(b), digest)
+	r, err := st.result.Exec(g.key(), string(b), digest)
 	if err != nil {
 		return err
 	}
 	if n, err := r.RowsAffected(); err != nil || n == 0 {
 		return cmp.Or(err, tx.Commit()) // kept already: counted already
 	}
-	if err := l.count(tx, g, seating, res, digest); err != nil {
+	if err := l.count(tx, st, g, seating, res, digest); err != nil {
 		return err
 	}
 	return tx.Commit()
