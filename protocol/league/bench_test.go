@@ -325,6 +325,6 @@ func BenchmarkCommit(b *testing.B) {
 	for k := 0; b.Loop(); k++ {
 		g := game{pairing: []Version{vs[k/2%len(vs)], vs[(k/2+1)%len(vs)]}, setup: k / 2 / len(vs), rotation: k % 2}
 		slices.SortFunc(g.pairing, func(a, b Version) int { return strings.Compare(a.Label(), b.Label()) })
-		mustTB(b, l.commit(g, labels(g.seating()), l.seed(g), res, fmt.Sprintf("%016x", k)))
+		mustTB(b, l.commit(pending{g: g, seating: labels(g.seating()), seed: l.seed(g), res: res, digest: fmt.Sprintf("%016x", k)}))
 	}
 }

@@ -30,8 +30,10 @@ type League struct {
 	// Concurrency is how many games Run plays at once: the settings' at
 	// Open, for the caller to change before Run.
 	Concurrency int
-	// Progress, when not nil, receives a line after each game Run keeps,
-	// one game at a time.
+	// Progress, when not nil, receives a line after each game Run keeps
+	// (once its record is written: a kill no longer loses it, though its
+	// result may wait a moment for others to commit with), one game at a
+	// time.
 	Progress io.Writer
 }
 

@@ -6,20 +6,20 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-
-	"github.com/contestgames/games"
 )
 
-// count counts game g's end in the tally, in the transaction tx that
+// count counts game p's end in the tally, in the transaction tx that
 // commits its result (once: only when the result's row is new), and
 // takes the rating list's snapshot when one is due. It counts in the
-// League's copy of the tally, read once, and writes the rows it changed;
-// commit holds the copy's lock.
-func (l *League) count(tx *sql.Tx, st *statements, g game, seating []string, res games.Result, digest string) error {
+// League's copy of the tally, read once, and puts the rows it changed in
+// touched, for commit to write once for all its games; commit holds the
+// copy's lock.
+func (l *League) count(tx *sql.Tx, st *statements, p pending, touched *tally) error {
 	seats := l.game.Players()
-	e := ending{pairing: labels(g.pairing), setup: g.setup, rotation: g.rotation, seating: seating, res: res, digest: digest}
+	g := p.g
+	e := ending{pairing: labels(g.pairing), setup: g.setup, rotation: g.rotation, seating: p.seating, res: p.res, digest: p.digest}
 	var err error
-	if e.others, e.seen, err = before(st.before, g, seats, digest); err != nil {
+	if e.others, e.seen, err = before(st.before, g, seats, p.digest); err != nil {
 		return err
 	}
 	if l.tallied.t == nil {
@@ -28,23 +28,21 @@ func (l *League) count(tx *sql.Tx, st *statements, g game, seating []string, res
 		}
 	}
 	t := l.tallied.t
-	t.units = map[string]*unitClass{}
-	if k := e.unitKey(seats); k != "" {
+	if k := e.unitKey(seats); k != "" && touched.units[k] == nil {
+		t.units = touched.units // the classes a commit changes, read once
 		if err := t.read(st.units.Query(k)); err != nil {
 			return err
 		}
 	}
+	t.units = touched.units
 	t.add(e)
-	if err := t.touched(e).save(st.putRow); err != nil {
-		return err
-	}
+	t.touch(e, touched)
 	return snapshot(tx, t)
 }
 
-// touched returns the rows of t that e's count changed.
-func (t *tally) touched(e ending) *tally {
-	s := newTally(t.seats)
-	s.totals, s.units = t.totals, t.units
+// touch puts in s the rows of t that e's count changed.
+func (t *tally) touch(e ending, s *tally) {
+	s.totals = t.totals
 	for i, a := range e.seating {
 		s.versions[a] = t.versions[a]
 		for _, b := range e.seating[i+1:] {
@@ -52,7 +50,6 @@ func (t *tally) touched(e ending) *tally {
 			s.pairs[[2]string{min(a, b), max(a, b)}] = p
 		}
 	}
-	return s
 }
 
 // before returns what the tally needs of the games before g: the results
