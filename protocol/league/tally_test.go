@@ -316,3 +316,30 @@ func TestStandingsAreThoseOfAllResults(t *testing.T) {
 		}
 	}
 }
+
+// A tally with the rows of complete set-ups of old, one a pairing, is
+// counted again at the next Run: a class of equal set-ups is one row.
+func TestOldUnitRowsAreCountedAgain(t *testing.T) {
+	l := newLeague(t, alquerque.Game())
+	play(t, l, 12, "ann=builtin:random", "bob=builtin:random", "cat=builtin:random")
+	want, err := l.Standings()
+	must(t, err)
+	rows := func(kind string) int {
+		var n int
+		must(t, l.db.QueryRow(`SELECT count(*) FROM tally WHERE kind = ?`, kind).Scan(&n))
+		return n
+	}
+	classes := rows(kindUnit)
+	if classes == 0 || want.Copies == 0 {
+		t.Fatalf("%d classes of set-ups, %d copies: the bots of one seed should play the same games", classes, want.Copies)
+	}
+	_, err = l.db.Exec(`UPDATE tally SET kind = ?, name = name || char(10) || 'ann@x,bob@y' WHERE kind = ?`, kindOldUnit, kindUnit)
+	must(t, err)
+	must(t, l.RunUntil(context.Background(), 12))
+	if rows(kindOldUnit) != 0 || rows(kindUnit) != classes {
+		t.Errorf("after a Run, %d rows of old and %d classes, want 0 and %d", rows(kindOldUnit), rows(kindUnit), classes)
+	}
+	got, err := l.Standings()
+	must(t, err)
+	sameStandings(t, "counted again", got.Standings, want.Standings)
+}
