@@ -67,3 +67,31 @@ func (s *statements) close() error {
 	}
 	return err
 }
+
+// A runStmts is the statements a Run runs as it starts each game,
+// prepared once.
+type runStmts struct {
+	playing, dataVersion *sql.Stmt
+}
+
+// prepare prepares the statements in db.
+func (s *runStmts) prepare(db *sql.DB) error {
+	var err error
+	if s.playing, err = db.Prepare(`INSERT INTO games (key, pairing, setup, rotation, seating, seed, status) VALUES (?, ?, ?, ?, ?, ?, 'playing')
+		ON CONFLICT (key) DO NOTHING`); err != nil {
+		return fmt.Errorf("league: preparing a Run's statement: %w", err)
+	}
+	if s.dataVersion, err = db.Prepare(`PRAGMA data_version`); err != nil {
+		return fmt.Errorf("league: preparing a Run's statement: %w", err)
+	}
+	return nil
+}
+
+// close closes the statements prepared.
+func (s *runStmts) close() {
+	for _, st := range []*sql.Stmt{s.playing, s.dataVersion} {
+		if st != nil {
+			st.Close()
+		}
+	}
+}

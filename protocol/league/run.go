@@ -59,6 +59,7 @@ type runner struct {
 	ended    chan ended // a game's end
 	inflight int
 	pending  []pending // games ended, their records written, their results to commit (batch.go)
+	stmts    runStmts
 	active   activeCache
 	duel     *Duel    // a RunDuel's test, or nil
 	verdict  *Verdict // where the duel stands: its versions, judged after each game
@@ -83,7 +84,7 @@ func (r *runner) versions() ([]Version, error) {
 	}
 	c := &r.active
 	var dv int64
-	if err := r.l.db.QueryRow(`PRAGMA data_version`).Scan(&dv); err != nil {
+	if err := r.stmts.dataVersion.QueryRow().Scan(&dv); err != nil {
 		return nil, err
 	}
 	changes := r.l.changes.Load()
@@ -103,7 +104,8 @@ func (r *runner) versions() ([]Version, error) {
 func (r *runner) loop(parent context.Context) error {
 	ctx, cancel := context.WithCancel(parent)
 	defer cancel()
-	var err error
+	err := r.stmts.prepare(r.l.db)
+	defer r.stmts.close()
 	for ctx.Err() == nil && err == nil {
 		var started bool
 		if started, err = r.start(ctx); started || err != nil {
@@ -151,8 +153,7 @@ func (r *runner) start(ctx context.Context) (bool, error) {
 		return false, nil
 	}
 	seating := labels(g.seating())
-	_, err = r.l.db.Exec(`INSERT INTO games (key, pairing, setup, rotation, seating, seed, status) VALUES (?, ?, ?, ?, ?, ?, 'playing')
-		ON CONFLICT (key) DO NOTHING`, g.key(), g.pairingKey(), g.setup, g.rotation, strings.Join(seating, ","), int64(r.l.seed(g)))
+	_, err = r.stmts.playing.Exec(g.key(), g.pairingKey(), g.setup, g.rotation, strings.Join(seating, ","), int64(r.l.seed(g)))
 	if err != nil {
 		return false, err
 	}
