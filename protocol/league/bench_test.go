@@ -314,17 +314,30 @@ func untilPlaying(b *testing.B, l *League, v Version) time.Duration {
 	return 0
 }
 
-// BenchmarkCommit times the commit of one game's result into a league of
-// 20 versions, its tally's counts included.
+// BenchmarkCommit times the commit of games' results into a league of
+// 20 versions, their tally's counts included: one game a commit, and
+// batchMax, as a Run of quick games commits them. Its "ns/game" is the
+// figure to compare.
 func BenchmarkCommit(b *testing.B) {
-	l := FillLeague(b, 0)
-	vs, err := l.Versions()
-	mustTB(b, err)
-	res := games.Result{Scores: []float64{6, 5}, Winner: 0, Reason: "made up"}
-	b.ReportAllocs()
-	for k := 0; b.Loop(); k++ {
-		g := game{pairing: []Version{vs[k/2%len(vs)], vs[(k/2+1)%len(vs)]}, setup: k / 2 / len(vs), rotation: k % 2}
-		slices.SortFunc(g.pairing, func(a, b Version) int { return strings.Compare(a.Label(), b.Label()) })
-		mustTB(b, l.commit(g, labels(g.seating()), l.seed(g), res, fmt.Sprintf("%016x", k)))
+	for _, batch := range []int{1, batchMax} {
+		b.Run(fmt.Sprintf("games=%d", batch), func(b *testing.B) {
+			l := FillLeague(b, 0)
+			vs, err := l.Versions()
+			mustTB(b, err)
+			res := games.Result{Scores: []float64{6, 5}, Winner: 0, Reason: "made up"}
+			b.ReportAllocs()
+			k := 0
+			for b.Loop() {
+				ps := make([]pending, batch)
+				for i := range ps {
+					g := game{pairing: []Version{vs[k/2%len(vs)], vs[(k/2+1)%len(vs)]}, setup: k / 2 / len(vs), rotation: k % 2}
+					slices.SortFunc(g.pairing, func(a, b Version) int { return strings.Compare(a.Label(), b.Label()) })
+					ps[i] = pending{g: g, seating: labels(g.seating()), seed: l.seed(g), res: res, digest: fmt.Sprintf("%016x", k)}
+					k++
+				}
+				mustTB(b, l.commit(ps...))
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(k), "ns/game")
+		})
 	}
 }

@@ -59,7 +59,7 @@ func (c *Competition) Play(ctx context.Context) error {
 				}
 			}
 		}
-		if err := runGames(ctx, todo, c.l.Concurrency, c.l.play); err != nil {
+		if err := runGames(ctx, todo, c.l.Concurrency, c.l.keep); err != nil {
 			return err
 		}
 	}

@@ -43,9 +43,9 @@ CREATE INDEX IF NOT EXISTS results_ended ON results (ended);
 CREATE INDEX IF NOT EXISTS results_digest ON results (digest);
 CREATE INDEX IF NOT EXISTS games_playing ON games (status) WHERE status = 'playing';
 CREATE TABLE IF NOT EXISTS tally (   -- the table's counts, kept as games end (tally.go): the standings read these, not every result
-	kind TEXT NOT NULL,              -- v: a version's row, p: a pair's ("a,b", by label), t: the totals, u: set-ups played in every seating
-	name TEXT NOT NULL,              -- the version's label, the pair's labels, '', or the set-up's games' digests (in rotation order, joined by " "), "\n", its pairing
-	data TEXT NOT NULL,              -- the counts, in JSON (a u's: how many)
+	kind TEXT NOT NULL,              -- v: a version's row, p: a pair's ("a,b", by label), t: the totals, c: a class of set-ups played in every seating with equal games
+	name TEXT NOT NULL,              -- the version's label, the pair's labels, '', or the class's games' digests (in rotation order, joined by " ")
+	data TEXT NOT NULL,              -- the counts, in JSON (a c's: its size, its first pairing's count, that pairing, apart by spaces)
 	PRIMARY KEY (kind, name)
 ) WITHOUT ROWID;                     -- one B-tree, not a table and its index: fewer pages a commit writes
 CREATE TABLE IF NOT EXISTS history (  -- the rating list every so many games (history.go)

@@ -71,7 +71,7 @@ func (l *League) RunDuel(ctx context.Context, d Duel) (Verdict, error) {
 			return v, err
 		}
 		s.with = v.Candidate.Label()
-		r := &runner{l: l, s: s, ended: make(chan error), duel: &d, verdict: &v}
+		r := &runner{l: l, s: s, ended: make(chan ended), duel: &d, verdict: &v}
 		if err := r.loop(ctx); !errors.Is(err, errDecided) {
 			return v, err
 		}

@@ -30,8 +30,10 @@ type League struct {
 	// Concurrency is how many games Run plays at once: the settings' at
 	// Open, for the caller to change before Run.
 	Concurrency int
-	// Progress, when not nil, receives a line after each game Run keeps,
-	// one game at a time.
+	// Progress, when not nil, receives a line after each game Run keeps
+	// (once its record is written: a kill no longer loses it, though its
+	// result may wait a moment for others to commit with), one game at a
+	// time.
 	Progress io.Writer
 }
 
@@ -68,4 +70,12 @@ func (l *League) Settings() Settings { return l.settings }
 func (l *League) Dir() string { return l.dir }
 
 // Close closes the league's database.
-func (l *League) Close() error { return l.db.Close() }
+func (l *League) Close() error {
+	l.tallied.mu.Lock()
+	defer l.tallied.mu.Unlock()
+	if l.tallied.stmts != nil {
+		l.tallied.stmts.close()
+		l.tallied.stmts = nil
+	}
+	return l.db.Close()
+}

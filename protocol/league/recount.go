@@ -6,20 +6,20 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-
-	"github.com/contestgames/games"
 )
 
-// count counts game g's end in the tally, in the transaction tx that
+// count counts game p's end in the tally, in the transaction tx that
 // commits its result (once: only when the result's row is new), and
 // takes the rating list's snapshot when one is due. It counts in the
-// League's copy of the tally, read once, and writes the rows it changed;
-// commit holds the copy's lock.
-func (l *League) count(tx *sql.Tx, g game, seating []string, res games.Result, digest string) error {
+// League's copy of the tally, read once, and puts the rows it changed in
+// touched, for commit to write once for all its games; commit holds the
+// copy's lock.
+func (l *League) count(tx *sql.Tx, st *statements, p pending, touched *tally) error {
 	seats := l.game.Players()
-	e := ending{pairing: labels(g.pairing), setup: g.setup, rotation: g.rotation, seating: seating, res: res, digest: digest}
+	g := p.g
+	e := ending{pairing: labels(g.pairing), setup: g.setup, rotation: g.rotation, seating: p.seating, res: p.res, digest: p.digest}
 	var err error
-	if e.others, e.seen, err = before(tx, g, seats, digest); err != nil {
+	if e.others, e.seen, err = before(st.before, g, seats, p.digest); err != nil {
 		return err
 	}
 	if l.tallied.t == nil {
@@ -28,23 +28,21 @@ func (l *League) count(tx *sql.Tx, g game, seating []string, res games.Result, d
 		}
 	}
 	t := l.tallied.t
-	t.units = map[string]map[string]int{}
-	if k := e.unitKey(seats); k != "" {
-		if err := t.read(tx, `SELECT kind, name, data FROM tally WHERE kind = 'u' AND name > ? AND name < ?`, []any{k + "\n", k + "\v"}); err != nil { // '\v' follows '\n'
+	if k := e.unitKey(seats); k != "" && touched.units[k] == nil {
+		t.units = touched.units // the classes a commit changes, read once
+		if err := t.read(st.units.Query(k)); err != nil {
 			return err
 		}
 	}
+	t.units = touched.units
 	t.add(e)
-	if err := t.touched(e).save(tx); err != nil {
-		return err
-	}
+	t.touch(e, touched)
 	return snapshot(tx, t)
 }
 
-// touched returns the rows of t that e's count changed.
-func (t *tally) touched(e ending) *tally {
-	s := newTally(t.seats)
-	s.totals, s.units = t.totals, t.units
+// touch puts in s the rows of t that e's count changed.
+func (t *tally) touch(e ending, s *tally) {
+	s.totals = t.totals
 	for i, a := range e.seating {
 		s.versions[a] = t.versions[a]
 		for _, b := range e.seating[i+1:] {
@@ -52,21 +50,19 @@ func (t *tally) touched(e ending) *tally {
 			s.pairs[[2]string{min(a, b), max(a, b)}] = p
 		}
 	}
-	return s
 }
 
 // before returns what the tally needs of the games before g: the results
 // of the other seatings of its set-up that ended, by rotation, and
 // whether another game had its digest; in one query.
-func before(q querier, g game, seats int, digest string) (map[int]stored, bool, error) {
+func before(q *sql.Stmt, g game, seats int, digest string) (map[int]stored, bool, error) {
 	args := []any{""} // no game's key: IN needs one
 	for r := range seats {
 		if r != g.rotation {
 			args = append(args, game{pairing: g.pairing, setup: g.setup, rotation: r}.key())
 		}
 	}
-	rows, err := q.Query(`SELECT key, result, digest FROM results WHERE key IN (?`+strings.Repeat(", ?", len(args)-1)+`)
-		UNION ALL SELECT '', '', '' WHERE EXISTS (SELECT 1 FROM results WHERE digest = ? AND key != ?)`, append(args, digest, g.key())...)
+	rows, err := q.Query(append(args, digest, g.key())...) // beforeSQL
 	if err != nil {
 		return nil, false, err
 	}
@@ -92,8 +88,9 @@ func before(q querier, g game, seats int, digest string) (map[int]stored, bool, 
 }
 
 // checkTally counts the tally again from all results when it does not
-// count them all: a database from before the tally, or one whose results
-// were changed by hand.
+// count them all (a database from before the tally, or one whose results
+// were changed by hand), or keeps the rows of complete set-ups of old,
+// one a pairing.
 func (l *League) checkTally() error {
 	var n, counted int
 	if err := l.db.QueryRow(`SELECT count(*) FROM results`).Scan(&n); err != nil {
@@ -111,7 +108,11 @@ func (l *League) checkTally() error {
 		}
 		counted = t.Games
 	}
-	if n == counted {
+	var old bool // rows of set-ups by pairing, before the classes' rows
+	if err := l.db.QueryRow(`SELECT EXISTS (SELECT 1 FROM tally WHERE kind = ?)`, kindOldUnit).Scan(&old); err != nil {
+		return err
+	}
+	if n == counted && !old {
 		return nil
 	}
 	return l.recount()
@@ -138,7 +139,12 @@ func (l *League) recount() error {
 	if err != nil {
 		return err
 	}
-	if err := t.save(tx); err != nil {
+	put, err := tx.Prepare(putRowSQL)
+	if err != nil {
+		return err
+	}
+	defer put.Close()
+	if err := t.save(put); err != nil {
 		return err
 	}
 	for _, p := range points {

@@ -2,6 +2,7 @@ package league
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -10,7 +11,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/contestgames/games"
 	"github.com/contestgames/games/protocol"
 	"github.com/contestgames/games/protocol/arena"
 	"github.com/contestgames/games/protocol/arena/standings"
@@ -47,7 +47,7 @@ func (l *League) RunUntil(ctx context.Context, n int) error {
 	if err != nil {
 		return err
 	}
-	r := &runner{l: l, s: s, limit: n, ended: make(chan error)}
+	r := &runner{l: l, s: s, limit: n, ended: make(chan ended)}
 	return r.loop(ctx)
 }
 
@@ -56,8 +56,10 @@ type runner struct {
 	l        *League
 	s        *schedule
 	limit    int
-	ended    chan error // a game's end: nil, or why it could not be played or kept
+	ended    chan ended // a game's end
 	inflight int
+	pending  []pending // games ended, their records written, their results to commit (batch.go)
+	stmts    runStmts
 	active   activeCache
 	duel     *Duel    // a RunDuel's test, or nil
 	verdict  *Verdict // where the duel stands: its versions, judged after each game
@@ -82,7 +84,7 @@ func (r *runner) versions() ([]Version, error) {
 	}
 	c := &r.active
 	var dv int64
-	if err := r.l.db.QueryRow(`PRAGMA data_version`).Scan(&dv); err != nil {
+	if err := r.stmts.dataVersion.QueryRow().Scan(&dv); err != nil {
 		return nil, err
 	}
 	changes := r.l.changes.Load()
@@ -102,7 +104,8 @@ func (r *runner) versions() ([]Version, error) {
 func (r *runner) loop(parent context.Context) error {
 	ctx, cancel := context.WithCancel(parent)
 	defer cancel()
-	var err error
+	err := r.stmts.prepare(r.l.db)
+	defer r.stmts.close()
 	for ctx.Err() == nil && err == nil {
 		var started bool
 		if started, err = r.start(ctx); started || err != nil {
@@ -115,8 +118,11 @@ func (r *runner) loop(parent context.Context) error {
 	}
 	cancel()
 	for ; r.inflight > 0; r.inflight-- {
-		<-r.ended
+		if e := <-r.ended; e.kept != nil {
+			r.pending = append(r.pending, *e.kept)
+		}
 	}
+	err = cmp.Or(err, r.flush())
 	// The games stopped are not playing any more: "league show" must not
 	// count them until the next Run.
 	if _, derr := r.l.db.Exec(`DELETE FROM games WHERE status = 'playing'`); err == nil {
@@ -147,13 +153,15 @@ func (r *runner) start(ctx context.Context) (bool, error) {
 		return false, nil
 	}
 	seating := labels(g.seating())
-	_, err = r.l.db.Exec(`INSERT INTO games (key, pairing, setup, rotation, seating, seed, status) VALUES (?, ?, ?, ?, ?, ?, 'playing')
-		ON CONFLICT (key) DO NOTHING`, g.key(), g.pairingKey(), g.setup, g.rotation, strings.Join(seating, ","), int64(r.l.seed(g)))
+	_, err = r.stmts.playing.Exec(g.key(), g.pairingKey(), g.setup, g.rotation, strings.Join(seating, ","), int64(r.l.seed(g)))
 	if err != nil {
 		return false, err
 	}
 	r.inflight++
-	go func() { r.ended <- r.l.play(ctx, g) }()
+	go func() {
+		kept, err := r.l.play(ctx, g)
+		r.ended <- ended{kept, err}
+	}()
 	return true, nil
 }
 
@@ -166,16 +174,18 @@ func (r *runner) wait(ctx context.Context) error {
 		defer t.Stop()
 		tick = t.C
 	}
+	var flush <-chan time.Time
+	if len(r.pending) > 0 {
+		t := time.NewTimer(flushAfter)
+		defer t.Stop()
+		flush = t.C
+	}
 	select {
-	case err := <-r.ended:
+	case e := <-r.ended:
 		r.inflight--
-		if ctx.Err() != nil {
-			return nil // stopped with the others, not a failure
-		}
-		if err != nil || r.duel == nil {
-			return err
-		}
-		return r.judge()
+		return r.end(ctx, e)
+	case <-flush:
+		return r.flush()
 	case <-tick:
 	case <-ctx.Done():
 	}
@@ -203,9 +213,10 @@ func (l *League) active() ([]Version, error) {
 // pairing and every seating.
 func (l *League) seed(g game) uint64 { return l.settings.Seed + uint64(g.setup) }
 
-// play plays game g and keeps it: its record, then its result. A game
-// stopped by ctx is not kept.
-func (l *League) play(ctx context.Context, g game) error {
+// play plays game g and writes its record, synced: the game is kept
+// once its result is committed (batch.go). A game stopped by ctx is not
+// kept: play returns nil.
+func (l *League) play(ctx context.Context, g game) (*pending, error) {
 	seating := g.seating()
 	runs := make([]string, len(seating))
 	for i, v := range seating {
@@ -214,31 +225,34 @@ func (l *League) play(ctx context.Context, g game) error {
 		// game: the league stops instead, saying what is wrong.
 		if !strings.HasPrefix(v.Runs, standings.Builtin) {
 			if err := l.checkSandbox(); err != nil {
-				return fmt.Errorf("version %s: %w", v.Label(), err)
+				return nil, fmt.Errorf("version %s: %w", v.Label(), err)
 			}
 		}
 	}
 	m, rec, err := l.match(l.seed(g), runs, labels(seating))
 	if err != nil {
-		return fmt.Errorf("game %s: %w", g.key(), err)
+		return nil, fmt.Errorf("game %s: %w", g.key(), err)
 	}
 	digest := arena.DigestMatch(m)
 	res, err := m.Run(ctx)
 	if ctx.Err() != nil {
-		return nil
+		return nil, nil
 	}
 	if err != nil {
-		return fmt.Errorf("game %s: %w", g.key(), err)
+		return nil, fmt.Errorf("game %s: %w", g.key(), err)
 	}
-	if err := l.keep(g, res, digest(), rec.Bytes()); err != nil {
-		return fmt.Errorf("game %s: %w", g.key(), err)
+	// The record first, synced, then the result: a game is in the
+	// database only once its record is whole, so that a kill loses at
+	// most the games in flight and those not committed yet, whose records
+	// the next Run imports, and the database can be rebuilt from the
+	// records. The result's row is keyed by the game's schedule identity,
+	// so that no game counts twice.
+	if err := writeFile(l.recordFile(g.key()), rec.Bytes(), 0o644); err != nil {
+		return nil, fmt.Errorf("game %s: %w", g.key(), err)
 	}
-	if l.Progress != nil {
-		l.progressMu.Lock()
-		defer l.progressMu.Unlock()
-		fmt.Fprintf(l.Progress, "%s %s: %s\n", strings.Join(labels(seating), " "), l.game.FormatScores(res.Scores), res.Reason)
-	}
-	return nil
+	p := &pending{g: g, seating: labels(seating), seed: l.seed(g), res: res, digest: digest()}
+	l.progress(p)
+	return p, nil
 }
 
 // match returns a match of the league's game from seed between runs, the
@@ -294,18 +308,6 @@ func (l *League) checkSandbox() error {
 // shellSafe are the characters a path may hold unquoted on a shell's
 // command line.
 const shellSafe = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/._-+@,"
-
-// keep writes game g's record, synced, then commits its result: a game is
-// in the database only once its record is whole, so that a kill loses at
-// most the games in flight, and the database can be rebuilt from the
-// records. The result's row is keyed by the game's schedule identity,
-// so that no game counts twice.
-func (l *League) keep(g game, res games.Result, digest string, rec []byte) error {
-	if err := writeFile(l.recordFile(g.key()), rec, 0o644); err != nil {
-		return err
-	}
-	return l.commit(g, labels(g.seating()), l.seed(g), res, digest)
-}
 
 // recordFile returns the file of game key's record.
 func (l *League) recordFile(key string) string {

@@ -2,6 +2,7 @@ package league
 
 import (
 	"cmp"
+	"database/sql"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -16,14 +17,10 @@ import (
 	"github.com/contestgames/games/protocol/record"
 )
 
-// commit puts game g's result in the database, in one transaction: its
-// row in games, done, and its row in results, unless it is there
-// already, and then only its counts in the tally.
-func (l *League) commit(g game, seating []string, seed uint64, res games.Result, digest string) (err error) {
-	b, err := json.Marshal(res)
-	if err != nil {
-		return err
-	}
+// commit puts the games' results in the database, in one transaction:
+// each game's row in games, done, and its row in results, unless it is
+// there already, and then only its counts in the tally.
+func (l *League) commit(ps ...pending) (err error) {
 	l.tallied.mu.Lock()
 	defer l.tallied.mu.Unlock()
 	defer func() {
@@ -31,28 +28,51 @@ func (l *League) commit(g game, seating []string, seed uint64, res games.Result,
 			l.tallied.t = nil // counted in memory, perhaps, and not in the database
 		}
 	}()
+	if l.tallied.stmts == nil {
+		if l.tallied.stmts, err = prepare(l.db, l.game.Players()); err != nil {
+			return err
+		}
+	}
 	tx, err := l.db.Begin()
 	if err != nil {
 		return err
 	}
 	defer tx.Rollback()
-	_, err = tx.Exec(`INSERT INTO games (key, pairing, setup, rotation, seating, seed, status) VALUES (?, ?, ?, ?, ?, ?, 'done')
-		ON CONFLICT (key) DO UPDATE SET status = 'done'`, g.key(), g.pairingKey(), g.setup, g.rotation, strings.Join(seating, ","), int64(seed))
+	st := l.tallied.stmts.in(tx)
+	touched := newTally(l.game.Players())
+	for _, p := range ps {
+		if err := l.put(tx, st, p, touched); err != nil {
+			return fmt.Errorf("game %s: %w", p.g.key(), err)
+		}
+	}
+	if touched.totals.Games == 0 {
+		return tx.Commit() // every game kept already: no row of the tally changed
+	}
+	if err := touched.save(st.putRow); err != nil {
+		return err
+	}
+	return tx.Commit()
+}
+
+// put puts game p's rows in the database, in transaction tx, and its
+// counts in the tally, the rows they change in touched.
+func (l *League) put(tx *sql.Tx, st *statements, p pending, touched *tally) error {
+	b, err := json.Marshal(p.res)
 	if err != nil {
 		return err
 	}
-	r, err := tx.Exec(`INSERT INTO results (key, ended, result, digest) VALUES (?, (SELECT coalesce(max(ended), 0) + 1 FROM results), ?, ?)
-		ON CONFLICT (key) DO NOTHING`, g.key(), string(b), digest)
+	_, err = st.gameDone.Exec(p.g.key(), p.g.pairingKey(), p.g.setup, p.g.rotation, strings.Join(p.seating, ","), int64(p.seed))
+	if err != nil {
+		return err
+	}
+	r, err := st.result.Exec(p.g.key(), string(b), p.digest)
 	if err != nil {
 		return err
 	}
 	if n, err := r.RowsAffected(); err != nil || n == 0 {
-		return cmp.Or(err, tx.Commit()) // kept already: counted already
+		return err // kept already: counted already
 	}
-	if err := l.count(tx, g, seating, res, digest); err != nil {
-		return err
-	}
-	return tx.Commit()
+	return l.count(tx, st, p, touched)
 }
 
 // recover makes the database whole after a kill, before a Run: it forgets
@@ -255,7 +275,7 @@ func (l *League) importRecord(vs []Version, key, f string) error {
 	if !slices.Equal(rec.Header.Players, labels(g.seating())) || rec.Header.Seed != l.seed(g) {
 		return fmt.Errorf("%s: the record's players and seed are not those of game %s", f, key)
 	}
-	return l.commit(g, rec.Header.Players, rec.Header.Seed, resultOf(rec), standings.RecordDigest(rec))
+	return l.commit(pending{g: g, seating: rec.Header.Players, seed: rec.Header.Seed, res: resultOf(rec), digest: standings.RecordDigest(rec)})
 }
 
 // resultOf returns a record's result with every fault the runner saw,

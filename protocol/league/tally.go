@@ -59,13 +59,13 @@ type tally struct {
 	totals   totals
 	versions map[string]*versionTally
 	pairs    map[[2]string]*pairTally
-	// units count the complete set-ups (every seating ended) by their
-	// games' digests, then by pairing: those a game pair repeats.
-	units map[string]map[string]int
+	// units are the classes of complete set-ups (every seating ended)
+	// by their games' digests: those a game pair repeats.
+	units map[string]*unitClass
 }
 
 func newTally(seats int) *tally {
-	return &tally{seats: seats, versions: map[string]*versionTally{}, pairs: map[[2]string]*pairTally{}, units: map[string]map[string]int{}}
+	return &tally{seats: seats, versions: map[string]*versionTally{}, pairs: map[[2]string]*pairTally{}, units: map[string]*unitClass{}}
 }
 
 // An ending is one game's end as the tally counts it, with what it needs
@@ -171,30 +171,51 @@ func rotate(pairing []string, r int) []string {
 // of the pairing that comes first (by its games' keys) but the first are
 // repeats, those of other pairings copies.
 func (t *tally) addUnit(key, pairing string) {
-	if t.units[key] == nil {
-		t.units[key] = map[string]int{}
-	}
 	class := t.units[key]
-	r0, c0 := repeats(class)
-	class[pairing]++
-	r1, c1 := repeats(class)
+	if class == nil {
+		class = &unitClass{}
+		t.units[key] = class
+	}
+	r0, c0 := class.repeats()
+	class.add(pairing)
+	r1, c1 := class.repeats()
 	t.totals.Units++
 	t.totals.Repeats += r1 - r0
 	t.totals.Copies += c1 - c0
 }
 
-// repeats returns the repeats and the copies among a class of set-ups
-// with equal games, counted by pairing.
-func repeats(class map[string]int) (int, int) {
-	if len(class) == 0 {
+// A unitClass is a class of complete set-ups with equal games: how many
+// there are, and of them how many are of the pairing that comes first,
+// all its repeats need (a row of the tally however many pairings play
+// the same games, as built-in bots of one seed do).
+type unitClass struct {
+	size, firsts int
+	first        string // the pairing's key
+}
+
+// add counts a set-up of pairing in the class.
+func (c *unitClass) add(pairing string) {
+	switch {
+	case c.size == 0 || strings.Compare(pairing+".s", c.first+".s") < 0: // by the games' keys
+		c.first, c.firsts = pairing, 1
+	case pairing == c.first:
+		c.firsts++
+	}
+	c.size++
+}
+
+// repeats returns the repeats and the copies among the class.
+func (c *unitClass) repeats() (int, int) {
+	if c.size == 0 {
 		return 0, 0
 	}
-	first := slices.MinFunc(slices.Collect(maps.Keys(class)), func(a, b string) int { return strings.Compare(a+".s", b+".s") })
-	size := 0
-	for _, n := range class {
-		size += n
-	}
-	return class[first] - 1, size - class[first]
+	return c.firsts - 1, c.size - c.firsts
+}
+
+// String is the class's row in the tally: its size, its first's count and
+// its first, apart by spaces.
+func (c *unitClass) String() string {
+	return strconv.Itoa(c.size) + " " + strconv.Itoa(c.firsts) + " " + c.first
 }
 
 // version returns the tally of the version of label, made if need be.
@@ -342,14 +363,15 @@ const (
 	kindVersion = "v"
 	kindPair    = "p"
 	kindTotals  = "t"
-	kindUnit    = "u" // named by the digests, "\n", the pairing; its data the count
+	kindUnit    = "c" // a class of complete set-ups, named by their digests; its data its size, first's count and first (unitClass)
+	kindOldUnit = "u" // a class's set-ups of one pairing, before the classes' rows: counted again
 )
 
 // loadTally reads the tally's rows of versions, pairs and totals: those
 // the standings need, some per version and per pairing.
 func loadTally(q querier, seats int) (*tally, error) {
 	t := newTally(seats)
-	if err := t.read(q, `SELECT kind, name, data FROM tally WHERE kind IN ('v', 'p', 't')`, nil); err != nil {
+	if err := t.read(q.Query(`SELECT kind, name, data FROM tally WHERE kind IN ('v', 'p', 't')`)); err != nil {
 		return nil, err
 	}
 	return t, nil
@@ -361,8 +383,9 @@ func loadTally(q querier, seats int) (*tally, error) {
 // a Run reads it afresh when it starts. Its lock is held through a
 // commit; t is nil when it must be read again.
 type tallyCache struct {
-	mu sync.Mutex
-	t  *tally
+	mu    sync.Mutex
+	t     *tally
+	stmts *statements // a commit's, prepared at the first (prepared.go)
 }
 
 // reset has the tally read again at the next commit.
@@ -375,9 +398,8 @@ func (c *tallyCache) reset() {
 // pairName is the name of the row of the pair of a and b.
 func pairName(a, b string) string { return min(a, b) + "," + max(a, b) }
 
-// read reads the rows of the tally query returns.
-func (t *tally) read(q querier, query string, args []any) error {
-	rows, err := q.Query(query, args...)
+// read reads the rows of the tally a query returned.
+func (t *tally) read(rows *sql.Rows, err error) error {
 	if err != nil {
 		return err
 	}
@@ -409,56 +431,46 @@ func (t *tally) read(q querier, query string, args []any) error {
 
 // readUnit reads the row of a class of complete set-ups.
 func (t *tally) readUnit(name, data string) error {
-	digests, pairing, _ := strings.Cut(name, "\n")
-	n, err := strconv.Atoi(data)
-	if err != nil {
-		return fmt.Errorf("league: the tally's row u %q: %w", name, err)
+	f := strings.SplitN(data, " ", 3)
+	c := &unitClass{}
+	var err error
+	if len(f) == 3 {
+		c.first = f[2]
+		c.size, err = strconv.Atoi(f[0])
+		if err == nil {
+			c.firsts, err = strconv.Atoi(f[1])
+		}
 	}
-	if t.units[digests] == nil {
-		t.units[digests] = map[string]int{}
+	if len(f) != 3 || err != nil || c.firsts < 1 || c.firsts > c.size {
+		return fmt.Errorf("league: the tally's row %s %q: %q is not a class's size, first's count and first", kindUnit, name, data)
 	}
-	t.units[digests][pairing] = n
+	t.units[name] = c
 	return nil
 }
 
-// saveRows is how many rows one statement of save writes at most: SQLite
-// takes some thousands of parameters a statement.
-const saveRows = 500
-
-// save writes the tally's rows, a few statements for all.
-func (t *tally) save(q querier) error {
-	var args []any
-	put := func(kind, name string, v any) error {
-		b, err := json.Marshal(v)
-		args = append(args, kind, name, string(b))
-		if err == nil && len(args) == 3*saveRows {
-			err = putRows(q, args)
-			args = args[:0]
+// save writes the tally's rows through put, a prepared putRowSQL.
+func (t *tally) save(put *sql.Stmt) error {
+	row := func(kind, name string, v any) error {
+		data, ok := v.(string)
+		if !ok {
+			b, err := json.Marshal(v)
+			if err != nil {
+				return err
+			}
+			data = string(b)
 		}
+		_, err := put.Exec(kind, name, data)
 		return err
 	}
-	err := put(kindTotals, "", t.totals)
+	err := row(kindTotals, "", t.totals)
 	for label, v := range t.versions {
-		err = cmp.Or(err, put(kindVersion, label, v))
+		err = cmp.Or(err, row(kindVersion, label, v))
 	}
 	for k, p := range t.pairs {
-		err = cmp.Or(err, put(kindPair, pairName(k[0], k[1]), p))
+		err = cmp.Or(err, row(kindPair, pairName(k[0], k[1]), p))
 	}
 	for digests, class := range t.units {
-		for pairing, n := range class {
-			err = cmp.Or(err, put(kindUnit, digests+"\n"+pairing, n))
-		}
+		err = cmp.Or(err, row(kindUnit, digests, class.String()))
 	}
-	if err != nil || len(args) == 0 {
-		return err
-	}
-	return putRows(q, args)
-}
-
-// putRows writes rows of the tally, their kind, name and data one after
-// the other in args.
-func putRows(q querier, args []any) error {
-	_, err := q.Exec(`INSERT INTO tally (kind, name, data) VALUES (?, ?, ?)`+strings.Repeat(", (?, ?, ?)", len(args)/3-1)+`
-		ON CONFLICT (kind, name) DO UPDATE SET data = excluded.data`, args...)
 	return err
 }

@@ -111,21 +111,20 @@ func TestTallyEqualsResults(t *testing.T) {
 		sameStandings(t, g.Name+" in memory", c.t.standings(g, players), want)
 
 		l := newLeague(t, g)
-		for _, m := range made {
-			pairing, setup, rotation, _ := parseKey(m.key)
-			gm := game{setup: setup, rotation: rotation}
-			for _, label := range pairing {
-				name, id, _ := strings.Cut(label, "@")
-				gm.pairing = append(gm.pairing, Version{Name: name, ID: id})
-			}
-			must(t, l.commit(gm, rotate(pairing, rotation), 0, m.s.res, m.s.digest))
-			must(t, l.commit(gm, rotate(pairing, rotation), 0, m.s.res, m.s.digest)) // kept once, counted once
-		}
+		commitMade(t, l, made, 1)
 		tl, err := loadTally(l.db, g.Players())
 		must(t, err)
 		sameStandings(t, g.Name+" game by game", tl.standings(g, players), want)
 		history, err := l.History()
 		must(t, err)
+		batched := newLeague(t, g)
+		commitMade(t, batched, made, 7)
+		tl, err = loadTally(batched.db, g.Players())
+		must(t, err)
+		sameStandings(t, g.Name+" in batches", tl.standings(g, players), want)
+		if h, err := batched.History(); err != nil || !reflect.DeepEqual(h, history) {
+			t.Errorf("%s: the history of batches differs (%v):\n%v\nwant\n%v", g.Name, err, h, history)
+		}
 
 		must(t, l.recount())
 		tl, err = loadTally(l.db, g.Players())
@@ -137,6 +136,28 @@ func TestTallyEqualsResults(t *testing.T) {
 			t.Errorf("%s: the history recounted differs:\n%v\nwant\n%v", g.Name, again, history)
 		}
 		checkHistory(t, g.Name, history, int64(len(made)), want)
+	}
+}
+
+// commitMade commits made games to l, batch games a commit, each game
+// twice in its batch and each batch twice: kept once, counted once.
+func commitMade(t *testing.T, l *League, made []madeGame, batch int) {
+	t.Helper()
+	var ps []pending
+	for i, m := range made {
+		pairing, setup, rotation, _ := parseKey(m.key)
+		gm := game{setup: setup, rotation: rotation}
+		for _, label := range pairing {
+			name, id, _ := strings.Cut(label, "@")
+			gm.pairing = append(gm.pairing, Version{Name: name, ID: id})
+		}
+		p := pending{g: gm, seating: rotate(pairing, rotation), res: m.s.res, digest: m.s.digest}
+		ps = append(ps, p, p)
+		if len(ps) == 2*batch || i == len(made)-1 {
+			must(t, l.commit(ps...))
+			must(t, l.commit(ps...))
+			ps = nil
+		}
 	}
 }
 
@@ -294,4 +315,31 @@ func TestStandingsAreThoseOfAllResults(t *testing.T) {
 			sameStandings(t, c.g.Name+" "+when, got.Standings, want)
 		}
 	}
+}
+
+// A tally with the rows of complete set-ups of old, one a pairing, is
+// counted again at the next Run: a class of equal set-ups is one row.
+func TestOldUnitRowsAreCountedAgain(t *testing.T) {
+	l := newLeague(t, alquerque.Game())
+	play(t, l, 12, "ann=builtin:random", "bob=builtin:random", "cat=builtin:random")
+	want, err := l.Standings()
+	must(t, err)
+	rows := func(kind string) int {
+		var n int
+		must(t, l.db.QueryRow(`SELECT count(*) FROM tally WHERE kind = ?`, kind).Scan(&n))
+		return n
+	}
+	classes := rows(kindUnit)
+	if classes == 0 || want.Copies == 0 {
+		t.Fatalf("%d classes of set-ups, %d copies: the bots of one seed should play the same games", classes, want.Copies)
+	}
+	_, err = l.db.Exec(`UPDATE tally SET kind = ?, name = name || char(10) || 'ann@x,bob@y' WHERE kind = ?`, kindOldUnit, kindUnit)
+	must(t, err)
+	must(t, l.RunUntil(context.Background(), 12))
+	if rows(kindOldUnit) != 0 || rows(kindUnit) != classes {
+		t.Errorf("after a Run, %d rows of old and %d classes, want 0 and %d", rows(kindOldUnit), rows(kindUnit), classes)
+	}
+	got, err := l.Standings()
+	must(t, err)
+	sameStandings(t, "counted again", got.Standings, want.Standings)
 }
