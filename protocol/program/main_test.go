@@ -1,11 +1,10 @@
 package program_test
 
 import (
-	"flag"
 	"os"
 	"testing"
 
-	"github.com/contestgames/games/internal/race"
+	"github.com/contestgames/games/internal/testparallel"
 )
 
 // TestMain lets eight tests run at once unless -parallel says otherwise:
@@ -16,16 +15,6 @@ import (
 // times slower, the default stays: the tests' margins (a fault seen
 // within seconds, long before a clock runs out) were made for it.
 func TestMain(m *testing.M) {
-	flag.Parse()
-	if !parallelSet() && !race.Enabled {
-		flag.Set("test.parallel", "8")
-	}
+	testparallel.Set(8)
 	os.Exit(m.Run())
-}
-
-// parallelSet reports whether -test.parallel was given.
-func parallelSet() bool {
-	set := false
-	flag.Visit(func(f *flag.Flag) { set = set || f.Name == "test.parallel" })
-	return set
 }
