@@ -35,8 +35,9 @@ type stagePlan struct {
 // goes on where it stood, playing the games it would have played; when
 // ctx ends, the games in flight are stopped and not kept, and Play
 // returns ctx's error. A competition plays in one process at a time
-// (its shards aside, see PlayShard); the league's own Run may play
-// beside it.
+// (its shards aside, see PlayShard), and not while the league's own Run
+// plays: one process plays a league's games at a time, as a Run starts
+// by forgetting the games another left in flight.
 func (c *Competition) Play(ctx context.Context) error {
 	unlock, err := lockRun(c.Dir())
 	if errors.Is(err, errLocked) {
@@ -46,6 +47,14 @@ func (c *Competition) Play(ctx context.Context) error {
 		return fmt.Errorf("competition %s: %w", c.Name, err)
 	}
 	defer unlock()
+	unlockLeague, err := lockRun(c.l.dir)
+	if errors.Is(err, errLocked) {
+		return fmt.Errorf("competition %s: the league is played by another process ('league run' or another competition): stop it first", c.Name)
+	}
+	if err != nil {
+		return fmt.Errorf("competition %s: %w", c.Name, err)
+	}
+	defer unlockLeague()
 	for {
 		st, err := c.Merge()
 		if err != nil || st.Done() {

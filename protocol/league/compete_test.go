@@ -329,8 +329,24 @@ func TestCompetitionResumesAndShards(t *testing.T) {
 		if err := c.Play(ctx); err != context.Canceled {
 			t.Fatalf("a stopped competition returned %v", err)
 		}
+		// Between two stops the league's own Run plays: none of the
+		// competition's games, whose set-ups it leaves alone.
+		stopped.Progress = nil
+		before := competeResults(t, stopped)
+		kept, err := stopped.Kept()
+		must(t, err)
+		must(t, stopped.RunUntil(context.Background(), int(kept)+4))
+		if got := competeResults(t, stopped); !slices.Equal(got, before) {
+			t.Fatalf("the league's Run played the competition's games:\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(before, "\n"))
+		}
 	}
-	stopped.Progress = nil
+	// And never at once: a Run holds the league.
+	unlock, err := lockRun(stopped.Dir())
+	must(t, err)
+	if err := c.Play(context.Background()); err == nil || !strings.Contains(err.Error(), "played by another process") {
+		t.Errorf("a competition while the league runs: %v, want it refused", err)
+	}
+	unlock()
 	must(t, c.Play(context.Background()))
 	if got := competeResults(t, stopped); !slices.Equal(got, want) {
 		t.Errorf("stopped and run again:\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))

@@ -149,7 +149,9 @@ type setupKey struct {
 // setupsBegun counts in s the set-ups with games done, and returns those
 // not complete.
 func (l *League) setupsBegun(s *schedule) ([]setupKey, error) {
-	rows, err := l.db.Query(`SELECT pairing, setup, count(*) FROM games WHERE status = 'done' GROUP BY pairing, setup`)
+	// A competition's set-ups are its own to finish (Competition.Play),
+	// not the continuous league's.
+	rows, err := l.db.Query(`SELECT pairing, setup, count(*) FROM games WHERE status = 'done' AND setup < ? GROUP BY pairing, setup`, competeSetups)
 	if err != nil {
 		return nil, err
 	}
