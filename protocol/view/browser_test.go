@@ -1,6 +1,7 @@
 package view_test
 
 import (
+	"encoding/json"
 	"flag"
 	"fmt"
 	"html"
@@ -54,11 +55,33 @@ func element(t *testing.T, dom, id string) (attrs map[string]string, text string
 	return attrs, html.UnescapeString(m[3])
 }
 
+// pageParts opens the page at url in a window of size and returns the
+// HTML of the elements of ids, and the body's tag with its attributes:
+// what element and a look at the body need, without the whole page (its
+// record, a megabyte in a long game, would cross the pipe and the
+// regular expressions each time).
+func pageParts(t *testing.T, c *chrometest.Chrome, url, size string, ids ...string) string {
+	t.Helper()
+	tb := c.Open(t, size)
+	tb.Navigate(t, url)
+	list, err := json.Marshal(ids)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var html string
+	tb.Eval(t, `(function () {
+  var out = `+string(list)+`.map(function (id) { var e = document.getElementById(id); return e ? e.outerHTML : ""; });
+  out.push(document.body.cloneNode(false).outerHTML);
+  return out.join("\n");
+})()`, &html)
+	return html
+}
+
 // checkFrame opens the page at the fragment and checks that it shows frame
 // n of r: its number, score, facts and the verdict.
 func checkFrame(t *testing.T, c *chrometest.Chrome, file, fragment string, r *view.Replay, n int) {
 	t.Helper()
-	dom := c.PageDOM(t, "file://"+file+fragment, defaultSize)
+	dom := pageParts(t, c, "file://"+file+fragment, defaultSize, "frame", "score", "scorenote", "verdicttext")
 	attrs, number := element(t, dom, "frame")
 	if number != strconv.Itoa(n) {
 		t.Errorf("%s: frame %q, want %d", fragment, number, n)

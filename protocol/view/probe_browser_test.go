@@ -35,8 +35,10 @@ document.getElementById("probe").textContent = JSON.stringify(out);
 	if err := os.WriteFile(file, page, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	dom := c.PageDOM(t, "file://"+file+fragment, size)
-	_, text := element(t, dom, "probe")
+	tb := c.Open(t, size)
+	tb.Navigate(t, "file://"+file+fragment)
+	var text string
+	tb.Eval(t, `document.getElementById("probe").textContent`, &text)
 	var e struct{ Error string }
 	if json.Unmarshal([]byte(text), &e) == nil && e.Error != "" {
 		t.Fatalf("%s at %s: the probe failed: %s", fragment, size, e.Error)
