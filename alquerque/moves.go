@@ -203,14 +203,41 @@ func (p *Position) CountMoves() int {
 	c := p.Side()
 	own, opp := p.pieces[c], p.pieces[c^1]
 	empty := AllSquares &^ (own | opp)
-	if jumpers := capturers(own, opp, empty); jumpers != 0 {
-		n := 0
-		for from := range jumpers.All() {
-			n += countChains(from, opp, empty|from.Bit())
-		}
+	if n := countCaptures(own, opp, empty); n > 0 {
 		return n
 	}
 	return countNormal(own, empty, p.back[c])
+}
+
+// countCaptures counts the capture chains of the pieces own, 0 when there
+// are none. It finds every first hop of every piece at once, one direction
+// at a time, and most chains end there: a hop is a whole chain when no
+// piece could hop from its landing point in the position before the move,
+// and that is the same question after it (the one hop that changes,
+// straight back over the piece just taken, lands on the mover's own
+// starting point, which was not empty before). Only landings where a
+// further hop could go on are walked, by countChains.
+func countCaptures(own, opp, empty Squares) int {
+	var land [8]Squares
+	var any Squares
+	for d := range 8 {
+		land[d] = shift(shift(own&canJump[d], d)&opp, d) & empty
+		any |= land[d]
+	}
+	if any == 0 {
+		return 0
+	}
+	again := capturers(AllSquares, opp, empty)
+	n := 0
+	for d, to := range land {
+		n += (to &^ again).Count()
+		for t := to & again; t != 0; t &= t - 1 {
+			at := bits.TrailingZeros64(uint64(t))
+			over, from := Squares(1)<<(at-delta[d]), Squares(1)<<(at-2*delta[d])
+			n += countChains(Square(at), opp&^over, empty|over|from)
+		}
+	}
+	return n
 }
 
 // countNormal counts the normal moves of the pieces own onto empty points,
