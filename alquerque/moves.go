@@ -148,8 +148,9 @@ func (p *Position) Moves(dst []Move) []Move {
 	own, opp := p.pieces[c], p.pieces[c^1]
 	empty := AllSquares &^ (own | opp)
 	if jumpers := capturers(own, opp, empty); jumpers != 0 {
+		again := capturers(AllSquares, opp, empty)
 		for from := range jumpers.All() {
-			dst = appendChains(dst, from, opp, empty|from.Bit(), Move{path: uint64(from) + 1}, 0)
+			dst = appendFirstHops(dst, from, opp, empty|from.Bit(), again)
 		}
 		return dst
 	}
@@ -174,6 +175,27 @@ func capturers(own, opp, empty Squares) Squares {
 		b |= own & canJump[d] & shift(opp, d^4) & shift(shift(empty, d^4), d^4)
 	}
 	return b
+}
+
+// appendFirstHops appends every complete capture chain of the piece on
+// from, in the order appendChains would. A first hop is a whole chain when
+// its landing point is not in again, the points from which some piece
+// could hop before the move (see countCaptures for why that answers for
+// after it too); only the others are walked further.
+func appendFirstHops(dst []Move, from Square, opp, empty, again Squares) []Move {
+	start := Move{path: uint64(from) + 1}
+	for _, h := range jumps[from] {
+		if opp&h.overBit == 0 || empty&h.toBit == 0 {
+			continue
+		}
+		m := start.withHop(0, h.dir, h.over)
+		if again&h.toBit == 0 {
+			dst = append(dst, m)
+			continue
+		}
+		dst = appendChains(dst, h.to, opp&^h.overBit, empty|h.overBit, m, 1)
+	}
+	return dst
 }
 
 // appendChains appends every complete capture chain that continues m, whose

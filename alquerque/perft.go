@@ -45,7 +45,7 @@ func perft(p Position, depth int, buf []Move, bulk bool) uint64 {
 	var n uint64
 	for _, m := range moves {
 		q := p
-		q.PlayUnchecked(m)
+		q.move(m, m.From(), m.To())
 		n += perft(q, depth-1, rest, bulk)
 	}
 	return n
