@@ -34,6 +34,11 @@ var (
 	// canStep[d] and canJump[d] are the squares from which a step or a hop
 	// in direction d stays on a line of the board.
 	canStep, canJump [8]Squares
+	// jumpMiddle[d] holds the points a hop in direction d passes over:
+	// canJump[d] moved one step along d.
+	jumpMiddle [8]Squares
+	// jumpSources[s] holds the points from which a hop lands on s.
+	jumpSources [NumSquares]Squares
 )
 
 const noSquare Square = 0xff
@@ -65,6 +70,7 @@ func init() {
 			canJump[d] |= s.Bit()
 			o, t := jumpOver[s][d], jumpTo[s][d]
 			jumps[s] = append(jumps[s], hop{overBit: o.Bit(), toBit: t.Bit(), over: o, to: t, dir: uint8(d)})
+			jumpSources[t] |= s.Bit()
 		}
 	}
 }
@@ -78,6 +84,7 @@ var shiftUp, shiftDown [8]uint8
 func init() {
 	for d, n := range delta {
 		shiftUp[d], shiftDown[d] = uint8(max(n, 0)), uint8(max(-n, 0))
+		jumpMiddle[d] = shift(canJump[d], d)
 	}
 }
 

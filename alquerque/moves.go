@@ -225,25 +225,34 @@ func (p *Position) CountMoves() int {
 	c := p.Side()
 	own, opp := p.pieces[c], p.pieces[c^1]
 	empty := AllSquares &^ (own | opp)
-	if n := countCaptures(own, opp, empty); n > 0 {
+	var steps [8]Squares
+	for d := range 8 {
+		steps[d] = shift(own&canStep[d], d)
+	}
+	if n := countCaptures(&steps, opp, empty); n > 0 {
 		return n
 	}
-	return countNormal(own, empty, p.back[c])
+	n := 0
+	for _, to := range steps {
+		n += (to & empty).Count()
+	}
+	return n - forbiddenCount(own, empty, p.back[c])
 }
 
-// countCaptures counts the capture chains of the pieces own, 0 when there
-// are none. It finds every first hop of every piece at once, one direction
-// at a time, and most chains end there: a hop is a whole chain when no
-// piece could hop from its landing point in the position before the move,
-// and that is the same question after it (the one hop that changes,
-// straight back over the piece just taken, lands on the mover's own
-// starting point, which was not empty before). Only landings where a
-// further hop could go on are walked, by countChains.
-func countCaptures(own, opp, empty Squares) int {
+// countCaptures counts the capture chains of the pieces whose steps in each
+// direction land on steps[d], 0 when there are none. It finds every first
+// hop of every piece at once, one direction at a time, and most chains end
+// there: a hop is a whole chain when no piece could hop from its landing
+// point in the position before the move, and that is the same question
+// after it (the one hop that changes, straight back over the piece just
+// taken, lands on the mover's own starting point, which was not empty
+// before). Only landings where a further hop could go on are walked, by
+// countChains.
+func countCaptures(steps *[8]Squares, opp, empty Squares) int {
 	var land [8]Squares
 	var any Squares
 	for d := range 8 {
-		land[d] = shift(shift(own&canJump[d], d)&opp, d) & empty
+		land[d] = shift(steps[d]&jumpMiddle[d]&opp, d) & empty
 		any |= land[d]
 	}
 	if any == 0 {
@@ -256,7 +265,11 @@ func countCaptures(own, opp, empty Squares) int {
 		for t := to & again; t != 0; t &= t - 1 {
 			at := bits.TrailingZeros64(uint64(t))
 			over, from := Squares(1)<<(at-delta[d]), Squares(1)<<(at-2*delta[d])
-			n += countChains(Square(at), opp&^over, empty|over|from)
+			// Pieces only leave opp and points only join empty as the
+			// chain goes on, so a later hop starts in again or lands on
+			// the point the mover left.
+			maybe := again | jumpSources[at-2*delta[d]]
+			n += countChains(Square(at), opp&^over, empty|over|from, maybe)
 		}
 	}
 	return n
@@ -269,21 +282,32 @@ func countNormal(own, empty Squares, back uint16) int {
 	for d := range 8 {
 		n += (shift(own&canStep[d], d) & empty).Count()
 	}
+	return n - forbiddenCount(own, empty, back)
+}
+
+// forbiddenCount returns 1 if the forbidden reverse back (0 for none) is
+// among the normal moves of own onto empty, else 0.
+func forbiddenCount(own, empty Squares, back uint16) int {
 	if back != 0 {
 		if m := (Move{path: uint64(back)}); own.Has(m.From()) && empty.Has(m.To()) {
-			n--
+			return 1
 		}
 	}
-	return n
+	return 0
 }
 
 // countChains counts the complete chains from at; the caller knows that at
-// least one hop exists.
-func countChains(at Square, opp, empty Squares) int {
+// least one hop exists. maybe holds every point from which the chain could
+// hop on: a landing point outside it ends the chain without a look.
+func countChains(at Square, opp, empty, maybe Squares) int {
 	n := 0
 	for _, h := range jumps[at] {
-		if opp&h.overBit != 0 && empty&h.toBit != 0 {
-			n += countChains(h.to, opp&^h.overBit, empty|h.overBit)
+		switch {
+		case opp&h.overBit == 0 || empty&h.toBit == 0:
+		case maybe&h.toBit == 0:
+			n++
+		default:
+			n += countChains(h.to, opp&^h.overBit, empty|h.overBit, maybe)
 		}
 	}
 	return max(n, 1)
