@@ -39,6 +39,8 @@ var (
 	jumpMiddle [8]Squares
 	// jumpSources[s] holds the points from which a hop lands on s.
 	jumpSources [NumSquares]Squares
+	// hopOvers[s] holds the points a hop from s can pass over.
+	hopOvers [NumSquares]Squares
 )
 
 const noSquare Square = 0xff
@@ -71,6 +73,7 @@ func init() {
 			o, t := jumpOver[s][d], jumpTo[s][d]
 			jumps[s] = append(jumps[s], hop{overBit: o.Bit(), toBit: t.Bit(), over: o, to: t, dir: uint8(d)})
 			jumpSources[t] |= s.Bit()
+			hopOvers[s] |= o.Bit()
 		}
 	}
 }

@@ -298,16 +298,21 @@ func forbiddenCount(own, empty Squares, back uint16) int {
 
 // countChains counts the complete chains from at; the caller knows that at
 // least one hop exists. maybe holds every point from which the chain could
-// hop on: a landing point outside it ends the chain without a look.
+// hop on: a landing point outside it ends the chain without a look. It
+// visits only the enemy pieces next to at that a hop could take, and finds
+// the landing point of each by the square numbers: a hop lands as far
+// beyond the piece it takes as that piece is from at.
 func countChains(at Square, opp, empty, maybe Squares) int {
 	n := 0
-	for _, h := range jumps[at] {
+	for x := opp & hopOvers[at]; x != 0; x &= x - 1 {
+		over := bits.TrailingZeros64(uint64(x))
+		to := Squares(1) << (2*over - int(at))
 		switch {
-		case opp&h.overBit == 0 || empty&h.toBit == 0:
-		case maybe&h.toBit == 0:
+		case empty&to == 0:
+		case maybe&to == 0:
 			n++
 		default:
-			n += countChains(h.to, opp&^h.overBit, empty|h.overBit, maybe)
+			n += countChains(Square(2*over-int(at)), opp&^(1<<over), empty|1<<over, maybe)
 		}
 	}
 	return max(n, 1)
