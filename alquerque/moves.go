@@ -147,8 +147,10 @@ func (p *Position) Moves(dst []Move) []Move {
 	c := p.Side()
 	own, opp := p.pieces[c], p.pieces[c^1]
 	empty := AllSquares &^ (own | opp)
-	if jumpers := capturers(own, opp, empty); jumpers != 0 {
-		again := capturers(AllSquares, opp, empty)
+	// again holds every point from which a hop could start; the pieces of
+	// own among them are the ones that can capture now.
+	again := capturers(AllSquares, opp, empty)
+	if jumpers := again & own; jumpers != 0 {
 		for from := range jumpers.All() {
 			dst = appendFirstHops(dst, from, opp, empty|from.Bit(), again)
 		}
