@@ -45,7 +45,7 @@ func perft(p Position, depth int, buf []Move, bulk bool) uint64 {
 	var n uint64
 	for _, m := range moves {
 		q := p
-		q.move(m, m.From(), m.To())
+		q.PlayUnchecked(m)
 		if depth == 2 && bulk { // the call below would only count q's moves
 			n += uint64(q.CountMoves())
 			continue

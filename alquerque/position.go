@@ -108,46 +108,30 @@ func (p *Position) Play(m Move) error {
 // search, for moves that come from [Position.Moves]. Playing any other move
 // leaves p in a state no game can reach.
 func (p *Position) PlayUnchecked(m Move) {
-	from, to := m.From(), m.To()
-	old := *p
-	p.move(m, from, to)
-	p.hash = old.hash ^ p.hashChange(&old, from, to, m.Captured())
-}
-
-// move plays m, from from to to, on the pieces and the no-move-back state
-// and counts the ply, leaving the hash stale: perft, which never reads it,
-// plays its moves with move alone.
-func (p *Position) move(m Move, from, to Square) {
 	c := p.Side()
+	from, to := m.From(), m.To()
 	// Not a XOR of both bits: a chain may end where it began.
 	p.pieces[c] = p.pieces[c]&^from.Bit() | to.Bit()
+	h := p.hash ^ zobrist.piece[c][from] ^ zobrist.piece[c][to] ^ zobrist.black
 	back := uint16(0)
 	if taken := m.Captured(); taken != 0 {
 		p.pieces[c^1] &^= taken
+		for s := range taken.All() {
+			h ^= zobrist.piece[c^1][s]
+		}
 		// A taken piece can no longer make the move its side was forbidden;
 		// forgetting it keeps positions that play alike equal.
 		if b := p.back[c^1]; b != 0 && taken.Has(Move{path: uint64(b)}.From()) {
+			h ^= zobrist.back[c^1][b]
 			p.back[c^1] = 0
 		}
 	} else {
 		back = uint16(normalMove(to, m.dir(0)^4).path)
 	}
+	h ^= zobrist.back[c][p.back[c]] ^ zobrist.back[c][back]
 	p.back[c] = back
+	p.hash = h
 	p.ply++
-}
-
-// hashChange returns the Zobrist keys that a move from from to to taking
-// taken toggles, p being the position after it and old the one before.
-func (p *Position) hashChange(old *Position, from, to Square, taken Squares) uint64 {
-	c := old.Side()
-	h := zobrist.piece[c][from] ^ zobrist.piece[c][to] ^ zobrist.black
-	for s := range taken.All() {
-		h ^= zobrist.piece[c^1][s]
-	}
-	for x := range 2 {
-		h ^= zobrist.back[x][old.back[x]] ^ zobrist.back[x][p.back[x]]
-	}
-	return h
 }
 
 // check returns why m is illegal in p, or nil.
