@@ -34,6 +34,13 @@ var (
 	// canStep[d] and canJump[d] are the squares from which a step or a hop
 	// in direction d stays on a line of the board.
 	canStep, canJump [8]Squares
+	// jumpMiddle[d] holds the points a hop in direction d passes over:
+	// canJump[d] moved one step along d.
+	jumpMiddle [8]Squares
+	// jumpSources[s] holds the points from which a hop lands on s.
+	jumpSources [NumSquares]Squares
+	// hopOvers[s] holds the points a hop from s can pass over.
+	hopOvers [NumSquares]Squares
 )
 
 const noSquare Square = 0xff
@@ -65,17 +72,30 @@ func init() {
 			canJump[d] |= s.Bit()
 			o, t := jumpOver[s][d], jumpTo[s][d]
 			jumps[s] = append(jumps[s], hop{overBit: o.Bit(), toBit: t.Bit(), over: o, to: t, dir: uint8(d)})
+			jumpSources[t] |= s.Bit()
+			hopOvers[s] |= o.Bit()
 		}
 	}
 }
 
 func onBoard(f, r int) bool { return f >= 0 && f < 7 && r >= 0 && r < 7 }
 
-// shift moves every square of b one step in direction d. Squares whose step
-// would leave the board must have been masked off by the caller.
-func shift(b Squares, d int) Squares {
-	if delta[d] > 0 {
-		return b << uint(delta[d])
+// shiftUp and shiftDown hold delta[d] as two shift counts, one of them 0,
+// so that shift needs no branch on the sign of the step.
+var shiftUp, shiftDown [8]uint8
+
+func init() {
+	for d, n := range delta {
+		shiftUp[d], shiftDown[d] = uint8(max(n, 0)), uint8(max(-n, 0))
+		jumpMiddle[d] = shift(canJump[d], d)
 	}
-	return b >> uint(-delta[d])
+}
+
+// shift moves every square of b one step in direction d. Squares whose step
+// would leave the board must have been masked off by the caller. It shifts
+// both ways, one of them by 0, which is cheaper than a branch in the
+// generator's inner loops; the masks with 63 spare the compiler's check for
+// counts of 64 or more.
+func shift(b Squares, d int) Squares {
+	return b << (shiftUp[d&7] & 63) >> (shiftDown[d&7] & 63)
 }

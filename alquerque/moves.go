@@ -147,9 +147,12 @@ func (p *Position) Moves(dst []Move) []Move {
 	c := p.Side()
 	own, opp := p.pieces[c], p.pieces[c^1]
 	empty := AllSquares &^ (own | opp)
-	if jumpers := capturers(own, opp, empty); jumpers != 0 {
+	// again holds every point from which a hop could start; the pieces of
+	// own among them are the ones that can capture now.
+	again := capturers(AllSquares, opp, empty)
+	if jumpers := again & own; jumpers != 0 {
 		for from := range jumpers.All() {
-			dst = appendChains(dst, from, opp, empty|from.Bit(), Move{path: uint64(from) + 1}, 0)
+			dst = appendFirstHops(dst, from, opp, empty|from.Bit(), again)
 		}
 		return dst
 	}
@@ -174,6 +177,27 @@ func capturers(own, opp, empty Squares) Squares {
 		b |= own & canJump[d] & shift(opp, d^4) & shift(shift(empty, d^4), d^4)
 	}
 	return b
+}
+
+// appendFirstHops appends every complete capture chain of the piece on
+// from, in the order appendChains would. A first hop is a whole chain when
+// its landing point is not in again, the points from which some piece
+// could hop before the move (see countCaptures for why that answers for
+// after it too); only the others are walked further.
+func appendFirstHops(dst []Move, from Square, opp, empty, again Squares) []Move {
+	start := Move{path: uint64(from) + 1}
+	for _, h := range jumps[from] {
+		if opp&h.overBit == 0 || empty&h.toBit == 0 {
+			continue
+		}
+		m := start.withHop(0, h.dir, h.over)
+		if again&h.toBit == 0 {
+			dst = append(dst, m)
+			continue
+		}
+		dst = appendChains(dst, h.to, opp&^h.overBit, empty|h.overBit, m, 1)
+	}
+	return dst
 }
 
 // appendChains appends every complete capture chain that continues m, whose
@@ -203,14 +227,54 @@ func (p *Position) CountMoves() int {
 	c := p.Side()
 	own, opp := p.pieces[c], p.pieces[c^1]
 	empty := AllSquares &^ (own | opp)
-	if jumpers := capturers(own, opp, empty); jumpers != 0 {
-		n := 0
-		for from := range jumpers.All() {
-			n += countChains(from, opp, empty|from.Bit())
-		}
+	var steps [8]Squares
+	for d := range 8 {
+		steps[d] = shift(own&canStep[d], d)
+	}
+	if n := countCaptures(&steps, opp, empty); n > 0 {
 		return n
 	}
-	return countNormal(own, empty, p.back[c])
+	n := 0
+	for _, to := range steps {
+		n += (to & empty).Count()
+	}
+	return n - forbiddenCount(own, empty, p.back[c])
+}
+
+// countCaptures counts the capture chains of the pieces whose steps in each
+// direction land on steps[d], 0 when there are none. It finds every first
+// hop of every piece at once, one direction at a time, and most chains end
+// there: a hop is a whole chain when no piece could hop from its landing
+// point in the position before the move, and that is the same question
+// after it (the one hop that changes, straight back over the piece just
+// taken, lands on the mover's own starting point, which was not empty
+// before). Only landings where a further hop could go on are walked, by
+// countChains.
+func countCaptures(steps *[8]Squares, opp, empty Squares) int {
+	var land [8]Squares
+	var any Squares
+	for d := range 8 {
+		land[d] = shift(steps[d]&jumpMiddle[d]&opp, d) & empty
+		any |= land[d]
+	}
+	if any == 0 {
+		return 0
+	}
+	again := capturers(AllSquares, opp, empty)
+	n := 0
+	for d, to := range land {
+		n += (to &^ again).Count()
+		for t := to & again; t != 0; t &= t - 1 {
+			at := bits.TrailingZeros64(uint64(t))
+			over, from := Squares(1)<<(at-delta[d]), Squares(1)<<(at-2*delta[d])
+			// Pieces only leave opp and points only join empty as the
+			// chain goes on, so a later hop starts in again or lands on
+			// the point the mover left.
+			maybe := again | jumpSources[at-2*delta[d]]
+			n += countChains(Square(at), opp&^over, empty|over|from, maybe)
+		}
+	}
+	return n
 }
 
 // countNormal counts the normal moves of the pieces own onto empty points,
@@ -220,21 +284,37 @@ func countNormal(own, empty Squares, back uint16) int {
 	for d := range 8 {
 		n += (shift(own&canStep[d], d) & empty).Count()
 	}
+	return n - forbiddenCount(own, empty, back)
+}
+
+// forbiddenCount returns 1 if the forbidden reverse back (0 for none) is
+// among the normal moves of own onto empty, else 0.
+func forbiddenCount(own, empty Squares, back uint16) int {
 	if back != 0 {
 		if m := (Move{path: uint64(back)}); own.Has(m.From()) && empty.Has(m.To()) {
-			n--
+			return 1
 		}
 	}
-	return n
+	return 0
 }
 
 // countChains counts the complete chains from at; the caller knows that at
-// least one hop exists.
-func countChains(at Square, opp, empty Squares) int {
+// least one hop exists. maybe holds every point from which the chain could
+// hop on: a landing point outside it ends the chain without a look. It
+// visits only the enemy pieces next to at that a hop could take, and finds
+// the landing point of each by the square numbers: a hop lands as far
+// beyond the piece it takes as that piece is from at.
+func countChains(at Square, opp, empty, maybe Squares) int {
 	n := 0
-	for _, h := range jumps[at] {
-		if opp&h.overBit != 0 && empty&h.toBit != 0 {
-			n += countChains(h.to, opp&^h.overBit, empty|h.overBit)
+	for x := opp & hopOvers[at]; x != 0; x &= x - 1 {
+		over := bits.TrailingZeros64(uint64(x))
+		to := Squares(1) << (2*over - int(at))
+		switch {
+		case empty&to == 0:
+		case maybe&to == 0:
+			n++
+		default:
+			n += countChains(Square(2*over-int(at)), opp&^(1<<over), empty|1<<over, maybe)
 		}
 	}
 	return max(n, 1)

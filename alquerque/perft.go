@@ -46,6 +46,10 @@ func perft(p Position, depth int, buf []Move, bulk bool) uint64 {
 	for _, m := range moves {
 		q := p
 		q.PlayUnchecked(m)
+		if depth == 2 && bulk { // the call below would only count q's moves
+			n += uint64(q.CountMoves())
+			continue
+		}
 		n += perft(q, depth-1, rest, bulk)
 	}
 	return n

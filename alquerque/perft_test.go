@@ -37,7 +37,7 @@ func TestPerftGolden(t *testing.T) {
 
 // readPerftTable reads lines "depth count", skipping blank lines and '#'
 // comments; the depths must run 1, 2, 3, ….
-func readPerftTable(t *testing.T, name string) []uint64 {
+func readPerftTable(t testing.TB, name string) []uint64 {
 	t.Helper()
 	f, err := os.Open(name)
 	if err != nil {
