@@ -60,9 +60,9 @@ func (r *runner) end(ctx context.Context, e ended) error {
 	return r.judge()
 }
 
-// flush commits the results waiting, and writes their lines to Progress.
-// A failed commit leaves them to the next Run, which imports their
-// records.
+// flush commits the results waiting (their lines went to Progress as
+// their records were written). A failed commit leaves them to the next
+// Run, which imports their records.
 func (r *runner) flush() error {
 	if len(r.pending) == 0 {
 		return nil

@@ -13,6 +13,7 @@ import (
 
 // A RatingPoint is the rating list as it stood once Games games had ended.
 type RatingPoint struct {
+	// Games is how many games had ended.
 	Games int64
 	// Ratings are the rated versions' ratings, by version label: the
 	// rating list's Elo with its 95% interval, on the scale of that

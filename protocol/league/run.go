@@ -218,6 +218,7 @@ func (l *League) seed(g game) uint64 { return l.settings.Seed + uint64(g.setup) 
 // kept: play returns nil.
 func (l *League) play(ctx context.Context, g game) (*pending, error) {
 	seating := g.seating()
+	names := labels(seating)
 	runs := make([]string, len(seating))
 	for i, v := range seating {
 		runs[i] = l.command(v)
@@ -229,7 +230,7 @@ func (l *League) play(ctx context.Context, g game) (*pending, error) {
 			}
 		}
 	}
-	m, rec, err := l.match(l.seed(g), runs, labels(seating))
+	m, rec, err := l.match(l.seed(g), runs, names)
 	if err != nil {
 		return nil, fmt.Errorf("game %s: %w", g.key(), err)
 	}
@@ -250,7 +251,7 @@ func (l *League) play(ctx context.Context, g game) (*pending, error) {
 	if err := writeFile(l.recordFile(g.key()), rec.Bytes(), 0o644); err != nil {
 		return nil, fmt.Errorf("game %s: %w", g.key(), err)
 	}
-	p := &pending{g: g, seating: labels(seating), seed: l.seed(g), res: res, digest: digest()}
+	p := &pending{g: g, seating: names, seed: l.seed(g), res: res, digest: digest()}
 	l.progress(p)
 	return p, nil
 }

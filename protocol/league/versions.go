@@ -212,6 +212,7 @@ func (l *League) enter(v Version, sub submission) (Version, error) {
 
 // A RefusedError is Add's error for a version that faulted in a smoke game.
 type RefusedError struct {
+	// Version is the version refused, its Refused saying why.
 	Version Version
 }
 

@@ -69,6 +69,7 @@ const (
 // A Server serves a league's live page (see the package doc). Set League;
 // the zero values of the others choose the defaults.
 type Server struct {
+	// League is the league served; required.
 	League *league.League
 	// Recent is how many of the last games the page lists; 0 means
 	// DefaultRecent.
