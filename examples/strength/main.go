@@ -88,6 +88,7 @@ type config struct {
 	pairs  int
 	seed   uint64
 	dir    string
+	slack  int
 	runner arena.Runner
 }
 
@@ -100,6 +101,7 @@ func parse(args []string, stdout io.Writer) (*config, error) {
 	fs.IntVar(&c.pairs, "pairs", 10, "set-ups each pairing plays, each in every seating of its bots")
 	fs.Uint64Var(&c.seed, "seed", 1, "the seed of the first set-up; the others follow it")
 	gauntlet := fs.Bool("gauntlet", false, "pair the first bot with each other only (default: every two bots)")
+	fs.IntVar(&c.slack, "slack", 1, "give each player N times the contest's clock: for bots with a budget of work\non a loaded machine, which would otherwise lose on time")
 	fs.IntVar(&c.runner.Concurrency, "concurrency", 1, "games at once: keep it at most the idle CPUs,\nso that bots on the clock think as they would alone")
 	fs.StringVar(&c.dir, "dir", "", "keep each pairing's records in DIR/BOT-vs-OPPONENT, a tournament's directory\n(referee table, referee view, referee replay read it); started again, plays only what is missing")
 	if err := fs.Parse(args); err != nil {
@@ -144,6 +146,8 @@ func (c *config) setPlayers(args []string) error {
 	switch {
 	case c.pairs < 1:
 		return usagef("-pairs %d: want at least 1", c.pairs)
+	case c.slack < 1:
+		return usagef("-slack %d: want at least 1", c.slack)
 	case c.runner.Concurrency < 1:
 		return usagef("-concurrency %d: want at least 1", c.runner.Concurrency)
 	}

@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/contestgames/games"
 	alquerque "github.com/contestgames/games/alquerque/bots"
@@ -82,15 +83,17 @@ func TestUsageErrors(t *testing.T) {
 func TestTinySeries(t *testing.T) {
 	for _, c := range []struct {
 		args  []string
+		slack time.Duration // the clock's factor, as -slack gives it
 		lines []string
 	}{
-		{[]string{"-pairs", "2", "ontherun", "flee", "chase"}, []string{ // one bot under two names
+		{[]string{"-pairs", "2", "ontherun", "flee", "chase"}, 1, []string{ // one bot under two names
 			"flee  chase    fugitive    2      2.50 to 17.50   12.5%  0.0% to 44.3%    0",
 			"flee  chase    detectives  2      17.50 to 2.50   87.5%  55.7% to 100.0%  0",
 			"flee  chase    all         4      10.00 to 10.00  50.0%  0.0% to 100.0%   0",
 			"1     flee    +0.0  ± 170.2  4      50.0%",
 		}},
-		{[]string{"-pairs", "1", "-concurrency", "2", "blockdrop", "hunter", "random"}, []string{
+		{[]string{"-pairs", "1", "-concurrency", "2", "-slack", "2", "blockdrop", "hunter", "random"}, 2, []string{
+			"blockdrop: 1 set-ups a pairing (seeds 1 to 1), each in every seating, under 2 times the contest's clock",
 			"hunter  3× random  player 2  1      1.00 to 0.00  100.0%  -                 0",
 			"hunter  3× random  all       4      1.00 to 0.00  100.0%  100.0% to 100.0%  0",
 			"rating list: none: hunter scored every point against random",
@@ -114,6 +117,12 @@ func TestTinySeries(t *testing.T) {
 		}
 		if d.Game != game || len(d.Results) != 4 {
 			t.Errorf("%q: the directory holds %d games of %s, want 4 of %s", c.args, len(d.Results), d.Game, game)
+		}
+		g := everyGame()[slices.IndexFunc(everyGame(), func(g games.Game) bool { return g.Name == game })]
+		ref, _, _ := g.NewReferee(1, nil)
+		want := ref.Clock()
+		if got := d.Clock; c.slack == 1 && got != nil || c.slack > 1 && (got == nil || got.PerTurn != c.slack*want.PerTurn || got.Total != c.slack*want.Total) {
+			t.Errorf("%q: the games' clock %+v, want %d times the contest's %+v", c.args, got, c.slack, want)
 		}
 	}
 }

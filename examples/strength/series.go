@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"slices"
+	"time"
 
 	"github.com/contestgames/games"
 	"github.com/contestgames/games/protocol/arena"
@@ -44,19 +45,24 @@ type played struct {
 type series struct {
 	game        games.Game
 	pairs, seed uint64 // set-ups a pairing, and the first one's seed
+	slack       int    // times the contest's clock
 	pairings    []played
 }
 
 // play plays every pairing of the bots, one tournament each, whose games
 // are the referee's: arena's, under the contest's clock.
 func (c *config) play(ctx context.Context) (*series, error) {
-	s := &series{game: c.game, pairs: uint64(c.pairs), seed: c.seed}
+	s := &series{game: c.game, pairs: uint64(c.pairs), seed: c.seed, slack: c.slack}
+	clock, err := c.clock()
+	if err != nil {
+		return nil, err
+	}
 	for _, p := range pairings(c.bots, c.format) {
 		specs := []arena.PlayerSpec{{Builtin: p.bot}}
 		for range c.game.Players() - 1 {
 			specs = append(specs, arena.PlayerSpec{Builtin: p.opponent})
 		}
-		t := &arena.Tournament{Game: c.game, Players: specs, Sets: c.pairs, Seed: c.seed, Runner: c.runner}
+		t := &arena.Tournament{Game: c.game, Players: specs, Sets: c.pairs, Seed: c.seed, Clock: clock, Runner: c.runner}
 		if c.dir != "" {
 			t.Dir = filepath.Join(c.dir, p.bot+"-vs-"+p.opponent)
 		}
@@ -67,6 +73,22 @@ func (c *config) play(ctx context.Context) (*series, error) {
 		s.pairings = append(s.pairings, played{pairing: p, names: t.PlayerNames(), results: results})
 	}
 	return s, nil
+}
+
+// clock returns the clock of the games: nil for the contest's own, or
+// its limits times -slack, read from the first set-up's referee.
+func (c *config) clock() (*games.Clock, error) {
+	if c.slack == 1 {
+		return nil, nil
+	}
+	ref, _, err := c.game.NewReferee(c.seed, nil)
+	if err != nil {
+		return nil, fmt.Errorf("%s, seed %d: %w", c.game.Name, c.seed, err)
+	}
+	k := ref.Clock()
+	n := time.Duration(c.slack)
+	k.Total, k.PerTurn, k.Handshake = k.Total*n, k.PerTurn*n, k.Handshake*n
+	return &k, nil
 }
 
 // ratings returns the rating list of every bot, one player each, from

@@ -76,8 +76,12 @@ func (p played) tallies(seats int) []tally {
 func (s *series) table() string {
 	var b strings.Builder
 	g := s.game
-	fmt.Fprintf(&b, "%s: %d set-ups a pairing (seeds %d to %d), each in every seating, under the contest's clock\n\n",
-		g.Name, s.pairs, s.seed, s.seed+s.pairs-1)
+	clock := "the contest's clock"
+	if s.slack > 1 {
+		clock = fmt.Sprintf("%d times %s", s.slack, clock)
+	}
+	fmt.Fprintf(&b, "%s: %d set-ups a pairing (seeds %d to %d), each in every seating, under %s\n\n",
+		g.Name, s.pairs, s.seed, s.seed+s.pairs-1, clock)
 	w := tabwriter.NewWriter(&b, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(w, "bot\tagainst\tseat\tgames\tpoints\tshare\t95% interval\tfaults")
 	for _, p := range s.pairings {
