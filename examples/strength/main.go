@@ -98,12 +98,12 @@ func parse(args []string, stdout io.Writer) (*config, error) {
 	c := &config{}
 	fs := flag.NewFlagSet("strength", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
-	fs.IntVar(&c.pairs, "pairs", 10, "set-ups each pairing plays, each in every seating of its bots")
-	fs.Uint64Var(&c.seed, "seed", 1, "the seed of the first set-up; the others follow it")
+	fs.IntVar(&c.pairs, "pairs", 10, "`N` set-ups each pairing plays, each in every seating of its bots")
+	fs.Uint64Var(&c.seed, "seed", 1, "the seed `N` of the first set-up; the others follow it")
 	gauntlet := fs.Bool("gauntlet", false, "pair the first bot with each other only (default: every two bots)")
-	fs.IntVar(&c.slack, "slack", 1, "give each player N times the contest's clock: for bots with a budget of work\non a loaded machine, which would otherwise lose on time")
-	fs.IntVar(&c.runner.Concurrency, "concurrency", 1, "games at once: keep it at most the idle CPUs,\nso that bots on the clock think as they would alone")
-	fs.StringVar(&c.dir, "dir", "", "keep each pairing's records in DIR/BOT-vs-OPPONENT, a tournament's directory\n(referee table, referee view, referee replay read it); started again, plays only what is missing")
+	fs.IntVar(&c.slack, "slack", 1, "give each player `N` times the contest's clock: for bots with a budget of work\non a loaded machine, which would otherwise lose on time")
+	fs.IntVar(&c.runner.Concurrency, "concurrency", 1, "`N` games at once: keep it at most the idle CPUs,\nso that bots on the clock think as they would alone")
+	fs.StringVar(&c.dir, "dir", "", "keep each pairing's records in `DIR`/BOT-vs-OPPONENT, a tournament's directory\n(referee table, referee view, referee replay read it); started again, plays only what is missing")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			fmt.Fprint(stdout, usage)

@@ -5,7 +5,9 @@ import (
 	"context"
 	"errors"
 	"flag"
+	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -148,6 +150,23 @@ func TestFaultsAreNamed(t *testing.T) {
 	} {
 		if !strings.Contains(out, line) {
 			t.Errorf("the table lacks %q:\n%s", line, out)
+		}
+	}
+}
+
+// The package doc names every flag.
+func TestDocNamesEveryFlag(t *testing.T) {
+	doc, err := os.ReadFile("doc.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	if _, err := parse([]string{"-h"}, &out); !errors.Is(err, flag.ErrHelp) {
+		t.Fatalf("-h: %v", err)
+	}
+	for _, f := range regexp.MustCompile(`(?m)^  -(\w+)`).FindAllStringSubmatch(out.String(), -1) {
+		if !strings.Contains(string(doc), "["+"-"+f[1]) {
+			t.Errorf("doc.go's usage line lacks -%s", f[1])
 		}
 	}
 }
