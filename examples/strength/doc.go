@@ -69,9 +69,10 @@
 //	-slack 3 -pairs 5 langwars montecarlo greedy    montecarlo against 3 greedy: 93.3% of 20 (86.9-99.7);
 //	                                                seats 0 to 3: 100, 80, 93.3, 100% of 5 each
 //
-// Without -slack 3, that Lang Wars series lost one game on time on the
-// busy machine (four bots think at once there), 90.0% (78.6-100): a
-// budget bot's figure is the bot's only while nothing faults.
+// Without -slack 3, one game of that Lang Wars series had a fault on the
+// busy machine (four bots think at once there; seat 1 fell to 66.7%), and
+// montecarlo's share to 90.0% (78.6-100): a budget bot's figure is the
+// bot's own only while nothing faults.
 //
 // The strongest (builtin:strongest, the clock twins) against their budget
 // twins, few games, on the same busy machine, where a bot on the clock
@@ -82,7 +83,7 @@
 //	-pairs 20 amazes strongest planner              50.0% of 40 (33.8-66.2): red 55.0%, blue 45.0%
 //	-pairs 10 ontherun strongest evade              fugitive 38.0% of 10 (6.9-69.1), detectives 69.5% (42.6-96.4)
 //	-pairs 1 blockdrop strongest montecarlo         37.5% of 4 (24.2-50.8) against 3 montecarlo
-//	-pairs 1 langwars strongest montecarlo          75.0% of 4 (24.2-100), two of the budget bots' games lost on time
+//	-pairs 1 langwars strongest montecarlo          75.0% of 4 (24.2-100); in 2 games budget copies ran out of time
 //
 // The series took, in CPU time: Alquerque 129 s (20 games), Amazes 5 s
 // (40), On The Run 9 s (40), block drop 76 s (20), Lang Wars 20 s (20).
