@@ -35,7 +35,8 @@ const (
 // seed, for a match with these complete options: options["map"] holds the
 // map's text, as connect.txt holds it, which the bot reads as a contest
 // program reads that file. A missing or invalid map is an error. Each bot
-// plays either seat, as its first line tells it, so seat is not needed.
+// plays either seat, as its first line tells it: seat only chooses what
+// "strongest" stands for.
 func New(name string, seed uint64, seat int, options map[string]string) (games.Bot, error) {
 	if name == games.Strongest {
 		name = StrongestFugitive
