@@ -1,6 +1,8 @@
 package games_test
 
 import (
+	"context"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -9,8 +11,12 @@ import (
 	alquerquebots "github.com/contestgames/games/alquerque/bots"
 	amazesbots "github.com/contestgames/games/amazes/bots"
 	blockdropbots "github.com/contestgames/games/blockdrop/bots"
+	"github.com/contestgames/games/internal/long"
 	langwarsbots "github.com/contestgames/games/langwars/bots"
 	ontherunbots "github.com/contestgames/games/ontherun/bots"
+	"github.com/contestgames/games/protocol/arena"
+	"github.com/contestgames/games/protocol/arena/standings"
+	"github.com/contestgames/games/protocol/program"
 )
 
 // Every game's bots follow one naming: a bot that thinks with a fixed
@@ -43,6 +49,79 @@ func TestEveryGameNamesItsClockTwinsAlike(t *testing.T) {
 		for _, name := range b.Defaults {
 			if strings.HasSuffix(name, "-clock") {
 				t.Errorf("%s: default bot %q thinks on the wall clock; the same seed must give the same game", g.Name, name)
+			}
+		}
+	}
+}
+
+// Every game offers builtin:strongest: Bots.Strongest names a bot of the
+// game for each seat, and the name games.Strongest makes, in each seat,
+// the very bot it names there, made from the same seed. The help of the
+// referee says which bot it is (examples/referee's tests), and a whole
+// game of it in each seat is legal (TestStrongestPlaysALegalGame).
+func TestEveryGameOffersItsStrongest(t *testing.T) {
+	for _, g := range everyGame() {
+		b := g.Bots
+		if len(b.Strongest) != g.Players() {
+			t.Errorf("%s: Bots.Strongest is %q, want a bot for each of the %d seats", g.Name, b.Strongest, g.Players())
+			continue
+		}
+		if !b.Has(games.Strongest) || slices.Contains(b.Names, games.Strongest) {
+			t.Errorf("%s: %q must be a bot (Bots.Has) that Names leaves out, as an alias", g.Name, games.Strongest)
+		}
+		_, options, err := g.NewReferee(7, nil)
+		if err != nil {
+			t.Fatalf("%s: %v", g.Name, err)
+		}
+		for seat, name := range b.Strongest {
+			if !slices.Contains(b.Names, name) {
+				t.Errorf("%s: the strongest bot in seat %d is %q, not one of %q", g.Name, seat, name, b.Names)
+				continue
+			}
+			alias, err := g.NewBot(games.Strongest, 7, seat, options)
+			if err != nil {
+				t.Errorf("%s, seat %d: %v", g.Name, seat, err)
+				continue
+			}
+			bot, _ := g.NewBot(name, 7, seat, options)
+			if !reflect.DeepEqual(alias, bot) {
+				t.Errorf("%s, seat %d: %q did not make the bot %q makes", g.Name, seat, games.Strongest, name)
+			}
+		}
+	}
+}
+
+// everyGame returns every game with its bots.
+func everyGame() []games.Game {
+	return []games.Game{
+		alquerquebots.Game(), amazesbots.Game(), blockdropbots.Game(),
+		langwarsbots.Game(), ontherunbots.Game(),
+	}
+}
+
+// builtin:strongest plays a whole legal game in each seat of every game,
+// against random bots, under the contest's clock: no fault, no loss on
+// time. The strongest bots think on the wall clock, up to the contest's
+// 30 seconds a game, so the games run only with CONTESTGAMES_LONG=1; the
+// default run checks the alias (TestEveryGameOffersItsStrongest).
+func TestStrongestPlaysALegalGame(t *testing.T) {
+	if !long.Enabled {
+		t.Skip("whole games on the contest's clock: CONTESTGAMES_LONG=1 plays them")
+	}
+	for _, g := range everyGame() {
+		for seat := range g.Players() {
+			names := make([]string, g.Players())
+			for i := range names {
+				names[i] = standings.Builtin + "random"
+			}
+			names[seat] = standings.Builtin + games.Strongest
+			m, err := arena.NewMatch(g, 3, nil, names, program.Options{})
+			if err != nil {
+				t.Fatalf("%s, seat %d: %v", g.Name, seat, err)
+			}
+			res, err := m.Run(context.Background())
+			if err != nil || res.Fault != nil {
+				t.Errorf("%s, %q: the match ended with %v, fault %+v", g.Name, names, err, res.Fault)
 			}
 		}
 	}

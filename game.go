@@ -132,6 +132,24 @@ type Bots struct {
 	// machine and its games are not reproducible. Both are in Names. Nil
 	// when no bot thinks with time.
 	WallClock map[string]string
+	// Strongest names, for each seat in seat order, the bot that the
+	// name [Strongest] stands for there: the game's strongest bot on the
+	// contest's clock, which New makes when asked for [Strongest]. Nil
+	// when the game offers no such name.
+	Strongest []string
+}
+
+// Strongest is the name under which a game's bots offer its strongest bot
+// on the contest's clock (Bots.Strongest says which it is in each seat),
+// so that a bot author spars with builtin:strongest without learning which
+// of a game's bots that is, and keeps sparring with the best when a
+// stronger one lands.
+const Strongest = "strongest"
+
+// Has reports whether name is a built-in bot: one of Names, or
+// [Strongest] when the game offers it.
+func (b Bots) Has(name string) bool {
+	return slices.Contains(b.Names, name) || name == Strongest && len(b.Strongest) > 0
 }
 
 // FormatScore writes score s as the game's contest printed it
@@ -162,15 +180,15 @@ func (g Game) FormatScores(scores []float64) string {
 // Players returns the number of seats.
 func (g Game) Players() int { return len(g.Seats) }
 
-// NewBot makes the built-in bot name for a seat of the match with this seed
-// and complete options. Each seat's bot draws from its own seed, derived
+// NewBot makes the built-in bot name (see [Bots.Has]) for a seat of the
+// match with this seed and complete options. Each seat's bot draws from its own seed, derived
 // here and nowhere else, so that the bots of one match play differently
 // and the same match seed always gives the same bots.
 func (g Game) NewBot(name string, seed uint64, seat int, options map[string]string) (Bot, error) {
 	if seat < 0 || seat >= len(g.Seats) {
 		return nil, fmt.Errorf("%s: no seat %d; seats are 0 to %d", g.Name, seat, len(g.Seats)-1)
 	}
-	if g.Bots.New == nil || !slices.Contains(g.Bots.Names, name) {
+	if g.Bots.New == nil || !g.Bots.Has(name) {
 		return nil, fmt.Errorf("%s: no built-in bot %q; there are: %s", g.Name, name, strings.Join(g.Bots.Names, ", "))
 	}
 	return g.Bots.New(name, seed*uint64(len(g.Seats))+uint64(seat), seat, options)

@@ -40,6 +40,12 @@ const (
 	pvsMoveTime   = 3 * time.Second
 )
 
+// Strongest is the bot that [games.Strongest] ("strongest") stands for in
+// both seats: the strongest on the contest's clock, as measured by
+// go run ./examples/strength (see its doc). Change it here when a
+// stronger bot lands.
+const Strongest = "pvs-clock"
+
 // New returns the built-in bot called name for a match, its choices drawn
 // from seed, the bot's own (see [games.Game.NewBot]). Seats play alike,
 // and a bot learns a match's starting position (the option "position")
@@ -60,6 +66,9 @@ const (
 // The search bots vary their play by seed+1 (never 0 for seed 0, which
 // would not vary it).
 func New(name string, seed uint64, seat int, options map[string]string) (games.Bot, error) {
+	if name == games.Strongest {
+		name = Strongest
+	}
 	return builtins.New("alquerque/bots", name, seed)
 }
 
@@ -109,6 +118,7 @@ func Game() games.Game {
 		Defaults:  []string{"search", "random"},
 		New:       New,
 		WallClock: map[string]string{"search": "search-clock", "pvs": "pvs-clock"},
+		Strongest: []string{Strongest, Strongest},
 	}
 	return g
 }

@@ -22,6 +22,12 @@ const plannerBeam = 8
 // seconds for the game, of which it plans to use a share (clockShare).
 const plannerClock = 30 * time.Second
 
+// Strongest is the bot that [games.Strongest] ("strongest") stands for in
+// both seats: the strongest on the contest's clock, as measured by
+// go run ./examples/strength (see its doc). Change it here when a
+// stronger bot lands.
+const Strongest = "planner-clock"
+
 // New returns the built-in bot called name, its random choices drawn from
 // seed, which is the bot's own (see [games.Game.NewBot]). No bot needs the
 // seat or the options: each learns the maze from its views.
@@ -30,6 +36,9 @@ const plannerClock = 30 * time.Second
 // game for the same seed on any machine; "planner-clock" is its twin that
 // plans as many as fit in its share of the contest's 30-second clock.
 func New(name string, seed uint64, seat int, options map[string]string) (games.Bot, error) {
+	if name == games.Strongest {
+		name = Strongest
+	}
 	return builtins.New("amazes/bots", name, seed)
 }
 
@@ -51,6 +60,7 @@ func Game() games.Game {
 		Defaults:  []string{"explore", "random"},
 		New:       New,
 		WallClock: map[string]string{"planner": "planner-clock"},
+		Strongest: []string{Strongest, Strongest},
 	}
 	return g
 }

@@ -21,10 +21,19 @@ const monteCarloPlayouts = 600
 // second, leaving the rest to a loaded machine and the pipes of a program.
 const monteCarloThink = 150 * time.Millisecond
 
+// Strongest is the bot that [games.Strongest] ("strongest") stands for in
+// every seat: the strongest on the contest's clock, as measured by
+// go run ./examples/strength (see its doc). Change it here when a
+// stronger bot lands.
+const Strongest = "montecarlo-clock"
+
 // New returns the built-in bot called name, its random choices drawn from
 // seed, the bot's own (see [games.Game.NewBot]). The bots play any seat
 // of any set-up, so seat and options do not change them.
 func New(name string, seed uint64, seat int, options map[string]string) (games.Bot, error) {
+	if name == games.Strongest {
+		name = Strongest
+	}
 	return builtins.New("blockdrop/bots", name, seed)
 }
 
@@ -45,6 +54,7 @@ func Game() games.Game {
 		Defaults:  []string{"hunter", "random", "random", "random"},
 		New:       New,
 		WallClock: map[string]string{"montecarlo": "montecarlo-clock"},
+		Strongest: []string{Strongest, Strongest, Strongest, Strongest},
 	}
 	return g
 }

@@ -202,6 +202,9 @@ The built-in bots of each game. A NAME-clock bot is NAME thinking on the
 contest's clock, as a contest program does; the others think with a fixed
 budget of work and play the same game from the same seed on any machine:
 %s
+builtin:strongest is each game's strongest bot on the contest's clock, in
+each seat, as measured by go run ./examples/strength:
+%s
 replay checks records against the rules: see 'referee replay -h'; view makes
 a page of each that replays the game in a browser, and an index page of a
 tournament's directory: see 'referee view -h';
@@ -221,7 +224,7 @@ one line; 128+N when stopped by signal N (130 for Ctrl-C, 143 for SIGTERM,
 program.
 
 flags:
-`, reg.names(), reg.defaults(), reg.bots())
+`, reg.names(), reg.defaults(), reg.bots(), reg.strongest())
 	fs.SetOutput(w)
 	fs.PrintDefaults()
 	fs.SetOutput(io.Discard)
@@ -636,7 +639,7 @@ func unwrapPath(err error) error {
 func checkPlayer(g games.Game, p string) error {
 	name, ok := strings.CutPrefix(p, standings.Builtin)
 	if ok {
-		if !slices.Contains(g.Bots.Names, name) {
+		if !g.Bots.Has(name) {
 			return usagef("%s has no built-in bot %q; it has %s", g.Name, name, botNames(g))
 		}
 		return nil

@@ -5,6 +5,7 @@
 //
 //	go run ./examples/referee alquerque
 //	go run ./examples/referee alquerque builtin:search './mybot --fast'
+//	go run ./examples/referee alquerque ./mybot builtin:strongest
 //	go run ./examples/referee -games 10 -record games.jsonl alquerque builtin:search builtin:random
 //	go run ./examples/referee -maze maze01.txt amazes ./mybot builtin:explore
 //	go run ./examples/referee replay -v games-1.jsonl
@@ -26,7 +27,8 @@
 //	referee league rebuild DIR
 //	referee -version
 //
-// Flags come before GAME. A PLAYER is builtin:NAME for a built-in bot, or a
+// Flags come before GAME. A PLAYER is builtin:NAME for a built-in bot
+// (builtin:strongest for the game's strongest, see Built-in bots), or a
 // command run with sh -c, either named as NAME=COMMAND (unnamed, a player
 // is named after its program); each program is checked before the first
 // game.
@@ -442,6 +444,25 @@
 // which swaps every budget bot for its twin). Each examples/GAME/bot program
 // plays the -clock twin by default (-bot NAME picks another), and stays
 // inside the contest's clock and -memory 64.
+//
+// builtin:strongest is, in every game, the strongest built-in bot on the
+// contest's clock, so that a bot author spars with the best without
+// learning which of a game's names that is, and goes on doing so when a
+// stronger bot lands: each bots package names it in one place (the
+// constant bots.Strongest; On The Run's StrongestFugitive and
+// StrongestDetectives), which games.Game.Bots.Strongest, referee -h and
+// the bots' New all read. It is now:
+//
+//   - alquerque: pvs-clock
+//   - amazes: planner-clock
+//   - blockdrop: montecarlo-clock
+//   - langwars: montecarlo-clock
+//   - ontherun: fugitive evade-clock, detectives cordon-clock
+//
+// (TestDocNamesTheStrongestBots checks this list against the bots
+// packages.) A record names the player builtin:strongest, as the command
+// line did. go run ./examples/strength measures it, seat by seat, against
+// the other strong bots: see that command's doc for how, and its figures.
 //
 // Strength, the new bot against the previous best and against random, in series
 // of 20 games with seats rotated each game (40 for On The Run, 20 in each role),

@@ -4,6 +4,7 @@ import (
 	"flag"
 	"os"
 	"regexp"
+	"strings"
 	"testing"
 )
 
@@ -21,4 +22,18 @@ func TestDocNamesEveryFlag(t *testing.T) {
 			t.Errorf("doc.go does not name the flag -%s", f.Name)
 		}
 	})
+}
+
+// The doc's list of what builtin:strongest is agrees with the games' own
+// Bots.Strongest, as the help prints it.
+func TestDocNamesTheStrongestBots(t *testing.T) {
+	doc, err := os.ReadFile("doc.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, g := range builtinGames() {
+		if line := "//   - " + g.Name + ": " + strongestOf(g) + "\n"; !strings.Contains(string(doc), line) {
+			t.Errorf("doc.go lacks the line %q", line)
+		}
+	}
 }

@@ -54,6 +54,29 @@ func (r registry) bots() string {
 	return r.perGame(func(g games.Game) string { return strings.Join(g.Bots.Names, " ") })
 }
 
+// strongest says, one game a line, which bot builtin:strongest is
+// (strongestOf).
+func (r registry) strongest() string { return r.perGame(strongestOf) }
+
+// strongestOf says which bot builtin:strongest is in each seat of g: one
+// name when it is the same in every seat, else each seat's. It reads the
+// game's own Bots.Strongest, so that the help follows when a stronger bot
+// lands.
+func strongestOf(g games.Game) string {
+	s := g.Bots.Strongest
+	if len(s) == 0 {
+		return "(none)"
+	}
+	if !slices.ContainsFunc(s, func(name string) bool { return name != s[0] }) {
+		return s[0]
+	}
+	parts := make([]string, len(s))
+	for seat, name := range s {
+		parts[seat] = seatName(g, seat) + " " + name
+	}
+	return strings.Join(parts, ", ")
+}
+
 // perGame lists one line per game: its name, then what about says of it.
 func (r registry) perGame(about func(games.Game) string) string {
 	var b strings.Builder
@@ -100,10 +123,15 @@ func (o *gameOption) usage() string {
 	return strings.Join(o.games, ", ") + ": " + o.Usage
 }
 
+// botNames lists the builtin: players of g, for an error that names them:
+// every bot, and builtin:strongest when g has it.
 func botNames(g games.Game) string {
 	names := make([]string, len(g.Bots.Names))
 	for i, n := range g.Bots.Names {
 		names[i] = standings.Builtin + n
+	}
+	if g.Bots.Has(games.Strongest) {
+		names = append(names, standings.Builtin+games.Strongest)
 	}
 	return strings.Join(names, ", ")
 }

@@ -17,6 +17,12 @@ func Names() []string { return builtins.Names() }
 // and series and a turn far inside the contest's second.
 const montecarloPlayouts = 12_000
 
+// Strongest is the bot that [games.Strongest] ("strongest") stands for in
+// every seat: the strongest on the contest's clock, as measured by
+// go run ./examples/strength (see its doc). Change it here when a
+// stronger bot lands.
+const Strongest = "montecarlo-clock"
+
 // New returns the built-in bot called name, its random choices drawn from
 // seed, the bot's own. Lang Wars bots need neither their seat (a program
 // is never told it) nor the options (the jury sends the attention
@@ -27,6 +33,9 @@ const montecarloPlayouts = 12_000
 // the same game on any machine; "montecarlo-clock" is its twin that
 // thinks on the wall clock, about 350ms a turn and never more than 700ms.
 func New(name string, seed uint64, seat int, options map[string]string) (games.Bot, error) {
+	if name == games.Strongest {
+		name = Strongest
+	}
 	return builtins.New("langwars/bots", name, seed)
 }
 
@@ -49,6 +58,7 @@ func Game() games.Game {
 		Names:     Names(),
 		Defaults:  []string{"greedy", "random", "random", "random"},
 		New:       New,
+		Strongest: []string{Strongest, Strongest, Strongest, Strongest},
 		WallClock: map[string]string{"montecarlo": "montecarlo-clock"},
 	}
 	return g

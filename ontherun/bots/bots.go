@@ -21,12 +21,29 @@ func Names() []string {
 // thinks on the wall clock.
 var wallClock = map[string]string{"cordon": "cordon-clock", "evade": "evade-clock"}
 
+// StrongestFugitive and StrongestDetectives are the bots that
+// [games.Strongest] ("strongest") stands for as the fugitive (seat 0) and
+// as the detectives (seat 1): the strongest in each role on the contest's
+// clock, as measured by go run ./examples/strength (see its doc). Change
+// them here when a stronger bot lands.
+const (
+	StrongestFugitive   = "evade-clock"
+	StrongestDetectives = "cordon-clock"
+)
+
 // New returns the built-in bot called name, its random choices drawn from
 // seed, for a match with these complete options: options["map"] holds the
 // map's text, as connect.txt holds it, which the bot reads as a contest
 // program reads that file. A missing or invalid map is an error. Each bot
-// plays either seat, as its first line tells it, so seat is not needed.
+// plays either seat, as its first line tells it: seat only chooses what
+// "strongest" stands for.
 func New(name string, seed uint64, seat int, options map[string]string) (games.Bot, error) {
+	if name == games.Strongest {
+		name = StrongestFugitive
+		if seat == int(ontherun.Detectives) {
+			name = StrongestDetectives
+		}
+	}
 	mk, ok := constructors[name]
 	if !ok {
 		return nil, fmt.Errorf("ontherun/bots: no bot called %q; the bots are %s", name, strings.Join(Names(), ", "))
@@ -61,7 +78,8 @@ var constructors = map[string]func(*ontherun.Map, uint64) *Bot{
 // cordon with cordon-clock and evade with evade-clock.
 func Game() games.Game {
 	g := ontherun.Game()
-	g.Bots = games.Bots{Names: Names(), Defaults: []string{"flee", "chase"}, New: New, WallClock: maps.Clone(wallClock)}
+	g.Bots = games.Bots{Names: Names(), Defaults: []string{"flee", "chase"}, New: New, WallClock: maps.Clone(wallClock),
+		Strongest: []string{StrongestFugitive, StrongestDetectives}}
 	return g
 }
 
