@@ -14,12 +14,12 @@ import (
 // random, chase and flee, and cordon and evade with their wall-clock
 // twins cordon-clock and evade-clock.
 func Names() []string {
-	return []string{"random", "chase", "flee", "cordon", "evade", "cordon-clock", "evade-clock"}
+	return []string{"random", "chase", "flee", "cordon", "evade", "shadow", "cordon-clock", "evade-clock", "shadow-clock"}
 }
 
 // wallClock pairs each bot that thinks with a budget with its twin that
 // thinks on the wall clock.
-var wallClock = map[string]string{"cordon": "cordon-clock", "evade": "evade-clock"}
+var wallClock = map[string]string{"cordon": "cordon-clock", "evade": "evade-clock", "shadow": "shadow-clock"}
 
 // New returns the built-in bot called name, its random choices drawn from
 // seed, for a match with these complete options: options["map"] holds the
@@ -54,6 +54,8 @@ var constructors = map[string]func(*ontherun.Map, uint64) *Bot{
 	"evade":        NewEvade,
 	"cordon-clock": newClockBot,
 	"evade-clock":  newClockBot,
+	"shadow":       NewShadow,
+	"shadow-clock": newShadowClock,
 }
 
 // Game returns [ontherun.Game] with the built-in bots: by default flee
