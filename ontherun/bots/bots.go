@@ -11,8 +11,8 @@ import (
 )
 
 // Names returns the names of the built-in bots, for [New]: the baselines
-// random, chase and flee, and cordon and evade with their wall-clock
-// twins cordon-clock and evade-clock.
+// random, chase and flee, and cordon, evade and shadow with their
+// wall-clock twins cordon-clock, evade-clock and shadow-clock.
 func Names() []string {
 	return []string{"random", "chase", "flee", "cordon", "evade", "shadow", "cordon-clock", "evade-clock", "shadow-clock"}
 }
@@ -60,7 +60,7 @@ var constructors = map[string]func(*ontherun.Map, uint64) *Bot{
 
 // Game returns [ontherun.Game] with the built-in bots: by default flee
 // plays the fugitive and chase the detectives. Bots.WallClock pairs
-// cordon with cordon-clock and evade with evade-clock.
+// cordon, evade and shadow with their clock twins.
 func Game() games.Game {
 	g := ontherun.Game()
 	g.Bots = games.Bots{Names: Names(), Defaults: []string{"flee", "chase"}, New: New, WallClock: maps.Clone(wallClock)}

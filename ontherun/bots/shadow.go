@@ -1,18 +1,23 @@
 package bots
 
-import "github.com/contestgames/games/ontherun"
+import (
+	"math/rand/v2"
+
+	"github.com/contestgames/games/ontherun"
+)
 
 // shadow's fugitive: evade's search, whose first two turns foresee the
-// detectives' moves by running cordon itself on what they know. The
-// detectives' move depends only on what they were told, the transport of
-// each move (and the city on an announcement turn), never on the
-// fugitive's city: so one run of the model for each transport foresees
-// their answer to every move by it, and nine more foresee the turn after.
+// detectives' moves by running detectives' bots on what the detectives
+// know: cordon for two turns, chase for the first. The detectives' move
+// depends only on what they were told, the transport of each move (and
+// the city on an announcement turn), never on the fugitive's city: so
+// one run of a model for each transport foresees their answer to every
+// move by it, and nine more foresee the turn after.
 
-// shadowTrust is how far shadow trusts its model of the detectives: the
+// shadowTrust is how far shadow trusts its models of the detectives: the
 // chance of a catch that it reckons for a move is shadowTrust of what the
-// model foresees (caught or not) and the rest evade's reckoning, which
-// holds for any detectives.
+// models foresee (the share of them that catch it) and the rest evade's
+// reckoning, which holds for any detectives.
 const shadowTrust = 0.8
 
 // A forecast is what the model foresees the detectives do after the
@@ -23,6 +28,10 @@ type forecast struct {
 	q     [3]ontherun.Squad
 	known [3]bool
 	later *[3]forecast
+	// also[t] is where a second model (chase) foresees them after a move
+	// by t, if alsoKnown[t].
+	also      [3]ontherun.Squad
+	alsoKnown [3]bool
 }
 
 // of returns the detectives' move foreseen after a move by t, and the
@@ -39,19 +48,27 @@ func (fc *forecast) of(t ontherun.Transport) (*ontherun.Squad, *forecast) {
 
 // foresee returns the chance of a catch now for the fugitive's move mv,
 // whose chance evade reckons at risk, when fc foresees the detectives'
-// answer to it: shadowTrust of the foresight (they catch it or not) and
-// the rest risk. It returns too where the detectives go if they miss it
-// and the forecast of the turn after, nil when fc foresees nothing or
-// when it foresees a catch, since a miss then proves it wrong.
+// answer to it: shadowTrust of the share of the models that catch it,
+// and the rest risk. It returns too where the detectives go if they miss
+// it, as cordon foresees, and the forecast of the turn after; nil when fc
+// foresees nothing, or when cordon foresees a catch, since a miss then
+// proves it wrong.
 func (fc *forecast) foresee(mv ontherun.Move, risk float64) (float64, *ontherun.Squad, *forecast) {
 	foreseen, later := fc.of(mv.Transport)
 	if foreseen == nil {
 		return risk, nil, nil
 	}
+	caught, models := 0.0, 1.0
 	if squadHas(*foreseen, mv.To) {
-		return (1-shadowTrust)*risk + shadowTrust, nil, nil
+		caught, foreseen, later = 1, nil, nil
 	}
-	return (1 - shadowTrust) * risk, foreseen, later
+	if t := mv.Transport; fc.alsoKnown[t] {
+		models++
+		if squadHas(fc.also[t], mv.To) {
+			caught++
+		}
+	}
+	return (1-shadowTrust)*risk + shadowTrust*caught/models, foreseen, later
 }
 
 // hunters returns where the detectives in q go when they miss the
@@ -69,9 +86,9 @@ func squadHas(q ontherun.Squad, c ontherun.City) bool {
 	return c == q[0] || c == q[1] || c == q[2] || c == q[3]
 }
 
-// shadowModel is shadow's model of the detectives: cordon's planner,
-// fed what the detectives were told, and what it believed after each clue
-// it has taken in.
+// shadowModel is shadow's model of the detectives: cordon's planner and
+// chase, fed what the detectives were told, and what they believed after
+// each clue they have taken in.
 type shadowModel struct {
 	cordon *planner
 	seat   Bot // the model's bot: cordon reads the detectives' view from it
@@ -81,6 +98,12 @@ type shadowModel struct {
 	after [3]belief
 	plan  forecast
 	next  [3]forecast
+	// chase is a second model, of detectives of another kind (they take
+	// the fugitive for a random walker, and each goes for its likeliest
+	// city), that foresees the turn under way only; chaseBase is its
+	// belief after the clue of the last turn.
+	chase     *smart
+	chaseBase belief
 }
 
 // newShadowModel returns the model of shadow's planner p, seeded with
@@ -88,6 +111,9 @@ type shadowModel struct {
 func newShadowModel(p *planner, seed uint64) *shadowModel {
 	s := &shadowModel{cordon: plannerOn(p.m, p.dist, seed, 0), seat: Bot{m: p.m}}
 	s.cordon.cordon.init()
+	s.chase = &smart{rng: rand.New(rand.NewPCG(seed, 0xc4a5e)), dist: p.dist}
+	s.chase.suspects = make([]ontherun.City, 0, ontherun.MaxCities)
+	s.chaseBase.suspects = make([]ontherun.City, 0, ontherun.MaxCities)
 	s.base.suspects = make([]ontherun.City, 0, ontherun.MaxCities)
 	for i := range s.after {
 		s.after[i].suspects = make([]ontherun.City, 0, ontherun.MaxCities)
@@ -140,7 +166,9 @@ func (s *shadowModel) forecast(p *planner, st *ontherun.State, view *ontherun.Vi
 		_ = heard.Play(ontherun.Move{Transport: ontherun.Transport(t)}) // a move by t exists: the clue is good
 		q := s.predict(&s.base, &heard, &s.after[t])
 		s.plan.q[t] = q
-		if deeper {
+		copyBelief(&s.chase.belief, &s.chaseBase)
+		s.plan.also[t], s.plan.alsoKnown[t] = s.chase.moveSquad(&s.seat), true
+		if deeper && !p.timeUp() { // a clock twin short of time foresees one turn
 			s.foreseeNext(&s.next[t], &s.after[t], heard, q)
 		}
 	}
@@ -173,12 +201,15 @@ func (s *shadowModel) heard(view *ontherun.View, mv ontherun.Move) {
 	s.seat.view = heard
 	s.cordon.follow(&s.seat)
 	copyBelief(&s.base, &s.cordon.cordon.belief)
+	copyBelief(&s.chase.belief, &s.chaseBase)
+	s.chase.follow(&s.seat)
+	copyBelief(&s.chaseBase, &s.chase.belief)
 }
 
 // NewShadow returns the shadow bot for a game on map m: with the fugitive
 // it plays as evade does, but foresees the detectives' next two moves by
-// running cordon on what they know; with the detectives it plays as
-// cordon does. It thinks with a fixed budget of work a move, as
+// running cordon (and the next one by running chase too) on what they
+// know; with the detectives it plays as cordon does. It thinks with a fixed budget of work a move, as
 // [NewCordon] does.
 func NewShadow(m *ontherun.Map, seed uint64) *Bot {
 	p := newPlanner(m, seed, 0)
