@@ -33,6 +33,18 @@ func positionAt(tb testing.TB, m *ontherun.Map, seed uint64, turn int) (fugitive
 // the game ends before turn.
 func playTo(tb testing.TB, m *ontherun.Map, seed uint64, turn int) (fugitive, detectives *Bot) {
 	f, d := NewEvade(m, seed), NewCordon(m, seed+1)
+	if !playGame(tb, m, f, d, turn, nil) {
+		return nil, nil
+	}
+	return f, d
+}
+
+// playGame plays fugitive against detectives on m, asking their
+// strategies for moves and telling each bot what it would hear in a
+// match, until the detectives have heard the clue of turn (true) or the
+// game ends (false). After each turn's detectives' move it calls
+// answered, if not nil, with the turn, the fugitive's move and theirs.
+func playGame(tb testing.TB, m *ontherun.Map, f, d *Bot, turn int, answered func(turn int, mv ontherun.Move, q ontherun.Squad)) bool {
 	st, err := ontherun.NewState(ontherun.Setup{Map: m})
 	if err != nil {
 		tb.Fatal(err)
@@ -49,17 +61,20 @@ func playTo(tb testing.TB, m *ontherun.Map, seed uint64, turn int) (fugitive, de
 		mv := f.strat.moveFugitive(f)
 		must(tb, st.Play(mv))
 		if st.Over() {
-			return nil, nil
+			return false
 		}
 		v := st.View()
 		must(tb, d.view.Play(v.Clues[st.Turn()-1]))
 		if st.Turn() == turn {
-			return f, d
+			return true
 		}
 		q := d.strat.moveSquad(d)
+		if answered != nil {
+			answered(st.Turn(), mv, q)
+		}
 		must(tb, d.view.Play(ontherun.Move{Squad: q}), st.Play(ontherun.Move{Squad: q}))
 		if st.Over() {
-			return nil, nil
+			return false
 		}
 	}
 }

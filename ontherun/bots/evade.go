@@ -209,9 +209,9 @@ func (p *planner) search(f ontherun.City, q ontherun.Squad, sus ontherun.Cities,
 //
 // With beliefRisk at 0 or above, the risk now is beliefMix of it and the
 // rest catchRisk's. Where fc foresees the detectives' move after mv's
-// transport, the risk is shadowTrust of that foresight (they catch the
-// fugitive or not) and the rest the risk above, and the detectives go
-// where it says rather than hunt.
+// transport (shadow's search), forecast.foresee weighs the risk with the
+// foresight, and the detectives that miss go where it says rather than
+// hunt.
 func (p *planner) moveValue(mv ontherun.Move, n *node, turn, depth int, beliefRisk float64, fc *forecast) float64 {
 	p.evade.nodes++
 	if p.evade.nodes&255 == 0 && (p.timeUp() || p.clock == 0 && p.evade.nodes > p.nodes) {

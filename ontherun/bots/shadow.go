@@ -209,8 +209,8 @@ func (s *shadowModel) heard(view *ontherun.View, mv ontherun.Move) {
 // NewShadow returns the shadow bot for a game on map m: with the fugitive
 // it plays as evade does, but foresees the detectives' next two moves by
 // running cordon (and the next one by running chase too) on what they
-// know; with the detectives it plays as cordon does. It thinks with a fixed budget of work a move, as
-// [NewCordon] does.
+// know; with the detectives it plays as cordon does. It thinks with a
+// fixed budget of work a move, as [NewCordon] does.
 func NewShadow(m *ontherun.Map, seed uint64) *Bot {
 	p := newPlanner(m, seed, 0)
 	p.shadow = newShadowModel(p, seed)
