@@ -85,7 +85,7 @@
 //     keeps most of its edge: in 100 games it took 94.9% against chase
 //     (90.9% to 98.9%; evade 88.5%, 83.0% to 94.0%), which it foresees for
 //     one turn only and weighs with cordon, and 81.8% against cordon-clock
-//     (75.5% to 88.0%; evade about 41%), whose wider look often moves
+//     (75.5% to 88.0%; evade about 42%), whose wider look often moves
 //     elsewhere than cordon would. Shadow's model is right: in a game
 //     against cordon (TestShadowForeseesCordon) every move it foresaw is
 //     one that cordon values as highly as the move it made.
