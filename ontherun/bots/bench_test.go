@@ -33,6 +33,18 @@ func positionAt(tb testing.TB, m *ontherun.Map, seed uint64, turn int) (fugitive
 // the game ends before turn.
 func playTo(tb testing.TB, m *ontherun.Map, seed uint64, turn int) (fugitive, detectives *Bot) {
 	f, d := NewEvade(m, seed), NewCordon(m, seed+1)
+	if !playGame(tb, m, f, d, turn, nil) {
+		return nil, nil
+	}
+	return f, d
+}
+
+// playGame plays fugitive against detectives on m, asking their
+// strategies for moves and telling each bot what it would hear in a
+// match, until the detectives have heard the clue of turn (true) or the
+// game ends (false). After each turn's detectives' move it calls
+// answered, if not nil, with the turn, the fugitive's move and theirs.
+func playGame(tb testing.TB, m *ontherun.Map, f, d *Bot, turn int, answered func(turn int, mv ontherun.Move, q ontherun.Squad)) bool {
 	st, err := ontherun.NewState(ontherun.Setup{Map: m})
 	if err != nil {
 		tb.Fatal(err)
@@ -49,17 +61,20 @@ func playTo(tb testing.TB, m *ontherun.Map, seed uint64, turn int) (fugitive, de
 		mv := f.strat.moveFugitive(f)
 		must(tb, st.Play(mv))
 		if st.Over() {
-			return nil, nil
+			return false
 		}
 		v := st.View()
 		must(tb, d.view.Play(v.Clues[st.Turn()-1]))
 		if st.Turn() == turn {
-			return f, d
+			return true
 		}
 		q := d.strat.moveSquad(d)
+		if answered != nil {
+			answered(st.Turn(), mv, q)
+		}
 		must(tb, d.view.Play(ontherun.Move{Squad: q}), st.Play(ontherun.Move{Squad: q}))
 		if st.Over() {
-			return nil, nil
+			return false
 		}
 	}
 }
@@ -83,19 +98,26 @@ const benchTurn = 13
 // again and again. Neither takes in a turn's clue twice (follow and
 // guessBelief return when they are at that turn already), so every move
 // repeated starts from the belief that the game reached.
+//
+// shadow (s, sp) stands in evade's place, told the same game: its model
+// of the detectives starts at that turn, from the start city alone.
 type benchPosition struct {
-	f, d   *Bot
-	fp, dp *planner
+	f, d, s    *Bot
+	fp, dp, sp *planner
 }
 
 func benchPositionAt(tb testing.TB, turn int) benchPosition {
 	tb.Helper()
-	f, d := positionAt(tb, generated(tb, 2007), 1, turn)
-	return benchPosition{f, d, f.strat.(*planner), d.strat.(*planner)}
+	m := generated(tb, 2007)
+	f, d := positionAt(tb, m, 1, turn)
+	s := NewShadow(m, 1)
+	s.role, s.known, s.game = ontherun.Fugitive, true, f.game
+	return benchPosition{f, d, s, f.strat.(*planner), d.strat.(*planner), s.strat.(*planner)}
 }
 
 func (b benchPosition) moveEvade()  { b.fp.moveFugitive(b.f) }
 func (b benchPosition) moveCordon() { b.dp.moveSquad(b.d) }
+func (b benchPosition) moveShadow() { b.sp.moveFugitive(b.s) }
 
 // BenchmarkEvadeMove times evade's whole move, reporting the positions
 // its search visits a second (nodes/s) and a move (nodes/op).
@@ -112,6 +134,21 @@ func BenchmarkEvadeMove(b *testing.B) {
 	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
 }
 
+// BenchmarkShadowMove times shadow's whole move: its forecast of the
+// detectives' answers (cordon's move, run once for each transport of this
+// turn and of the next) and evade's search with it.
+func BenchmarkShadowMove(b *testing.B) {
+	pos := benchPositionAt(b, benchTurn)
+	pos.moveShadow()
+	b.ReportAllocs()
+	nodes := 0
+	for b.Loop() {
+		pos.moveShadow()
+		nodes += pos.sp.evade.nodes
+	}
+	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+}
+
 // BenchmarkCordonMove times cordon's whole move: the quick look at every
 // joint move and the close look at the best (squads/op of them).
 func BenchmarkCordonMove(b *testing.B) {
@@ -124,9 +161,10 @@ func BenchmarkCordonMove(b *testing.B) {
 	b.ReportMetric(float64(len(pos.dp.cordon.squads)), "squads/op")
 }
 
-// After its first move, neither side of cordon and evade allocates in a
-// move: their buffers are made with the bot, or at its first move, and
-// cordon's (half a megabyte) only by a bot that plays the detectives.
+// After its first move, neither side of cordon and evade, nor shadow,
+// allocates in a move: their buffers are made with the bot, or at its
+// first move, and cordon's (half a megabyte) only by a bot that plays the
+// detectives or by shadow's model of them.
 func TestCordonAndEvadeMovesDoNotAllocate(t *testing.T) {
 	for _, turn := range []int{3, benchTurn} {
 		pos := benchPositionAt(t, turn)
@@ -138,6 +176,10 @@ func TestCordonAndEvadeMovesDoNotAllocate(t *testing.T) {
 		}
 		if n := testing.AllocsPerRun(3, pos.moveCordon); n != 0 {
 			t.Errorf("cordon's move on turn %d: %v allocations", turn, n)
+		}
+		pos.moveShadow()
+		if n := testing.AllocsPerRun(3, pos.moveShadow); n != 0 {
+			t.Errorf("shadow's move on turn %d: %v allocations", turn, n)
 		}
 	}
 }

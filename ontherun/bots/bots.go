@@ -11,15 +11,15 @@ import (
 )
 
 // Names returns the names of the built-in bots, for [New]: the baselines
-// random, chase and flee, and cordon and evade with their wall-clock
-// twins cordon-clock and evade-clock.
+// random, chase and flee, and cordon, evade and shadow with their
+// wall-clock twins cordon-clock, evade-clock and shadow-clock.
 func Names() []string {
-	return []string{"random", "chase", "flee", "cordon", "evade", "cordon-clock", "evade-clock"}
+	return []string{"random", "chase", "flee", "cordon", "evade", "shadow", "cordon-clock", "evade-clock", "shadow-clock"}
 }
 
 // wallClock pairs each bot that thinks with a budget with its twin that
 // thinks on the wall clock.
-var wallClock = map[string]string{"cordon": "cordon-clock", "evade": "evade-clock"}
+var wallClock = map[string]string{"cordon": "cordon-clock", "evade": "evade-clock", "shadow": "shadow-clock"}
 
 // StrongestFugitive and StrongestDetectives are the bots that
 // [games.Strongest] ("strongest") stands for as the fugitive (seat 0) and
@@ -71,11 +71,13 @@ var constructors = map[string]func(*ontherun.Map, uint64) *Bot{
 	"evade":        NewEvade,
 	"cordon-clock": newClockBot,
 	"evade-clock":  newClockBot,
+	"shadow":       NewShadow,
+	"shadow-clock": newShadowClock,
 }
 
 // Game returns [ontherun.Game] with the built-in bots: by default flee
 // plays the fugitive and chase the detectives. Bots.WallClock pairs
-// cordon with cordon-clock and evade with evade-clock.
+// cordon, evade and shadow with their clock twins.
 func Game() games.Game {
 	g := ontherun.Game()
 	g.Bots = games.Bots{Names: Names(), Defaults: []string{"flee", "chase"}, New: New, WallClock: maps.Clone(wallClock),

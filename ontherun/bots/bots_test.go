@@ -93,6 +93,9 @@ func quickBot(name string, m *ontherun.Map, seed uint64) *Bot {
 	b := constructors[name](m, seed)
 	if p, ok := b.strat.(*planner); ok {
 		p.squads, p.nodes = 20, 1000
+		if p.shadow != nil {
+			p.shadow.cordon.squads, p.shadow.plan.later = 20, nil // and foresees one turn
+		}
 		if p.clock != 0 {
 			p.clock = 10 * time.Millisecond
 		}

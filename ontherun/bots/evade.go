@@ -107,7 +107,7 @@ func (p *planner) startRoot(top *[startCandidates]ontherun.City, topScore *[star
 		if c == ontherun.NoCity {
 			break
 		}
-		v := p.search(c, q, ontherun.CitiesOf(c), 1, depth) + 0.01*topScore[i]
+		v := p.search(c, q, ontherun.CitiesOf(c), 1, depth, nil) + 0.01*topScore[i]
 		if p.evade.aborted {
 			return ontherun.NoCity, false
 		}
@@ -132,27 +132,36 @@ func (p *planner) evadeMove(b *Bot) ontherun.Move {
 	p.guessBelief(&view)
 	var risks [maxMoves]float64
 	p.beliefRisks(f, q, turn, &risks)
+	var fc *forecast
+	if p.shadow != nil {
+		fc = p.shadow.forecast(p, st, &view)
+	}
 	best := p.moves[f][0]
 	for depth := 0; depth <= ontherun.MaxTurns-turn; depth++ {
-		mv, ok := p.evadeRoot(f, q, view.Suspects, turn, depth, &risks)
+		mv, ok := p.evadeRoot(f, q, view.Suspects, turn, depth, &risks, fc)
 		if !ok {
 			break
 		}
 		best = mv
+	}
+	if p.shadow != nil {
+		p.shadow.heard(&view, best)
 	}
 	return best
 }
 
 // evadeRoot returns the best move from f at depth, and false if the
 // search ran out of budget or time before it finished (a first search,
-// at depth 0, always finishes). risks holds each move's beliefRisk.
-func (p *planner) evadeRoot(f ontherun.City, q ontherun.Squad, sus ontherun.Cities, turn, depth int, risks *[maxMoves]float64) (ontherun.Move, bool) {
+// at depth 0, always finishes). risks holds each move's beliefRisk, and
+// fc what a model of the detectives foresees (nil for evade, which has
+// none).
+func (p *planner) evadeRoot(f ontherun.City, q ontherun.Squad, sus ontherun.Cities, turn, depth int, risks *[maxMoves]float64, fc *forecast) (ontherun.Move, bool) {
 	var values [maxMoves]float64
 	root := p.newNode(q, sus)
 	moves := p.moves[f]
 	bestV := math.Inf(-1)
 	for i, mv := range moves {
-		values[i] = p.moveValue(mv, &root, turn, depth, risks[i])
+		values[i] = p.moveValue(mv, &root, turn, depth, risks[i], fc)
 		if depth > 0 && p.evade.aborted {
 			return ontherun.Move{}, false
 		}
@@ -181,12 +190,13 @@ func (p *planner) evadeRoot(f ontherun.City, q ontherun.Squad, sus ontherun.Citi
 
 // search returns the value of the fugitive in f to move at turn, against
 // detectives in q who reckon it can be in sus, looking depth more moves
-// ahead after this one.
-func (p *planner) search(f ontherun.City, q ontherun.Squad, sus ontherun.Cities, turn, depth int) float64 {
+// ahead after this one; fc, if not nil, foresees the detectives' move
+// after each transport.
+func (p *planner) search(f ontherun.City, q ontherun.Squad, sus ontherun.Cities, turn, depth int, fc *forecast) float64 {
 	best := math.Inf(-1)
 	n := p.newNode(q, sus)
 	for _, mv := range p.moves[f] {
-		best = max(best, p.moveValue(mv, &n, turn, depth, -1))
+		best = max(best, p.moveValue(mv, &n, turn, depth, -1, fc))
 	}
 	return best
 }
@@ -198,8 +208,11 @@ func (p *planner) search(f ontherun.City, q ontherun.Squad, sus ontherun.Cities,
 // they do not, they close in (hunt) and the game goes on.
 //
 // With beliefRisk at 0 or above, the risk now is beliefMix of it and the
-// rest catchRisk's.
-func (p *planner) moveValue(mv ontherun.Move, n *node, turn, depth int, beliefRisk float64) float64 {
+// rest catchRisk's. Where fc foresees the detectives' move after mv's
+// transport (shadow's search), forecast.foresee weighs the risk with the
+// foresight, and the detectives that miss go where it says rather than
+// hunt.
+func (p *planner) moveValue(mv ontherun.Move, n *node, turn, depth int, beliefRisk float64, fc *forecast) float64 {
 	p.evade.nodes++
 	if p.evade.nodes&255 == 0 && (p.timeUp() || p.clock == 0 && p.evade.nodes > p.nodes) {
 		p.evade.aborted = true
@@ -221,19 +234,20 @@ func (p *planner) moveValue(mv ontherun.Move, n *node, turn, depth int, beliefRi
 	if beliefRisk >= 0 {
 		risk = beliefMix*beliefRisk + (1-beliefMix)*risk
 	}
+	risk, foreseen, later := fc.foresee(mv, risk)
 	if turn == ontherun.MaxTurns {
 		return (1-risk)*escapedValue + risk*caught
 	}
 	if risk >= 1 {
 		return caught
 	}
-	hunters := p.hunt(q, v)
+	hunters := p.hunters(q, v, foreseen)
 	next = next.Minus(squadCities(hunters))
 	var after float64
 	if depth == 0 || p.evade.aborted {
 		after = p.horizon(v, hunters, next)
 	} else {
-		after = p.search(v, hunters, next, turn+1, depth-1)
+		after = p.search(v, hunters, next, turn+1, depth-1, later)
 	}
 	return (1-risk)*after + risk*caught
 }

@@ -96,13 +96,22 @@ type planner struct {
 
 	cordon cordonState
 	evade  evadeState
+	// shadow is shadow's model of the detectives, nil for cordon and
+	// evade.
+	shadow *shadowModel
 }
 
 func newPlanner(m *ontherun.Map, seed uint64, clock time.Duration) *planner {
+	return plannerOn(m, distances(m), seed, clock)
+}
+
+// plannerOn returns a planner on map m whose distances are dist, so that
+// shadow and its model of the detectives share one table.
+func plannerOn(m *ontherun.Map, dist *distTable, seed uint64, clock time.Duration) *planner {
 	p := &planner{
 		m:      m,
 		rng:    rand.New(rand.NewPCG(seed, 0x0c0d)),
-		dist:   distances(m),
+		dist:   dist,
 		clock:  clock,
 		squads: cordonSquads,
 		nodes:  evadeNodes,
