@@ -146,9 +146,9 @@
 //   - langwars: greedy, random x3; montecarlo, montecarlo-clock; its own
 //     flags: -attention "D1 … D8": the attention degrees of the eight
 //     languages (default: drawn from -seed)
-//   - ontherun: flee, chase; random, evade, cordon, evade-clock, cordon-clock
-//     (each plays both roles; evade is the strong fugitive, cordon the strong
-//     detectives); its own flags: -map FILE: play on a connect.txt map
+//   - ontherun: flee, chase; random, evade, cordon, shadow and their -clock
+//     twins (each plays both roles; shadow is the strongest fugitive, cordon
+//     the strong detectives); its own flags: -map FILE: play on a connect.txt map
 //     (default: a seeded random 200-city map). Each program runs in a fresh
 //     directory holding the map as connect.txt; words of its command that name
 //     files here are made absolute
@@ -425,7 +425,10 @@
 //     position by the chance that detectives who keep a belief over the
 //     suspects guess where it is; cordon keeps that belief, with a model of a
 //     fugitive that runs, and picks the joint move that catches the most of it
-//     now and next turn; baselines: flee, chase, random
+//     now and next turn; shadow, the strongest fugitive, foresees the
+//     detectives' next moves by running cordon (and chase) on what the
+//     detectives know, then searches as evade does; baselines: flee, chase,
+//     random
 //   - block drop: strong bot montecarlo, montecarlo-clock; how it plays: keeps the
 //     actions after which no rival can catch it, then plays each out seven
 //     rounds many times, every rival modelled from what it has done so far;
@@ -457,7 +460,7 @@
 //   - amazes: planner-clock
 //   - blockdrop: montecarlo-clock
 //   - langwars: montecarlo-clock
-//   - ontherun: fugitive evade-clock, detectives cordon-clock
+//   - ontherun: fugitive shadow-clock, detectives cordon-clock
 //
 // (TestDocNamesTheStrongestBots checks this list against the bots
 // packages.) A record names the player builtin:strongest, as the command

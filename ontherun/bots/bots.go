@@ -27,7 +27,7 @@ var wallClock = map[string]string{"cordon": "cordon-clock", "evade": "evade-cloc
 // clock, as measured by go run ./examples/strength (see its doc). Change
 // them here when a stronger bot lands.
 const (
-	StrongestFugitive   = "evade-clock"
+	StrongestFugitive   = "shadow-clock"
 	StrongestDetectives = "cordon-clock"
 )
 

@@ -5,18 +5,20 @@
 // flushing after each, as a contest program must.
 //
 //	go build -o ontherun-bot ./examples/ontherun/bot
-//	cd game-dir && ../ontherun-bot            # plays evade-clock: cordon's detectives or evade's fugitive
+//	cd game-dir && ../ontherun-bot            # plays shadow-clock: cordon's detectives or shadow's fugitive
 //	ontherun-bot -bot chase -map mymap.txt     # another bot, another map file
 //	ontherun-bot -bot evade -seed 7            # the budgeted bot: the same seed plays the same game
 //
 // It plays a built-in bot of package
 // github.com/contestgames/games/ontherun/bots, in the role its first line
-// gives. With -bot evade-clock (the default) or cordon-clock, the same
-// bot under two names, the detectives close a cordon round the cities
-// where the fugitive can be, weighed by how a fleeing fugitive moves, and
-// the fugitive searches its moves ahead against the detectives, weighed
-// by where they must guess it is; these think on the wall clock, within
-// the contest's 5 seconds a game. With -bot evade or cordon they think
+// gives. With -bot shadow-clock (the default), evade-clock or
+// cordon-clock, the detectives close a cordon round the cities where the
+// fugitive can be, weighed by how a fleeing fugitive moves; evade's
+// fugitive searches its moves ahead against the detectives, weighed by
+// where they must guess it is, and shadow's does so after foreseeing the
+// detectives' next moves by playing their part on what they know; these
+// think on the wall clock, within the contest's 5 seconds a game. With
+// -bot shadow, evade or cordon they think
 // with a fixed budget of work, so that a seed (-seed) replays a game.
 // With -bot chase or flee, the detectives close in on the cities where
 // the fugitive can be, and the fugitive keeps away from the detectives;
@@ -44,7 +46,7 @@ func main() { newProgram().Main() }
 func newProgram() botmain.Program {
 	mapFile := "connect.txt"
 	return botmain.Program{
-		Game: "ontherun", Default: "evade-clock", Names: bots.Names(),
+		Game: "ontherun", Default: "shadow-clock", Names: bots.Names(),
 		Flags: func(fs *flag.FlagSet) { fs.StringVar(&mapFile, "map", mapFile, "the map `file`") },
 		New: func(name string, seed uint64) (games.Bot, error) {
 			text, err := os.ReadFile(mapFile)

@@ -18,7 +18,7 @@ import (
 // against itself as two processes, through package protocol with the
 // contest's clock, each in a fresh directory that holds the game's map as
 // connect.txt: what a referee program does for On The Run. The fugitive
-// is the default bot, evade-clock, which thinks on the wall clock; the
+// is the default bot, shadow-clock, which thinks on the wall clock; the
 // detectives are cordon-clock.
 func TestProgramsInTheirOwnDirectories(t *testing.T) {
 	if testing.Short() {
@@ -55,5 +55,5 @@ func TestProgramsInTheirOwnDirectories(t *testing.T) {
 	if res.Fault != nil {
 		t.Fatalf("fault: %s\nstderr: %q", res.Reason, match.Stderr)
 	}
-	t.Logf("evade-clock against cordon-clock, as programs: %v %s", res.Scores, res.Reason)
+	t.Logf("shadow-clock against cordon-clock, as programs: %v %s", res.Scores, res.Reason)
 }
