@@ -125,9 +125,10 @@ func repliesToChains(at Square, own, opp, empty Squares, back uint16) uint64 {
 type replies struct {
 	pieces, other Squares // the replier's pieces and the mover's
 	empty         Squares
-	normal        int    // the replier's steps in the position, back not taken off
-	captures      bool   // whether the replier had a capture in the position
-	back          uint16 // the replier's forbidden reverse, 0 for none
+	normal        int     // the replier's steps in the position, back not taken off
+	captures      bool    // whether the replier had a capture in the position
+	starts        Squares // the points from which a hop over other could start in the position
+	back          uint16  // the replier's forbidden reverse, 0 for none
 }
 
 // init prepares r to count the replies of pieces to the normal moves of
@@ -136,7 +137,8 @@ func (r *replies) init(pieces, other Squares, back uint16) {
 	empty := AllSquares &^ (pieces | other)
 	*r = replies{pieces: pieces, other: other, empty: empty, back: back,
 		normal:   stepCount(pieces, empty),
-		captures: capturers(pieces, other, empty) != 0}
+		captures: capturers(pieces, other, empty) != 0,
+		starts:   capturers(AllSquares, other, empty)}
 }
 
 // after returns the number of replies after the mover's normal move from
@@ -158,30 +160,41 @@ func (r *replies) after(f, t Square) int {
 // newChains counts the replier's chains that begin with a hop over the
 // mover's piece that came to t or with a hop that lands on f, which that
 // piece left; other and empty are the points after the move.
+//
+// Few chains go on past their first hop, and a later hop can only start
+// where one could in the position (r.starts) or one the move opened: onto
+// f, over t, or onto the point the replier's piece left (see
+// countCaptures). After a hop over t, t is gone and no hop onto the
+// piece's own point can follow at once (its one way back is over t).
 func (r *replies) newChains(f, t Square, other, empty Squares) int {
 	n := 0
 	for a := r.pieces & overSources[t]; a != 0; a &= a - 1 {
 		from := bits.TrailingZeros64(uint64(a))
 		if to := Square(2*int(t) - from); empty.Has(to) {
-			n += chainsAfter(to, other&^t.Bit(), empty|t.Bit()|1<<from)
+			if first := r.starts | jumpSources[f]; !first.Has(to) {
+				n++
+			} else {
+				n += countChains(to, other&^t.Bit(), empty|t.Bit()|1<<from, first|jumpSources[from])
+			}
 		}
 	}
 	for a := r.pieces & jumpSources[f]; a != 0; a &= a - 1 {
 		from := bits.TrailingZeros64(uint64(a))
 		// A hop over t onto f was counted above.
 		if over := Square((int(f) + from) / 2); over != t && other.Has(over) {
-			n += chainsAfter(f, other&^over.Bit(), empty|over.Bit()|1<<from)
+			maybe := r.starts | jumpSources[f] | overSources[t] | jumpSources[from]
+			n += chainsFrom(f, other&^over.Bit(), empty|over.Bit()|1<<from, maybe)
 		}
 	}
 	return n
 }
 
-// chainsAfter counts the complete chains of a piece that has hopped onto
-// at, as countChains does, but first looks whether any piece of opp that it
-// could take stands next to it, and most often none does.
-func chainsAfter(at Square, opp, empty Squares) int {
-	if opp&hopOvers[at] == 0 {
+// chainsFrom counts the complete chains of a piece that has hopped onto
+// at, as countChains does, but first looks whether at is in maybe, and most
+// often it is not.
+func chainsFrom(at Square, opp, empty, maybe Squares) int {
+	if !maybe.Has(at) {
 		return 1
 	}
-	return countChains(at, opp, empty, AllSquares)
+	return countChains(at, opp, empty, maybe)
 }
