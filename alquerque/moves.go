@@ -188,21 +188,6 @@ func capturers(own, opp, empty Squares) Squares {
 		canJump[northWest]&(opp>>6)&(empty>>12))
 }
 
-// firstHops returns, for each direction d, the pieces of own that can hop
-// along d over a piece of opp onto an empty point.
-func firstHops(own, opp, empty Squares) [8]Squares {
-	return [8]Squares{
-		own & canJump[north] & (opp >> 7) & (empty >> 14),
-		own & canJump[northEast] & (opp >> 8) & (empty >> 16),
-		own & canJump[east] & (opp >> 1) & (empty >> 2),
-		own & canJump[southEast] & (opp << 6) & (empty << 12),
-		own & canJump[south] & (opp << 7) & (empty << 14),
-		own & canJump[southWest] & (opp << 8) & (empty << 16),
-		own & canJump[west] & (opp << 1) & (empty << 2),
-		own & canJump[northWest] & (opp >> 6) & (empty >> 12),
-	}
-}
-
 // stepCount counts the steps of own onto empty along every line.
 func stepCount(own, empty Squares) int {
 	return ((own & canStep[north]) << 7 & empty).Count() +
@@ -268,26 +253,51 @@ func (p *Position) CountMoves() int {
 // reverse own may not play (0 for none), as CountMoves does.
 func countMoves(own, opp Squares, back uint16) int {
 	empty := AllSquares &^ (own | opp)
-	if capturers(own, opp, empty) != 0 {
-		return countCaptures(own, opp, empty)
+	if n := countCaptures(own, opp, empty); n > 0 {
+		return n
 	}
 	return countNormal(own, empty, back)
 }
 
 // countCaptures counts the capture chains of own, 0 when there are none.
-// It finds every first hop of every piece at once, one direction at a time,
-// and most chains end there: a hop is a whole chain when no piece could hop
-// from its landing point in the position before the move, and that is the
-// same question after it (the one hop that changes, straight back over the
-// piece just taken, lands on the mover's own starting point, which was not
-// empty before). Only landings where a further hop could go on are walked,
-// by countChains.
+// It finds the landing point of every first hop of every piece at once, one
+// direction at a time with a constant shift, and most chains end there: a
+// hop is a whole chain when no piece could hop from its landing point in
+// the position before the move, and that is the same question after it
+// (the one hop that changes, straight back over the piece just taken, lands
+// on the mover's own starting point, which was not empty before). Only
+// landings where a further hop could go on are walked, by goOn.
 func countCaptures(own, opp, empty Squares) int {
+	land := [8]Squares{
+		(own & canJump[north] << 14) & (opp << 7) & empty,
+		(own & canJump[northEast] << 16) & (opp << 8) & empty,
+		(own & canJump[east] << 2) & (opp << 1) & empty,
+		(own & canJump[southEast] >> 12) & (opp >> 6) & empty,
+		(own & canJump[south] >> 14) & (opp >> 7) & empty,
+		(own & canJump[southWest] >> 16) & (opp >> 8) & empty,
+		(own & canJump[west] >> 2) & (opp >> 1) & empty,
+		(own & canJump[northWest] << 12) & (opp << 6) & empty,
+	}
+	all := land[0] | land[1] | land[2] | land[3] | land[4] | land[5] | land[6] | land[7]
+	if all == 0 {
+		return 0
+	}
 	again := capturers(AllSquares, opp, empty)
 	n := 0
-	for d, from := range firstHops(own, opp, empty) {
-		to := shift(shift(from, d), d)
+	for _, to := range land {
 		n += (to &^ again).Count()
+	}
+	if all&again != 0 {
+		n += goOn(&land, again, opp, empty)
+	}
+	return n
+}
+
+// goOn counts the chains that begin with the first hops onto land[d] in
+// each direction d and may go on, from the points in again.
+func goOn(land *[8]Squares, again, opp, empty Squares) int {
+	n := 0
+	for d, to := range land {
 		for t := to & again; t != 0; t &= t - 1 {
 			at := bits.TrailingZeros64(uint64(t))
 			over, from := Squares(1)<<(at-delta[d]), Squares(1)<<(at-2*delta[d])

@@ -80,10 +80,7 @@ func lastTwo(p *Position) uint64 {
 	r.init(opp, own, p.back[c^1])
 	var n uint64
 	for d := range 8 {
-		for targets := normalTargets(own, empty, p.back[c], d); targets != 0; targets &= targets - 1 {
-			to := bits.TrailingZeros64(uint64(targets))
-			n += uint64(r.after(Square(to-delta[d]), Square(to)))
-		}
+		n += r.afterSteps(normalTargets(own, empty, p.back[c], d), d)
 	}
 	return n
 }
@@ -128,7 +125,11 @@ type replies struct {
 	normal        int     // the replier's steps in the position, back not taken off
 	captures      bool    // whether the replier had a capture in the position
 	starts        Squares // the points from which a hop over other could start in the position
-	back          uint16  // the replier's forbidden reverse, 0 for none
+	// overs holds the points where a piece of other could be taken by a
+	// hop onto a point empty in the position, and lands the pieces of
+	// other that a hop over another could land on once they left.
+	overs, lands Squares
+	back         uint16 // the replier's forbidden reverse, 0 for none
 }
 
 // init prepares r to count the replies of pieces to the normal moves of
@@ -139,6 +140,34 @@ func (r *replies) init(pieces, other Squares, back uint16) {
 		normal:   stepCount(pieces, empty),
 		captures: capturers(pieces, other, empty) != 0,
 		starts:   capturers(AllSquares, other, empty)}
+	for d := range 8 {
+		hoppers := shift(pieces&canJump[d], d)
+		r.overs |= hoppers & shift(empty, d^4)
+		r.lands |= shift(hoppers&other, d) & other
+	}
+}
+
+// afterSteps sums the replies after the mover's normal moves in direction
+// d onto targets. When the replier had no capture in the position, a move
+// gives it one only if the moving piece comes within reach (r.overs, or in
+// front of a piece of the replier that can hop over it back onto f) or
+// leaves f open to a hop (r.lands): the other moves' replies are the
+// normal moves, counted from those of the position.
+func (r *replies) afterSteps(targets Squares, d int) uint64 {
+	hot := targets
+	if !r.captures {
+		hot &= r.overs | shift(r.pieces&canJump[d^4], d^4) | shift(r.lands&canStep[d], d)
+	}
+	var n uint64
+	for t := targets &^ hot; t != 0; t &= t - 1 {
+		to := bits.TrailingZeros64(uint64(t))
+		n += uint64(r.normalAfter(Square(to-delta[d]), Square(to)))
+	}
+	for t := hot; t != 0; t &= t - 1 {
+		to := bits.TrailingZeros64(uint64(t))
+		n += uint64(r.after(Square(to-delta[d]), Square(to)))
+	}
+	return n
 }
 
 // after returns the number of replies after the mover's normal move from
@@ -147,14 +176,20 @@ func (r *replies) after(f, t Square) int {
 	ft := f.Bit() | t.Bit()
 	other, empty := r.other^ft, r.empty^ft
 	if r.captures {
-		if capturers(r.pieces, other, empty) != 0 {
-			return countCaptures(r.pieces, other, empty)
+		if n := countCaptures(r.pieces, other, empty); n > 0 {
+			return n
 		}
 	} else if n := r.newChains(f, t, other, empty); n > 0 {
 		return n
 	}
+	return r.normalAfter(f, t)
+}
+
+// normalAfter returns the replier's normal moves after the mover's normal
+// move from f to t.
+func (r *replies) normalAfter(f, t Square) int {
 	return r.normal + (r.pieces & neighbours[f]).Count() - (r.pieces & neighbours[t]).Count() -
-		forbiddenCount(r.pieces, empty, r.back)
+		forbiddenCount(r.pieces, r.empty^f.Bit()^t.Bit(), r.back)
 }
 
 // newChains counts the replier's chains that begin with a hop over the
