@@ -7,8 +7,7 @@ import "math/bits"
 // path. A finished game is a leaf of no moves, so it adds nothing beyond
 // its depth. At the last ply Perft counts moves without playing them (bulk
 // counting), and at the ply before it counts the replies to each normal
-// move without playing the move either (see lastTwo); [PerftPlayed] plays
-// every leaf.
+// move without playing the move either; [PerftPlayed] plays every leaf.
 //
 // Perft is the standard check of a move generator: the table in the package
 // documentation and in testdata/perft.txt must match. It allocates nothing
