@@ -224,8 +224,8 @@ func (r *replies) newChains(f, t Square, other, empty Squares) int {
 }
 
 // chainsFrom counts the complete chains of a piece that has hopped onto
-// at, as countChains does, but first looks whether at is in maybe, and most
-// often it is not.
+// at, as countChains does, but first looks whether at is in maybe: when it
+// is not, the chain ends there without a look at the pieces around it.
 func chainsFrom(at Square, opp, empty, maybe Squares) int {
 	if !maybe.Has(at) {
 		return 1
