@@ -34,13 +34,15 @@ var (
 	// canStep[d] and canJump[d] are the squares from which a step or a hop
 	// in direction d stays on a line of the board.
 	canStep, canJump [8]Squares
-	// jumpMiddle[d] holds the points a hop in direction d passes over:
-	// canJump[d] moved one step along d.
-	jumpMiddle [8]Squares
 	// jumpSources[s] holds the points from which a hop lands on s.
 	jumpSources [NumSquares]Squares
 	// hopOvers[s] holds the points a hop from s can pass over.
 	hopOvers [NumSquares]Squares
+	// overSources[s] holds the points from which a hop passes over s.
+	overSources [NumSquares]Squares
+	// neighbours[s] holds the points one step from s along a line; lines
+	// run both ways, so they are also the points that step onto s.
+	neighbours [NumSquares]Squares
 )
 
 const noSquare Square = 0xff
@@ -64,6 +66,7 @@ func init() {
 			}
 			step[s][d] = SquareAt(f, r)
 			canStep[d] |= s.Bit()
+			neighbours[s] |= step[s][d].Bit()
 			f2, r2 := f+dFile[d], r+dRank[d]
 			if !onBoard(f2, r2) {
 				continue
@@ -74,6 +77,7 @@ func init() {
 			jumps[s] = append(jumps[s], hop{overBit: o.Bit(), toBit: t.Bit(), over: o, to: t, dir: uint8(d)})
 			jumpSources[t] |= s.Bit()
 			hopOvers[s] |= o.Bit()
+			overSources[o] |= s.Bit()
 		}
 	}
 }
@@ -87,7 +91,6 @@ var shiftUp, shiftDown [8]uint8
 func init() {
 	for d, n := range delta {
 		shiftUp[d], shiftDown[d] = uint8(max(n, 0)), uint8(max(-n, 0))
-		jumpMiddle[d] = shift(canJump[d], d)
 	}
 }
 

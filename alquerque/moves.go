@@ -156,13 +156,8 @@ func (p *Position) Moves(dst []Move) []Move {
 		}
 		return dst
 	}
-	back := p.back[c]
 	for d := range 8 {
-		targets := shift(own&canStep[d], d) & empty
-		if back != 0 && int(back>>6) == d {
-			targets &^= Move{path: uint64(back)}.To().Bit()
-		}
-		for ; targets != 0; targets &= targets - 1 {
+		for targets := normalTargets(own, empty, p.back[c], d); targets != 0; targets &= targets - 1 {
 			to := bits.TrailingZeros64(uint64(targets))
 			dst = append(dst, normalMove(Square(to-delta[d]), d))
 		}
@@ -170,13 +165,39 @@ func (p *Position) Moves(dst []Move) []Move {
 	return dst
 }
 
-// capturers returns the pieces of own that can make at least one hop.
-func capturers(own, opp, empty Squares) Squares {
-	var b Squares
-	for d := range 8 {
-		b |= own & canJump[d] & shift(opp, d^4) & shift(shift(empty, d^4), d^4)
+// normalTargets returns the points the normal moves of own in direction d
+// land on, less the forbidden reverse back (0 for none).
+func normalTargets(own, empty Squares, back uint16, d int) Squares {
+	targets := shift(own&canStep[d], d) & empty
+	if back != 0 && int(back>>6) == d {
+		targets &^= Move{path: uint64(back)}.To().Bit()
 	}
-	return b
+	return targets
+}
+
+// capturers returns the pieces of own that can make at least one hop. It
+// is firstHops' union, written out so that every shift is a constant one.
+func capturers(own, opp, empty Squares) Squares {
+	return own & (canJump[north]&(opp>>7)&(empty>>14) |
+		canJump[northEast]&(opp>>8)&(empty>>16) |
+		canJump[east]&(opp>>1)&(empty>>2) |
+		canJump[southEast]&(opp<<6)&(empty<<12) |
+		canJump[south]&(opp<<7)&(empty<<14) |
+		canJump[southWest]&(opp<<8)&(empty<<16) |
+		canJump[west]&(opp<<1)&(empty<<2) |
+		canJump[northWest]&(opp>>6)&(empty>>12))
+}
+
+// stepCount counts the steps of own onto empty along every line.
+func stepCount(own, empty Squares) int {
+	return ((own & canStep[north]) << 7 & empty).Count() +
+		((own & canStep[northEast]) << 8 & empty).Count() +
+		((own & canStep[east]) << 1 & empty).Count() +
+		((own & canStep[southEast]) >> 6 & empty).Count() +
+		((own & canStep[south]) >> 7 & empty).Count() +
+		((own & canStep[southWest]) >> 8 & empty).Count() +
+		((own & canStep[west]) >> 1 & empty).Count() +
+		((own & canStep[northWest]) << 6 & empty).Count()
 }
 
 // appendFirstHops appends every complete capture chain of the piece on
@@ -225,45 +246,58 @@ func (p *Position) CountMoves() int {
 		return 0
 	}
 	c := p.Side()
-	own, opp := p.pieces[c], p.pieces[c^1]
-	empty := AllSquares &^ (own | opp)
-	var steps [8]Squares
-	for d := range 8 {
-		steps[d] = shift(own&canStep[d], d)
-	}
-	if n := countCaptures(&steps, opp, empty); n > 0 {
-		return n
-	}
-	n := 0
-	for _, to := range steps {
-		n += (to & empty).Count()
-	}
-	return n - forbiddenCount(own, empty, p.back[c])
+	return countMoves(p.pieces[c], p.pieces[c^1], p.back[c])
 }
 
-// countCaptures counts the capture chains of the pieces whose steps in each
-// direction land on steps[d], 0 when there are none. It finds every first
-// hop of every piece at once, one direction at a time, and most chains end
-// there: a hop is a whole chain when no piece could hop from its landing
-// point in the position before the move, and that is the same question
-// after it (the one hop that changes, straight back over the piece just
-// taken, lands on the mover's own starting point, which was not empty
-// before). Only landings where a further hop could go on are walked, by
-// countChains.
-func countCaptures(steps *[8]Squares, opp, empty Squares) int {
-	var land [8]Squares
-	var any Squares
-	for d := range 8 {
-		land[d] = shift(steps[d]&jumpMiddle[d]&opp, d) & empty
-		any |= land[d]
+// countMoves counts the legal moves of own against opp, with back the
+// reverse own may not play (0 for none), as CountMoves does.
+func countMoves(own, opp Squares, back uint16) int {
+	empty := AllSquares &^ (own | opp)
+	if n := countCaptures(own, opp, empty); n > 0 {
+		return n
 	}
-	if any == 0 {
+	return countNormal(own, empty, back)
+}
+
+// countCaptures counts the capture chains of own, 0 when there are none.
+// It finds the landing point of every first hop of every piece at once, one
+// direction at a time with a constant shift, and most chains end there: a
+// hop is a whole chain when no piece could hop from its landing point in
+// the position before the move, and that is the same question after it
+// (the one hop that changes, straight back over the piece just taken, lands
+// on the mover's own starting point, which was not empty before). Only
+// landings where a further hop could go on are walked, by goOn.
+func countCaptures(own, opp, empty Squares) int {
+	land := [8]Squares{
+		(own & canJump[north] << 14) & (opp << 7) & empty,
+		(own & canJump[northEast] << 16) & (opp << 8) & empty,
+		(own & canJump[east] << 2) & (opp << 1) & empty,
+		(own & canJump[southEast] >> 12) & (opp >> 6) & empty,
+		(own & canJump[south] >> 14) & (opp >> 7) & empty,
+		(own & canJump[southWest] >> 16) & (opp >> 8) & empty,
+		(own & canJump[west] >> 2) & (opp >> 1) & empty,
+		(own & canJump[northWest] << 12) & (opp << 6) & empty,
+	}
+	all := land[0] | land[1] | land[2] | land[3] | land[4] | land[5] | land[6] | land[7]
+	if all == 0 {
 		return 0
 	}
 	again := capturers(AllSquares, opp, empty)
 	n := 0
-	for d, to := range land {
+	for _, to := range land {
 		n += (to &^ again).Count()
+	}
+	if all&again != 0 {
+		n += goOn(&land, again, opp, empty)
+	}
+	return n
+}
+
+// goOn counts the chains that begin with the first hops onto land[d] in
+// each direction d and may go on, from the points in again.
+func goOn(land *[8]Squares, again, opp, empty Squares) int {
+	n := 0
+	for d, to := range land {
 		for t := to & again; t != 0; t &= t - 1 {
 			at := bits.TrailingZeros64(uint64(t))
 			over, from := Squares(1)<<(at-delta[d]), Squares(1)<<(at-2*delta[d])
@@ -280,11 +314,7 @@ func countCaptures(steps *[8]Squares, opp, empty Squares) int {
 // countNormal counts the normal moves of the pieces own onto empty points,
 // less the forbidden reverse back (0 for none) if it is among them.
 func countNormal(own, empty Squares, back uint16) int {
-	n := 0
-	for d := range 8 {
-		n += (shift(own&canStep[d], d) & empty).Count()
-	}
-	return n - forbiddenCount(own, empty, back)
+	return stepCount(own, empty) - forbiddenCount(own, empty, back)
 }
 
 // forbiddenCount returns 1 if the forbidden reverse back (0 for none) is

@@ -1,10 +1,13 @@
 package alquerque
 
+import "math/bits"
+
 // Perft counts the move paths of the given depth from p: the leaves of the
 // game tree, each capture path counted separately, as the jury accepted any
 // path. A finished game is a leaf of no moves, so it adds nothing beyond
 // its depth. At the last ply Perft counts moves without playing them (bulk
-// counting); [PerftPlayed] plays every leaf.
+// counting), and at the ply before it counts the replies to each normal
+// move without playing the move either; [PerftPlayed] plays every leaf.
 //
 // Perft is the standard check of a move generator: the table in the package
 // documentation and in testdata/perft.txt must match. It allocates nothing
@@ -36,6 +39,8 @@ func perft(p Position, depth int, buf []Move, bulk bool) uint64 {
 		return 1
 	case depth == 1 && bulk:
 		return uint64(p.CountMoves())
+	case depth == 2 && bulk:
+		return lastTwo(&p)
 	}
 	moves := p.Moves(buf[:0])
 	rest := buf
@@ -46,11 +51,184 @@ func perft(p Position, depth int, buf []Move, bulk bool) uint64 {
 	for _, m := range moves {
 		q := p
 		q.PlayUnchecked(m)
-		if depth == 2 && bulk { // the call below would only count q's moves
-			n += uint64(q.CountMoves())
-			continue
-		}
 		n += perft(q, depth-1, rest, bulk)
 	}
 	return n
+}
+
+// lastTwo returns Perft(p, 2) without playing any move. After a capture
+// chain it counts the replies on the boards the chain leaves. After a
+// normal move it starts from what it knows of the opponent in p (see
+// replies) and looks only at the two points the move changed.
+func lastTwo(p *Position) uint64 {
+	if p.ply+1 >= MaxPlies { // no replies: the game ends at the limit
+		return 0
+	}
+	c := p.Side()
+	own, opp := p.pieces[c], p.pieces[c^1]
+	empty := AllSquares &^ (own | opp)
+	if jumpers := capturers(own, opp, empty); jumpers != 0 {
+		var n uint64
+		for ; jumpers != 0; jumpers &= jumpers - 1 {
+			from := Square(bits.TrailingZeros64(uint64(jumpers)))
+			n += repliesToChains(from, own&^from.Bit(), opp, empty|from.Bit(), p.back[c^1])
+		}
+		return n
+	}
+	var r replies
+	r.init(opp, own, p.back[c^1])
+	var n uint64
+	for d := range 8 {
+		n += r.afterSteps(normalTargets(own, empty, p.back[c], d), d)
+	}
+	return n
+}
+
+// repliesToChains sums the replies to every complete capture chain that
+// goes on from at, where the mover's piece stands, with own the mover's
+// other pieces; opp, the replier's pieces, and empty are the points as the
+// chain has left them so far, and back the replier's forbidden reverse. It
+// walks the chains as countChains does, without building moves.
+func repliesToChains(at Square, own, opp, empty Squares, back uint16) uint64 {
+	var n uint64
+	extended := false
+	for x := opp & hopOvers[at]; x != 0; x &= x - 1 {
+		over := bits.TrailingZeros64(uint64(x))
+		if to := Square(2*over - int(at)); empty.Has(to) {
+			extended = true
+			n += repliesToChains(to, own, opp&^(1<<over), empty|1<<over, back)
+		}
+	}
+	if !extended {
+		return uint64(countMoves(opp, own|at.Bit(), back))
+	}
+	return n
+}
+
+// replies counts the moves of one side (the replier) after each normal
+// move of the other (the mover) in one position, from what it knows of
+// the position once.
+//
+// A normal move from f to t changes only those two points: f empties and t
+// fills. The replier's pieces and its forbidden reverse stay as they were.
+// It gains the steps onto f and loses the ones onto t, its line neighbours
+// of each point. A capture it could not make before the move must jump the
+// piece now on t or land on f. So when it had no capture before, its
+// replies are the chains that begin with such a hop, counted from these
+// hops alone, or if there are none, its normal moves, counted from those of
+// the position. When it had captures before, they are counted again on the
+// new board.
+type replies struct {
+	pieces, other Squares // the replier's pieces and the mover's
+	empty         Squares
+	normal        int     // the replier's steps in the position, back not taken off
+	captures      bool    // whether the replier had a capture in the position
+	starts        Squares // the points from which a hop over other could start in the position
+	// overs holds the points where a piece of other could be taken by a
+	// hop onto a point empty in the position, and lands the pieces of
+	// other that a hop over another could land on once they left.
+	overs, lands Squares
+	back         uint16 // the replier's forbidden reverse, 0 for none
+}
+
+// init prepares r to count the replies of pieces to the normal moves of
+// other, pieces being forbidden back (0 for none).
+func (r *replies) init(pieces, other Squares, back uint16) {
+	empty := AllSquares &^ (pieces | other)
+	*r = replies{pieces: pieces, other: other, empty: empty, back: back,
+		normal:   stepCount(pieces, empty),
+		captures: capturers(pieces, other, empty) != 0,
+		starts:   capturers(AllSquares, other, empty)}
+	for d := range 8 {
+		hoppers := shift(pieces&canJump[d], d)
+		r.overs |= hoppers & shift(empty, d^4)
+		r.lands |= shift(hoppers&other, d) & other
+	}
+}
+
+// afterSteps sums the replies after the mover's normal moves in direction
+// d onto targets. When the replier had no capture in the position, a move
+// gives it one only if the moving piece comes within reach (r.overs, or in
+// front of a piece of the replier that can hop over it back onto f) or
+// leaves f open to a hop (r.lands): the other moves' replies are the
+// normal moves, counted from those of the position.
+func (r *replies) afterSteps(targets Squares, d int) uint64 {
+	hot := targets
+	if !r.captures {
+		hot &= r.overs | shift(r.pieces&canJump[d^4], d^4) | shift(r.lands&canStep[d], d)
+	}
+	var n uint64
+	for t := targets &^ hot; t != 0; t &= t - 1 {
+		to := bits.TrailingZeros64(uint64(t))
+		n += uint64(r.normalAfter(Square(to-delta[d]), Square(to)))
+	}
+	for t := hot; t != 0; t &= t - 1 {
+		to := bits.TrailingZeros64(uint64(t))
+		n += uint64(r.after(Square(to-delta[d]), Square(to)))
+	}
+	return n
+}
+
+// after returns the number of replies after the mover's normal move from
+// f to t.
+func (r *replies) after(f, t Square) int {
+	ft := f.Bit() | t.Bit()
+	other, empty := r.other^ft, r.empty^ft
+	if r.captures {
+		if n := countCaptures(r.pieces, other, empty); n > 0 {
+			return n
+		}
+	} else if n := r.newChains(f, t, other, empty); n > 0 {
+		return n
+	}
+	return r.normalAfter(f, t)
+}
+
+// normalAfter returns the replier's normal moves after the mover's normal
+// move from f to t.
+func (r *replies) normalAfter(f, t Square) int {
+	return r.normal + (r.pieces & neighbours[f]).Count() - (r.pieces & neighbours[t]).Count() -
+		forbiddenCount(r.pieces, r.empty^f.Bit()^t.Bit(), r.back)
+}
+
+// newChains counts the replier's chains that begin with a hop over the
+// mover's piece that came to t or with a hop that lands on f, which that
+// piece left; other and empty are the points after the move.
+//
+// Few chains go on past their first hop, and a later hop can only start
+// where one could in the position (r.starts) or one the move opened: onto
+// f, over t, or onto the point the replier's piece left (see
+// countCaptures). After a hop over t, t is gone and no hop onto the
+// piece's own point can follow at once (its one way back is over t).
+func (r *replies) newChains(f, t Square, other, empty Squares) int {
+	n := 0
+	for a := r.pieces & overSources[t]; a != 0; a &= a - 1 {
+		from := bits.TrailingZeros64(uint64(a))
+		if to := Square(2*int(t) - from); empty.Has(to) {
+			if first := r.starts | jumpSources[f]; !first.Has(to) {
+				n++
+			} else {
+				n += countChains(to, other&^t.Bit(), empty|t.Bit()|1<<from, first|jumpSources[from])
+			}
+		}
+	}
+	for a := r.pieces & jumpSources[f]; a != 0; a &= a - 1 {
+		from := bits.TrailingZeros64(uint64(a))
+		// A hop over t onto f was counted above.
+		if over := Square((int(f) + from) / 2); over != t && other.Has(over) {
+			maybe := r.starts | jumpSources[f] | overSources[t] | jumpSources[from]
+			n += chainsFrom(f, other&^over.Bit(), empty|over.Bit()|1<<from, maybe)
+		}
+	}
+	return n
+}
+
+// chainsFrom counts the complete chains of a piece that has hopped onto
+// at, as countChains does, but first looks whether at is in maybe: when it
+// is not, the chain ends there without a look at the pieces around it.
+func chainsFrom(at Square, opp, empty, maybe Squares) int {
+	if !maybe.Has(at) {
+		return 1
+	}
+	return countChains(at, opp, empty, maybe)
 }

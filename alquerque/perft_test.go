@@ -67,3 +67,32 @@ func readPerftTable(t testing.TB, name string) []uint64 {
 	}
 	return counts
 }
+
+// TestPerftMatchesPlayedInSampledPositions checks Perft's counting without
+// playing (the last two plies) against PerftPlayed and the reference in
+// positions from random games, where long chains, pieces that may not move
+// back and the end of the game at the ply limit all come up, as they do
+// not in the first plies of the golden table.
+func TestPerftMatchesPlayedInSampledPositions(t *testing.T) {
+	ps := sampledPositions(240)
+	for _, p := range ps[:40] { // the same boards one to three plies before the limit
+		for _, ply := range []uint8{MaxPlies - 2, MaxPlies - 1} {
+			q := p
+			q.ply = ply - (ply-p.ply)%2 // keep the side to move
+			ps = append(ps, q)
+		}
+	}
+	for _, p := range ps {
+		for depth := 1; depth <= 3; depth++ {
+			want := PerftPlayed(p, depth)
+			if got := Perft(p, depth); got != want {
+				t.Errorf("%v: Perft(%d) = %d, PerftPlayed %d", p, depth, got, want)
+			}
+			if depth <= 2 {
+				if ref := refPerft(newRefState(&p), depth); ref != want {
+					t.Errorf("%v: PerftPlayed(%d) = %d, reference %d", p, depth, want, ref)
+				}
+			}
+		}
+	}
+}
