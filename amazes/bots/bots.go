@@ -29,6 +29,7 @@ const plannerClock = 30 * time.Second
 // "planner" plans 8 squares two turns ahead each turn, the same
 // game for the same seed on any machine; "planner-clock" is its twin that
 // plans as many as fit in its share of the contest's 30-second clock.
+// "rival" and "rival-clock" are the same pair for [NewRival].
 func New(name string, seed uint64, seat int, options map[string]string) (games.Bot, error) {
 	return builtins.New("amazes/bots", name, seed)
 }
@@ -39,18 +40,20 @@ var builtins = botlist.List{
 	{Name: "explore", New: func(seed uint64) games.Bot { return NewExplore(seed) }},
 	{Name: "planner", New: func(seed uint64) games.Bot { return NewPlanner(plannerBeam, 0, seed) }},
 	{Name: "planner-clock", New: func(seed uint64) games.Bot { return NewPlanner(0, plannerClock, seed) }},
+	{Name: "rival", New: func(seed uint64) games.Bot { return NewRival(plannerBeam, 0, seed) }},
+	{Name: "rival-clock", New: func(seed uint64) games.Bot { return NewRival(0, plannerClock, seed) }},
 }
 
 // Game returns [amazes.Game] with the built-in bots, explore for Red and
 // random for Blue when a match names no players. Bots.WallClock pairs
-// "planner" with "planner-clock".
+// "planner" with "planner-clock" and "rival" with "rival-clock".
 func Game() games.Game {
 	g := amazes.Game()
 	g.Bots = games.Bots{
 		Names:     Names(),
 		Defaults:  []string{"explore", "random"},
 		New:       New,
-		WallClock: map[string]string{"planner": "planner-clock"},
+		WallClock: map[string]string{"planner": "planner-clock", "rival": "rival-clock"},
 	}
 	return g
 }
