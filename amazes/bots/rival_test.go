@@ -5,6 +5,7 @@ import (
 	"os"
 	"strconv"
 	"testing"
+	"time"
 
 	"github.com/contestgames/games/internal/race"
 
@@ -145,5 +146,35 @@ func TestRivalTakesMostPointsFromExplore(t *testing.T) {
 	t.Logf("rival against explore: %+v, share %.2f", r, r.share())
 	if r.share() < 0.75 {
 		t.Errorf("rival took %.0f%% of the points from explore; want at least 75%%", 100*r.share())
+	}
+}
+
+// TestRivalClockSeries plays a short series of rival-clock against
+// planner, seats swapped, on the contest's clock: it logs the shares and
+// the thinking time, and fails if rival-clock thinks longer than its
+// share of the clock in any game.
+func TestRivalClockSeries(t *testing.T) {
+	if os.Getenv("CONTESTGAMES_STRENGTH") == "" {
+		t.Skip("a long series on the wall clock: set CONTESTGAMES_STRENGTH=1 to play it")
+	}
+	n := 4
+	if v, err := strconv.Atoi(os.Getenv("AMAZES_MAZES")); err == nil && v > 0 {
+		n = v
+	}
+	share := time.Duration(clockShare * float64(plannerClock))
+	var played []*Planner
+	newClock := func(seed uint64) games.Bot {
+		b := NewRival(0, plannerClock, seed)
+		played = append(played, b)
+		return b
+	}
+	logSeats(t, "rival-clock against planner", seatSeries(t, 30000, n, newClock, newPlanner))
+	var most time.Duration
+	for _, b := range played {
+		most = max(most, b.Used())
+	}
+	t.Logf("rival-clock thought at most %v in a game (share %v)", most, share)
+	if most > share {
+		t.Errorf("rival-clock thought %v in a game, more than its share %v of the clock", most, share)
 	}
 }
