@@ -63,7 +63,7 @@ func TestNewNamesEveryBot(t *testing.T) {
 // TestBotsPlayEverySampleMaze plays, on each of the ten sample mazes,
 // explore against explore and against random, planner against one of
 // them (explore on odd mazes, random on even ones), and rival against
-// planner (odd) or explore (even): every game ends
+// planner on odd mazes: every game ends
 // without a fault, and the Red bot's map credits what the jury credits
 // and was never unsure where it stood.
 func TestBotsPlayEverySampleMaze(t *testing.T) {
@@ -82,7 +82,10 @@ func TestBotsPlayEverySampleMaze(t *testing.T) {
 			t.Fatal(err)
 		}
 		setup := first.(*amazes.Referee).Setup()
-		pairs := [][2]string{{"explore", "explore"}, {"explore", "random"}, {"planner", []string{"random", "explore"}[i%2]}, {"rival", []string{"explore", "planner"}[i%2]}}
+		pairs := [][2]string{{"explore", "explore"}, {"explore", "random"}, {"planner", []string{"random", "explore"}[i%2]}}
+		if i%2 == 1 {
+			pairs = append(pairs, [2]string{"rival", "planner"})
+		}
 		for _, pair := range pairs {
 			red, opponent := pair[0], pair[1]
 			ref, err := amazes.NewReferee(setup)

@@ -126,10 +126,7 @@ func TestRivalStrength(t *testing.T) {
 func newRival(seed uint64) games.Bot { return NewRival(plannerBeam, 0, seed) }
 
 func TestRivalBeatsRandomInEveryGame(t *testing.T) {
-	n := 4
-	if race.Enabled {
-		n = 2
-	}
+	n := 2
 	r := series(t, n, newRival, newRandom)
 	t.Logf("rival against random: %+v", r)
 	if r.wins != n {
