@@ -13,7 +13,8 @@ import (
 // Planner is the bot that plans: it races to discover the whole maze, so
 // that it can then end a turn on the opponent's square for sudden death,
 // and it hunts the opponent with a belief of where it may stand. See the
-// package documentation for how it plays. Create it with [NewPlanner].
+// package documentation for how it plays. Create it with [NewPlanner], or
+// with [NewRival] for the rival that races harder and strikes.
 type Planner struct {
 	mapper
 
