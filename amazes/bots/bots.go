@@ -26,7 +26,7 @@ const plannerClock = 30 * time.Second
 // both seats: the strongest on the contest's clock, as measured by
 // go run ./examples/strength (see its doc). Change it here when a
 // stronger bot lands.
-const Strongest = "planner-clock"
+const Strongest = "rival-clock"
 
 // New returns the built-in bot called name, its random choices drawn from
 // seed, which is the bot's own (see [games.Game.NewBot]). No bot needs the
@@ -35,6 +35,7 @@ const Strongest = "planner-clock"
 // "planner" plans 8 squares two turns ahead each turn, the same
 // game for the same seed on any machine; "planner-clock" is its twin that
 // plans as many as fit in its share of the contest's 30-second clock.
+// "rival" and "rival-clock" are the same pair for [NewRival].
 func New(name string, seed uint64, seat int, options map[string]string) (games.Bot, error) {
 	if name == games.Strongest {
 		name = Strongest
@@ -48,18 +49,20 @@ var builtins = botlist.List{
 	{Name: "explore", New: func(seed uint64) games.Bot { return NewExplore(seed) }},
 	{Name: "planner", New: func(seed uint64) games.Bot { return NewPlanner(plannerBeam, 0, seed) }},
 	{Name: "planner-clock", New: func(seed uint64) games.Bot { return NewPlanner(0, plannerClock, seed) }},
+	{Name: "rival", New: func(seed uint64) games.Bot { return NewRival(plannerBeam, 0, seed) }},
+	{Name: "rival-clock", New: func(seed uint64) games.Bot { return NewRival(0, plannerClock, seed) }},
 }
 
 // Game returns [amazes.Game] with the built-in bots, explore for Red and
 // random for Blue when a match names no players. Bots.WallClock pairs
-// "planner" with "planner-clock".
+// "planner" with "planner-clock" and "rival" with "rival-clock".
 func Game() games.Game {
 	g := amazes.Game()
 	g.Bots = games.Bots{
 		Names:     Names(),
 		Defaults:  []string{"explore", "random"},
 		New:       New,
-		WallClock: map[string]string{"planner": "planner-clock"},
+		WallClock: map[string]string{"planner": "planner-clock", "rival": "rival-clock"},
 		Strongest: []string{Strongest, Strongest},
 	}
 	return g

@@ -61,8 +61,9 @@ func TestNewNamesEveryBot(t *testing.T) {
 }
 
 // TestBotsPlayEverySampleMaze plays, on each of the ten sample mazes,
-// explore against explore and against random, and planner against one of
-// them (explore on odd mazes, random on even ones): every game ends
+// explore against explore and against random, planner against one of
+// them (explore on odd mazes, random on even ones), and rival against
+// planner on odd mazes: every game ends
 // without a fault, and the Red bot's map credits what the jury credits
 // and was never unsure where it stood.
 func TestBotsPlayEverySampleMaze(t *testing.T) {
@@ -82,6 +83,9 @@ func TestBotsPlayEverySampleMaze(t *testing.T) {
 		}
 		setup := first.(*amazes.Referee).Setup()
 		pairs := [][2]string{{"explore", "explore"}, {"explore", "random"}, {"planner", []string{"random", "explore"}[i%2]}}
+		if i%2 == 1 {
+			pairs = append(pairs, [2]string{"rival", "planner"})
+		}
 		for _, pair := range pairs {
 			red, opponent := pair[0], pair[1]
 			ref, err := amazes.NewReferee(setup)
@@ -97,10 +101,12 @@ func TestBotsPlayEverySampleMaze(t *testing.T) {
 			st := ref.State()
 			d := st.Discovered(0)
 			// The map has seen the views up to Red's last turn; the
-			// jury has credited that turn's walk too, which both bots
-			// take only through squares they have discovered.
+			// jury has credited that turn's walk too, which explore and
+			// planner take only through squares they have discovered.
+			// Rival's strike walks through squares not yet discovered,
+			// which the map credits only at the view after it.
 			mp := b.(interface{ Map() *amazes.Map }).Map()
-			if mp.Unsure() || mp.Count() != d {
+			if mp.Unsure() || mp.Count() != d && (red != "rival" || mp.Count() > d) {
 				t.Errorf("maze%02d, %s against %s: map %d squares (unsure %v), jury %d", i, red, opponent, mp.Count(), mp.Unsure(), d)
 			}
 			t.Logf("maze%02d, %s against %s: %s, scores %v", i, red, opponent, res.Reason, res.Scores)

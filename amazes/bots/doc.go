@@ -13,7 +13,10 @@
 //     stands, to end the game by sudden death the turn it has seen every
 //     square;
 //   - planner-clock is planner thinking on the wall clock: as many plans a
-//     turn as fit in its share of the contest's 30 seconds.
+//     turn as fit in its share of the contest's 30 seconds;
+//   - rival is planner racing harder and striking a turn earlier (see
+//     below), and rival-clock its twin on the wall clock, as planner-clock
+//     is planner's.
 //
 // # How planner plays
 //
@@ -70,6 +73,65 @@
 // use at most 60% of the 30 seconds, spread over the turns left; it stops
 // planning a turn when that turn's share is spent, having always planned
 // at least one square.
+//
+// # How rival plays, and how strong it is
+//
+// Between two planners the game is a race: the first to have discovered
+// all 625 squares ends the game, nearly always in that very turn, because
+// its belief knows where the other stands (in series of planner against
+// planner, the catch came less than a turn after the maze was complete,
+// on average). Points matter only as what the winner doubles, and Red
+// wins a tie in the race, since it moves first: Blue must complete the
+// maze a turn sooner. Rival is planner with two changes for that race:
+//
+//   - It spends letters at the race's rate from the first turn, side trips
+//     included, where planner saves them while its points are short of
+//     200. Alone in a maze (against random, 40 mazes) that completes the
+//     maze about two turns sooner, for about 200 points fewer.
+//   - It strikes: when at most 8 squares are left to discover and the map
+//     knows the maze's extent, it plans a walk into each of them (in and
+//     back out, through the pocket each opens into) and on to the square
+//     where its belief puts the opponent. The jury credits the squares a
+//     turn walks through before it looks at where the turn ended, so that
+//     is sudden death a turn before the view would have completed the
+//     maze. It strikes when the chance that every side walked through is
+//     open (three in five each, unless known) times the belief's chance
+//     for the square is at least a fifth; a wall on the way only ends the
+//     turn early, where the next view places the bot.
+//
+// Strength, measured by TestRivalStrength (CONTESTGAMES_STRENGTH=1): 100
+// mazes of the referee's set-ups from seed 30000, each played twice with
+// the seats swapped, so 100 games in each seat; the share is the rival's
+// points over both players' points, with a 95% interval:
+//
+//	against planner, Red:  62.8% ± 12.4 (50 games won of 100)
+//	against planner, Blue: 49.8% ± 11.9 (47 won)
+//	against explore, Red and Blue: 100% (82 won of 100 in each seat, the
+//	  rest 0 to 0: sudden death with no points to double)
+//
+// On 100 other mazes, from seed 20000, against planner: 64.3% ± 11.7 as
+// Red (48 won), 45.4% ± 12.2 as Blue (39 won).
+//
+// rival-clock, in TestRivalClockSeries with AMAZES_MAZES=20 (20 games a
+// seat against planner): 55.7% ± 29 as Red, 48.0% ± 30 as Blue, thinking
+// at most 0.3 seconds in a game: its beam of 64 squares is reached long
+// before its share of the clock.
+//
+// That is short of the 60% in each seat that the test asks for, so the
+// test fails: against planner, rival wins about as many games as it
+// loses; as Red, which wins a tie in the race, it takes more points than
+// planner, and as Blue about as many (variants of rival that measured the
+// same within the noise gave 54% to 65% as Red and 45% to 55% as Blue in
+// series of 100 mazes). What
+// was tried and measured no better, each in series of 60 to 200 games:
+// evading a hunter (ending turns where the opponent's belief of the bot,
+// as modelled from its distance line, is weakest, once the opponent may
+// have completed the maze: it slows the bot's own race more than it
+// delays the catch, even when told exactly when the opponent completes);
+// shadowing the opponent (ending on its square whenever the belief is
+// sure of it, which hits 7 times in 10 and keeps the 100 points coming,
+// but loses the race); chasing the 100 points harder; and a wider beam
+// or other weights of the plan.
 //
 // Start one with [New] or the constructors, and seat it with a runner such
 // as package protocol, or drive it by hand:

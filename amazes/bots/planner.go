@@ -13,7 +13,8 @@ import (
 // Planner is the bot that plans: it races to discover the whole maze, so
 // that it can then end a turn on the opponent's square for sudden death,
 // and it hunts the opponent with a belief of where it may stand. See the
-// package documentation for how it plays. Create it with [NewPlanner].
+// package documentation for how it plays. Create it with [NewPlanner], or
+// with [NewRival] for the rival that races harder and strikes.
 type Planner struct {
 	mapper
 
@@ -51,6 +52,13 @@ type Planner struct {
 	targets [frame * frame]target  // sorted by value, for the beam
 	probed  [maxProbes]int16       // squares the turn's side trips enter
 	stops   [maxProbes]stopAt      // where they stop if they meet a wall
+
+	// strike, for the rival bots, walks through the last squares to
+	// discover and ends the turn on the opponent ([NewRival]); planner has
+	// none. spend says the bot spends letters at the race's rate even
+	// while its points are short of lowPoints, side trips included.
+	strike *striker
+	spend  bool
 }
 
 var _ games.Bot = (*Planner)(nil)
@@ -144,13 +152,18 @@ func (b *Planner) Choose(dist2 int) amazes.Turn {
 		b.missed = target
 		return s.path(&b.m, target)
 	}
+	if b.strike != nil {
+		if t, ok := b.strike.walk(b, hx, hy); ok {
+			return t
+		}
+	}
 	b.pockets()
 	if t, ok := b.plan(hx, hy); ok {
 		if b.hunting {
 			b.catches += float64(b.belief[t.sq])
 		}
 		turn := s.path(&b.m, int(t.sq))
-		if b.points() >= lowPoints {
+		if b.spend || b.points() >= lowPoints {
 			b.probe(&turn, int(t.sq))
 		}
 		return turn
@@ -271,7 +284,7 @@ func (b *Planner) plan(hx, hy int) (target, bool) {
 	budget, soft := b.beamSize()
 	b.hunting = b.points() < enoughPoints
 	b.cost = letterCost
-	if b.points() < lowPoints {
+	if !b.spend && b.points() < lowPoints {
 		b.cost = lowLetterCost
 	}
 	clear(b.seen[:])

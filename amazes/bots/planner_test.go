@@ -243,6 +243,8 @@ func TestTurnDoesNotAllocate(t *testing.T) {
 		{"planner", func() chooser { return NewPlanner(plannerBeam, 0, 5) }},
 		{"planner-clock", func() chooser { return NewPlanner(0, plannerClock, 5) }},
 		{"explore", func() chooser { return NewExplore(5) }},
+		{"rival", func() chooser { return NewRival(plannerBeam, 0, 5) }},
+		{"rival-clock", func() chooser { return NewRival(0, plannerClock, 5) }},
 	} {
 		t.Run(bot.name, func(t *testing.T) {
 			for _, turns := range []int{1, 40, 100} {

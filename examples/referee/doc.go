@@ -137,7 +137,7 @@
 //     position, as alquerque.Position.String writes it (default: the contest's
 //     start); both players then first read Setup POSITION, a line the contest
 //     never had
-//   - amazes: explore, random; planner, planner-clock; its own flags: -maze
+//   - amazes: explore, random; planner, rival and their -clock twins; its own flags: -maze
 //     FILE: play on a maze file, with or without start lines (default: a
 //     seeded random maze)
 //   - blockdrop: hunter, random x3; montecarlo, montecarlo-clock; its own
@@ -413,11 +413,14 @@
 //     evaluation of material, mobility, threatened pieces and open lines that,
 //     once ahead, values trades by the lead and hems the opponent in (a side
 //     without a move loses); baselines: search (plain alpha-beta), random
-//   - Amazes: strong bot planner, planner-clock; how it plays: races to discover all 625
-//     squares, planning each turn two turns ahead over its inferred map
-//     (expected new squares of each view, small pockets first), and tracks the
-//     opponent with a belief built from the distance line, to end the game by
-//     sudden death the turn its map is complete; baselines: explore, random
+//   - Amazes: strong bots planner and rival, and their -clock twins; how
+//     planner plays: races to discover all 625 squares, planning each turn
+//     two turns ahead over its inferred map (expected new squares of each
+//     view, small pockets first), and tracks the opponent with a belief built
+//     from the distance line, to end the game by sudden death the turn its
+//     map is complete; rival, the strongest, races at full rate from the
+//     first turn and strikes a turn early, walking through the last squares
+//     and on to the opponent; baselines: explore, random
 //   - On The Run: strong bot evade (fugitive), cordon (detectives), and their -clock
 //     twins: one bot under two names, as flee and chase are, that plays the
 //     role its first line gives; how it plays: evade searches its own moves
@@ -457,7 +460,7 @@
 // the bots' New all read. It is now:
 //
 //   - alquerque: pvs-clock
-//   - amazes: planner-clock
+//   - amazes: rival-clock
 //   - blockdrop: montecarlo-clock
 //   - langwars: montecarlo-clock
 //   - ontherun: fugitive shadow-clock, detectives cordon-clock

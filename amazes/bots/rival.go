@@ -1,0 +1,172 @@
+package bots
+
+import (
+	"math/rand/v2"
+	"slices"
+	"time"
+
+	"github.com/contestgames/games/amazes"
+)
+
+// Rival settings, tuned in seat-swapped series against planner.
+const (
+	// strikeSquares is the most squares left to discover for which the
+	// rival plans a strike; strikeChance the least chance, that every
+	// side walked through is open and the opponent stands at the end, for
+	// which it plays one.
+	strikeSquares = 8
+	strikeChance  = 0.2
+)
+
+// NewRival returns a rival: a planner (see [NewPlanner] for beam, clock
+// and seed) that races harder and strikes a turn earlier. It spends
+// letters at the race's rate from the first turn, side trips included,
+// where planner saves them while its points are short of 200; and when a
+// few squares are left to discover and its belief knows where the
+// opponent stands, it walks into each of those squares and ends the turn
+// on the opponent: the squares a turn walks through are credited before
+// the jury looks at where it ended, so that is sudden death in the turn
+// before the one whose view would have completed the maze.
+func NewRival(beam int, clock time.Duration, seed uint64) *Planner {
+	return &Planner{
+		mapper: mapper{rng: rand.New(rand.NewPCG(seed, 0x7a11e5))},
+		beam:   beam, clock: clock, missed: -1,
+		strike: &striker{}, spend: true,
+	}
+}
+
+// A striker plans the rival's strike: its work space, the squares left
+// to discover and a search.
+type striker struct {
+	left  [strikeSquares]int16
+	paths bfs
+}
+
+// walk returns the strike for the turn of b, which stands on (hx, hy):
+// a walk into every square of the maze not yet discovered, stepping in
+// and back out of each (and through the pocket it opens into), then to
+// the square where the opponent most likely stands. It returns false when
+// more than strikeSquares are left, when the map does not know the maze's
+// extent, or when the strike is unlikely to end the game.
+func (k *striker) walk(b *Planner, hx, hy int) (amazes.Turn, bool) {
+	var t amazes.Turn
+	left := k.leftSquares(b)
+	if left <= 0 {
+		return t, false
+	}
+	_, _, facing := b.m.Here()
+	cur, chance := index(hx, hy), float32(1)
+	s := &k.paths
+	for left > 0 {
+		s.run(&b.m, cur%frame-half, cur/frame-half)
+		j, from, side, p := k.nearestEntry(b, s, left)
+		if j < 0 || t.Len()+int(s.dist[from])+1 > amazes.MaxLetters {
+			return t, false
+		}
+		facing = walkTo(&t, facing, s, from)
+		u := int(k.left[j])
+		left = k.take(left, j)
+		facing, chance = addStep(&t, facing, side), chance*p
+		facing, left, chance = k.enter(b, &t, facing, u, left, chance)
+		facing = addStep(&t, facing, side.Turn(amazes.T))
+		cur = from
+	}
+	s.run(&b.m, cur%frame-half, cur/frame-half)
+	target := b.hunt(s)
+	if target < 0 || t.Len() >= amazes.MaxLetters || t.Len()+int(s.dist[target])-1 > amazes.MaxLetters || chance*b.belief[target] < strikeChance {
+		return t, false
+	}
+	walkTo(&t, facing, s, target)
+	return t, true
+}
+
+// walkTo appends to t the steps of search s's shortest path to square i,
+// the bot facing facing where s searched from, and returns the facing
+// after them.
+func walkTo(t *amazes.Turn, facing amazes.Dir, s *bfs, i int) amazes.Dir {
+	steps := s.backSteps(i)
+	for j := len(steps) - 1; j >= 0; j-- {
+		facing = addStep(t, facing, steps[j])
+	}
+	return facing
+}
+
+// leftSquares puts in k.left the squares of the maze b has not yet
+// discovered and returns how many there are, or -1 if the map does not
+// know the maze's extent or more than strikeSquares are left.
+func (k *striker) leftSquares(b *Planner) int {
+	inside, n := 0, 0
+	for i := range frame * frame {
+		x, y := i%frame-half, i/frame-half
+		if !b.m.Inside(x, y) {
+			continue
+		}
+		inside++
+		if !b.m.Discovered(x, y) {
+			if n == strikeSquares {
+				return -1
+			}
+			k.left[n] = int16(i)
+			n++
+		}
+	}
+	if inside != amazes.Size*amazes.Size {
+		return -1
+	}
+	return n
+}
+
+// nearestEntry returns, of the first n squares of k.left, the one search
+// s reaches soonest through a neighbour: its place in k.left, the
+// neighbour, the side to step through, and the chance that the side is
+// open. It returns -1 if none can be reached.
+func (k *striker) nearestEntry(b *Planner, s *bfs, n int) (j, from int, side amazes.Dir, p float32) {
+	j, best := -1, 0
+	for l, u := range k.left[:n] {
+		ux, uy := int(u)%frame-half, int(u)/frame-half
+		for d := range amazes.Dir(4) {
+			nx, ny := step(ux, uy, d)
+			ni := index(nx, ny)
+			c := chance[float32](b.m.Side(nx, ny, d.Turn(amazes.T)))
+			if c == 0 || s.dist[ni] == 0 {
+				continue
+			}
+			if j < 0 || int(s.dist[ni]) < best {
+				j, best, from, side, p = l, int(s.dist[ni]), ni, d.Turn(amazes.T), c
+			}
+		}
+	}
+	return j, from, side, p
+}
+
+// take removes the j-th of the first n squares of k.left and returns n-1.
+func (k *striker) take(n, j int) int {
+	k.left[j] = k.left[n-1]
+	return n - 1
+}
+
+// enter appends to t, the bot standing on square u facing facing, a walk
+// into each square of the first n of k.left next to u through a side not
+// known as a wall, and on from there the same way, each walked back out:
+// a walk through the pocket of squares left that u belongs to. It returns
+// the facing after it, the squares still left, and the chance p times
+// that of each side walked through being open.
+func (k *striker) enter(b *Planner, t *amazes.Turn, facing amazes.Dir, u, n int, p float32) (amazes.Dir, int, float32) {
+	ux, uy := u%frame-half, u/frame-half
+	for d := range amazes.Dir(4) {
+		c := chance[float32](b.m.Side(ux, uy, d))
+		if c == 0 || t.Len()+2 > amazes.MaxLetters {
+			continue
+		}
+		j := slices.Index(k.left[:n], int16(index(step(ux, uy, d))))
+		if j < 0 {
+			continue
+		}
+		v := int(k.left[j])
+		n = k.take(n, j)
+		facing, p = addStep(t, facing, d), p*c
+		facing, n, p = k.enter(b, t, facing, v, n, p)
+		facing = addStep(t, facing, d.Turn(amazes.T))
+	}
+	return facing, n, p
+}

@@ -1,0 +1,177 @@
+package bots
+
+import (
+	"math"
+	"os"
+	"strconv"
+	"testing"
+	"time"
+
+	"github.com/contestgames/games/internal/race"
+
+	games "github.com/contestgames/games"
+	"github.com/contestgames/games/amazes"
+)
+
+// seatShare is one bot's points and its opponent's, summed over the games
+// it played in one seat.
+type seatShare struct {
+	games, wins, sudden int
+	mine, theirs        []float64
+}
+
+// share returns the bot's share of the points of the seat's games, and
+// the half width of its 95% interval (the ratio's standard error by the
+// delta method, times 1.96).
+func (s seatShare) share() (float64, float64) {
+	var m, t float64
+	for i := range s.mine {
+		m += s.mine[i]
+		t += s.mine[i] + s.theirs[i]
+	}
+	n := float64(len(s.mine))
+	if t == 0 || n < 2 {
+		return 0.5, 0.5
+	}
+	r := m / t
+	v := 0.0
+	for i := range s.mine {
+		d := s.mine[i] - r*(s.mine[i]+s.theirs[i])
+		v += d * d
+	}
+	se := math.Sqrt(v/(n-1)/n) / (t / n)
+	return r, 1.96 * se
+}
+
+// seatSeries plays each of n mazes, the referee's set-ups from seed from,
+// twice: the bot newBot makes as Red then as Blue against the one rival
+// makes, and returns the first bot's points seat by seat.
+func seatSeries(tb testing.TB, from uint64, n int, newBot, rival func(seed uint64) games.Bot) [2]seatShare {
+	tb.Helper()
+	var r [2]seatShare
+	for g := range uint64(2 * n) {
+		seed, seat := from+g/2, int(g%2)
+		st, err := amazes.NewState(amazes.RandomSetup(seed))
+		if err != nil {
+			tb.Fatal(err)
+		}
+		var bots [2]games.Bot
+		bots[seat], bots[1-seat] = newBot(seed), rival(seed+1000)
+		for !st.Over() {
+			if _, err := playTurn(&st, bots); err != nil {
+				tb.Fatal(err)
+			}
+		}
+		score := st.Score()
+		s := &r[seat]
+		s.games++
+		s.mine = append(s.mine, float64(score[seat]))
+		s.theirs = append(s.theirs, float64(score[1-seat]))
+		if score[seat] > score[1-seat] {
+			s.wins++
+		}
+		if w, ok := st.Winner(); ok && w == seat && st.End() == amazes.SuddenDeath {
+			s.sudden++
+		}
+	}
+	return r
+}
+
+// logSeats logs a seat series, seat by seat.
+func logSeats(tb testing.TB, name string, r [2]seatShare) {
+	tb.Helper()
+	for seat, s := range r {
+		share, half := s.share()
+		var won, lost, nw, nl float64
+		for i := range s.mine {
+			if s.mine[i] > s.theirs[i] {
+				won += s.mine[i]
+				nw++
+			} else if s.mine[i] < s.theirs[i] {
+				lost += s.theirs[i]
+				nl++
+			}
+		}
+		tb.Logf("mean winning score %.0f, rival's %.0f", won/max(nw, 1), lost/max(nl, 1))
+		tb.Logf("%s as %s: %d games, %d won (%d by sudden death), share %.1f%% ± %.1f", name, []string{"Red", "Blue"}[seat], s.games, s.wins, s.sudden, 100*share, 100*half)
+	}
+}
+
+// TestRivalStrength plays the series the package documentation quotes:
+// rival against planner and against explore on 100 mazes of the referee's
+// set-ups from seed 30000, each maze twice with the seats swapped. It
+// fails when rival takes less than 60% of the points in either seat.
+func TestRivalStrength(t *testing.T) {
+	if os.Getenv("CONTESTGAMES_STRENGTH") == "" {
+		t.Skip("a long series: set CONTESTGAMES_STRENGTH=1 to play it")
+	}
+	n := 100
+	if v, err := strconv.Atoi(os.Getenv("AMAZES_MAZES")); err == nil && v > 0 {
+		n = v
+	}
+	for _, rival := range []struct {
+		name string
+		new  func(seed uint64) games.Bot
+	}{{"planner", newPlanner}, {"explore", newExplore}} {
+		r := seatSeries(t, 30000, n, newRival, rival.new)
+		logSeats(t, "rival against "+rival.name, r)
+		for seat, s := range r {
+			if share, _ := s.share(); share < 0.6 {
+				t.Errorf("rival took %.1f%% of the points from %s as %s; want at least 60%%", 100*share, rival.name, []string{"Red", "Blue"}[seat])
+			}
+		}
+	}
+}
+
+func newRival(seed uint64) games.Bot { return NewRival(plannerBeam, 0, seed) }
+
+func TestRivalBeatsRandomInEveryGame(t *testing.T) {
+	n := 2
+	r := series(t, n, newRival, newRandom)
+	t.Logf("rival against random: %+v", r)
+	if r.wins != n {
+		t.Errorf("rival won %d of %d games against random; not won: seeds %v", r.wins, n, r.lost)
+	}
+}
+
+func TestRivalTakesMostPointsFromExplore(t *testing.T) {
+	n := 4
+	if race.Enabled {
+		n = 2
+	}
+	r := series(t, n, newRival, newExplore)
+	t.Logf("rival against explore: %+v, share %.2f", r, r.share())
+	if r.share() < 0.75 {
+		t.Errorf("rival took %.0f%% of the points from explore; want at least 75%%", 100*r.share())
+	}
+}
+
+// TestRivalClockSeries plays a short series of rival-clock against
+// planner, seats swapped, on the contest's clock: it logs the shares and
+// the thinking time, and fails if rival-clock thinks longer than its
+// share of the clock in any game.
+func TestRivalClockSeries(t *testing.T) {
+	if os.Getenv("CONTESTGAMES_STRENGTH") == "" {
+		t.Skip("a long series on the wall clock: set CONTESTGAMES_STRENGTH=1 to play it")
+	}
+	n := 4
+	if v, err := strconv.Atoi(os.Getenv("AMAZES_MAZES")); err == nil && v > 0 {
+		n = v
+	}
+	share := time.Duration(clockShare * float64(plannerClock))
+	var played []*Planner
+	newClock := func(seed uint64) games.Bot {
+		b := NewRival(0, plannerClock, seed)
+		played = append(played, b)
+		return b
+	}
+	logSeats(t, "rival-clock against planner", seatSeries(t, 30000, n, newClock, newPlanner))
+	var most time.Duration
+	for _, b := range played {
+		most = max(most, b.Used())
+	}
+	t.Logf("rival-clock thought at most %v in a game (share %v)", most, share)
+	if most > share {
+		t.Errorf("rival-clock thought %v in a game, more than its share %v of the clock", most, share)
+	}
+}
