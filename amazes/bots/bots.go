@@ -22,15 +22,22 @@ const plannerBeam = 8
 // seconds for the game, of which it plans to use a share (clockShare).
 const plannerClock = 30 * time.Second
 
-// Strongest is the bot that [games.Strongest] ("strongest") stands for in
-// both seats: the strongest on the contest's clock, as measured by
-// go run ./examples/strength (see its doc). Change it here when a
-// stronger bot lands.
-const Strongest = "rival-clock"
+// StrongestRed and StrongestBlue are the bots that [games.Strongest]
+// ("strongest") stands for as Red (seat 0) and as Blue (seat 1): the
+// strongest in each seat on the contest's clock, as measured by go run
+// ./examples/strength (see its doc and this package's). Rival's early
+// strike pays as Red, which wins a tie in the race; as Blue, which must
+// finish a turn sooner, planner does as well or better. Change them here
+// when a stronger bot lands.
+const (
+	StrongestRed  = "rival-clock"
+	StrongestBlue = "planner-clock"
+)
 
 // New returns the built-in bot called name, its random choices drawn from
 // seed, which is the bot's own (see [games.Game.NewBot]). No bot needs the
-// seat or the options: each learns the maze from its views.
+// options, and seat only chooses what "strongest" stands for: each bot
+// learns the maze and its seat from its views.
 //
 // "planner" plans 8 squares two turns ahead each turn, the same
 // game for the same seed on any machine; "planner-clock" is its twin that
@@ -38,7 +45,10 @@ const Strongest = "rival-clock"
 // "rival" and "rival-clock" are the same pair for [NewRival].
 func New(name string, seed uint64, seat int, options map[string]string) (games.Bot, error) {
 	if name == games.Strongest {
-		name = Strongest
+		name = StrongestRed
+		if seat == 1 {
+			name = StrongestBlue
+		}
 	}
 	return builtins.New("amazes/bots", name, seed)
 }
@@ -63,7 +73,7 @@ func Game() games.Game {
 		Defaults:  []string{"explore", "random"},
 		New:       New,
 		WallClock: map[string]string{"planner": "planner-clock", "rival": "rival-clock"},
-		Strongest: []string{Strongest, Strongest},
+		Strongest: []string{StrongestRed, StrongestBlue},
 	}
 	return g
 }

@@ -455,12 +455,12 @@
 // contest's clock, so that a bot author spars with the best without
 // learning which of a game's names that is, and goes on doing so when a
 // stronger bot lands: each bots package names it in one place (the
-// constant bots.Strongest; On The Run's StrongestFugitive and
-// StrongestDetectives), which games.Game.Bots.Strongest, referee -h and
-// the bots' New all read. It is now:
+// constant bots.Strongest, or one a seat in Amazes and On The Run), which
+// games.Game.Bots.Strongest, referee -h and the bots' New all read. It is
+// now:
 //
 //   - alquerque: pvs-clock
-//   - amazes: rival-clock
+//   - amazes: red rival-clock, blue planner-clock
 //   - blockdrop: montecarlo-clock
 //   - langwars: montecarlo-clock
 //   - ontherun: fugitive shadow-clock, detectives cordon-clock
