@@ -43,7 +43,10 @@
 // takes no upload. What a program writes to standard error, in a replay
 // page or a fault's detail, and its build logs are shown to its entrant
 // alone: to a request with its token in the Authorization header or in
-// the cookie that the page's sign-in (POST entrant/token) sets.
+// the cookie that the page's sign-in (POST entrant/token) sets. From a
+// shell, with the token that referee league token DIR NAME printed:
+//
+//	curl -H "Authorization: Bearer $TOKEN" -F file=@bot.c 127.0.0.1:8080/entrant/ann/upload
 package live
 
 import (
