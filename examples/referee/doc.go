@@ -505,12 +505,15 @@
 // their clocks: planner 0.1 s of 30 s a game, evade under 2 s of 5 s,
 // montecarlo in block drop a median of 49 ms of its second a turn, in Lang Wars
 // at most about 330 ms of its second (its first turn, the dearest). No game of
-// these series was lost on time or ended by a fault (their records say so). Short
-// of the targets: Lang Wars' montecarlo wins 98 games in 100 against
-// three random players in-process (set-ups 1 to 100), not every one; On The Run's fugitive takes about
-// 41% of the points against the new detectives (evade against cordon), the
-// best stand-in for strong detectives we have; and no bot has met the contests'
-// strong programs here.
+// these series was lost on time or ended by a fault (their records say so).
+// Lang Wars' montecarlo wins 98 games in 100 against three random players
+// in-process (set-ups 1 to 100), not every one, and no bot has met the
+// contests' strong programs here. The newer bots, seat by seat against the
+// strongest older ones (go run ./examples/strength; README's table): On The
+// Run's shadow takes 89.6% of the points as the fugitive against cordon's
+// detectives, where evade took about 40%; Amazes' rival takes 62.0% as Red
+// against planner but 41.0% as Blue, so strongest is rival as Red and
+// planner as Blue.
 //
 // Points are the contest's own: Alquerque 12-0 for a win and 7 minus the
 // opponent's pieces for the 200-ply tie; Amazes its discovery points; On The Run
