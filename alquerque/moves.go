@@ -330,24 +330,37 @@ func forbiddenCount(own, empty Squares, back uint16) int {
 
 // countChains counts the complete chains from at; the caller knows that at
 // least one hop exists. maybe holds every point from which the chain could
-// hop on: a landing point outside it ends the chain without a look. It
-// visits only the enemy pieces next to at that a hop could take, and finds
-// the landing point of each by the square numbers: a hop lands as far
-// beyond the piece it takes as that piece is from at.
+// hop on: a landing point outside it ends the chain without a look, so
+// those are counted with one popcount. hopLandings finds the open hops
+// without a branch per neighbour, which the processor mispredicted often.
 func countChains(at Square, opp, empty, maybe Squares) int {
-	n := 0
-	for x := opp & hopOvers[at]; x != 0; x &= x - 1 {
-		over := bits.TrailingZeros64(uint64(x))
-		to := Squares(1) << (2*over - int(at))
-		switch {
-		case empty&to == 0:
-		case maybe&to == 0:
-			n++
-		default:
-			n += countChains(Square(2*over-int(at)), opp&^(1<<over), empty|1<<over, maybe)
-		}
+	land := hopLandings(at, opp, empty)
+	if land == 0 {
+		return 1
 	}
-	return max(n, 1)
+	n := (land &^ maybe).Count()
+	for t := land & maybe; t != 0; t &= t - 1 {
+		to := bits.TrailingZeros64(uint64(t))
+		over := Squares(1) << ((to + int(at)) >> 1)
+		n += countChains(Square(to), opp&^over, empty|over, maybe)
+	}
+	return n
+}
+
+// hopLandings returns the points a piece on at can land on with one hop
+// over a piece of opp onto an empty point, all eight directions at once
+// with constant shifts; the piece a hop takes lies halfway between at and
+// its landing point.
+func hopLandings(at Square, opp, empty Squares) Squares {
+	a := at.Bit()
+	return empty & ((a&canJump[north])<<14&(opp<<7) |
+		(a&canJump[northEast])<<16&(opp<<8) |
+		(a&canJump[east])<<2&(opp<<1) |
+		(a&canJump[southEast])>>12&(opp>>6) |
+		(a&canJump[south])>>14&(opp>>7) |
+		(a&canJump[southWest])>>16&(opp>>8) |
+		(a&canJump[west])>>2&(opp>>1) |
+		(a&canJump[northWest])<<12&(opp<<6))
 }
 
 // hasMove reports whether the side to move has any legal move, ignoring

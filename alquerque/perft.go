@@ -90,17 +90,15 @@ func lastTwo(p *Position) uint64 {
 // chain has left them so far, and back the replier's forbidden reverse. It
 // walks the chains as countChains does, without building moves.
 func repliesToChains(at Square, own, opp, empty Squares, back uint16) uint64 {
-	var n uint64
-	extended := false
-	for x := opp & hopOvers[at]; x != 0; x &= x - 1 {
-		over := bits.TrailingZeros64(uint64(x))
-		if to := Square(2*over - int(at)); empty.Has(to) {
-			extended = true
-			n += repliesToChains(to, own, opp&^(1<<over), empty|1<<over, back)
-		}
-	}
-	if !extended {
+	land := hopLandings(at, opp, empty)
+	if land == 0 {
 		return uint64(countMoves(opp, own|at.Bit(), back))
+	}
+	var n uint64
+	for ; land != 0; land &= land - 1 {
+		to := bits.TrailingZeros64(uint64(land))
+		over := Squares(1) << ((to + int(at)) >> 1)
+		n += repliesToChains(Square(to), own, opp&^over, empty|over, back)
 	}
 	return n
 }
