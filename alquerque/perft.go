@@ -127,6 +127,10 @@ type replies struct {
 	// other that a hop over another could land on once they left.
 	overs, lands Squares
 	back         uint16 // the replier's forbidden reverse, 0 for none
+	// hoppers[d] holds the points one step in direction d from a piece of
+	// the replier that has room on the board to hop that way: a piece of
+	// the mover there could be taken by a hop in direction d.
+	hoppers [8]Squares
 }
 
 // init prepares r to count the replies of pieces to the normal moves of
@@ -139,6 +143,7 @@ func (r *replies) init(pieces, other Squares, back uint16) {
 		starts:   capturers(AllSquares, other, empty)}
 	for d := range 8 {
 		hoppers := shift(pieces&canJump[d], d)
+		r.hoppers[d] = hoppers
 		r.overs |= hoppers & shift(empty, d^4)
 		r.lands |= shift(hoppers&other, d) & other
 	}
@@ -199,16 +204,13 @@ func (r *replies) normalAfter(f, t Square) int {
 // countCaptures). After a hop over t, t is gone and no hop onto the
 // piece's own point can follow at once (its one way back is over t).
 func (r *replies) newChains(f, t Square, other, empty Squares) int {
-	n := 0
-	for a := r.pieces & overSources[t]; a != 0; a &= a - 1 {
-		from := bits.TrailingZeros64(uint64(a))
-		if to := Square(2*int(t) - from); empty.Has(to) {
-			if first := r.starts | jumpSources[f]; !first.Has(to) {
-				n++
-			} else {
-				n += countChains(to, other&^t.Bit(), empty|t.Bit()|1<<from, first|jumpSources[from])
-			}
-		}
+	first := r.starts | jumpSources[f]
+	land := r.landingsOver(t) & empty
+	n := (land &^ first).Count()
+	for l := land & first; l != 0; l &= l - 1 {
+		to := bits.TrailingZeros64(uint64(l))
+		from := 2*int(t) - to
+		n += countChains(Square(to), other&^t.Bit(), empty|t.Bit()|1<<from, first|jumpSources[from])
 	}
 	for a := r.pieces & jumpSources[f]; a != 0; a &= a - 1 {
 		from := bits.TrailingZeros64(uint64(a))
@@ -219,6 +221,14 @@ func (r *replies) newChains(f, t Square, other, empty Squares) int {
 		}
 	}
 	return n
+}
+
+// landingsOver returns the points the replier's hops over t land on, empty
+// or not, all directions at once with constant shifts.
+func (r *replies) landingsOver(t Square) Squares {
+	b, h := t.Bit(), &r.hoppers
+	return (b&h[north])<<7 | (b&h[northEast])<<8 | (b&h[east])<<1 | (b&h[southEast])>>6 |
+		(b&h[south])>>7 | (b&h[southWest])>>8 | (b&h[west])>>1 | (b&h[northWest])<<6
 }
 
 // chainsFrom counts the complete chains of a piece that has hopped onto
