@@ -212,15 +212,22 @@ func (r *replies) newChains(f, t Square, other, empty Squares) int {
 		from := 2*int(t) - to
 		n += countChains(Square(to), other&^t.Bit(), empty|t.Bit()|1<<from, first|jumpSources[from])
 	}
-	for a := r.pieces & jumpSources[f]; a != 0; a &= a - 1 {
-		from := bits.TrailingZeros64(uint64(a))
-		// A hop over t onto f was counted above.
-		if over := Square((int(f) + from) / 2); over != t && other.Has(over) {
-			maybe := r.starts | jumpSources[f] | overSources[t] | jumpSources[from]
-			n += chainsFrom(f, other&^over.Bit(), empty|over.Bit()|1<<from, maybe)
-		}
+	// A hop over t onto f was counted above.
+	for o := r.oversOnto(f) & other &^ t.Bit(); o != 0; o &= o - 1 {
+		over := bits.TrailingZeros64(uint64(o))
+		from := 2*over - int(f)
+		maybe := first | overSources[t] | jumpSources[from]
+		n += chainsFrom(f, other&^(1<<over), empty|1<<over|1<<from, maybe)
 	}
 	return n
+}
+
+// oversOnto returns the points a hop of the replier onto f passes over,
+// whatever stands on them, all directions at once with constant shifts.
+func (r *replies) oversOnto(f Square) Squares {
+	b, h := f.Bit(), &r.hoppers
+	return b>>7&h[north] | b>>8&h[northEast] | b>>1&h[east] | b<<6&h[southEast] |
+		b<<7&h[south] | b<<8&h[southWest] | b<<1&h[west] | b>>6&h[northWest]
 }
 
 // landingsOver returns the points the replier's hops over t land on, empty
