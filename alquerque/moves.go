@@ -350,17 +350,14 @@ func countChains(at Square, opp, empty, maybe Squares) int {
 // hopLandings returns the points a piece on at can land on with one hop
 // over a piece of opp onto an empty point, all eight directions at once
 // with constant shifts; the piece a hop takes lies halfway between at and
-// its landing point.
+// its landing point. No direction needs a mask of the squares it may leave
+// from: each has its own distance between at and the landing point, so
+// jumpSources[at], the landing points on the board's lines, drops every
+// shift that ran off a line.
 func hopLandings(at Square, opp, empty Squares) Squares {
-	a := at.Bit()
-	return empty & ((a&canJump[north])<<14&(opp<<7) |
-		(a&canJump[northEast])<<16&(opp<<8) |
-		(a&canJump[east])<<2&(opp<<1) |
-		(a&canJump[southEast])>>12&(opp>>6) |
-		(a&canJump[south])>>14&(opp>>7) |
-		(a&canJump[southWest])>>16&(opp>>8) |
-		(a&canJump[west])>>2&(opp>>1) |
-		(a&canJump[northWest])<<12&(opp<<6))
+	a := Squares(1) << (at & 63)
+	return empty & jumpSources[at] & (a<<14&(opp<<7) | a<<16&(opp<<8) | a<<2&(opp<<1) | a>>12&(opp>>6) |
+		a>>14&(opp>>7) | a>>16&(opp>>8) | a>>2&(opp>>1) | a<<12&(opp<<6))
 }
 
 // hasMove reports whether the side to move has any legal move, ignoring
