@@ -204,16 +204,17 @@ func (r *replies) normalAfter(f, t Square) int {
 // countCaptures). After a hop over t, t is gone and no hop onto the
 // piece's own point can follow at once (its one way back is over t).
 func (r *replies) newChains(f, t Square, other, empty Squares) int {
+	fb, tb := Squares(1)<<(f&63), Squares(1)<<(t&63)
 	first := r.starts | jumpSources[f]
-	land := r.landingsOver(t) & empty
+	land := landingsOver(tb, &r.hoppers) & empty
 	n := (land &^ first).Count()
 	for l := land & first; l != 0; l &= l - 1 {
 		to := bits.TrailingZeros64(uint64(l))
 		from := 2*int(t) - to
-		n += countChains(Square(to), other&^t.Bit(), empty|t.Bit()|1<<from, first|jumpSources[from])
+		n += countChains(Square(to), other&^tb, empty|tb|1<<from, first|jumpSources[from])
 	}
 	// A hop over t onto f was counted above.
-	for o := r.oversOnto(f) & other &^ t.Bit(); o != 0; o &= o - 1 {
+	for o := oversOnto(fb, &r.hoppers) & other &^ tb; o != 0; o &= o - 1 {
 		over := bits.TrailingZeros64(uint64(o))
 		from := 2*over - int(f)
 		maybe := first | overSources[t] | jumpSources[from]
@@ -222,18 +223,18 @@ func (r *replies) newChains(f, t Square, other, empty Squares) int {
 	return n
 }
 
-// oversOnto returns the points a hop of the replier onto f passes over,
-// whatever stands on them, all directions at once with constant shifts.
-func (r *replies) oversOnto(f Square) Squares {
-	b, h := f.Bit(), &r.hoppers
+// oversOnto returns the points a hop onto b, a single point, passes over,
+// whatever stands on them, with hoppers as in replies: all directions at
+// once with constant shifts.
+func oversOnto(b Squares, h *[8]Squares) Squares {
 	return b>>7&h[north] | b>>8&h[northEast] | b>>1&h[east] | b<<6&h[southEast] |
 		b<<7&h[south] | b<<8&h[southWest] | b<<1&h[west] | b>>6&h[northWest]
 }
 
-// landingsOver returns the points the replier's hops over t land on, empty
-// or not, all directions at once with constant shifts.
-func (r *replies) landingsOver(t Square) Squares {
-	b, h := t.Bit(), &r.hoppers
+// landingsOver returns the points the hops over b, a single point, land
+// on, empty or not, with hoppers as in replies: all directions at once
+// with constant shifts.
+func landingsOver(b Squares, h *[8]Squares) Squares {
 	return (b&h[north])<<7 | (b&h[northEast])<<8 | (b&h[east])<<1 | (b&h[southEast])>>6 |
 		(b&h[south])>>7 | (b&h[southWest])>>8 | (b&h[west])>>1 | (b&h[northWest])<<6
 }
