@@ -268,29 +268,25 @@ func countMoves(own, opp Squares, back uint16) int {
 // on the mover's own starting point, which was not empty before). Only
 // landings where a further hop could go on are walked, by goOn.
 func countCaptures(own, opp, empty Squares) int {
-	land := [8]Squares{
-		(own & canJump[north] << 14) & (opp << 7) & empty,
-		(own & canJump[northEast] << 16) & (opp << 8) & empty,
-		(own & canJump[east] << 2) & (opp << 1) & empty,
-		(own & canJump[southEast] >> 12) & (opp >> 6) & empty,
-		(own & canJump[south] >> 14) & (opp >> 7) & empty,
-		(own & canJump[southWest] >> 16) & (opp >> 8) & empty,
-		(own & canJump[west] >> 2) & (opp >> 1) & empty,
-		(own & canJump[northWest] << 12) & (opp << 6) & empty,
-	}
-	all := land[0] | land[1] | land[2] | land[3] | land[4] | land[5] | land[6] | land[7]
+	// Eight values rather than an array, so that they stay in registers.
+	l0, l1, l2, l3 := (own&canJump[north]<<14)&(opp<<7)&empty, (own&canJump[northEast]<<16)&(opp<<8)&empty,
+		(own&canJump[east]<<2)&(opp<<1)&empty, (own&canJump[southEast]>>12)&(opp>>6)&empty
+	l4, l5, l6, l7 := (own&canJump[south]>>14)&(opp>>7)&empty, (own&canJump[southWest]>>16)&(opp>>8)&empty,
+		(own&canJump[west]>>2)&(opp>>1)&empty, (own&canJump[northWest]<<12)&(opp<<6)&empty
+	all := l0 | l1 | l2 | l3 | l4 | l5 | l6 | l7
 	if all == 0 {
 		return 0
 	}
 	again := capturers(AllSquares, opp, empty)
+	if all&again == 0 { // the common case: every first hop is a whole chain
+		return l0.Count() + l1.Count() + l2.Count() + l3.Count() + l4.Count() + l5.Count() + l6.Count() + l7.Count()
+	}
+	land := [8]Squares{l0, l1, l2, l3, l4, l5, l6, l7}
 	n := 0
 	for _, to := range land {
 		n += (to &^ again).Count()
 	}
-	if all&again != 0 {
-		n += goOn(&land, again, opp, empty)
-	}
-	return n
+	return n + goOn(&land, again, opp, empty)
 }
 
 // goOn counts the chains that begin with the first hops onto land[d] in
