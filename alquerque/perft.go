@@ -126,7 +126,9 @@ type replies struct {
 	// hop onto a point empty in the position, and lands the pieces of
 	// other that a hop over another could land on once they left.
 	overs, lands Squares
-	back         uint16 // the replier's forbidden reverse, 0 for none
+	// backTo holds the point the forbidden reverse would land on, when the
+	// replier's piece that may not play it is there; else it is empty.
+	backTo Squares
 	// hoppers[d] holds the points one step in direction d from a piece of
 	// the replier that has room on the board to hop that way: a piece of
 	// the mover there could be taken by a hop in direction d.
@@ -137,10 +139,13 @@ type replies struct {
 // other, pieces being forbidden back (0 for none).
 func (r *replies) init(pieces, other Squares, back uint16) {
 	empty := AllSquares &^ (pieces | other)
-	*r = replies{pieces: pieces, other: other, empty: empty, back: back,
+	*r = replies{pieces: pieces, other: other, empty: empty,
 		normal:   stepCount(pieces, empty),
 		captures: capturers(pieces, other, empty) != 0,
 		starts:   capturers(AllSquares, other, empty)}
+	if m := (Move{path: uint64(back)}); back != 0 && pieces.Has(m.From()) {
+		r.backTo = m.To().Bit()
+	}
 	for d := range 8 {
 		hoppers := shift(pieces&canJump[d], d)
 		r.hoppers[d] = hoppers
@@ -190,8 +195,9 @@ func (r *replies) after(f, t Square) int {
 // normalAfter returns the replier's normal moves after the mover's normal
 // move from f to t.
 func (r *replies) normalAfter(f, t Square) int {
+	// The forbidden reverse is taken off when its landing point is empty.
 	return r.normal + (r.pieces & neighbours[f]).Count() - (r.pieces & neighbours[t]).Count() -
-		forbiddenCount(r.pieces, r.empty^f.Bit()^t.Bit(), r.back)
+		((r.empty ^ Squares(1)<<(f&63) ^ Squares(1)<<(t&63)) & r.backTo).Count()
 }
 
 // newChains counts the replier's chains that begin with a hop over the
