@@ -139,10 +139,11 @@ type replies struct {
 // other, pieces being forbidden back (0 for none).
 func (r *replies) init(pieces, other Squares, back uint16) {
 	empty := AllSquares &^ (pieces | other)
+	starts := capturers(AllSquares, other, empty) // the replier's capturers among them
 	*r = replies{pieces: pieces, other: other, empty: empty,
 		normal:   stepCount(pieces, empty),
-		captures: capturers(pieces, other, empty) != 0,
-		starts:   capturers(AllSquares, other, empty)}
+		captures: starts&pieces != 0,
+		starts:   starts}
 	if m := (Move{path: uint64(back)}); back != 0 && pieces.Has(m.From()) {
 		r.backTo = m.To().Bit()
 	}
