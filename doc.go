@@ -365,19 +365,19 @@
 // Perft keeps no table of positions seen, which would measure caching
 // rather than move generation.
 //
-// Then the hop tests lost their branches: the loops over the neighbours of
-// a point, one unpredictable test each, led the profile. A chain step finds every open hop
-// from its point at once, eight constant shifts masked once by the landing
-// points on the board's lines (each direction has its own distance, so the
-// mask drops every shift that ran off a line), small enough for the
-// compiler to inline; the replier's hops over a moved piece and onto the
-// point it left come the same way from eight sets made once per position;
-// CountMoves keeps the first landings in registers and counts them by
-// popcount alone when no chain goes on; and the forbidden reverse is one
+// Then the hop tests lost their branches: the loops over the neighbours of a
+// point, one unpredictable test each, led the profile. A chain step finds
+// every open hop from its point at once, eight constant shifts masked once
+// by the landing points on the board's lines (each direction has its own
+// distance, so the mask drops every shift that ran off a line), small enough
+// for the compiler to inline; the replier's hops over a moved piece and onto
+// the point it left come the same way from eight sets made once per
+// position; CountMoves keeps the first landings in registers and counts them
+// by popcount alone when no chain goes on; and the forbidden reverse is one
 // popcount. That took Perft from 187 to 236 M leaves/s (the golden table to
-// depth 14: 10 s, 12 s before). What is left is spread thin: walking the chains
-// that do go on and counting the replies after each capture, which needs
-// the board the chain leaves. 4x the C perft would need about 2.4 ns a
+// depth 14: 10 s, 12 s before). What is left is spread thin: walking the
+// chains that do go on and counting the replies after each capture, which
+// needs the board the chain leaves. 4x the C perft would need about 2.4 ns a
 // leaf, against 4.2 ns now: counting the replies of many sibling positions
 // together, not one position at a time.
 //
