@@ -90,17 +90,15 @@ func lastTwo(p *Position) uint64 {
 // chain has left them so far, and back the replier's forbidden reverse. It
 // walks the chains as countChains does, without building moves.
 func repliesToChains(at Square, own, opp, empty Squares, back uint16) uint64 {
-	var n uint64
-	extended := false
-	for x := opp & hopOvers[at]; x != 0; x &= x - 1 {
-		over := bits.TrailingZeros64(uint64(x))
-		if to := Square(2*over - int(at)); empty.Has(to) {
-			extended = true
-			n += repliesToChains(to, own, opp&^(1<<over), empty|1<<over, back)
-		}
-	}
-	if !extended {
+	land := hopLandings(at, opp, empty)
+	if land == 0 {
 		return uint64(countMoves(opp, own|at.Bit(), back))
+	}
+	var n uint64
+	for ; land != 0; land &= land - 1 {
+		to := bits.TrailingZeros64(uint64(land))
+		over := Squares(1) << ((to + int(at)) >> 1)
+		n += repliesToChains(Square(to), own, opp&^over, empty|over, back)
 	}
 	return n
 }
@@ -128,19 +126,30 @@ type replies struct {
 	// hop onto a point empty in the position, and lands the pieces of
 	// other that a hop over another could land on once they left.
 	overs, lands Squares
-	back         uint16 // the replier's forbidden reverse, 0 for none
+	// backTo holds the point the forbidden reverse would land on, when the
+	// replier's piece that may not play it is there; else it is empty.
+	backTo Squares
+	// hoppers[d] holds the points one step in direction d from a piece of
+	// the replier that has room on the board to hop that way: a piece of
+	// the mover there could be taken by a hop in direction d.
+	hoppers [8]Squares
 }
 
 // init prepares r to count the replies of pieces to the normal moves of
 // other, pieces being forbidden back (0 for none).
 func (r *replies) init(pieces, other Squares, back uint16) {
 	empty := AllSquares &^ (pieces | other)
-	*r = replies{pieces: pieces, other: other, empty: empty, back: back,
+	starts := capturers(AllSquares, other, empty) // the replier's capturers among them
+	*r = replies{pieces: pieces, other: other, empty: empty,
 		normal:   stepCount(pieces, empty),
-		captures: capturers(pieces, other, empty) != 0,
-		starts:   capturers(AllSquares, other, empty)}
+		captures: starts&pieces != 0,
+		starts:   starts}
+	if m := (Move{path: uint64(back)}); back != 0 && pieces.Has(m.From()) {
+		r.backTo = m.To().Bit()
+	}
 	for d := range 8 {
 		hoppers := shift(pieces&canJump[d], d)
+		r.hoppers[d] = hoppers
 		r.overs |= hoppers & shift(empty, d^4)
 		r.lands |= shift(hoppers&other, d) & other
 	}
@@ -187,8 +196,9 @@ func (r *replies) after(f, t Square) int {
 // normalAfter returns the replier's normal moves after the mover's normal
 // move from f to t.
 func (r *replies) normalAfter(f, t Square) int {
+	// The forbidden reverse is taken off when its landing point is empty.
 	return r.normal + (r.pieces & neighbours[f]).Count() - (r.pieces & neighbours[t]).Count() -
-		forbiddenCount(r.pieces, r.empty^f.Bit()^t.Bit(), r.back)
+		((r.empty ^ Squares(1)<<(f&63) ^ Squares(1)<<(t&63)) & r.backTo).Count()
 }
 
 // newChains counts the replier's chains that begin with a hop over the
@@ -201,26 +211,39 @@ func (r *replies) normalAfter(f, t Square) int {
 // countCaptures). After a hop over t, t is gone and no hop onto the
 // piece's own point can follow at once (its one way back is over t).
 func (r *replies) newChains(f, t Square, other, empty Squares) int {
-	n := 0
-	for a := r.pieces & overSources[t]; a != 0; a &= a - 1 {
-		from := bits.TrailingZeros64(uint64(a))
-		if to := Square(2*int(t) - from); empty.Has(to) {
-			if first := r.starts | jumpSources[f]; !first.Has(to) {
-				n++
-			} else {
-				n += countChains(to, other&^t.Bit(), empty|t.Bit()|1<<from, first|jumpSources[from])
-			}
-		}
+	fb, tb := Squares(1)<<(f&63), Squares(1)<<(t&63)
+	first := r.starts | jumpSources[f]
+	land := landingsOver(tb, &r.hoppers) & empty
+	n := (land &^ first).Count()
+	for l := land & first; l != 0; l &= l - 1 {
+		to := bits.TrailingZeros64(uint64(l))
+		from := 2*int(t) - to
+		n += countChains(Square(to), other&^tb, empty|tb|1<<from, first|jumpSources[from])
 	}
-	for a := r.pieces & jumpSources[f]; a != 0; a &= a - 1 {
-		from := bits.TrailingZeros64(uint64(a))
-		// A hop over t onto f was counted above.
-		if over := Square((int(f) + from) / 2); over != t && other.Has(over) {
-			maybe := r.starts | jumpSources[f] | overSources[t] | jumpSources[from]
-			n += chainsFrom(f, other&^over.Bit(), empty|over.Bit()|1<<from, maybe)
-		}
+	// A hop over t onto f was counted above.
+	for o := oversOnto(fb, &r.hoppers) & other &^ tb; o != 0; o &= o - 1 {
+		over := bits.TrailingZeros64(uint64(o))
+		from := 2*over - int(f)
+		maybe := first | overSources[t] | jumpSources[from]
+		n += chainsFrom(f, other&^(1<<over), empty|1<<over|1<<from, maybe)
 	}
 	return n
+}
+
+// oversOnto returns the points a hop onto b, a single point, passes over,
+// whatever stands on them, with hoppers as in replies: all directions at
+// once with constant shifts.
+func oversOnto(b Squares, h *[8]Squares) Squares {
+	return b>>7&h[north] | b>>8&h[northEast] | b>>1&h[east] | b<<6&h[southEast] |
+		b<<7&h[south] | b<<8&h[southWest] | b<<1&h[west] | b>>6&h[northWest]
+}
+
+// landingsOver returns the points the hops over b, a single point, land
+// on, empty or not, with hoppers as in replies: all directions at once
+// with constant shifts.
+func landingsOver(b Squares, h *[8]Squares) Squares {
+	return (b&h[north])<<7 | (b&h[northEast])<<8 | (b&h[east])<<1 | (b&h[southEast])>>6 |
+		(b&h[south])>>7 | (b&h[southWest])>>8 | (b&h[west])>>1 | (b&h[northWest])<<6
 }
 
 // chainsFrom counts the complete chains of a piece that has hopped onto
