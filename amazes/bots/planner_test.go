@@ -65,27 +65,43 @@ func newPlanner(seed uint64) games.Bot { return NewPlanner(plannerBeam, 0, seed)
 func newExplore(seed uint64) games.Bot { return NewExplore(seed) }
 func newRandom(seed uint64) games.Bot  { return NewRandom(seed) }
 
-func TestPlannerBeatsRandomInEveryGame(t *testing.T) {
-	n := 4
-	if race.Enabled {
-		n = 2
-	}
-	r := series(t, n, newPlanner, newRandom)
-	t.Logf("planner against random: %+v", r)
-	if r.wins != n {
-		t.Errorf("planner won %d of %d games against random; not won: seeds %v", r.wins, n, r.lost)
+// planners are the two planning bots, with the games each plays against
+// random and against explore in the short tests below.
+var planners = []struct {
+	name    string
+	new     func(seed uint64) games.Bot
+	games   int // against random
+	explore int // against explore
+}{
+	{"planner", newPlanner, 4, 4},
+	{"rival", newRival, 2, 4},
+}
+
+func TestPlannersBeatRandomInEveryGame(t *testing.T) {
+	for _, b := range planners {
+		n := b.games
+		if race.Enabled {
+			n = min(n, 2)
+		}
+		r := series(t, n, b.new, newRandom)
+		t.Logf("%s against random: %+v", b.name, r)
+		if r.wins != n {
+			t.Errorf("%s won %d of %d games against random; not won: seeds %v", b.name, r.wins, n, r.lost)
+		}
 	}
 }
 
-func TestPlannerTakesMostPointsFromExplore(t *testing.T) {
-	n := 4
-	if race.Enabled {
-		n = 2
-	}
-	r := series(t, n, newPlanner, newExplore)
-	t.Logf("planner against explore: %+v, share %.2f", r, r.share())
-	if r.share() < 0.75 {
-		t.Errorf("planner took %.0f%% of the points from explore; want at least 75%%", 100*r.share())
+func TestPlannersTakeMostPointsFromExplore(t *testing.T) {
+	for _, b := range planners {
+		n := b.explore
+		if race.Enabled {
+			n = 2
+		}
+		r := series(t, n, b.new, newExplore)
+		t.Logf("%s against explore: %+v, share %.2f", b.name, r, r.share())
+		if r.share() < 0.75 {
+			t.Errorf("%s took %.0f%% of the points from explore; want at least 75%%", b.name, 100*r.share())
+		}
 	}
 }
 

@@ -7,8 +7,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/contestgames/games/internal/race"
-
 	games "github.com/contestgames/games"
 	"github.com/contestgames/games/amazes"
 )
@@ -130,27 +128,6 @@ func TestRivalStrength(t *testing.T) {
 }
 
 func newRival(seed uint64) games.Bot { return NewRival(plannerBeam, 0, seed) }
-
-func TestRivalBeatsRandomInEveryGame(t *testing.T) {
-	n := 2
-	r := series(t, n, newRival, newRandom)
-	t.Logf("rival against random: %+v", r)
-	if r.wins != n {
-		t.Errorf("rival won %d of %d games against random; not won: seeds %v", r.wins, n, r.lost)
-	}
-}
-
-func TestRivalTakesMostPointsFromExplore(t *testing.T) {
-	n := 4
-	if race.Enabled {
-		n = 2
-	}
-	r := series(t, n, newRival, newExplore)
-	t.Logf("rival against explore: %+v, share %.2f", r, r.share())
-	if r.share() < 0.75 {
-		t.Errorf("rival took %.0f%% of the points from explore; want at least 75%%", 100*r.share())
-	}
-}
 
 // TestRivalClockSeries plays a short series of rival-clock against
 // planner, seats swapped, on the contest's clock: it logs the shares and
