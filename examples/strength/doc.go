@@ -53,38 +53,35 @@
 //
 // # Figures
 //
-// Measured on the project's 2-core machine while other work kept it busy
-// (load average 7 to 9), -concurrency 1, budget bots, so that each line
-// comes back exactly from its command (after go run ./examples/strength);
-// the bot's share in each of its seats, games, and the 95% interval:
+// Measured on the project's 2-core machine, budget bots, -slack 3, so that
+// each line comes back exactly from its command (after go run
+// ./examples/strength -slack 3); the bot's share in each of its seats,
+// games, and the 95% interval:
 //
-//	-pairs 10 alquerque pvs search                  pvs: white 90.0% of 10 (74.9-100), black 85.0% of 10 (67.7-100)
-//	-pairs 20 amazes planner explore                planner: red 100% of 20, blue 100% of 20
-//	-pairs 20 amazes planner planner                red 55.0% of 20 (31.1-78.9), blue 45.0% of 20 (21.1-68.9)
-//	-gauntlet -pairs 10 ontherun evade cordon chase evade against chase: fugitive 85.0% of 10 (61.4-100),
-//	                                                detectives 84.5% of 10 (75.3-93.7); against cordon, the
-//	                                                same bot: fugitive 46.0% (16.3-75.7), detectives 54.0%
-//	-pairs 5 blockdrop montecarlo hunter            montecarlo against 3 hunters: 80.0% of 20 (68.2-91.8);
-//	                                                seats 0 to 3: 80, 100, 60, 80% of 5 each
-//	-slack 3 -pairs 5 langwars montecarlo greedy    montecarlo against 3 greedy: 93.3% of 20 (86.9-99.7);
-//	                                                seats 0 to 3: 100, 80, 93.3, 100% of 5 each
+//	-pairs 40 alquerque pvs search                  pvs: white 91.6% of 40 (85.7-97.5), black 85.1% of 40 (77.7-92.5)
+//	-pairs 50 amazes rival planner explore          rival against planner: red 62.0% of 50 (48.7-75.3),
+//	                                                blue 41.0% of 50 (27.9-54.1); against explore 95.0%
+//	                                                and 92.0%; planner against explore 100% in each seat
+//	-pairs 50 amazes planner planner                red 53.0% of 50 (38.8-67.2), blue 47.0%
+//	-gauntlet -pairs 50 ontherun shadow evade chase shadow against evade: fugitive 89.6% of 50 (82.0-97.2)
+//	                                                (against cordon's detectives, evade's other role),
+//	                                                detectives 60.3% of 50 (49.3-71.3); against chase:
+//	                                                fugitive 93.8%, detectives 86.5%
+//	-pairs 20 blockdrop montecarlo hunter           montecarlo against 3 hunters, seats 0 to 3: 90.0, 90.0,
+//	                                                70.0, 80.0% of 20 each; 82.5% of 80 (77.2-87.8)
+//	-pairs 20 langwars montecarlo greedy            montecarlo against 3 greedy, seats 0 to 3: 99.2, 90.8,
+//	                                                92.5, 96.7% of 20 each; 94.8% of 80 (92.2-97.4)
 //
-// Without -slack 3, one game of that Lang Wars series had a fault on the
-// busy machine (four bots think at once there; seat 1 fell to 66.7%), and
-// montecarlo's share to 90.0% (78.6-100): a budget bot's figure is the
-// bot's own only while nothing faults.
+// From these, builtin:strongest is the clock twin of pvs, montecarlo and
+// cordon (detectives) and shadow (fugitive); in Amazes rival's as Red and
+// planner's as Blue, where rival took no more than planner does.
 //
-// The strongest (builtin:strongest, the clock twins) against their budget
-// twins, few games, on the same busy machine, where a bot on the clock
-// gets a fraction of a CPU and so thinks less than it would alone: these
-// say little yet, and want an idle machine:
+// The clock twins against their budget twins want an idle machine (a bot
+// on the clock thinks less on a busy one); on this one, with other work
+// beside, few games said little: pvs-clock against pvs 62.5% of 4
+// (22.7-100), and montecarlo-clock in block drop 37.5% of 4, in Lang Wars
+// 75.0% of 4, where in 2 games budget copies ran out of their time.
 //
-//	-pairs 2 alquerque strongest pvs                62.5% of 4 (22.7-100); pvs-clock thinks up to 30 s a game
-//	-pairs 20 amazes strongest planner              50.0% of 40 (33.8-66.2): red 55.0%, blue 45.0%
-//	-pairs 10 ontherun strongest evade              fugitive 38.0% of 10 (6.9-69.1), detectives 69.5% (42.6-96.4)
-//	-pairs 1 blockdrop strongest montecarlo         37.5% of 4 (24.2-50.8) against 3 montecarlo
-//	-pairs 1 langwars strongest montecarlo          75.0% of 4 (24.2-100); in 2 games budget copies ran out of time
-//
-// The series took, in CPU time: Alquerque 129 s (20 games), Amazes 5 s
-// (40), On The Run 9 s (40), block drop 76 s (20), Lang Wars 20 s (20).
+// The series of -pairs 40 in Alquerque took about 8 minutes of CPU; the
+// others a few minutes or less.
 package main
