@@ -36,8 +36,6 @@ var (
 	canStep, canJump [8]Squares
 	// jumpSources[s] holds the points from which a hop lands on s.
 	jumpSources [NumSquares]Squares
-	// hopOvers[s] holds the points a hop from s can pass over.
-	hopOvers [NumSquares]Squares
 	// overSources[s] holds the points from which a hop passes over s.
 	overSources [NumSquares]Squares
 	// neighbours[s] holds the points one step from s along a line; lines
@@ -76,7 +74,6 @@ func init() {
 			o, t := jumpOver[s][d], jumpTo[s][d]
 			jumps[s] = append(jumps[s], hop{overBit: o.Bit(), toBit: t.Bit(), over: o, to: t, dir: uint8(d)})
 			jumpSources[t] |= s.Bit()
-			hopOvers[s] |= o.Bit()
 			overSources[o] |= s.Bit()
 		}
 	}

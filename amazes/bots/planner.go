@@ -55,10 +55,8 @@ type Planner struct {
 
 	// strike, for the rival bots, walks through the last squares to
 	// discover and ends the turn on the opponent ([NewRival]); planner has
-	// none. spend says the bot spends letters at the race's rate even
-	// while its points are short of lowPoints, side trips included.
+	// none.
 	strike *striker
-	spend  bool
 }
 
 var _ games.Bot = (*Planner)(nil)
@@ -127,8 +125,19 @@ const maxRing = 32
 // as fit in the turn's share of 60% of clock, the thinking time for the
 // whole game (with clock 0 as well, one square a turn).
 func NewPlanner(beam int, clock time.Duration, seed uint64) *Planner {
-	return &Planner{mapper: mapper{rng: rand.New(rand.NewPCG(seed, 0x91a4e7))}, beam: beam, clock: clock, missed: -1}
+	return planWith(beam, clock, rand.NewPCG(seed, 0x91a4e7))
 }
+
+// planWith returns a planner drawing from src, for NewPlanner and
+// NewRival, each of which has its stream of its own.
+func planWith(beam int, clock time.Duration, src rand.Source) *Planner {
+	return &Planner{mapper: mapper{rng: rand.New(src)}, beam: beam, clock: clock, missed: -1}
+}
+
+// spends reports whether the bot spends letters at the race's rate even
+// while its points are short of lowPoints, side trips included: the
+// rival does, planner does not.
+func (b *Planner) spends() bool { return b.strike != nil }
 
 // Used returns the time the bot has spent choosing its turns.
 func (b *Planner) Used() time.Duration { return b.used }
@@ -163,7 +172,7 @@ func (b *Planner) Choose(dist2 int) amazes.Turn {
 			b.catches += float64(b.belief[t.sq])
 		}
 		turn := s.path(&b.m, int(t.sq))
-		if b.spend || b.points() >= lowPoints {
+		if b.spends() || b.points() >= lowPoints {
 			b.probe(&turn, int(t.sq))
 		}
 		return turn
@@ -284,7 +293,7 @@ func (b *Planner) plan(hx, hy int) (target, bool) {
 	budget, soft := b.beamSize()
 	b.hunting = b.points() < enoughPoints
 	b.cost = letterCost
-	if !b.spend && b.points() < lowPoints {
+	if !b.spends() && b.points() < lowPoints {
 		b.cost = lowLetterCost
 	}
 	clear(b.seen[:])

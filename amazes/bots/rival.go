@@ -28,11 +28,9 @@ const (
 // the jury looks at where it ended, so that is sudden death in the turn
 // before the one whose view would have completed the maze.
 func NewRival(beam int, clock time.Duration, seed uint64) *Planner {
-	return &Planner{
-		mapper: mapper{rng: rand.New(rand.NewPCG(seed, 0x7a11e5))},
-		beam:   beam, clock: clock, missed: -1,
-		strike: &striker{}, spend: true,
-	}
+	b := planWith(beam, clock, rand.NewPCG(seed, 0x7a11e5))
+	b.strike = &striker{}
+	return b
 }
 
 // A striker plans the rival's strike: its work space, the squares left

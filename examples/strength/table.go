@@ -6,7 +6,6 @@ import (
 	"strings"
 	"text/tabwriter"
 
-	"github.com/contestgames/games"
 	"github.com/contestgames/games/protocol/arena/standings"
 	"github.com/contestgames/games/protocol/arena/stats"
 )
@@ -117,11 +116,7 @@ func (s *series) faultLines() []string {
 	var lines []string
 	for _, p := range s.pairings {
 		for _, r := range p.results {
-			faults := r.Faults
-			if faults == nil && r.Fault != nil {
-				faults = []games.Fault{*r.Fault}
-			}
-			for _, f := range faults {
+			for _, f := range r.AllFaults() {
 				lines = append(lines, fmt.Sprintf("fault: %s vs %s, seed %d: %s in seat %s: %s %s",
 					p.bot, p.opponent, r.Seed, p.names[r.Seating[f.Player]], s.game.Seats[f.Player], f.Rule, f.Detail))
 			}

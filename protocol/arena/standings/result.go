@@ -25,9 +25,9 @@ type Result struct {
 	Digest string `json:"digest,omitempty"`
 }
 
-// allFaults returns every fault of the game, in order: Faults, when there
+// AllFaults returns every fault of the game, in order: Faults, when there
 // were several, or the one Fault, or none.
-func (r Result) allFaults() []games.Fault {
+func (r Result) AllFaults() []games.Fault {
 	switch {
 	case len(r.Faults) > 0:
 		return r.Faults

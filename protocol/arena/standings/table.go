@@ -506,7 +506,7 @@ func rowOf(results []Result, p int) Row {
 		r.Tally.Add(res.Scores, res.Winner, seat)
 		r.Points.Add(res.Scores[seat])
 		r.Rank.Add(rank(res, seat))
-		for _, f := range res.allFaults() {
+		for _, f := range res.AllFaults() {
 			if f.Player == seat {
 				r.Faults++
 				why[f.Rule]++
