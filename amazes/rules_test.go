@@ -455,6 +455,26 @@ func TestRuleSuddenDeath(t *testing.T) {
 	}
 }
 
+// The squares a turn walks through are credited at the end of that turn,
+// before the jury looks at where it ended (CLARIFICATIONS: squares are
+// credited at the end of the turn, the view and the walk together): a
+// turn that discovers the last square on its way and ends on the opponent
+// is sudden death, not 100 points. The rival bots strike on this.
+func TestRuleSuddenDeathCountsTheSquaresOfItsOwnTurn(t *testing.T) {
+	st := drawnGame(t, row1, "1 1 E", "1 25 W")
+	discoverAll(&st.know[red])
+	st.know[red].disc[0] &^= 1 << 12 // row 1, column 13: not yet discovered
+	st.know[red].count--
+	st.points[red] = 300
+	mustPlay(t, &st, strings.Repeat("F", 24))
+	if got := st.End(); got != SuddenDeath {
+		t.Fatalf("the game %v; want sudden death", got)
+	}
+	if w, ok := st.Winner(); !ok || w != red {
+		t.Errorf("winner %v, %v; want red", w, ok)
+	}
+}
+
 func TestRuleScoreIsPointsClampedTo0To1000And0WhenDisqualified(t *testing.T) {
 	for _, tc := range []struct {
 		points [2]int32
