@@ -25,10 +25,7 @@ import (
 // "-clock" after; Bots.WallClock pairs them, both are in Names, and the
 // defaults are bots that play the same game every time.
 func TestEveryGameNamesItsClockTwinsAlike(t *testing.T) {
-	for _, g := range []games.Game{
-		alquerquebots.Game(), amazesbots.Game(), blockdropbots.Game(),
-		langwarsbots.Game(), ontherunbots.Game(),
-	} {
+	for _, g := range everyGame() {
 		b := g.Bots
 		if len(b.WallClock) == 0 {
 			t.Errorf("%s: no bot thinks on the wall clock", g.Name)
