@@ -431,10 +431,18 @@ func TestRulePointsForReachingTheOpponent(t *testing.T) {
 	}
 }
 
-func TestRuleSuddenDeath(t *testing.T) {
+// walkOntoBlue plays red's turn from "1 1 E" of row1 onto blue on "1 25
+// W", red having earned 300 points and discovered every square (but row
+// 1, column 13, when lastOnTheWay), and checks that it is sudden death
+// and red's win.
+func walkOntoBlue(t *testing.T, lastOnTheWay bool) State {
+	t.Helper()
 	st := drawnGame(t, row1, "1 1 E", "1 25 W")
-	// Pretend red has discovered every square and earned 300 points.
 	discoverAll(&st.know[red])
+	if lastOnTheWay {
+		st.know[red].disc[0] &^= 1 << 12
+		st.know[red].count--
+	}
 	st.points[red] = 300
 	mustPlay(t, &st, strings.Repeat("F", 24))
 	if got := st.End(); got != SuddenDeath {
@@ -443,6 +451,11 @@ func TestRuleSuddenDeath(t *testing.T) {
 	if w, ok := st.Winner(); !ok || w != red {
 		t.Errorf("winner %v, %v; want red", w, ok)
 	}
+	return st
+}
+
+func TestRuleSuddenDeath(t *testing.T) {
+	st := walkOntoBlue(t, false)
 	// No 100 points: red's points are 300 - 24, doubled; blue's are 0.
 	if got := st.Score(); got != [2]int{552, 0} {
 		t.Errorf("score %v, want [552 0]", got)
@@ -461,18 +474,7 @@ func TestRuleSuddenDeath(t *testing.T) {
 // turn that discovers the last square on its way and ends on the opponent
 // is sudden death, not 100 points. The rival bots strike on this.
 func TestRuleSuddenDeathCountsTheSquaresOfItsOwnTurn(t *testing.T) {
-	st := drawnGame(t, row1, "1 1 E", "1 25 W")
-	discoverAll(&st.know[red])
-	st.know[red].disc[0] &^= 1 << 12 // row 1, column 13: not yet discovered
-	st.know[red].count--
-	st.points[red] = 300
-	mustPlay(t, &st, strings.Repeat("F", 24))
-	if got := st.End(); got != SuddenDeath {
-		t.Fatalf("the game %v; want sudden death", got)
-	}
-	if w, ok := st.Winner(); !ok || w != red {
-		t.Errorf("winner %v, %v; want red", w, ok)
-	}
+	walkOntoBlue(t, true)
 }
 
 func TestRuleScoreIsPointsClampedTo0To1000And0WhenDisqualified(t *testing.T) {
