@@ -6,21 +6,15 @@ import (
 	"strings"
 
 	"github.com/contestgames/games"
-	// Each bots package offers its game's descriptor with the bots filled
-	// in, under the game's own name.
-	alquerque "github.com/contestgames/games/alquerque/bots"
-	amazes "github.com/contestgames/games/amazes/bots"
-	blockdrop "github.com/contestgames/games/blockdrop/bots"
-	langwars "github.com/contestgames/games/langwars/bots"
-	ontherun "github.com/contestgames/games/ontherun/bots"
+	"github.com/contestgames/games/examples/internal/allgames"
 	"github.com/contestgames/games/protocol/arena/standings"
 )
 
 // builtinGames lists the games the referee plays, in the order its help
 // shows them. The program knows nothing else of any game: a new game is
-// one more descriptor here.
+// one more descriptor in package allgames.
 func builtinGames() []games.Game {
-	return []games.Game{alquerque.Game(), amazes.Game(), blockdrop.Game(), langwars.Game(), ontherun.Game()}
+	return allgames.Games()
 }
 
 // A registry is the list of games a run of the program knows.

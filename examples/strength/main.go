@@ -13,11 +13,7 @@ import (
 	"syscall"
 
 	"github.com/contestgames/games"
-	alquerque "github.com/contestgames/games/alquerque/bots"
-	amazes "github.com/contestgames/games/amazes/bots"
-	blockdrop "github.com/contestgames/games/blockdrop/bots"
-	langwars "github.com/contestgames/games/langwars/bots"
-	ontherun "github.com/contestgames/games/ontherun/bots"
+	"github.com/contestgames/games/examples/internal/allgames"
 	"github.com/contestgames/games/protocol/arena"
 	"github.com/contestgames/games/protocol/arena/standings"
 )
@@ -75,11 +71,6 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	return err
 }
 
-// everyGame lists the games with their built-in bots.
-func everyGame() []games.Game {
-	return []games.Game{alquerque.Game(), amazes.Game(), blockdrop.Game(), langwars.Game(), ontherun.Game()}
-}
-
 // A config is what a command line asks for.
 type config struct {
 	game   games.Game
@@ -125,7 +116,7 @@ func (c *config) setPlayers(args []string) error {
 	if len(args) == 0 {
 		return usagef("no GAME")
 	}
-	all := everyGame()
+	all := allgames.Games()
 	i := slices.IndexFunc(all, func(g games.Game) bool { return g.Name == args[0] })
 	if i < 0 {
 		names := make([]string, len(all))

@@ -15,6 +15,7 @@ import (
 
 	"github.com/contestgames/games"
 	alquerque "github.com/contestgames/games/alquerque/bots"
+	"github.com/contestgames/games/examples/internal/allgames"
 	"github.com/contestgames/games/protocol/arena/standings"
 )
 
@@ -120,7 +121,8 @@ func TestTinySeries(t *testing.T) {
 		if d.Game != game || len(d.Results) != 4 {
 			t.Errorf("%q: the directory holds %d games of %s, want 4 of %s", c.args, len(d.Results), d.Game, game)
 		}
-		g := everyGame()[slices.IndexFunc(everyGame(), func(g games.Game) bool { return g.Name == game })]
+		all := allgames.Games()
+		g := all[slices.IndexFunc(all, func(g games.Game) bool { return g.Name == game })]
 		ref, _, _ := g.NewReferee(1, nil)
 		want := ref.Clock()
 		if got := d.Clock; c.slack == 1 && got != nil || c.slack > 1 && (got == nil || got.PerTurn != c.slack*want.PerTurn || got.Total != c.slack*want.Total) {
