@@ -123,15 +123,7 @@ func (b benchPosition) moveShadow() { b.sp.moveFugitive(b.s) }
 // its search visits a second (nodes/s) and a move (nodes/op).
 func BenchmarkEvadeMove(b *testing.B) {
 	pos := benchPositionAt(b, benchTurn)
-	pos.moveEvade()
-	b.ReportAllocs()
-	nodes := 0
-	for b.Loop() {
-		pos.moveEvade()
-		nodes += pos.fp.evade.nodes
-	}
-	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
-	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+	benchFugitive(b, pos.moveEvade, pos.fp)
 }
 
 // BenchmarkShadowMove times shadow's whole move: its forecast of the
@@ -139,13 +131,21 @@ func BenchmarkEvadeMove(b *testing.B) {
 // turn and of the next) and evade's search with it.
 func BenchmarkShadowMove(b *testing.B) {
 	pos := benchPositionAt(b, benchTurn)
-	pos.moveShadow()
+	benchFugitive(b, pos.moveShadow, pos.sp)
+}
+
+// benchFugitive times move, a fugitive's whole move by planner p, once
+// played before the timing, and reports the positions p's search visits a
+// second and a move.
+func benchFugitive(b *testing.B, move func(), p *planner) {
+	move()
 	b.ReportAllocs()
 	nodes := 0
 	for b.Loop() {
-		pos.moveShadow()
-		nodes += pos.sp.evade.nodes
+		move()
+		nodes += p.evade.nodes
 	}
+	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
 	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
 }
 
