@@ -250,7 +250,7 @@ func (v *versionTally) add(res games.Result, seat int) {
 	}
 	v.Tally.Add(res.Scores, res.Winner, seat)
 	v.Scores[number(res.Scores[seat])]++
-	v.Ranks[number(rankOf(res.Scores, seat))]++
+	v.Ranks[number(standings.Rank(res.Scores, seat))]++
 	faults := res.Faults
 	if len(faults) == 0 && res.Fault != nil {
 		faults = []games.Fault{*res.Fault}
@@ -260,21 +260,6 @@ func (v *versionTally) add(res games.Result, seat int) {
 			v.Faults[f.Rule]++
 		}
 	}
-}
-
-// rankOf returns the rank of seat by scores, from 1: a seat ahead costs
-// one place, a seat level half a place.
-func rankOf(scores []float64, seat int) float64 {
-	r := 1.0
-	for i, x := range scores {
-		if i != seat && x >= scores[seat] {
-			r += 0.5
-			if x > scores[seat] {
-				r += 0.5
-			}
-		}
-	}
-	return r
 }
 
 func number(x float64) string { return strconv.FormatFloat(x, 'g', -1, 64) }

@@ -114,7 +114,7 @@ func TestPentanomialFromResults(t *testing.T) {
 func TestRank(t *testing.T) {
 	r := Result{Result: games.Result{Scores: []float64{5, 3, 3, 1}}}
 	for s, want := range []float64{1, 2.5, 2.5, 4} {
-		if got := rank(r, s); got != want {
+		if got := Rank(r.Scores, s); got != want {
 			t.Errorf("rank of seat %d = %v, want %v", s, got, want)
 		}
 	}

@@ -88,16 +88,17 @@ func headToHead(results []Result, a, b int) stats.WDL {
 	return w
 }
 
-// rank returns the rank of seat s in a result, from 1, a tie sharing the
-// mean of the ranks it spans.
-func rank(r Result, s int) float64 {
+// Rank returns the rank of seat s in a game that ended with scores, from
+// 1, a tie sharing the mean of the ranks it spans: the rank a table's
+// Rank column averages.
+func Rank(scores []float64, s int) float64 {
 	above, equal := 0, 0
-	for i, x := range r.Scores {
+	for i, x := range scores {
 		switch {
 		case i == s:
-		case x > r.Scores[s]:
+		case x > scores[s]:
 			above++
-		case x == r.Scores[s]:
+		case x == scores[s]:
 			equal++
 		}
 	}
@@ -505,7 +506,7 @@ func rowOf(results []Result, p int) Row {
 		}
 		r.Tally.Add(res.Scores, res.Winner, seat)
 		r.Points.Add(res.Scores[seat])
-		r.Rank.Add(rank(res, seat))
+		r.Rank.Add(Rank(res.Scores, seat))
 		for _, f := range res.AllFaults() {
 			if f.Player == seat {
 				r.Faults++
@@ -580,7 +581,7 @@ func RankCourse(results []Result, p int) []RankStep {
 		if seat < 0 {
 			continue
 		}
-		s.Add(rank(r, seat))
+		s.Add(Rank(r.Scores, seat))
 		out = append(out, RankStep{Game: i, Rank: s.Interval()})
 	}
 	return out
