@@ -469,8 +469,8 @@ func TestRuleSuddenDeath(t *testing.T) {
 }
 
 // The squares a turn walks through are credited at the end of that turn,
-// before the jury looks at where it ended (CLARIFICATIONS: squares are
-// credited at the end of the turn, the view and the walk together): a
+// before the jury looks at where it ended (RULINGS.md 5.4: a turn's
+// squares, from its view and its walk alike, are credited when it ends): a
 // turn that discovers the last square on its way and ends on the opponent
 // is sudden death, not 100 points. The rival bots strike on this.
 func TestRuleSuddenDeathCountsTheSquaresOfItsOwnTurn(t *testing.T) {
