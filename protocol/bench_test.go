@@ -5,6 +5,7 @@ import (
 	"io"
 	"strings"
 	"testing"
+	"time"
 
 	games "github.com/contestgames/games"
 	alquerque "github.com/contestgames/games/alquerque/bots"
@@ -73,8 +74,9 @@ func BenchmarkBareLoop(b *testing.B) {
 
 // bareGame plays one game between g's random bots by the referee's loop
 // alone: each message is heard line by line by its bot, and the lines the
-// bots say wait in a queue per seat until the referee awaits them.
-func bareGame(tb testing.TB, g games.Game, seed uint64) {
+// bots say wait in a queue per seat until the referee awaits them. It
+// returns how many answers the referee awaited: the plies, in Alquerque.
+func bareGame(tb testing.TB, g games.Game, seed uint64) (plies int) {
 	ref, _, err := g.NewReferee(seed, nil)
 	if err != nil {
 		tb.Fatal(err)
@@ -98,8 +100,9 @@ func bareGame(tb testing.TB, g games.Game, seed uint64) {
 		}
 		if step.Done {
 			ref.Result() // as the runner asks for it
-			return
+			return plies
 		}
+		plies += len(step.Await)
 		for _, p := range step.Await {
 			if read[p] == len(said[p]) {
 				tb.Fatalf("seed %d: bot %d has nothing to say", seed, p)
@@ -112,5 +115,28 @@ func bareGame(tb testing.TB, g games.Game, seed uint64) {
 				tb.Fatal(err)
 			}
 		}
+	}
+}
+
+// BenchmarkClockRead measures one reading of the runner's clock, as Match
+// takes it twice a ply to keep the contest's clock (time.Since a base,
+// monotonic only), and reports the plies of an average game of
+// BenchmarkBareLoop: two readings a ply, times the plies, is what keeping
+// the clock costs a game, which the bare loop does not pay.
+func BenchmarkClockRead(b *testing.B) {
+	g := alquerque.Game()
+	plies := 0
+	const games = 200
+	for seed := range uint64(games) {
+		plies += bareGame(b, g, seed)
+	}
+	base := time.Now()
+	var sum time.Duration
+	for b.Loop() {
+		sum += time.Since(base)
+	}
+	b.ReportMetric(float64(plies)/games, "plies/game")
+	if sum < 0 {
+		b.Fatal("the monotonic clock went back")
 	}
 }
