@@ -22,6 +22,7 @@ import (
 	"time"
 
 	games "github.com/contestgames/games"
+	"github.com/contestgames/games/internal/long"
 	"github.com/contestgames/games/protocol"
 	"github.com/contestgames/games/protocol/internal/toy"
 	"github.com/contestgames/games/protocol/program"
@@ -191,14 +192,16 @@ func TestProgramLineEndings(t *testing.T) {
 	checkGone(t, progs)
 }
 
-// 100 MB on standard error while playing does not block the match: the
+// 100 MB on standard error while playing (20 MB outside the long series,
+// three hundred times a pipe's buffer) does not block the match: the
 // program that floods it answers within its turn (a runner that stopped
 // reading standard error would leave it blocked on a full pipe, and it
 // would lose on time), and only the first 10,000 bytes are kept.
 func TestProgramStderrFlood(t *testing.T) {
 	t.Parallel()
+	flood := fmt.Sprint(long.Size(20, 100) * 1_000_000)
 	players, progs := programs(toy.CountScript,
-		`read -r a; head -c 100000000 /dev/zero | tr '\0' e >&2; echo $((a+1)); `+toy.CountScript)
+		`read -r a; head -c `+flood+` /dev/zero | tr '\0' e >&2; echo $((a+1)); `+toy.CountScript)
 	pl := toy.Play(t, &protocol.Match{Referee: toy.NewCount(10, games.Clock{PerTurn: 30 * time.Second}), Players: players})
 	if pl.Res.Fault != nil {
 		t.Errorf("result %+v, want no fault", pl.Res)
