@@ -628,11 +628,9 @@ func processesWith(marker string) []string {
 // Without a sandbox too, nothing a program starts outlives its match:
 // twenty daemons (three hundred in the long series) that left its process
 // group (setsid) and orphans of a double fork die with it, when it ends by
-// itself and when it is killed. It runs beside the other tests: its
-// daemons carry a marker of their own (sleep 4343, 4344), and they die
-// with their program's process namespace, which no other test shares.
+// itself and when it is killed. It runs alone: the long series' six
+// hundred forks at once would load the parallel tests' clocks.
 func TestProgramDaemonsDieWithTheMatch(t *testing.T) {
-	t.Parallel()
 	for _, tail := range []string{"", "; trap '' TERM HUP; sleep 1000"} {
 		daemons := `for i in $(seq ` + fmt.Sprint(long.Size(20, 300)) + `); do setsid sleep 4343` + runTag + ` & done; sh -c 'sleep 4344` + runTag + ` &' & ` + toy.CountScript + tail
 		players, progs := programs(toy.CountScript, daemons)
