@@ -20,7 +20,9 @@ import (
 // C source that does not compile, and (in the long series) a Java source
 // whose program says nonsense, are refused, saying why, with the build's log kept. (The
 // league's programs run unsandboxed here, so that a source may hand over
-// to the example bot; the builds are sandboxed all the same.)
+// to the example bot; the builds are sandboxed all the same.) Its cases
+// run beside each other and the other tests that wait for programs: the
+// compilers' time is the test's.
 func TestVersionsBuiltFromSources(t *testing.T) {
 	t.Parallel()
 	protocoltest.NeedSandbox(t)

@@ -67,7 +67,6 @@ func paperResult(seating []string) games.Result {
 // every pairing (every group of four) of the top group twice in every
 // seating.
 func TestSwissAndFinal(t *testing.T) {
-	t.Parallel()
 	for _, tc := range []struct {
 		game                 games.Game
 		versions, rounds, fn int
@@ -247,7 +246,6 @@ var bots5 = []string{"ann", "bob", "cat", "dan", "eve"}
 // its games in the league (in its table, their records in games/), and
 // writes its page; the league goes on afterwards with keys of its own.
 func TestCompetitionPlaysFrozenVersions(t *testing.T) {
-	t.Parallel()
 	l := newCompeteLeague(t, bots5...)
 	c, err := l.Compete("cup", 2, 4)
 	must(t, err)
@@ -312,7 +310,6 @@ func (s *stopAfter) Write(p []byte) (int, error) {
 // plays the games, seeds, seats and results of one never stopped; and
 // three shards of each stage, merged, play them too.
 func TestCompetitionResumesAndShards(t *testing.T) {
-	t.Parallel()
 	one := newCompeteLeague(t, bots5...)
 	c, err := one.Compete("cup", 3, 3)
 	must(t, err)
@@ -378,7 +375,6 @@ func TestCompetitionResumesAndShards(t *testing.T) {
 // PlayShard refuses a share that is not one, and a competition whose
 // stage was never written.
 func TestPlayShardRefuses(t *testing.T) {
-	t.Parallel()
 	l := newCompeteLeague(t, "ann", "bob")
 	_, err := l.Compete("cup", 1, 2)
 	must(t, err)
@@ -402,7 +398,6 @@ func TestPlayShardRefuses(t *testing.T) {
 // Compete refuses a name that is not one, and a league with too few
 // versions to play.
 func TestCompeteRefuses(t *testing.T) {
-	t.Parallel()
 	l := newCompeteLeague(t, "ann")
 	for _, name := range []string{"../up", "a b"} {
 		if _, err := l.Compete(name, 0, 0); err == nil {
@@ -417,7 +412,6 @@ func TestCompeteRefuses(t *testing.T) {
 // A league's database rebuilt from its records gives a competition the
 // state it had: its games are records of the league like any other.
 func TestCompetitionSurvivesRebuild(t *testing.T) {
-	t.Parallel()
 	l := newCompeteLeague(t, "ann", "bob", "cat")
 	c, err := l.Compete("cup", 2, 3)
 	must(t, err)

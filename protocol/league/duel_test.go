@@ -18,7 +18,6 @@ import (
 // candidate in it, the opponents take turns, and a duel decided already
 // decides again from the store without a game.
 func TestDuelDecides(t *testing.T) {
-	t.Parallel()
 	test := stats.SPRT{Elo0: 0, Elo1: 600, Alpha: 0.2, Beta: 0.2, Model: stats.Logistic} // a wide gap, loose bounds: a few pairs decide
 	for _, tc := range []struct {
 		name      string
@@ -85,7 +84,6 @@ func quickGame() games.Game {
 // A duel is refused, in one line, without a candidate that plays, without
 // an opponent, with a test that is not one, and in a game of four seats.
 func TestDuelRefuses(t *testing.T) {
-	t.Parallel()
 	test := stats.SPRT{Elo0: 0, Elo1: 5, Alpha: 0.05, Beta: 0.05}
 	l := newLeague(t, alquerque.Game())
 	must(t, firstErr(l.Add("ann", "builtin:random")))

@@ -111,7 +111,6 @@ func versions(t *testing.T, l *League) (active, all []string) {
 }
 
 func TestAddRetireAndAddAgain(t *testing.T) {
-	t.Parallel()
 	l := newLeague(t, alquerque.Game())
 	v1 := botFile(t, "bot", "-depth 1")
 	v2 := botFile(t, "bot", "-depth 2")
@@ -166,7 +165,6 @@ func TestAddRetireAndAddAgain(t *testing.T) {
 // A version is a copy: the program changed or removed after it was
 // added changes nothing, and its label names its content.
 func TestVersionIsACopyNamedByContent(t *testing.T) {
-	t.Parallel()
 	l := newLeague(t, alquerque.Game())
 	path := botFile(t, "bot", "-depth 1")
 	v, _, err := l.Add("bob", path)
@@ -189,7 +187,6 @@ func TestVersionIsACopyNamedByContent(t *testing.T) {
 }
 
 func TestInitAndOpenRefuse(t *testing.T) {
-	t.Parallel()
 	dir := filepath.Join(t.TempDir(), "l")
 	if err := Init(dir, NewSettings("alquerque")); err != nil {
 		t.Fatal(err)
@@ -257,7 +254,6 @@ func keys(t *testing.T, l *League) []string {
 // The games a league plays depend on the games chosen before, not on
 // how many run at once nor on the order they end in.
 func TestGamesDoNotDependOnConcurrency(t *testing.T) {
-	t.Parallel()
 	var got [][]string
 	for _, c := range []int{1, 3} {
 		l := newLeague(t, alquerque.Game())
@@ -274,7 +270,6 @@ func TestGamesDoNotDependOnConcurrency(t *testing.T) {
 // written, plays the first again, imports the second, and ends with the
 // games an unharmed league has.
 func TestRunRecoversWhatAKillLeaves(t *testing.T) {
-	t.Parallel()
 	l := newLeague(t, alquerque.Game())
 	play(t, l, 12, "ann=builtin:random", "bob=builtin:random", "cat=builtin:random")
 	want := keys(t, l)
@@ -309,7 +304,6 @@ func must(t *testing.T, err error) {
 // Rebuild makes from the versions and the records a database whose
 // standings equal the original's, in a game of two seats and of four.
 func TestRebuildEqualsOriginal(t *testing.T) {
-	t.Parallel()
 	crash := flakyBot(t, 2) // a program's fault, in a program's version that passed its smoke games
 	for _, c := range []struct {
 		g    games.Game
@@ -339,7 +333,6 @@ func TestRebuildEqualsOriginal(t *testing.T) {
 
 // A second Run on a league is refused while one runs.
 func TestOneRunAtATime(t *testing.T) {
-	t.Parallel()
 	l := newLeague(t, alquerque.Game())
 	unlock, err := lockRun(l.Dir())
 	must(t, err)
@@ -352,7 +345,6 @@ func TestOneRunAtATime(t *testing.T) {
 // A version added while Run plays, through another handle on the league
 // (as another process would), gets games.
 func TestVersionAddedWhileRunning(t *testing.T) {
-	t.Parallel()
 	l := newLeague(t, alquerque.Game())
 	must(t, firstErr(l.Add("ann", "builtin:random")))
 	must(t, firstErr(l.Add("bob", "builtin:random")))
@@ -404,7 +396,6 @@ func (w *watch) Write(p []byte) (int, error) {
 // chooses first the version with the fewest games, then the one it met
 // least.
 func TestScheduleSkipsRetiredAndFavoursFewGames(t *testing.T) {
-	t.Parallel()
 	v := func(name string) Version { return Version{Name: name, ID: "000000000000"} }
 	a, b, c := v("a"), v("b"), v("c")
 	s := newSchedule(2)
@@ -433,7 +424,6 @@ func TestScheduleSkipsRetiredAndFavoursFewGames(t *testing.T) {
 // A sandboxed league whose path the sandbox cannot show a program at
 // refuses program versions at once, in one line, and built-in bots not.
 func TestSandboxedLeagueAtAPathWithASpace(t *testing.T) {
-	t.Parallel()
 	dir := filepath.Join(t.TempDir(), "my league")
 	must(t, Init(dir, NewSettings("alquerque")))
 	l, err := Open(dir, alquerque.Game())
@@ -469,7 +459,10 @@ exit 3
 // seat against the smoke bot without a fault. One that faults in either
 // is kept, refused, with the record of the game that refused it; it
 // never plays, adding it again refuses it again, and the league's table
-// says why.
+// says why. It runs beside the other tests that wait for programs (the
+// builds, the browser), each case beside the others: its programs mostly
+// sleep, where the league's other tests compute, and would only contend
+// for the CPUs.
 func TestSmokeGamesRefuseABrokenVersion(t *testing.T) {
 	t.Parallel()
 	for _, tc := range []struct {

@@ -96,7 +96,6 @@ func resultsOf(players []string, made []madeGame) []standings.Result {
 // without a digest, set-ups not complete, and versions without games (a
 // retired one, say).
 func TestTallyEqualsResults(t *testing.T) {
-	t.Parallel()
 	players := []string{"dan@04", "bob@02", "eve@05", "ann@01", "cat@03", "fay@06"} // not in label order, as versions added are not
 	for _, g := range []games.Game{alquerque.Game(), blockdrop.Game()} {
 		rng := rand.New(rand.NewPCG(33, uint64(g.Players())))
@@ -271,7 +270,6 @@ func near(a, b any) bool {
 // with a version retired; a database without a tally (from before it)
 // gives them from the results until a Run counts them.
 func TestStandingsAreThoseOfAllResults(t *testing.T) {
-	t.Parallel()
 	random := func(names ...string) []string {
 		for i, n := range names {
 			names[i] = n + "=builtin:random"
@@ -322,7 +320,6 @@ func TestStandingsAreThoseOfAllResults(t *testing.T) {
 // A tally with the rows of complete set-ups of old, one a pairing, is
 // counted again at the next Run: a class of equal set-ups is one row.
 func TestOldUnitRowsAreCountedAgain(t *testing.T) {
-	t.Parallel()
 	l := newLeague(t, alquerque.Game())
 	play(t, l, 12, "ann=builtin:random", "bob=builtin:random", "cat=builtin:random")
 	want, err := l.Standings()

@@ -14,7 +14,6 @@ import (
 // the file keeps hashes alone, readable by its owner alone, and survives
 // a rebuilt database; a bad name and a stranger's token are refused.
 func TestTokens(t *testing.T) {
-	t.Parallel()
 	l := newLeague(t, alquerque.Game())
 	if names, err := l.Entrants(); err != nil || len(names) != 0 {
 		t.Fatalf("a new league has entrants %v (%v), want none", names, err)
