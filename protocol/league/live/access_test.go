@@ -115,7 +115,6 @@ const pyBot = "import sys\nprint('READY', flush=True)\nfor line in sys.stdin:\n 
 // language, or named with a directory; and every upload to a league
 // without tokens, or whose programs run outside the sandbox.
 func TestUploadRefusals(t *testing.T) {
-	t.Parallel()
 	e := newEntrants(t, true, "ann", "bob")
 	must(t, firstErr(e.l.Add("bob", "builtin:random")))
 	ann, bob := e.tokens["ann"], e.tokens["bob"]
@@ -200,7 +199,6 @@ func labels(t *testing.T, l *league.League) (active, all []string) {
 // A league without tokens takes no upload, nor does one whose programs
 // run outside the sandbox, whatever the request carries.
 func TestNoUploadsWithoutTokensOrSandbox(t *testing.T) {
-	t.Parallel()
 	for _, tc := range []struct {
 		name      string
 		sandboxed bool
@@ -229,7 +227,6 @@ func TestNoUploadsWithoutTokensOrSandbox(t *testing.T) {
 // answer names the version, which plays; the same bytes again add
 // nothing; its build log is its own to read.
 func TestUploadEnters(t *testing.T) {
-	t.Parallel()
 	protocoltest.NeedSandbox(t)
 	e := newEntrants(t, true, "ann")
 	body, ctype := uploadForm(t, "bot.py", []byte(pyBot), e.tokens["ann"])
@@ -264,7 +261,6 @@ func shBot(t *testing.T, secret string) string {
 // sees another's. The board does not quote a refused version's
 // standard error, which its entrant reads in its build log.
 func TestStderrIsItsAuthorsAlone(t *testing.T) {
-	t.Parallel()
 	e := newEntrants(t, false, "ann", "bob", "cat")
 	must(t, firstErr(e.l.Add("ann", shBot(t, "ann-secret"))))
 	must(t, firstErr(e.l.Add("bob", shBot(t, "bob-secret"))))
@@ -335,7 +331,6 @@ func TestStderrIsItsAuthorsAlone(t *testing.T) {
 // standard error, for this server's pages alone and no script; an empty
 // one signs out; a token that is nobody's is refused.
 func TestSignIn(t *testing.T) {
-	t.Parallel()
 	e := newEntrants(t, true, "ann")
 	client := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
 	post := func(token string) *http.Response {

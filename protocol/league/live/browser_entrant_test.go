@@ -15,7 +15,6 @@ import (
 // its extension, without a build) and a retirement, and shows each
 // answer. LIVE_SCREENSHOTS names a directory to keep the screenshots in.
 func TestBrowserEntrantForm(t *testing.T) {
-	t.Parallel()
 	c := chrometest.Shared(t)
 	e := newEntrants(t, true, "ann")
 	must(t, firstErr(e.l.Add("ann", "builtin:random")))

@@ -55,7 +55,6 @@ func shots(t *testing.T) string {
 // the chart in view with a line for each version that plays, and a
 // refused bot's long reason wrapped.
 func TestBrowserPagesFit(t *testing.T) {
-	t.Parallel()
 	c := chrometest.Shared(t)
 	srv := httptest.NewServer(&live.Server{League: newLeague(t, 4)})
 	t.Cleanup(srv.Close) // after the tabs are released: a page open on the stream holds a request
@@ -94,7 +93,6 @@ func TestBrowserPagesFit(t *testing.T) {
 // reload: the main page and a bot's page redraw their charts to the new
 // count of games.
 func TestBrowserPageUpdatesLive(t *testing.T) {
-	t.Parallel()
 	c := chrometest.Shared(t)
 	l := newLeague(t, 2)
 	srv := httptest.NewServer(&live.Server{League: l, Poll: 20 * time.Millisecond})

@@ -5,7 +5,6 @@ import "testing"
 // A fault's detail loses the line of standard error it quotes, whole,
 // even with quotes, "; " or a cut inside it, and keeps the rest.
 func TestRedact(t *testing.T) {
-	t.Parallel()
 	const hidden = "its last stderr line: (shown to its author only)"
 	for _, tc := range []struct{ in, want string }{
 		{"", ""},

@@ -16,7 +16,6 @@ import (
 // strip takes out the standard error of the seats it is told to, in its
 // events and in the result's faults, and keeps the others'.
 func TestStrip(t *testing.T) {
-	t.Parallel()
 	quote := func(s string) string { return fmt.Sprintf("exit status 1; its last stderr line: %q", s) }
 	rec := &record.Record{
 		Events: []record.Event{
@@ -40,7 +39,6 @@ func TestStrip(t *testing.T) {
 // can tell apart, a band where the interval is known, and says why there
 // is none when no version has a rating.
 func TestChart(t *testing.T) {
-	t.Parallel()
 	est := func(x, m float64) standings.Estimate {
 		return standings.Estimate{Estimate: standings.Number(x), Lower: standings.Number(x - m), Upper: standings.Number(x + m), Margin: standings.Number(m)}
 	}

@@ -73,7 +73,6 @@ func get(t *testing.T, url string, status int) string {
 // and the games kept, each linked to its replay page, which is served;
 // a page of a game the league does not have is not.
 func TestPage(t *testing.T) {
-	t.Parallel()
 	l := newLeague(t, 4)
 	srv := httptest.NewServer(&live.Server{League: l})
 	defer srv.Close()
@@ -108,7 +107,6 @@ func TestPage(t *testing.T) {
 // even when another handle on the league (as another process would) plays
 // it.
 func TestEventsSayAGameEnded(t *testing.T) {
-	t.Parallel()
 	l := newLeague(t, 2)
 	srv := httptest.NewServer(&live.Server{League: l, Poll: 10 * time.Millisecond})
 	defer srv.Close()

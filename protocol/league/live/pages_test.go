@@ -58,7 +58,6 @@ func hrefs(page string) []string {
 // link served; its build log and the standard error of its smoke games
 // are there for its entrant alone.
 func TestBotPage(t *testing.T) {
-	t.Parallel()
 	l := newLeague(t, 4)
 	cat := catVersion(t, l)
 	for _, private := range []bool{false, true} {
@@ -105,7 +104,6 @@ func TestBotPage(t *testing.T) {
 // The main page's names link to the bots' pages, and it draws the chart
 // of the ratings, a line for each version that plays.
 func TestPageLinksBotsAndDrawsChart(t *testing.T) {
-	t.Parallel()
 	l := newLeague(t, 4)
 	srv := httptest.NewServer(&live.Server{League: l})
 	defer srv.Close()
@@ -129,7 +127,6 @@ func TestPageLinksBotsAndDrawsChart(t *testing.T) {
 // replay of every game from the list of all games), and no build log, no
 // standard error and no live update is anywhere.
 func TestWritePages(t *testing.T) {
-	t.Parallel()
 	l := newLeague(t, 4)
 	catVersion(t, l)
 	out := t.TempDir()
@@ -187,7 +184,6 @@ func TestWritePages(t *testing.T) {
 
 // The list of all games links each to its replay page, the last first.
 func TestGamesPage(t *testing.T) {
-	t.Parallel()
 	l := newLeague(t, 4)
 	srv := httptest.NewServer(&live.Server{League: l})
 	defer srv.Close()
