@@ -227,23 +227,29 @@ func TestNoticeOfAProgramWaitingForInput(t *testing.T) {
 	// second look that finds it waiting, and the looks are counted from
 	// the turn's start, not made late by a loaded machine (a look past
 	// its time comes at once), so 1.5 s holds two looks, time enough for
-	// a wrong notice, however loaded the machine. The spinner then spins
-	// 1.5 s, not 5. The one noticed keeps its 5 s: its notice must come
-	// in the first half of its turn.
+	// a wrong notice, however loaded the machine. The one noticed keeps
+	// its 5 s: its notice must come in the first half of its turn.
 	unnoticed := time.Duration(long.Size(1500, 5000)) * time.Millisecond
 	const waiting = "waiting for input while on move: its answer may sit in an unflushed buffer"
 	for _, tc := range []struct {
 		name, script, want string
 		fault              string        // the result's rule; "" for none
 		perTurn            time.Duration // the clock's limit a turn
+		long               bool          // in the long series only
 	}{
-		{"buffered", `awk '{ print $1 + 1 }'`, waiting, "timeout", perTurn},
-		{"running", `read -r a; while :; do :; done`, "", "timeout", unnoticed},
-		{"asleep", `read -r a; exec sleep 1000`, "", "timeout", unnoticed},
-		{"answering", toy.CountScript, "", "", perTurn},
+		{"buffered", `awk '{ print $1 + 1 }'`, waiting, "timeout", perTurn, false},
+		// A program that spins is not waiting for input, as one asleep
+		// is not: "asleep" stands for both outside the long series,
+		// where the spinner would spin through its whole turn.
+		{"running", `read -r a; while :; do :; done`, "", "timeout", unnoticed, true},
+		{"asleep", `read -r a; exec sleep 1000`, "", "timeout", unnoticed, false},
+		{"answering", toy.CountScript, "", "", perTurn, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
+			if tc.long && !long.Enabled {
+				t.Skip("in the long series only (CONTESTGAMES_LONG=1): asleep stands for it")
+			}
 			var mu sync.Mutex
 			var notices []string
 			var last time.Time

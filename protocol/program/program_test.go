@@ -679,9 +679,10 @@ func TestPlayerLifecycle(t *testing.T) {
 }
 
 // MemoryLimit reaches the program as RLIMIT_DATA: a program that needs
-// more than it allows fails, one that needs less runs. It runs alone, before
-// the parallel tests: beside the spinners of the long series, awk once
-// took more than its 10 s to grow without a limit.
+// more than it allows fails, one that needs less runs. It runs before the
+// parallel tests, its cases beside each other alone: beside the spinners
+// of the long series, awk once took more than its 10 s to grow without a
+// limit.
 func TestProgramMemoryLimit(t *testing.T) {
 	const grow = `awk 'BEGIN { s = "x"; while (length(s) < %d) s = s s; print "grew" }'`
 	for _, tc := range []struct {
@@ -700,15 +701,18 @@ func TestProgramMemoryLimit(t *testing.T) {
 		{fmt.Sprintf(grow, 40_000_000) + " || echo failed", 64 << 20, "failed"},
 		{fmt.Sprintf(grow, 40_000_000) + " || echo failed", 0, "grew"},
 	} {
-		p := program.New(tc.command, program.Options{MemoryLimit: tc.limit})
-		if err := p.Start(); err != nil {
-			t.Fatal(err)
-		}
-		line, fault := p.Line(time.Now().Add(10 * time.Second))
-		p.Stop(time.Second)
-		if fault != 0 || line != tc.want {
-			t.Errorf("%q with MemoryLimit %d: line %q, fault %v; want %q", tc.command, tc.limit, line, fault, tc.want)
-		}
+		t.Run(fmt.Sprintf("%s %s, limit %d KiB", strings.Fields(tc.command)[0], tc.want, tc.limit>>10), func(t *testing.T) {
+			t.Parallel()
+			p := program.New(tc.command, program.Options{MemoryLimit: tc.limit})
+			if err := p.Start(); err != nil {
+				t.Fatal(err)
+			}
+			line, fault := p.Line(time.Now().Add(10 * time.Second))
+			p.Stop(time.Second)
+			if fault != 0 || line != tc.want {
+				t.Errorf("%q with MemoryLimit %d: line %q, fault %v; want %q", tc.command, tc.limit, line, fault, tc.want)
+			}
+		})
 	}
 }
 
