@@ -58,6 +58,7 @@ func recordOf(t *testing.T, g games.Game, seed uint64, inline bool) string {
 // An inline bot plays the same match as one on its own goroutine, byte for
 // byte, in every game.
 func TestInlineBotsPlayTheSameMatch(t *testing.T) {
+	t.Parallel()
 	for _, g := range []games.Game{alquerque.Game(), amazes.Game(), blockdrop.Game(), langwars.Game(), ontherun.Game()} {
 		t.Run(g.Name, func(t *testing.T) {
 			if diff := cmp.Diff(recordOf(t, g, 5, false), recordOf(t, g, 5, true)); diff != "" {
@@ -85,6 +86,7 @@ func (b scriptBot) Hear(line string) []string {
 // returns the panic), and a line too long is LineTooLong; lines are cut at
 // "\n" with a trailing "\r" dropped.
 func TestInlineBotFaults(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		name   string
 		bot    scriptBot
@@ -133,6 +135,7 @@ func TestInlineBotFaults(t *testing.T) {
 // An inline bot that panics in Start has ended: its first line is Exited,
 // and Stop returns the panic.
 func TestInlineBotPanicsInStart(t *testing.T) {
+	t.Parallel()
 	p := protocol.NewBot(toy.BotFunc{StartFunc: func() []string { panic("early") }})
 	p.Inline = true
 	done := make(chan error, 1)
@@ -169,6 +172,7 @@ func (b sleepyBot) Hear(line string) []string {
 // Hear that ends after the turn's limit loses on time, and one well within
 // it does not.
 func TestInlineBotClockInMatch(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		name    string
 		sleep   time.Duration

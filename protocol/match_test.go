@@ -19,6 +19,7 @@ import (
 )
 
 func TestBotsCount(t *testing.T) {
+	t.Parallel()
 	newRef := toy.Counts(10, games.Clock{Total: 10 * time.Second})
 	pl := toy.Play(t, &protocol.Match{Referee: newRef(), Players: toy.Bots(toy.CountBot{}, toy.CountBot{})})
 	want := games.Result{Scores: []float64{1, 1}, Winner: games.NoWinner, Reason: "counted to 10"}
@@ -38,6 +39,7 @@ func TestBotsCount(t *testing.T) {
 
 // Several players awaited at once, a Handshake, and TurnGoesOn lines.
 func TestBotsSim(t *testing.T) {
+	t.Parallel()
 	newRef := toy.Sims(3, 4, games.Clock{PerTurn: 10 * time.Second, Handshake: 10 * time.Second})
 	pl := toy.Play(t, &protocol.Match{Referee: newRef(), Players: toy.Bots(toy.SimBot{}, toy.SimBot{}, toy.SimBot{})})
 	want := games.Result{Scores: []float64{4, 4, 4}, Winner: games.NoWinner, Reason: "all rounds played"}
@@ -89,6 +91,7 @@ func TestSeatOrder(t *testing.T) {
 
 // A bot sees and writes exactly the lines a program would.
 func TestBotLines(t *testing.T) {
+	t.Parallel()
 	var heard []string
 	var mu sync.Mutex
 	four := make(chan struct{}) // closed when the bot has heard four lines
@@ -125,6 +128,7 @@ func TestBotLines(t *testing.T) {
 }
 
 func TestBotFaults(t *testing.T) {
+	t.Parallel()
 	hung := make(chan struct{})
 	t.Cleanup(func() { close(hung) }) // lets the abandoned goroutine end
 	tests := []struct {
@@ -177,6 +181,7 @@ func TestBotFaults(t *testing.T) {
 
 // A message to a player that has faulted is neither delivered nor recorded.
 func TestDropToFaulted(t *testing.T) {
+	t.Parallel()
 	newRef := toy.Scripts(2, games.Clock{},
 		games.Step{Send: []games.Message{toy.Msg(0, "go")}, Await: []int{0}},
 		games.Step{Send: []games.Message{toy.Msg(0, "more"), toy.Msg(1, "you")}, Await: []int{1}})
@@ -208,6 +213,7 @@ func TestDropToFaulted(t *testing.T) {
 // A referee that breaks the contract stops the match with an error, not a
 // hang or a panic.
 func TestBrokenReferee(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name string
 		step games.Step
@@ -241,6 +247,7 @@ func TestBrokenReferee(t *testing.T) {
 }
 
 func TestRunArguments(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name string
 		m    *protocol.Match
@@ -264,6 +271,7 @@ func TestRunArguments(t *testing.T) {
 }
 
 func TestRecordWriteError(t *testing.T) {
+	t.Parallel()
 	m := &protocol.Match{Referee: toy.NewCount(10, games.Clock{}), Players: toy.Bots(toy.CountBot{}, toy.CountBot{}),
 		Record: &toy.FailWriter{N: 3}}
 	_, err := m.Run(context.Background())
@@ -274,6 +282,7 @@ func TestRecordWriteError(t *testing.T) {
 
 // Handshake waits have their own limit; PerTurn does not bound them.
 func TestBotHandshake(t *testing.T) {
+	t.Parallel()
 	late := func(d time.Duration) games.Bot {
 		return toy.BotFunc{StartFunc: func() []string { time.Sleep(d); return []string{"READY"} }, HearFunc: toy.SimBot{}.Hear}
 	}
@@ -337,6 +346,7 @@ func TestBotTotal(t *testing.T) {
 // Cancelling the context ends a match promptly, even one waiting for a
 // bot that hangs.
 func TestCancelBots(t *testing.T) {
+	t.Parallel()
 	hung := make(chan struct{})
 	defer close(hung)
 	m := &protocol.Match{Referee: toy.NewCount(10, games.Clock{}),
@@ -455,6 +465,7 @@ func TestNotInterrupted(t *testing.T) {
 }
 
 func TestEventKindString(t *testing.T) {
+	t.Parallel()
 	for k, want := range map[record.EventKind]string{record.Sent: "sent", record.Received: "received",
 		record.Faulted: "faulted", 9: "EventKind(9)"} {
 		if k.String() != want {
@@ -466,6 +477,7 @@ func TestEventKindString(t *testing.T) {
 // When the referee refuses an answer, Run stops with its error and no
 // result, and the record ends with the refused answer.
 func TestRefereeRefuses(t *testing.T) {
+	t.Parallel()
 	crash := toy.BotFunc{HearFunc: func(string) []string { panic("bot bug") }}
 	tests := []struct {
 		name    string

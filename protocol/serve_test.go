@@ -60,6 +60,7 @@ type finishingEcho struct{ echo }
 func (e *finishingEcho) Done() bool { return e.bye }
 
 func TestServe(t *testing.T) {
+	t.Parallel()
 	var out bytes.Buffer
 	in := &lockstep{t: t, out: &out,
 		lines: []string{"a", "two", "quiet", "b\r", ""},
@@ -83,6 +84,7 @@ func TestServe(t *testing.T) {
 // A Finisher that is done ends Serve before it reads another line, so that
 // a program stops by itself at its game's end.
 func TestServeFinisher(t *testing.T) {
+	t.Parallel()
 	var out bytes.Buffer
 	in := &lockstep{t: t, out: &out,
 		lines: []string{"a", "bye", "never read"},
@@ -108,6 +110,7 @@ func TestServeFinisher(t *testing.T) {
 // A line of DefaultMaxLine bytes is served, as the runner would take it
 // from a program; a longer one is an error that says which line.
 func TestServeLongLine(t *testing.T) {
+	t.Parallel()
 	long := strings.Repeat("x", protocol.DefaultMaxLine)
 	var out bytes.Buffer
 	if err := protocol.Serve(&echo{}, strings.NewReader(long+"\n"+long), &out); err != nil {
@@ -131,6 +134,7 @@ var errFull = errors.New("disk full")
 // A write error ends Serve with it, whether it comes with the Start lines
 // or with an answer.
 func TestServeWriteError(t *testing.T) {
+	t.Parallel()
 	for n := range 2 {
 		err := protocol.Serve(&echo{}, strings.NewReader("a\nb\n"), &toy.FailWriter{N: n})
 		if err == nil || !strings.Contains(err.Error(), "protocol: serve: writing: disk full") {
@@ -141,6 +145,7 @@ func TestServeWriteError(t *testing.T) {
 
 // A read error other than the end of the input is returned too.
 func TestServeReadError(t *testing.T) {
+	t.Parallel()
 	in := io.MultiReader(strings.NewReader("a\n"), &failReader{})
 	var out bytes.Buffer
 	if err := protocol.Serve(&echo{}, in, &out); !errors.Is(err, errFull) {

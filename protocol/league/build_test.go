@@ -20,8 +20,11 @@ import (
 // C source that does not compile, and (in the long series) a Java source
 // whose program says nonsense, are refused, saying why, with the build's log kept. (The
 // league's programs run unsandboxed here, so that a source may hand over
-// to the example bot; the builds are sandboxed all the same.)
+// to the example bot; the builds are sandboxed all the same.) Its cases
+// run beside each other and the other tests that wait for programs: the
+// compilers' time is the test's.
 func TestVersionsBuiltFromSources(t *testing.T) {
+	t.Parallel()
 	protocoltest.NeedSandbox(t)
 	bot, err := exampleBot()
 	if err != nil {
@@ -40,6 +43,7 @@ func TestVersionsBuiltFromSources(t *testing.T) {
 	}, []source{java}[:long.Size(0, 1)]...) { // javac takes seconds: the long series'
 
 		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
 			if _, err := exec.LookPath(tc.compiler); err != nil {
 				t.Skipf("no %s here", tc.compiler)
 			}
@@ -70,6 +74,7 @@ func TestVersionsBuiltFromSources(t *testing.T) {
 // A file that is neither a program nor a source of the league's
 // languages is refused in one line that names them.
 func TestNeitherProgramNorSource(t *testing.T) {
+	t.Parallel()
 	l := newLeague(t, alquerque.Game())
 	_, _, err := l.Add("bob", programFile(t, "bot.txt", "hello", 0o644))
 	if err == nil || !strings.Contains(err.Error(), "nor a source of c, c++, go, python, java") {

@@ -16,6 +16,7 @@ import (
 // and a link to every game's replay page. With CONTESTGAMES_SHOTS=DIR,
 // its screenshots are kept in DIR, to look at.
 func TestBrowserCompetePage(t *testing.T) {
+	t.Parallel()
 	c := chrometest.Shared(t)
 	l := newCompeteLeague(t, bots5...)
 	cup, err := l.Compete("cup", 2, 4)

@@ -459,8 +459,12 @@ exit 3
 // seat against the smoke bot without a fault. One that faults in either
 // is kept, refused, with the record of the game that refused it; it
 // never plays, adding it again refuses it again, and the league's table
-// says why.
+// says why. It runs beside the other tests that wait for programs (the
+// builds, the browser), each case beside the others: its programs mostly
+// sleep, where the league's other tests compute, and would only contend
+// for the CPUs.
 func TestSmokeGamesRefuseABrokenVersion(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		name, program string
 		refused       string // what the refusal says; "" for a version that enters
@@ -471,6 +475,7 @@ func TestSmokeGamesRefuseABrokenVersion(t *testing.T) {
 		{"crashes in the second seat", "flaky", "in seat 2 against builtin:random, exited"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
 			l := newLeague(t, alquerque.Game())
 			must(t, firstErr(l.Add("ann", "builtin:random")))
 			var path string

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	games "github.com/contestgames/games"
+	"github.com/contestgames/games/internal/long"
 	"github.com/contestgames/games/protocol"
 	"github.com/contestgames/games/protocol/internal/toy"
 	"github.com/contestgames/games/protocol/program"
@@ -143,13 +144,14 @@ func TestFaultDetailOfAMissingFirstLine(t *testing.T) {
 func TestFaultDetailOfAProcessLimit(t *testing.T) {
 	protocoltest.NeedSandbox(t)
 	t.Parallel()
-	// A shell ends when it cannot fork; python goes on trying.
+	// A shell ends when it cannot fork; python goes on trying, every
+	// 10 ms rather than spinning through its whole turn.
 	script := `read -r a; exec python3 -c "import os, time
 while True:
     try:
         os.fork() or time.sleep(1000)
     except OSError:
-        pass"`
+        time.sleep(0.01)"`
 	needPython(t, script)
 	p := program.New(script,
 		program.Options{Sandbox: &program.Sandbox{Processes: 20}})
@@ -220,22 +222,38 @@ func TestFaultDetailOfABotPanic(t *testing.T) {
 func TestNoticeOfAProgramWaitingForInput(t *testing.T) {
 	t.Parallel()
 	const perTurn = 5 * time.Second
+	// The programs never noticed time out sooner outside the long series:
+	// the runner looks at a program every 500 ms and notices it at the
+	// second look that finds it waiting, and the looks are counted from
+	// the turn's start, not made late by a loaded machine (a look past
+	// its time comes at once), so 1.5 s holds two looks, time enough for
+	// a wrong notice, however loaded the machine. The one noticed keeps
+	// its 5 s: its notice must come in the first half of its turn.
+	unnoticed := time.Duration(long.Size(1500, 5000)) * time.Millisecond
 	const waiting = "waiting for input while on move: its answer may sit in an unflushed buffer"
 	for _, tc := range []struct {
 		name, script, want string
-		fault              string // the result's rule; "" for none
+		fault              string        // the result's rule; "" for none
+		perTurn            time.Duration // the clock's limit a turn
+		long               bool          // in the long series only
 	}{
-		{"buffered", `awk '{ print $1 + 1 }'`, waiting, "timeout"},
-		{"running", `read -r a; while :; do :; done`, "", "timeout"},
-		{"asleep", `read -r a; exec sleep 1000`, "", "timeout"},
-		{"answering", toy.CountScript, "", ""},
+		{"buffered", `awk '{ print $1 + 1 }'`, waiting, "timeout", perTurn, false},
+		// A program that spins is not waiting for input, as one asleep
+		// is not: "asleep" stands for both outside the long series,
+		// where the spinner would spin through its whole turn.
+		{"running", `read -r a; while :; do :; done`, "", "timeout", unnoticed, true},
+		{"asleep", `read -r a; exec sleep 1000`, "", "timeout", unnoticed, false},
+		{"answering", toy.CountScript, "", "", perTurn, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
+			if tc.long && !long.Enabled {
+				t.Skip("in the long series only (CONTESTGAMES_LONG=1): asleep stands for it")
+			}
 			var mu sync.Mutex
 			var notices []string
 			var last time.Time
-			m := &protocol.Match{Referee: toy.Counts(6, games.Clock{PerTurn: perTurn})(),
+			m := &protocol.Match{Referee: toy.Counts(6, games.Clock{PerTurn: tc.perTurn})(),
 				Players: []protocol.Player{protocol.NewBot(toy.CountBot{}), program.New(tc.script, program.Options{})},
 				Notice: func(p int, text string) {
 					mu.Lock()

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	games "github.com/contestgames/games"
+	"github.com/contestgames/games/internal/long"
 	"github.com/contestgames/games/protocol"
 	"github.com/contestgames/games/protocol/internal/toy"
 	"github.com/contestgames/games/protocol/program"
@@ -30,10 +31,12 @@ const StressEnv = "CONTESTGAMES_STRESS"
 // played two at a time. The long version (StressEnv=N) plays N matches
 // while busy loops hold every CPU: 300 lost 11 on time, all their first
 // player's, before the first stop was waited for (see Program.Pause);
-// the short one, in the normal suite, leaves the CPUs to other tests.
+// the short one, in the normal suite, leaves the CPUs to other tests, and
+// plays four matches outside the long series (ten in it): two rounds of
+// the two at a time.
 func TestSandboxPausedStartUnderLoad(t *testing.T) {
 	protocoltest.NeedSandbox(t)
-	matches := 10
+	matches := long.Size(4, 10)
 	if n, err := strconv.Atoi(os.Getenv(StressEnv)); err == nil && n > 0 {
 		matches = n
 		defer busy(runtime.NumCPU())()
@@ -104,7 +107,7 @@ func busy(n int) (stop func()) {
 // The first stop of a program, sent as it starts, has taken hold of all
 // its processes when Pause returns, in a sandbox or not: none is still
 // being made, which a continue would not reach. The program then runs on
-// when continued.
+// when continued. Each way starts four programs, ten in the long series.
 func TestProgramFirstStopTakesHold(t *testing.T) {
 	for _, sandbox := range []bool{false, true} {
 		t.Run(fmt.Sprintf("sandbox=%v", sandbox), func(t *testing.T) {
@@ -119,7 +122,7 @@ func firstStopTakesHold(t *testing.T, sandbox bool) {
 		protocoltest.NeedSandbox(t)
 		opt.Sandbox = &program.Sandbox{}
 	}
-	for range 10 {
+	for range long.Size(4, 10) {
 		p := program.New("read -r x; echo $x", opt)
 		if err := p.Start(); err != nil {
 			t.Fatal(err)

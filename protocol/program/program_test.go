@@ -22,6 +22,7 @@ import (
 	"time"
 
 	games "github.com/contestgames/games"
+	"github.com/contestgames/games/internal/long"
 	"github.com/contestgames/games/protocol"
 	"github.com/contestgames/games/protocol/internal/toy"
 	"github.com/contestgames/games/protocol/program"
@@ -191,14 +192,16 @@ func TestProgramLineEndings(t *testing.T) {
 	checkGone(t, progs)
 }
 
-// 100 MB on standard error while playing does not block the match: the
+// 100 MB on standard error while playing (20 MB outside the long series,
+// three hundred times a pipe's buffer) does not block the match: the
 // program that floods it answers within its turn (a runner that stopped
 // reading standard error would leave it blocked on a full pipe, and it
 // would lose on time), and only the first 10,000 bytes are kept.
 func TestProgramStderrFlood(t *testing.T) {
 	t.Parallel()
+	flood := fmt.Sprint(long.Size(20, 100) * 1_000_000)
 	players, progs := programs(toy.CountScript,
-		`read -r a; head -c 100000000 /dev/zero | tr '\0' e >&2; echo $((a+1)); `+toy.CountScript)
+		`read -r a; head -c `+flood+` /dev/zero | tr '\0' e >&2; echo $((a+1)); `+toy.CountScript)
 	pl := toy.Play(t, &protocol.Match{Referee: toy.NewCount(10, games.Clock{PerTurn: 30 * time.Second}), Players: players})
 	if pl.Res.Fault != nil {
 		t.Errorf("result %+v, want no fault", pl.Res)
@@ -676,7 +679,10 @@ func TestPlayerLifecycle(t *testing.T) {
 }
 
 // MemoryLimit reaches the program as RLIMIT_DATA: a program that needs
-// more than it allows fails, one that needs less runs.
+// more than it allows fails, one that needs less runs. It runs before the
+// parallel tests, its cases beside each other alone: beside the spinners
+// of the long series, awk once took more than its 10 s to grow without a
+// limit.
 func TestProgramMemoryLimit(t *testing.T) {
 	const grow = `awk 'BEGIN { s = "x"; while (length(s) < %d) s = s s; print "grew" }'`
 	for _, tc := range []struct {
@@ -688,18 +694,25 @@ func TestProgramMemoryLimit(t *testing.T) {
 		{"ulimit -d", 4<<20 + 1, "4097"}, // rounded up to KiB
 		{"ulimit -d", 0, "unlimited"},
 		{fmt.Sprintf(grow, 10_000_000) + " || echo failed", 64 << 20, "grew"},
-		{fmt.Sprintf(grow, 100_000_000) + " || echo failed", 64 << 20, "failed"},
-		{fmt.Sprintf(grow, 100_000_000) + " || echo failed", 0, "grew"},
+		// Doubling past 40 MB makes a string of 64 MiB out of one of
+		// 32: awk holds 96 MiB at once, half as much again as the
+		// limit, and without it grows in a fraction of the second that
+		// growing past 100 MB took.
+		{fmt.Sprintf(grow, 40_000_000) + " || echo failed", 64 << 20, "failed"},
+		{fmt.Sprintf(grow, 40_000_000) + " || echo failed", 0, "grew"},
 	} {
-		p := program.New(tc.command, program.Options{MemoryLimit: tc.limit})
-		if err := p.Start(); err != nil {
-			t.Fatal(err)
-		}
-		line, fault := p.Line(time.Now().Add(10 * time.Second))
-		p.Stop(time.Second)
-		if fault != 0 || line != tc.want {
-			t.Errorf("%q with MemoryLimit %d: line %q, fault %v; want %q", tc.command, tc.limit, line, fault, tc.want)
-		}
+		t.Run(fmt.Sprintf("%s %s, limit %d KiB", strings.Fields(tc.command)[0], tc.want, tc.limit>>10), func(t *testing.T) {
+			t.Parallel()
+			p := program.New(tc.command, program.Options{MemoryLimit: tc.limit})
+			if err := p.Start(); err != nil {
+				t.Fatal(err)
+			}
+			line, fault := p.Line(time.Now().Add(10 * time.Second))
+			p.Stop(time.Second)
+			if fault != 0 || line != tc.want {
+				t.Errorf("%q with MemoryLimit %d: line %q, fault %v; want %q", tc.command, tc.limit, line, fault, tc.want)
+			}
+		})
 	}
 }
 

@@ -626,12 +626,13 @@ func processesWith(marker string) []string {
 }
 
 // Without a sandbox too, nothing a program starts outlives its match:
-// fifty daemons (three hundred in the long series) that left its process
+// twenty daemons (three hundred in the long series) that left its process
 // group (setsid) and orphans of a double fork die with it, when it ends by
-// itself and when it is killed.
+// itself and when it is killed. It runs alone: the long series' six
+// hundred forks at once would load the parallel tests' clocks.
 func TestProgramDaemonsDieWithTheMatch(t *testing.T) {
 	for _, tail := range []string{"", "; trap '' TERM HUP; sleep 1000"} {
-		daemons := `for i in $(seq ` + fmt.Sprint(long.Size(50, 300)) + `); do setsid sleep 4343` + runTag + ` & done; sh -c 'sleep 4344` + runTag + ` &' & ` + toy.CountScript + tail
+		daemons := `for i in $(seq ` + fmt.Sprint(long.Size(20, 300)) + `); do setsid sleep 4343` + runTag + ` & done; sh -c 'sleep 4344` + runTag + ` &' & ` + toy.CountScript + tail
 		players, progs := programs(toy.CountScript, daemons)
 		pl := toy.Play(t, &protocol.Match{Referee: toy.NewCount(6, games.Clock{}), Players: players,
 			Grace: 200 * time.Millisecond})
@@ -647,7 +648,7 @@ func TestProgramDaemonsDieWithTheMatch(t *testing.T) {
 // a C program, a C++ program and a Python program, each playing Count
 // (the compiled ones only where a compiler is at hand), and a Java program
 // without the memory limit (a JVM reserves more than 64 MiB), its class
-// directory shown with ReadOnly.
+// directory shown with ReadOnly. C++ and Java play in the long series.
 func TestSandboxRunsRealPrograms(t *testing.T) {
 	t.Parallel()
 	protocoltest.NeedSandbox(t)
@@ -664,13 +665,25 @@ int main() {
 	}
 }
 `
-	for _, src := range []struct{ file, text, compiler string }{
-		{"count.c", countC, "cc"}, {"count.cpp", cpp, "c++"}, {"count.py", countPy, "python3"}, {"Count.java", countJava, "javac"},
+	for _, src := range []struct {
+		file, text, compiler string
+		long                 bool // run in the long series only
+	}{
+		{"count.c", countC, "cc", false}, {"count.py", countPy, "python3", false},
+		// One more compiled language, and the costliest compiler: C
+		// shows a compiled program under the limit by default.
+		{"count.cpp", cpp, "c++", true},
+		// A JVM and its class directory shown with ReadOnly play by
+		// default in TestJobBuildsWhatPlays/java.
+		{"Count.java", countJava, "javac", true},
 	} {
 		// Each language builds in its own subtest, beside the others: a
 		// compiler's start is most of the time this test takes.
 		t.Run(src.file, func(t *testing.T) {
 			t.Parallel()
+			if src.long && !long.Enabled {
+				t.Skipf("%s plays in the long series only (CONTESTGAMES_LONG=1)", src.file)
+			}
 			if _, err := exec.LookPath(src.compiler); err != nil {
 				t.Logf("no %s: %s not tried", src.compiler, src.file)
 				return

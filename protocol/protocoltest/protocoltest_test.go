@@ -12,6 +12,7 @@ import (
 	"time"
 
 	games "github.com/contestgames/games"
+	"github.com/contestgames/games/internal/long"
 	"github.com/contestgames/games/protocol/internal/toy"
 	"github.com/contestgames/games/protocol/protocoltest"
 )
@@ -23,9 +24,14 @@ func countConfig() protocoltest.Config {
 	}
 }
 
+// Check passes a sound game: fifty seeds (Check's default) in the long
+// series, twenty otherwise, which meet every kind of garbage player
+// twice.
 func TestCheckCount(t *testing.T) {
 	t.Parallel()
-	protocoltest.Check(t, countConfig())
+	c := countConfig()
+	c.Matches = long.Size(20, 0)
+	protocoltest.Check(t, c)
 }
 
 // Sim is played by 1 to 4 players, every seat at once.
@@ -108,6 +114,11 @@ func TestCheckFails(t *testing.T) {
 			withRandomBot(c, "noisy", func(uint64) games.Bot {
 				return toy.RandomCountBot{Rng: rand.New(rand.NewPCG(noise.next(), 0))}
 			})
+			// Outside the long series, seeds 0 to 4 alone: no garbage
+			// player there hangs, whose matches, differing by a
+			// timeout, Check plays three times more with ever longer
+			// limits before it reports them (a second of waiting).
+			c.Matches = long.Size(5, c.Matches)
 		}, "two different records"},
 		{"referee panics on garbage", func(c *protocoltest.Config) {
 			withReferee(c, func(r *toy.Count) games.Referee { return &fragile{r} })
@@ -255,7 +266,9 @@ func (crasher) Hear(string) []string { panic("random bot bug") }
 func TestCheckRetriesStarved(t *testing.T) {
 	t.Parallel()
 	c := countConfig()
-	c.Matches = 20 // seeds 7, 8, 17 and 18 have garbage players that do not answer
+	// Seeds 7 and 8 have garbage players that do not answer, and so do
+	// 17 and 18 in the long series.
+	c.Matches = long.Size(10, 20)
 	c.HangLimit = 50 * time.Millisecond
 	withRandomBot(&c, "slow", func(seed uint64) games.Bot {
 		return &slowStart{RandomCountBot: toy.RandomCountBot{Rng: rand.New(rand.NewPCG(seed, 1))}}

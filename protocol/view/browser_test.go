@@ -55,15 +55,12 @@ func element(t *testing.T, dom, id string) (attrs map[string]string, text string
 	return attrs, html.UnescapeString(m[3])
 }
 
-// pageParts opens the page at url in a window of size and returns the
-// HTML of the elements of ids, and the body's tag with its attributes:
-// what element and a look at the body need, without the whole page (its
-// record, a megabyte in a long game, would cross the pipe and the
-// regular expressions each time).
-func pageParts(t *testing.T, c *chrometest.Chrome, url, size string, ids ...string) string {
+// tabParts returns the HTML of the elements of ids in the page a tab
+// shows, and the body's tag with its attributes: what element and a look
+// at the body need, without the whole page (its record, a megabyte in a
+// long game, would cross the pipe and the regular expressions each time).
+func tabParts(t *testing.T, tb *chrometest.Tab, ids ...string) string {
 	t.Helper()
-	tb := c.Open(t, size)
-	tb.Navigate(t, url)
 	list, err := json.Marshal(ids)
 	if err != nil {
 		t.Fatal(err)
@@ -81,7 +78,15 @@ func pageParts(t *testing.T, c *chrometest.Chrome, url, size string, ids ...stri
 // n of r: its number, score, facts and the verdict.
 func checkFrame(t *testing.T, c *chrometest.Chrome, file, fragment string, r *view.Replay, n int) {
 	t.Helper()
-	dom := pageParts(t, c, "file://"+file+fragment, defaultSize, "frame", "score", "scorenote", "verdicttext")
+	tb := c.Open(t, defaultSize)
+	tb.Navigate(t, "file://"+file+fragment)
+	checkFrameIn(t, tb, fragment, r, n)
+}
+
+// checkFrameIn is checkFrame of the page a tab shows, opened at fragment.
+func checkFrameIn(t *testing.T, tb *chrometest.Tab, fragment string, r *view.Replay, n int) {
+	t.Helper()
+	dom := tabParts(t, tb, "frame", "score", "scorenote", "verdicttext")
 	attrs, number := element(t, dom, "frame")
 	if number != strconv.Itoa(n) {
 		t.Errorf("%s: frame %q, want %d", fragment, number, n)
@@ -121,7 +126,8 @@ func checkFrame(t *testing.T, c *chrometest.Chrome, file, fragment string, r *vi
 // end show what Go computed, and the end's screenshot is a picture, not a
 // blank; so is a phone's screenshot of the middle frame. The middle frame
 // and the phone are the long series' (TestBrowserLayoutFitsPhoneAndDesktop
-// holds the phone's layout in every run).
+// holds the phone's layout in every run). The end is checked in the
+// desktop's window its screenshot is taken of: one page opened, not two.
 func TestBrowserShowsEveryGame(t *testing.T) {
 	c := chrometest.Shared(t)
 	for _, g := range allGames() {
@@ -138,7 +144,6 @@ func TestBrowserShowsEveryGame(t *testing.T) {
 			if long.Enabled {
 				checkFrame(t, c, file, fmt.Sprintf("#frame=%d", last/2), r, last/2)
 			}
-			checkFrame(t, c, file, "#end", r, last)
 			// A desktop's window at the end, and a phone's in the middle of
 			// the game: the board, where the game is drawn, is a picture.
 			for _, sc := range []struct {
@@ -148,21 +153,32 @@ func TestBrowserShowsEveryGame(t *testing.T) {
 				{g.Name + ".png", "1280,900", "#end", image.Rect(20, 110, 650, 600)},
 				{g.Name + "-phone.png", "360,740", fmt.Sprintf("#frame=%d", last/2), image.Rect(10, 150, 350, 500)},
 			}[:long.Size(1, 2)] {
-				shot := filepath.Join(t.TempDir(), sc.name)
-				if *screenshots != "" {
-					shot, _ = filepath.Abs(filepath.Join(*screenshots, sc.name))
-				}
 				tb := c.Open(t, sc.size)
 				tb.Navigate(t, "file://"+file+sc.fragment)
-				tb.Screenshot(t, shot)
-				if !strings.Contains(string(p), "registerGame(") {
-					continue // no drawing module: the dialogue alone
+				if sc.fragment == "#end" {
+					checkFrameIn(t, tb, "#end", r, last)
 				}
-				if n := colours(t, shot, sc.board); n < 8 {
-					t.Errorf("the board in the screenshot %s has %d colours: blank?", sc.name, n)
-				}
+				checkScreenshot(t, tb, p, sc.name, sc.board)
 			}
 		})
+	}
+}
+
+// checkScreenshot takes a screenshot of the page p that tab shows, kept as
+// name under -screenshots, and fails unless the board, where the game is
+// drawn, is a picture there, not a blank: of 8 colours at least.
+func checkScreenshot(t *testing.T, tb *chrometest.Tab, p []byte, name string, board image.Rectangle) {
+	t.Helper()
+	shot := filepath.Join(t.TempDir(), name)
+	if *screenshots != "" {
+		shot, _ = filepath.Abs(filepath.Join(*screenshots, name))
+	}
+	tb.Screenshot(t, shot)
+	if !strings.Contains(string(p), "registerGame(") {
+		return // no drawing module: the dialogue alone
+	}
+	if n := colours(t, shot, board); n < 8 {
+		t.Errorf("the board in the screenshot %s has %d colours: blank?", name, n)
 	}
 }
 
