@@ -123,7 +123,9 @@ func TestBotsPlayEverySampleMaze(t *testing.T) {
 // players and players that answer garbage, on seeded random mazes, with
 // records that replay.
 func TestRefereeInMatches(t *testing.T) {
-	protocoltest.Check(t, protocoltest.Config{Game: Game(), Matches: long.Size(8, 20), CheckResult: protocoltest.ScoresWithin(0, 1000)})
+	// Ten matches by default: one for each of protocoltest's ten kinds
+	// of garbage player, which the matches take in turn.
+	protocoltest.Check(t, protocoltest.Config{Game: Game(), Matches: long.Size(10, 20), CheckResult: protocoltest.ScoresWithin(0, 1000)})
 }
 
 // Game seats the referee program's default players, and each bot draws
