@@ -133,7 +133,7 @@ func TestTournamentRefusesOtherDirectories(t *testing.T) {
 // is accepted as better long before the schedule's end.
 func TestTournamentSPRTStops(t *testing.T) {
 	t.Parallel()
-	stdout, stderr, status := runStatus(t, "tournament", "-pairs", "500", "-sprt", "elo0=0,elo1=20", "amazes", "builtin:explore", "builtin:random")
+	stdout, stderr, status := runStatus(t, "tournament", "-pairs", "500", "-sprt", "elo0=0,elo1=100", "amazes", "builtin:explore", "builtin:random")
 	if status != 0 || !strings.Contains(stdout, ": H1 accepted\n") {
 		t.Fatalf("status %d, stderr %q, table:\n%s", status, stderr, stdout)
 	}
