@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/contestgames/games/internal/long"
 	"github.com/contestgames/games/internal/race"
 	"github.com/contestgames/games/protocol/protocoltest"
 
@@ -13,8 +14,10 @@ import (
 	"github.com/contestgames/games/amazes"
 )
 
+// 40 games by default, 100 in the long series: explore must win 95% of
+// either (the games are seeded, the same each run).
 func TestExploreBeatsRandom(t *testing.T) {
-	n := 100
+	n := long.Size(40, 100)
 	if race.Enabled {
 		n = 10
 	}
@@ -67,7 +70,9 @@ func TestNewNamesEveryBot(t *testing.T) {
 // without a fault, and the Red bot's map credits what the jury credits
 // and was never unsure where it stood.
 func TestBotsPlayEverySampleMaze(t *testing.T) {
-	mazes := 10
+	// Four mazes by default play every pairing (odd and even mazes);
+	// the long series plays all ten.
+	mazes := long.Size(4, 10)
 	if race.Enabled {
 		mazes = 3
 	}
@@ -118,7 +123,9 @@ func TestBotsPlayEverySampleMaze(t *testing.T) {
 // players and players that answer garbage, on seeded random mazes, with
 // records that replay.
 func TestRefereeInMatches(t *testing.T) {
-	protocoltest.Check(t, protocoltest.Config{Game: Game(), Matches: 20, CheckResult: protocoltest.ScoresWithin(0, 1000)})
+	// Ten matches by default: one for each of protocoltest's ten kinds
+	// of garbage player, which the matches take in turn.
+	protocoltest.Check(t, protocoltest.Config{Game: Game(), Matches: long.Size(10, 20), CheckResult: protocoltest.ScoresWithin(0, 1000)})
 }
 
 // Game seats the referee program's default players, and each bot draws

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/contestgames/games/internal/long"
 	"github.com/contestgames/games/internal/race"
 	"github.com/contestgames/games/protocol/protocoltest"
 
@@ -66,7 +67,8 @@ func newExplore(seed uint64) games.Bot { return NewExplore(seed) }
 func newRandom(seed uint64) games.Bot  { return NewRandom(seed) }
 
 // planners are the two planning bots, with the games each plays against
-// random and against explore in the short tests below.
+// random and against explore in the short tests below, under
+// CONTESTGAMES_LONG; by default each plays two, one in each seat.
 var planners = []struct {
 	name    string
 	new     func(seed uint64) games.Bot
@@ -79,7 +81,7 @@ var planners = []struct {
 
 func TestPlannersBeatRandomInEveryGame(t *testing.T) {
 	for _, b := range planners {
-		n := b.games
+		n := long.Size(2, b.games)
 		if race.Enabled {
 			n = min(n, 2)
 		}
@@ -93,7 +95,7 @@ func TestPlannersBeatRandomInEveryGame(t *testing.T) {
 
 func TestPlannersTakeMostPointsFromExplore(t *testing.T) {
 	for _, b := range planners {
-		n := b.explore
+		n := long.Size(2, b.explore)
 		if race.Enabled {
 			n = 2
 		}

@@ -21,6 +21,7 @@ import (
 // in three shards per stage, merged after each, it plays the same games
 // with the same results and prints the same ranking.
 func TestLeagueCompete(t *testing.T) {
+	t.Parallel()
 	one := newBotLeague(t, "ann", "bob", "cat", "dan", "eve")
 	out := leagueCmd(t, "league", "compete", one, "-name", "cup", "-rounds", "2", "-final", "3")
 	if !strings.HasPrefix(out, "competition cup: ended\n") || strings.Count(out, "@") != 5 {
@@ -60,6 +61,7 @@ func TestLeagueCompete(t *testing.T) {
 // Each mistake on the command line of "league compete" is one line that
 // names it.
 func TestLeagueCompeteMistakes(t *testing.T) {
+	t.Parallel()
 	dir := newBotLeague(t, "ann")
 	two := newBotLeague(t, "ann", "bob")
 	leagueCmd(t, "league", "compete", two, "-name", "cup", "-rounds", "1", "-merge")

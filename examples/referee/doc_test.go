@@ -11,6 +11,7 @@ import (
 // The package doc is the referee's manual (README.md points here): its
 // list of flags names every flag of a match, each game's own among them.
 func TestDocNamesEveryFlag(t *testing.T) {
+	t.Parallel()
 	doc, err := os.ReadFile("doc.go")
 	if err != nil {
 		t.Fatal(err)
@@ -27,6 +28,7 @@ func TestDocNamesEveryFlag(t *testing.T) {
 // The doc's list of what builtin:strongest is agrees with the games' own
 // Bots.Strongest, as the help prints it.
 func TestDocNamesTheStrongestBots(t *testing.T) {
+	t.Parallel()
 	doc, err := os.ReadFile("doc.go")
 	if err != nil {
 		t.Fatal(err)

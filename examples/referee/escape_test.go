@@ -19,6 +19,7 @@ var rawControl = regexp.MustCompile("[\x00-\x08\x0b-\x1f\x7f\u0080-\u009f]")
 // with -v its standard error, in a match and in replay -v; the record
 // keeps the bytes as they were.
 func TestProgramTextIsPrintedEscaped(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	evil := filepath.Join(dir, "evil.sh")
 	script := "read -r line\n" +

@@ -18,6 +18,7 @@ const (
 // did with the player: the line the user looks at must say a bot is
 // broken, in every game, single or in a series.
 func TestResultLineNamesEachFault(t *testing.T) {
+	t.Parallel()
 	const jury = ", and the jury plays T for it every turn from then on, and it scores 0"
 	for _, tc := range []struct {
 		name string
@@ -67,6 +68,7 @@ func TestResultLineNamesEachFault(t *testing.T) {
 // player's last line, among the runner's faults in the order they came,
 // and counted once when the runner's fault is the result's too.
 func TestFaultLogOrdersFaults(t *testing.T) {
+	t.Parallel()
 	lines := []string{
 		`{"to":0,"text":"Start"}`,
 		`{"from":0,"text":"x"}`,

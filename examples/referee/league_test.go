@@ -101,6 +101,7 @@ func (r *runningLeague) drain() {
 // A version added by another process while "referee league run" plays
 // gets games, and SIGTERM stops the league with the status of a signal.
 func TestLeagueVersionAddedWhileRunning(t *testing.T) {
+	t.Parallel()
 	dir := newBotLeague(t, "ann", "bob")
 	r := startLeague(t, dir)
 	if !r.await("ann@") {
@@ -125,6 +126,7 @@ func TestLeagueVersionAddedWhileRunning(t *testing.T) {
 // none lost but those in flight, played again, none counted twice.
 // CONTESTGAMES_LONG=1 kills it more often.
 func TestKilledLeagueEqualsUnkilled(t *testing.T) {
+	t.Parallel()
 	kills := long.Size(4, 30)
 	games := 10 * kills // about 1.5 games a kill: the league is not done before the last
 	bots := []string{"ann", "bob", "cat"}
@@ -192,6 +194,7 @@ func leagueTable(t *testing.T, dir string) string {
 // Each mistake on the command line of "referee league" is one line that
 // names it.
 func TestLeagueCommandLineMistakes(t *testing.T) {
+	t.Parallel()
 	dir := newBotLeague(t, "ann")
 	cases := []struct {
 		args []string
@@ -231,6 +234,7 @@ func TestLeagueCommandLineMistakes(t *testing.T) {
 // the last games' replay pages, each there; "referee view" on the league's directory writes the
 // same pages, byte for byte.
 func TestLeaguePages(t *testing.T) {
+	t.Parallel()
 	dir := newBotLeague(t, "ann", "bob")
 	leagueCmd(t, "league", "run", dir, "-games", "4")
 	out, again := filepath.Join(t.TempDir(), "pages"), filepath.Join(t.TempDir(), "again")

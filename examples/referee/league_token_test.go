@@ -21,6 +21,7 @@ import (
 // in a file of its owner's; a bad name or a missing one is a mistake of
 // the command line.
 func TestLeagueToken(t *testing.T) {
+	t.Parallel()
 	dir := newBotLeague(t, "ann")
 	first := leagueCmd(t, "league", "token", dir, "ann")
 	second := leagueCmd(t, "league", "token", dir, "ann")
@@ -65,6 +66,7 @@ func TestLeagueToken(t *testing.T) {
 // -http ADDR without a host binds to 127.0.0.1, this machine alone; an
 // ADDR that names a host binds there.
 func TestLeagueHTTPBindsToLocalhost(t *testing.T) {
+	t.Parallel()
 	for in, want := range map[string]string{
 		":8080":        "127.0.0.1:8080",
 		":0":           "127.0.0.1:0",

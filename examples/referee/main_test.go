@@ -97,6 +97,7 @@ func sentQuit(t *testing.T, name string) [2]bool {
 // processes: the dialogue, the result line, who is sent Quit, and a record
 // that replays through the rules.
 func TestAlquerqueVerdictsWithExternalPlayers(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		name         string
 		white, black string
@@ -165,6 +166,7 @@ func processesRunning(args ...string) []string {
 }
 
 func TestVerbosePrintsTheDialogue(t *testing.T) {
+	t.Parallel()
 	out := referee(t, "-v", "alquerque", scripted("white-takes-all", "white"), scripted("white-takes-all", "black"))
 	for _, want := range []string{"    > white: Start\n", "   1 white ", "    > black: Quit\n"} {
 		if !strings.Contains(out, want) {
@@ -174,6 +176,7 @@ func TestVerbosePrintsTheDialogue(t *testing.T) {
 }
 
 func TestSeriesSwapsSeatsAndCountsWins(t *testing.T) {
+	t.Parallel()
 	rec := filepath.Join(t.TempDir(), "series.jsonl")
 	out := referee(t, "-games", "4", "-seed", "3", "-record", rec, "amazes", "builtin:random", "builtin:explore")
 	for i := 1; i <= 4; i++ {
@@ -197,6 +200,7 @@ func TestSeriesSwapsSeatsAndCountsWins(t *testing.T) {
 // seed and players give the same record, byte for byte but for the
 // thinking times.
 func TestDefaultGamesAreTheSameForTheSameSeed(t *testing.T) {
+	t.Parallel()
 	times := regexp.MustCompile(`,"ms":[0-9.e+-]+`)
 	for _, g := range builtinGames() {
 		t.Run(g.Name, func(t *testing.T) {
@@ -230,6 +234,7 @@ func TestDefaultGamesAreTheSameForTheSameSeed(t *testing.T) {
 // The example bot program, built and run as a separate process, plays a
 // whole game through the referee, against a built-in bot, in both seats.
 func TestExampleBotProgramPlaysAGame(t *testing.T) {
+	t.Parallel()
 	bin := exampleBot(t, "alquerque")
 	for _, seats := range [][2]string{{bin + " -depth 2", "builtin:random"}, {"builtin:random", bin + " -depth 2"}} {
 		rec := filepath.Join(t.TempDir(), "game.jsonl")
@@ -243,6 +248,7 @@ func TestExampleBotProgramPlaysAGame(t *testing.T) {
 }
 
 func TestAmazesOnAGeneratedAndAGivenMaze(t *testing.T) {
+	t.Parallel()
 	for _, flags := range [][]string{nil, {"-maze", "testdata/amazes/maze01.txt"}} {
 		rec := filepath.Join(t.TempDir(), "game.jsonl")
 		out := referee(t, append(append([]string{"-record", rec}, flags...), "amazes")...)
@@ -258,6 +264,7 @@ func TestAmazesOnAGeneratedAndAGivenMaze(t *testing.T) {
 
 // A maze file with a bad line: the error names the option and the line.
 func TestAmazesBadMaze(t *testing.T) {
+	t.Parallel()
 	good, err := os.ReadFile("testdata/amazes/maze01.txt")
 	if err != nil {
 		t.Fatal(err)
@@ -279,6 +286,7 @@ func TestAmazesBadMaze(t *testing.T) {
 // A block drop game from an explicit start with a short turn limit: the
 // record's header keeps both, and the record replays from it alone.
 func TestBlockdropStartAndTurns(t *testing.T) {
+	t.Parallel()
 	rec := filepath.Join(t.TempDir(), "game.jsonl")
 	out := referee(t, "-record", rec, "-start", "0,14,D 14,17,L 14,10,U 2,5,R", "-turns", "40", "blockdrop",
 		"builtin:random", "builtin:random", "builtin:random", "builtin:random")
@@ -294,6 +302,7 @@ func TestBlockdropStartAndTurns(t *testing.T) {
 // A Lang Wars game: the header keeps the attention degrees drawn from the
 // seed (seed 1 gives 4 6 5 6 3 3 4 6), and the record replays.
 func TestLangwarsGame(t *testing.T) {
+	t.Parallel()
 	rec := filepath.Join(t.TempDir(), "game.jsonl")
 	out := referee(t, "-seed", "1", "-record", rec, "langwars")
 	if !regexp.MustCompile(`^result: \(?-?[\d.]+\)?(-\(?-?[\d.]+\)?){3} \(.+\)$`).MatchString(lastLine(out)) {
@@ -310,6 +319,7 @@ func TestLangwarsGame(t *testing.T) {
 // fresh directory of its own, plays a whole game, and the record replays
 // from the map its header keeps.
 func TestOnTheRunProgramsReadConnectTxt(t *testing.T) {
+	t.Parallel()
 	bin := exampleBot(t, "ontherun")
 	rec := filepath.Join(t.TempDir(), "game.jsonl")
 	out := referee(t, "-record", rec, "-map", "../../ontherun/testdata/example.txt", "ontherun", bin+" -bot flee", bin+" -bot chase")
@@ -323,6 +333,7 @@ func TestOnTheRunProgramsReadConnectTxt(t *testing.T) {
 // game of its 64-bit two's complement, and the record keeps -1 as given
 // and replays.
 func TestSignedSeedPlaysItsTwosComplement(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	signed, unsigned := filepath.Join(dir, "signed.jsonl"), filepath.Join(dir, "unsigned.jsonl")
 	a := referee(t, "-seed", "-1", "-record", signed, "langwars")

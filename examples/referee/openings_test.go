@@ -23,6 +23,7 @@ import (
 // replays from it; the same tournament as JSON holds the same numbers,
 // and "referee table -json" of its directory prints the same JSON.
 func TestRandomPliesBetweenDeterministicPrograms(t *testing.T) {
+	t.Parallel()
 	bin := exampleBot(t, "alquerque")
 	players := []string{"d1=" + bin + " -depth 1", "d2=" + bin + " -depth 2"}
 	same := tourney(t, append([]string{"tournament", "-pairs", "3", "-concurrency", "2", "alquerque"}, players...)...)
@@ -93,6 +94,7 @@ func TestRandomPliesBetweenDeterministicPrograms(t *testing.T) {
 // A series with -random-plies plays each start in both seatings, games 1
 // and 2 from one, 3 and 4 from another; named players keep their names.
 func TestSeriesWithRandomPlies(t *testing.T) {
+	t.Parallel()
 	bin := exampleBot(t, "alquerque")
 	rec := filepath.Join(t.TempDir(), "s.jsonl")
 	out := referee(t, "-games", "4", "-random-plies", "6", "-record", rec, "alquerque", "one="+bin+" -depth 1", bin+" -depth 2")
@@ -113,6 +115,7 @@ func TestSeriesWithRandomPlies(t *testing.T) {
 // An openings file's set-ups start the set-ups in turn, each in both
 // seatings; its line is in the record.
 func TestOpeningsFile(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	book := filepath.Join(dir, "book.txt")
 	lines := "# two starts\nbbbbbbb/bbbbbbb/bbbbbbb/bbbw.ww/wwwwwww/wwwwwww/wwwwwww b 1 e4-d4 -\n\nbbbbbbb/bbbbbbb/bbbbbbb/bbb.www/wwwwwww/wwwwwww/wwwwwww w 0 - -\n"
@@ -145,6 +148,7 @@ func TestOpeningsFile(t *testing.T) {
 // keeps; a record whose version and fields this referee cannot read is
 // refused, naming the version that wrote it.
 func TestVersion(t *testing.T) {
+	t.Parallel()
 	out := referee(t, "-version")
 	if !strings.HasPrefix(out, "referee "+record.Version()+" (github.com/contestgames/games, go") || strings.Count(out, "\n") != 1 {
 		t.Errorf("-version: %q", out)

@@ -119,6 +119,7 @@ func (b countBot) Hear(line string) []string {
 // programs in a directory holding the game's files, series, records that
 // replay from their header.
 func TestAToyGamePlaysWithoutChangingTheProgram(t *testing.T) {
+	t.Parallel()
 	reg := append(registry(builtinGames()), countTo())
 	play := func(args ...string) (string, error) {
 		var out, errOut bytes.Buffer

@@ -24,6 +24,7 @@ func recordLines(t *testing.T, args ...string) []string {
 // A record that was changed after the game names the line where it no
 // longer follows the rules: each kind of tampering, on one Alquerque game.
 func TestReplayFindsTheTamperedLine(t *testing.T) {
+	t.Parallel()
 	lines := recordLines(t, "-seed", "5", "alquerque", "builtin:random", "builtin:random")
 	n := len(lines)
 	moveLine := 0 // the line of white's third move
@@ -84,6 +85,7 @@ func TestReplayFindsTheTamperedLine(t *testing.T) {
 // that is no record is a mistake of the command line, said on stderr,
 // exit status 2 unless a record failed too.
 func TestReplayOfSeveralRecords(t *testing.T) {
+	t.Parallel()
 	good := filepath.Join(t.TempDir(), "good.jsonl")
 	referee(t, "-record", good, "alquerque", "builtin:random", "builtin:random")
 	missing := filepath.Join(t.TempDir(), "missing.jsonl")
@@ -109,6 +111,7 @@ func TestReplayOfSeveralRecords(t *testing.T) {
 
 // replay -v shows the game move by move with the board after each move.
 func TestReplayVerboseShowsBoards(t *testing.T) {
+	t.Parallel()
 	rec := filepath.Join(t.TempDir(), "game.jsonl")
 	referee(t, "-record", rec, "alquerque", "builtin:random", "builtin:random")
 	stdout, _, status := runStatus(t, "replay", "-v", rec)

@@ -14,16 +14,24 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/contestgames/games/internal/long"
 	"github.com/contestgames/games/protocol/protocoltest"
 )
 
 // The example bot programs of every game play a whole game in a sandbox
 // under CodeCup's 64 MiB, On The Run's reading the map they are given.
+// By default only Alquerque's and On The Run's, which other tests build
+// too: the other three are more programs of the same kind (package
+// botmain's main, a built-in bot), each a second of CPU to link, and
+// the long series plays them.
 func TestSandboxRunsTheExampleBots(t *testing.T) {
 	protocoltest.NeedSandbox(t)
 	for _, g := range []struct{ game, bot string }{
 		{"alquerque", "random"}, {"amazes", "random"}, {"blockdrop", "random"}, {"langwars", "random"}, {"ontherun", "random"},
 	} {
+		if !long.Enabled && g.game != "alquerque" && g.game != "ontherun" {
+			continue
+		}
 		t.Run(g.game, func(t *testing.T) {
 			t.Parallel()
 			bin := exampleBot(t, g.game)

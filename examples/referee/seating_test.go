@@ -11,6 +11,7 @@ import (
 // name, with the command the command line gave; a series prints it for each game only with
 // -v, its result lines naming the seats already.
 func TestFirstLineNamesSeatsPlayersAndSeed(t *testing.T) {
+	t.Parallel()
 	out := referee(t, "-seed", "3", "alquerque", "builtin:random", "builtin:search")
 	if first, _, _ := strings.Cut(out, "\n"); first != "alquerque, seed 3: white = random (builtin:random), black = search (builtin:search)" {
 		t.Errorf("first line %q", first)
@@ -36,6 +37,7 @@ func TestFirstLineNamesSeatsPlayersAndSeed(t *testing.T) {
 // in a single game, in the result line of every game, in replay -v, and
 // in the record.
 func TestFaultLinesSayWhatTheRefereeKnew(t *testing.T) {
+	t.Parallel()
 	const crash = `sh -c "echo 'cannot open bot.dat' >&2; exit 3"`
 	const detail = `exit status 3; its last stderr line: "cannot open bot.dat"`
 	rec := filepath.Join(t.TempDir(), "game.jsonl")

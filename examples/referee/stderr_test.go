@@ -16,6 +16,7 @@ import (
 // after the game, as it always did; and nothing else changes: the dialogue
 // and the result that -v prints, the replay, and replay -v.
 func TestStderrInTheRecord(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	black := scripted("white-takes-all", "black")
 	plain, debug := filepath.Join(dir, "plain.jsonl"), filepath.Join(dir, "debug.jsonl")
@@ -78,6 +79,7 @@ func TestStderrInTheRecord(t *testing.T) {
 // A record written before records kept standard error still replays and
 // views.
 func TestOldRecordReplaysAndViews(t *testing.T) {
+	t.Parallel()
 	old := "../../protocol/record/testdata/alquerque-before-stderr.jsonl"
 	if stdout, stderr, status := runStatus(t, "replay", old); status != 0 || stdout != old+": ok\n" || stderr != "" {
 		t.Errorf("replay: status %d, stdout %q, stderr %q", status, stdout, stderr)

@@ -12,6 +12,7 @@ import (
 // The help says, for each game, which bot builtin:strongest is, read from
 // the game's Bots.Strongest.
 func TestHelpNamesTheStrongestBots(t *testing.T) {
+	t.Parallel()
 	stdout, _, _ := runStatus(t, "-h")
 	for _, g := range builtinGames() {
 		if len(g.Bots.Strongest) == 0 {
@@ -25,6 +26,7 @@ func TestHelpNamesTheStrongestBots(t *testing.T) {
 }
 
 func TestStrongestOf(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		seats, strongest []string
 		want             string
@@ -48,6 +50,7 @@ func TestStrongestOf(t *testing.T) {
 // referee's part, not the bot's (the module's shape test checks each
 // game's alias).
 func TestRefereePlaysBuiltinStrongest(t *testing.T) {
+	t.Parallel()
 	quick := alquerque.Game()
 	resolve := quick.Bots.New
 	quick.Bots.New = func(name string, seed uint64, seat int, options map[string]string) (games.Bot, error) {

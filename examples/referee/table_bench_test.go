@@ -67,6 +67,7 @@ func BenchmarkTableJSON(b *testing.B) {
 // How long it takes is BenchmarkTableJSON's to say: a time limit here
 // failed on a machine busy with other tests (4.4 s against 0.3 s alone).
 func TestTableJSONOfTenThousandGames(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("a directory of 10,000 games")
 	}

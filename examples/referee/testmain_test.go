@@ -10,6 +10,14 @@ import (
 	"testing"
 )
 
+// Most tests call t.Parallel: each runs the referee in its own temporary
+// directories, and mostly waits on the programs it starts, so the package
+// uses both cores of a small machine. The serial ones have a reason:
+// TestEnvPassesWhatIsNamed sets the environment the others' programs
+// inherit, the sandbox tests change directory and measure limits,
+// TestAffinity pins CPUs and TestSignalsStopEveryProcess counts processes.
+// Go runs every serial test before the parallel ones start.
+//
 // TestMain lets the test binary run as the referee program itself, for the
 // tests that signal a real process: with REFEREE_TEST_ARGS set (a JSON
 // list of arguments) it runs main. It removes the example bots the tests

@@ -9,11 +9,14 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/contestgames/games/internal/long"
 )
 
 // tournamentPlayers are three deterministic players, two of them programs
@@ -38,10 +41,18 @@ func tourney(t *testing.T, args ...string) string {
 // killed, whatever the number of games played at once. Three shards of the
 // same tournament, played by three processes, merge into that table too.
 func TestTournamentSurvivesAKillAndSplitsIntoShards(t *testing.T) {
+	t.Parallel()
 	players := tournamentPlayers(t)
-	flags := []string{"-pairs", "2", "-seed", "4"}
+	// Two game pairs of each pairing in the long series, one by default:
+	// 6 games, the kill once 2 are kept. The 4 games left take two rounds
+	// of games at once, each a few hundred milliseconds of process starts
+	// and plies (and 0.1 s of the first player's sleep), against a poll
+	// every 20 ms: a loaded machine slows the games as much as the poll.
+	pairs := long.Size(1, 2)
+	games := 6 * pairs
+	flags := []string{"-pairs", strconv.Itoa(pairs), "-seed", "4"}
 	whole := tourney(t, append(append(append([]string{"tournament"}, flags...), "-concurrency", "1", "-dir", t.TempDir(), "alquerque"), players...)...)
-	if !strings.Contains(whole, "alquerque: 12 games") {
+	if !strings.Contains(whole, fmt.Sprintf("alquerque: %d games", games)) {
 		t.Fatalf("the whole tournament:\n%s", whole)
 	}
 
@@ -49,13 +60,13 @@ func TestTournamentSurvivesAKillAndSplitsIntoShards(t *testing.T) {
 	args := append(append(append([]string{"tournament"}, flags...), "-concurrency", "2", "-dir", dir, "alquerque"), players...)
 	cmd, out := startReferee(t, "tournament-kill", t.TempDir(), args...)
 	index := filepath.Join(dir, "index.jsonl")
-	if !waitFor(60*time.Second, func() bool { b, _ := os.ReadFile(index); return bytes.Count(b, []byte("\n")) >= 4 }) {
-		t.Fatalf("no 4 games kept in a minute:\n%s", out)
+	if !waitFor(60*time.Second, func() bool { b, _ := os.ReadFile(index); return bytes.Count(b, []byte("\n")) >= 2*pairs }) {
+		t.Fatalf("no %d games kept in a minute:\n%s", 2*pairs, out)
 	}
 	cmd.Process.Kill()
 	cmd.Wait()
 	b, _ := os.ReadFile(index)
-	if n := bytes.Count(b, []byte("\n")); n >= 12 {
+	if n := bytes.Count(b, []byte("\n")); n >= games {
 		t.Fatalf("the tournament ended (%d games) before the kill", n)
 	}
 	resumed := tourney(t, args...)
@@ -86,6 +97,7 @@ func TestTournamentSurvivesAKillAndSplitsIntoShards(t *testing.T) {
 // A player that crashes in every game does not stop the tournament: it
 // loses its games, and the table says why.
 func TestTournamentCrashingPlayer(t *testing.T) {
+	t.Parallel()
 	out := tourney(t, "tournament", "-pairs", "2", "alquerque", "builtin:random", "crash=sh -c 'exit 1'")
 	if !strings.Contains(out, "2 crash   4      0     0      4       0       4 (exited)") {
 		t.Errorf("table:\n%s", out)
@@ -96,14 +108,17 @@ func TestTournamentCrashingPlayer(t *testing.T) {
 // directories of different tournaments given to table: one line each,
 // exit status 2.
 func TestTournamentRefusesOtherDirectories(t *testing.T) {
+	t.Parallel()
 	a, b := t.TempDir(), t.TempDir()
-	tourney(t, "tournament", "-pairs", "1", "-dir", a, "alquerque", "builtin:random", "builtin:search")
+	// Two random players: who plays is no matter to what a directory
+	// holds, and builtin:search would cost seconds of CPU.
+	tourney(t, "tournament", "-pairs", "1", "-dir", a, "alquerque", "builtin:random", "other=builtin:random")
 	tourney(t, "tournament", "-pairs", "1", "-dir", b, "amazes", "builtin:random", "builtin:explore")
 	for _, tc := range []struct {
 		args []string
 		want string
 	}{
-		{[]string{"tournament", "-pairs", "2", "-dir", a, "alquerque", "builtin:random", "builtin:search"}, "holds another tournament: -pairs 1 there, -pairs 2 here"},
+		{[]string{"tournament", "-pairs", "2", "-dir", a, "alquerque", "builtin:random", "other=builtin:random"}, "holds another tournament: -pairs 1 there, -pairs 2 here"},
 		{[]string{"table", a, b}, "are of different tournaments: the game: \"alquerque\" there, \"amazes\" here"},
 		{[]string{"table", t.TempDir()}, "not a tournament's directory"},
 	} {
@@ -117,7 +132,8 @@ func TestTournamentRefusesOtherDirectories(t *testing.T) {
 // An SPRT stops the tournament once it decides: a bot that wins every game
 // is accepted as better long before the schedule's end.
 func TestTournamentSPRTStops(t *testing.T) {
-	stdout, stderr, status := runStatus(t, "tournament", "-pairs", "500", "-sprt", "elo0=0,elo1=20", "amazes", "builtin:explore", "builtin:random")
+	t.Parallel()
+	stdout, stderr, status := runStatus(t, "tournament", "-pairs", "500", "-sprt", "elo0=0,elo1=100", "amazes", "builtin:explore", "builtin:random")
 	if status != 0 || !strings.Contains(stdout, ": H1 accepted\n") {
 		t.Fatalf("status %d, stderr %q, table:\n%s", status, stderr, stdout)
 	}
@@ -131,6 +147,7 @@ func TestTournamentSPRTStops(t *testing.T) {
 // More games at once than CPUs is allowed, with a warning: programs would
 // share the CPUs and could lose on time.
 func TestTournamentWarnsAboveTheCPUs(t *testing.T) {
+	t.Parallel()
 	_, stderr, status := runStatus(t, "tournament", "-pairs", "1", "-concurrency", "1000", "amazes", "builtin:explore", "builtin:random")
 	if status != 0 || !strings.Contains(stderr, "referee: warning: -concurrency 1000 is above the") {
 		t.Errorf("status %d, stderr %q", status, stderr)
@@ -145,7 +162,8 @@ func TestAffinity(t *testing.T) {
 	cpusFile := filepath.Join(t.TempDir(), "cpus")
 	reporter := "sh -c 'grep Cpus_allowed_list /proc/self/status >>" + cpusFile + "; exec " + bin + " -depth 1'"
 	players := []string{reporter, "builtin:random", bin + " -depth 2"}
-	args := []string{"tournament", "-pairs", "2", "-concurrency", "2", "alquerque"}
+	pairs := long.Size(1, 2) // one game pair shows the pinning as well as two
+	args := []string{"tournament", "-pairs", strconv.Itoa(pairs), "-concurrency", "2", "alquerque"}
 	free := tourney(t, append(args, players...)...)
 	os.Remove(cpusFile)
 	pinned := tourney(t, append(append(args[:1:1], "-affinity"), append(args[1:], players...)...)...)
@@ -158,8 +176,8 @@ func TestAffinity(t *testing.T) {
 		t.Fatal(err)
 	}
 	lines := strings.Split(strings.TrimSpace(string(b)), "\n")
-	if len(lines) != 8+1 { // 2 opponents x 2 set-ups x 2 seatings, and the match
-		t.Errorf("the program started %d times, want 9:\n%s", len(lines), b)
+	if want := 2*2*pairs + 1; len(lines) != want { // 2 opponents x pairs x 2 seatings, with -affinity, and the match
+		t.Errorf("the program started %d times, want %d:\n%s", len(lines), want, b)
 	}
 	for _, line := range lines {
 		f := strings.Fields(line)

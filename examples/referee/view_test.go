@@ -19,6 +19,7 @@ import (
 // referee view writes a page beside the record, in the file or directory
 // -o names, and -html writes one beside each record of a series.
 func TestViewWritesPages(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	rec := filepath.Join(dir, "game.jsonl")
 	referee(t, "-record", rec, "alquerque", "builtin:random", "builtin:random")
@@ -55,6 +56,7 @@ func TestViewWritesPages(t *testing.T) {
 // A record that the rules reject, or that cannot be read, gives one line
 // naming the record's line, exit status 2, and no page.
 func TestViewRefusesBadRecords(t *testing.T) {
+	t.Parallel()
 	lines := recordLines(t, "-seed", "5", "alquerque", "builtin:random", "builtin:random")
 	n := len(lines)
 	for _, tc := range []struct {
@@ -210,6 +212,7 @@ func tableCells(t *testing.T, index string) [][]string {
 // before, the one after and the index, and the index's table shows the
 // cells of "referee table DIR".
 func TestViewTournamentDirectory(t *testing.T) {
+	t.Parallel()
 	reg := randomGames()
 	dir := t.TempDir()
 	if _, stderr, status := runWith(t, reg, "tournament", "-pairs", "2", "-dir", dir, "alquerque", "builtin:random1", "builtin:random2"); status != 0 {
@@ -260,6 +263,7 @@ func TestViewTournamentDirectory(t *testing.T) {
 // the series' index, FILE.html beside FILE-1.html …, whose table shows the
 // series' table.
 func TestViewSeriesIndex(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	out := referee(t, "-html", "-games", "3", "-record", filepath.Join(dir, "s.jsonl"), "alquerque", "builtin:random", "builtin:random")
 	index := filepath.Join(dir, "s.html")
@@ -290,6 +294,7 @@ func TestViewSeriesIndex(t *testing.T) {
 // directory, the index lists the bad game without a link, and the pages
 // around it link past it.
 func TestViewBadRecordAmongGood(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	good := recordLines(t, "-seed", "5", "alquerque", "builtin:random", "builtin:random")
 	write := func(name string, lines []string) string {
@@ -363,6 +368,7 @@ func TestViewBadRecordAmongGood(t *testing.T) {
 
 // A directory that is not a tournament's is one line, exit status 2.
 func TestViewRefusesOtherDirectories(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	stdout, stderr, status := runStatus(t, "view", dir)
 	if status != 2 || stdout != "" || strings.Count(stderr, "\n") != 1 || !strings.Contains(stderr, "not a tournament's directory") {

@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/contestgames/games/internal/long"
 	"github.com/contestgames/games/internal/race"
 	"github.com/contestgames/games/langwars"
 	"github.com/contestgames/games/protocol"
@@ -16,7 +17,7 @@ import (
 // random bots. (With its full budget it wins about 19 games in 20: see
 // TestStrengthSeries.)
 func TestMonteCarloBeatsRandom(t *testing.T) {
-	n, budget := 8, 2000
+	n, budget := long.Size(4, 8), 2000 // 3 wins of 4 by default, 6 of 8 in the long series
 	if race.Enabled {
 		n, budget = 4, 500
 	}

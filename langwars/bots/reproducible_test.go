@@ -2,6 +2,7 @@ package bots
 
 import (
 	"testing"
+	"time"
 
 	"github.com/google/go-cmp/cmp"
 
@@ -24,7 +25,8 @@ func TestBotsAreReproducible(t *testing.T) {
 // withBudget returns [Game] with montecarlo playing its budget divided by
 // div, and by 10 more under the race detector, which slows it tenfold: the
 // same code with fewer playouts, for the tests that play it through the
-// dialogue.
+// dialogue. Montecarlo-clock's time a turn is divided alike: the same
+// code on a shorter clock (CheckBots leaves the wall-clock twins out).
 func withBudget(div int) games.Game {
 	if race.Enabled {
 		div *= 10
@@ -32,8 +34,11 @@ func withBudget(div int) games.Game {
 	g := Game()
 	newBot := g.Bots.New
 	g.Bots.New = func(name string, seed uint64, seat int, options map[string]string) (games.Bot, error) {
-		if name == "montecarlo" {
+		switch name {
+		case "montecarlo":
 			return NewMonteCarlo(MonteCarloOptions{Playouts: montecarloPlayouts / div, Seed: seed}), nil
+		case "montecarlo-clock":
+			return NewMonteCarlo(MonteCarloOptions{MoveTime: 350 * time.Millisecond / time.Duration(div), Seed: seed}), nil
 		}
 		return newBot(name, seed, seat, options)
 	}

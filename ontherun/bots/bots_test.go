@@ -63,8 +63,10 @@ func escapes(t *testing.T, n, raceN int, firstMap uint64, players func(m *onther
 	return n, escaped, points / float64(n)
 }
 
+// 40 games by default: chase lets at most 2 escape, as 5 of 100 in the long
+// series (the games are the same each run: the maps and bots are seeded).
 func TestChaseCatchesRandom(t *testing.T) {
-	n, escaped, mean := escapes(t, 100, 10, 0, func(m *ontherun.Map, seed uint64) (games.Bot, games.Bot) {
+	n, escaped, mean := escapes(t, long.Size(40, 100), 10, 0, func(m *ontherun.Map, seed uint64) (games.Bot, games.Bot) {
 		return NewRandom(m, seed), NewChase(m, seed)
 	})
 	caught := n - escaped
@@ -74,8 +76,9 @@ func TestChaseCatchesRandom(t *testing.T) {
 	}
 }
 
+// 40 games by default, as TestChaseCatchesRandom.
 func TestFleeEscapesRandom(t *testing.T) {
-	n, escaped, _ := escapes(t, 100, 10, 0, func(m *ontherun.Map, seed uint64) (games.Bot, games.Bot) {
+	n, escaped, _ := escapes(t, long.Size(40, 100), 10, 0, func(m *ontherun.Map, seed uint64) (games.Bot, games.Bot) {
 		return NewFlee(m, seed), NewRandom(m, seed)
 	})
 	t.Logf("flee escaped random in %d of %d games", escaped, n)
@@ -113,12 +116,16 @@ func TestBotsPlayBothRoles(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	maps := []*ontherun.Map{example, generated(t, 100), generated(t, 101)}
 	small, err := ontherun.Generate(rand.New(rand.NewPCG(5, 5)), 12)
 	if err != nil {
 		t.Fatal(err)
 	}
-	maps = append(maps, small)
+	// The long series adds a second generated map of the contest's size:
+	// one is enough to follow every bot on a map of 200 cities.
+	maps := []*ontherun.Map{example, generated(t, 100), small}
+	if long.Enabled {
+		maps = append(maps, generated(t, 101))
+	}
 	seeds := uint64(long.Size(1, 3))
 	if race.Enabled {
 		seeds = 1 // the race detector slows the bots down about tenfold
@@ -282,7 +289,7 @@ func TestBotStopsOnQuitAndOnGarbage(t *testing.T) {
 // TestFleeAgainstChase reports how the two smart sides fare against each
 // other; it checks only that the games are played without a fault.
 func TestFleeAgainstChase(t *testing.T) {
-	n, escaped, mean := escapes(t, 20, 4, 1000, func(m *ontherun.Map, seed uint64) (games.Bot, games.Bot) {
+	n, escaped, mean := escapes(t, long.Size(8, 20), 4, 1000, func(m *ontherun.Map, seed uint64) (games.Bot, games.Bot) {
 		return NewFlee(m, seed), NewChase(m, seed)
 	})
 	t.Logf("flee escaped chase in %d of %d games; the fugitive's mean score %.1f", escaped, n, mean)
@@ -292,7 +299,7 @@ func TestFleeAgainstChase(t *testing.T) {
 // escapes detectives that move at random in every game: the fugitive
 // scores 20 points (all of them) only by escaping.
 func TestCordonCatchesRandomInEveryGame(t *testing.T) {
-	n, escaped, mean := escapes(t, 20, 3, 200, func(m *ontherun.Map, seed uint64) (games.Bot, games.Bot) {
+	n, escaped, mean := escapes(t, long.Size(8, 20), 3, 200, func(m *ontherun.Map, seed uint64) (games.Bot, games.Bot) {
 		return NewRandom(m, seed), NewCordon(m, seed)
 	})
 	t.Logf("cordon caught random in %d of %d games; mean score %.1f to %.1f", n-escaped, n, 20-mean, mean)
@@ -302,7 +309,7 @@ func TestCordonCatchesRandomInEveryGame(t *testing.T) {
 }
 
 func TestEvadeEscapesRandomInEveryGame(t *testing.T) {
-	n, escaped, _ := escapes(t, 5, 1, 300, func(m *ontherun.Map, seed uint64) (games.Bot, games.Bot) {
+	n, escaped, _ := escapes(t, long.Size(2, 5), 1, 300, func(m *ontherun.Map, seed uint64) (games.Bot, games.Bot) {
 		return NewEvade(m, seed), NewRandom(m, seed)
 	})
 	t.Logf("evade escaped random in %d of %d games", escaped, n)

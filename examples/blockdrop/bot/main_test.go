@@ -7,6 +7,7 @@ import (
 	"github.com/contestgames/games"
 	"github.com/contestgames/games/blockdrop"
 	"github.com/contestgames/games/blockdrop/bots"
+	"github.com/contestgames/games/internal/long"
 	"github.com/contestgames/games/protocol"
 	"github.com/contestgames/games/protocol/protocoltest"
 )
@@ -20,13 +21,20 @@ func (still) Hear(string) []string { return []string{"N"} }
 
 // The program's default bot, montecarlo-clock, plays a whole game as
 // player 0 against three players that never move, and wins it. (Serve, which puts
-// it on standard input and output, is tested in package protocol.)
+// it on standard input and output, is tested in package protocol.) By
+// default its fixed-budget twin plays, the same search without the wall
+// clock's seconds; the long series plays the default bot itself, whose
+// clock TestMonteCarloClockKeepsItsTime in blockdrop/bots checks.
 func TestDefaultBotWinsAWholeGame(t *testing.T) {
 	ref, err := blockdrop.NewReferee(blockdrop.RandomSetup(5))
 	if err != nil {
 		t.Fatal(err)
 	}
-	bot, err := bots.New(program.Default, 1, 0, nil)
+	name := "montecarlo"
+	if long.Enabled {
+		name = program.Default
+	}
+	bot, err := bots.New(name, 1, 0, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -35,7 +43,7 @@ func TestDefaultBotWinsAWholeGame(t *testing.T) {
 		t.Fatalf("fault: %+v", *res.Fault)
 	}
 	if res.Scores[0] != blockdrop.WinScore {
-		t.Errorf("%v (%s); %s should beat three players that never move", res.Scores, res.Reason, program.Default)
+		t.Errorf("%v (%s); %s should beat three players that never move", res.Scores, res.Reason, name)
 	}
 }
 

@@ -8,14 +8,22 @@ import (
 	"testing"
 
 	"github.com/contestgames/games"
+	"github.com/contestgames/games/internal/long"
 	"github.com/contestgames/games/langwars"
 )
 
 // TestRunPlaysAWholeGame plays the bot as player 2, through pipes as a
 // runner would, against three players that always pick languages 0 to 4
-// (on holidays, 0 and 1).
+// (on holidays, 0 and 1). By default montecarlo plays with its fixed
+// budget, the same code as its wall-clock twin, the program's default,
+// which the long series adds: it thinks two seconds a game, and
+// TestMonteCarloClockKeepsTime in langwars/bots plays it on the clock.
 func TestRunPlaysAWholeGame(t *testing.T) {
-	for _, name := range []string{"montecarlo-clock", "greedy", "random"} {
+	names := []string{"montecarlo", "greedy", "random"}
+	if long.Enabled {
+		names = append([]string{"montecarlo-clock"}, names...)
+	}
+	for _, name := range names {
 		t.Run(name, func(t *testing.T) {
 			ref, err := langwars.NewReferee(langwars.RandomSetup(42))
 			if err != nil {

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/contestgames/games/internal/long"
 	"github.com/contestgames/games/ontherun"
 	"github.com/contestgames/games/protocol"
 	"github.com/contestgames/games/protocol/program"
@@ -17,9 +18,12 @@ import (
 // TestProgramsInTheirOwnDirectories builds the program and plays it
 // against itself as two processes, through package protocol with the
 // contest's clock, each in a fresh directory that holds the game's map as
-// connect.txt: what a referee program does for On The Run. The fugitive
-// is the default bot, shadow-clock, which thinks on the wall clock; the
-// detectives are cordon-clock.
+// connect.txt: what a referee program does for On The Run. In the long
+// series the fugitive is the default bot, shadow-clock, which thinks on
+// the wall clock, and the detectives are cordon-clock: two seconds of
+// CPU. By default they are their fixed-budget twins, shadow and cordon,
+// the same code a tenth as long; TestBotsPlayBothRoles in ontherun/bots
+// plays the clock twins through the dialogue on a short clock.
 func TestProgramsInTheirOwnDirectories(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the program")
@@ -38,7 +42,11 @@ func TestProgramsInTheirOwnDirectories(t *testing.T) {
 		t.Fatal(err)
 	}
 	var players []protocol.Player
-	for _, args := range []string{"", " -bot cordon-clock"} {
+	seats := []string{" -bot shadow", " -bot cordon"}
+	if long.Enabled {
+		seats = []string{"", " -bot cordon-clock"}
+	}
+	for _, args := range seats {
 		dir := t.TempDir()
 		if err := os.WriteFile(filepath.Join(dir, "connect.txt"), []byte(m.String()), 0o644); err != nil {
 			t.Fatal(err)
@@ -55,5 +63,5 @@ func TestProgramsInTheirOwnDirectories(t *testing.T) {
 	if res.Fault != nil {
 		t.Fatalf("fault: %s\nstderr: %q", res.Reason, match.Stderr)
 	}
-	t.Logf("shadow-clock against cordon-clock, as programs: %v %s", res.Scores, res.Reason)
+	t.Logf("%q against %q, as programs: %v %s", seats[0], seats[1], res.Scores, res.Reason)
 }
