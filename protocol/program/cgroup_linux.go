@@ -3,7 +3,9 @@ package program
 import (
 	"bufio"
 	"bytes"
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -185,16 +187,42 @@ func newCgroup(r *cgroupRoots, processes int, memory int64) (*cgroup, error) {
 		return nil, fmt.Errorf("protocol: sandbox: cgroup: %w", err)
 	}
 	if memory > 0 && cg.memory != "" {
-		file := "memory.limit_in_bytes"
-		if cg.v2 {
-			file = "memory.max"
-		}
-		if err := os.WriteFile(filepath.Join(cg.memory, file), []byte(strconv.FormatInt(memory, 10)), 0); err != nil {
+		if err := cg.limitMemory(memory); err != nil {
 			cg.remove()
 			return nil, fmt.Errorf("protocol: sandbox: cgroup: %w", err)
 		}
 	}
 	return cg, nil
+}
+
+// limitMemory bounds the program's memory, RAM and swap together. The
+// memory limit alone bounds only RAM: on a host with swap, a program past
+// it would have its pages swapped out, and go on slowly with as much as
+// the swap holds, where it should be killed. Where the kernel keeps no
+// account of swap (its file is missing), there is no swap to close.
+func (cg *cgroup) limitMemory(memory int64) error {
+	limit := strconv.FormatInt(memory, 10)
+	ram, swap, swapValue := "memory.limit_in_bytes", "memory.memsw.limit_in_bytes", limit
+	if cg.v2 {
+		ram, swap, swapValue = "memory.max", "memory.swap.max", "0"
+	}
+	if err := os.WriteFile(filepath.Join(cg.memory, ram), []byte(limit), 0); err != nil {
+		return err
+	}
+	// Opened without O_CREATE, which a cgroup refuses, so that a missing
+	// file is told apart.
+	f, err := os.OpenFile(filepath.Join(cg.memory, swap), os.O_WRONLY, 0)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	_, err = f.WriteString(swapValue)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	return err
 }
 
 // add moves process pid into the cgroups.

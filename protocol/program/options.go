@@ -48,7 +48,8 @@ type Options struct {
 	// MemoryLimit, if positive, bounds the program's writable memory, in
 	// bytes (rounded up to KiB), as CodeCup's 64 MB did (in a Sandbox, 0
 	// means DefaultSandboxMemory, and a memory cgroup holds the limit too,
-	// for all the program's processes together, where there is one): the shell sets
+	// for all the program's processes together, where there is one, RAM
+	// and swap together, so that no swap lets a program past it): the shell sets
 	// RLIMIT_DATA ("ulimit -d") before it runs the command, so an
 	// allocation beyond the limit fails in the program. RLIMIT_DATA rather
 	// than the address-space limit, because runtimes such as Go's reserve
