@@ -38,7 +38,7 @@ func withBudget(div int) games.Game {
 		case "montecarlo":
 			return NewMonteCarlo(MonteCarloOptions{Playouts: montecarloPlayouts / div, Seed: seed}), nil
 		case "montecarlo-clock":
-			return NewMonteCarlo(MonteCarloOptions{MoveTime: 350 * time.Millisecond / time.Duration(div), Seed: seed}), nil
+			return NewMonteCarlo(MonteCarloOptions{MoveTime: defaultMoveTime / time.Duration(div), Seed: seed}), nil
 		}
 		return newBot(name, seed, seat, options)
 	}
