@@ -1,7 +1,6 @@
 package protocol_test
 
 import (
-	"os"
 	"testing"
 
 	"github.com/contestgames/games/internal/testparallel"
@@ -13,7 +12,4 @@ import (
 // queued them two by two on a 2-core machine. The tests that measure
 // (allocations, CPU affinity, signals) are serial, and run before any of
 // the parallel ones.
-func TestMain(m *testing.M) {
-	testparallel.Set(8)
-	os.Exit(m.Run())
-}
+func TestMain(m *testing.M) { testparallel.Main(m, 8) }

@@ -7,6 +7,8 @@ package testparallel
 import (
 	"flag"
 	"fmt"
+	"os"
+	"testing"
 
 	"github.com/contestgames/games/internal/race"
 )
@@ -25,4 +27,11 @@ func Set(n int) {
 	if !set && !race.Enabled {
 		flag.Set("test.parallel", fmt.Sprint(n))
 	}
+}
+
+// Main is a package's TestMain that lets n tests run at once (see Set):
+// it runs the tests and exits with their status.
+func Main(m *testing.M, n int) {
+	Set(n)
+	os.Exit(m.Run())
 }

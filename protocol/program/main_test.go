@@ -1,7 +1,6 @@
 package program_test
 
 import (
-	"os"
 	"testing"
 
 	"github.com/contestgames/games/internal/testparallel"
@@ -14,7 +13,4 @@ import (
 // eight). Under the race detector, which makes the runner's side ten
 // times slower, the default stays: the tests' margins (a fault seen
 // within seconds, long before a clock runs out) were made for it.
-func TestMain(m *testing.M) {
-	testparallel.Set(8)
-	os.Exit(m.Run())
-}
+func TestMain(m *testing.M) { testparallel.Main(m, 8) }

@@ -1,7 +1,6 @@
 package protocoltest_test
 
 import (
-	"os"
 	"testing"
 
 	"github.com/contestgames/games/internal/testparallel"
@@ -10,7 +9,4 @@ import (
 // TestMain lets eight tests run at once unless -parallel says otherwise:
 // Check's matches wait for players that hang, to their limits, and the
 // default of one test per CPU leaves the CPUs idle meanwhile.
-func TestMain(m *testing.M) {
-	testparallel.Set(8)
-	os.Exit(m.Run())
-}
+func TestMain(m *testing.M) { testparallel.Main(m, 8) }
