@@ -8,12 +8,8 @@ import (
 	"testing"
 
 	"github.com/contestgames/games"
-	alquerquebots "github.com/contestgames/games/alquerque/bots"
-	amazesbots "github.com/contestgames/games/amazes/bots"
-	blockdropbots "github.com/contestgames/games/blockdrop/bots"
+	"github.com/contestgames/games/internal/allgames"
 	"github.com/contestgames/games/internal/long"
-	langwarsbots "github.com/contestgames/games/langwars/bots"
-	ontherunbots "github.com/contestgames/games/ontherun/bots"
 	"github.com/contestgames/games/protocol/arena"
 	"github.com/contestgames/games/protocol/arena/standings"
 	"github.com/contestgames/games/protocol/program"
@@ -25,7 +21,7 @@ import (
 // "-clock" after; Bots.WallClock pairs them, both are in Names, and the
 // defaults are bots that play the same game every time.
 func TestEveryGameNamesItsClockTwinsAlike(t *testing.T) {
-	for _, g := range everyGame() {
+	for _, g := range allgames.Games() {
 		b := g.Bots
 		if len(b.WallClock) == 0 {
 			t.Errorf("%s: no bot thinks on the wall clock", g.Name)
@@ -57,7 +53,7 @@ func TestEveryGameNamesItsClockTwinsAlike(t *testing.T) {
 // referee says which bot it is (examples/referee's tests), and a whole
 // game of it in each seat is legal (TestStrongestPlaysALegalGame).
 func TestEveryGameOffersItsStrongest(t *testing.T) {
-	for _, g := range everyGame() {
+	for _, g := range allgames.Games() {
 		b := g.Bots
 		if len(b.Strongest) != g.Players() {
 			t.Errorf("%s: Bots.Strongest is %q, want a bot for each of the %d seats", g.Name, b.Strongest, g.Players())
@@ -88,14 +84,6 @@ func TestEveryGameOffersItsStrongest(t *testing.T) {
 	}
 }
 
-// everyGame returns every game with its bots.
-func everyGame() []games.Game {
-	return []games.Game{
-		alquerquebots.Game(), amazesbots.Game(), blockdropbots.Game(),
-		langwarsbots.Game(), ontherunbots.Game(),
-	}
-}
-
 // builtin:strongest plays a whole legal game in each seat of every game,
 // against random bots, under the contest's clock: no fault, no loss on
 // time. The strongest bots think on the wall clock, up to the contest's
@@ -105,7 +93,7 @@ func TestStrongestPlaysALegalGame(t *testing.T) {
 	if !long.Enabled {
 		t.Skip("whole games on the contest's clock: CONTESTGAMES_LONG=1 plays them")
 	}
-	for _, g := range everyGame() {
+	for _, g := range allgames.Games() {
 		for seat := range g.Players() {
 			names := make([]string, g.Players())
 			for i := range names {

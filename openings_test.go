@@ -8,10 +8,7 @@ import (
 
 	"github.com/contestgames/games"
 	"github.com/contestgames/games/alquerque"
-	"github.com/contestgames/games/amazes"
-	"github.com/contestgames/games/blockdrop"
-	"github.com/contestgames/games/langwars"
-	"github.com/contestgames/games/ontherun"
+	"github.com/contestgames/games/internal/allgames"
 )
 
 // RandomPlies plays legal moves drawn from the stream, the same for the
@@ -52,7 +49,7 @@ func TestRandomPlies(t *testing.T) {
 // Every game says what its Openings lack, and why; the option they name is
 // one of the game's.
 func TestOpeningsOfEveryGame(t *testing.T) {
-	for _, g := range []games.Game{alquerque.Game(), amazes.Game(), blockdrop.Game(), langwars.Game(), ontherun.Game()} {
+	for _, g := range allgames.Games() {
 		o := g.Openings
 		if (o.Option == "" || o.Play == nil) != (o.Why != "") {
 			t.Errorf("%s: option %q, play %v, why %q", g.Name, o.Option, o.Play != nil, o.Why)

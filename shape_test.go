@@ -13,12 +13,11 @@ import (
 	"testing"
 
 	"github.com/contestgames/games"
-	"github.com/contestgames/games/alquerque"
 	"github.com/contestgames/games/amazes"
 	"github.com/contestgames/games/blockdrop"
+	"github.com/contestgames/games/internal/allgames"
 	"github.com/contestgames/games/internal/linediff"
 	"github.com/contestgames/games/langwars"
-	"github.com/contestgames/games/ontherun"
 )
 
 // gamePackages are the directories of the five game packages.
@@ -221,7 +220,7 @@ func TestEveryGameDeclaresItsSetUpInGameGo(t *testing.T) {
 // Every game offers hosts a text board, for a replay move by move: its
 // Game's Board draws the state of a new match's referee.
 func TestEveryGameDrawsABoardAndAReplay(t *testing.T) {
-	for _, g := range []games.Game{alquerque.Game(), amazes.Game(), blockdrop.Game(), langwars.Game(), ontherun.Game()} {
+	for _, g := range allgames.Games() {
 		if g.Board == nil {
 			t.Errorf("%s: Game().Board is nil", g.Name)
 			continue

@@ -11,10 +11,7 @@ import (
 
 	games "github.com/contestgames/games"
 	alquerque "github.com/contestgames/games/alquerque/bots"
-	amazes "github.com/contestgames/games/amazes/bots"
-	blockdrop "github.com/contestgames/games/blockdrop/bots"
-	langwars "github.com/contestgames/games/langwars/bots"
-	ontherun "github.com/contestgames/games/ontherun/bots"
+	"github.com/contestgames/games/internal/allgames"
 	"github.com/contestgames/games/protocol"
 	"github.com/contestgames/games/protocol/internal/toy"
 	"github.com/contestgames/games/protocol/record"
@@ -59,7 +56,7 @@ func recordOf(t *testing.T, g games.Game, seed uint64, inline bool) string {
 // byte, in every game.
 func TestInlineBotsPlayTheSameMatch(t *testing.T) {
 	t.Parallel()
-	for _, g := range []games.Game{alquerque.Game(), amazes.Game(), blockdrop.Game(), langwars.Game(), ontherun.Game()} {
+	for _, g := range allgames.Games() {
 		t.Run(g.Name, func(t *testing.T) {
 			if diff := cmp.Diff(recordOf(t, g, 5, false), recordOf(t, g, 5, true)); diff != "" {
 				t.Errorf("goroutine vs inline (-goroutine +inline):\n%s", diff)

@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"github.com/contestgames/games"
-	"github.com/contestgames/games/examples/internal/allgames"
+	"github.com/contestgames/games/internal/allgames"
 	"github.com/contestgames/games/protocol/arena/standings"
 )
 

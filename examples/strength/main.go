@@ -13,7 +13,7 @@ import (
 	"syscall"
 
 	"github.com/contestgames/games"
-	"github.com/contestgames/games/examples/internal/allgames"
+	"github.com/contestgames/games/internal/allgames"
 	"github.com/contestgames/games/protocol/arena"
 	"github.com/contestgames/games/protocol/arena/standings"
 )

@@ -15,7 +15,7 @@ import (
 
 	"github.com/contestgames/games"
 	alquerque "github.com/contestgames/games/alquerque/bots"
-	"github.com/contestgames/games/examples/internal/allgames"
+	"github.com/contestgames/games/internal/allgames"
 	"github.com/contestgames/games/protocol/arena/standings"
 )
 

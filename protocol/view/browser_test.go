@@ -15,6 +15,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/contestgames/games/internal/allgames"
+
 	"github.com/contestgames/games/internal/long"
 
 	"github.com/contestgames/games"
@@ -130,7 +132,7 @@ func checkFrameIn(t *testing.T, tb *chrometest.Tab, fragment string, r *view.Rep
 // desktop's window its screenshot is taken of: one page opened, not two.
 func TestBrowserShowsEveryGame(t *testing.T) {
 	c := chrometest.Shared(t)
-	for _, g := range allGames() {
+	for _, g := range allgames.Games() {
 		t.Run(g.Name, func(t *testing.T) {
 			t.Parallel()
 			rec := play(t, g, 2, nil)
@@ -209,7 +211,7 @@ func colours(t *testing.T, file string, r image.Rectangle) int {
 // timeout, an illegal move, a program that ended.
 func TestBrowserShowsFaults(t *testing.T) {
 	c := chrometest.Shared(t)
-	g := allGames()[0]
+	g := allgames.Games()[0]
 	for _, tc := range []struct {
 		name    string
 		command string
@@ -249,7 +251,7 @@ func TestBrowserShowsFaults(t *testing.T) {
 // 200 ms; a test on a shared machine does not enforce it).
 func TestBrowserLongestGame(t *testing.T) {
 	c := chrometest.Shared(t)
-	g := allGames()[2]
+	g := allgames.Games()[2]
 	r, p := page(t, g, longBlockdrop(t))
 	file := filepath.Join(t.TempDir(), "long.html")
 	if err := os.WriteFile(file, p, 0o644); err != nil {
@@ -270,8 +272,8 @@ func TestBrowserIndex(t *testing.T) {
 		players int
 		click   bool
 	}{
-		{"two players", allGames()[0], 2, true},
-		{"four seats", allGames()[2], 4, false},
+		{"two players", allgames.Games()[0], 2, true},
+		{"four seats", allgames.Games()[2], 4, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
@@ -333,7 +335,7 @@ return {step: step, verdict: $("verdicttext").textContent};
 // Amazes; the others wait for more lines, until the clock runs out).
 func TestBrowserSaysWhyPlayersFaulted(t *testing.T) {
 	c := chrometest.Shared(t)
-	for _, g := range allGames() {
+	for _, g := range allgames.Games() {
 		for _, tc := range []struct{ name, command string }{
 			{"exited", "exit 3"},
 			{"illegal", "echo xyz; sleep 10"},

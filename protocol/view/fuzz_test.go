@@ -6,6 +6,8 @@ import (
 	"os"
 	"testing"
 
+	"github.com/contestgames/games/internal/allgames"
+
 	"github.com/contestgames/games/protocol/record"
 	"github.com/contestgames/games/protocol/view"
 )
@@ -14,7 +16,7 @@ import (
 // record ReadRecord accepts, Build must not panic, and the page of a
 // replay it builds must write.
 func FuzzBuild(f *testing.F) {
-	gs := allGames()
+	gs := allgames.Games()
 	for _, g := range gs {
 		f.Add(recordOf(f, g, 1, nil, nil))
 	}

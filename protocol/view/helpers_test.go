@@ -8,20 +8,10 @@ import (
 	"time"
 
 	"github.com/contestgames/games"
-	alquerque "github.com/contestgames/games/alquerque/bots"
-	amazes "github.com/contestgames/games/amazes/bots"
-	blockdrop "github.com/contestgames/games/blockdrop/bots"
-	langwars "github.com/contestgames/games/langwars/bots"
-	ontherun "github.com/contestgames/games/ontherun/bots"
 	"github.com/contestgames/games/protocol"
 	"github.com/contestgames/games/protocol/record"
 	"github.com/contestgames/games/protocol/view"
 )
-
-// allGames are the five games, with their bots.
-func allGames() []games.Game {
-	return []games.Game{alquerque.Game(), amazes.Game(), blockdrop.Game(), langwars.Game(), ontherun.Game()}
-}
 
 // play plays a match of g from seed between players (built-in bots by
 // default) and returns its record.

@@ -13,6 +13,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/contestgames/games/internal/allgames"
+
 	"github.com/contestgames/games"
 	"github.com/contestgames/games/protocol"
 	"github.com/contestgames/games/protocol/arena"
@@ -124,10 +126,10 @@ func TestIndexOfATournament(t *testing.T) {
 		graphs     int    // one per pairing, or one for all; none without an SPRT in a game of two
 		graphTitle string // the heading of the graphs
 	}{
-		{"two players", allGames()[0], 2, 2, nil, 0, ""},
-		{"an SPRT", allGames()[0], 2, 3, sprt, 1, "SPRT: log-likelihood ratio over the games"},
-		{"three players", allGames()[0], 3, 1, nil, 0, ""},
-		{"four seats", allGames()[2], 4, 1, nil, 1, "mean rank over the games"},
+		{"two players", allgames.Games()[0], 2, 2, nil, 0, ""},
+		{"an SPRT", allgames.Games()[0], 2, 3, sprt, 1, "SPRT: log-likelihood ratio over the games"},
+		{"three players", allgames.Games()[0], 3, 1, nil, 0, ""},
+		{"four seats", allgames.Games()[2], 4, 1, nil, 1, "mean rank over the games"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			d, results := tournament(t, tc.game, tc.players, tc.sets, tc.sprt)
@@ -287,7 +289,7 @@ func boolInt(b bool) int {
 // tags and quotes shows as it is written, in the title, the table, the
 // graph's legend and the list of games; a link is a URL, not a script.
 func TestIndexEscapes(t *testing.T) {
-	g := allGames()[0]
+	g := allgames.Games()[0]
 	players := []string{`<script>alert(1)</script>`, `"a" & 'b'`}
 	results := []standings.Result{
 		{Fixture: standings.Fixture{ID: "1", Seating: []int{0, 1}}, Result: games.Result{Scores: []float64{12, 0}, Winner: 0, Reason: "<b>why</b>"}},
@@ -315,7 +317,7 @@ func TestIndexEscapes(t *testing.T) {
 // game, the next and the index in its nav; a page outside a series has no
 // nav. RelativeURL makes the links.
 func TestSeriesNav(t *testing.T) {
-	g := allGames()[0]
+	g := allgames.Games()[0]
 	var players []protocol.Player
 	for seat := range 2 {
 		b, err := g.NewBot("random", 1, seat, nil)
@@ -423,7 +425,7 @@ func writeTournament(t *testing.T, g games.Game, d *standings.Dir, results []sta
 // BenchmarkIndex measures the index page of a tournament of 1000 games
 // between two players: its table, graph and list, built and written.
 func BenchmarkIndex(b *testing.B) {
-	g := allGames()[0]
+	g := allgames.Games()[0]
 	d, results := tournament(b, g, 2, 500, nil)
 	b.ReportAllocs()
 	var size int
@@ -437,7 +439,7 @@ func BenchmarkIndex(b *testing.B) {
 // draws none and says why. Each game is listed by who played it and how
 // it ended, with its fault and why.
 func TestIndexSaysWhyNoRating(t *testing.T) {
-	g := allGames()[0]
+	g := allgames.Games()[0]
 	players := []string{"strong", "weak"}
 	var results []standings.Result
 	for k := range 4 {

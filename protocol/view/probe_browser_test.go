@@ -12,6 +12,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/contestgames/games/internal/allgames"
+
 	"github.com/contestgames/games/internal/long"
 
 	"github.com/contestgames/games"
@@ -98,7 +100,7 @@ return {width: W, problems: problems, frames: N, moves: moves.length, wrongFrame
 // its frame and puts it in the URL.
 func TestBrowserLayoutFitsPhoneAndDesktop(t *testing.T) {
 	c := chrometest.Shared(t)
-	for _, g := range allGames() {
+	for _, g := range allgames.Games() {
 		t.Run(g.Name, func(t *testing.T) {
 			t.Parallel()
 			_, p := page(t, g, play(t, g, 3, nil))
@@ -219,7 +221,7 @@ func othersLines(r *view.Replay, seat int) []string {
 // drawing Go computed.
 func TestBrowserSeatViewsLeakNothing(t *testing.T) {
 	c := chrometest.Shared(t)
-	all := allGames()
+	all := allgames.Games()
 	cases := []struct {
 		game  games.Game
 		seats []int

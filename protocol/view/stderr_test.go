@@ -5,6 +5,8 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/contestgames/games/internal/allgames"
+
 	"github.com/contestgames/games/protocol/record"
 	"github.com/contestgames/games/protocol/view"
 	"github.com/google/go-cmp/cmp"
@@ -31,7 +33,7 @@ func oldRecord(t *testing.T) *record.Record {
 // frame before the first move and one after each, each with its two
 // lines, and none of stderr.
 func TestOldRecordViews(t *testing.T) {
-	g := allGames()[0]
+	g := allgames.Games()[0]
 	r, err := view.Build(g, oldRecord(t))
 	if err != nil {
 		t.Fatal(err)
@@ -59,7 +61,7 @@ func kinds(lines []view.Line) []string {
 // them: a line before a player's answer is in the frame of that answer,
 // and the lines after the last answer in the last frame.
 func TestStderrLinesInTheirFrame(t *testing.T) {
-	g := allGames()[0]
+	g := allgames.Games()[0]
 	stderr := func(p int, text string) record.Event {
 		return record.Event{Kind: record.Stderr, Player: p, Text: text}
 	}

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/contestgames/games/internal/allgames"
+
 	"github.com/contestgames/games/protocol"
 	"github.com/contestgames/games/protocol/record"
 	"github.com/contestgames/games/protocol/view"
@@ -17,7 +19,7 @@ import (
 // the referee ends the match without a line), each frame holds the lines
 // of its steps, and every line of the record is in exactly one frame.
 func TestFramesFollowTheSteps(t *testing.T) {
-	for _, g := range allGames() {
+	for _, g := range allgames.Games() {
 		t.Run(g.Name, func(t *testing.T) {
 			rec := play(t, g, 3, nil)
 			r, err := view.Build(g, rec)
@@ -63,7 +65,7 @@ func TestFramesFollowTheSteps(t *testing.T) {
 // instead of repeating the picture with them. The fault this prevents: a
 // Lang Wars page whose frame 1 repeated frame 0.
 func TestNoFrameRepeatsTheOneBefore(t *testing.T) {
-	for _, g := range allGames() {
+	for _, g := range allgames.Games() {
 		t.Run(g.Name, func(t *testing.T) {
 			for seed := range uint64(3) {
 				rec := play(t, g, seed, nil)
@@ -115,7 +117,7 @@ func equalScores(a, b []float64) bool {
 // but the data) stays under 150 KB for every game.
 func TestPageIsSelfContained(t *testing.T) {
 	external := regexp.MustCompile(`(?i)(src|href)\s*=\s*["']?\s*(https?:)?//|@import|url\(\s*["']?(https?:)?//`)
-	for _, g := range allGames() {
+	for _, g := range allgames.Games() {
 		rec := play(t, g, 1, nil)
 		_, p := page(t, g, rec)
 		if m := external.Find(p); m != nil {
@@ -132,7 +134,7 @@ func TestPageIsSelfContained(t *testing.T) {
 // A record of an interrupted match draws up to its last step and says it
 // was interrupted.
 func TestInterruptedRecord(t *testing.T) {
-	g := allGames()[0]
+	g := allgames.Games()[0]
 	rec := play(t, g, 1, nil)
 	rec.Events = rec.Events[:len(rec.Events)/2]
 	rec.Result, rec.Interrupted = nil, "stopped by SIGTERM"
@@ -147,7 +149,7 @@ func TestInterruptedRecord(t *testing.T) {
 
 // A record whose lines the rules do not take names the line.
 func TestBadRecord(t *testing.T) {
-	g := allGames()[0]
+	g := allgames.Games()[0]
 	rec := play(t, g, 1, nil)
 	for i, ev := range rec.Events {
 		if ev.Kind == record.Received {
@@ -164,7 +166,7 @@ func TestBadRecord(t *testing.T) {
 // BenchmarkView measures what "referee view" costs for the longest game of
 // the tests: a block drop game of 1000 turns, built and written.
 func BenchmarkView(b *testing.B) {
-	g := allGames()[2]
+	g := allgames.Games()[2]
 	rec := longBlockdrop(b)
 	b.ReportAllocs()
 	var size int
@@ -178,7 +180,7 @@ func BenchmarkView(b *testing.B) {
 // longBlockdrop returns a block drop game of random players that lasts to
 // the turn limit.
 func longBlockdrop(t testing.TB) *record.Record {
-	g := allGames()[2]
+	g := allgames.Games()[2]
 	for seed := uint64(1); seed < 50; seed++ {
 		var players []protocol.Player
 		for seat := range 4 {
@@ -199,7 +201,7 @@ func longBlockdrop(t testing.TB) *record.Record {
 
 // The page of the longest game stays under 2 MB.
 func TestLongestPage(t *testing.T) {
-	g := allGames()[2]
+	g := allgames.Games()[2]
 	_, p := page(t, g, longBlockdrop(t))
 	if len(p) > 2<<20 {
 		t.Errorf("the page of a 1000-turn game is %d bytes, want at most 2 MB", len(p))
@@ -211,7 +213,7 @@ func TestLongestPage(t *testing.T) {
 // players' knowledge of the maze, stays under 600 KB: each frame's
 // drawing is sent as what changed.
 func TestAmazesPage(t *testing.T) {
-	g := allGames()[1]
+	g := allgames.Games()[1]
 	rec := play(t, g, 1, nil)
 	r, p := page(t, g, rec)
 	if len(r.Frames) < 300 {

@@ -1,5 +1,7 @@
 // Package allgames lists the five games with their built-in bots, for the
-// example commands that take any of them by name (the referee, strength).
+// example commands that take any of them by name (the referee, strength)
+// and the tests that go through every game. Code under protocol may use it
+// in tests only: protocol itself knows no game.
 package allgames
 
 import (
