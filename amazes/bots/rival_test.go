@@ -104,13 +104,7 @@ func logSeats(tb testing.TB, name string, r [2]seatShare) {
 // against explore. The aim of 60% in each seat against planner is not met
 // as Blue (see the package doc).
 func TestRivalStrength(t *testing.T) {
-	if os.Getenv("CONTESTGAMES_STRENGTH") == "" {
-		t.Skip("a long series: set CONTESTGAMES_STRENGTH=1 to play it")
-	}
-	n := 100
-	if v, err := strconv.Atoi(os.Getenv("AMAZES_MAZES")); err == nil && v > 0 {
-		n = v
-	}
+	n := strengthMazes(t, 100)
 	for _, rival := range []struct {
 		name  string
 		new   func(seed uint64) games.Bot
@@ -134,13 +128,7 @@ func newRival(seed uint64) games.Bot { return NewRival(plannerBeam, 0, seed) }
 // the thinking time, and fails if rival-clock thinks longer than its
 // share of the clock in any game.
 func TestRivalClockSeries(t *testing.T) {
-	if os.Getenv("CONTESTGAMES_STRENGTH") == "" {
-		t.Skip("a long series on the wall clock: set CONTESTGAMES_STRENGTH=1 to play it")
-	}
-	n := 4
-	if v, err := strconv.Atoi(os.Getenv("AMAZES_MAZES")); err == nil && v > 0 {
-		n = v
-	}
+	n := strengthMazes(t, 4)
 	share := time.Duration(clockShare * float64(plannerClock))
 	var played []*Planner
 	newClock := func(seed uint64) games.Bot {
@@ -157,4 +145,17 @@ func TestRivalClockSeries(t *testing.T) {
 	if most > share {
 		t.Errorf("rival-clock thought %v in a game, more than its share %v of the clock", most, share)
 	}
+}
+
+// strengthMazes skips t unless CONTESTGAMES_STRENGTH=1 asks for the
+// strength series, and returns how many mazes a series plays: AMAZES_MAZES
+// when it names a number, else n.
+func strengthMazes(t *testing.T, n int) int {
+	if os.Getenv("CONTESTGAMES_STRENGTH") == "" {
+		t.Skip("a long series: set CONTESTGAMES_STRENGTH=1 to play it")
+	}
+	if v, err := strconv.Atoi(os.Getenv("AMAZES_MAZES")); err == nil && v > 0 {
+		return v
+	}
+	return n
 }
