@@ -200,6 +200,19 @@ func (r Result) WithFaults(faults []Fault) Result {
 	return r
 }
 
+// AllFaults returns every fault of the game, in the order they happened:
+// Faults when there were several, or the one Fault, or none. It undoes
+// [Result.WithFaults], for a table or a result line that shows each.
+func (r Result) AllFaults() []Fault {
+	switch {
+	case len(r.Faults) > 0:
+		return r.Faults
+	case r.Fault != nil:
+		return []Fault{*r.Fault}
+	}
+	return nil
+}
+
 // NoWinner is a [Result]'s Winner when no player won.
 const NoWinner = -1
 

@@ -44,7 +44,7 @@ func TestFaultKindNames(t *testing.T) {
 
 // WithFaults gives the first fault as Fault and all of them as Faults
 // only when there are several, sharing nothing with the caller's slice;
-// Clone copies Faults too.
+// AllFaults gives them back; Clone copies Faults too.
 func TestResultWithFaults(t *testing.T) {
 	a, b := Fault{Player: 0, Rule: "timeout"}, Fault{Player: 1, Move: "x", Rule: "illegal character"}
 	for _, tc := range []struct {
@@ -61,6 +61,9 @@ func TestResultWithFaults(t *testing.T) {
 		res := Result{Fault: &b, Faults: []Fault{b}}.WithFaults(in)
 		if (res.Fault == nil) != (tc.fault == nil) || res.Fault != nil && *res.Fault != *tc.fault || !slices.Equal(res.Faults, tc.all) {
 			t.Errorf("%s: Fault %+v, Faults %+v; want %+v, %+v", tc.name, res.Fault, res.Faults, tc.fault, tc.all)
+		}
+		if got := res.AllFaults(); !slices.Equal(got, tc.faults) {
+			t.Errorf("%s: AllFaults %+v, want %+v", tc.name, got, tc.faults)
 		}
 		if len(in) > 1 {
 			in[1].Rule = "changed"

@@ -73,12 +73,8 @@ func (l *faultLog) see(line []byte) {
 // and are placed at the player's last line, since the player is not heard
 // again.
 func (l *faultLog) faults(res games.Result) []placedFault {
-	judged := res.Faults
-	if judged == nil && res.Fault != nil {
-		judged = []games.Fault{*res.Fault}
-	}
 	out := slices.Clone(l.events)
-	for _, f := range judged {
+	for _, f := range res.AllFaults() {
 		if !slices.ContainsFunc(l.events, func(e placedFault) bool { return e.Player == f.Player && e.Rule == f.Rule }) {
 			out = append(out, placedFault{Fault: f, At: l.last[f.Player]})
 		}

@@ -251,11 +251,7 @@ func (v *versionTally) add(res games.Result, seat int) {
 	v.Tally.Add(res.Scores, res.Winner, seat)
 	v.Scores[number(res.Scores[seat])]++
 	v.Ranks[number(standings.Rank(res.Scores, seat))]++
-	faults := res.Faults
-	if len(faults) == 0 && res.Fault != nil {
-		faults = []games.Fault{*res.Fault}
-	}
-	for _, f := range faults {
+	for _, f := range res.AllFaults() {
 		if f.Player == seat {
 			v.Faults[f.Rule]++
 		}

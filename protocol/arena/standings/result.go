@@ -25,18 +25,6 @@ type Result struct {
 	Digest string `json:"digest,omitempty"`
 }
 
-// AllFaults returns every fault of the game, in order: Faults, when there
-// were several, or the one Fault, or none.
-func (r Result) AllFaults() []games.Fault {
-	switch {
-	case len(r.Faults) > 0:
-		return r.Faults
-	case r.Fault != nil:
-		return []games.Fault{*r.Fault}
-	}
-	return nil
-}
-
 // ReadIndex reads the results of a tournament's index file (IndexFile in
 // its directory), and the length of its good lines: a last line without
 // its end, from a kill, is not one. A missing file holds no results.
