@@ -47,6 +47,30 @@ func TestEveryGameNamesItsClockTwinsAlike(t *testing.T) {
 	}
 }
 
+// Every bot that thinks on the wall clock (each -clock twin, and so each
+// game's strongest) is a games.ClockedBot, so that a match on a shorter
+// clock than the contest's tells it so (each bots package tests how it
+// scales, and protocol's tests that a Match tells it).
+func TestEveryClockBotCanBeToldTheClock(t *testing.T) {
+	for _, g := range allgames.Games() {
+		_, options, err := g.NewReferee(7, nil)
+		if err != nil {
+			t.Fatalf("%s: %v", g.Name, err)
+		}
+		for _, name := range g.Bots.WallClock {
+			for seat := range g.Players() {
+				b, err := g.NewBot(name, 7, seat, options)
+				if err != nil {
+					t.Fatalf("%s: %v", g.Name, err)
+				}
+				if _, ok := b.(games.ClockedBot); !ok {
+					t.Errorf("%s: %s (%T) in seat %d is not a games.ClockedBot", g.Name, name, b, seat)
+				}
+			}
+		}
+	}
+}
+
 // Every game offers builtin:strongest: Bots.Strongest names a bot of the
 // game for each seat, and the name games.Strongest makes, in each seat,
 // the very bot it names there, made from the same seed. The help of the

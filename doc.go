@@ -66,7 +66,9 @@
 //     playouts), and so plays the same game from the same seed on any
 //     machine, has a twin that thinks on the contest's clock, named as it
 //     is with "-clock" after and paired with it in [Bots].WallClock; the
-//     default bots are never the clock twins. The descriptor's
+//     default bots are never the clock twins. A clock twin is a
+//     [ClockedBot]: told a match's clock shorter than the contest's, it
+//     thinks [Clock.Share] of its time. The descriptor's
 //     [Openings] say how a tournament starts a match elsewhere: the option
 //     that holds a set-up written on one line, and plies played from it
 //     (at random, [RandomPlies]) before the players take over, where the

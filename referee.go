@@ -265,3 +265,45 @@ type Bot interface {
 	// reuse it (and the strings in it may be kept).
 	Hear(line string) []string
 }
+
+// A ClockedBot is a [Bot] that thinks on the wall clock, as a contest
+// program does, and plans its time for the contest's clock. A runner
+// tells it the match's time rules with SetClock before its Start (package
+// protocol's Match does), so that a match on a shorter clock than the
+// contest's, such as referee -time 1s, does not find it planning for the
+// contest's and losing on time: it thinks [Clock.Share] of what it would
+// on the contest's clock.
+type ClockedBot interface {
+	Bot
+	// SetClock gives the match's time rules. A bot that is never told
+	// plans for the contest's clock.
+	SetClock(match Clock)
+}
+
+// Share returns the part of the contest's time that c gives a player, for
+// a bot that plans for the contest's clock: the smaller of c's Total to
+// the contest's and c's PerTurn to the contest's, counting only the limits
+// both set, and never more than 1, so that a longer clock leaves a bot as
+// it was. It is 1 when c shares no limit with the contest: a per-turn
+// limit on a game that the contest timed as a whole bounds a bot's turns
+// only through its cap on a move ([Clock.TurnCap]).
+func (c Clock) Share(contest Clock) float64 {
+	share := 1.0
+	for _, l := range [...][2]time.Duration{{c.Total, contest.Total}, {c.PerTurn, contest.PerTurn}} {
+		if l[0] > 0 && l[1] > 0 {
+			share = min(share, float64(l[0])/float64(l[1]))
+		}
+	}
+	return share
+}
+
+// TurnCap returns the most a bot that plans at most d for a turn may plan
+// under c: d, or half of c's PerTurn when that is less, leaving the other
+// half for what its plan does not see (its last look at the clock, the
+// runner's measurement, a busy machine).
+func (c Clock) TurnCap(d time.Duration) time.Duration {
+	if c.PerTurn > 0 {
+		return min(d, c.PerTurn/2)
+	}
+	return d
+}

@@ -3,6 +3,7 @@ package games
 import (
 	"slices"
 	"testing"
+	"time"
 )
 
 func TestResultCloneSharesNothing(t *testing.T) {
@@ -70,6 +71,44 @@ func TestResultWithFaults(t *testing.T) {
 			if c := res.Clone(); res.Faults[1].Rule == "changed" || &c.Faults[0] == &res.Faults[0] {
 				t.Errorf("%s: Faults shares its array", tc.name)
 			}
+		}
+	}
+}
+
+// Share is the part of the contest's clock a match gives, over the limits
+// both set, never above 1; TurnCap keeps a turn under half a per-turn
+// limit.
+func TestClockShare(t *testing.T) {
+	const s = time.Second
+	codecup, javachallenge := Clock{Total: 30 * s, Pause: true}, Clock{PerTurn: s, Handshake: 5 * s}
+	for _, tc := range []struct {
+		name           string
+		match, contest Clock
+		share          float64
+	}{
+		{"a tenth of the game", Clock{Total: 3 * s}, codecup, 0.1},
+		{"a tenth of a turn", Clock{PerTurn: s / 10}, javachallenge, 0.1},
+		{"the contest's own", codecup, codecup, 1},
+		{"longer", Clock{Total: 60 * s}, codecup, 1},
+		{"no limit", Clock{}, codecup, 1},
+		{"a limit the contest had not", Clock{PerTurn: s / 10}, codecup, 1},
+		{"the smaller of two", Clock{Total: 15 * s, PerTurn: s / 4}, Clock{Total: 30 * s, PerTurn: s}, 0.25},
+		{"the handshake does not count", Clock{PerTurn: s, Handshake: s}, javachallenge, 1},
+	} {
+		if got := tc.match.Share(tc.contest); got != tc.share {
+			t.Errorf("%s: Share = %v, want %v", tc.name, got, tc.share)
+		}
+	}
+	for _, tc := range []struct {
+		match     Clock
+		d, capped time.Duration
+	}{
+		{Clock{PerTurn: s}, 2 * s, s / 2},
+		{Clock{PerTurn: s}, s / 4, s / 4},
+		{Clock{Total: s}, 2 * s, 2 * s},
+	} {
+		if got := tc.match.TurnCap(tc.d); got != tc.capped {
+			t.Errorf("%+v.TurnCap(%v) = %v, want %v", tc.match, tc.d, got, tc.capped)
 		}
 	}
 }

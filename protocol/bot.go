@@ -26,7 +26,10 @@ import (
 // abandoned: it ends when Hear returns, if ever. A bot that panics has
 // ended, as a program that crashes: its next awaited line is
 // [games.Exited], and Stop returns the panic and its stack in place of a
-// program's error output.
+// program's error output. A [Match] tells a bot that is a
+// [games.ClockedBot] the match's time rules before its Start, so that a bot
+// that thinks on the wall clock plans for a clock shorter than the
+// contest's (Match.Clock) instead of losing on time.
 //
 // Past Start, a line to the bot and back allocates nothing: it costs the
 // bot's own work and, unless Inline, two hand-overs between goroutines.
@@ -72,6 +75,14 @@ type BotPlayer struct {
 // NewBot returns a player that runs b in-process.
 func NewBot(b games.Bot) *BotPlayer {
 	return &BotPlayer{bot: b}
+}
+
+// setClock tells the bot the match's time rules when it is a
+// [games.ClockedBot], so that it plans for them rather than the contest's.
+func (b *BotPlayer) setClock(c games.Clock) {
+	if cb, ok := b.bot.(games.ClockedBot); ok {
+		cb.SetClock(c)
+	}
 }
 
 // String returns the bot's Go type, which a [Match] uses as the player's

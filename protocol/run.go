@@ -56,11 +56,15 @@ func (r *run) since() time.Duration {
 // that ended at once, to be faulted at its first wait. Under a pausing
 // clock, every player is paused from its start until it is first awaited.
 // It also notes, once for the match, what each seat's player is beyond a
-// Player, so that a ply asserts no interface.
+// Player, so that a ply asserts no interface, and tells each bot that
+// thinks on the wall clock the match's time rules before its start.
 func (r *run) start() {
 	for p, pl := range r.m.Players {
 		s := &r.seats[p]
 		s.bot, _ = pl.(*BotPlayer)
+		if s.bot != nil {
+			s.bot.setClock(r.clock)
+		}
 		if err := pl.Start(); err != nil {
 			s.startErr = err
 			s.stderr = err.Error()

@@ -252,12 +252,14 @@ func TestPVSBudget(t *testing.T) {
 	}
 }
 
-// Under the clock the PVS bot never loses on time: a whole game against
-// "search" on a small clock, the referee's and the engine's the same,
-// ends without a timeout, and the engine's account stays inside it.
+// Under the clock the PVS bot never loses on time: the built-in
+// pvs-clock, planning for the contest's 30 seconds until the match tells
+// it its clock (games.ClockedBot), plays a whole game against "search" on
+// a clock of 2 seconds without a timeout, and the engine's account stays
+// inside it.
 func TestPVSKeepsToTheClock(t *testing.T) {
 	const clock = 2 * time.Second
-	white := NewSearch(Options{PVS: true, Clock: clock, MoveTime: clock / 4, TableBits: 16, Seed: 1})
+	white := newSearchBot("pvs-clock")(1).(*Search)
 	black := NewSearch(Options{Nodes: 2000, TableBits: 12})
 	ref, err := alquerque.NewReferee(alquerque.RandomSetup(0))
 	if err != nil {
@@ -280,3 +282,31 @@ func TestPVSKeepsToTheClock(t *testing.T) {
 }
 
 var _ games.Bot = (*Search)(nil)
+
+// SetClock scales an engine on the clock to the match's time rules: a
+// tenth of the contest's 30 seconds gives a tenth of its clock and of its
+// cap on a move; a per-turn limit keeps the cap under half of it; a
+// longer clock changes nothing; and an engine with a budget of nodes has
+// no clock to scale.
+func TestSetClockScalesTheEngine(t *testing.T) {
+	pvsClock, _ := searchOptions("pvs-clock", 1)
+	pvs, _ := searchOptions("pvs", 1)
+	for _, tc := range []struct {
+		name            string
+		opts            Options
+		match           games.Clock
+		clock, moveTime time.Duration
+	}{
+		{"a tenth", pvsClock, games.Clock{Total: 3 * time.Second}, 3 * time.Second, 300 * time.Millisecond},
+		{"per turn", pvsClock, games.Clock{Total: 30 * time.Second, PerTurn: 200 * time.Millisecond}, 30 * time.Second, 100 * time.Millisecond},
+		{"longer", pvsClock, games.Clock{Total: time.Minute}, 30 * time.Second, 3 * time.Second},
+		{"no limit", pvsClock, games.Clock{}, 30 * time.Second, 3 * time.Second},
+		{"nodes", pvs, games.Clock{Total: 3 * time.Second}, defaultClock, defaultMoveTime},
+	} {
+		e := NewEngine(tc.opts)
+		e.SetClock(tc.match)
+		if e.clock != tc.clock || e.moveTime() != tc.moveTime {
+			t.Errorf("%s: clock %v, a move %v; want %v and %v", tc.name, e.clock, e.moveTime(), tc.clock, tc.moveTime)
+		}
+	}
+}

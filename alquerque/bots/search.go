@@ -4,6 +4,7 @@ import (
 	"slices"
 	"time"
 
+	"github.com/contestgames/games"
 	"github.com/contestgames/games/alquerque"
 )
 
@@ -203,6 +204,9 @@ func NewSearch(opts Options) *Search {
 // Start returns nothing: an Alquerque program speaks only when on move.
 func (b *Search) Start() []string { return nil }
 
+// SetClock implements [games.ClockedBot] with [Engine.SetClock].
+func (b *Search) SetClock(match games.Clock) { b.engine.SetClock(match) }
+
 // Hear answers the jury's line with the engine's move when the bot is on
 // move, and with nothing otherwise.
 // The slice it returns is reused by the next call: a runner passes the
@@ -305,6 +309,21 @@ func (e *Engine) deepen(p *alquerque.Position, moves []alquerque.Move, next int,
 			break // the next iteration would not finish within the share
 		}
 	}
+}
+
+// SetClock makes an engine that thinks on the clock plan for the match's
+// time rules instead of the contest's (see [games.ClockedBot]): its
+// clock and its cap on a move become match.Share of what they were, and
+// the cap stays under half a per-turn limit. An engine with a fixed Depth
+// or Nodes has no clock and is left as it is. Call it before the game's
+// first move.
+func (e *Engine) SetClock(match games.Clock) {
+	if !e.timed {
+		return
+	}
+	share := match.Share(alquerque.DefaultClock())
+	e.clock = time.Duration(share * float64(e.clock))
+	e.opts.MoveTime = match.TurnCap(time.Duration(share * float64(e.moveTime())))
 }
 
 func (e *Engine) moveTime() time.Duration {

@@ -6,7 +6,7 @@ import (
 	"slices"
 	"time"
 
-	games "github.com/contestgames/games"
+	"github.com/contestgames/games"
 	"github.com/contestgames/games/amazes"
 )
 
@@ -20,7 +20,10 @@ type Planner struct {
 
 	beam  int           // targets planned two turns ahead; 0 means the clock decides
 	clock time.Duration // the thinking time for the whole game, with beam 0
-	nodes int           // views weighed in the turn being planned
+	// turnCap, when above 0, caps a turn's thinking under a per-turn
+	// limit (SetClock).
+	turnCap time.Duration
+	nodes   int // views weighed in the turn being planned
 	// catches expected from the hunts so far, with the letters written,
 	// for the estimate of the bot's points.
 	catches float64
@@ -428,7 +431,11 @@ func (b *Planner) beamSize() (beam int, soft time.Duration) {
 		return b.beam, 0
 	}
 	left := time.Duration(clockShare*float64(b.clock)) - b.used
-	return maxBeam, left / time.Duration(max(amazes.MaxTurns-b.turns, 1))
+	soft = left / time.Duration(max(amazes.MaxTurns-b.turns, 1))
+	if b.turnCap > 0 {
+		soft = min(soft, b.turnCap)
+	}
+	return maxBeam, soft
 }
 
 // pockets works out what discovering each square is worth: 1, and more

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"time"
 
+	"github.com/contestgames/games"
 	"github.com/contestgames/games/blockdrop"
 )
 
@@ -89,6 +90,19 @@ func NewMonteCarloClock(seed uint64, think time.Duration) *MonteCarlo {
 	m := NewMonteCarlo(seed, 1)
 	m.think = max(think, time.Millisecond)
 	return m
+}
+
+// SetClock implements [games.ClockedBot]: a bot that thinks for a fixed
+// time a turn (NewMonteCarloClock) thinks match.Share of it, and no more
+// than half a per-turn limit, so that a match on a shorter clock than the
+// contest's second a turn does not find it thinking too long. A bot with
+// a budget of playouts has no clock and is left as it is. Call it before
+// the game's first turn.
+func (m *MonteCarlo) SetClock(match games.Clock) {
+	if m.think > 0 {
+		share := match.Share(blockdrop.DefaultClock())
+		m.think = max(match.TurnCap(time.Duration(share*float64(m.think))), time.Millisecond)
+	}
 }
 
 // Start returns READY.

@@ -219,7 +219,12 @@
 // contest's own limit (leave the flag out for that), and so is
 // -time garbage, each in one line that names the flag and its value. The
 // clocks bind built-in bots as they bind programs: -turntime 1ms makes a
-// built-in bot lose on time too. Scores in the result line are joined by -, a
+// built-in bot lose on time too. A built-in bot that thinks on the clock
+// (a -clock twin, builtin:strongest) is told a shorter clock and thinks
+// that much less (games.ClockedBot): at a tenth of the contest's time it
+// thinks a tenth, so builtin:strongest keeps -time 3s in Alquerque (its
+// test: TestStrongestKeepsAShortClock); a longer clock leaves it as it
+// is. Scores in the result line are joined by -, a
 // negative one in parentheses, each written as its contest printed it
 // (games.Game.FormatScore): Lang Wars' engine printed Java doubles, so a Lang
 // Wars result reads result: 5.0-(-3.5)-(-3.0)-1.5 (...) and a third of a

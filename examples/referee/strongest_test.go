@@ -7,6 +7,7 @@ import (
 
 	"github.com/contestgames/games"
 	alquerque "github.com/contestgames/games/alquerque/bots"
+	"github.com/contestgames/games/internal/long"
 )
 
 // The help says, for each game, which bot builtin:strongest is, read from
@@ -69,5 +70,37 @@ func TestRefereePlaysBuiltinStrongest(t *testing.T) {
 	_, stderr, status = runWith(t, []games.Game{without}, "alquerque", "builtin:strongest", "builtin:random")
 	if status != 2 || !strings.Contains(stderr, `alquerque has no built-in bot "strongest"; it has builtin:search,`) {
 		t.Errorf("without Bots.Strongest: status %d, stderr %q", status, stderr)
+	}
+}
+
+// builtin:strongest plays a match on a clock shorter than the contest's
+// without losing on time, in every game: the referee's -time or -turntime
+// reaches the bots (games.ClockedBot), which plan for it instead of the
+// contest's clock. Before they were told, pvs-clock planned for 30 s and
+// lost at -time 3s, and the others likewise (Amazes' planner thinks too
+// little to lose). The clocks are a tenth of the contest's, a fifth of On
+// The Run's 5 s and three tenths of Lang Wars' second, each leaving its
+// bots at least 90 ms a turn or 0.5 s a game for what their plans do not
+// see (a busy machine). Serial: it measures time. Under CONTESTGAMES_LONG,
+// as the strongest bots take seconds a game.
+func TestStrongestKeepsAShortClock(t *testing.T) {
+	if !long.Enabled {
+		t.Skip("a game of each strongest bot takes seconds; set CONTESTGAMES_LONG=1")
+	}
+	clocks := map[string]string{"alquerque": "-time=3s", "amazes": "-time=3s", "ontherun": "-time=1s",
+		"blockdrop": "-turntime=100ms", "langwars": "-turntime=300ms"}
+	for _, g := range builtinGames() {
+		clock := clocks[g.Name]
+		if clock == "" {
+			t.Fatalf("%s: no short clock to try", g.Name)
+		}
+		args := []string{clock, "-seed=3", g.Name}
+		for range g.Players() {
+			args = append(args, "builtin:strongest")
+		}
+		stdout, stderr, status := runStatus(t, args...)
+		if status != 0 || strings.Contains(stdout, "timeout") || !strings.Contains(stdout, "result: ") {
+			t.Errorf("%s %s: status %d, stderr %q, stdout:\n%s", g.Name, clock, status, stderr, stdout)
+		}
 	}
 }

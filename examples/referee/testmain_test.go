@@ -15,7 +15,8 @@ import (
 // uses both cores of a small machine. The serial ones have a reason:
 // TestEnvPassesWhatIsNamed sets the environment the others' programs
 // inherit, the sandbox tests change directory and measure limits,
-// TestAffinity pins CPUs and TestSignalsStopEveryProcess counts processes.
+// TestAffinity pins CPUs, TestSignalsStopEveryProcess counts processes and
+// TestStrongestKeepsAShortClock plays on short clocks.
 // Go runs every serial test before the parallel ones start.
 //
 // TestMain lets the test binary run as the referee program itself, for the

@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"time"
 
+	"github.com/contestgames/games"
 	"github.com/contestgames/games/langwars"
 )
 
@@ -53,6 +54,20 @@ func NewMonteCarlo(opts MonteCarloOptions) *MonteCarlo {
 		opts.MoveTime = defaultMoveTime
 	}
 	return &MonteCarlo{opts: opts, rate: firstRate}
+}
+
+// SetClock implements [games.ClockedBot]: a bot that thinks on the wall
+// clock (Playouts 0) aims at match.Share of its MoveTime, so that its hard
+// stop, twice that, stays inside a shorter per-turn limit as the default's
+// stays inside the contest's second. A bot with a budget of
+// playouts has no clock and is left as it is. Call it before the game's
+// first turn.
+func (b *MonteCarlo) SetClock(match games.Clock) {
+	if b.opts.Playouts > 0 {
+		return
+	}
+	share := match.Share(langwars.DefaultClock())
+	b.opts.MoveTime = max(match.TurnCap(time.Duration(share*float64(b.opts.MoveTime))), time.Millisecond)
 }
 
 // Hear reads one line and, after the last line of a turn message, returns

@@ -104,6 +104,7 @@ type search struct {
 	alive    [maxCandidates]uint16
 	nAlive   int
 	sum      [maxCandidates]int64 // each candidate's playout values, summed
+	last     [maxCandidates]int64 // each candidate's value in the sample under way
 	rng      rand.PCG             // draws the samples
 	play     rand.PCG             // draws the playouts' choices
 	start    world                // the sample: the world at the start of the turn
@@ -172,26 +173,49 @@ const (
 // round plays every live candidate out from n new samples and ranks
 // them; it reports false if it stopped at the deadline.
 func (s *search) round(b *MonteCarlo, n int) bool {
-	turn := s.view.Turn
 	for range n {
-		s.rng.Seed(b.opts.Seed, uint64(turn)<<32|s.samples)
-		s.samples++
-		b.sampleWorld(&s.start, s.view, &s.rng)
-		for c := 1; c < langwars.Players; c++ {
-			s.rivals[c] = policy(&s.start, &s.att, c, langwars.PicksIn(turn), s.noise[c], &s.rng)
-		}
-		playSeed := s.rng.Uint64()
-		for _, i := range s.alive[:s.nAlive] {
-			s.play.Seed(playSeed, 0x5eed)
-			s.sum[i] += int64(s.playout(s.cands[i]))
-		}
-		s.done += s.nAlive
-		if s.timed && time.Now().After(s.deadline) {
+		if !s.sample(b) || s.timed && time.Now().After(s.deadline) {
 			s.rank()
 			return false
 		}
 	}
 	s.rank()
+	return true
+}
+
+// deadlineEvery is how many playouts a timed sample plays between looks
+// at the clock: a sample of a workday's 792 candidates takes tens of
+// milliseconds, hundreds under the race detector, too long to pass over
+// a deadline.
+const deadlineEvery = 64
+
+// sample draws one sample of the unseen and plays every live candidate out
+// from it, adding each value to its sum. A timed search that reaches its
+// deadline in the middle takes the sample's values back, so that every
+// candidate still counts the same samples, and reports false.
+func (s *search) sample(b *MonteCarlo) bool {
+	turn := s.view.Turn
+	s.rng.Seed(b.opts.Seed, uint64(turn)<<32|s.samples)
+	s.samples++
+	b.sampleWorld(&s.start, s.view, &s.rng)
+	for c := 1; c < langwars.Players; c++ {
+		s.rivals[c] = policy(&s.start, &s.att, c, langwars.PicksIn(turn), s.noise[c], &s.rng)
+	}
+	playSeed := s.rng.Uint64()
+	alive := s.alive[:s.nAlive]
+	for j, i := range alive {
+		if s.timed && j%deadlineEvery == deadlineEvery-1 && time.Now().After(s.deadline) {
+			for _, k := range alive[:j] {
+				s.sum[k] -= s.last[k]
+			}
+			s.done += j
+			return false
+		}
+		s.play.Seed(playSeed, 0x5eed)
+		s.last[i] = int64(s.playout(s.cands[i]))
+		s.sum[i] += s.last[i]
+	}
+	s.done += s.nAlive
 	return true
 }
 

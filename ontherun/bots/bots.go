@@ -5,7 +5,7 @@ import (
 	"maps"
 	"strings"
 
-	games "github.com/contestgames/games"
+	"github.com/contestgames/games"
 	"github.com/contestgames/games/internal/text"
 	"github.com/contestgames/games/ontherun"
 )
@@ -118,7 +118,19 @@ type Bot struct {
 	n     int
 }
 
-var _ games.Bot = (*Bot)(nil)
+var _ games.ClockedBot = (*Bot)(nil)
+
+// SetClock implements [games.ClockedBot]: a bot that thinks on the wall
+// clock (the -clock twins) plans for the match's time rules instead of the
+// contest's, with match.Share of its time for the game and of its cap on
+// a move, the cap kept under half a per-turn limit. The other bots have
+// no clock and are left as they are. Call it before the game's first
+// line.
+func (b *Bot) SetClock(match games.Clock) {
+	if p, ok := b.strat.(*planner); ok {
+		p.setClock(match)
+	}
+}
 
 // newBot makes a bot of strategy s on map m. A bot on a bad map keeps the
 // error, plays nothing, and reports it from Err.

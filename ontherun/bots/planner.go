@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"time"
 
+	"github.com/contestgames/games"
 	"github.com/contestgames/games/ontherun"
 )
 
@@ -90,6 +91,7 @@ type planner struct {
 	clock    time.Duration
 	used     time.Duration
 	deadline time.Time
+	moveCap  time.Duration // the most a move may take, with a clock
 	// squads and nodes are the budgets of a move without a clock, in
 	// cordon's close looks and evade's positions.
 	squads, nodes int
@@ -109,12 +111,13 @@ func newPlanner(m *ontherun.Map, seed uint64, clock time.Duration) *planner {
 // shadow and its model of the detectives share one table.
 func plannerOn(m *ontherun.Map, dist *distTable, seed uint64, clock time.Duration) *planner {
 	p := &planner{
-		m:      m,
-		rng:    rand.New(rand.NewPCG(seed, 0x0c0d)),
-		dist:   dist,
-		clock:  clock,
-		squads: cordonSquads,
-		nodes:  evadeNodes,
+		m:       m,
+		rng:     rand.New(rand.NewPCG(seed, 0x0c0d)),
+		dist:    dist,
+		clock:   clock,
+		moveCap: moveCap,
+		squads:  cordonSquads,
+		nodes:   evadeNodes,
 	}
 	p.start = &smart{rng: p.rng, dist: p.dist}
 	for c := range m.All().All() {
@@ -147,9 +150,20 @@ func (p *planner) startMove(movesLeft int) time.Time {
 		return now
 	}
 	left := time.Duration(float64(p.clock)*clockShare) - p.used
-	share := min(left/time.Duration(max(movesLeft, 1)), moveCap)
+	share := min(left/time.Duration(max(movesLeft, 1)), p.moveCap)
 	p.deadline = now.Add(max(share, 0))
 	return now
+}
+
+// setClock makes a planner with a clock plan for the match's time rules
+// instead of the contest's (see [Bot.SetClock]).
+func (p *planner) setClock(match games.Clock) {
+	if p.clock == 0 {
+		return
+	}
+	share := match.Share(ontherun.DefaultClock())
+	p.clock = time.Duration(share * float64(p.clock))
+	p.moveCap = match.TurnCap(time.Duration(share * float64(p.moveCap)))
 }
 
 // endMove adds the time since start to the time used.
