@@ -93,7 +93,7 @@ return {width: W, problems: problems, frames: N, moves: moves.length, wrongFrame
   graphPoints: points, graphAtStart: atStart, clicked: k, shown: +$("frame").textContent, hash: location.hash};
 `
 
-// At a phone's width and a desktop's, every game's page fits the window:
+// At a phone's width, a tablet's and a desktop's, every game's page fits the window:
 // no sideways scrolling, the board and every control on screen; its move
 // list has an entry for each frame, its graph a point for each frame up to
 // the one shown, and a click on a move opens
@@ -104,7 +104,7 @@ func TestBrowserLayoutFitsPhoneAndDesktop(t *testing.T) {
 		t.Run(g.Name, func(t *testing.T) {
 			t.Parallel()
 			_, p := page(t, g, play(t, g, 3, nil))
-			for _, size := range []string{"360,740", "1280,900"} {
+			for _, size := range []string{"360,740", "768,1024", "1280,900"} {
 				var got struct {
 					Width                      int
 					Problems                   []string
