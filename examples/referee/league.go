@@ -41,7 +41,8 @@ copied into the league (the same bytes again under NAME change nothing),
 a source file (.c, .cpp, .go, .py, .java: built in the sandbox by the
 league's profile for its extension, which league.json holds and the
 organiser may change; a failed build is refused, its log kept), or
-builtin:BOT, a built-in bot of the game. A new version of NAME plays in
+builtin:BOT, a built-in bot of the game (builtin:strongest: its strongest
+in each seat). A new version of NAME plays in
 place of the older ones, which stay listed, retired, with their games.
 A program's new version first plays a smoke game in each seat against
 the league's smoke bot (random): one that faults is refused, and never

@@ -130,14 +130,15 @@ func TestAddRetireAndAddAgain(t *testing.T) {
 		{do: "retire bob", active: 1, all: 3},
 		{do: "retire nobody", err: `no bot "nobody"`, active: 1, all: 3},
 		{do: "add bob " + v2, added: true, active: 2, all: 3},
-		{do: "add cat builtin:random", added: true, active: 3, all: 4}, // the same bot under another name
-		{do: "add -x builtin:random", err: `name "-x"`, active: 3, all: 4},
-		{do: "add a/b builtin:random", err: `name "a/b"`, active: 3, all: 4},
-		{do: "add " + strings.Repeat("x", 41) + " builtin:random", err: "want 1 to 40", active: 3, all: 4},
-		{do: "add dan builtin:nosuch", err: `no built-in bot "nosuch"`, active: 3, all: 4},
-		{do: "add dan /no/such/bot", err: "program /no/such/bot: no such file or directory", active: 3, all: 4},
-		{do: "add dan " + filepath.Dir(v1), err: "not a file", active: 3, all: 4},
-		{do: "add dan " + programFile(t, "plain", "x", 0o644), err: "not executable", active: 3, all: 4},
+		{do: "add cat builtin:random", added: true, active: 3, all: 4},    // the same bot under another name
+		{do: "add eve builtin:strongest", added: true, active: 4, all: 5}, // the game's strongest, by its alias
+		{do: "add -x builtin:random", err: `name "-x"`, active: 4, all: 5},
+		{do: "add a/b builtin:random", err: `name "a/b"`, active: 4, all: 5},
+		{do: "add " + strings.Repeat("x", 41) + " builtin:random", err: "want 1 to 40", active: 4, all: 5},
+		{do: "add dan builtin:nosuch", err: `no built-in bot "nosuch"`, active: 4, all: 5},
+		{do: "add dan /no/such/bot", err: "program /no/such/bot: no such file or directory", active: 4, all: 5},
+		{do: "add dan " + filepath.Dir(v1), err: "not a file", active: 4, all: 5},
+		{do: "add dan " + programFile(t, "plain", "x", 0o644), err: "not executable", active: 4, all: 5},
 	}
 	for _, s := range steps {
 		f := strings.Fields(s.do)

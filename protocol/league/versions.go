@@ -55,8 +55,9 @@ type Version struct {
 func (v Version) Label() string { return v.Name + "@" + v.ID }
 
 // Add adds a version of the bot name: path is "builtin:BOT", a built-in
-// bot of the game, or an executable program file, which is copied into
-// the league. The new version replaces the name's older ones in the
+// bot of the game (builtin:strongest too, the game's strongest in each
+// seat, as a match makes it), or an executable program file, which is
+// copied into the league. The new version replaces the name's older ones in the
 // schedule; they stay listed, with their games. Adding the version that
 // plays already is a no-op, and added is false; adding an older version
 // of the name again makes it play again.
@@ -110,7 +111,7 @@ type submission struct {
 // executable program file.
 func (l *League) content(path string) (submission, error) {
 	if bot, ok := strings.CutPrefix(path, standings.Builtin); ok {
-		if !slices.Contains(l.game.Bots.Names, bot) {
+		if !l.game.Bots.Has(bot) {
 			return submission{}, fmt.Errorf("%s: %s has no built-in bot %q (it has %s)", path, l.game.Name, bot, strings.Join(l.game.Bots.Names, ", "))
 		}
 		return submission{digest: []byte(path)}, nil
