@@ -329,11 +329,29 @@ func forbiddenCount(own, empty Squares, back uint16) int {
 // hop on: a landing point outside it ends the chain without a look, so
 // those are counted with one popcount. hopLandings finds the open hops
 // without a branch per neighbour, which the processor mispredicted often.
+// Nearly every point of a chain has one way on (in the perft tree, 14 in
+// 15), so a lone hop is followed in the loop rather than by a call.
 func countChains(at Square, opp, empty, maybe Squares) int {
-	land := hopLandings(at, opp, empty)
-	if land == 0 {
-		return 1
+	for {
+		land := hopLandings(at, opp, empty)
+		if land == 0 {
+			return 1
+		}
+		if land&(land-1) != 0 {
+			return forkChains(at, land, opp, empty, maybe)
+		}
+		to := bits.TrailingZeros64(uint64(land))
+		if !maybe.Has(Square(to)) {
+			return 1
+		}
+		over := Squares(1) << ((to + int(at)) >> 1)
+		at, opp, empty = Square(to), opp&^over, empty|over
 	}
+}
+
+// forkChains counts the complete chains from at, where the piece can hop
+// onto every point of land, two or more.
+func forkChains(at Square, land, opp, empty, maybe Squares) int {
 	n := (land &^ maybe).Count()
 	for t := land & maybe; t != 0; t &= t - 1 {
 		to := bits.TrailingZeros64(uint64(t))

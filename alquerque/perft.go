@@ -5,42 +5,40 @@ import "math/bits"
 // Perft counts the move paths of the given depth from p: the leaves of the
 // game tree, each capture path counted separately, as the jury accepted any
 // path. A finished game is a leaf of no moves, so it adds nothing beyond
-// its depth. At the last ply Perft counts moves without playing them (bulk
-// counting), and at the ply before it counts the replies to each normal
-// move without playing the move either; [PerftPlayed] plays every leaf.
+// its depth. See the package documentation for how it counts without
+// playing most of the moves; [PerftPlayed] plays every one.
 //
 // Perft is the standard check of a move generator: the table in the package
-// documentation and in testdata/perft.txt must match. It allocates nothing
-// unless one line of the tree holds more moves than its 32 KB move stack.
+// documentation and in testdata/perft.txt must match. It allocates nothing.
 func Perft(p Position, depth int) uint64 {
-	if depth <= 0 {
-		return 1
-	}
-	var stack [perftStack]Move
-	return perft(p, depth, stack[:], true)
-}
-
-// PerftPlayed is [Perft] without bulk counting: it generates the moves at
-// every ply, the last included, and plays each one.
-func PerftPlayed(p Position, depth int) uint64 {
-	var stack [perftStack]Move
-	return perft(p, depth, stack[:], false)
-}
-
-// perftStack is the number of moves the perft functions keep on the stack
-// for all plies together.
-const perftStack = 2048
-
-// perft counts as Perft does, with buf as the move stack: each ply lists its
-// moves at the front of buf and leaves the rest to the plies below.
-func perft(p Position, depth int, buf []Move, bulk bool) uint64 {
 	switch {
 	case depth <= 0:
 		return 1
-	case depth == 1 && bulk:
+	case depth == 1:
 		return uint64(p.CountMoves())
-	case depth == 2 && bulk:
-		return lastTwo(&p)
+	}
+	return perftBulk(p, depth)
+}
+
+// PerftPlayed is [Perft] without bulk counting: it generates the moves at
+// every ply, the last included, with [Position.Moves], and plays each one
+// with [Position.PlayUnchecked]. It allocates nothing unless one line of
+// the tree holds more moves than its 32 KB move stack.
+func PerftPlayed(p Position, depth int) uint64 {
+	var stack [perftStack]Move
+	return perftPlayed(p, depth, stack[:])
+}
+
+// perftStack is the number of moves PerftPlayed keeps on the stack for all
+// plies together.
+const perftStack = 2048
+
+// perftPlayed counts as PerftPlayed does, with buf as the move stack: each
+// ply lists its moves at the front of buf and leaves the rest to the plies
+// below.
+func perftPlayed(p Position, depth int, buf []Move) uint64 {
+	if depth <= 0 {
+		return 1
 	}
 	moves := p.Moves(buf[:0])
 	rest := buf
@@ -51,7 +49,70 @@ func perft(p Position, depth int, buf []Move, bulk bool) uint64 {
 	for _, m := range moves {
 		q := p
 		q.PlayUnchecked(m)
-		n += perft(q, depth-1, rest, bulk)
+		n += perftPlayed(q, depth-1, rest)
+	}
+	return n
+}
+
+// perftBulk returns Perft(*p, depth) for a depth of 2 or more. Above the
+// last two plies it walks the moves straight from the bitboards, as Moves
+// would find them, and makes each child position itself: no list of
+// moves, and no hash, which nothing below needs (the children are not
+// Positions a caller ever sees).
+func perftBulk(p Position, depth int) uint64 {
+	if depth == 2 {
+		return lastTwo(&p)
+	}
+	if p.ply >= MaxPlies {
+		return 0
+	}
+	c := p.Side()
+	own, opp := p.pieces[c], p.pieces[c^1]
+	empty := AllSquares &^ (own | opp)
+	var n uint64
+	if jumpers := capturers(own, opp, empty); jumpers != 0 {
+		for ; jumpers != 0; jumpers &= jumpers - 1 {
+			from := Square(bits.TrailingZeros64(uint64(jumpers)))
+			n += perftChains(p, from, from, opp, empty|from.Bit(), depth)
+		}
+		return n
+	}
+	for d := range 8 {
+		for t := normalTargets(own, empty, p.back[c], d); t != 0; t &= t - 1 {
+			to := Square(bits.TrailingZeros64(uint64(t)))
+			q := p
+			q.pieces[c] = own ^ to.Bit() ^ Squares(1)<<((int(to)-delta[d])&63)
+			q.back[c] = uint16(normalMove(to, d^4).path)
+			q.ply++
+			n += perftBulk(q, depth-1)
+		}
+	}
+	return n
+}
+
+// perftChains sums Perft(child, depth-1) over the children of p after every
+// complete capture chain of the piece that started on from and stands on
+// at, opp and empty being the points as the chain has left them so far.
+func perftChains(p Position, from, at Square, opp, empty Squares, depth int) uint64 {
+	land := hopLandings(at, opp, empty)
+	if land == 0 {
+		c := p.Side()
+		q := p
+		q.pieces[c] = q.pieces[c]&^from.Bit() | at.Bit()
+		q.pieces[c^1] = opp
+		q.back[c] = 0
+		// As PlayUnchecked does: a taken piece forgets its forbidden move.
+		if b := q.back[c^1]; b != 0 && !opp.Has(Move{path: uint64(b)}.From()) {
+			q.back[c^1] = 0
+		}
+		q.ply++
+		return perftBulk(q, depth-1)
+	}
+	var n uint64
+	for ; land != 0; land &= land - 1 {
+		to := bits.TrailingZeros64(uint64(land))
+		over := Squares(1) << ((to + int(at)) >> 1)
+		n += perftChains(p, from, Square(to), opp&^over, empty|over, depth)
 	}
 	return n
 }
