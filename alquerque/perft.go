@@ -17,7 +17,7 @@ func Perft(p Position, depth int) uint64 {
 	case depth == 1:
 		return uint64(p.CountMoves())
 	}
-	return perftBulk(p, depth)
+	return perftBulk(nodeOf(&p), depth)
 }
 
 // PerftPlayed is [Perft] without bulk counting: it generates the moves at
@@ -54,95 +54,102 @@ func perftPlayed(p Position, depth int, buf []Move) uint64 {
 	return n
 }
 
-// perftBulk returns Perft(*p, depth) for a depth of 2 or more. Above the
-// last two plies it walks the moves straight from the bitboards, as Moves
-// would find them, and makes each child position itself: no list of
-// moves, and no hash, which nothing below needs (the children are not
-// Positions a caller ever sees).
-func perftBulk(p Position, depth int) uint64 {
-	if depth == 2 {
-		return lastTwo(&p)
-	}
-	if p.ply >= MaxPlies {
-		return 0
-	}
-	c := p.Side()
-	own, opp := p.pieces[c], p.pieces[c^1]
-	empty := AllSquares &^ (own | opp)
-	var n uint64
-	if jumpers := capturers(own, opp, empty); jumpers != 0 {
-		for ; jumpers != 0; jumpers &= jumpers - 1 {
-			from := Square(bits.TrailingZeros64(uint64(jumpers)))
-			n += perftChains(p, from, from, opp, empty|from.Bit(), depth)
-		}
-		return n
-	}
-	for d := range 8 {
-		for t := normalTargets(own, empty, p.back[c], d); t != 0; t &= t - 1 {
-			to := Square(bits.TrailingZeros64(uint64(t)))
-			q := p
-			q.pieces[c] = own ^ to.Bit() ^ Squares(1)<<((int(to)-delta[d])&63)
-			q.back[c] = uint16(normalMove(to, d^4).path)
-			q.ply++
-			n += perftBulk(q, depth-1)
-		}
-	}
-	return n
+// A node is a position as Perft's counting sees it, from the side to
+// move: five words that Go passes in registers, where a Position, which
+// holds arrays, goes through memory. It has no hash, which nothing in the
+// counting needs.
+type node struct {
+	own, opp         Squares // the pieces of the side to move and of the other side
+	ownBack, oppBack uint16  // their forbidden reverses, as in Position.back
+	ply              uint8
 }
 
-// perftChains sums Perft(child, depth-1) over the children of p after every
-// complete capture chain of the piece that started on from and stands on
-// at, opp and empty being the points as the chain has left them so far.
-func perftChains(p Position, from, at Square, opp, empty Squares, depth int) uint64 {
+// nodeOf returns p as a node.
+func nodeOf(p *Position) node {
+	c := p.Side()
+	return node{own: p.pieces[c], opp: p.pieces[c^1], ownBack: p.back[c], oppBack: p.back[c^1], ply: p.ply}
+}
+
+// perftBulk returns Perft(n, depth) for a depth of 2 or more. Above the
+// last two plies it walks the moves straight from the bitboards, as Moves
+// would find them, and makes each child node itself: no list of moves,
+// no Position, no hash.
+func perftBulk(n node, depth int) uint64 {
+	if depth == 2 {
+		return lastTwo(n)
+	}
+	if n.ply >= MaxPlies {
+		return 0
+	}
+	empty := AllSquares &^ (n.own | n.opp)
+	var sum uint64
+	if jumpers := capturers(n.own, n.opp, empty); jumpers != 0 {
+		for ; jumpers != 0; jumpers &= jumpers - 1 {
+			from := Square(bits.TrailingZeros64(uint64(jumpers)))
+			rest := n
+			rest.own &^= from.Bit()
+			sum += perftChains(rest, from, n.opp, empty|from.Bit(), depth)
+		}
+		return sum
+	}
+	for d := range 8 {
+		for t := normalTargets(n.own, empty, n.ownBack, d); t != 0; t &= t - 1 {
+			to := Square(bits.TrailingZeros64(uint64(t)))
+			moved := n.own ^ to.Bit() ^ Squares(1)<<((int(to)-delta[d])&63)
+			back := uint16(normalMove(to, d^4).path)
+			sum += perftBulk(node{own: n.opp, opp: moved, ownBack: n.oppBack, oppBack: back, ply: n.ply + 1}, depth-1)
+		}
+	}
+	return sum
+}
+
+// perftChains sums Perft(child, depth-1) over the children of n after every
+// complete capture chain of the piece that stands on at, n.own holding the
+// mover's other pieces; opp and empty are the points as the chain has left
+// them so far.
+func perftChains(n node, at Square, opp, empty Squares, depth int) uint64 {
 	land := hopLandings(at, opp, empty)
 	if land == 0 {
-		c := p.Side()
-		q := p
-		q.pieces[c] = q.pieces[c]&^from.Bit() | at.Bit()
-		q.pieces[c^1] = opp
-		q.back[c] = 0
 		// As PlayUnchecked does: a taken piece forgets its forbidden move.
-		if b := q.back[c^1]; b != 0 && !opp.Has(Move{path: uint64(b)}.From()) {
-			q.back[c^1] = 0
+		back := n.oppBack
+		if back != 0 && !opp.Has(Move{path: uint64(back)}.From()) {
+			back = 0
 		}
-		q.ply++
-		return perftBulk(q, depth-1)
+		return perftBulk(node{own: opp, opp: n.own | at.Bit(), ownBack: back, ply: n.ply + 1}, depth-1)
 	}
-	var n uint64
+	var sum uint64
 	for ; land != 0; land &= land - 1 {
 		to := bits.TrailingZeros64(uint64(land))
 		over := Squares(1) << ((to + int(at)) >> 1)
-		n += perftChains(p, from, Square(to), opp&^over, empty|over, depth)
+		sum += perftChains(n, Square(to), opp&^over, empty|over, depth)
 	}
-	return n
+	return sum
 }
 
-// lastTwo returns Perft(p, 2) without playing any move. After a capture
+// lastTwo returns Perft(n, 2) without playing any move. After a capture
 // chain it counts the replies on the boards the chain leaves. After a
-// normal move it starts from what it knows of the opponent in p (see
+// normal move it starts from what it knows of the opponent in n (see
 // replies) and looks only at the two points the move changed.
-func lastTwo(p *Position) uint64 {
-	if p.ply+1 >= MaxPlies { // no replies: the game ends at the limit
+func lastTwo(n node) uint64 {
+	if n.ply+1 >= MaxPlies { // no replies: the game ends at the limit
 		return 0
 	}
-	c := p.Side()
-	own, opp := p.pieces[c], p.pieces[c^1]
+	own, opp := n.own, n.opp
 	empty := AllSquares &^ (own | opp)
+	var sum uint64
 	if jumpers := capturers(own, opp, empty); jumpers != 0 {
-		var n uint64
 		for ; jumpers != 0; jumpers &= jumpers - 1 {
 			from := Square(bits.TrailingZeros64(uint64(jumpers)))
-			n += repliesToChains(from, own&^from.Bit(), opp, empty|from.Bit(), p.back[c^1])
+			sum += repliesToChains(from, own&^from.Bit(), opp, empty|from.Bit(), n.oppBack)
 		}
-		return n
+		return sum
 	}
 	var r replies
-	r.init(opp, own, p.back[c^1])
-	var n uint64
+	r.init(opp, own, n.oppBack)
 	for d := range 8 {
-		n += r.afterSteps(normalTargets(own, empty, p.back[c], d), d)
+		sum += r.afterSteps(normalTargets(own, empty, n.ownBack, d), d)
 	}
-	return n
+	return sum
 }
 
 // repliesToChains sums the replies to every complete capture chain that
