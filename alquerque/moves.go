@@ -268,17 +268,21 @@ func countMoves(own, opp Squares, back uint16) int {
 // on the mover's own starting point, which was not empty before). Only
 // landings where a further hop could go on are walked, by goOn.
 func countCaptures(own, opp, empty Squares) int {
-	// Eight values rather than an array, so that they stay in registers.
-	l0, l1, l2, l3 := (own&canJump[north]<<14)&(opp<<7)&empty, (own&canJump[northEast]<<16)&(opp<<8)&empty,
-		(own&canJump[east]<<2)&(opp<<1)&empty, (own&canJump[southEast]>>12)&(opp>>6)&empty
-	l4, l5, l6, l7 := (own&canJump[south]>>14)&(opp>>7)&empty, (own&canJump[southWest]>>16)&(opp>>8)&empty,
-		(own&canJump[west]>>2)&(opp>>1)&empty, (own&canJump[northWest]<<12)&(opp<<6)&empty
-	all := l0 | l1 | l2 | l3 | l4 | l5 | l6 | l7
-	if all == 0 {
+	// Eight values rather than an array, so that they stay in registers:
+	// a0..a7 hold the points from which a hop starts in each direction,
+	// again their union; the pieces of own among them hop, and land two
+	// steps on.
+	a0, a1, a2, a3 := canJump[north]&(opp>>7)&(empty>>14), canJump[northEast]&(opp>>8)&(empty>>16),
+		canJump[east]&(opp>>1)&(empty>>2), canJump[southEast]&(opp<<6)&(empty<<12)
+	a4, a5, a6, a7 := canJump[south]&(opp<<7)&(empty<<14), canJump[southWest]&(opp<<8)&(empty<<16),
+		canJump[west]&(opp<<1)&(empty<<2), canJump[northWest]&(opp>>6)&(empty>>12)
+	again := a0 | a1 | a2 | a3 | a4 | a5 | a6 | a7
+	if again&own == 0 {
 		return 0
 	}
-	again := capturers(AllSquares, opp, empty)
-	if all&again == 0 { // the common case: every first hop is a whole chain
+	l0, l1, l2, l3 := (a0&own)<<14, (a1&own)<<16, (a2&own)<<2, (a3&own)>>12
+	l4, l5, l6, l7 := (a4&own)>>14, (a5&own)>>16, (a6&own)>>2, (a7&own)<<12
+	if (l0|l1|l2|l3|l4|l5|l6|l7)&again == 0 { // the common case: every first hop is a whole chain
 		return l0.Count() + l1.Count() + l2.Count() + l3.Count() + l4.Count() + l5.Count() + l6.Count() + l7.Count()
 	}
 	land := [8]Squares{l0, l1, l2, l3, l4, l5, l6, l7}
