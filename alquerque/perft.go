@@ -206,21 +206,28 @@ type replies struct {
 // init prepares r to count the replies of pieces to the normal moves of
 // other, pieces being forbidden back (0 for none).
 func (r *replies) init(pieces, other Squares, back uint16) {
+	// Field by field rather than from a composite literal, which Go builds
+	// on the stack and copies.
 	empty := AllSquares &^ (pieces | other)
 	starts := capturers(AllSquares, other, empty) // the replier's capturers among them
-	*r = replies{pieces: pieces, other: other, empty: empty,
-		normal:   stepCount(pieces, empty),
-		captures: starts&pieces != 0,
-		starts:   starts}
+	r.pieces, r.other, r.empty, r.starts = pieces, other, empty, starts
+	r.normal = stepCount(pieces, empty)
+	r.captures = starts&pieces != 0
+	r.backTo = 0
 	if m := (Move{path: uint64(back)}); back != 0 && pieces.Has(m.From()) {
 		r.backTo = m.To().Bit()
 	}
+	if r.captures {
+		return // afterSteps counts every reply on the new board: nothing more is needed
+	}
+	var overs, lands Squares
 	for d := range 8 {
 		hoppers := shift(pieces&canJump[d], d)
 		r.hoppers[d] = hoppers
-		r.overs |= hoppers & shift(empty, d^4)
-		r.lands |= shift(hoppers&other, d) & other
+		overs |= hoppers & shift(empty, d^4)
+		lands |= shift(hoppers&other, d) & other
 	}
+	r.overs, r.lands = overs, lands
 }
 
 // afterSteps sums the replies after the mover's normal moves in direction
