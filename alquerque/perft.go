@@ -232,15 +232,16 @@ func (r *replies) init(pieces, other Squares, back uint16) {
 
 // afterSteps sums the replies after the mover's normal moves in direction
 // d onto targets. When the replier had no capture in the position, a move
-// gives it one only if the moving piece comes within reach (r.overs, or in
-// front of a piece of the replier that can hop over it back onto f) or
-// leaves f open to a hop (r.lands): the other moves' replies are the
-// normal moves, counted from those of the position.
+// gives it one exactly when the moving piece comes within reach (r.overs,
+// or in front of a piece of the replier that can hop over it back onto f)
+// or leaves f open to a hop (r.lands): those moves are hot, and the
+// replies to the others are the normal moves, counted from those of the
+// position.
 func (r *replies) afterSteps(targets Squares, d int) uint64 {
-	hot := targets
-	if !r.captures {
-		hot &= r.overs | shift(r.pieces&canJump[d^4], d^4) | shift(r.lands&canStep[d], d)
+	if r.captures {
+		return r.recount(targets, d)
 	}
+	hot := targets & (r.overs | shift(r.pieces&canJump[d^4], d^4) | shift(r.lands&canStep[d], d))
 	var n uint64
 	for t := targets &^ hot; t != 0; t &= t - 1 {
 		to := bits.TrailingZeros64(uint64(t))
@@ -248,24 +249,28 @@ func (r *replies) afterSteps(targets Squares, d int) uint64 {
 	}
 	for t := hot; t != 0; t &= t - 1 {
 		to := bits.TrailingZeros64(uint64(t))
-		n += uint64(r.after(Square(to-delta[d]), Square(to)))
+		f := to - delta[d]
+		ft := Squares(1)<<(f&63) | Squares(1)<<(to&63)
+		n += uint64(r.newChains(Square(f), Square(to), r.other^ft, r.empty^ft))
 	}
 	return n
 }
 
-// after returns the number of replies after the mover's normal move from
-// f to t.
-func (r *replies) after(f, t Square) int {
-	ft := f.Bit() | t.Bit()
-	other, empty := r.other^ft, r.empty^ft
-	if r.captures {
-		if n := countCaptures(r.pieces, other, empty); n > 0 {
-			return n
+// recount is afterSteps when the replier had a capture in the position:
+// each move's replies are counted on the board it leaves.
+func (r *replies) recount(targets Squares, d int) uint64 {
+	var n uint64
+	for t := targets; t != 0; t &= t - 1 {
+		to := bits.TrailingZeros64(uint64(t))
+		f := to - delta[d]
+		ft := Squares(1)<<(f&63) | Squares(1)<<(to&63)
+		if k := countCaptures(r.pieces, r.other^ft, r.empty^ft); k > 0 {
+			n += uint64(k)
+		} else {
+			n += uint64(r.normalAfter(Square(f), Square(to)))
 		}
-	} else if n := r.newChains(f, t, other, empty); n > 0 {
-		return n
 	}
-	return r.normalAfter(f, t)
+	return n
 }
 
 // normalAfter returns the replier's normal moves after the mover's normal
