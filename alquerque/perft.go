@@ -146,10 +146,13 @@ func lastTwo(n node) uint64 {
 	}
 	var r replies
 	r.init(opp, own, n.oppBack)
-	for d := range 8 {
-		sum += r.afterSteps(normalTargets(own, empty, n.ownBack, d), d)
+	if r.captures {
+		for d := range 8 {
+			sum += r.recount(normalTargets(own, empty, n.ownBack, d), d)
+		}
+		return sum
 	}
-	return sum
+	return r.afterSteps(own, n.ownBack)
 }
 
 // repliesToChains sums the replies to every complete capture chain that
@@ -230,34 +233,35 @@ func (r *replies) init(pieces, other Squares, back uint16) {
 	r.overs, r.lands = overs, lands
 }
 
-// afterSteps sums the replies after the mover's normal moves in direction
-// d onto targets. When the replier had no capture in the position, a move
-// gives it one exactly when the moving piece comes within reach (r.overs,
-// or in front of a piece of the replier that can hop over it back onto f)
-// or leaves f open to a hop (r.lands): those moves are hot, and the
-// replies to the others are the normal moves, counted from those of the
-// position.
-func (r *replies) afterSteps(targets Squares, d int) uint64 {
-	if r.captures {
-		return r.recount(targets, d)
-	}
-	hot := targets & (r.overs | shift(r.pieces&canJump[d^4], d^4) | shift(r.lands&canStep[d], d))
+// afterSteps sums the replies after every normal move of the mover, whose
+// pieces are own and whose forbidden reverse is back, when the replier had
+// no capture in the position. A move gives it one exactly when the moving
+// piece comes within reach (r.overs, or in front of a piece of the replier
+// that can hop over it back onto f) or leaves f open to a hop (r.lands):
+// those moves are hot, and the replies to the others are the normal moves,
+// counted from those of the position.
+func (r *replies) afterSteps(own Squares, back uint16) uint64 {
 	var n uint64
-	for t := targets &^ hot; t != 0; t &= t - 1 {
-		to := bits.TrailingZeros64(uint64(t))
-		n += uint64(r.normalAfter(Square(to-delta[d]), Square(to)))
-	}
-	for t := hot; t != 0; t &= t - 1 {
-		to := bits.TrailingZeros64(uint64(t))
-		f := to - delta[d]
-		ft := Squares(1)<<(f&63) | Squares(1)<<(to&63)
-		n += uint64(r.newChains(Square(f), Square(to), r.other^ft, r.empty^ft))
+	for d := range 8 {
+		targets := normalTargets(own, r.empty, back, d)
+		hot := targets & (r.overs | shift(r.pieces&canJump[d^4], d^4) | shift(r.lands&canStep[d], d))
+		for t := targets &^ hot; t != 0; t &= t - 1 {
+			to := bits.TrailingZeros64(uint64(t))
+			n += uint64(r.normalAfter(Square(to-delta[d]), Square(to)))
+		}
+		for t := hot; t != 0; t &= t - 1 {
+			to := bits.TrailingZeros64(uint64(t))
+			f := to - delta[d]
+			ft := Squares(1)<<(f&63) | Squares(1)<<(to&63)
+			n += uint64(r.newChains(Square(f), Square(to), r.other^ft, r.empty^ft))
+		}
 	}
 	return n
 }
 
-// recount is afterSteps when the replier had a capture in the position:
-// each move's replies are counted on the board it leaves.
+// recount sums the replies after the mover's normal moves in direction d
+// onto targets when the replier had a capture in the position: each move's
+// replies are counted on the board it leaves.
 func (r *replies) recount(targets Squares, d int) uint64 {
 	var n uint64
 	for t := targets; t != 0; t &= t - 1 {
