@@ -36,8 +36,9 @@ var (
 	canStep, canJump [8]Squares
 	// jumpSources[s] holds the points from which a hop lands on s.
 	jumpSources [NumSquares]Squares
-	// overSources[s] holds the points from which a hop passes over s.
-	overSources [NumSquares]Squares
+	// overSources[s] holds the points from which a hop passes over s, and
+	// hopOvers[s] the points a hop from s passes over.
+	overSources, hopOvers [NumSquares]Squares
 	// neighbours[s] holds the points one step from s along a line; lines
 	// run both ways, so they are also the points that step onto s.
 	neighbours [NumSquares]Squares
@@ -75,6 +76,7 @@ func init() {
 			jumps[s] = append(jumps[s], hop{overBit: o.Bit(), toBit: t.Bit(), over: o, to: t, dir: uint8(d)})
 			jumpSources[t] |= s.Bit()
 			overSources[o] |= s.Bit()
+			hopOvers[s] |= o.Bit()
 		}
 	}
 }
@@ -98,4 +100,26 @@ func init() {
 // counts of 64 or more.
 func shift(b Squares, d int) Squares {
 	return b << (shiftUp[d&7] & 63) >> (shiftDown[d&7] & 63)
+}
+
+// The landing points of the hops from a square, read from two tables (see
+// hopLandings). The pieces a hop can take lie k points above or below it,
+// k being 1, 6, 7 or 8 (the steps east, northwest, north and northeast),
+// and the hop lands 2k points away. hopsUp[b] holds the landing points
+// 2k above, at bits 2k, for the pieces above named by bits k-1 of b;
+// hopsDown[b] those 2k below, at bits 63-2k, for the pieces below named
+// by bits 8-k of b.
+var hopsUp, hopsDown [256]Squares
+
+func init() {
+	for b := range 256 {
+		for _, k := range []int{1, 6, 7, 8} {
+			if b>>(k-1)&1 != 0 {
+				hopsUp[b] |= 1 << (2 * k)
+			}
+			if b>>(8-k)&1 != 0 {
+				hopsDown[b] |= 1 << (63 - 2*k)
+			}
+		}
+	}
 }
