@@ -379,6 +379,17 @@ func hopLandings(at Square, opp, empty Squares) Squares {
 	return (up<<(at&63) | down>>((63-at)&63)) & empty
 }
 
+// hopsOver returns the points where the hops of pieces over at land on
+// an empty point, whatever stands on at: a piece k points below at lands k
+// points above it, and the other way round. It reads the pieces from
+// overSources[at] a byte at a time, as hopLandings does.
+func hopsOver(at Square, pieces, empty Squares) Squares {
+	x := pieces & overSources[at]
+	up := mirrorUp[uint8(x<<((63-at)&63)>>55)]
+	down := mirrorDown[uint8(x>>(at&63)>>1)]
+	return (up<<(at&63) | down>>((63-at)&63)) & empty
+}
+
 // hasMove reports whether the side to move has any legal move, ignoring
 // the ply limit.
 func (p *Position) hasMove() bool {

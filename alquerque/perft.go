@@ -200,10 +200,6 @@ type replies struct {
 	// backTo holds the point the forbidden reverse would land on, when the
 	// replier's piece that may not play it is there; else it is empty.
 	backTo Squares
-	// hoppers[d] holds the points one step in direction d from a piece of
-	// the replier that has room on the board to hop that way: a piece of
-	// the mover there could be taken by a hop in direction d.
-	hoppers [8]Squares
 }
 
 // init prepares r to count the replies of pieces to the normal moves of
@@ -225,8 +221,10 @@ func (r *replies) init(pieces, other Squares, back uint16) {
 	}
 	var overs, lands Squares
 	for d := range 8 {
+		// The points one step in direction d from a piece of the replier
+		// that has room to hop that way: a piece of the mover there could
+		// be taken.
 		hoppers := shift(pieces&canJump[d], d)
-		r.hoppers[d] = hoppers
 		overs |= hoppers & shift(empty, d^4)
 		lands |= shift(hoppers&other, d) & other
 	}
@@ -295,39 +293,24 @@ func (r *replies) normalAfter(f, t Square) int {
 // countCaptures). After a hop over t, t is gone and no hop onto the
 // piece's own point can follow at once (its one way back is over t).
 func (r *replies) newChains(f, t Square, other, empty Squares) int {
-	fb, tb := Squares(1)<<(f&63), Squares(1)<<(t&63)
+	tb := Squares(1) << (t & 63)
 	first := r.starts | jumpSources[f]
-	land := landingsOver(tb, &r.hoppers) & empty
+	land := hopsOver(t, r.pieces, empty)
 	n := (land &^ first).Count()
 	for l := land & first; l != 0; l &= l - 1 {
 		to := bits.TrailingZeros64(uint64(l))
 		from := 2*int(t) - to
 		n += countChains(Square(to), other&^tb, empty|tb|1<<from, first|jumpSources[from])
 	}
-	// A hop over t onto f was counted above.
-	for o := oversOnto(fb, &r.hoppers) & other &^ tb; o != 0; o &= o - 1 {
-		over := bits.TrailingZeros64(uint64(o))
-		from := 2*over - int(f)
+	// The replier's pieces that can hop onto f are where a hop from f
+	// would land over the same piece. A hop over t onto f was counted above.
+	for s := hopLandings(f, other&^tb, r.pieces); s != 0; s &= s - 1 {
+		from := bits.TrailingZeros64(uint64(s))
+		over := (from + int(f)) >> 1
 		maybe := first | overSources[t] | jumpSources[from]
 		n += chainsFrom(f, other&^(1<<over), empty|1<<over|1<<from, maybe)
 	}
 	return n
-}
-
-// oversOnto returns the points a hop onto b, a single point, passes over,
-// whatever stands on them, with hoppers as in replies: all directions at
-// once with constant shifts.
-func oversOnto(b Squares, h *[8]Squares) Squares {
-	return b>>7&h[north] | b>>8&h[northEast] | b>>1&h[east] | b<<6&h[southEast] |
-		b<<7&h[south] | b<<8&h[southWest] | b<<1&h[west] | b>>6&h[northWest]
-}
-
-// landingsOver returns the points the hops over b, a single point, land
-// on, empty or not, with hoppers as in replies: all directions at once
-// with constant shifts.
-func landingsOver(b Squares, h *[8]Squares) Squares {
-	return (b&h[north])<<7 | (b&h[northEast])<<8 | (b&h[east])<<1 | (b&h[southEast])>>6 |
-		(b&h[south])>>7 | (b&h[southWest])>>8 | (b&h[west])>>1 | (b&h[northWest])<<6
 }
 
 // chainsFrom counts the complete chains of a piece that has hopped onto
