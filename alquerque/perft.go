@@ -217,7 +217,7 @@ func (r *replies) init(pieces, other Squares, back uint16) {
 		r.backTo = m.To().Bit()
 	}
 	if r.captures {
-		return // afterSteps counts every reply on the new board: nothing more is needed
+		return // recount counts every reply on the new board: overs and lands go unread
 	}
 	var overs, lands Squares
 	for d := range 8 {
