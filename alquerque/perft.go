@@ -162,6 +162,12 @@ func lastTwo(n node) uint64 {
 // walks the chains as countChains does, without building moves.
 func repliesToChains(at Square, own, opp, empty Squares, back uint16) uint64 {
 	land := hopLandings(at, opp, empty)
+	for land != 0 && land&(land-1) == 0 { // a lone hop: follow it in the loop
+		to := bits.TrailingZeros64(uint64(land))
+		over := Squares(1) << ((to + int(at)) >> 1)
+		at, opp, empty = Square(to), opp&^over, empty|over
+		land = hopLandings(at, opp, empty)
+	}
 	if land == 0 {
 		return uint64(countMoves(opp, own|at.Bit(), back))
 	}
