@@ -36,9 +36,8 @@ var (
 	canStep, canJump [8]Squares
 	// jumpSources[s] holds the points from which a hop lands on s.
 	jumpSources [NumSquares]Squares
-	// overSources[s] holds the points from which a hop passes over s, and
-	// hopOvers[s] the points a hop from s passes over.
-	overSources, hopOvers [NumSquares]Squares
+	// overSources[s] holds the points from which a hop passes over s.
+	overSources [NumSquares]Squares
 	// neighbours[s] holds the points one step from s along a line; lines
 	// run both ways, so they are also the points that step onto s.
 	neighbours [NumSquares]Squares
@@ -76,7 +75,6 @@ func init() {
 			jumps[s] = append(jumps[s], hop{overBit: o.Bit(), toBit: t.Bit(), over: o, to: t, dir: uint8(d)})
 			jumpSources[t] |= s.Bit()
 			overSources[o] |= s.Bit()
-			hopOvers[s] |= o.Bit()
 		}
 	}
 }

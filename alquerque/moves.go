@@ -366,28 +366,29 @@ func forkChains(at Square, land, opp, empty, maybe Squares) int {
 }
 
 // hopLandings returns the points a piece on at can land on with one hop
-// over a piece of opp onto an empty point. The pieces it could take are
-// opp's on hopOvers[at]; seen from at, the ones above fit in a byte, as do
-// the ones below, and hopsUp and hopsDown turn each byte into the landing
-// points. Chain walks call this at every point they reach, and two table
-// reads cost a third of the instructions of a shift and a mask for each of
-// the eight directions.
+// over a piece of opp onto an empty point. Seen from at, the pieces that
+// could be taken lie within a byte above it and a byte below, and hopsUp
+// and hopsDown turn each byte into the landing points. A byte also holds
+// points that are no neighbours of at along a line (past an edge, or on a
+// diagonal at a point without one): jumpSources[at], the real landing
+// points, drops what they gave. Chain walks call this at every point they
+// reach, and two table reads cost a third of the instructions of a shift
+// and a mask for each of the eight directions.
 func hopLandings(at Square, opp, empty Squares) Squares {
-	x := opp & hopOvers[at]
-	up := hopsUp[uint8(x>>(at&63)>>1)]
-	down := hopsDown[uint8(x<<((63-at)&63)>>55)]
-	return (up<<(at&63) | down>>((63-at)&63)) & empty
+	up := hopsUp[uint8(opp>>(at&63)>>1)]
+	down := hopsDown[uint8(opp<<((63-at)&63)>>55)]
+	return (up<<(at&63) | down>>((63-at)&63)) & empty & jumpSources[at]
 }
 
 // hopsOver returns the points where the hops of pieces over at land on
 // an empty point, whatever stands on at: a piece k points below at lands k
-// points above it, and the other way round. It reads the pieces from
-// overSources[at] a byte at a time, as hopLandings does.
+// points above it, and the other way round. It reads the pieces a byte at
+// a time as hopLandings does, and overSources[at], the points from which a
+// hop passes over at and so also where such hops land, drops the others.
 func hopsOver(at Square, pieces, empty Squares) Squares {
-	x := pieces & overSources[at]
-	up := mirrorUp[uint8(x<<((63-at)&63)>>55)]
-	down := mirrorDown[uint8(x>>(at&63)>>1)]
-	return (up<<(at&63) | down>>((63-at)&63)) & empty
+	up := mirrorUp[uint8(pieces<<((63-at)&63)>>55)]
+	down := mirrorDown[uint8(pieces>>(at&63)>>1)]
+	return (up<<(at&63) | down>>((63-at)&63)) & empty & overSources[at]
 }
 
 // hasMove reports whether the side to move has any legal move, ignoring
