@@ -188,16 +188,16 @@ func capturers(own, opp, empty Squares) Squares {
 		canJump[northWest]&(opp>>6)&(empty>>12))
 }
 
-// stepCount counts the steps of own onto empty along every line.
+// stepCount counts the steps of own onto empty along every line. A line
+// between two points carries a step when one holds a piece of own and the
+// other is empty, whichever way round, and the two cases never share a
+// lower point: so each of the four directions that go up the board counts
+// both ways with one popcount, the lines named by their lower point.
 func stepCount(own, empty Squares) int {
-	return ((own & canStep[north]) << 7 & empty).Count() +
-		((own & canStep[northEast]) << 8 & empty).Count() +
-		((own & canStep[east]) << 1 & empty).Count() +
-		((own & canStep[southEast]) >> 6 & empty).Count() +
-		((own & canStep[south]) >> 7 & empty).Count() +
-		((own & canStep[southWest]) >> 8 & empty).Count() +
-		((own & canStep[west]) >> 1 & empty).Count() +
-		((own & canStep[northWest]) << 6 & empty).Count()
+	return (canStep[north] & (own&(empty>>7) | empty&(own>>7))).Count() +
+		(canStep[northEast] & (own&(empty>>8) | empty&(own>>8))).Count() +
+		(canStep[east] & (own&(empty>>1) | empty&(own>>1))).Count() +
+		(canStep[northWest] & (own&(empty>>6) | empty&(own>>6))).Count()
 }
 
 // appendFirstHops appends every complete capture chain of the piece on
