@@ -100,6 +100,21 @@
 //	13     300121549
 //	14     2847365245
 //
+// Perft plays few of the moves it counts. Above the last two plies it
+// walks the moves straight from the bitboards and makes each child as five
+// machine words: no move list, no [Position], no hash. Two plies from the
+// end it counts each move's replies without playing the move: after a
+// capture chain, on the board the chain leaves; after a normal move, which
+// changes only two points, from what it learned of the replier once for
+// all its siblings. The replier's normal moves change only by the steps
+// onto those two points, and it can capture only if the moved piece comes
+// within reach of a hop or leaves a landing point open, so only those
+// moves walk capture chains. At the last ply normal moves are counted with
+// popcounts and chains by walking them, without building moves.
+// [PerftPlayed] plays every move with [Position.Moves] and
+// [Position.PlayUnchecked]; the tests hold the two to the table and to each
+// other in random positions.
+//
 // # The dialogue
 //
 // White first reads "Start", Black first reads White's first move, and then

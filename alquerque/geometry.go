@@ -99,3 +99,33 @@ func init() {
 func shift(b Squares, d int) Squares {
 	return b << (shiftUp[d&7] & 63) >> (shiftDown[d&7] & 63)
 }
+
+// Tables for hopLandings and hopsOver, which read the pieces around a
+// square a byte at a time. A hop can take a piece k points above or below
+// its start, k being 1, 6, 7 or 8 (the steps east, northwest, north and
+// northeast), and lands 2k points away. A byte of the points above a
+// square names the piece k above by bit k-1; a byte of the points below
+// names the piece k below by bit 8-k. The tables give points above a
+// square at bit n for n above it, and points below it at bit 63-n for n
+// below it, to be shifted into place.
+//
+// hopsUp and hopsDown give, for the pieces above and below a start, the
+// landing points 2k above and below it. mirrorUp gives, for the pieces
+// below a square, the landing points k above it of their hops over the
+// square; mirrorDown those below for the pieces above.
+var hopsUp, hopsDown, mirrorUp, mirrorDown [256]Squares
+
+func init() {
+	for b := range 256 {
+		for _, k := range []int{1, 6, 7, 8} {
+			if b>>(k-1)&1 != 0 { // a piece k above
+				hopsUp[b] |= 1 << (2 * k)
+				mirrorDown[b] |= 1 << (63 - k)
+			}
+			if b>>(8-k)&1 != 0 { // a piece k below
+				hopsDown[b] |= 1 << (63 - 2*k)
+				mirrorUp[b] |= 1 << k
+			}
+		}
+	}
+}

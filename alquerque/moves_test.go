@@ -2,7 +2,10 @@ package alquerque
 
 import (
 	"math/bits"
+	"math/rand/v2"
 	"testing"
+
+	"pgregory.net/rapid"
 )
 
 // TestMaxNormalMovesIsABound derives MaxNormalMoves again. A normal move is
@@ -123,4 +126,36 @@ func TestMovesGrowsAFullBuffer(t *testing.T) {
 	if got := p.Moves(prefix); got[0] != prefix[0] || len(got) != 3528 {
 		t.Errorf("Moves dropped the caller's moves")
 	}
+}
+
+// TestHopTablesFollowTheLines checks hopLandings' and hopsOver's table
+// reads against the board's lines as the jumps table lists them, at every
+// square of random boards: a hop lands beyond an adjacent piece on an
+// empty point, and nowhere else. (The boards come from a seeded generator,
+// as rapid's own numbers favour a few low bits.)
+func TestHopTablesFollowTheLines(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		r := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 34))
+		opp := Squares(r.Uint64()) & AllSquares
+		empty := Squares(r.Uint64()) & AllSquares &^ opp
+		var landings, over [NumSquares]Squares // want, for hopLandings and hopsOver
+		for at := range Square(NumSquares) {
+			for _, h := range jumps[at] {
+				if empty.Has(h.to) && opp.Has(h.over) {
+					landings[at] |= h.toBit
+				}
+				if empty.Has(h.to) && opp.Has(at) {
+					over[h.over] |= h.toBit
+				}
+			}
+		}
+		for at := range Square(NumSquares) {
+			if got := hopLandings(at, opp, empty); got != landings[at] {
+				t.Fatalf("hopLandings(%s, %s, %s) = %s, want %s", at, opp, empty, got, landings[at])
+			}
+			if got := hopsOver(at, opp, empty); got != over[at] {
+				t.Fatalf("hopsOver(%s, %s, %s) = %s, want %s", at, opp, empty, got, over[at])
+			}
+		}
+	})
 }

@@ -5,42 +5,40 @@ import "math/bits"
 // Perft counts the move paths of the given depth from p: the leaves of the
 // game tree, each capture path counted separately, as the jury accepted any
 // path. A finished game is a leaf of no moves, so it adds nothing beyond
-// its depth. At the last ply Perft counts moves without playing them (bulk
-// counting), and at the ply before it counts the replies to each normal
-// move without playing the move either; [PerftPlayed] plays every leaf.
+// its depth. See the package documentation for how it counts without
+// playing most of the moves; [PerftPlayed] plays every one.
 //
 // Perft is the standard check of a move generator: the table in the package
-// documentation and in testdata/perft.txt must match. It allocates nothing
-// unless one line of the tree holds more moves than its 32 KB move stack.
+// documentation and in testdata/perft.txt must match. It allocates nothing.
 func Perft(p Position, depth int) uint64 {
-	if depth <= 0 {
-		return 1
-	}
-	var stack [perftStack]Move
-	return perft(p, depth, stack[:], true)
-}
-
-// PerftPlayed is [Perft] without bulk counting: it generates the moves at
-// every ply, the last included, and plays each one.
-func PerftPlayed(p Position, depth int) uint64 {
-	var stack [perftStack]Move
-	return perft(p, depth, stack[:], false)
-}
-
-// perftStack is the number of moves the perft functions keep on the stack
-// for all plies together.
-const perftStack = 2048
-
-// perft counts as Perft does, with buf as the move stack: each ply lists its
-// moves at the front of buf and leaves the rest to the plies below.
-func perft(p Position, depth int, buf []Move, bulk bool) uint64 {
 	switch {
 	case depth <= 0:
 		return 1
-	case depth == 1 && bulk:
+	case depth == 1:
 		return uint64(p.CountMoves())
-	case depth == 2 && bulk:
-		return lastTwo(&p)
+	}
+	return perftBulk(nodeOf(&p), depth)
+}
+
+// PerftPlayed is [Perft] without bulk counting: it generates the moves at
+// every ply, the last included, with [Position.Moves], and plays each one
+// with [Position.PlayUnchecked]. It allocates nothing unless one line of
+// the tree holds more moves than its 32 KB move stack.
+func PerftPlayed(p Position, depth int) uint64 {
+	var stack [perftStack]Move
+	return perftPlayed(p, depth, stack[:])
+}
+
+// perftStack is the number of moves PerftPlayed keeps on the stack for all
+// plies together.
+const perftStack = 2048
+
+// perftPlayed counts as PerftPlayed does, with buf as the move stack: each
+// ply lists its moves at the front of buf and leaves the rest to the plies
+// below.
+func perftPlayed(p Position, depth int, buf []Move) uint64 {
+	if depth <= 0 {
+		return 1
 	}
 	moves := p.Moves(buf[:0])
 	rest := buf
@@ -51,37 +49,110 @@ func perft(p Position, depth int, buf []Move, bulk bool) uint64 {
 	for _, m := range moves {
 		q := p
 		q.PlayUnchecked(m)
-		n += perft(q, depth-1, rest, bulk)
+		n += perftPlayed(q, depth-1, rest)
 	}
 	return n
 }
 
-// lastTwo returns Perft(p, 2) without playing any move. After a capture
-// chain it counts the replies on the boards the chain leaves. After a
-// normal move it starts from what it knows of the opponent in p (see
-// replies) and looks only at the two points the move changed.
-func lastTwo(p *Position) uint64 {
-	if p.ply+1 >= MaxPlies { // no replies: the game ends at the limit
+// A node is a position as Perft's counting sees it, from the side to
+// move: five words that Go passes in registers, where a Position, which
+// holds arrays, goes through memory. It has no hash, which nothing in the
+// counting needs.
+type node struct {
+	own, opp         Squares // the pieces of the side to move and of the other side
+	ownBack, oppBack uint16  // their forbidden reverses, as in Position.back
+	ply              uint8
+}
+
+// nodeOf returns p as a node.
+func nodeOf(p *Position) node {
+	c := p.Side()
+	return node{own: p.pieces[c], opp: p.pieces[c^1], ownBack: p.back[c], oppBack: p.back[c^1], ply: p.ply}
+}
+
+// perftBulk returns Perft(n, depth) for a depth of 2 or more. Above the
+// last two plies it walks the moves straight from the bitboards, as Moves
+// would find them, and makes each child node itself: no list of moves,
+// no Position, no hash.
+func perftBulk(n node, depth int) uint64 {
+	if depth == 2 {
+		return lastTwo(n)
+	}
+	if n.ply >= MaxPlies {
 		return 0
 	}
-	c := p.Side()
-	own, opp := p.pieces[c], p.pieces[c^1]
-	empty := AllSquares &^ (own | opp)
-	if jumpers := capturers(own, opp, empty); jumpers != 0 {
-		var n uint64
+	empty := AllSquares &^ (n.own | n.opp)
+	var sum uint64
+	if jumpers := capturers(n.own, n.opp, empty); jumpers != 0 {
 		for ; jumpers != 0; jumpers &= jumpers - 1 {
 			from := Square(bits.TrailingZeros64(uint64(jumpers)))
-			n += repliesToChains(from, own&^from.Bit(), opp, empty|from.Bit(), p.back[c^1])
+			rest := n
+			rest.own &^= from.Bit()
+			sum += perftChains(rest, from, n.opp, empty|from.Bit(), depth)
 		}
-		return n
+		return sum
+	}
+	for d := range 8 {
+		for t := normalTargets(n.own, empty, n.ownBack, d); t != 0; t &= t - 1 {
+			to := Square(bits.TrailingZeros64(uint64(t)))
+			moved := n.own ^ to.Bit() ^ Squares(1)<<((int(to)-delta[d])&63)
+			back := uint16(normalMove(to, d^4).path)
+			sum += perftBulk(node{own: n.opp, opp: moved, ownBack: n.oppBack, oppBack: back, ply: n.ply + 1}, depth-1)
+		}
+	}
+	return sum
+}
+
+// perftChains sums Perft(child, depth-1) over the children of n after every
+// complete capture chain of the piece that stands on at, n.own holding the
+// mover's other pieces; opp and empty are the points as the chain has left
+// them so far.
+func perftChains(n node, at Square, opp, empty Squares, depth int) uint64 {
+	land := hopLandings(at, opp, empty)
+	if land == 0 {
+		// As PlayUnchecked does: a taken piece forgets its forbidden move.
+		back := n.oppBack
+		if back != 0 && !opp.Has(Move{path: uint64(back)}.From()) {
+			back = 0
+		}
+		return perftBulk(node{own: opp, opp: n.own | at.Bit(), ownBack: back, ply: n.ply + 1}, depth-1)
+	}
+	var sum uint64
+	for ; land != 0; land &= land - 1 {
+		to := bits.TrailingZeros64(uint64(land))
+		over := Squares(1) << ((to + int(at)) >> 1)
+		sum += perftChains(n, Square(to), opp&^over, empty|over, depth)
+	}
+	return sum
+}
+
+// lastTwo returns Perft(n, 2) without playing any move. After a capture
+// chain it counts the replies on the boards the chain leaves. After a
+// normal move it starts from what it knows of the opponent in n (see
+// replies) and looks only at the two points the move changed.
+func lastTwo(n node) uint64 {
+	if n.ply+1 >= MaxPlies { // no replies: the game ends at the limit
+		return 0
+	}
+	own, opp := n.own, n.opp
+	empty := AllSquares &^ (own | opp)
+	var sum uint64
+	if jumpers := capturers(own, opp, empty); jumpers != 0 {
+		for ; jumpers != 0; jumpers &= jumpers - 1 {
+			from := Square(bits.TrailingZeros64(uint64(jumpers)))
+			sum += repliesToChains(from, own&^from.Bit(), opp, empty|from.Bit(), n.oppBack)
+		}
+		return sum
 	}
 	var r replies
-	r.init(opp, own, p.back[c^1])
-	var n uint64
-	for d := range 8 {
-		n += r.afterSteps(normalTargets(own, empty, p.back[c], d), d)
+	r.init(opp, own, n.oppBack)
+	if r.captures {
+		for d := range 8 {
+			sum += r.recount(normalTargets(own, empty, n.ownBack, d), d)
+		}
+		return sum
 	}
-	return n
+	return r.afterSteps(own, n.ownBack)
 }
 
 // repliesToChains sums the replies to every complete capture chain that
@@ -91,6 +162,12 @@ func lastTwo(p *Position) uint64 {
 // walks the chains as countChains does, without building moves.
 func repliesToChains(at Square, own, opp, empty Squares, back uint16) uint64 {
 	land := hopLandings(at, opp, empty)
+	for land != 0 && land&(land-1) == 0 { // a lone hop: follow it in the loop
+		to := bits.TrailingZeros64(uint64(land))
+		over := Squares(1) << ((to + int(at)) >> 1)
+		at, opp, empty = Square(to), opp&^over, empty|over
+		land = hopLandings(at, opp, empty)
+	}
 	if land == 0 {
 		return uint64(countMoves(opp, own|at.Bit(), back))
 	}
@@ -129,68 +206,79 @@ type replies struct {
 	// backTo holds the point the forbidden reverse would land on, when the
 	// replier's piece that may not play it is there; else it is empty.
 	backTo Squares
-	// hoppers[d] holds the points one step in direction d from a piece of
-	// the replier that has room on the board to hop that way: a piece of
-	// the mover there could be taken by a hop in direction d.
-	hoppers [8]Squares
 }
 
 // init prepares r to count the replies of pieces to the normal moves of
 // other, pieces being forbidden back (0 for none).
 func (r *replies) init(pieces, other Squares, back uint16) {
+	// Field by field rather than from a composite literal, which Go builds
+	// on the stack and copies.
 	empty := AllSquares &^ (pieces | other)
 	starts := capturers(AllSquares, other, empty) // the replier's capturers among them
-	*r = replies{pieces: pieces, other: other, empty: empty,
-		normal:   stepCount(pieces, empty),
-		captures: starts&pieces != 0,
-		starts:   starts}
+	r.pieces, r.other, r.empty, r.starts = pieces, other, empty, starts
+	r.normal = stepCount(pieces, empty)
+	r.captures = starts&pieces != 0
+	r.backTo = 0
 	if m := (Move{path: uint64(back)}); back != 0 && pieces.Has(m.From()) {
 		r.backTo = m.To().Bit()
 	}
-	for d := range 8 {
-		hoppers := shift(pieces&canJump[d], d)
-		r.hoppers[d] = hoppers
-		r.overs |= hoppers & shift(empty, d^4)
-		r.lands |= shift(hoppers&other, d) & other
+	if r.captures {
+		return // recount counts every reply on the new board: overs and lands go unread
 	}
+	var overs, lands Squares
+	for d := range 8 {
+		// The points one step in direction d from a piece of the replier
+		// that has room to hop that way: a piece of the mover there could
+		// be taken.
+		hoppers := shift(pieces&canJump[d], d)
+		overs |= hoppers & shift(empty, d^4)
+		lands |= shift(hoppers&other, d) & other
+	}
+	r.overs, r.lands = overs, lands
 }
 
-// afterSteps sums the replies after the mover's normal moves in direction
-// d onto targets. When the replier had no capture in the position, a move
-// gives it one only if the moving piece comes within reach (r.overs, or in
-// front of a piece of the replier that can hop over it back onto f) or
-// leaves f open to a hop (r.lands): the other moves' replies are the
-// normal moves, counted from those of the position.
-func (r *replies) afterSteps(targets Squares, d int) uint64 {
-	hot := targets
-	if !r.captures {
-		hot &= r.overs | shift(r.pieces&canJump[d^4], d^4) | shift(r.lands&canStep[d], d)
-	}
+// afterSteps sums the replies after every normal move of the mover, whose
+// pieces are own and whose forbidden reverse is back, when the replier had
+// no capture in the position. A move gives it one exactly when the moving
+// piece comes within reach (r.overs, or in front of a piece of the replier
+// that can hop over it back onto f) or leaves f open to a hop (r.lands):
+// those moves are hot, and the replies to the others are the normal moves,
+// counted from those of the position.
+func (r *replies) afterSteps(own Squares, back uint16) uint64 {
 	var n uint64
-	for t := targets &^ hot; t != 0; t &= t - 1 {
-		to := bits.TrailingZeros64(uint64(t))
-		n += uint64(r.normalAfter(Square(to-delta[d]), Square(to)))
-	}
-	for t := hot; t != 0; t &= t - 1 {
-		to := bits.TrailingZeros64(uint64(t))
-		n += uint64(r.after(Square(to-delta[d]), Square(to)))
+	for d := range 8 {
+		targets := normalTargets(own, r.empty, back, d)
+		hot := targets & (r.overs | shift(r.pieces&canJump[d^4], d^4) | shift(r.lands&canStep[d], d))
+		for t := targets &^ hot; t != 0; t &= t - 1 {
+			to := bits.TrailingZeros64(uint64(t))
+			n += uint64(r.normalAfter(Square(to-delta[d]), Square(to)))
+		}
+		for t := hot; t != 0; t &= t - 1 {
+			to := bits.TrailingZeros64(uint64(t))
+			f := to - delta[d]
+			ft := Squares(1)<<(f&63) | Squares(1)<<(to&63)
+			n += uint64(r.newChains(Square(f), Square(to), r.other^ft, r.empty^ft))
+		}
 	}
 	return n
 }
 
-// after returns the number of replies after the mover's normal move from
-// f to t.
-func (r *replies) after(f, t Square) int {
-	ft := f.Bit() | t.Bit()
-	other, empty := r.other^ft, r.empty^ft
-	if r.captures {
-		if n := countCaptures(r.pieces, other, empty); n > 0 {
-			return n
+// recount sums the replies after the mover's normal moves in direction d
+// onto targets when the replier had a capture in the position: each move's
+// replies are counted on the board it leaves.
+func (r *replies) recount(targets Squares, d int) uint64 {
+	var n uint64
+	for t := targets; t != 0; t &= t - 1 {
+		to := bits.TrailingZeros64(uint64(t))
+		f := to - delta[d]
+		ft := Squares(1)<<(f&63) | Squares(1)<<(to&63)
+		if k := countCaptures(r.pieces, r.other^ft, r.empty^ft); k > 0 {
+			n += uint64(k)
+		} else {
+			n += uint64(r.normalAfter(Square(f), Square(to)))
 		}
-	} else if n := r.newChains(f, t, other, empty); n > 0 {
-		return n
 	}
-	return r.normalAfter(f, t)
+	return n
 }
 
 // normalAfter returns the replier's normal moves after the mover's normal
@@ -211,39 +299,24 @@ func (r *replies) normalAfter(f, t Square) int {
 // countCaptures). After a hop over t, t is gone and no hop onto the
 // piece's own point can follow at once (its one way back is over t).
 func (r *replies) newChains(f, t Square, other, empty Squares) int {
-	fb, tb := Squares(1)<<(f&63), Squares(1)<<(t&63)
+	tb := Squares(1) << (t & 63)
 	first := r.starts | jumpSources[f]
-	land := landingsOver(tb, &r.hoppers) & empty
+	land := hopsOver(t, r.pieces, empty)
 	n := (land &^ first).Count()
 	for l := land & first; l != 0; l &= l - 1 {
 		to := bits.TrailingZeros64(uint64(l))
 		from := 2*int(t) - to
 		n += countChains(Square(to), other&^tb, empty|tb|1<<from, first|jumpSources[from])
 	}
-	// A hop over t onto f was counted above.
-	for o := oversOnto(fb, &r.hoppers) & other &^ tb; o != 0; o &= o - 1 {
-		over := bits.TrailingZeros64(uint64(o))
-		from := 2*over - int(f)
+	// The replier's pieces that can hop onto f are where a hop from f
+	// would land over the same piece. A hop over t onto f was counted above.
+	for s := hopLandings(f, other&^tb, r.pieces); s != 0; s &= s - 1 {
+		from := bits.TrailingZeros64(uint64(s))
+		over := (from + int(f)) >> 1
 		maybe := first | overSources[t] | jumpSources[from]
 		n += chainsFrom(f, other&^(1<<over), empty|1<<over|1<<from, maybe)
 	}
 	return n
-}
-
-// oversOnto returns the points a hop onto b, a single point, passes over,
-// whatever stands on them, with hoppers as in replies: all directions at
-// once with constant shifts.
-func oversOnto(b Squares, h *[8]Squares) Squares {
-	return b>>7&h[north] | b>>8&h[northEast] | b>>1&h[east] | b<<6&h[southEast] |
-		b<<7&h[south] | b<<8&h[southWest] | b<<1&h[west] | b>>6&h[northWest]
-}
-
-// landingsOver returns the points the hops over b, a single point, land
-// on, empty or not, with hoppers as in replies: all directions at once
-// with constant shifts.
-func landingsOver(b Squares, h *[8]Squares) Squares {
-	return (b&h[north])<<7 | (b&h[northEast])<<8 | (b&h[east])<<1 | (b&h[southEast])>>6 |
-		(b&h[south])>>7 | (b&h[southWest])>>8 | (b&h[west])>>1 | (b&h[northWest])<<6
 }
 
 // chainsFrom counts the complete chains of a piece that has hopped onto

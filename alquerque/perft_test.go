@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"pgregory.net/rapid"
 )
 
 // TestPerftGolden checks Perft and PerftPlayed from the start against
@@ -95,4 +97,60 @@ func TestPerftMatchesPlayedInSampledPositions(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestPerftMatchesPlayedInRandomPositions is the property behind Perft's
+// shortcuts: whatever the position, counting without playing (the bitboard
+// walk of the upper plies, the last two plies counted from what the
+// position knows) gives what playing every move gives. The positions come
+// from random play, from the start or from the random boards of
+// drawPositionText (crowded, sparse, lattices of long chains), so captures,
+// forbidden reverses, a forbidden piece taken and the ply limit all come
+// up; a draw may also move the ply count close to the limit.
+func TestPerftMatchesPlayedInRandomPositions(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		p := drawPlayedPosition(t)
+		if p.CountMoves() > refMoveLimit {
+			t.Skip("too many capture paths to play them all")
+		}
+		t.Logf("position %v", p)
+		// The deepest depth whose tree is small enough to play out.
+		for depth := 1; depth <= 5; depth++ {
+			got := Perft(p, depth)
+			if want := PerftPlayed(p, depth); got != want {
+				t.Fatalf("%v: Perft(%d) = %d, PerftPlayed %d", p, depth, got, want)
+			}
+			if got > 20000 {
+				break
+			}
+		}
+	})
+}
+
+// drawPlayedPosition draws a position reached by up to 60 random moves
+// from the start or from a random board, and then, in one draw in four,
+// puts it a few plies before the limit with the same side to move.
+func drawPlayedPosition(t *rapid.T) Position {
+	p := Start()
+	if rapid.Bool().Draw(t, "from a random board") {
+		text := rapid.Custom(drawPositionText).Draw(t, "position")
+		var err error
+		if p, err = ParsePosition(text); err != nil {
+			t.Fatalf("ParsePosition(%q) refused a generated position: %v", text, err)
+		}
+	}
+	var buf [MoveListSize]Move
+	for range rapid.IntRange(0, 60).Draw(t, "moves") {
+		moves := p.Moves(buf[:0])
+		if len(moves) == 0 {
+			break
+		}
+		p.PlayUnchecked(moves[rapid.IntRange(0, len(moves)-1).Draw(t, "move")])
+	}
+	if rapid.IntRange(0, 3).Draw(t, "near the limit") == 0 {
+		left := rapid.IntRange(0, 5).Draw(t, "plies left")
+		ply := MaxPlies - left
+		p.ply = uint8(ply - (ply-int(p.ply))%2) // keep the side to move
+	}
+	return p
 }
