@@ -85,6 +85,7 @@ type reader struct {
 	n     int
 	views int // views read, each answered with a turn
 	quit  bool
+	red   bool // the bot read "Start": it plays Red, which moves first
 }
 
 // done reports whether the game is over for the bot: it has read "Quit",
@@ -101,6 +102,7 @@ func (r *reader) hear(line string) (v amazes.View, ok bool, err error) {
 		r.quit = true
 		return v, false, nil
 	case line == "Start" && r.n == 0:
+		r.red = true
 		return v, false, nil
 	}
 	r.lines[r.n] = line

@@ -60,6 +60,9 @@ type Planner struct {
 	// discover and ends the turn on the opponent ([NewRival]); planner has
 	// none.
 	strike *striker
+	// mirror, for the rival bots, models the opponent's belief of where
+	// the bot stands; only Blue uses it ([Planner.evades]).
+	mirror *mirror
 }
 
 var _ games.Bot = (*Planner)(nil)
@@ -142,6 +145,20 @@ func planWith(beam int, clock time.Duration, src rand.Source) *Planner {
 // rival does, planner does not.
 func (b *Planner) spends() bool { return b.strike != nil }
 
+// evades reports whether the bot plays the rival's Blue: it models the
+// opponent's belief of it and keeps clear of where the opponent will look
+// for it, values a catch more, and strikes less readily.
+func (b *Planner) evades() bool { return b.mirror != nil && !b.r.red }
+
+// catchWeight is what ending a turn on the opponent's square is worth to
+// the plan, in squares, times the chance that it stands there.
+func (b *Planner) catchWeight() float32 {
+	if b.evades() {
+		return blueCatchSquares
+	}
+	return catchSquares
+}
+
 // Used returns the time the bot has spent choosing its turns.
 func (b *Planner) Used() time.Duration { return b.used }
 
@@ -157,6 +174,9 @@ func (b *Planner) Choose(dist2 int) amazes.Turn {
 	s := &b.search[0]
 	s.run(&b.m, hx, hy)
 	b.believe(hx, hy, dist2)
+	if b.evades() {
+		b.mirror.prepare(b, hx, hy)
+	}
 	b.missed = -1
 	if target := b.hunt(s); target >= 0 && b.m.Count() == amazes.Size*amazes.Size {
 		// Should the opponent not stand there, the game goes on, and
@@ -340,9 +360,12 @@ func (b *Planner) collectTargets(s *bfs) int {
 			continue
 		}
 		if b.hunting {
-			g += catchSquares * b.belief[i]
+			g += b.catchWeight() * b.belief[i]
 		}
 		if g > 0 {
+			if b.evades() {
+				g -= evadeSquares * b.mirror.seen(b, i)
+			}
 			b.targets[n] = target{sq: int16(i), value: g - b.cost*float32(d)}
 			n++
 		}

@@ -16,6 +16,16 @@ const (
 	// which it plays one.
 	strikeSquares = 8
 	strikeChance  = 0.2
+	// blueStrikeChance is strikeChance for Blue. Striking as readily as
+	// Red, or more (the lower chance a tie in the race suggests, since Red
+	// wins a tie), measured worse: a strike that meets a wall loses the
+	// turn's view where the race is slowest. Blue takes the 100 points of
+	// a catch more to heart too (blueCatchSquares for catchSquares), and
+	// keeps clear of where the opponent will look for it (evadeSquares,
+	// see [mirror]).
+	blueStrikeChance = 0.4
+	blueCatchSquares = 4
+	evadeSquares     = 2
 )
 
 // NewRival returns a rival: a planner (see [NewPlanner] for beam, clock
@@ -26,10 +36,13 @@ const (
 // opponent stands, it walks into each of those squares and ends the turn
 // on the opponent: the squares a turn walks through are credited before
 // the jury looks at where it ended, so that is sudden death in the turn
-// before the one whose view would have completed the maze.
+// before the one whose view would have completed the maze. As Blue it
+// also models the opponent's belief of where it stands, and keeps clear
+// of the squares where the opponent will look for it.
 func NewRival(beam int, clock time.Duration, seed uint64) *Planner {
 	b := planWith(beam, clock, rand.NewPCG(seed, 0x7a11e5))
 	b.strike = &striker{}
+	b.mirror = &mirror{from: -1}
 	return b
 }
 
@@ -71,7 +84,11 @@ func (k *striker) walk(b *Planner, hx, hy int) (amazes.Turn, bool) {
 	}
 	s.run(&b.m, cur%frame-half, cur/frame-half)
 	target := b.hunt(s)
-	if target < 0 || t.Len() >= amazes.MaxLetters || t.Len()+int(s.dist[target])-1 > amazes.MaxLetters || chance*b.belief[target] < strikeChance {
+	least := float32(strikeChance)
+	if b.evades() {
+		least = blueStrikeChance
+	}
+	if target < 0 || t.Len() >= amazes.MaxLetters || t.Len()+int(s.dist[target])-1 > amazes.MaxLetters || chance*b.belief[target] < least {
 		return t, false
 	}
 	walkTo(&t, facing, s, target)

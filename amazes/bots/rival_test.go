@@ -99,7 +99,7 @@ func logSeats(tb testing.TB, name string, r [2]seatShare) {
 // rival against planner and against explore on 100 mazes of the referee's
 // set-ups from seed 30000, each maze twice with the seats swapped. It
 // fails when rival falls under floors a little below what it measured
-// (62.8% as Red and 49.8% as Blue against planner, 100% against explore),
+// (62.8% as Red and 48.0% as Blue against planner, 100% against explore),
 // to catch a regression: 55% as Red and 40% as Blue against planner, 90%
 // against explore. The aim of 60% in each seat against planner is not met
 // as Blue (see the package doc).
@@ -110,7 +110,7 @@ func TestRivalStrength(t *testing.T) {
 		new   func(seed uint64) games.Bot
 		floor [2]float64 // the least share as Red, as Blue
 	}{{"planner", newPlanner, [2]float64{0.55, 0.40}}, {"explore", newExplore, [2]float64{0.9, 0.9}}} {
-		r := seatSeries(t, 30000, n, newRival, rival.new)
+		r := seatSeries(t, strengthFrom(30000), n, newRival, rival.new)
 		logSeats(t, "rival against "+rival.name, r)
 		for seat, s := range r {
 			floor := rival.floor[seat]
@@ -158,4 +158,14 @@ func strengthMazes(t *testing.T, n int) int {
 		return v
 	}
 	return n
+}
+
+// strengthFrom returns the first seed of a strength series' mazes:
+// AMAZES_FROM when it names a number, else from, so that a series can be
+// played again on other mazes.
+func strengthFrom(from uint64) uint64 {
+	if v, err := strconv.ParseUint(os.Getenv("AMAZES_FROM"), 10, 64); err == nil {
+		return v
+	}
+	return from
 }
