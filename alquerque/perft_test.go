@@ -12,7 +12,7 @@ import (
 
 // TestPerftGolden checks Perft and PerftPlayed from the start against
 // testdata/perft.txt. The default depth keeps the test quick; set
-// ALQUERQUE_PERFT_DEPTH=14 to check the whole table (about 30 s).
+// ALQUERQUE_PERFT_DEPTH=14 to check the whole table (about 8 s).
 func TestPerftGolden(t *testing.T) {
 	limit := 10
 	if s := os.Getenv("ALQUERQUE_PERFT_DEPTH"); s != "" {
