@@ -517,7 +517,7 @@
 // strongest older ones (go run ./examples/strength; README's table): On The
 // Run's shadow takes 89.6% of the points as the fugitive against cordon's
 // detectives, where evade took about 40%; Amazes' rival takes 62.0% as Red
-// against planner but 41.0% as Blue, so strongest is rival as Red and
+// against planner but 43.0% as Blue, so strongest is rival as Red and
 // planner as Blue.
 //
 // Points are the contest's own: Alquerque 12-0 for a win and 7 minus the

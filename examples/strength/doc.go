@@ -60,8 +60,8 @@
 //
 //	-pairs 40 alquerque pvs search                  pvs: white 91.6% of 40 (85.7-97.5), black 85.1% of 40 (77.7-92.5)
 //	-pairs 50 amazes rival planner explore          rival against planner: red 62.0% of 50 (48.7-75.3),
-//	                                                blue 41.0% of 50 (27.9-54.1); against explore 95.0%
-//	                                                and 92.0%; planner against explore 100% in each seat
+//	                                                blue 43.0% of 50 (28.9-57.1); against explore 95.0%
+//	                                                and 98.0%; planner against explore 100% in each seat
 //	-pairs 50 amazes planner planner                red 53.0% of 50 (38.8-67.2), blue 47.0%
 //	-gauntlet -pairs 50 ontherun shadow evade chase shadow against evade: fugitive 89.6% of 50 (82.0-97.2)
 //	                                                (against cordon's detectives, evade's other role),
