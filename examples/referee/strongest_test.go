@@ -76,19 +76,21 @@ func TestRefereePlaysBuiltinStrongest(t *testing.T) {
 // builtin:strongest plays a match on a clock shorter than the contest's
 // without losing on time, in every game: the referee's -time or -turntime
 // reaches the bots (games.ClockedBot), which plan for it instead of the
-// contest's clock. Before they were told, pvs-clock planned for 30 s and
-// lost at -time 3s, and the others likewise (Amazes' planner thinks too
-// little to lose). The clocks are a tenth of the contest's, a fifth of On
-// The Run's 5 s and three tenths of Lang Wars' second, each leaving its
-// bots at least 90 ms a turn or 0.5 s a game for what their plans do not
-// see (a busy machine). Serial: it measures time. Under CONTESTGAMES_LONG,
-// as the strongest bots take seconds a game.
+// contest's clock. Before they were told, Alquerque's pvs-clock planned
+// for 30 s and lost at -time 6s, and On The Run's bots for 5 s and lost at
+// -time 2s (each bots package tests the scaling itself, in every game).
+// The clocks are a fifth to a half of the contest's and leave each bot at
+// least 150 ms a turn or 1 s a game for what its plan does not see: under
+// the race detector on a machine running other tests, block drop at
+// -turntime 100ms lost a turn on the work a turn does before it looks at
+// its clock. Serial: it measures time. Under CONTESTGAMES_LONG, as the
+// strongest bots take seconds a game.
 func TestStrongestKeepsAShortClock(t *testing.T) {
 	if !long.Enabled {
 		t.Skip("a game of each strongest bot takes seconds; set CONTESTGAMES_LONG=1")
 	}
-	clocks := map[string]string{"alquerque": "-time=3s", "amazes": "-time=3s", "ontherun": "-time=1s",
-		"blockdrop": "-turntime=100ms", "langwars": "-turntime=300ms"}
+	clocks := map[string]string{"alquerque": "-time=6s", "amazes": "-time=6s", "ontherun": "-time=2s",
+		"blockdrop": "-turntime=400ms", "langwars": "-turntime=500ms"}
 	for _, g := range builtinGames() {
 		clock := clocks[g.Name]
 		if clock == "" {
