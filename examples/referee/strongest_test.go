@@ -77,8 +77,9 @@ func TestRefereePlaysBuiltinStrongest(t *testing.T) {
 // without losing on time, in every game: the referee's -time or -turntime
 // reaches the bots (games.ClockedBot), which plan for it instead of the
 // contest's clock. Before they were told, Alquerque's pvs-clock planned
-// for 30 s and lost at -time 6s, and On The Run's bots for 5 s and lost at
-// -time 2s (each bots package tests the scaling itself, in every game).
+// for 30 s and lost at -time 6s, and Lang Wars' montecarlo-clock aimed at
+// 350 ms a turn and lost at -turntime 500ms (each bots package tests the
+// scaling itself, in every game).
 // The clocks are a fifth to a half of the contest's and leave each bot at
 // least 150 ms a turn or 1 s a game for what its plan does not see: under
 // the race detector on a machine running other tests, block drop at
