@@ -222,8 +222,9 @@
 // built-in bot lose on time too. A built-in bot that thinks on the clock
 // (a -clock twin, builtin:strongest) is told a shorter clock and thinks
 // that much less (games.ClockedBot): at a tenth of the contest's time it
-// thinks a tenth, so builtin:strongest keeps -time 3s in Alquerque (its
-// test: TestStrongestKeepsAShortClock); a longer clock leaves it as it
+// thinks a tenth, so builtin:strongest keeps a short clock
+// (TestStrongestKeepsAShortClock plays each game at a fifth to a half of
+// the contest's, -time 6s in Alquerque); a longer clock leaves it as it
 // is. Scores in the result line are joined by -, a
 // negative one in parentheses, each written as its contest printed it
 // (games.Game.FormatScore): Lang Wars' engine printed Java doubles, so a Lang
