@@ -25,10 +25,12 @@ func TestRivalEndgame(t *testing.T) {
 		new  func(seed uint64) games.Bot
 	}{{"random", newRandom}, {"planner", newPlanner}} {
 		var done, turns, complete, catchUp int
+		var points float64
 		for g := range uint64(2 * n) {
 			seed, seat := strengthFrom(20000)+g/2, int(g%2)
-			e, c, ok := endgameTurns(t, seed, seat, opp.new)
+			e, c, p, ok := endgameTurns(t, seed, seat, opp.new)
 			if ok {
+				points += p
 				done++
 				turns += e
 				complete += c
@@ -36,16 +38,17 @@ func TestRivalEndgame(t *testing.T) {
 				catchUp++
 			}
 		}
-		t.Logf("rival against %s: completed the maze in %d of %d games, at turn %.1f on average; the last %d squares took %.2f turns on average",
-			opp.name, done, 2*n, float64(complete)/float64(max(done, 1)), endgameSquares, float64(turns)/float64(max(done, 1)))
+		t.Logf("rival against %s: completed the maze in %d of %d games, at turn %.1f on average; the last %d squares took %.2f turns on average, from %.0f points",
+			opp.name, done, 2*n, float64(complete)/float64(max(done, 1)), endgameSquares, float64(turns)/float64(max(done, 1)), points/float64(max(done, 1)))
 	}
 }
 
 // endgameTurns plays one game of rival in seat seat against the bot opp
 // makes, on the set-up of seed, and returns how many of rival's turns
 // discovered the last endgameSquares squares and the turn on which it had
-// all of them, or false if it never had.
-func endgameTurns(t *testing.T, seed uint64, seat int, opp func(seed uint64) games.Bot) (int, int, bool) {
+// all of them, with its points when the last squares began, or false if it
+// never had all of them.
+func endgameTurns(t *testing.T, seed uint64, seat int, opp func(seed uint64) games.Bot) (int, int, float64, bool) {
 	t.Helper()
 	st, err := amazes.NewState(amazes.RandomSetup(seed))
 	if err != nil {
@@ -54,7 +57,7 @@ func endgameTurns(t *testing.T, seed uint64, seat int, opp func(seed uint64) gam
 	var bots [2]games.Bot
 	bots[seat], bots[1-seat] = newRival(seed), opp(seed+1000)
 	all := amazes.Size * amazes.Size
-	start, turn := 0, 0
+	start, turn, points := 0, 0, 0.0
 	for !st.Over() {
 		mover := st.ToMove()
 		if _, err := playTurn(&st, bots); err != nil {
@@ -66,11 +69,11 @@ func endgameTurns(t *testing.T, seed uint64, seat int, opp func(seed uint64) gam
 		turn++
 		n := st.Discovered(seat)
 		if start == 0 && n > all-endgameSquares {
-			start = turn
+			start, points = turn, float64(st.Score()[seat])
 		}
 		if n == all {
-			return turn - start + 1, turn, true
+			return turn - start + 1, turn, points, true
 		}
 	}
-	return 0, 0, false
+	return 0, 0, 0, false
 }
