@@ -53,8 +53,8 @@ type Planner struct {
 	worth   [frame * frame]float32 // what discovering a square is worth
 	pocket  [frame * frame]int16   // work space: squares of a pocket
 	targets [frame * frame]target  // sorted by value, for the beam
-	probed  [endProbes]int16       // squares the turn's side trips enter
-	stops   [endProbes]stopAt      // where they stop if they meet a wall
+	probed  [maxProbes]int16       // squares the turn's side trips enter
+	stops   [maxProbes]stopAt      // where they stop if they meet a wall
 
 	// strike, for the rival bots, walks through the last squares to
 	// discover and ends the turn on the opponent ([NewRival]); planner has
@@ -144,13 +144,6 @@ func planWith(beam int, clock time.Duration, src rand.Source) *Planner {
 // while its points are short of lowPoints, side trips included: the
 // rival does, planner does not.
 func (b *Planner) spends() bool { return b.strike != nil }
-
-// endgame reports whether the bot plays the rival's endgame: few squares
-// are left to discover, in pockets a turn each, so that turns, not
-// letters, are what the race is short of.
-func (b *Planner) endgame() bool {
-	return b.strike != nil && b.m.Count() > amazes.Size*amazes.Size-endSquares && b.points() >= endPoints
-}
 
 // evades reports whether the bot plays the rival's Blue: it models the
 // opponent's belief of it and keeps clear of where the opponent will look
@@ -325,9 +318,6 @@ func (b *Planner) plan(hx, hy int) (target, bool) {
 	b.cost = letterCost
 	if !b.spends() && b.points() < lowPoints {
 		b.cost = lowLetterCost
-	}
-	if b.endgame() {
-		b.cost = endLetterCost
 	}
 	clear(b.seen[:])
 	n := b.collectTargets(&b.search[0])
@@ -532,11 +522,7 @@ func (b *Planner) probe(t *amazes.Turn, ti int) {
 	b.promise(tx, ty, true)
 	here := index(hx, hy)
 	reach := float32(1) // chance that the trips so far all went through
-	trips := maxProbes
-	if b.endgame() {
-		trips = endProbes
-	}
-	for n := range trips {
+	for n := range maxProbes {
 		trip, ok := b.bestTrip(s, t.Len(), ti, here, n, reach)
 		if !ok {
 			return
@@ -573,7 +559,7 @@ func (b *Planner) bestTrip(s *bfs, tlen, ti, here, n int, reach float32) (stopAt
 			if !ok {
 				continue
 			}
-			v := reach*(unknownOpen*b.worth[ui]*(1-b.seen[ui])-(1-unknownOpen)*max(0, b.gain[ti]-b.gain[si])) - b.tripCost()*float32(2*d+2)
+			v := reach*(unknownOpen*b.worth[ui]*(1-b.seen[ui])-(1-unknownOpen)*max(0, b.gain[ti]-b.gain[si])) - probeCost*float32(2*d+2)
 			if v <= bestValue || !b.tripDistinct(s, si, stop, dir, ti, n) {
 				continue
 			}
@@ -581,15 +567,6 @@ func (b *Planner) bestTrip(s *bfs, tlen, ti, here, n int, reach float32) (stopAt
 		}
 	}
 	return best, found
-}
-
-// tripCost is what a letter of a side trip costs: probeCost, less in
-// the rival's endgame.
-func (b *Planner) tripCost() float32 {
-	if b.endgame() {
-		return endLetterCost
-	}
-	return probeCost
 }
 
 // tripInto returns the square a side trip from (sx, sy) steps into through

@@ -26,13 +26,6 @@ const (
 	blueStrikeChance = 0.4
 	blueCatchSquares = 4
 	evadeSquares     = 2
-	// endSquares is how many squares are left to discover when the
-	// rival's endgame starts; endLetterCost is what a letter costs its
-	// plan then.
-	endSquares    = 100
-	endLetterCost = 0.02
-	endProbes     = 8
-	endPoints     = 400
 )
 
 // NewRival returns a rival: a planner (see [NewPlanner] for beam, clock
