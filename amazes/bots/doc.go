@@ -179,8 +179,9 @@
 // inference escape it), too far off to tell when the opponent is about
 // to complete.
 //
-// Nor did a faster endgame, in either seat. TestRivalEndgame (under
-// CONTESTGAMES_STRENGTH) times it: alone in the maze (against random, 40
+// Nor did a faster endgame, in either seat. BenchmarkRivalEndgame
+// measures it (go test ./amazes/bots -run '^$' -bench RivalEndgame
+// -benchtime 1x, 25 s): alone in the maze (against random, 40
 // mazes from seed 20000, both seats) rival discovers the last 100 squares
 // in 29.3 turns, completing the maze at turn 125 on average, with about
 // 400 points when those squares begin; against planner, in the 51 games of

@@ -11,35 +11,40 @@ import (
 // squares of the maze to discover.
 const endgameSquares = 100
 
-// TestRivalEndgame is a diagnostic, under CONTESTGAMES_STRENGTH: it plays
-// rival alone in the maze (against random, which barely moves) and against
-// planner, on mazes of the referee's set-ups from AMAZES_FROM (20000 unless
-// set), each twice with the seats swapped, and logs how many turns rival
-// took to discover the last endgameSquares squares of the maze, in the
-// games where it discovered all of them. That is where the race is decided
-// (see the package doc).
-func TestRivalEndgame(t *testing.T) {
-	n := strengthMazes(t, 40)
-	for _, opp := range []struct {
+// BenchmarkRivalEndgame measures the endgame, where the race is decided
+// (see the package doc): it plays rival alone in the maze (against random,
+// which barely moves) and against planner, on mazes of the referee's
+// set-ups from AMAZES_FROM (20000 unless set; AMAZES_MAZES of them, 40
+// unless set), each twice with the seats swapped, and reports, over the
+// games where rival discovered every square, the turns its last
+// endgameSquares squares took, the turn it had them all, and its points
+// when they began. The games are the same on every run: run it once, with
+// go test ./amazes/bots -run '^$' -bench RivalEndgame -benchtime 1x.
+func BenchmarkRivalEndgame(b *testing.B) {
+	n := seriesMazes(40)
+	opps := []struct {
 		name string
 		new  func(seed uint64) games.Bot
-	}{{"random", newRandom}, {"planner", newPlanner}} {
-		var done, turns, complete, catchUp int
-		var points float64
-		for g := range uint64(2 * n) {
-			seed, seat := strengthFrom(20000)+g/2, int(g%2)
-			e, c, p, ok := endgameTurns(t, seed, seat, opp.new)
-			if ok {
-				points += p
-				done++
-				turns += e
-				complete += c
-			} else {
-				catchUp++
+	}{{"random", newRandom}, {"planner", newPlanner}}
+	var done, turns, complete [2]int
+	var points [2]float64
+	for b.Loop() {
+		done, turns, complete, points = [2]int{}, [2]int{}, [2]int{}, [2]float64{}
+		for i, opp := range opps {
+			for g := range uint64(2 * n) {
+				seed, seat := strengthFrom(20000)+g/2, int(g%2)
+				if e, c, p, ok := endgameTurns(b, seed, seat, opp.new); ok {
+					done[i], turns[i], complete[i], points[i] = done[i]+1, turns[i]+e, complete[i]+c, points[i]+p
+				}
 			}
 		}
-		t.Logf("rival against %s: completed the maze in %d of %d games, at turn %.1f on average; the last %d squares took %.2f turns on average, from %.0f points",
-			opp.name, done, 2*n, float64(complete)/float64(max(done, 1)), endgameSquares, float64(turns)/float64(max(done, 1)), points/float64(max(done, 1)))
+	}
+	for i, opp := range opps {
+		per := float64(max(done[i], 1))
+		b.ReportMetric(float64(turns[i])/per, "endgame-turns-vs-"+opp.name)
+		b.ReportMetric(float64(complete[i])/per, "complete-turn-vs-"+opp.name)
+		b.ReportMetric(points[i]/per, "endgame-points-vs-"+opp.name)
+		b.ReportMetric(float64(done[i])/float64(2*n), "completed-vs-"+opp.name)
 	}
 }
 
@@ -48,7 +53,7 @@ func TestRivalEndgame(t *testing.T) {
 // discovered the last endgameSquares squares and the turn on which it had
 // all of them, with its points when the last squares began, or false if it
 // never had all of them.
-func endgameTurns(t *testing.T, seed uint64, seat int, opp func(seed uint64) games.Bot) (int, int, float64, bool) {
+func endgameTurns(t testing.TB, seed uint64, seat int, opp func(seed uint64) games.Bot) (int, int, float64, bool) {
 	t.Helper()
 	st, err := amazes.NewState(amazes.RandomSetup(seed))
 	if err != nil {

@@ -154,6 +154,12 @@ func strengthMazes(t *testing.T, n int) int {
 	if os.Getenv("CONTESTGAMES_STRENGTH") == "" {
 		t.Skip("a long series: set CONTESTGAMES_STRENGTH=1 to play it")
 	}
+	return seriesMazes(n)
+}
+
+// seriesMazes returns the number of mazes of a series: AMAZES_MAZES when
+// it names a positive number, else n.
+func seriesMazes(n int) int {
 	if v, err := strconv.Atoi(os.Getenv("AMAZES_MAZES")); err == nil && v > 0 {
 		return v
 	}
