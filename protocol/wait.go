@@ -198,10 +198,13 @@ func (r *run) took(p int, sp span) time.Duration {
 // them in seat order as soon as every seat before them has answered, and
 // hands them to the referee in seat order once all have answered.
 func (r *run) await(ctx context.Context, step games.Step) error {
+	// The clock starts before paused players are let go on: a program
+	// cannot run uncharged while the runner, resuming it, waits for a CPU.
+	t0 := r.since()
 	if r.clock.Pause {
 		r.resume(step.Await)
 	}
-	w := &awaiting{r: r, step: step, t0: r.since()}
+	w := &awaiting{r: r, step: step, t0: t0}
 	if len(step.Await) == 1 {
 		var one [1]answer
 		if err := w.listenHere(ctx, &one[0]); err != nil {
