@@ -152,6 +152,16 @@ func (b Bots) Has(name string) bool {
 	return slices.Contains(b.Names, name) || name == Strongest && len(b.Strongest) > 0
 }
 
+// Offered returns every name New takes, for a help or an error to list:
+// Names, then [Strongest] when the game offers it.
+func (b Bots) Offered() []string {
+	names := slices.Clone(b.Names)
+	if b.Has(Strongest) {
+		names = append(names, Strongest)
+	}
+	return names
+}
+
 // FormatScore writes score s as the game's contest printed it
 // (Game.ScoreText), or else as the shortest decimal that reads back as s:
 // "12", "-3.5".

@@ -2,6 +2,7 @@ package games_test
 
 import (
 	"errors"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -48,6 +49,21 @@ func TestMakeReferee(t *testing.T) {
 // A result line writes the scores joined by '-', a negative one in
 // parentheses, each as the game's ScoreText writes it, or else as the
 // shortest decimal.
+// Offered lists the bots' names and, when the game offers it, strongest.
+func TestBotsOffered(t *testing.T) {
+	b := games.Bots{Names: []string{"a", "b"}}
+	if got := b.Offered(); !slices.Equal(got, []string{"a", "b"}) {
+		t.Errorf("without Strongest: %q", got)
+	}
+	b.Strongest = []string{"b", "b"}
+	if got := b.Offered(); !slices.Equal(got, []string{"a", "b", games.Strongest}) {
+		t.Errorf("with Strongest: %q", got)
+	}
+	if got := b.Offered(); len(b.Names) != 2 || len(got) != 3 {
+		t.Errorf("Offered changed Names: %q", b.Names)
+	}
+}
+
 func TestFormatScores(t *testing.T) {
 	java := func(s float64) string { // as Lang Wars' engine printed them
 		t := strconv.FormatFloat(s, 'f', -1, 64)

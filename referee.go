@@ -272,7 +272,7 @@ type Bot interface {
 // protocol's Match does), so that a match on a shorter clock than the
 // contest's, such as referee -time 1s, does not find it planning for the
 // contest's and losing on time: it thinks [Clock.Share] of what it would
-// on the contest's clock.
+// on the contest's clock ([Clock.Scale]), each turn under [Clock.TurnCap].
 type ClockedBot interface {
 	Bot
 	// SetClock gives the match's time rules. A bot that is never told
@@ -295,6 +295,12 @@ func (c Clock) Share(contest Clock) float64 {
 		}
 	}
 	return share
+}
+
+// Scale returns d, a time a bot plans for on the contest's clock, as it
+// plans for it under c: d times [Clock.Share].
+func (c Clock) Scale(contest Clock, d time.Duration) time.Duration {
+	return time.Duration(c.Share(contest) * float64(d))
 }
 
 // TurnCap returns the most a bot that plans at most d for a turn may plan

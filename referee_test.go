@@ -76,7 +76,7 @@ func TestResultWithFaults(t *testing.T) {
 }
 
 // Share is the part of the contest's clock a match gives, over the limits
-// both set, never above 1; TurnCap keeps a turn under half a per-turn
+// both set, never above 1, and Scale a time by it; TurnCap keeps a turn under half a per-turn
 // limit.
 func TestClockShare(t *testing.T) {
 	const s = time.Second
@@ -97,6 +97,9 @@ func TestClockShare(t *testing.T) {
 	} {
 		if got := tc.match.Share(tc.contest); got != tc.share {
 			t.Errorf("%s: Share = %v, want %v", tc.name, got, tc.share)
+		}
+		if got, want := tc.match.Scale(tc.contest, 20*s), time.Duration(tc.share*float64(20*s)); got != want {
+			t.Errorf("%s: Scale(20s) = %v, want %v", tc.name, got, want)
 		}
 	}
 	for _, tc := range []struct {

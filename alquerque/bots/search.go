@@ -321,9 +321,9 @@ func (e *Engine) SetClock(match games.Clock) {
 	if !e.timed {
 		return
 	}
-	share := match.Share(alquerque.DefaultClock())
-	e.clock = time.Duration(share * float64(e.clock))
-	e.opts.MoveTime = match.TurnCap(time.Duration(share * float64(e.moveTime())))
+	contest := alquerque.DefaultClock()
+	e.clock = match.Scale(contest, e.clock)
+	e.opts.MoveTime = match.TurnCap(match.Scale(contest, e.moveTime()))
 }
 
 func (e *Engine) moveTime() time.Duration {

@@ -1,8 +1,6 @@
 package bots
 
 import (
-	"time"
-
 	"github.com/contestgames/games"
 	"github.com/contestgames/games/amazes"
 )
@@ -12,14 +10,12 @@ var _ games.ClockedBot = (*Planner)(nil)
 // SetClock implements [games.ClockedBot]: a planner that thinks on the
 // wall clock (beam 0) plans for the match's time rules instead of the
 // contest's, with match.Share of its clock for the game and each turn's
-// thinking kept under half a per-turn limit. A planner with a beam has no
-// clock and is left as it is. Call it before the game's first turn.
+// thinking under match.TurnCap. A planner with a beam has no clock and is
+// left as it is. Call it before the game's first turn.
 func (b *Planner) SetClock(match games.Clock) {
 	if b.beam > 0 {
 		return
 	}
-	b.clock = time.Duration(match.Share(amazes.DefaultClock()) * float64(b.clock))
-	if match.PerTurn > 0 {
-		b.turnCap = match.TurnCap(match.PerTurn)
-	}
+	b.clock = match.Scale(amazes.DefaultClock(), b.clock)
+	b.match = match
 }

@@ -25,8 +25,10 @@ func TestSetClockScalesThePlanner(t *testing.T) {
 	} {
 		for _, b := range []*Planner{NewPlanner(tc.beam, plannerClock, 1), NewRival(tc.beam, plannerClock, 1)} {
 			b.SetClock(tc.match)
-			if b.clock != tc.clock || b.turnCap != tc.turnCap {
-				t.Errorf("%s: clock %v, turn cap %v; want %v and %v", tc.name, b.clock, b.turnCap, tc.clock, tc.turnCap)
+			// A turn of an hour shows the cap, or none (0).
+			turnCap := b.match.TurnCap(time.Hour) % time.Hour
+			if b.clock != tc.clock || turnCap != tc.turnCap {
+				t.Errorf("%s: clock %v, turn cap %v; want %v and %v", tc.name, b.clock, turnCap, tc.clock, tc.turnCap)
 			}
 			if _, soft := b.beamSize(); tc.beam == 0 && tc.turnCap > 0 && soft > tc.turnCap {
 				t.Errorf("%s: a turn may think %v, past the cap %v", tc.name, soft, tc.turnCap)

@@ -20,10 +20,10 @@ type Planner struct {
 
 	beam  int           // targets planned two turns ahead; 0 means the clock decides
 	clock time.Duration // the thinking time for the whole game, with beam 0
-	// turnCap, when above 0, caps a turn's thinking under a per-turn
-	// limit (SetClock).
-	turnCap time.Duration
-	nodes   int // views weighed in the turn being planned
+	// match is the match's time rules as SetClock gave them, whose
+	// TurnCap caps a turn's thinking; zero, capping nothing, when untold.
+	match games.Clock
+	nodes int // views weighed in the turn being planned
 	// catches expected from the hunts so far, with the letters written,
 	// for the estimate of the bot's points.
 	catches float64
@@ -454,11 +454,7 @@ func (b *Planner) beamSize() (beam int, soft time.Duration) {
 		return b.beam, 0
 	}
 	left := time.Duration(clockShare*float64(b.clock)) - b.used
-	soft = left / time.Duration(max(amazes.MaxTurns-b.turns, 1))
-	if b.turnCap > 0 {
-		soft = min(soft, b.turnCap)
-	}
-	return maxBeam, soft
+	return maxBeam, b.match.TurnCap(left / time.Duration(max(amazes.MaxTurns-b.turns, 1)))
 }
 
 // pockets works out what discovering each square is worth: 1, and more

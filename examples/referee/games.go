@@ -120,12 +120,9 @@ func (o *gameOption) usage() string {
 // botNames lists the builtin: players of g, for an error that names them:
 // every bot, and builtin:strongest when g has it.
 func botNames(g games.Game) string {
-	names := make([]string, len(g.Bots.Names))
-	for i, n := range g.Bots.Names {
+	names := g.Bots.Offered()
+	for i, n := range names {
 		names[i] = standings.Builtin + n
-	}
-	if g.Bots.Has(games.Strongest) {
-		names = append(names, standings.Builtin+games.Strongest)
 	}
 	return strings.Join(names, ", ")
 }

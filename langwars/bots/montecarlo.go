@@ -66,8 +66,7 @@ func (b *MonteCarlo) SetClock(match games.Clock) {
 	if b.opts.Playouts > 0 {
 		return
 	}
-	share := match.Share(langwars.DefaultClock())
-	b.opts.MoveTime = max(match.TurnCap(time.Duration(share*float64(b.opts.MoveTime))), time.Millisecond)
+	b.opts.MoveTime = max(match.TurnCap(match.Scale(langwars.DefaultClock(), b.opts.MoveTime)), time.Millisecond)
 }
 
 // Hear reads one line and, after the last line of a turn message, returns

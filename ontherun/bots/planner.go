@@ -161,9 +161,9 @@ func (p *planner) setClock(match games.Clock) {
 	if p.clock == 0 {
 		return
 	}
-	share := match.Share(ontherun.DefaultClock())
-	p.clock = time.Duration(share * float64(p.clock))
-	p.moveCap = match.TurnCap(time.Duration(share * float64(p.moveCap)))
+	contest := ontherun.DefaultClock()
+	p.clock = match.Scale(contest, p.clock)
+	p.moveCap = match.TurnCap(match.Scale(contest, p.moveCap))
 }
 
 // endMove adds the time since start to the time used.

@@ -112,7 +112,7 @@ type submission struct {
 func (l *League) content(path string) (submission, error) {
 	if bot, ok := strings.CutPrefix(path, standings.Builtin); ok {
 		if !l.game.Bots.Has(bot) {
-			return submission{}, fmt.Errorf("%s: %s has no built-in bot %q (it has %s)", path, l.game.Name, bot, strings.Join(l.game.Bots.Names, ", "))
+			return submission{}, fmt.Errorf("%s: %s has no built-in bot %q (it has %s)", path, l.game.Name, bot, strings.Join(l.game.Bots.Offered(), ", "))
 		}
 		return submission{digest: []byte(path)}, nil
 	}
