@@ -1,6 +1,10 @@
 package bots
 
-import "math"
+import (
+	"math"
+
+	"github.com/contestgames/games/amazes"
+)
 
 // A mirror models the opponent's belief of where the bot stands, as a
 // planner opponent holds it: the opponent hears the squared distance to
@@ -86,19 +90,23 @@ func (w *mirror) hold(b *Planner, i int) {
 func (w *mirror) ring(b *Planner, i int, f func(j int, p float32)) {
 	fx, fy := w.from%frame-half, w.from/frame-half
 	x, y := i%frame-half, i/frame-half
-	d2 := (x-fx)*(x-fx) + (y-fy)*(y-fy)
-	for dx := -frame; dx <= frame; dx++ {
-		dy, ok := isqrt(d2 - dx*dx)
+	atDistance(&b.m, fx, fy, (x-fx)*(x-fx)+(y-fy)*(y-fy), func(j int) { f(j, w.prior[j]+farChance) })
+}
+
+// atDistance calls f, in row order, for each square of the frame that m
+// may hold at squared distance d2 from (cx, cy): the squares where a
+// player at that distance can stand.
+func atDistance(m *amazes.Map, cx, cy, d2 int, f func(i int)) {
+	for y := -half; y <= half; y++ {
+		dx, ok := isqrt(d2 - (y-cy)*(y-cy))
 		if !ok {
 			continue
 		}
-		for _, jy := range [2]int{fy + dy, fy - dy} {
-			jx := fx + dx
-			if jx >= -half && jx <= half && jy >= -half && jy <= half && b.m.Inside(jx, jy) {
-				j := index(jx, jy)
-				f(j, w.prior[j]+farChance)
+		for _, x := range [2]int{cx - dx, cx + dx} {
+			if x >= -half && x <= half && m.Inside(x, y) {
+				f(index(x, y))
 			}
-			if dy == 0 {
+			if dx == 0 {
 				break
 			}
 		}

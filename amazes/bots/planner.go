@@ -230,17 +230,11 @@ func (b *Planner) believe(hx, hy, dist2 int) {
 	// The squares at the distance, each with a floor chance in case the
 	// opponent walked further than the belief expects.
 	n := 0
-	for y := -half; y <= half; y++ {
-		for x := -half; x <= half; x++ {
-			dx, dy := x-hx, y-hy
-			if dx*dx+dy*dy == dist2 && b.m.Inside(x, y) {
-				i := index(x, y)
-				b.belief[i] = farChance
-				b.beliefSquares[n] = int16(i)
-				n++
-			}
-		}
-	}
+	atDistance(&b.m, hx, hy, dist2, func(i int) {
+		b.belief[i] = farChance
+		b.beliefSquares[n] = int16(i)
+		n++
+	})
 	// Carry the chance of each square the opponent may have stood on to
 	// the squares at the distance it could have walked to, through every
 	// side not known as a wall: the opponent may know more of the maze
