@@ -181,29 +181,33 @@
 // after, not 1.07; but Blue loses 15 games it completed first, not 11, its
 // hunt missing, and wins 44, not 43. The hunt is where Blue loses most
 // now. The race in the last 30 squares is the one change that measured
-// better, in paired series of rival as Blue against planner (the mean of
-// each game's share, as the referee counts it): on 200 mazes from seed
-// 20000, 50.7% to 57.8% (+7.0 ± 3.9, the points' share 53.4% to 61.5%), on
-// 200 from seed 30000, 47.8% to 52.2% (+4.5 ± 4.2, the points' share 48.8%
-// to 51.1%). Racing from 15 squares left gave +2.8 ± 2.7, from 45, 60 or
-// 100, no more than from 30; as Red it gave +1.5 ± 2.9, so Red plays as
-// before. On top of it, each no better in the same 200 mazes from seed
-// 20000: a catch worth 2 or 6 squares before the race (-10.5 ± 6.3, -4.2 ±
-// 6.5) or 10 in it (-20.2 ± 6.8, before the race was kept); keeping clear
-// of the opponent's look harder in the race (5 squares: -5.2 ± 3.9) or not
-// at all (-0.8 ± 3.8); hunting only below 300 points (-0.5 ± 4.1); letters
-// worth 0.05 or 0.15 squares in the race (-5.5 ± 4.2, +0.8 ± 3.8);
-// striking at a chance of a fifth (+0.2 ± 1.9); a pocket weight of 16 in
-// the race (-1.8 ± 4.6); a beam of 32 or side trips from 1 to 8 there (the
-// same games: side trips hardly ever pay in the last squares); the
-// belief's walk at 3 steps (-6.0 ± 7.3); a hunt that looks a turn ahead,
-// ending the turn where a catch is likeliest this turn or, missing, the
-// next, among the squares at the distance (-1.0 ± 2.4) or among all it can
-// reach (-2.2 ± 3.9); and, told by the test exactly when Red completed,
-// shadowing it from then on (ending each turn on the belief's square,
-// where Red, which cannot end a turn where it started, cannot catch Blue:
-// -0.5 ± 0.7; the run of catches breaks within two or three turns and Red
-// catches Blue next).
+// better, in paired series of rival as Blue against planner (the Blue
+// games of TestRivalStrength with AMAZES_MAZES=200; the mean of each
+// game's share, as the referee counts it): on 200 mazes from seed 20000,
+// 50.7% to 57.8% (+7.0 ± 3.9, the points' share 53.4% to 61.5%), on 200
+// from seed 30000, 47.8% to 52.2% (+4.5 ± 4.2, the points' share 48.8% to
+// 51.1%), on 200 from seed 40000, 45.8% to 53.2% (+7.5 ± 4.4, the points'
+// share 46.7% to 54.9%; 79 games won to 93). Racing from 15 squares left
+// gave +2.8 ± 2.7, from 45, 60 or 100, no more than from 30; as Red it
+// gave +1.5 ± 2.9, so Red plays as before. On top of it, each no better in
+// the same 200 mazes from seed 20000: a catch worth 2 or 6 squares before
+// the race (-10.5 ± 6.3, -4.2 ± 6.5) or 10 in it (-20.2 ± 6.8, before the
+// race was kept); keeping clear of the opponent's look harder in the race
+// (5 squares: -5.2 ± 3.9) or not at all (-0.8 ± 3.8); hunting only below
+// 300 points (-0.5 ± 4.1); letters worth 0.05 or 0.15 squares in the race
+// (-5.5 ± 4.2, +0.8 ± 3.8); striking at a chance of a fifth (+0.2 ± 1.9);
+// a pocket weight of 16 in the race (-1.8 ± 4.6); a beam of 32 or side
+// trips from 1 to 8 there (the same games: side trips hardly ever pay in
+// the last squares); the belief's walk at 3 steps (-6.0 ± 7.3), or at 2
+// once the maze is complete, for the hunt alone (+0.8 ± 2.4, and +1.5 ±
+// 1.8 and -2.2 ± 2.0 from seeds 30000 and 40000); a hunt that looks a turn
+// ahead, ending the turn where a catch is likeliest this turn or, missing,
+// the next, among the squares at the distance (-1.0 ± 2.4) or among all it
+// can reach (-2.2 ± 3.9); and, told by the test exactly when Red
+// completed, shadowing it from then on (ending each turn on the belief's
+// square, where Red, which cannot end a turn where it started, cannot
+// catch Blue: -0.5 ± 0.7; the run of catches breaks within two or three
+// turns and Red catches Blue next).
 //
 // What was tried before and measured no better, each in series of 100 to
 // 400 games: evading a hunter (ending turns where the opponent's belief of
