@@ -78,3 +78,35 @@ func blueRace(tb testing.TB, seed uint64) raceEnd {
 	e.blueWon = ok && w == 1
 	return e
 }
+
+// Rival's Blue gives a catch no value in the last blueRaceSquares squares
+// it has to discover, and only there; its Red always does. Against random,
+// which barely moves, rival discovers the whole maze in either seat.
+func TestBlueRacesTheLastSquares(t *testing.T) {
+	for seat, name := range []string{"Red", "Blue"} {
+		st, err := amazes.NewState(amazes.RandomSetup(20000))
+		if err != nil {
+			t.Fatal(err)
+		}
+		b := NewRival(plannerBeam, 0, 1)
+		var bots [2]games.Bot
+		bots[seat], bots[1-seat] = b, newRandom(2)
+		reached := false
+		for !st.Over() {
+			if _, err := playTurn(&st, bots); err != nil {
+				t.Fatal(err)
+			}
+			left := amazes.Size*amazes.Size - b.m.Count()
+			reached = reached || left <= blueRaceSquares
+			if want := seat == 1 && left <= blueRaceSquares; b.racing() != want {
+				t.Fatalf("rival as %s with %d squares left: racing %v, want %v", name, left, b.racing(), want)
+			}
+			if b.racing() && b.hunting {
+				t.Fatalf("rival as %s values a catch with %d squares left", name, left)
+			}
+		}
+		if !reached {
+			t.Errorf("rival as %s never came within %d squares of the whole maze", name, blueRaceSquares)
+		}
+	}
+}
