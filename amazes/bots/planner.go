@@ -150,6 +150,14 @@ func (b *Planner) spends() bool { return b.strike != nil }
 // for it, values a catch more, and strikes less readily.
 func (b *Planner) evades() bool { return b.mirror != nil && !b.r.red }
 
+// racing reports whether the bot plays the rival's Blue with at most
+// blueRaceSquares squares left to discover, where its plan gives a catch
+// no value: the race is decided there, and a turn spent on the opponent's
+// square loses more games than its 100 points win.
+func (b *Planner) racing() bool {
+	return b.evades() && amazes.Size*amazes.Size-b.m.Count() <= blueRaceSquares
+}
+
 // catchWeight is what ending a turn on the opponent's square is worth to
 // the plan, in squares, times the chance that it stands there.
 func (b *Planner) catchWeight() float32 {
@@ -308,7 +316,7 @@ type target struct {
 func (b *Planner) plan(hx, hy int) (target, bool) {
 	b.nodes = 0
 	budget, soft := b.beamSize()
-	b.hunting = b.points() < enoughPoints
+	b.hunting = b.points() < enoughPoints && !b.racing()
 	b.cost = letterCost
 	if !b.spends() && b.points() < lowPoints {
 		b.cost = lowLetterCost

@@ -22,10 +22,13 @@ const (
 	// turn's view where the race is slowest. Blue takes the 100 points of
 	// a catch more to heart too (blueCatchSquares for catchSquares), and
 	// keeps clear of where the opponent will look for it (evadeSquares,
-	// see [mirror]).
+	// see [mirror]). In the last blueRaceSquares squares to discover,
+	// though, Blue only races: a catch is worth nothing to its plan there
+	// ([Planner.racing]).
 	blueStrikeChance = 0.4
 	blueCatchSquares = 4
 	evadeSquares     = 2
+	blueRaceSquares  = 30
 )
 
 // NewRival returns a rival: a planner (see [NewPlanner] for beam, clock
