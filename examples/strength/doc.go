@@ -59,10 +59,11 @@
 // games, and the 95% interval:
 //
 //	-pairs 40 alquerque pvs search                  pvs: white 91.6% of 40 (85.7-97.5), black 85.1% of 40 (77.7-92.5)
-//	-pairs 50 amazes rival planner explore          rival against planner: red 62.0% of 50 (48.7-75.3),
-//	                                                blue 43.0% of 50 (28.9-57.1); against explore 95.0%
-//	                                                and 98.0%; planner against explore 100% in each seat
-//	-pairs 50 amazes planner planner                red 53.0% of 50 (38.8-67.2), blue 47.0%
+//	-pairs 200 amazes rival planner                 rival against planner: red 55.7% of 200 (49.4-62.1),
+//	                                                blue 53.0% of 200 (46.3-59.7)
+//	-pairs 200 amazes planner planner               red 48.7% of 200 (41.9-55.6), blue 51.3%
+//	-pairs 50 amazes rival planner explore          rival against explore 95.0% and 96.0%; against
+//	                                                planner on these 50 mazes red 62.0%, blue 51.0%
 //	-gauntlet -pairs 50 ontherun shadow evade chase shadow against evade: fugitive 89.6% of 50 (82.0-97.2)
 //	                                                (against cordon's detectives, evade's other role),
 //	                                                detectives 60.3% of 50 (49.3-71.3); against chase:
