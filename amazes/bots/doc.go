@@ -268,6 +268,8 @@
 // or to the 4th or 8th power (69, 68 and 64 of 101 against 72 squared, in
 // a count on the hunts of the belief's games), the promise weighed 3 times
 // or 0.4 times (47 of 72 against the belief's 44, 58 of 90 against 58),
+// the tracker taking each view as seen with twice the belief's chance (60
+// of 96 against 61),
 // and the belief's walk never
 // ending where it started (61 of 101 against 62) or, all game long, with a
 // floor of a tenth for long walks (26 of 49).
