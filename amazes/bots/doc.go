@@ -255,8 +255,8 @@
 // which leaves a square the opponent has seen a chance of 0.17 of being
 // unseen, and one it has not only 0.4 to 0.56 (the squares it walked
 // through or inferred are not counted). In paired series of Blue against
-// planner (the mean of each game's share, TestHuntTracksPaired with
-// CONTESTGAMES_STRENGTH=1 AMAZES_MAZES=200), 57.8% to 59.2% from seed
+// planner (the mean of each game's share, BenchmarkBlueHuntPaired with
+// AMAZES_MAZES=200 and -benchtime 1x), 57.8% to 59.2% from seed
 // 20000 (+1.5 ± 1.5) and 52.2% to 54.5% from seed 30000 (+2.2 ± 2.8);
 // BenchmarkBlueRace from seed 30000, Blue lost 14 games it completed first
 // where it lost 15, and won 46 where it won 44; through the referee, as
@@ -269,10 +269,9 @@
 // a count on the hunts of the belief's games), the promise weighed 3 times
 // or 0.4 times (47 of 72 against the belief's 44, 58 of 90 against 58),
 // the tracker taking each view as seen with twice the belief's chance (60
-// of 96 against 61),
-// and the belief's walk never
-// ending where it started (61 of 101 against 62) or, all game long, with a
-// floor of a tenth for long walks (26 of 49).
+// of 96 against 61), and the belief's walk never ending where it started
+// (61 of 101 against 62) or, all game long, with a floor of a tenth for
+// long walks (26 of 49).
 //
 // Nor did a faster endgame, in either seat. BenchmarkRivalEndgame measures
 // it (go test ./amazes/bots -run '^$' -bench RivalEndgame -benchtime 1x,

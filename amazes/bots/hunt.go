@@ -2,10 +2,6 @@ package bots
 
 import "github.com/contestgames/games/amazes"
 
-// huntTracks turns the tracker's hunt on; tests turn it off to measure it
-// against the belief's.
-var huntTracks = true
-
 // A tracker guesses what the opponent has discovered, for Blue's hunt
 // once the bot has discovered every square: a planner opponent that has
 // not ends its turns where its view promises squares it has not
@@ -23,6 +19,9 @@ type tracker struct {
 	// opponent. The belief itself is left as it is, for the next turn's
 	// would count the promise again.
 	chance [frame * frame]float32
+	// off leaves the hunt to the belief alone, for tests that measure
+	// the tracker against it.
+	off bool
 }
 
 // track, for the rival's Blue, works out the hunt's chances once the bot
@@ -82,7 +81,7 @@ func (t *tracker) promise(b *Planner, i int) float32 {
 // the rival's Blue has discovered every square, the tracker's, else the
 // belief's.
 func (b *Planner) huntChance(i int) float32 {
-	if huntTracks && b.evades() && b.m.Count() == amazes.Size*amazes.Size {
+	if b.evades() && !b.mirror.track.off && b.m.Count() == amazes.Size*amazes.Size {
 		return b.mirror.track.chance[i]
 	}
 	return b.belief[i]

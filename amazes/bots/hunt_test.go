@@ -101,44 +101,50 @@ func (h *huntStats) count(blue *Planner, red int, hit bool) {
 	h.beliefRight++
 }
 
-// TestHuntTracksPaired plays rival as Blue against planner on
-// AMAZES_MAZES mazes from AMAZES_FROM (CONTESTGAMES_STRENGTH=1), with the
-// tracker's hunt and with the belief's, and logs the mean of each game's
-// share (the referee's, a game 0 to 0 counting a half) and the paired
-// difference with its 95% interval.
-func TestHuntTracksPaired(t *testing.T) {
-	n := strengthMazes(t, 100)
+// BenchmarkBlueHuntPaired plays rival as Blue against planner on
+// AMAZES_MAZES mazes (40 unless set) from AMAZES_FROM (20000 unless set),
+// with the tracker's hunt and with the belief's, and reports the mean of
+// each game's share (the referee's, a game 0 to 0 counting a half) and the
+// paired difference with the half width of its 95% interval. Run it once:
+// go test ./amazes/bots -run '^$' -bench BlueHuntPaired -benchtime 1x.
+func BenchmarkBlueHuntPaired(b *testing.B) {
+	n := seriesMazes(40)
 	from := strengthFrom(20000)
-	share := func(seed uint64) float64 {
-		r := seatSeries1(t, seed)
+	share := func(seed uint64, tracks bool) float64 {
+		r := seatSeries1(b, seed, tracks)
 		if r[0]+r[1] == 0 {
 			return 0.5
 		}
 		return r[1] / (r[0] + r[1])
 	}
-	defer func() { huntTracks = true }()
 	var with, without, diff []float64
-	for seed := from; seed < from+uint64(n); seed++ {
-		huntTracks = true
-		a := share(seed)
-		huntTracks = false
-		b := share(seed)
-		with, without, diff = append(with, a), append(without, b), append(diff, a-b)
+	for b.Loop() {
+		with, without, diff = nil, nil, nil
+		for seed := from; seed < from+uint64(n); seed++ {
+			a, c := share(seed, true), share(seed, false)
+			with, without, diff = append(with, a), append(without, c), append(diff, a-c)
+		}
 	}
 	m, half := meanHalf(diff)
 	ma, _ := meanHalf(with)
 	mb, _ := meanHalf(without)
-	t.Logf("Blue against planner, %d mazes from %d: tracker's hunt %.1f%%, belief's %.1f%%, paired %+.1f ± %.1f", n, from, 100*ma, 100*mb, 100*m, 100*half)
+	b.ReportMetric(100*ma, "tracker-share-%")
+	b.ReportMetric(100*mb, "belief-share-%")
+	b.ReportMetric(100*m, "paired-diff-%")
+	b.ReportMetric(100*half, "diff-95%-half-width")
 }
 
 // seatSeries1 plays the set-up of seed, planner as Red against rival as
-// Blue (the seeds of seatSeries), and returns the score.
-func seatSeries1(tb testing.TB, seed uint64) [2]float64 {
+// Blue (the seeds of seatSeries), the rival hunting with its tracker or
+// with its belief alone, and returns the score.
+func seatSeries1(tb testing.TB, seed uint64, tracks bool) [2]float64 {
 	st, err := amazes.NewState(amazes.RandomSetup(seed))
 	if err != nil {
 		tb.Fatal(err)
 	}
-	bots := [2]games.Bot{newPlanner(seed + 1000), newRival(seed)}
+	blue := NewRival(plannerBeam, 0, seed)
+	blue.mirror.track.off = !tracks
+	bots := [2]games.Bot{newPlanner(seed + 1000), blue}
 	for !st.Over() {
 		if _, err := playTurn(&st, bots); err != nil {
 			tb.Fatal(err)
