@@ -29,6 +29,8 @@ type mirror struct {
 	from  int
 	sure  float32
 	paths bfs
+	// track guesses what the opponent has discovered, for the hunt.
+	track tracker
 }
 
 // prepare works out, at the start of the bot's turn on (hx, hy), the

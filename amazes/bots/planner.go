@@ -183,6 +183,7 @@ func (b *Planner) Choose(dist2 int) amazes.Turn {
 	s.run(&b.m, hx, hy)
 	b.believe(hx, hy, dist2)
 	if b.evades() {
+		b.track()
 		b.mirror.prepare(b, hx, hy)
 	}
 	b.missed = -1
@@ -294,7 +295,7 @@ func (b *Planner) hunt(s *bfs) int {
 		if d <= 0 || d > amazes.MaxLetters {
 			continue
 		}
-		v := float64(b.belief[i]) - huntLetter*float64(d)/catchPoints
+		v := float64(b.huntChance(i)) - huntLetter*float64(d)/catchPoints
 		if best < 0 || v > bestValue || v == bestValue && b.rng.IntN(2) == 0 {
 			best, bestValue = i, v
 		}
