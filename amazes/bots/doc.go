@@ -153,13 +153,16 @@
 // well: whatever chance it gives the bot's square, the opponent ends its
 // next turn there 1 to 6 times in 100.
 //
-// Through the referee (go run ./examples/strength -slack 3 -pairs 50
-// amazes rival planner explore, 50 mazes from seed 1), rival took 62.0%
-// (48.7-75.3) as Red and 43.0% (28.9-57.1) as Blue against planner, whose
-// share against itself there is 53% as Red and 47% as Blue: so
-// builtin:strongest is rival-clock as Red and planner-clock as Blue. The
-// race in the last 30 squares took Blue to 51.0% (36.8-65.2) there, and
-// from 51.0% to 54.0% on the 50 mazes from seed 51 (-seed 51), Red's games
+// Through the referee (go run ./examples/strength -slack 3 -pairs 200
+// amazes rival planner, 200 mazes from seed 1, 95 s), rival takes 55.7%
+// (49.4-62.1) as Red and 54.0% (47.3-60.7) as Blue against planner, whose
+// share against itself there (-pairs 200 amazes planner planner) is 48.7%
+// as Red and 51.3% as Blue: so builtin:strongest is rival-clock as Red,
+// and stays planner-clock as Blue, where rival is no better within the
+// noise. On the first 50 of those mazes (-pairs 50), which README showed
+// before, rival took 62.0% as Red, and as Blue 43.0% before the race in
+// the last 30 squares, 51.0% with it and 53.0% with the hunt's tracker
+// (both below); from seed 51 (-seed 51), 54.0% and 58.0%, Red's games
 // unchanged (48.0% there). The referee's share is the mean of each game's
 // share, and a game of Amazes nearly always ends by sudden death, all the
 // points to the winner: that share is about the games won.
