@@ -19,6 +19,16 @@
 //     below), and rival-clock its twin on the wall clock, as planner-clock
 //     is planner's.
 //
+// Start one with [New] or the constructors, and seat it with a runner such
+// as package protocol, or drive it by hand:
+//
+//	b := bots.NewPlanner(8, 0, 1)
+//	for _, line := range viewLines {
+//		for _, out := range b.Hear(line) {
+//			fmt.Println(out) // the bot's turn
+//		}
+//	}
+//
 // # How planner plays
 //
 // Amazes is decided by sudden death: the player that has discovered all
@@ -124,35 +134,6 @@
 // belief by one plus the squares its view shows, each counted with the
 // square of the chance that the opponent has not seen it.
 //
-// Strength, measured by TestRivalStrength (CONTESTGAMES_STRENGTH=1;
-// AMAZES_FROM picks the first maze): 100 mazes of the referee's set-ups
-// from seed 30000, each played twice with the seats swapped, so 100 games
-// in each seat; the share is the rival's points over both players'
-// points, with a 95% interval:
-//
-//	against planner, Red:  62.8% ± 12.4 (50 games won of 100)
-//	against planner, Blue: 45.9% ± 11.8 (44 won)
-//	against explore, Red and Blue: 100% (82 and 84 won of 100, the rest
-//	  0 to 0: sudden death with no points to double)
-//
-// On 100 other mazes, from seed 20000, against planner: 64.3% ± 11.7 as
-// Red (48 won), 60.6% ± 11.4 as Blue (55 won). Before Blue raced in the
-// last 30 squares (below), Blue took 48.0% ± 11.6 (43 won) and 56.4% ±
-// 11.3 (52 won) there: the points' share of a hundred games moves by
-// several points either way with a handful of games, and the mean of each
-// game's share, the referee's, rose on both (46.0% to 48.5%, 54.5% to
-// 59.0%). Red plays as before. Over 500 mazes (from seeds 20000, 30000,
-// 40000, 50000 and 60000) the Blue of the rival before the mirror took
-// 49.8% of the points (226 games won) and the one with it 55.8% (242 won;
-// 50.4% to 60.6% by a bootstrap over the mazes), a gain of 6.0 points
-// whose 95% interval, paired by maze, runs from -0.5 to 12.4. It comes
-// from the points of its wins more than from more wins: 35 games ended 0
-// to 0 (a win by sudden death with no points to double) where there were
-// 72. The mean of each game's share, which counts those as halves, did not
-// move (52.4% before, 51.9% now). Nor does the mirror foresee the catches
-// well: whatever chance it gives the bot's square, the opponent ends its
-// next turn there 1 to 6 times in 100.
-//
 // Through the referee (go run ./examples/strength -slack 3 -pairs 200
 // amazes rival planner, 200 mazes from seed 1, 95 s), rival takes 55.7%
 // (49.4-62.1) as Red and 54.0% (47.3-60.7) as Blue against planner, whose
@@ -162,7 +143,7 @@
 // noise. On the first 50 of those mazes (-pairs 50), which README showed
 // before, rival took 62.0% as Red, and as Blue 43.0% before the race in
 // the last 30 squares, 51.0% with it and 53.0% with the hunt's tracker
-// (both below); from seed 51 (-seed 51), 54.0% and 58.0%, Red's games
+// (measured below); from seed 51 (-seed 51), 54.0% and 58.0%, Red's games
 // unchanged (48.0% there). The referee's share is the mean of each game's
 // share, and a game of Amazes nearly always ends by sudden death, all the
 // points to the winner: that share is about the games won.
@@ -178,6 +159,37 @@
 // points each, mostly in runs where both explore the same pocket and the
 // one that comes second lands where the other stood. TestRivalStrength
 // holds floors under the measured shares, to catch a regression.
+//
+// # Measurements, and what was tried
+//
+// Strength, measured by TestRivalStrength (CONTESTGAMES_STRENGTH=1;
+// AMAZES_FROM picks the first maze): 100 mazes of the referee's set-ups
+// from seed 30000, each played twice with the seats swapped, so 100 games
+// in each seat; the share is the rival's points over both players'
+// points, with a 95% interval:
+//
+//	against planner, Red:  62.8% ± 12.4 (50 games won of 100)
+//	against planner, Blue: 45.9% ± 11.8 (44 won)
+//	against explore, Red and Blue: 100% (82 and 84 won of 100, the rest
+//	  0 to 0: sudden death with no points to double)
+//
+// On 100 other mazes, from seed 20000, against planner: 64.3% ± 11.7 as
+// Red (48 won), 60.6% ± 11.4 as Blue (55 won). Before Blue raced in the
+// last 30 squares (above), Blue took 48.0% ± 11.6 (43 won) and 56.4% ±
+// 11.3 (52 won) there: the points' share of a hundred games moves by
+// several points either way with a handful of games, and the mean of each
+// game's share, the referee's, rose on both (46.0% to 48.5%, 54.5% to
+// 59.0%). Red plays as before. Over 500 mazes (from seeds 20000, 30000,
+// 40000, 50000 and 60000) the Blue of the rival before the mirror took
+// 49.8% of the points (226 games won) and the one with it 55.8% (242 won;
+// 50.4% to 60.6% by a bootstrap over the mazes), a gain of 6.0 points
+// whose 95% interval, paired by maze, runs from -0.5 to 12.4. It comes
+// from the points of its wins more than from more wins: 35 games ended 0
+// to 0 (a win by sudden death with no points to double) where there were
+// 72. The mean of each game's share, which counts those as halves, did not
+// move (52.4% before, 51.9% now). Nor does the mirror foresee the catches
+// well: whatever chance it gives the bot's square, the opponent ends its
+// next turn there 1 to 6 times in 100.
 //
 // How Blue loses, on 100 mazes from seed 30000 before the race in the last
 // 30 squares: 51 of the games it did not win ended after Red had completed
@@ -313,14 +325,4 @@
 // planner of +0.3 (-2.8 to 3.4) as Red and +2.2 (-1.3 to 5.9) as Blue over
 // 500 fresh mazes a seat, paired; trips two squares deep into a pocket
 // added 0.13 turns, and without the points guard it lost the points.
-//
-// Start one with [New] or the constructors, and seat it with a runner such
-// as package protocol, or drive it by hand:
-//
-//	b := bots.NewPlanner(8, 0, 1)
-//	for _, line := range viewLines {
-//		for _, out := range b.Hear(line) {
-//			fmt.Println(out) // the bot's turn
-//		}
-//	}
 package bots
