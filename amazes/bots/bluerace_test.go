@@ -3,8 +3,7 @@ package bots
 import (
 	"testing"
 
-	games "github.com/contestgames/games"
-	"github.com/contestgames/games/amazes"
+	"github.com/contestgames/games"
 )
 
 // A raceEnd is how one game of rival as Blue against planner as Red
@@ -55,12 +54,8 @@ func BenchmarkBlueRace(b *testing.B) {
 // Red, and returns how it ended.
 func blueRace(tb testing.TB, seed uint64) raceEnd {
 	tb.Helper()
-	st, err := amazes.NewState(amazes.RandomSetup(seed))
-	if err != nil {
-		tb.Fatal(err)
-	}
+	st := setUp(tb, seed)
 	bots := [2]games.Bot{newPlanner(seed + 1000), newRival(seed)}
-	all := amazes.Size * amazes.Size
 	var e raceEnd
 	done := [2]*int{&e.redDone, &e.blueDone}
 	for turn := 1; !st.Over(); turn++ {
@@ -68,7 +63,7 @@ func blueRace(tb testing.TB, seed uint64) raceEnd {
 			if _, err := playTurn(&st, bots); err != nil {
 				tb.Fatal(err)
 			}
-			if *done[mover] == 0 && st.Discovered(mover) == all {
+			if *done[mover] == 0 && st.Discovered(mover) == allSquares {
 				*done[mover] = turn
 			}
 		}
@@ -84,10 +79,7 @@ func blueRace(tb testing.TB, seed uint64) raceEnd {
 // which barely moves, rival discovers the whole maze in either seat.
 func TestBlueRacesTheLastSquares(t *testing.T) {
 	for seat, name := range []string{"Red", "Blue"} {
-		st, err := amazes.NewState(amazes.RandomSetup(20000))
-		if err != nil {
-			t.Fatal(err)
-		}
+		st := setUp(t, 20000)
 		b := NewRival(plannerBeam, 0, 1)
 		var bots [2]games.Bot
 		bots[seat], bots[1-seat] = b, newRandom(2)
@@ -96,7 +88,7 @@ func TestBlueRacesTheLastSquares(t *testing.T) {
 			if _, err := playTurn(&st, bots); err != nil {
 				t.Fatal(err)
 			}
-			left := amazes.Size*amazes.Size - b.m.Count()
+			left := allSquares - b.m.Count()
 			reached = reached || left <= blueRaceSquares
 			if want := seat == 1 && left <= blueRaceSquares; b.racing() != want {
 				t.Fatalf("rival as %s with %d squares left: racing %v, want %v", name, left, b.racing(), want)

@@ -5,13 +5,17 @@ import (
 	"strings"
 	"time"
 
-	games "github.com/contestgames/games"
+	"github.com/contestgames/games"
 	"github.com/contestgames/games/amazes"
 	"github.com/contestgames/games/internal/botlist"
 )
 
 // Names returns the names of the built-in bots, for [New].
 func Names() []string { return builtins.Names() }
+
+// allSquares is the number of squares of a maze: a bot that has
+// discovered that many has discovered the whole maze.
+const allSquares = amazes.Size * amazes.Size
 
 // plannerBeam is the "planner" bot's budget: the targets it plans two
 // turns ahead each turn. A whole game takes it well under a second, far

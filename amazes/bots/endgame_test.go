@@ -3,8 +3,7 @@ package bots
 import (
 	"testing"
 
-	games "github.com/contestgames/games"
-	"github.com/contestgames/games/amazes"
+	"github.com/contestgames/games"
 )
 
 // endgameSquares is the endgame the diagnostic below times: the last
@@ -55,13 +54,9 @@ func BenchmarkRivalEndgame(b *testing.B) {
 // never had all of them.
 func endgameTurns(t testing.TB, seed uint64, seat int, opp func(seed uint64) games.Bot) (int, int, float64, bool) {
 	t.Helper()
-	st, err := amazes.NewState(amazes.RandomSetup(seed))
-	if err != nil {
-		t.Fatal(err)
-	}
+	st := setUp(t, seed)
 	var bots [2]games.Bot
 	bots[seat], bots[1-seat] = newRival(seed), opp(seed+1000)
-	all := amazes.Size * amazes.Size
 	start, turn, points := 0, 0, 0.0
 	for !st.Over() {
 		mover := st.ToMove()
@@ -73,10 +68,10 @@ func endgameTurns(t testing.TB, seed uint64, seat int, opp func(seed uint64) gam
 		}
 		turn++
 		n := st.Discovered(seat)
-		if start == 0 && n > all-endgameSquares {
+		if start == 0 && n > allSquares-endgameSquares {
 			start, points = turn, float64(st.Score()[seat])
 		}
-		if n == all {
+		if n == allSquares {
 			return turn - start + 1, turn, points, true
 		}
 	}

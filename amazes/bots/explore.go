@@ -3,7 +3,7 @@ package bots
 import (
 	"math/rand/v2"
 
-	games "github.com/contestgames/games"
+	"github.com/contestgames/games"
 	"github.com/contestgames/games/amazes"
 )
 
@@ -52,7 +52,7 @@ func (b *Explore) Choose(dist2 int) amazes.Turn {
 	b.paths.run(&b.m, hx, hy)
 
 	hunt, huntCost, atDistance := b.nearestAtDistance(hx, hy, dist2)
-	complete := b.m.Count() == amazes.Size*amazes.Size
+	complete := b.m.Count() == allSquares
 	if hunt >= 0 && (complete || 100 > 2*atDistance*huntCost) {
 		return b.paths.path(&b.m, hunt)
 	}
@@ -95,7 +95,7 @@ func (b *Explore) nearestAtDistance(hx, hy, dist2 int) (hunt, huntCost, atDistan
 // find, a walk that costs more than it promises is still worth it: it opens
 // up more ground, and standing still costs a letter a turn too.
 func (b *Explore) mostPromising() int {
-	left := min(amazes.MaxTurns-b.turns, amazes.Size*amazes.Size-b.m.Count())
+	left := min(amazes.MaxTurns-b.turns, allSquares-b.m.Count())
 	best, bestValue, ties := -1, -float64(left)/4, 0
 	for y := -half; y <= half; y++ {
 		for x := -half; x <= half; x++ {

@@ -1,7 +1,5 @@
 package bots
 
-import "github.com/contestgames/games/amazes"
-
 // A tracker guesses what the opponent has discovered, for Blue's hunt
 // once the bot has discovered every square: a planner opponent that has
 // not ends its turns where its view promises squares it has not
@@ -12,7 +10,7 @@ import "github.com/contestgames/games/amazes"
 // square's chance.
 type tracker struct {
 	// seen is, for each square of the frame, the chance that the
-	// opponent has seen it, as of the turn before the belief's.
+	// opponent has seen it, as of the start of its coming turn.
 	seen [frame * frame]float32
 	// chance is the hunt's chance for each square of the belief: the
 	// belief's, weighed by what the view from there promises the
@@ -24,11 +22,11 @@ type tracker struct {
 	off bool
 }
 
-// track, for the rival's Blue, works out the hunt's chances once the bot
-// has discovered every square (the map then knows the whole maze, and
-// the hunt is all that is left), then records what the opponent has
-// likely seen: the view from where it stands now, at the start of its
-// coming turn.
+// track, for the rival's Blue, records what the opponent has likely
+// seen, the view from where it stands now at the start of its coming
+// turn, and then, once the bot has discovered every square (the map then
+// knows the whole maze, and the hunt is all that is left), works out the
+// hunt's chances from what the opponent has likely not seen.
 func (b *Planner) track() {
 	if !b.evades() {
 		return
@@ -45,7 +43,7 @@ func (b *Planner) track() {
 			t.see(index(sx, sy), p*v)
 		})
 	}
-	if b.m.Count() == amazes.Size*amazes.Size {
+	if b.m.Count() == allSquares {
 		total := float32(0)
 		for _, i16 := range b.beliefSquares[:b.nBelief] {
 			i := int(i16)
@@ -81,7 +79,7 @@ func (t *tracker) promise(b *Planner, i int) float32 {
 // the rival's Blue has discovered every square, the tracker's, else the
 // belief's.
 func (b *Planner) huntChance(i int) float32 {
-	if b.evades() && !b.mirror.track.off && b.m.Count() == amazes.Size*amazes.Size {
+	if b.evades() && !b.mirror.track.off && b.m.Count() == allSquares {
 		return b.mirror.track.chance[i]
 	}
 	return b.belief[i]

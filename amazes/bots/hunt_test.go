@@ -4,7 +4,7 @@ import (
 	"math"
 	"testing"
 
-	games "github.com/contestgames/games"
+	"github.com/contestgames/games"
 	"github.com/contestgames/games/amazes"
 )
 
@@ -54,20 +54,17 @@ func frameOf(start amazes.Pose, sq amazes.Square) int {
 // Red, and adds how Blue's hunts went to h.
 func blueHunt(tb testing.TB, seed uint64, h *huntStats) {
 	tb.Helper()
-	st, err := amazes.NewState(amazes.RandomSetup(seed))
-	if err != nil {
-		tb.Fatal(err)
-	}
+	st := setUp(tb, seed)
 	blue := newRival(seed).(*Planner)
 	bots := [2]games.Bot{newPlanner(seed + 1000), blue}
-	start, all := st.Pose(1), amazes.Size*amazes.Size
+	start := st.Pose(1)
 	var done [2]int
 	for turn := 1; !st.Over(); turn++ {
 		for mover := 0; mover < 2 && !st.Over(); mover++ {
-			if done[mover] == 0 && st.Discovered(mover) == all {
+			if done[mover] == 0 && st.Discovered(mover) == allSquares {
 				done[mover] = turn
 			}
-			complete := mover == 1 && blue.m.Count() == all
+			complete := mover == 1 && blue.m.Count() == allSquares
 			red := frameOf(start, st.Pose(0).Square)
 			if _, err := playTurn(&st, bots); err != nil {
 				tb.Fatal(err)
@@ -138,18 +135,11 @@ func BenchmarkBlueHuntPaired(b *testing.B) {
 // Blue (the seeds of seatSeries), the rival hunting with its tracker or
 // with its belief alone, and returns the score.
 func seatSeries1(tb testing.TB, seed uint64, tracks bool) [2]float64 {
-	st, err := amazes.NewState(amazes.RandomSetup(seed))
-	if err != nil {
-		tb.Fatal(err)
-	}
+	st := setUp(tb, seed)
 	blue := NewRival(plannerBeam, 0, seed)
 	blue.mirror.track.off = !tracks
 	bots := [2]games.Bot{newPlanner(seed + 1000), blue}
-	for !st.Over() {
-		if _, err := playTurn(&st, bots); err != nil {
-			tb.Fatal(err)
-		}
-	}
+	playOut(tb, &st, bots)
 	s := st.Score()
 	return [2]float64{float64(s[0]), float64(s[1])}
 }

@@ -155,7 +155,7 @@ func (b *Planner) evades() bool { return b.mirror != nil && !b.r.red }
 // no value: the race is decided there, and a turn spent on the opponent's
 // square loses more games than its 100 points win.
 func (b *Planner) racing() bool {
-	return b.evades() && amazes.Size*amazes.Size-b.m.Count() <= blueRaceSquares
+	return b.evades() && allSquares-b.m.Count() <= blueRaceSquares
 }
 
 // catchWeight is what ending a turn on the opponent's square is worth to
@@ -165,6 +165,15 @@ func (b *Planner) catchWeight() float32 {
 		return blueCatchSquares
 	}
 	return catchSquares
+}
+
+// strikeAt is the least chance of a catch at which a rival strikes:
+// blueStrikeChance as Blue, else strikeChance.
+func (b *Planner) strikeAt() float32 {
+	if b.evades() {
+		return blueStrikeChance
+	}
+	return strikeChance
 }
 
 // Used returns the time the bot has spent choosing its turns.
@@ -187,7 +196,7 @@ func (b *Planner) Choose(dist2 int) amazes.Turn {
 		b.mirror.prepare(b, hx, hy)
 	}
 	b.missed = -1
-	if target := b.hunt(s); target >= 0 && b.m.Count() == amazes.Size*amazes.Size {
+	if target := b.hunt(s); target >= 0 && b.m.Count() == allSquares {
 		// Should the opponent not stand there, the game goes on, and
 		// the next turn knows it did not.
 		b.missed = target
@@ -508,7 +517,7 @@ func (b *Planner) pockets() {
 // look different through what the map knows.
 func (b *Planner) probe(t *amazes.Turn, ti int) {
 	hx, hy, facing := b.m.Here()
-	if b.m.Count() == amazes.Size*amazes.Size || t.Len() == 0 {
+	if b.m.Count() == allSquares || t.Len() == 0 {
 		return
 	}
 	for k := range t.Len() {

@@ -12,7 +12,7 @@ import (
 	"github.com/contestgames/games/internal/race"
 	"github.com/contestgames/games/protocol/protocoltest"
 
-	games "github.com/contestgames/games"
+	"github.com/contestgames/games"
 	"github.com/contestgames/games/amazes"
 )
 
@@ -142,10 +142,7 @@ func TestRaceFigures(t *testing.T) {
 		var completeTurns, catchTurns, points float64
 		for g := range uint64(80) {
 			seed, seat := 11000+g/2, int(g%2)
-			st, err := amazes.NewState(amazes.RandomSetup(seed))
-			if err != nil {
-				t.Fatal(err)
-			}
+			st := setUp(t, seed)
 			var bots [2]games.Bot
 			bots[seat], bots[1-seat] = newPlanner(seed), rival.new(seed+1000)
 			done, turns := 0, 0
@@ -155,7 +152,7 @@ func TestRaceFigures(t *testing.T) {
 					t.Fatal(err)
 				}
 				turns++
-				if mover == seat && done == 0 && st.Discovered(seat) == amazes.Size*amazes.Size {
+				if mover == seat && done == 0 && st.Discovered(seat) == allSquares {
 					done = (turns + 1) / 2
 				}
 			}
@@ -199,6 +196,26 @@ func TestPlannerClockStaysInsideItsShare(t *testing.T) {
 	}
 }
 
+// setUp returns the state of the referee's set-up of seed.
+func setUp(tb testing.TB, seed uint64) amazes.State {
+	tb.Helper()
+	st, err := amazes.NewState(amazes.RandomSetup(seed))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return st
+}
+
+// playOut plays the bots' turns on st to the end of the game.
+func playOut(tb testing.TB, st *amazes.State, bots [2]games.Bot) {
+	tb.Helper()
+	for !st.Over() {
+		if _, err := playTurn(st, bots); err != nil {
+			tb.Fatal(err)
+		}
+	}
+}
+
 // playTurn plays the turn of st's player to move: its bot in bots hears
 // the view, which playTurn returns, and st plays the bot's answer. It
 // returns an error rather than failing a testing.TB, so that it needs no
@@ -238,10 +255,7 @@ type chooser interface {
 // the squared distance of the view it read last.
 func midgame(tb testing.TB, bot chooser, turns int) int {
 	tb.Helper()
-	st, err := amazes.NewState(amazes.RandomSetup(5))
-	if err != nil {
-		tb.Fatal(err)
-	}
+	st := setUp(tb, 5)
 	bots := [2]games.Bot{bot, NewExplore(6)}
 	dist := 0
 	for played := 0; played < 2*turns && !st.Over(); played++ {
@@ -322,15 +336,8 @@ func BenchmarkPlannerTurn(b *testing.B) {
 func BenchmarkPlannerGame(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
-		st, err := amazes.NewState(amazes.RandomSetup(1))
-		if err != nil {
-			b.Fatal(err)
-		}
+		st := setUp(b, 1)
 		bots := [2]games.Bot{NewPlanner(plannerBeam, 0, 1), NewExplore(2)}
-		for !st.Over() {
-			if _, err := playTurn(&st, bots); err != nil {
-				b.Fatal(err)
-			}
-		}
+		playOut(b, &st, bots)
 	}
 }

@@ -3,7 +3,7 @@ package bots
 import (
 	"math/rand/v2"
 
-	games "github.com/contestgames/games"
+	"github.com/contestgames/games"
 )
 
 // Random is the bot that writes 1 to 8 random letters each turn, without

@@ -89,11 +89,7 @@ func (k *striker) walk(b *Planner, hx, hy int) (amazes.Turn, bool) {
 	}
 	s.run(&b.m, cur%frame-half, cur/frame-half)
 	target := b.hunt(s)
-	least := float32(strikeChance)
-	if b.evades() {
-		least = blueStrikeChance
-	}
-	if target < 0 || t.Len() >= amazes.MaxLetters || t.Len()+int(s.dist[target])-1 > amazes.MaxLetters || chance*b.belief[target] < least {
+	if target < 0 || t.Len() >= amazes.MaxLetters || t.Len()+int(s.dist[target])-1 > amazes.MaxLetters || chance*b.belief[target] < b.strikeAt() {
 		return t, false
 	}
 	walkTo(&t, facing, s, target)
@@ -130,7 +126,7 @@ func (k *striker) leftSquares(b *Planner) int {
 			n++
 		}
 	}
-	if inside != amazes.Size*amazes.Size {
+	if inside != allSquares {
 		return -1
 	}
 	return n

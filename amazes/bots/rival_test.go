@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	games "github.com/contestgames/games"
+	"github.com/contestgames/games"
 	"github.com/contestgames/games/amazes"
 )
 
@@ -49,17 +49,10 @@ func seatSeries(tb testing.TB, from uint64, n int, newBot, rival func(seed uint6
 	var r [2]seatShare
 	for g := range uint64(2 * n) {
 		seed, seat := from+g/2, int(g%2)
-		st, err := amazes.NewState(amazes.RandomSetup(seed))
-		if err != nil {
-			tb.Fatal(err)
-		}
+		st := setUp(tb, seed)
 		var bots [2]games.Bot
 		bots[seat], bots[1-seat] = newBot(seed), rival(seed+1000)
-		for !st.Over() {
-			if _, err := playTurn(&st, bots); err != nil {
-				tb.Fatal(err)
-			}
-		}
+		playOut(tb, &st, bots)
 		score := st.Score()
 		s := &r[seat]
 		s.games++
