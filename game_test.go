@@ -46,9 +46,6 @@ func TestMakeReferee(t *testing.T) {
 	}
 }
 
-// A result line writes the scores joined by '-', a negative one in
-// parentheses, each as the game's ScoreText writes it, or else as the
-// shortest decimal.
 // Offered lists the bots' names and, when the game offers it, strongest.
 func TestBotsOffered(t *testing.T) {
 	b := games.Bots{Names: []string{"a", "b"}}
@@ -64,6 +61,9 @@ func TestBotsOffered(t *testing.T) {
 	}
 }
 
+// A result line writes the scores joined by '-', a negative one in
+// parentheses, each as the game's ScoreText writes it, or else as the
+// shortest decimal.
 func TestFormatScores(t *testing.T) {
 	java := func(s float64) string { // as Lang Wars' engine printed them
 		t := strconv.FormatFloat(s, 'f', -1, 64)

@@ -272,7 +272,8 @@ type Bot interface {
 // protocol's Match does), so that a match on a shorter clock than the
 // contest's, such as referee -time 1s, does not find it planning for the
 // contest's and losing on time: it thinks [Clock.Share] of what it would
-// on the contest's clock ([Clock.Scale]), each turn under [Clock.TurnCap].
+// on the contest's clock ([Clock.Scale]), each turn under [Clock.TurnCap]
+// ([Clock.ScaleTurn] does both).
 type ClockedBot interface {
 	Bot
 	// SetClock gives the match's time rules. A bot that is never told
@@ -301,6 +302,13 @@ func (c Clock) Share(contest Clock) float64 {
 // plans for it under c: d times [Clock.Share].
 func (c Clock) Scale(contest Clock, d time.Duration) time.Duration {
 	return time.Duration(c.Share(contest) * float64(d))
+}
+
+// ScaleTurn returns d, the most a bot plans for a turn on the contest's
+// clock, as it plans for it under c: [Clock.Scale] of it, under
+// [Clock.TurnCap].
+func (c Clock) ScaleTurn(contest Clock, d time.Duration) time.Duration {
+	return c.TurnCap(c.Scale(contest, d))
 }
 
 // TurnCap returns the most a bot that plans at most d for a turn may plan

@@ -76,8 +76,8 @@ func TestResultWithFaults(t *testing.T) {
 }
 
 // Share is the part of the contest's clock a match gives, over the limits
-// both set, never above 1, and Scale a time by it; TurnCap keeps a turn under half a per-turn
-// limit.
+// both set, never above 1, and Scale a time by it; TurnCap keeps a turn
+// under half a per-turn limit, and ScaleTurn scales a turn and caps it.
 func TestClockShare(t *testing.T) {
 	const s = time.Second
 	codecup, javachallenge := Clock{Total: 30 * s, Pause: true}, Clock{PerTurn: s, Handshake: 5 * s}
@@ -101,6 +101,9 @@ func TestClockShare(t *testing.T) {
 		if got, want := tc.match.Scale(tc.contest, 20*s), time.Duration(tc.share*float64(20*s)); got != want {
 			t.Errorf("%s: Scale(20s) = %v, want %v", tc.name, got, want)
 		}
+		if got, want := tc.match.ScaleTurn(tc.contest, 20*s), tc.match.TurnCap(time.Duration(tc.share*float64(20*s))); got != want {
+			t.Errorf("%s: ScaleTurn(20s) = %v, want %v", tc.name, got, want)
+		}
 	}
 	for _, tc := range []struct {
 		match     Clock
@@ -112,6 +115,11 @@ func TestClockShare(t *testing.T) {
 	} {
 		if got := tc.match.TurnCap(tc.d); got != tc.capped {
 			t.Errorf("%+v.TurnCap(%v) = %v, want %v", tc.match, tc.d, got, tc.capped)
+		}
+		// The match against itself as the contest: a share of 1, so
+		// ScaleTurn is TurnCap alone.
+		if got := tc.match.ScaleTurn(tc.match, tc.d); got != tc.capped {
+			t.Errorf("%+v.ScaleTurn(itself, %v) = %v, want %v", tc.match, tc.d, got, tc.capped)
 		}
 	}
 }

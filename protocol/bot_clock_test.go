@@ -17,12 +17,12 @@ import (
 type clockedBot struct {
 	told    []games.Clock
 	started bool
-	early   bool // told after its Start
+	late    bool // told after its Start
 }
 
 func (b *clockedBot) SetClock(c games.Clock) {
 	b.told = append(b.told, c)
-	b.early = b.early || b.started
+	b.late = b.late || b.started
 }
 
 func (b *clockedBot) Start() []string {
@@ -71,7 +71,7 @@ func TestMatchTellsClockedBotsTheClock(t *testing.T) {
 					if diff := cmp.Diff([]games.Clock{tc.want}, b.told); diff != "" {
 						t.Errorf("seat %d was told (-want +got):\n%s", seat, diff)
 					}
-					if b.early {
+					if b.late {
 						t.Errorf("seat %d was told the clock after its Start", seat)
 					}
 				}

@@ -56,6 +56,6 @@ func TestPausedPlayersClockStartsBeforeTheyResume(t *testing.T) {
 		t.Fatalf("result %+v, want player 0 out of time", played.Res)
 	}
 	if p.answers > 4 {
-		t.Errorf("player 0 answered %d times; 300 ms a resumption leaves room for at most 3 within 1 s", p.answers)
+		t.Errorf("player 0 answered %d times; four resumptions of 300 ms each overrun its clock of 1 s", p.answers)
 	}
 }

@@ -323,7 +323,7 @@ func (e *Engine) SetClock(match games.Clock) {
 	}
 	contest := alquerque.DefaultClock()
 	e.clock = match.Scale(contest, e.clock)
-	e.opts.MoveTime = match.TurnCap(match.Scale(contest, e.moveTime()))
+	e.opts.MoveTime = match.ScaleTurn(contest, e.moveTime())
 }
 
 func (e *Engine) moveTime() time.Duration {

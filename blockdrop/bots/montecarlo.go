@@ -100,7 +100,7 @@ func NewMonteCarloClock(seed uint64, think time.Duration) *MonteCarlo {
 // the game's first turn.
 func (m *MonteCarlo) SetClock(match games.Clock) {
 	if m.think > 0 {
-		m.think = max(match.TurnCap(match.Scale(blockdrop.DefaultClock(), m.think)), time.Millisecond)
+		m.think = max(match.ScaleTurn(blockdrop.DefaultClock(), m.think), time.Millisecond)
 	}
 }
 

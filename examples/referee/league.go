@@ -42,8 +42,8 @@ a source file (.c, .cpp, .go, .py, .java: built in the sandbox by the
 league's profile for its extension, which league.json holds and the
 organiser may change; a failed build is refused, its log kept), or
 builtin:BOT, a built-in bot of the game (builtin:strongest: its strongest
-in each seat). A new version of NAME plays in
-place of the older ones, which stay listed, retired, with their games.
+in each seat). A new version of NAME plays in place of the older ones,
+which stay listed, retired, with their games.
 A program's new version first plays a smoke game in each seat against
 the league's smoke bot (random): one that faults is refused, and never
 plays; show says why, and its smoke games' records are in its directory.

@@ -66,7 +66,7 @@ func (b *MonteCarlo) SetClock(match games.Clock) {
 	if b.opts.Playouts > 0 {
 		return
 	}
-	b.opts.MoveTime = max(match.TurnCap(match.Scale(langwars.DefaultClock(), b.opts.MoveTime)), time.Millisecond)
+	b.opts.MoveTime = max(match.ScaleTurn(langwars.DefaultClock(), b.opts.MoveTime), time.Millisecond)
 }
 
 // Hear reads one line and, after the last line of a turn message, returns

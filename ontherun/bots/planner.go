@@ -163,7 +163,7 @@ func (p *planner) setClock(match games.Clock) {
 	}
 	contest := ontherun.DefaultClock()
 	p.clock = match.Scale(contest, p.clock)
-	p.moveCap = match.TurnCap(match.Scale(contest, p.moveCap))
+	p.moveCap = match.ScaleTurn(contest, p.moveCap)
 }
 
 // endMove adds the time since start to the time used.

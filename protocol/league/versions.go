@@ -57,8 +57,8 @@ func (v Version) Label() string { return v.Name + "@" + v.ID }
 // Add adds a version of the bot name: path is "builtin:BOT", a built-in
 // bot of the game (builtin:strongest too, the game's strongest in each
 // seat, as a match makes it), or an executable program file, which is
-// copied into the league. The new version replaces the name's older ones in the
-// schedule; they stay listed, with their games. Adding the version that
+// copied into the league. The new version replaces the name's older ones
+// in the schedule; they stay listed, with their games. Adding the version that
 // plays already is a no-op, and added is false; adding an older version
 // of the name again makes it play again.
 //

@@ -82,9 +82,9 @@ type Config struct {
 	// handshake; 0 means 500ms. The random players must answer within it
 	// too: if one does not, the machine was too loaded, and the seed is
 	// played again with twice the limit, up to three times. Other waits
-	// last up to 10 seconds, which only a broken player would reach. The referee's own
-	// clock is not used: its limits are seconds long, and would make the
-	// checks slow.
+	// last up to 10 seconds, which only a broken player would reach. The
+	// referee's own clock is not used: its limits are seconds long, and
+	// would make the checks slow.
 	HangLimit time.Duration
 }
 

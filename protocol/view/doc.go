@@ -234,8 +234,8 @@
 // Chromium at frame 0, a middle frame and the end, compare frame, score,
 // scorenote, the verdict (none before the end) and the facts with what Go
 // computed, check that the screenshots are not blank, and check faults
-// (timeout, illegal move, a program that ended). At 360x740, 768x1024 and 1280x900
-// they check, for every game, that the page does not scroll sideways, that
+// (timeout, illegal move, a program that ended). At 360x740, 768x1024
+// and 1280x900 they check, for every game, that the page does not scroll sideways, that
 // the board and every control are on screen, that the move list has one
 // entry per frame and the graph one point at frame 0 and one per frame at
 // the end, that a click on a move opens its frame and puts it

@@ -93,11 +93,11 @@ return {width: W, problems: problems, frames: N, moves: moves.length, wrongFrame
   graphPoints: points, graphAtStart: atStart, clicked: k, shown: +$("frame").textContent, hash: location.hash};
 `
 
-// At a phone's width, a tablet's and a desktop's, every game's page fits the window:
-// no sideways scrolling, the board and every control on screen; its move
-// list has an entry for each frame, its graph a point for each frame up to
-// the one shown, and a click on a move opens
-// its frame and puts it in the URL.
+// At a phone's width, a tablet's and a desktop's, every game's page fits
+// the window: no sideways scrolling, the board and every control on
+// screen; its move list has an entry for each frame, its graph a point for
+// each frame up to the one shown, and a click on a move opens its frame
+// and puts it in the URL.
 func TestBrowserLayoutFitsPhoneAndDesktop(t *testing.T) {
 	c := chrometest.Shared(t)
 	for _, g := range allgames.Games() {
