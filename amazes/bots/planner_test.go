@@ -255,8 +255,15 @@ type chooser interface {
 // the squared distance of the view it read last.
 func midgame(tb testing.TB, bot chooser, turns int) int {
 	tb.Helper()
+	return midgameAs(tb, bot, 0, turns)
+}
+
+// midgameAs is midgame with bot in seat seat.
+func midgameAs(tb testing.TB, bot chooser, seat, turns int) int {
+	tb.Helper()
 	st := setUp(tb, 5)
-	bots := [2]games.Bot{bot, NewExplore(6)}
+	var bots [2]games.Bot
+	bots[seat], bots[1-seat] = bot, NewExplore(6)
 	dist := 0
 	for played := 0; played < 2*turns && !st.Over(); played++ {
 		mover := st.ToMove()
@@ -264,7 +271,7 @@ func midgame(tb testing.TB, bot chooser, turns int) int {
 		if err != nil {
 			tb.Fatal(err)
 		}
-		if mover == 0 {
+		if mover == seat {
 			dist = v.Distance2
 		}
 	}
@@ -272,22 +279,31 @@ func midgame(tb testing.TB, bot chooser, turns int) int {
 }
 
 // A turn, after the first few, allocates nothing: the search, the belief
-// and the plan work in the bot's own arrays.
+// and the plan work in the bot's own arrays. Rival as Blue also models the
+// opponent's belief and, after 140 turns of this game, has discovered the
+// whole maze and hunts with its tracker.
 func TestTurnDoesNotAllocate(t *testing.T) {
 	for _, bot := range []struct {
 		name string
+		seat int
 		new  func() chooser
 	}{
-		{"planner", func() chooser { return NewPlanner(plannerBeam, 0, 5) }},
-		{"planner-clock", func() chooser { return NewPlanner(0, plannerClock, 5) }},
-		{"explore", func() chooser { return NewExplore(5) }},
-		{"rival", func() chooser { return NewRival(plannerBeam, 0, 5) }},
-		{"rival-clock", func() chooser { return NewRival(0, plannerClock, 5) }},
+		{"planner", 0, func() chooser { return NewPlanner(plannerBeam, 0, 5) }},
+		{"planner-clock", 0, func() chooser { return NewPlanner(0, plannerClock, 5) }},
+		{"explore", 0, func() chooser { return NewExplore(5) }},
+		{"rival", 0, func() chooser { return NewRival(plannerBeam, 0, 5) }},
+		{"rival-clock", 0, func() chooser { return NewRival(0, plannerClock, 5) }},
+		{"rival as Blue", 1, func() chooser { return NewRival(plannerBeam, 0, 5) }},
+		{"rival-clock as Blue", 1, func() chooser { return NewRival(0, plannerClock, 5) }},
 	} {
 		t.Run(bot.name, func(t *testing.T) {
-			for _, turns := range []int{1, 40, 100} {
+			turns := []int{1, 40, 100}
+			if bot.seat == 1 {
+				turns = append(turns, 140)
+			}
+			for _, turns := range turns {
 				b := bot.new()
-				dist := midgame(t, b, turns)
+				dist := midgameAs(t, b, bot.seat, turns)
 				if n := testing.AllocsPerRun(10, func() { b.Choose(dist) }); n != 0 {
 					t.Errorf("after %d turns, a turn allocates %v times", turns, n)
 				}
