@@ -309,10 +309,14 @@
 // 152. Paired against the tracker before, on the same 200 mazes (the
 // mean of each game's share): from seed 20000, 59.25% to 60.50% (+1.25 ±
 // 1.46; 3 games changed, all won), from 30000, 54.5% to 55.5% (+1.0 ±
-// 1.96; 4 changed, 3 won); against the guess from each turn's belief as
-// it stood, its views on the complete map too (BenchmarkBlueHuntPaired
-// with AMAZES_BASE=filtered), +0.0 ± 1.4 and +0.5 ± 1.7. Through the
-// referee, as Blue, 54.0% to 54.8% (48.0-61.5), Red's games unchanged.
+// 1.96; 4 changed, 3 won), but from 40000, 53.75% to 52.5% (-1.25 ±
+// 2.02; 5 changed, 1 won): +0.33 ± 1.06 over the 600 mazes, a handful
+// of games either way, for the hunt decides only the games Blue completes
+// first and then does not find the opponent at once. Against the guess
+// from each turn's belief as it stood, its views on the complete map too
+// (BenchmarkBlueHuntPaired with AMAZES_BASE=filtered), +0.0 ± 1.4 and
+// +0.5 ± 1.7 from seeds 20000 and 30000. Through the referee, as Blue,
+// 54.0% to 54.8% (48.0-61.5), Red's games unchanged.
 // No better on top of it, paired on the same 200 mazes from seeds 20000
 // and 30000 or on the same hunts: counting the squares on the shortest
 // walk between the squares of successive turns as seen, with each pair's
