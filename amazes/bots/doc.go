@@ -316,7 +316,9 @@
 // from each turn's belief as it stood, its views on the complete map too
 // (BenchmarkBlueHuntPaired with AMAZES_BASE=filtered), +0.0 ± 1.4 and
 // +0.5 ± 1.7 from seeds 20000 and 30000. Through the referee, as Blue,
-// 54.0% to 54.8% (48.0-61.5), Red's games unchanged.
+// 54.0% to 54.8% (48.0-61.5), and from seed 201 (-seed 201) 53.7% both
+// before and after (47.0-60.5; 303 to 307 points a game), Red's games
+// unchanged (58.8% there).
 // No better on top of it, paired on the same 200 mazes from seeds 20000
 // and 30000 or on the same hunts: counting the squares on the shortest
 // walk between the squares of successive turns as seen, with each pair's
