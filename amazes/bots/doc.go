@@ -306,7 +306,8 @@
 // left of the loss is the belief's, not those. The hunt found the
 // opponent on 42 of 62 hunts (68%) where it found it on 52 of 81 (64%);
 // Blue lost 16 games it completed first, not 21, and won 156 of 300, not
-// 152. Paired against the tracker before, on the same 200 mazes (the
+// 152 (BenchmarkBlueRace from seed 30000: lost 12 it completed first, not
+// 14, and won 49, not 46). Paired against the tracker before, on the same 200 mazes (the
 // mean of each game's share): from seed 20000, 59.25% to 60.50% (+1.25 ±
 // 1.46; 3 games changed, all won), from 30000, 54.5% to 55.5% (+1.0 ±
 // 1.96; 4 changed, 3 won), but from 40000, 53.75% to 52.5% (-1.25 ±
