@@ -129,14 +129,18 @@
 // turns where its view promises squares it has not seen, so of the
 // squares at the heard distance it most likely stands on one that looks
 // into such ground. The views the opponent had are not told, so a tracker
-// takes it to have seen, each turn, the view from each square of Blue's
-// belief with that square's chance; the hunt weighs each square of the
-// belief by one plus the squares its view shows, each counted with the
-// square of the chance that the opponent has not seen it.
+// keeps Blue's belief of every turn, weighs each turn's squares again by
+// the distances heard since (the opponent walked from one of them to where
+// those put it: a backward pass over the turns, with the belief's walk),
+// and takes the opponent to have seen the view from each with that
+// chance; the hunt weighs each square of the belief by one plus the
+// squares its view shows, each counted with the square of the chance that
+// the opponent has not seen it.
 //
 // Through the referee (go run ./examples/strength -slack 3 -pairs 200
 // amazes rival planner, 200 mazes from seed 1, 95 s), rival takes 55.7%
-// (49.4-62.1) as Red and 54.0% (47.3-60.7) as Blue against planner, whose
+// (49.4-62.1) as Red and 54.8% (48.0-61.5) as Blue against planner (54.0%
+// before the tracker looked back, measured below), whose
 // share against itself there (-pairs 200 amazes planner planner) is 48.7%
 // as Red and 51.3% as Blue: so builtin:strongest is rival-clock as Red,
 // and stays planner-clock as Blue, where rival is no better within the
@@ -287,6 +291,50 @@
 // of 96 against 61), and the belief's walk never ending where it started
 // (61 of 101 against 62) or, all game long, with a floor of a tenth for
 // long walks (26 of 49).
+//
+// The tracker now looks back: once the maze is complete it weighs each
+// past turn's squares by the distances heard after that turn, and counts
+// their views on the complete map. BenchmarkBlueHunt also measures the
+// guess against the opponent's own map after the view it is of: before,
+// it left a square the opponent has seen a chance of 0.17 to 0.18 of being
+// unseen and one it has not 0.39, 0.54 and 0.43 (from seeds 20000, 30000
+// and 40000), and put an unseen square above a seen one 84, 93 and 86
+// times in 100; now 0.16 to 0.18 against 0.40, 0.79 and 0.78, 80, 96 and
+// 95 times in 100. The views from the opponent's true squares would put
+// them in order 97 times in 100, and hold 95% of what it has discovered:
+// the squares it walked through or inferred are a twentieth, so what is
+// left of the loss is the belief's, not those. The hunt found the
+// opponent on 42 of 62 hunts (68%) where it found it on 52 of 81 (64%);
+// Blue lost 16 games it completed first, not 21, and won 156 of 300, not
+// 152 (BenchmarkBlueRace from seed 30000: lost 12 it completed first, not
+// 14, and won 49, not 46). Paired against the tracker before, on the same 200 mazes (the
+// mean of each game's share): from seed 20000, 59.25% to 60.50% (+1.25 ±
+// 1.46; 3 games changed, all won), from 30000, 54.5% to 55.5% (+1.0 ±
+// 1.96; 4 changed, 3 won), but from 40000, 53.75% to 52.5% (-1.25 ±
+// 2.02; 5 changed, 1 won): +0.33 ± 1.06 over the 600 mazes, a handful
+// of games either way, for the hunt decides only the games Blue completes
+// first and then does not find the opponent at once. Against the guess
+// from each turn's belief as it stood, its views on the complete map too
+// (BenchmarkBlueHuntPaired with AMAZES_BASE=filtered), +0.0 ± 1.4 and
+// +0.5 ± 1.7 from seeds 20000 and 30000. Through the referee, as Blue,
+// 54.0% to 54.8% (48.0-61.5), and from seed 201 (-seed 201) 53.7% both
+// before and after (47.0-60.5; 303 to 307 points a game), Red's games
+// unchanged (58.8% there).
+// No better on top of it, paired on the same 200 mazes from seeds 20000
+// and 30000 or on the same hunts: counting the squares on the shortest
+// walk between the squares of successive turns as seen, with each pair's
+// chance (46 of 68 hunts, the order 80, 93 and 93 times in 100); weighing
+// each past square by what its view promised given the turns before it
+// (49 of 78); the promise worked out before the turn's own views (-0.75 ±
+// 1.09 and -1.0 ± 1.55, though 40 of 58 hunts); the chance unseen not
+// squared (+0.0, -1.75 ± 1.89) or the promise weighed twice (-0.75 ±
+// 1.09, -0.75 ± 1.47), or the belief weighed by e to the promise times
+// 0.3 or 1 in place of one plus it (-0.75 and -0.75, -1.25 and +0.0);
+// the belief worked out again on the complete maze for the hunt and the
+// look back (-0.5 ± 1.0 on each); the look back with a walk of 4 steps
+// on average (-0.5, +0.0) or never ending where it started (the same
+// games); and the strike, in the last 8 squares, aimed by the tracker
+// too (the same games: it strikes where the belief's square is sure).
 //
 // Nor did a faster endgame, in either seat. BenchmarkRivalEndgame measures
 // it (go test ./amazes/bots -run '^$' -bench RivalEndgame -benchtime 1x,

@@ -2,6 +2,7 @@ package bots
 
 import (
 	"math"
+	"os"
 	"testing"
 
 	"github.com/contestgames/games"
@@ -15,6 +16,19 @@ import (
 type huntStats struct {
 	hunts, hits, beliefRight int
 	won, firstLost           int
+	guess                    guessStats
+}
+
+// guessStats measures the tracker's guess of what the opponent has seen
+// against the opponent's own map, on the hunts: the sum of the chance the
+// tracker leaves a square of being unseen, over the squares the opponent
+// has seen and over those it has not, with their numbers, and how often a
+// square it has not seen has a higher chance of being unseen than one it
+// has (pairs counted over the squares of each hunt, ties a half).
+type guessStats struct {
+	seenSum, unseenSum    float64
+	seenN, unseenN        int
+	ordered, orderedPairs float64
 }
 
 // BenchmarkBlueHunt measures rival's hunt as Blue against planner once
@@ -38,6 +52,10 @@ func BenchmarkBlueHunt(b *testing.B) {
 	b.ReportMetric(float64(h.hunts), "hunts")
 	b.ReportMetric(float64(h.won)/float64(n), "blue-won")
 	b.ReportMetric(float64(h.firstLost)/float64(n), "blue-completed-first-and-lost")
+	g := &h.guess
+	b.ReportMetric(g.seenSum/float64(max(g.seenN, 1)), "unseen-chance-of-seen")
+	b.ReportMetric(g.unseenSum/float64(max(g.unseenN, 1)), "unseen-chance-of-unseen")
+	b.ReportMetric(g.ordered/max(g.orderedPairs, 1), "guess-auc")
 }
 
 // frameOf returns the square of Blue's frame for the maze's square sq,
@@ -57,8 +75,10 @@ func blueHunt(tb testing.TB, seed uint64, h *huntStats) {
 	st := setUp(tb, seed)
 	blue := newRival(seed).(*Planner)
 	bots := [2]games.Bot{newPlanner(seed + 1000), blue}
-	start := st.Pose(1)
+	start, redStart := st.Pose(1), st.Pose(0)
 	var done [2]int
+	var guessed [frame * frame]float32
+	guessing := false
 	for turn := 1; !st.Over(); turn++ {
 		for mover := 0; mover < 2 && !st.Over(); mover++ {
 			if done[mover] == 0 && st.Discovered(mover) == allSquares {
@@ -69,8 +89,13 @@ func blueHunt(tb testing.TB, seed uint64, h *huntStats) {
 			if _, err := playTurn(&st, bots); err != nil {
 				tb.Fatal(err)
 			}
-			if complete && blue.missed >= 0 {
+			if mover == 0 && guessing {
+				h.guess.add(&guessed, &bots[0].(*Planner).m, redStart, start)
+			}
+			guessing = complete && blue.missed >= 0
+			if guessing {
 				h.count(blue, red, st.Pose(1).Square == st.Pose(0).Square)
+				guessed = blue.mirror.track.seen
 			}
 		}
 	}
@@ -81,6 +106,44 @@ func blueHunt(tb testing.TB, seed uint64, h *huntStats) {
 	case done[1] > 0 && (done[0] == 0 || done[1] < done[0]):
 		h.firstLost++
 	}
+}
+
+// add compares the tracker's guess seen, in Blue's frame (Blue started
+// on blueStart), with red, the opponent's map (it started on redStart)
+// after the view that the guess is of.
+func (g *guessStats) add(seen *[frame * frame]float32, red *amazes.Map, redStart, blueStart amazes.Pose) {
+	var in, out []float64
+	units := [4][2]int{{-1, 0}, {0, 1}, {1, 0}, {0, -1}}
+	e, back := units[(redStart.Facing+1)%4], units[(redStart.Facing+2)%4]
+	r0, c0 := int(redStart.Square)/amazes.Size, int(redStart.Square)%amazes.Size
+	for sq := range amazes.Square(allSquares) {
+		dr, dc := int(sq)/amazes.Size-r0, int(sq)%amazes.Size-c0
+		// The opponent's frame: x along its start's right, y behind it.
+		x, y := dr*e[0]+dc*e[1], dr*back[0]+dc*back[1]
+		u := float64(1 - seen[frameOf(blueStart, sq)])
+		if red.Discovered(x, y) {
+			in = append(in, u)
+		} else {
+			out = append(out, u)
+		}
+	}
+	for _, u := range in {
+		g.seenSum += u
+	}
+	g.seenN += len(in)
+	for _, u := range out {
+		g.unseenSum += u
+		for _, v := range in {
+			switch {
+			case u > v:
+				g.ordered++
+			case u == v:
+				g.ordered += 0.5
+			}
+		}
+	}
+	g.unseenN += len(out)
+	g.orderedPairs += float64(len(in) * len(out))
 }
 
 // count adds one hunt of blue to h, the opponent standing on square red
@@ -100,15 +163,21 @@ func (h *huntStats) count(blue *Planner, red int, hit bool) {
 
 // BenchmarkBlueHuntPaired plays rival as Blue against planner on
 // AMAZES_MAZES mazes (40 unless set) from AMAZES_FROM (20000 unless set),
-// with the tracker's hunt and with the belief's, and reports the mean of
-// each game's share (the referee's, a game 0 to 0 counting a half) and the
-// paired difference with the half width of its 95% interval. Run it once:
-// go test ./amazes/bots -run '^$' -bench BlueHuntPaired -benchtime 1x.
+// with the tracker's hunt and with the belief's (or, with
+// AMAZES_BASE=filtered, with the tracker guessing from each turn's belief
+// as it stood), and reports the mean of each game's share (the referee's,
+// a game 0 to 0 counting a half) and the paired difference with the half
+// width of its 95% interval. Run it once: go test ./amazes/bots -run '^$'
+// -bench BlueHuntPaired -benchtime 1x.
 func BenchmarkBlueHuntPaired(b *testing.B) {
 	n := seriesMazes(40)
 	from := strengthFrom(20000)
-	share := func(seed uint64, tracks bool) float64 {
-		r := seatSeries1(b, seed, tracks)
+	base := func(t *tracker) { t.off = true }
+	if os.Getenv("AMAZES_BASE") == "filtered" {
+		base = func(t *tracker) { t.filtered = true }
+	}
+	share := func(seed uint64, set func(*tracker)) float64 {
+		r := seatSeries1(b, seed, set)
 		if r[0]+r[1] == 0 {
 			return 0.5
 		}
@@ -118,7 +187,7 @@ func BenchmarkBlueHuntPaired(b *testing.B) {
 	for b.Loop() {
 		with, without, diff = nil, nil, nil
 		for seed := from; seed < from+uint64(n); seed++ {
-			a, c := share(seed, true), share(seed, false)
+			a, c := share(seed, func(*tracker) {}), share(seed, base)
 			with, without, diff = append(with, a), append(without, c), append(diff, a-c)
 		}
 	}
@@ -132,12 +201,12 @@ func BenchmarkBlueHuntPaired(b *testing.B) {
 }
 
 // seatSeries1 plays the set-up of seed, planner as Red against rival as
-// Blue (the seeds of seatSeries), the rival hunting with its tracker or
-// with its belief alone, and returns the score.
-func seatSeries1(tb testing.TB, seed uint64, tracks bool) [2]float64 {
+// Blue (the seeds of seatSeries), its tracker set up by set, and returns
+// the score.
+func seatSeries1(tb testing.TB, seed uint64, set func(*tracker)) [2]float64 {
 	st := setUp(tb, seed)
 	blue := NewRival(plannerBeam, 0, seed)
-	blue.mirror.track.off = !tracks
+	set(&blue.mirror.track)
 	bots := [2]games.Bot{newPlanner(seed + 1000), blue}
 	playOut(tb, &st, bots)
 	s := st.Score()
@@ -179,6 +248,42 @@ func TestTrackerPromise(t *testing.T) {
 		}
 		if got := tr.promise(b, i); math.Abs(float64(got-c.want)) > 1e-4 {
 			t.Errorf("promise with every square seen with chance %v is %v, want %v", c.seen, got, c.want)
+		}
+	}
+}
+
+// The tracker weighs each past turn's squares by the distances heard
+// after it: of two squares equally likely on a turn, the one the
+// opponent could have walked from to where the next turn's distance put
+// it, a step away, is where it saw from, and the one nineteen steps away
+// is not. Guessing from each turn's belief as it stood (filtered), both
+// views count a half (the near square is seen from the next one too,
+// three times in five, its side not known).
+func TestTrackerWeighsThePastByLaterDistances(t *testing.T) {
+	near, far, next := index(-10, 0), index(10, 0), index(-9, 0)
+	for _, c := range []struct {
+		filtered  bool
+		near, far [2]float32
+	}{
+		{false, [2]float32{0.95, 1}, [2]float32{0, 0.1}},
+		{true, [2]float32{0.8, 0.8}, [2]float32{0.5, 0.5}},
+	} {
+		b := NewRival(plannerBeam, 0, 1)
+		tr := &b.mirror.track
+		tr.filtered = c.filtered
+		tr.past[0] = pastBelief{n: 2}
+		tr.past[0].squares[0], tr.past[0].chances[0] = int16(near), 0.5
+		tr.past[0].squares[1], tr.past[0].chances[1] = int16(far), 0.5
+		tr.past[1] = pastBelief{n: 1}
+		tr.past[1].squares[0], tr.past[1].chances[0] = int16(next), 1
+		tr.turns = 2
+		tr.smooth(b)
+		tr.guess(b)
+		if got := tr.seen[near]; got < c.near[0]-1e-4 || got > c.near[1]+1e-4 {
+			t.Errorf("filtered %v: the near square seen with chance %v, want %v to %v", c.filtered, got, c.near[0], c.near[1])
+		}
+		if got := tr.seen[far]; got < c.far[0]-1e-4 || got > c.far[1]+1e-4 {
+			t.Errorf("filtered %v: the far square seen with chance %v, want %v to %v", c.filtered, got, c.far[0], c.far[1])
 		}
 	}
 }
