@@ -331,16 +331,18 @@
 // referee's 200 mazes from seed 1, with the tests' seeds for the bots,
 // where rival takes 63.5% as Red: the mean of each game's share, as the
 // referee counts it). Of the 200 games, Red wins 113 with points (21 of
-// them by a strike), and 25 by sudden death with no points, 0 to 0, each
+// them in a turn begun short of the maze: a strike), and 25 by sudden
+// death with no points, 0 to 0, each
 // a half to the referee: 6 points of the share. Blue wins 56 after it
 // completed the maze first, Red then 12.2 squares short on average (22
-// games within 8 squares, where a strike would be in reach), 3 of them 0
-// to 0; and 6 after Red completed first and hunted 2.5 turns in vain. Red's
+// games within 8 squares, where a strike would be in reach), and 6 after
+// Red completed first and hunted 2.5 turns in vain (3 of Blue's wins 0 to
+// 0). Red's
 // hunts end the game on 55% of the turns it hunts. From seed 20000 (Red's
 // share there 55.3%): 96 won with points, 28 0 to 0, 65 lost to Blue
 // completing first (14.5 squares short), 11 after Red completed first,
 // a hunt right 61% of the time. So the race loses about 30 games in 100,
-// the points of the wins about 13 halves, the hunt 3 to 6 games. Red's
+// the wins 0 to 0 about 13 halves, the hunt 3 to 6 games. Red's
 // points are its catches: it ends 4.5 turns a game on Blue's square in its
 // wins with points, 0.16 in those 0 to 0. Without catches its squares and
 // first discoveries do not pay for its letters (its points peak near 250
@@ -370,11 +372,11 @@
 // the race loses more games than the halves it wins back. The hunt with
 // the tracker's weighing, as Blue's (0.0 ± 2.5, and -0.3 ± 1.8 from seed
 // 20000), and the strike's square chosen by it too (the same games). The
-// strike: at a chance of a tenth (-0.8 ± 1.3) or 0.35 (+0.3 ± 0.5), with up
-// to 12 squares left or whenever every side walked through is open with a
-// chance of a half (no game changed), the square of a strike that completed
-// the maze and missed taken out of the belief (no game changed); of 54
-// strikes in the 200 games, 24 won, 7 completed the maze and missed, 23
-// met a wall. Racing in the last 30 squares, as Blue does: -0.5 ± 3.1. So
+// strike: at a chance of a tenth (-0.8 ± 1.3), whatever the belief when
+// every side walked through is open with a chance of 0.35 (+0.3 ± 0.5) or a
+// half (no game changed), with up to 12 squares left (no game changed), the
+// square of a strike that completed the maze and missed taken out of the
+// belief (no game changed); of 54 strikes in the 200 games, 24 won, 7
+// completed the maze and missed, 23 met a wall. Racing in the last 30 squares, as Blue does: -0.5 ± 3.1. So
 // Red plays as before, and through the referee takes 55.7% as before.
 package bots
