@@ -373,4 +373,64 @@
 // planner of +0.3 (-2.8 to 3.4) as Red and +2.2 (-1.3 to 5.9) as Blue over
 // 500 fresh mazes a seat, paired; trips two squares deep into a pocket
 // added 0.13 turns, and without the points guard it lost the points.
+//
+// How Red loses, which BenchmarkRedRace counts (go test ./amazes/bots -run
+// '^$' -bench RedRace -benchtime 1x; AMAZES_MAZES=200 AMAZES_FROM=1 for the
+// referee's 200 mazes from seed 1, with the tests' seeds for the bots,
+// where rival takes 63.5% as Red: the mean of each game's share, as the
+// referee counts it). Of the 200 games, Red wins 113 with points (21 of
+// them in a turn begun short of the maze: a strike), and 25 by sudden
+// death with no points, 0 to 0, each
+// a half to the referee: 6 points of the share. Blue wins 56 after it
+// completed the maze first, Red then 12.2 squares short on average (22
+// games within 8 squares, where a strike would be in reach), and 6 after
+// Red completed first and hunted 2.5 turns in vain (3 of Blue's wins 0 to
+// 0). Red's
+// hunts end the game on 55% of the turns it hunts. From seed 20000 (Red's
+// share there 55.3%): 96 won with points, 28 0 to 0, 65 lost to Blue
+// completing first (14.5 squares short), 11 after Red completed first,
+// a hunt right 61% of the time. So the race loses about 30 games in 100,
+// the wins 0 to 0 about 13 halves, the hunt 3 to 6 games. Red's
+// points are its catches: it ends 4.5 turns a game on Blue's square in its
+// wins with points, 0.16 in those 0 to 0. Without catches its squares and
+// first discoveries do not pay for its letters (its points peak near 250
+// about turn 60 and fall from there, as the last squares cost more letters
+// than they bring), and rival's estimate of its points is off by 130 to 160
+// (a standard deviation) late in the game, too far to steer by, and about
+// 120 short on average: most catches are not planned. Counting a catch by
+// the chance, worked out from the next distance, that the opponent stood
+// where the turn ended (in place of the belief's chance when the turn was
+// planned) brought the spread only from 151 to 138 at turn 100 (100 mazes
+// from seed 1): a walk of six steps on average leaves the distance line
+// little to tell.
+//
+// Each lever for Red's share was measured paired, the Red games of the
+// rival with the change against the unchanged rival's on the same 200
+// mazes from seed 1, with the same seeds (the mean of each game's share;
+// the difference with the half width of its 95% interval), and none was
+// kept. Letters: planner's rate while the estimate is short of 200 points
+// (-12.5 ± 8.1; -16.3 ± 7.9 with the expected catches left out of the
+// estimate), that rate only after 450 squares and below 150 points (-4.0 ±
+// 5.4), letters at 0.03 of a square while the estimate is below -50 or 0
+// points, where letters cost nothing (+0.3 ± 0.9, -1.0 ± 1.8), a strike
+// put off when it would spend the estimate's last points (+0.3 ± 0.5).
+// Catches, for the wins 0 to 0: a catch worth 8 squares while the estimate
+// is short of 100 points (-4.5 ± 5.7), or while the expected catches are
+// short of a half (-5.8 ± 7.3; only from 300 squares on, -6.0 ± 6.2, and
+// worth 15 there, -3.8 ± 6.2); a turn ending on the belief's square before
+// the maze is complete, for the 100 points, when at most 8 squares are left
+// and the chance is 0.3 or more, while the estimate is under 30 or 80
+// points (-0.8 ± 2.2, -3.3 ± 3.6) or while no catch is expected (0.0 ± 2.9;
+// at a chance of a half, +0.3 ± 2.5; within the last 30 squares, -3.0 ±
+// 3.8, and up to one catch expected, -5.5 ± 4.4): each turn taken from
+// the race loses more games than the halves it wins back. The hunt with
+// the tracker's weighing, as Blue's (0.0 ± 2.5, and -0.3 ± 1.8 from seed
+// 20000), and the strike's square chosen by it too (the same games). The
+// strike: at a chance of a tenth (-0.8 ± 1.3), whatever the belief when
+// every side walked through is open with a chance of 0.35 (+0.3 ± 0.5) or a
+// half (no game changed), with up to 12 squares left (no game changed), the
+// square of a strike that completed the maze and missed taken out of the
+// belief (no game changed); of 54 strikes in the 200 games, 24 won, 7
+// completed the maze and missed, 23 met a wall. Racing in the last 30 squares, as Blue does: -0.5 ± 3.1. So
+// Red plays as before, and through the referee takes 55.7% as before.
 package bots
