@@ -277,7 +277,8 @@ type Bot interface {
 type ClockedBot interface {
 	Bot
 	// SetClock gives the match's time rules. A bot that is never told
-	// plans for the contest's clock.
+	// plans for the contest's clock; told again, it plans for the last
+	// rules told, as the built-in bots do.
 	SetClock(match Clock)
 }
 

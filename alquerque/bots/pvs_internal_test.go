@@ -286,27 +286,34 @@ var _ games.Bot = (*Search)(nil)
 // SetClock scales an engine on the clock to the match's time rules: a
 // tenth of the contest's 30 seconds gives a tenth of its clock and of its
 // cap on a move; a per-turn limit keeps the cap under half of it; a
-// longer clock changes nothing; and an engine with a budget of nodes has
-// no clock to scale.
+// longer clock changes nothing; told twice, the engine plans for the
+// last rules (before, when set, is told first); and an engine with a
+// budget of nodes has no clock to scale.
 func TestSetClockScalesTheEngine(t *testing.T) {
 	pvsClock, _ := searchOptions("pvs-clock", 1)
 	pvs, _ := searchOptions("pvs", 1)
+	tenth := games.Clock{Total: 3 * time.Second}
 	for _, tc := range []struct {
 		name            string
 		opts            Options
-		match           games.Clock
+		before, match   games.Clock
 		clock, moveTime time.Duration
 	}{
-		{"a tenth", pvsClock, games.Clock{Total: 3 * time.Second}, 3 * time.Second, 300 * time.Millisecond},
-		{"per turn", pvsClock, games.Clock{Total: 30 * time.Second, PerTurn: 200 * time.Millisecond}, 30 * time.Second, 100 * time.Millisecond},
-		{"longer", pvsClock, games.Clock{Total: time.Minute}, 30 * time.Second, 3 * time.Second},
-		{"no limit", pvsClock, games.Clock{}, 30 * time.Second, 3 * time.Second},
-		{"nodes", pvs, games.Clock{Total: 3 * time.Second}, defaultClock, defaultMoveTime},
+		{"a tenth", pvsClock, games.Clock{}, tenth, 3 * time.Second, 300 * time.Millisecond},
+		{"per turn", pvsClock, games.Clock{}, games.Clock{Total: 30 * time.Second, PerTurn: 200 * time.Millisecond}, 30 * time.Second, 100 * time.Millisecond},
+		{"longer", pvsClock, games.Clock{}, games.Clock{Total: time.Minute}, 30 * time.Second, 3 * time.Second},
+		{"no limit", pvsClock, games.Clock{}, games.Clock{}, 30 * time.Second, 3 * time.Second},
+		{"told twice", pvsClock, tenth, tenth, 3 * time.Second, 300 * time.Millisecond},
+		{"told a tenth, then longer", pvsClock, tenth, games.Clock{Total: time.Minute}, 30 * time.Second, 3 * time.Second},
+		{"nodes", pvs, games.Clock{}, tenth, defaultClock, defaultMoveTime},
 	} {
 		e := NewEngine(tc.opts)
+		if tc.before != (games.Clock{}) {
+			e.SetClock(tc.before)
+		}
 		e.SetClock(tc.match)
-		if e.clock != tc.clock || e.moveTime() != tc.moveTime {
-			t.Errorf("%s: clock %v, a move %v; want %v and %v", tc.name, e.clock, e.moveTime(), tc.clock, tc.moveTime)
+		if got, move := e.gameClock(), e.moveTime(); got != tc.clock || move != tc.moveTime {
+			t.Errorf("%s: clock %v, a move %v; want %v and %v", tc.name, got, move, tc.clock, tc.moveTime)
 		}
 	}
 }

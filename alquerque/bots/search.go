@@ -77,9 +77,13 @@ const (
 // come near.
 // An Engine is not safe for concurrent use.
 type Engine struct {
-	opts      Options
-	timed     bool
-	clock     time.Duration // the budget for the game
+	opts  Options
+	timed bool
+	clock time.Duration // the budget for the game, on the contest's clock
+	// match is the match's time rules as SetClock told them, to which
+	// gameClock and moveTime scale the clock; zero, changing nothing,
+	// when untold.
+	match     games.Clock
 	used      time.Duration // time spent in Best so far
 	tt        []ttEntry
 	ttMask    uint64
@@ -270,7 +274,7 @@ func (e *Engine) Best(p alquerque.Position) alquerque.Move {
 	}
 	soft := time.Duration(0)
 	if e.timed {
-		soft, e.hard = budget(e.clock, e.used, p.Ply(), e.moveTime(), share, most)
+		soft, e.hard = budget(e.gameClock(), e.used, p.Ply(), e.moveTime(), share, most)
 	}
 	e.deepen(&p, moves, next, soft)
 	e.info.Move = moves[0]
@@ -315,22 +319,28 @@ func (e *Engine) deepen(p *alquerque.Position, moves []alquerque.Move, next int,
 // time rules instead of the contest's (see [games.ClockedBot]): its
 // clock and its cap on a move become match.Share of what they were, and
 // the cap stays under half a per-turn limit. An engine with a fixed Depth
-// or Nodes has no clock and is left as it is. Call it before the game's
-// first move.
+// or Nodes has no clock and is left as it is. Told again, it plans for
+// the last rules told.
 func (e *Engine) SetClock(match games.Clock) {
-	if !e.timed {
-		return
+	if e.timed {
+		e.match = match
 	}
-	contest := alquerque.DefaultClock()
-	e.clock = match.Scale(contest, e.clock)
-	e.opts.MoveTime = match.ScaleTurn(contest, e.moveTime())
 }
 
+// gameClock returns the engine's budget for the game, scaled to the
+// match's time rules.
+func (e *Engine) gameClock() time.Duration {
+	return e.match.Scale(alquerque.DefaultClock(), e.clock)
+}
+
+// moveTime returns the engine's cap on a move, scaled to the match's
+// time rules.
 func (e *Engine) moveTime() time.Duration {
+	d := defaultMoveTime
 	if e.opts.MoveTime > 0 {
-		return e.opts.MoveTime
+		d = e.opts.MoveTime
 	}
-	return defaultMoveTime
+	return e.match.ScaleTurn(alquerque.DefaultClock(), d)
 }
 
 // budget returns the time a move at ply may take, for an engine with clock

@@ -20,8 +20,9 @@ type Planner struct {
 
 	beam  int           // targets planned two turns ahead; 0 means the clock decides
 	clock time.Duration // the thinking time for the whole game, with beam 0
-	// match is the match's time rules as SetClock gave them, whose
-	// TurnCap caps a turn's thinking; zero, capping nothing, when untold.
+	// match is the match's time rules as SetClock gave them: its Share
+	// of clock is the game's time, and its TurnCap caps a turn's
+	// thinking; zero, changing nothing, when untold.
 	match games.Clock
 	nodes int // views weighed in the turn being planned
 	// catches expected from the hunts so far, with the letters written,
@@ -465,7 +466,7 @@ func (b *Planner) beamSize() (beam int, soft time.Duration) {
 	if b.beam > 0 {
 		return b.beam, 0
 	}
-	left := time.Duration(clockShare*float64(b.clock)) - b.used
+	left := time.Duration(clockShare*float64(b.gameClock())) - b.used
 	return maxBeam, b.match.TurnCap(left / time.Duration(max(amazes.MaxTurns-b.turns, 1)))
 }
 

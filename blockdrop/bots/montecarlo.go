@@ -24,6 +24,9 @@ type MonteCarlo struct {
 	d        dialogue
 	playouts int           // the budget of a turn, when think is 0
 	think    time.Duration // the time a turn, when above 0
+	// match is the match's time rules as SetClock told them, to which
+	// thinkTime scales think; zero, changing nothing, when untold.
+	match games.Clock
 	// The players of the playouts, one for each seat so that each keeps
 	// its own scratch; the actions of the turn, all and kept; and the
 	// values of their playouts, summed (each action plays as many).
@@ -97,11 +100,20 @@ func NewMonteCarloClock(seed uint64, think time.Duration) *MonteCarlo {
 // than half a per-turn limit, so that a match on a shorter clock than the
 // contest's second a turn does not find it thinking too long. A bot with
 // a budget of playouts has no clock and is left as it is. Call it before
-// the game's first turn.
+// the game's first turn. Told again, it thinks for the last rules told.
 func (m *MonteCarlo) SetClock(match games.Clock) {
 	if m.think > 0 {
-		m.think = max(match.ScaleTurn(blockdrop.DefaultClock(), m.think), time.Millisecond)
+		m.match = match
 	}
+}
+
+// thinkTime returns the time a turn of the clock bot thinks, scaled to
+// the match's time rules; 0 for a bot with a budget of playouts.
+func (m *MonteCarlo) thinkTime() time.Duration {
+	if m.think <= 0 {
+		return 0
+	}
+	return max(m.match.ScaleTurn(blockdrop.DefaultClock(), m.think), time.Millisecond)
 }
 
 // Start returns READY.
@@ -115,8 +127,8 @@ func (m *MonteCarlo) Hear(line string) []string { return m.d.hear(m, line) }
 // best for it.
 func (m *MonteCarlo) Act(s *blockdrop.State) blockdrop.Action {
 	var deadline time.Time
-	if m.think > 0 {
-		deadline = time.Now().Add(m.think)
+	if t := m.thinkTime(); t > 0 {
+		deadline = time.Now().Add(t)
 	}
 	me := s.ToMove()
 	m.observe(s, me)

@@ -30,7 +30,10 @@ type MonteCarloOptions struct {
 // [NewMonteCarlo]; the package comment tells how it plays.
 type MonteCarlo struct {
 	dialogue
-	opts    MonteCarloOptions
+	opts MonteCarloOptions
+	// match is the match's time rules as SetClock told them, to which
+	// moveTime scales opts.MoveTime; zero, changing nothing, when untold.
+	match   games.Clock
 	beliefs observed
 	decks   [langwars.Turns / 2]deck // the rivals' picks of each holiday, together
 	known   int                      // the holidays in decks
@@ -60,13 +63,21 @@ func NewMonteCarlo(opts MonteCarloOptions) *MonteCarlo {
 // clock (Playouts 0) aims at match.Share of its MoveTime, so that its hard
 // stop, twice that, stays inside a shorter per-turn limit as the default's
 // stays inside the contest's second. A bot with a budget of
-// playouts has no clock and is left as it is. Call it before the game's
-// first turn.
+// playouts has no clock and is left as it is. Told again, it aims for the
+// last rules told.
 func (b *MonteCarlo) SetClock(match games.Clock) {
-	if b.opts.Playouts > 0 {
-		return
+	if b.opts.Playouts <= 0 {
+		b.match = match
 	}
-	b.opts.MoveTime = max(match.ScaleTurn(langwars.DefaultClock(), b.opts.MoveTime), time.Millisecond)
+}
+
+// moveTime returns what the wall-clock bot aims to think a turn, scaled
+// to the match's time rules; 0 for a bot with a budget of playouts.
+func (b *MonteCarlo) moveTime() time.Duration {
+	if b.opts.Playouts > 0 {
+		return 0
+	}
+	return max(b.match.ScaleTurn(langwars.DefaultClock(), b.opts.MoveTime), time.Millisecond)
 }
 
 // Hear reads one line and, after the last line of a turn message, returns
@@ -85,8 +96,9 @@ func (b *MonteCarlo) Choose(a langwars.Attention, v *langwars.View) langwars.Pic
 	var start time.Time
 	if budget <= 0 {
 		start = time.Now()
-		budget = max(int(b.rate*b.opts.MoveTime.Seconds()), 1)
-		s.deadline = start.Add(min(2*b.opts.MoveTime, maxHardTime))
+		aim := b.moveTime()
+		budget = max(int(b.rate*aim.Seconds()), 1)
+		s.deadline = start.Add(min(2*aim, maxHardTime))
 		s.timed = true
 	}
 	picks := s.run(b, budget)

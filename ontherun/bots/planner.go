@@ -91,7 +91,9 @@ type planner struct {
 	clock    time.Duration
 	used     time.Duration
 	deadline time.Time
-	moveCap  time.Duration // the most a move may take, with a clock
+	// match is the match's time rules as SetClock told them, to which
+	// budget scales the clock; zero, changing nothing, when untold.
+	match games.Clock
 	// squads and nodes are the budgets of a move without a clock, in
 	// cordon's close looks and evade's positions.
 	squads, nodes int
@@ -111,13 +113,12 @@ func newPlanner(m *ontherun.Map, seed uint64, clock time.Duration) *planner {
 // shadow and its model of the detectives share one table.
 func plannerOn(m *ontherun.Map, dist *distTable, seed uint64, clock time.Duration) *planner {
 	p := &planner{
-		m:       m,
-		rng:     rand.New(rand.NewPCG(seed, 0x0c0d)),
-		dist:    dist,
-		clock:   clock,
-		moveCap: moveCap,
-		squads:  cordonSquads,
-		nodes:   evadeNodes,
+		m:      m,
+		rng:    rand.New(rand.NewPCG(seed, 0x0c0d)),
+		dist:   dist,
+		clock:  clock,
+		squads: cordonSquads,
+		nodes:  evadeNodes,
 	}
 	p.start = &smart{rng: p.rng, dist: p.dist}
 	for c := range m.All().All() {
@@ -149,8 +150,9 @@ func (p *planner) startMove(movesLeft int) time.Time {
 	if p.clock == 0 {
 		return now
 	}
-	left := time.Duration(float64(p.clock)*clockShare) - p.used
-	share := min(left/time.Duration(max(movesLeft, 1)), p.moveCap)
+	game, move := p.budget()
+	left := time.Duration(float64(game)*clockShare) - p.used
+	share := min(left/time.Duration(max(movesLeft, 1)), move)
 	p.deadline = now.Add(max(share, 0))
 	return now
 }
@@ -158,12 +160,16 @@ func (p *planner) startMove(movesLeft int) time.Time {
 // setClock makes a planner with a clock plan for the match's time rules
 // instead of the contest's (see [Bot.SetClock]).
 func (p *planner) setClock(match games.Clock) {
-	if p.clock == 0 {
-		return
+	if p.clock != 0 {
+		p.match = match
 	}
+}
+
+// budget returns the whole game's time and the most a move may take,
+// scaled from the contest's clock to the match's time rules.
+func (p *planner) budget() (game, move time.Duration) {
 	contest := ontherun.DefaultClock()
-	p.clock = match.Scale(contest, p.clock)
-	p.moveCap = match.ScaleTurn(contest, p.moveCap)
+	return p.match.Scale(contest, p.clock), p.match.ScaleTurn(contest, moveCap)
 }
 
 // endMove adds the time since start to the time used.
