@@ -411,7 +411,13 @@
 // 306 k leaves). The chains, a ninth of the leaves, take more than half of
 // the time: 0.94 M hop lookups, each waiting on the one before. Halving
 // the cost of both chain parts would still leave the perft near 3.7x the
-// C one.
+// C one. Of the 88,770 chain ends, 61,105 (69%) leave the replier a
+// capture of its own (133 k leaves), so counting the replies after a chain
+// mostly walks chains again. Measured no faster in interleaved runs: the
+// geometry tables sized 64 and indexed modulo 64, which drops their bounds
+// checks (1% slower), and ending the mover's chain after its first hop
+// without a look where no hop could start in the position, as CountMoves
+// does (0.7% slower).
 //
 // Amazes, go test ./amazes -run '^$' -bench . -count 6:
 //
