@@ -319,8 +319,8 @@ func (e *Engine) deepen(p *alquerque.Position, moves []alquerque.Move, next int,
 // time rules instead of the contest's (see [games.ClockedBot]): its
 // clock and its cap on a move become match.Share of what they were, and
 // the cap stays under half a per-turn limit. An engine with a fixed Depth
-// or Nodes has no clock and is left as it is. Told again, it plans for
-// the last rules told.
+// or Nodes has no clock and is left as it is. Call it before the game's
+// first move; told again, it plans for the last rules told.
 func (e *Engine) SetClock(match games.Clock) {
 	if e.timed {
 		e.match = match

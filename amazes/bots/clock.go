@@ -13,7 +13,8 @@ var _ games.ClockedBot = (*Planner)(nil)
 // wall clock (beam 0) plans for the match's time rules instead of the
 // contest's, with match.Share of its clock for the game and each turn's
 // thinking under match.TurnCap. A planner with a beam has no clock and is
-// left as it is. Told again, it plans for the last rules told.
+// left as it is. Call it before the game's first turn; told again, it
+// plans for the last rules told.
 func (b *Planner) SetClock(match games.Clock) {
 	if b.beam > 0 {
 		return

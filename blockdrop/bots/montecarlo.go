@@ -100,7 +100,7 @@ func NewMonteCarloClock(seed uint64, think time.Duration) *MonteCarlo {
 // than half a per-turn limit, so that a match on a shorter clock than the
 // contest's second a turn does not find it thinking too long. A bot with
 // a budget of playouts has no clock and is left as it is. Call it before
-// the game's first turn. Told again, it thinks for the last rules told.
+// the game's first turn; told again, it thinks for the last rules told.
 func (m *MonteCarlo) SetClock(match games.Clock) {
 	if m.think > 0 {
 		m.match = match

@@ -63,8 +63,8 @@ func NewMonteCarlo(opts MonteCarloOptions) *MonteCarlo {
 // clock (Playouts 0) aims at match.Share of its MoveTime, so that its hard
 // stop, twice that, stays inside a shorter per-turn limit as the default's
 // stays inside the contest's second. A bot with a budget of
-// playouts has no clock and is left as it is. Told again, it aims for the
-// last rules told.
+// playouts has no clock and is left as it is. Call it before the game's
+// first turn; told again, it aims for the last rules told.
 func (b *MonteCarlo) SetClock(match games.Clock) {
 	if b.opts.Playouts <= 0 {
 		b.match = match

@@ -124,8 +124,8 @@ var _ games.ClockedBot = (*Bot)(nil)
 // clock (the -clock twins) plans for the match's time rules instead of the
 // contest's, with match.Share of its time for the game and of its cap on
 // a move, the cap kept under half a per-turn limit. The other bots have
-// no clock and are left as they are. Told again, a bot plans for the
-// last rules told.
+// no clock and are left as they are. Call it before the game's first
+// line; told again, a bot plans for the last rules told.
 func (b *Bot) SetClock(match games.Clock) {
 	if p, ok := b.strat.(*planner); ok {
 		p.setClock(match)
