@@ -90,11 +90,11 @@ type Match struct {
 // Clocks: a wait starts once the step's messages have been handed to the
 // players (and, when the clock pauses programs, just before the awaited
 // ones are let go on, so that none runs uncharged) and ends when the line
-// arrives. Total is charged with every wait, PerTurn with the waits of one turn (it starts afresh on
-// TurnStart), and Handshake with all the Handshake waits of the match
-// together, so that a program that writes other lines before its READY,
-// which a referee may ignore and wait again, still has to write READY within
-// the limit. Handshake waits are charged to Total too, but not to PerTurn.
+// arrives. Total is charged with every wait, PerTurn with the waits of one
+// turn (it starts afresh on TurnStart), and Handshake with all the
+// Handshake waits of the match together, so that a program that writes
+// other lines before its READY, which a referee may ignore and wait again,
+// still has to write READY within the limit. Handshake waits are charged to Total too, but not to PerTurn.
 // A player whose time runs out is a [games.Timeout]; a line that came in
 // time is charged at most the time that was left, however late the runner
 // got to it. When Pause is set, every player that is not awaited is

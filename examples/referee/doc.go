@@ -519,7 +519,7 @@
 // Run's shadow takes 89.6% of the points as the fugitive against cordon's
 // detectives, where evade took about 40%; over 200 mazes Amazes' rival takes
 // 55.7% as Red against planner, where planner takes 48.7% against itself,
-// and as Blue 54.0%, where planner takes 51.3%, no better within the
+// and as Blue 54.8%, where planner takes 51.3%, no better within the
 // noise: so strongest is rival as Red and stays planner as Blue.
 //
 // Points are the contest's own: Alquerque 12-0 for a win and 7 minus the

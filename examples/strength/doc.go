@@ -60,7 +60,7 @@
 //
 //	-pairs 40 alquerque pvs search                  pvs: white 91.6% of 40 (85.7-97.5), black 85.1% of 40 (77.7-92.5)
 //	-pairs 200 amazes rival planner                 rival against planner: red 55.7% of 200 (49.4-62.1),
-//	                                                blue 54.0% of 200 (47.3-60.7)
+//	                                                blue 54.8% of 200 (48.0-61.5)
 //	-pairs 200 amazes planner planner               red 48.7% of 200 (41.9-55.6), blue 51.3%
 //	-pairs 50 amazes rival planner explore          rival against explore 95.0% and 93.9%; against
 //	                                                planner on these 50 mazes red 62.0%, blue 53.0%
