@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/contestgames/games"
+	"github.com/contestgames/games/amazes"
 )
 
 // A raceEnd is how one game of rival as Blue against planner as Red
@@ -55,23 +56,32 @@ func BenchmarkBlueRace(b *testing.B) {
 func blueRace(tb testing.TB, seed uint64) raceEnd {
 	tb.Helper()
 	st := setUp(tb, seed)
-	bots := [2]games.Bot{newPlanner(seed + 1000), newRival(seed)}
-	var e raceEnd
-	done := [2]*int{&e.redDone, &e.blueDone}
+	done, end := playRace(tb, &st, [2]games.Bot{newPlanner(seed + 1000), newRival(seed)}, nil)
+	w, ok := st.Winner()
+	return raceEnd{redDone: done[0], blueDone: done[1], end: end, blueWon: ok && w == 1}
+}
+
+// playRace plays the game st between bots (Red's, then Blue's) to its end,
+// and returns the turn on which each had discovered every square (0 if it
+// never did) and the turn the game ended on. after, unless nil, is called
+// after each turn with its mover (0 for Red).
+func playRace(tb testing.TB, st *amazes.State, bots [2]games.Bot, after func(mover int)) (done [2]int, end int) {
+	tb.Helper()
 	for turn := 1; !st.Over(); turn++ {
 		for mover := 0; mover < 2 && !st.Over(); mover++ {
-			if _, err := playTurn(&st, bots); err != nil {
+			if _, err := playTurn(st, bots); err != nil {
 				tb.Fatal(err)
 			}
-			if *done[mover] == 0 && st.Discovered(mover) == allSquares {
-				*done[mover] = turn
+			if done[mover] == 0 && st.Discovered(mover) == allSquares {
+				done[mover] = turn
+			}
+			if after != nil {
+				after(mover)
 			}
 		}
-		e.end = turn
+		end = turn
 	}
-	w, ok := st.Winner()
-	e.blueWon = ok && w == 1
-	return e
+	return done, end
 }
 
 // Rival's Blue gives a catch no value in the last blueRaceSquares squares

@@ -30,7 +30,6 @@ type tracker struct {
 	// past holds the belief of each turn so far, turns of them.
 	past  [amazes.MaxTurns]pastBelief
 	turns int
-	paths bfs
 	// off leaves the hunt to the belief alone, and filtered the guess to
 	// each turn's belief as it stood, for tests that measure the tracker
 	// against them.
@@ -132,16 +131,18 @@ func (t *tracker) smooth(b *Planner) {
 
 // walks sets cur.steps, the walks from the squares of prev, the turn
 // before, to those of cur, through every side not known as a wall, as the
-// belief walks. The maze is complete, so they are worked out once.
+// belief walks. The maze is complete, so they are worked out once, in the
+// planner's second search, free between its turns' plans.
 func (t *tracker) walks(b *Planner, prev, cur *pastBelief) {
 	if cur.set {
 		return
 	}
 	cur.set = true
+	s := &b.search[1]
 	for j, i := range prev.squares[:prev.n] {
-		t.paths.search(&b.m, int(i), true, moveReach)
+		s.search(&b.m, int(i), true, moveReach)
 		for k, i2 := range cur.squares[:cur.n] {
-			cur.steps[j][k] = uint8(t.paths.dist[i2])
+			cur.steps[j][k] = uint8(s.dist[i2])
 		}
 	}
 }
@@ -181,7 +182,7 @@ func (p *pastBelief) walkChance(j, k int) float32 {
 	}
 	w := float32(farChance)
 	if s := p.steps[j][k]; s > 0 {
-		w += moveChance(int(s) - 1)
+		w += walkChances[s-1]
 	}
 	return w
 }

@@ -177,11 +177,7 @@ func BenchmarkBlueHuntPaired(b *testing.B) {
 		base = func(t *tracker) { t.filtered = true }
 	}
 	share := func(seed uint64, set func(*tracker)) float64 {
-		r := seatSeries1(b, seed, set)
-		if r[0]+r[1] == 0 {
-			return 0.5
-		}
-		return r[1] / (r[0] + r[1])
+		return gameShare(seatSeries1(b, seed, set), 1)
 	}
 	var with, without, diff []float64
 	for b.Loop() {
@@ -203,14 +199,13 @@ func BenchmarkBlueHuntPaired(b *testing.B) {
 // seatSeries1 plays the set-up of seed, planner as Red against rival as
 // Blue (the seeds of seatSeries), its tracker set up by set, and returns
 // the score.
-func seatSeries1(tb testing.TB, seed uint64, set func(*tracker)) [2]float64 {
+func seatSeries1(tb testing.TB, seed uint64, set func(*tracker)) [2]int {
 	st := setUp(tb, seed)
 	blue := NewRival(plannerBeam, 0, seed)
 	set(&blue.mirror.track)
 	bots := [2]games.Bot{newPlanner(seed + 1000), blue}
 	playOut(tb, &st, bots)
-	s := st.Score()
-	return [2]float64{float64(s[0]), float64(s[1])}
+	return st.Score()
 }
 
 // meanHalf returns the mean of xs and the half width of its 95% interval.

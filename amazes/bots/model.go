@@ -28,7 +28,6 @@ type mirror struct {
 	prior [frame * frame]float32
 	from  int
 	sure  float32
-	paths bfs
 	// track guesses what the opponent has discovered, for the hunt.
 	track tracker
 }
@@ -57,10 +56,11 @@ func (w *mirror) prepare(b *Planner, hx, hy int) {
 	}
 	for _, i := range w.squares[:w.n] {
 		p := w.held[i]
-		w.paths.search(&b.m, int(i), true, moveReach)
-		for k := range w.paths.n {
-			j := int(w.paths.queue[k])
-			w.prior[j] += p * moveChance(int(w.paths.dist[j])-1)
+		// The planner's second search is free between its turns' plans.
+		s := &b.search[1]
+		s.search(&b.m, int(i), true, moveReach)
+		for _, j := range s.queue[:s.n] {
+			w.prior[j] += p * s.walkChance(int(j))
 		}
 	}
 }

@@ -266,9 +266,7 @@ func (b *Planner) believe(hx, hy, dist2 int) {
 		}
 		q.search(&b.m, int(b.oldSquares[k]), true, moveReach)
 		for _, i := range b.beliefSquares[:n] {
-			if d := q.dist[i]; d > 0 {
-				b.belief[i] += p * moveChance(int(d)-1)
-			}
+			b.belief[i] += p * q.walkChance(int(i))
 		}
 	}
 	total := float32(0)
@@ -280,10 +278,25 @@ func (b *Planner) believe(hx, hy, dist2 int) {
 	}
 }
 
-// moveChance is how likely the opponent is to have walked d steps in a
-// turn, before the chances are scaled to sum to one.
-func moveChance(d int) float32 {
-	return float32(math.Exp(-float64(d) / moveScale))
+// walkChances[d] is how likely the opponent is to have walked d steps in
+// a turn, before the chances are scaled to sum to one, for the walks of
+// up to moveReach steps that the belief counts: worked out once, as the
+// belief, the mirror and the tracker weigh thousands of walks a turn.
+var walkChances = func() (c [moveReach + 1]float32) {
+	for d := range c {
+		c[d] = float32(math.Exp(-float64(d) / moveScale))
+	}
+	return c
+}()
+
+// walkChance returns the chance the belief gives a walk to square i from
+// where s began, s being a search through sides not known as walls to
+// moveReach: walkChances of its steps, or 0 where s did not reach.
+func (s *bfs) walkChance(i int) float32 {
+	if d := s.dist[i]; d > 0 {
+		return walkChances[d-1]
+	}
+	return 0
 }
 
 // points estimates the bot's points so far: a point and a half a square

@@ -206,6 +206,15 @@ func setUp(tb testing.TB, seed uint64) amazes.State {
 	return st
 }
 
+// gameShare is seat's share of a game's score as the referee counts it:
+// its points over both players', a game 0 to 0 a half.
+func gameShare(score [2]int, seat int) float64 {
+	if t := score[0] + score[1]; t > 0 {
+		return float64(score[seat]) / float64(t)
+	}
+	return 0.5
+}
+
 // playOut plays the bots' turns on st to the end of the game.
 func playOut(tb testing.TB, st *amazes.State, bots [2]games.Bot) {
 	tb.Helper()

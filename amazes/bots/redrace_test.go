@@ -23,14 +23,8 @@ type redEnd struct {
 	score                  [2]int
 }
 
-// share is Red's share of the game as the referee counts it: the points'
-// share, a game 0 to 0 a half.
-func (e redEnd) share() float64 {
-	if t := e.score[0] + e.score[1]; t > 0 {
-		return float64(e.score[0]) / float64(t)
-	}
-	return 0.5
-}
+// share is Red's share of the game as the referee counts it.
+func (e redEnd) share() float64 { return gameShare(e.score, 0) }
 
 // redCounts sums the ends of a series of redEnds: the games, Red's wins
 // with points (by a strike among them) and without (0 to 0), Blue's wins
@@ -125,35 +119,29 @@ func redRace(tb testing.TB, seed uint64, red games.Bot) redEnd {
 	tb.Helper()
 	st := setUp(tb, seed)
 	rb := red.(*Planner)
-	bots := [2]games.Bot{red, newPlanner(seed + 1000)}
 	var e redEnd
-	done := [2]*int{&e.redDone, &e.blueDone}
-	for turn := 1; !st.Over(); turn++ {
-		for mover := 0; mover < 2 && !st.Over(); mover++ {
-			if _, err := playTurn(&st, bots); err != nil {
-				tb.Fatal(err)
+	done, end := playRace(tb, &st, [2]games.Bot{red, newPlanner(seed + 1000)}, func(mover int) {
+		if mover == 1 {
+			// Red's squares still to discover when Blue completed.
+			if e.behind == 0 && st.Discovered(1) == allSquares {
+				e.behind = allSquares - st.Discovered(0)
 			}
-			// Red hunted if it began the turn, view heard, with the
-			// maze complete: it then notes where it ended.
-			hunted := mover == 0 && rb.missed >= 0
-			if hunted {
-				e.hunts++
-			}
-			if *done[mover] == 0 && st.Discovered(mover) == allSquares {
-				*done[mover] = turn
-				if mover == 1 {
-					e.behind = allSquares - st.Discovered(0)
-				}
-			}
-			switch {
-			case mover == 0 && st.Over():
-				e.hit, e.struck = hunted, !hunted
-			case mover == 0 && st.Pose(0).Square == st.Pose(1).Square:
-				e.catches++
-			}
+			return
 		}
-		e.end = turn
-	}
+		// Red hunted if it began the turn, view heard, with the maze
+		// complete: it then notes where it ended.
+		hunted := rb.missed >= 0
+		if hunted {
+			e.hunts++
+		}
+		switch {
+		case st.Over():
+			e.hit, e.struck = hunted, !hunted
+		case st.Pose(0).Square == st.Pose(1).Square:
+			e.catches++
+		}
+	})
+	e.redDone, e.blueDone, e.end = done[0], done[1], end
 	e.score = st.Score()
 	e.sudden = st.End() == amazes.SuddenDeath
 	return e
