@@ -26,22 +26,16 @@ const plannerBeam = 8
 // seconds for the game, of which it plans to use a share (clockShare).
 const plannerClock = 30 * time.Second
 
-// StrongestRed and StrongestBlue are the bots that [games.Strongest]
-// ("strongest") stands for as Red (seat 0) and as Blue (seat 1): the
-// strongest in each seat on the contest's clock, as measured by go run
-// ./examples/strength (see its doc and this package's). Rival's early
-// strike pays as Red, which wins a tie in the race; as Blue, which must
-// finish a turn sooner, planner does as well or better. Change them here
+// Strongest is the bot that [games.Strongest] ("strongest") stands for in
+// both seats: the strongest on the contest's clock, as measured by go run
+// ./examples/strength (see its doc and this package's). Change it here
 // when a stronger bot lands.
-const (
-	StrongestRed  = "rival-clock"
-	StrongestBlue = "planner-clock"
-)
+const Strongest = "rival-clock"
 
 // New returns the built-in bot called name, its random choices drawn from
 // seed, which is the bot's own (see [games.Game.NewBot]). No bot needs the
-// options, and seat only chooses what "strongest" stands for: each bot
-// learns the maze and its seat from its views.
+// options or the seat: each bot learns the maze and its seat from its
+// views.
 //
 // "planner" plans 8 squares two turns ahead each turn, the same
 // game for the same seed on any machine; "planner-clock" is its twin that
@@ -49,10 +43,7 @@ const (
 // "rival" and "rival-clock" are the same pair for [NewRival].
 func New(name string, seed uint64, seat int, options map[string]string) (games.Bot, error) {
 	if name == games.Strongest {
-		name = StrongestRed
-		if seat == 1 {
-			name = StrongestBlue
-		}
+		name = Strongest
 	}
 	return builtins.New("amazes/bots", name, seed)
 }
@@ -77,7 +68,7 @@ func Game() games.Game {
 		Defaults:  []string{"explore", "random"},
 		New:       New,
 		WallClock: map[string]string{"planner": "planner-clock", "rival": "rival-clock"},
-		Strongest: []string{StrongestRed, StrongestBlue},
+		Strongest: []string{Strongest, Strongest},
 	}
 	return g
 }

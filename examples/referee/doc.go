@@ -466,7 +466,7 @@
 // now:
 //
 //   - alquerque: pvs-clock
-//   - amazes: red rival-clock, blue planner-clock
+//   - amazes: rival-clock
 //   - blockdrop: montecarlo-clock
 //   - langwars: montecarlo-clock
 //   - ontherun: fugitive shadow-clock, detectives cordon-clock
@@ -517,10 +517,11 @@
 // contests' strong programs here. The newer bots, seat by seat against the
 // strongest older ones (go run ./examples/strength; README's table): On The
 // Run's shadow takes 89.6% of the points as the fugitive against cordon's
-// detectives, where evade took about 40%; over 200 mazes Amazes' rival takes
-// 55.7% as Red against planner, where planner takes 48.7% against itself,
-// and as Blue 54.8%, where planner takes 51.3%, no better within the
-// noise: so strongest is rival as Red and stays planner as Blue.
+// detectives, where evade took about 40%; over 1000 mazes Amazes' rival
+// takes 58.5% as Red against planner, where planner takes 52.1% against
+// itself, and as Blue 55.4%, where planner takes 48.0% (paired on the same
+// mazes, +6.4 ± 3.7 and +7.4 ± 3.6 points): so strongest is rival in both
+// seats.
 //
 // Points are the contest's own: Alquerque 12-0 for a win and 7 minus the
 // opponent's pieces for the 200-ply tie; Amazes its discovery points; On The Run

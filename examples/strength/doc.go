@@ -38,6 +38,18 @@
 // (three head-to-heads a game in block drop and Lang Wars); the copies'
 // games among themselves do not count.
 //
+// Two bots that met the same opponent are also compared pair by pair, as
+// OpenBench and fastchess pair their games: for each seat, a "paired"
+// line gives the first bot's share less the second's, set-up by set-up,
+// with its 95% interval, and how many of those games were the same game
+// move for move. The set-up's luck cancels out of each difference, so the
+// interval is narrower than the two shares' apart. To set a new bot
+// against an old one, name the old one twice: "newbot oldbot oldbot"
+// plays newbot against oldbot and oldbot against itself (a pairing named
+// twice is played once), and the paired lines say by how much newbot
+// does better than oldbot, seat by seat, on the same set-ups against the
+// same opponent.
+//
 // Bots that think with a fixed budget of work (pvs, planner, evade,
 // montecarlo) play the same games from the same seeds on any machine, so
 // each figure below comes back exactly from its command, unless a loaded
@@ -59,9 +71,12 @@
 // games, and the 95% interval:
 //
 //	-pairs 40 alquerque pvs search                  pvs: white 91.6% of 40 (85.7-97.5), black 85.1% of 40 (77.7-92.5)
-//	-pairs 200 amazes rival planner                 rival against planner: red 55.7% of 200 (49.4-62.1),
-//	                                                blue 54.8% of 200 (48.0-61.5)
-//	-pairs 200 amazes planner planner               red 48.7% of 200 (41.9-55.6), blue 51.3%
+//	-pairs 1000 amazes rival planner planner        rival against planner: red 58.5% of 1000 (55.7-61.3),
+//	                                                blue 55.4% of 1000 (52.5-58.3); planner against
+//	                                                itself: red 52.1% (49.0-55.1), blue 48.0%
+//	                                                (44.9-51.0); paired, rival less planner: red
+//	                                                +6.4 ± 3.7, blue +7.4 ± 3.6 (about 9 minutes
+//	                                                with -concurrency 2)
 //	-pairs 50 amazes rival planner explore          rival against explore 95.0% and 93.9%; against
 //	                                                planner on these 50 mazes red 62.0%, blue 53.0%
 //	-gauntlet -pairs 50 ontherun shadow evade chase shadow against evade: fugitive 89.6% of 50 (82.0-97.2)
@@ -73,9 +88,9 @@
 //	-pairs 20 langwars montecarlo greedy            montecarlo against 3 greedy, seats 0 to 3: 99.2, 90.8,
 //	                                                92.5, 96.7% of 20 each; 94.8% of 80 (92.2-97.4)
 //
-// From these, builtin:strongest is the clock twin of pvs, montecarlo and
-// cordon (detectives) and shadow (fugitive); in Amazes rival's as Red and
-// planner's as Blue, where rival took no more than planner does.
+// From these, builtin:strongest is the clock twin of pvs, montecarlo,
+// rival (Amazes, both seats), and cordon (detectives) and shadow
+// (fugitive).
 //
 // The clock twins against their budget twins want an idle machine (a bot
 // on the clock thinks less on a busy one); on this one, with other work

@@ -25,9 +25,12 @@ Plays series between built-in bots of GAME (alquerque, amazes, blockdrop,
 langwars, ontherun), each pairing on the same set-ups in every seating,
 under the contest's clock, and prints for each pairing and each of the
 first bot's seats the games, the mean points, the bot's share of the
-points and its 95% interval; then the rating list of all the bots. A BOT is
-a built-in bot's name (pvs, planner-clock, strongest). In a game of more
-seats, a pairing seats the first bot against copies of the other.
+points and its 95% interval; for two bots that met the same opponent,
+their paired difference seat by seat; then the rating list of all the
+bots. A BOT is a built-in bot's name (pvs, planner-clock, strongest). In a
+game of more seats, a pairing seats the first bot against copies of the
+other. "new old old" sets new against old: old's games against itself are
+the baseline.
 
 flags:
 `

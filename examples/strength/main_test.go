@@ -49,6 +49,48 @@ func TestPairings(t *testing.T) {
 	if got, want := pairings(bots, standings.Gauntlet), []pairing{{"a", "b"}, {"a", "c"}}; !slices.Equal(got, want) {
 		t.Errorf("gauntlet: %v, want %v", got, want)
 	}
+	// A bot named twice meets itself once, and the pairing it would
+	// repeat is played once: the baseline of a paired comparison.
+	if got, want := pairings([]string{"a", "b", "b"}, standings.RoundRobin), []pairing{{"a", "b"}, {"b", "b"}}; !slices.Equal(got, want) {
+		t.Errorf("a b b: %v, want %v", got, want)
+	}
+}
+
+// Two bots that met the same opponent are compared set-up by set-up in
+// each seat: the differences of their shares, with an interval, and the
+// games that were the same move for move. Set-ups only one of them played
+// are left out, as are pairings with other opponents.
+func TestPairedLines(t *testing.T) {
+	game := func(seed uint64, bot, opp float64, digest string, seating ...int) standings.Result {
+		scores := []float64{bot, opp}
+		if seating[0] != 0 { // the bot sits in seat 1
+			scores = []float64{opp, bot}
+		}
+		return standings.Result{Fixture: standings.Fixture{Seating: seating, Seed: seed}, Result: games.Result{Scores: scores}, Digest: digest}
+	}
+	s := &series{game: alquerque.Game(), pairs: 3, seed: 1, pairings: []played{
+		{pairing: pairing{"pvs", "search"}, results: []standings.Result{
+			game(1, 12, 0, "x", 0, 1), game(2, 12, 0, "y", 0, 1), game(3, 6, 6, "z", 0, 1),
+			game(1, 0, 12, "u", 1, 0), game(2, 6, 6, "v", 1, 0),
+		}},
+		{pairing: pairing{"pvs", "random"}, results: []standings.Result{game(1, 0, 12, "", 0, 1)}},
+		{pairing: pairing{"search", "search"}, results: []standings.Result{
+			game(1, 6, 6, "q", 0, 1), game(2, 12, 0, "y", 0, 1), game(3, 0, 12, "r", 0, 1),
+			game(1, 0, 12, "u", 1, 0), // set-up 2 with the bot as black is missing
+		}},
+	}}
+	got := s.pairedLines()
+	want := []string{
+		// white: +0.5, 0, +0.5; mean 1/3, t(2) 4.303 * sd 0.2887 / sqrt 3
+		"paired: pvs less search, each against search, white: +33.3 ± 71.7 (3 set-ups, 1 the same game)",
+		"paired: pvs less search, each against search, black: +0.0 (1 set-ups, 1 the same game)",
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("paired lines:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	if !strings.Contains(s.table(), want[0]) {
+		t.Errorf("the table lacks %q:\n%s", want[0], s.table())
+	}
 }
 
 // Each mistake in the command line is a usageError that names it, and

@@ -18,12 +18,17 @@ import (
 type pairing struct{ bot, opponent string }
 
 // pairings returns the pairings of bots: every two, the earlier one first,
-// or in a gauntlet the first with each other.
+// or in a gauntlet the first with each other. A pairing named twice is
+// played once: "rival planner planner" plays rival against planner and
+// planner against itself, the baseline that pairedLines sets rival
+// against.
 func pairings(bots []string, f standings.Format) []pairing {
 	var out []pairing
 	for i, b := range bots {
 		for _, o := range bots[i+1:] {
-			out = append(out, pairing{b, o})
+			if !slices.Contains(out, pairing{b, o}) {
+				out = append(out, pairing{b, o})
+			}
 		}
 		if f == standings.Gauntlet {
 			break
