@@ -2,8 +2,8 @@ package bots
 
 import "github.com/contestgames/games/amazes"
 
-// A tracker guesses what the opponent has discovered, for Blue's hunt
-// once the bot has discovered every square: a planner opponent that has
+// A tracker guesses what the opponent has discovered, for the rival's
+// hunt once the bot has discovered every square: a planner opponent that has
 // not ends its turns where its view promises squares it has not
 // discovered, so of the squares at the heard distance it most likely
 // stands on one that looks into ground it has not seen. The opponent's
@@ -51,15 +51,11 @@ type pastBelief struct {
 	set     bool
 }
 
-// track, for the rival's Blue, records the belief of the turn, and then,
-// once the bot has discovered every square (the map then knows the whole
-// maze, and the hunt is all that is left), works out what the opponent
-// has likely seen and the hunt's chances from what it likely has not.
-func (b *Planner) track() {
-	if !b.evades() {
-		return
-	}
-	t := &b.mirror.track
+// follow records the belief of b's turn, and then, once the bot has
+// discovered every square (the map then knows the whole maze, and the
+// hunt is all that is left), works out what the opponent has likely seen
+// and the hunt's chances from what it likely has not.
+func (t *tracker) follow(b *Planner) {
 	t.record(b)
 	if b.m.Count() != allSquares {
 		return
@@ -217,11 +213,11 @@ func (t *tracker) promise(b *Planner, i int) float32 {
 }
 
 // huntChance is the chance the hunt gives square i of the belief: once
-// the rival's Blue has discovered every square, the tracker's, else the
+// the rival has discovered every square, the tracker's, else the
 // belief's.
 func (b *Planner) huntChance(i int) float32 {
-	if b.evades() && !b.mirror.track.off && b.m.Count() == allSquares {
-		return b.mirror.track.chance[i]
+	if b.track != nil && !b.track.off && b.m.Count() == allSquares {
+		return b.track.chance[i]
 	}
 	return b.belief[i]
 }

@@ -95,7 +95,7 @@ func blueHunt(tb testing.TB, seed uint64, h *huntStats) {
 			guessing = complete && blue.missed >= 0
 			if guessing {
 				h.count(blue, red, st.Pose(1).Square == st.Pose(0).Square)
-				guessed = blue.mirror.track.seen
+				guessed = blue.track.seen
 			}
 		}
 	}
@@ -202,7 +202,7 @@ func BenchmarkBlueHuntPaired(b *testing.B) {
 func seatSeries1(tb testing.TB, seed uint64, set func(*tracker)) [2]int {
 	st := setUp(tb, seed)
 	blue := NewRival(plannerBeam, 0, seed)
-	set(&blue.mirror.track)
+	set(blue.track)
 	bots := [2]games.Bot{newPlanner(seed + 1000), blue}
 	playOut(tb, &st, bots)
 	return st.Score()
@@ -227,7 +227,7 @@ func meanHalf(xs []float64) (float64, float64) {
 // none once it has surely seen them.
 func TestTrackerPromise(t *testing.T) {
 	b := NewRival(plannerBeam, 0, 1)
-	tr := &b.mirror.track
+	tr := b.track
 	i := index(0, 0)
 	fresh := tr.promise(b, i)
 	if fresh <= 0 {
@@ -264,7 +264,7 @@ func TestTrackerWeighsThePastByLaterDistances(t *testing.T) {
 		{true, [2]float32{0.8, 0.8}, [2]float32{0.5, 0.5}},
 	} {
 		b := NewRival(plannerBeam, 0, 1)
-		tr := &b.mirror.track
+		tr := b.track
 		tr.filtered = c.filtered
 		tr.past[0] = pastBelief{n: 2}
 		tr.past[0].squares[0], tr.past[0].chances[0] = int16(near), 0.5
@@ -279,6 +279,48 @@ func TestTrackerWeighsThePastByLaterDistances(t *testing.T) {
 		}
 		if got := tr.seen[far]; got < c.far[0]-1e-4 || got > c.far[1]+1e-4 {
 			t.Errorf("filtered %v: the far square seen with chance %v, want %v to %v", c.filtered, got, c.far[0], c.far[1])
+		}
+	}
+}
+
+// Rival hunts with its tracker in either seat: the tracker follows every
+// turn the bot plays, and once the bot's maze is complete the hunt's
+// chance for each square of the belief is the tracker's, a distribution
+// (it sums to one), and no longer the belief's alone. Planner keeps none.
+func TestRivalHuntsWithItsTrackerInBothSeats(t *testing.T) {
+	if NewPlanner(plannerBeam, 0, 1).track != nil {
+		t.Error("planner keeps a tracker")
+	}
+	for seat := range 2 {
+		st := setUp(t, 3)
+		rival := NewRival(plannerBeam, 0, 3)
+		bots := [2]games.Bot{newPlanner(4), newPlanner(4)}
+		bots[seat] = rival
+		turns, hunted := 0, false
+		playRace(t, &st, bots, func(mover int) {
+			if mover != seat {
+				return
+			}
+			turns++
+			if rival.track.turns != min(turns, amazes.MaxTurns) {
+				t.Fatalf("seat %d, turn %d: the tracker followed %d turns", seat, turns, rival.track.turns)
+			}
+			if rival.m.Count() != allSquares || rival.nBelief < 2 {
+				return
+			}
+			hunted = true
+			sum, same := float32(0), true
+			for _, i := range rival.beliefSquares[:rival.nBelief] {
+				p := rival.huntChance(int(i))
+				sum += p
+				same = same && p == rival.track.chance[i]
+			}
+			if !same || math.Abs(float64(sum-1)) > 1e-3 {
+				t.Fatalf("seat %d, turn %d: the hunt's chances sum to %v, the tracker's: %v", seat, turns, sum, same)
+			}
+		})
+		if !hunted {
+			t.Errorf("seat %d: rival never hunted with a belief of two squares or more: no test", seat)
 		}
 	}
 }

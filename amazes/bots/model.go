@@ -28,8 +28,6 @@ type mirror struct {
 	prior [frame * frame]float32
 	from  int
 	sure  float32
-	// track guesses what the opponent has discovered, for the hunt.
-	track tracker
 }
 
 // prepare works out, at the start of the bot's turn on (hx, hy), the

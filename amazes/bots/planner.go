@@ -64,6 +64,9 @@ type Planner struct {
 	// mirror, for the rival bots, models the opponent's belief of where
 	// the bot stands; only Blue uses it ([Planner.evades]).
 	mirror *mirror
+	// track, for the rival bots, guesses what the opponent has
+	// discovered, for the hunt once the bot's maze is complete.
+	track *tracker
 }
 
 var _ games.Bot = (*Planner)(nil)
@@ -192,8 +195,10 @@ func (b *Planner) Choose(dist2 int) amazes.Turn {
 	s := &b.search[0]
 	s.run(&b.m, hx, hy)
 	b.believe(hx, hy, dist2)
+	if b.track != nil {
+		b.track.follow(b)
+	}
 	if b.evades() {
-		b.track()
 		b.mirror.prepare(b, hx, hy)
 	}
 	b.missed = -1

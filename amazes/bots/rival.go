@@ -39,15 +39,16 @@ const (
 // opponent stands, it walks into each of those squares and ends the turn
 // on the opponent: the squares a turn walks through are credited before
 // the jury looks at where it ended, so that is sudden death in the turn
-// before the one whose view would have completed the maze. As Blue it
-// also models the opponent's belief of where it stands, and keeps clear
-// of the squares where the opponent will look for it; it races alone in
-// its last 30 squares to discover; and once its maze is complete it hunts
-// where the opponent's view would show it most it has not seen.
+// before the one whose view would have completed the maze. Once its maze
+// is complete it hunts where the opponent's view would show it most it
+// has not seen. As Blue it also models the opponent's belief of where it
+// stands, and keeps clear of the squares where the opponent will look
+// for it; and it races alone in its last 30 squares to discover.
 func NewRival(beam int, clock time.Duration, seed uint64) *Planner {
 	b := planWith(beam, clock, rand.NewPCG(seed, 0x7a11e5))
 	b.strike = &striker{}
 	b.mirror = &mirror{from: -1}
+	b.track = &tracker{}
 	return b
 }
 
