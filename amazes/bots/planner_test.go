@@ -288,9 +288,10 @@ func midgameAs(tb testing.TB, bot chooser, seat, turns int) int {
 }
 
 // A turn, after the first few, allocates nothing: the search, the belief
-// and the plan work in the bot's own arrays. Rival as Blue also models the
-// opponent's belief and, after 140 turns of this game, has discovered the
-// whole maze and hunts with its tracker.
+// and the plan work in the bot's own arrays. Rival, in either seat, also
+// keeps each turn's belief for its tracker; as Blue it models the
+// opponent's belief too and, after 140 turns of this game, has discovered
+// the whole maze and hunts with its tracker (as Red it strikes first).
 func TestTurnDoesNotAllocate(t *testing.T) {
 	for _, bot := range []struct {
 		name string
