@@ -166,9 +166,8 @@ func interval(s stats.Series) string {
 
 // pairedLines compares, seat by seat, every two bots that met the same
 // opponent. Their games share the set-ups, so the difference of their
-// shares set-up by set-up leaves out what the set-up decided, and its
-// interval is narrower than the two shares' apart (the pairs of
-// OpenBench and fastchess).
+// shares set-up by set-up leaves out what the set-up decided (the pairs
+// of OpenBench and fastchess).
 func (s *series) pairedLines() []string {
 	var lines []string
 	for i, p := range s.pairings {
