@@ -3,8 +3,8 @@ package bots
 import "github.com/contestgames/games/amazes"
 
 // A tracker guesses what the opponent has discovered, for the rival's
-// hunt once the bot has discovered every square: a planner opponent that has
-// not ends its turns where its view promises squares it has not
+// hunt once the bot has discovered every square: a planner opponent that
+// has not ends its turns where its view promises squares it has not
 // discovered, so of the squares at the heard distance it most likely
 // stands on one that looks into ground it has not seen. The opponent's
 // views are not told, so the tracker takes it to have seen, each turn,
