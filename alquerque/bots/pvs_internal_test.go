@@ -7,6 +7,7 @@ import (
 
 	"github.com/contestgames/games"
 	"github.com/contestgames/games/alquerque"
+	"github.com/contestgames/games/internal/gametest"
 	"github.com/contestgames/games/internal/race"
 	"github.com/contestgames/games/protocol"
 )
@@ -308,10 +309,7 @@ func TestSetClockScalesTheEngine(t *testing.T) {
 		{"nodes", pvs, games.Clock{}, tenth, defaultClock, defaultMoveTime},
 	} {
 		e := NewEngine(tc.opts)
-		if tc.before != (games.Clock{}) {
-			e.SetClock(tc.before)
-		}
-		e.SetClock(tc.match)
+		gametest.TellClocks(e, tc.before, tc.match)
 		if got, move := e.gameClock(), e.moveTime(); got != tc.clock || move != tc.moveTime {
 			t.Errorf("%s: clock %v, a move %v; want %v and %v", tc.name, got, move, tc.clock, tc.moveTime)
 		}

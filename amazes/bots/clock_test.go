@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/contestgames/games"
+	"github.com/contestgames/games/internal/gametest"
 )
 
 // SetClock scales a planner on the clock to the match's time rules: a
@@ -29,10 +30,7 @@ func TestSetClockScalesThePlanner(t *testing.T) {
 		{"beam", 8, games.Clock{}, tenth, plannerClock, 0},
 	} {
 		for _, b := range []*Planner{NewPlanner(tc.beam, plannerClock, 1), NewRival(tc.beam, plannerClock, 1)} {
-			if tc.before != (games.Clock{}) {
-				b.SetClock(tc.before)
-			}
-			b.SetClock(tc.match)
+			gametest.TellClocks(b, tc.before, tc.match)
 			// A turn of an hour shows the cap, or none (0).
 			turnCap := b.match.TurnCap(time.Hour) % time.Hour
 			if got := b.gameClock(); got != tc.clock || turnCap != tc.turnCap {

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/contestgames/games"
+	"github.com/contestgames/games/internal/gametest"
 )
 
 // SetClock scales montecarlo-clock's time a turn to the match's time
@@ -28,10 +29,7 @@ func TestSetClockScalesTheThinking(t *testing.T) {
 		{"told a tenth, then longer", NewMonteCarloClock(1, monteCarloThink), tenth, games.Clock{PerTurn: 5 * time.Second}, monteCarloThink},
 		{"playouts", NewMonteCarlo(1, 60), games.Clock{}, tenth, 0},
 	} {
-		if tc.before != (games.Clock{}) {
-			tc.bot.SetClock(tc.before)
-		}
-		tc.bot.SetClock(tc.match)
+		gametest.TellClocks(tc.bot, tc.before, tc.match)
 		if got := tc.bot.thinkTime(); got != tc.think {
 			t.Errorf("%s: thinks %v a turn, want %v", tc.name, got, tc.think)
 		}

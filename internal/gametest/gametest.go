@@ -256,3 +256,15 @@ func AllocsPerPlayout[S any, M any, P interface {
 		}
 	})
 }
+
+// TellClocks tells b each of clocks in turn, as a host that sets a
+// match's time rules more than once would: the bots' SetClock tests tell
+// a clock before the one they check, to hold that the last one told is
+// the one planned for. A zero Clock, a table's "not told", is skipped.
+func TellClocks(b interface{ SetClock(games.Clock) }, clocks ...games.Clock) {
+	for _, c := range clocks {
+		if c != (games.Clock{}) {
+			b.SetClock(c)
+		}
+	}
+}

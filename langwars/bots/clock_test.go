@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/contestgames/games"
+	"github.com/contestgames/games/internal/gametest"
 )
 
 // SetClock scales montecarlo-clock's aim a turn to the match's time
@@ -27,10 +28,7 @@ func TestSetClockScalesTheThinking(t *testing.T) {
 		{"playouts", MonteCarloOptions{Seed: 1, Playouts: 500}, games.Clock{}, tenth, 0},
 	} {
 		b := NewMonteCarlo(tc.opts)
-		if tc.before != (games.Clock{}) {
-			b.SetClock(tc.before)
-		}
-		b.SetClock(tc.match)
+		gametest.TellClocks(b, tc.before, tc.match)
 		if got := b.moveTime(); got != tc.moveTime {
 			t.Errorf("%s: aims at %v a turn, want %v", tc.name, got, tc.moveTime)
 		}

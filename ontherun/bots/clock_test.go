@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/contestgames/games"
+	"github.com/contestgames/games/internal/gametest"
 )
 
 // SetClock scales a clock twin to the match's time rules: a tenth of the
@@ -32,10 +33,7 @@ func TestSetClockScalesThePlanner(t *testing.T) {
 		{"budget", func() *Bot { return NewCordon(m, 1) }, games.Clock{}, tenth, 0, moveCap},
 	} {
 		b := tc.bot()
-		if tc.before != (games.Clock{}) {
-			b.SetClock(tc.before)
-		}
-		b.SetClock(tc.match)
+		gametest.TellClocks(b, tc.before, tc.match)
 		clock, move := b.strat.(*planner).budget()
 		if clock != tc.clock || move != tc.moveCap {
 			t.Errorf("%s: clock %v, a move %v; want %v and %v", tc.name, clock, move, tc.clock, tc.moveCap)
