@@ -94,7 +94,8 @@ type Match struct {
 // turn (it starts afresh on TurnStart), and Handshake with all the
 // Handshake waits of the match together, so that a program that writes
 // other lines before its READY, which a referee may ignore and wait again,
-// still has to write READY within the limit. Handshake waits are charged to Total too, but not to PerTurn.
+// still has to write READY within the limit. Handshake waits are charged
+// to Total too, but not to PerTurn.
 // A player whose time runs out is a [games.Timeout]; a line that came in
 // time is charged at most the time that was left, however late the runner
 // got to it. When Pause is set, every player that is not awaited is

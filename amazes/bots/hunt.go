@@ -176,11 +176,7 @@ func (p *pastBelief) walkChance(j, k int) float32 {
 	if p.chances[k] <= 0 {
 		return 0
 	}
-	w := float32(farChance)
-	if s := p.steps[j][k]; s > 0 {
-		w += walkChances[s-1]
-	}
-	return w
+	return farChance + stepsChance(int(p.steps[j][k]))
 }
 
 // weight returns the chance of square k of past belief p before scaling:

@@ -296,9 +296,14 @@ var walkChances = func() (c [moveReach + 1]float32) {
 
 // walkChance returns the chance the belief gives a walk to square i from
 // where s began, s being a search through sides not known as walls to
-// moveReach: walkChances of its steps, or 0 where s did not reach.
-func (s *bfs) walkChance(i int) float32 {
-	if d := s.dist[i]; d > 0 {
+// moveReach: see stepsChance.
+func (s *bfs) walkChance(i int) float32 { return stepsChance(int(s.dist[i])) }
+
+// stepsChance returns the chance the belief gives a walk whose length is
+// held as a search holds it, 1 + the steps (0 where the search did not
+// reach, within moveReach): walkChances of its steps, or 0.
+func stepsChance(d int) float32 {
+	if d > 0 {
 		return walkChances[d-1]
 	}
 	return 0
