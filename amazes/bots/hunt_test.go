@@ -113,13 +113,9 @@ func blueHunt(tb testing.TB, seed uint64, h *huntStats) {
 // after the view that the guess is of.
 func (g *guessStats) add(seen *[frame * frame]float32, red *amazes.Map, redStart, blueStart amazes.Pose) {
 	var in, out []float64
-	units := [4][2]int{{-1, 0}, {0, 1}, {1, 0}, {0, -1}}
-	e, back := units[(redStart.Facing+1)%4], units[(redStart.Facing+2)%4]
-	r0, c0 := int(redStart.Square)/amazes.Size, int(redStart.Square)%amazes.Size
 	for sq := range amazes.Square(allSquares) {
-		dr, dc := int(sq)/amazes.Size-r0, int(sq)%amazes.Size-c0
-		// The opponent's frame: x along its start's right, y behind it.
-		x, y := dr*e[0]+dc*e[1], dr*back[0]+dc*back[1]
+		i := frameOf(redStart, sq) // the square in the opponent's frame
+		x, y := i%frame-half, i/frame-half
 		u := float64(1 - seen[frameOf(blueStart, sq)])
 		if red.Discovered(x, y) {
 			in = append(in, u)
