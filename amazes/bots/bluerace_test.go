@@ -112,3 +112,47 @@ func TestBlueRacesTheLastSquares(t *testing.T) {
 		}
 	}
 }
+
+// Rival's Blue hopes for more from the sides it has not seen (blueOpen)
+// while the estimate of its points is blueOpenPoints or more; its Red and
+// planner never do.
+func TestBlueHopesWhileItsPointsLast(t *testing.T) {
+	for _, c := range []struct {
+		name    string
+		bot     *Planner
+		red     bool
+		catches float64 // catches expected, 100 points each
+		want    float32
+	}{
+		{"rival as Blue, short of points", NewRival(plannerBeam, 0, 1), false, 0, unknownOpen},
+		{"rival as Blue, three catches", NewRival(plannerBeam, 0, 1), false, 3, blueOpen},
+		{"rival as Red, three catches", NewRival(plannerBeam, 0, 1), true, 3, unknownOpen},
+		{"planner as Blue, three catches", NewPlanner(plannerBeam, 0, 1), false, 3, unknownOpen},
+	} {
+		c.bot.r.red, c.bot.catches = c.red, c.catches
+		if got := c.bot.openChance(); got != c.want {
+			t.Errorf("%s (%.0f points): open chance %v, want %v", c.name, c.bot.points(), got, c.want)
+		}
+	}
+
+	// In a game, Blue's plan hopes on some turns and not on others.
+	st := setUp(t, 20000)
+	bots := [2]*Planner{NewRival(plannerBeam, 0, 1), NewRival(plannerBeam, 0, 2)}
+	var seen [2]map[float32]bool
+	for seat := range seen {
+		seen[seat] = map[float32]bool{}
+	}
+	for !st.Over() {
+		seat := st.ToMove()
+		if _, err := playTurn(&st, [2]games.Bot{bots[0], bots[1]}); err != nil {
+			t.Fatal(err)
+		}
+		seen[seat][bots[seat].open] = true
+	}
+	if seen[0][blueOpen] {
+		t.Errorf("rival as Red planned with Blue's chance %v", blueOpen)
+	}
+	if !seen[1][blueOpen] || !seen[1][unknownOpen] {
+		t.Errorf("rival as Blue planned with the chances %v, want both %v and %v", seen[1], float32(unknownOpen), float32(blueOpen))
+	}
+}

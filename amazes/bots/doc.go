@@ -122,7 +122,12 @@
 // and strikes only at a chance of two fifths. But in the last 30 squares
 // it has to discover, Blue only races: its plan gives a catch no value
 // there, for a turn ended on the opponent's square is a turn lost in the
-// race, and Red wins a tie.
+// race, and Red wins a tie. And while the estimate of its points is 200
+// or more, Blue's plan takes a side it has not seen to be open three
+// times in four, not three in five: hoping for more from each view, it
+// goes further for it, and wins more of the race than the letters cost
+// it; short of 200 points it hopes as planner does, so that its wins
+// keep points to double.
 //
 // In either seat, once rival has discovered every square, its hunt also
 // guesses what the opponent has not discovered: a planner that has not

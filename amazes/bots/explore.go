@@ -126,7 +126,7 @@ func (b *Explore) mostPromising() int {
 // seeing it when every side not yet known is open three times in five.
 func (b *Explore) promise(x, y int) float64 {
 	n := 0.0
-	walkSight(&b.m, x, y, func(sx, sy int, p float64) {
+	walkSight(&b.m, x, y, unknownOpen, func(sx, sy int, p float64) {
 		if b.m.Inside(sx, sy) && !b.m.Discovered(sx, sy) {
 			n += p
 		}
@@ -135,15 +135,15 @@ func (b *Explore) promise(x, y int) float64 {
 }
 
 // walkSight calls see for each square a view from (x, y) could show, with
-// the chance of its being seen when every side not yet known is open
-// three times in five: along each of the four sight lines, while that
-// chance is at least 0.05, and across each side opening. A square off the
-// map ends its sight line; a square beside the line may be off the map.
-func walkSight[F float32 | float64](m *amazes.Map, x, y int, see func(sx, sy int, p F)) {
+// the chance of its being seen when every side not yet known is open with
+// chance open: along each of the four sight lines, while that chance is at
+// least 0.05, and across each side opening. A square off the map ends its
+// sight line; a square beside the line may be off the map.
+func walkSight[F float32 | float64](m *amazes.Map, x, y int, open F, see func(sx, sy int, p F)) {
 	for d := range amazes.Dir(4) {
 		cx, cy, p := x, y, F(1)
 		for range amazes.Size - 1 {
-			p *= chance[F](m.Side(cx, cy, d))
+			p *= sideChance(m.Side(cx, cy, d), open)
 			if p < 0.05 {
 				break
 			}
@@ -153,7 +153,7 @@ func walkSight[F float32 | float64](m *amazes.Map, x, y int, see func(sx, sy int
 			}
 			see(cx, cy, p)
 			for _, side := range [2]amazes.Dir{d.Turn(amazes.L), d.Turn(amazes.R)} {
-				if q := p * chance[F](m.Side(cx, cy, side)); q > 0 {
+				if q := p * sideChance(m.Side(cx, cy, side), open); q > 0 {
 					sx, sy := step(cx, cy, side)
 					see(sx, sy, q)
 				}

@@ -162,7 +162,7 @@ func (t *tracker) guess(b *Planner) {
 			}
 			i := int(i16)
 			t.see(i, c)
-			walkSight(&b.m, i%frame-half, i/frame-half, func(sx, sy int, v float32) {
+			walkSight(&b.m, i%frame-half, i/frame-half, unknownOpen, func(sx, sy int, v float32) {
 				t.see(index(sx, sy), c*v)
 			})
 		}
@@ -201,7 +201,7 @@ func (t *tracker) see(i int, p float32) {
 // found the opponent on 69 squares of 101, squared 72, to the belief's 62).
 func (t *tracker) promise(b *Planner, i int) float32 {
 	n := float32(0)
-	walkSight(&b.m, i%frame-half, i/frame-half, func(sx, sy int, v float32) {
+	walkSight(&b.m, i%frame-half, i/frame-half, unknownOpen, func(sx, sy int, v float32) {
 		u := 1 - t.seen[index(sx, sy)]
 		n += v * u * u
 	})

@@ -30,6 +30,7 @@ type Planner struct {
 	catches float64
 	hunting bool    // the plan counts what a catch would bring
 	cost    float32 // what a letter costs the plan this turn
+	open    float32 // the chance the plan gives a side not yet seen this turn
 
 	// The belief: for each square, the chance that the opponent stands
 	// there (stood there, once the bot has moved), and the squares with a
@@ -141,7 +142,7 @@ func NewPlanner(beam int, clock time.Duration, seed uint64) *Planner {
 // planWith returns a planner drawing from src, for NewPlanner and
 // NewRival, each of which has its stream of its own.
 func planWith(beam int, clock time.Duration, src rand.Source) *Planner {
-	return &Planner{mapper: mapper{rng: rand.New(src)}, beam: beam, clock: clock, missed: -1}
+	return &Planner{mapper: mapper{rng: rand.New(src)}, beam: beam, clock: clock, missed: -1, open: unknownOpen}
 }
 
 // spends reports whether the bot spends letters at the race's rate even
@@ -169,6 +170,16 @@ func (b *Planner) catchWeight() float32 {
 		return blueCatchSquares
 	}
 	return catchSquares
+}
+
+// openChance is the chance the plan gives a side not yet seen:
+// blueOpen for the rival's Blue while its points last (see blueOpen),
+// else unknownOpen.
+func (b *Planner) openChance() float32 {
+	if b.evades() && b.points() >= blueOpenPoints {
+		return blueOpen
+	}
+	return unknownOpen
 }
 
 // strikeAt is the least chance of a catch at which a rival strikes:
@@ -214,6 +225,7 @@ func (b *Planner) Choose(dist2 int) amazes.Turn {
 		}
 	}
 	b.pockets()
+	b.open = b.openChance()
 	if t, ok := b.plan(hx, hy); ok {
 		if b.hunting {
 			b.catches += float64(b.belief[t.sq])
@@ -448,15 +460,19 @@ func (b *Planner) next(x, y int) float32 {
 	return best
 }
 
-// chance returns the chance that a side known as s is open, in the
-// float type of the bot's sums: planner adds in float32, explore in
-// float64.
-func chance[F float32 | float64](s amazes.Side) F {
+// chance returns the chance that a side known as s is open, a side not
+// yet seen being open with chance unknownOpen, in the float type of the
+// bot's sums: planner adds in float32, explore in float64.
+func chance[F float32 | float64](s amazes.Side) F { return sideChance(s, F(unknownOpen)) }
+
+// sideChance returns the chance that a side known as s is open, a side
+// not yet seen being open with chance open.
+func sideChance[F float32 | float64](s amazes.Side, open F) F {
 	switch s {
 	case amazes.Open:
 		return 1
 	case amazes.Unknown:
-		return unknownOpen
+		return open
 	}
 	return 0
 }
@@ -478,7 +494,7 @@ func (b *Planner) promise(x, y int, mark bool) float32 {
 		}
 		n += p * (1 - b.seen[i]) * b.worth[i]
 	}
-	walkSight(&b.m, x, y, see)
+	walkSight(&b.m, x, y, b.open, see)
 	return n
 }
 
