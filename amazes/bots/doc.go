@@ -146,12 +146,12 @@
 // Through the referee (go run ./examples/strength -slack 3 -pairs 1000
 // -concurrency 2 amazes rival planner planner, 1000 mazes from seed 1,
 // about 9 minutes on two cores), rival takes 61.3% (58.5-64.1) as Red and
-// 55.4% (52.5-58.3) as Blue against planner, whose share against itself
+// 57.6% (54.7-60.4) as Blue against planner, whose share against itself
 // on the same mazes is 52.1% as Red and 48.0% as Blue. Paired maze by
 // maze, rival in a seat takes 9.3 ± 3.7 points of share more than planner
-// in it as Red, and 7.4 ± 3.6 more as Blue: so builtin:strongest is
+// in it as Red, and 9.6 ± 3.7 more as Blue: so builtin:strongest is
 // rival-clock in both seats. On the next 1000 mazes (-seed 1001) rival
-// takes 60.7% (57.8-63.5) as Red and 52.9% (50.0-55.8) as Blue. (Over the
+// takes 60.7% (57.8-63.5) as Red and 58.0% (55.1-60.8) as Blue. (Over the
 // first 200 mazes from seed 1, -pairs 200, rival took 55.7% and 54.8%
 // before its Red hunted with the tracker, and planner 48.7% and 51.3%: a
 // seat's share moves by several points with the mazes, and two hundred
@@ -160,8 +160,8 @@
 // ends by sudden death, all the points to the winner: that share is about
 // the games won.
 //
-// As Red that reaches 60%, the aim; as Blue it falls short: rival wins
-// about as many games as it loses, and the race decides them. In series
+// As Red that reaches 60%, the aim; as Blue it falls short, though its
+// interval holds 60%: the race decides the games. In series
 // against planner, whoever first discovers all 625 squares wins nine
 // games in ten, and the first is ahead by anything from one square to
 // fifty (up to fifteen turns: the last hundred squares take thirty turns,
@@ -172,7 +172,7 @@
 // and the one that comes second lands where the other stood; a bot that
 // completes the maze with few catches has spent more letters than its
 // squares brought, and its sudden death wins it nothing to double (0 to
-// 0, a half: 9% of rival's games as Blue, 14% as Red).
+// 0, a half: 13.5% of rival's games as Blue, 14% as Red).
 // TestRivalStrength holds floors under the measured shares, to catch a
 // regression.
 //

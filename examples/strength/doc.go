@@ -74,10 +74,10 @@
 //
 //	-pairs 40 alquerque pvs search                  pvs: white 91.6% of 40 (85.7-97.5), black 85.1% of 40 (77.7-92.5)
 //	-pairs 1000 amazes rival planner planner        rival against planner: red 61.3% of 1000 (58.5-64.1),
-//	                                                blue 55.4% of 1000 (52.5-58.3); planner against
+//	                                                blue 57.6% of 1000 (54.7-60.4); planner against
 //	                                                itself: red 52.1% (49.0-55.1), blue 48.0%
 //	                                                (44.9-51.0); paired, rival less planner: red
-//	                                                +9.3 ± 3.7, blue +7.4 ± 3.6 (about 9 minutes
+//	                                                +9.3 ± 3.7, blue +9.6 ± 3.7 (about 9 minutes
 //	                                                with -concurrency 2)
 //	-pairs 50 amazes rival planner explore          rival against explore 95.0% and 93.9%; against
 //	                                                planner on these 50 mazes red 62.0%, blue 53.0%
