@@ -151,7 +151,8 @@
 // maze, rival in a seat takes 9.3 ± 3.7 points of share more than planner
 // in it as Red, and 9.6 ± 3.7 more as Blue: so builtin:strongest is
 // rival-clock in both seats. On the next 1000 mazes (-seed 1001) rival
-// takes 60.7% (57.8-63.5) as Red and 58.0% (55.1-60.8) as Blue. (Over the
+// takes 60.7% (57.8-63.5) as Red and 58.0% (55.1-60.8) as Blue, and on
+// the 1000 after them (-seed 2001) 59.8% (56.9-62.6) and 55.4%. (Over the
 // first 200 mazes from seed 1, -pairs 200, rival took 55.7% and 54.8%
 // before its Red hunted with the tracker, and planner 48.7% and 51.3%: a
 // seat's share moves by several points with the mazes, and two hundred
