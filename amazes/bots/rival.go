@@ -33,9 +33,10 @@ const (
 	// place of unknownOpen, while the estimate of its points is
 	// blueOpenPoints or more: hoping for more from each view, it goes
 	// further for it and wins more of the race, which pays for the letters
-	// while it has points to spend. With no guard, as many wins became 0
-	// to 0 as losses became wins; 0.7 and 0.8 did no better, and Red
-	// measured no better with it (see MEASUREMENTS.md).
+	// while it has points to spend. With no guard (at 0.7), more of its
+	// wins became 0 to 0 than losses became wins; 0.7 and 0.8 did no
+	// better with the guard, and Red measured no better with it (see
+	// MEASUREMENTS.md).
 	blueOpen       = 0.75
 	blueOpenPoints = 200
 )
