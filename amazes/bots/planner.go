@@ -461,12 +461,13 @@ func (b *Planner) next(x, y int) float32 {
 }
 
 // chance returns the chance that a side known as s is open, a side not
-// yet seen being open with chance unknownOpen, in the float type of the
-// bot's sums: planner adds in float32, explore in float64.
-func chance[F float32 | float64](s amazes.Side) F { return sideChance(s, F(unknownOpen)) }
+// yet seen being open with chance unknownOpen: the strike's, which walks
+// through sides it has not seen.
+func chance(s amazes.Side) float32 { return sideChance(s, float32(unknownOpen)) }
 
 // sideChance returns the chance that a side known as s is open, a side
-// not yet seen being open with chance open.
+// not yet seen being open with chance open, in the float type of the
+// bot's sums: planner adds in float32, explore in float64.
 func sideChance[F float32 | float64](s amazes.Side, open F) F {
 	switch s {
 	case amazes.Open:

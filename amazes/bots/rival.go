@@ -155,7 +155,7 @@ func (k *striker) nearestEntry(b *Planner, s *bfs, n int) (j, from int, side ama
 		for d := range amazes.Dir(4) {
 			nx, ny := step(ux, uy, d)
 			ni := index(nx, ny)
-			c := chance[float32](b.m.Side(nx, ny, d.Turn(amazes.T)))
+			c := chance(b.m.Side(nx, ny, d.Turn(amazes.T)))
 			if c == 0 || s.dist[ni] == 0 {
 				continue
 			}
@@ -182,7 +182,7 @@ func (k *striker) take(n, j int) int {
 func (k *striker) enter(b *Planner, t *amazes.Turn, facing amazes.Dir, u, n int, p float32) (amazes.Dir, int, float32) {
 	ux, uy := u%frame-half, u/frame-half
 	for d := range amazes.Dir(4) {
-		c := chance[float32](b.m.Side(ux, uy, d))
+		c := chance(b.m.Side(ux, uy, d))
 		if c == 0 || t.Len()+2 > amazes.MaxLetters {
 			continue
 		}
