@@ -36,7 +36,8 @@
 // rating list counts the bot's games against its opponent only, by the
 // rules' winner in a game of two seats and head to head in one of more
 // (three head-to-heads a game in block drop and Lang Wars); the copies'
-// games among themselves do not count.
+// games among themselves do not count, nor those of a bot named twice
+// against itself (below).
 //
 // Two bots that met the same opponent are also compared pair by pair, as
 // OpenBench and fastchess pair their games: for each seat, a "paired"

@@ -198,6 +198,34 @@ func TestFaultsAreNamed(t *testing.T) {
 	}
 }
 
+// A bot named twice ("pvs search search") plays itself as the paired
+// lines' baseline; the rating list counts only its games against the
+// others, under its one name.
+func TestRatingsLeaveOutABotAgainstItself(t *testing.T) {
+	result := func(seating []int, winner int) standings.Result {
+		scores := []float64{0, 0}
+		scores[winner] = 12
+		return standings.Result{Fixture: standings.Fixture{Seating: seating, Seed: 1}, Result: games.Result{Scores: scores, Winner: winner}}
+	}
+	s := &series{game: alquerque.Game(), pairs: 1, seed: 1, pairings: []played{
+		{pairing: pairing{"pvs", "search"}, names: []string{"pvs", "search"}, results: []standings.Result{
+			result([]int{0, 1}, 0), result([]int{1, 0}, 0), result([]int{0, 1}, 1), result([]int{1, 0}, 1),
+		}},
+		{pairing: pairing{"search", "search"}, names: []string{"search", "search"}, results: []standings.Result{
+			result([]int{0, 1}, 0), result([]int{1, 0}, 0),
+		}},
+	}}
+	st := s.ratings()
+	if want := []string{"pvs", "search"}; !slices.Equal(st.Players, want) {
+		t.Fatalf("rating list players %q, want %q", st.Players, want)
+	}
+	for p, r := range st.Ratings {
+		if r.Games != 4 || r.Points != 2 {
+			t.Errorf("%s: %d games, %.1f points in the rating list, want 4 and 2 (its games against the other)", st.Players[p], r.Games, r.Points)
+		}
+	}
+}
+
 // The package doc names every flag.
 func TestDocNamesEveryFlag(t *testing.T) {
 	doc, err := os.ReadFile("doc.go")

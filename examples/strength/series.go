@@ -100,7 +100,9 @@ func (c *config) clock() (*games.Clock, error) {
 // each pairing's games between its bot and the opponent: with two seats by
 // the rules' winner, as a tournament's table counts them; with more, head
 // to head by points against each of the opponent's copies, whose games
-// among themselves do not count.
+// among themselves do not count. A bot's games against itself (the
+// baseline of the paired lines) do not count either: they say nothing of
+// how it fares against the others.
 func (s *series) ratings() *standings.Standings {
 	var names []string
 	index := func(name string) int {
@@ -114,7 +116,7 @@ func (s *series) ratings() *standings.Standings {
 	for _, p := range s.pairings {
 		v := stats.Versus{A: index(p.bot), B: index(p.opponent)}
 		if p.bot == p.opponent {
-			v.B = index(p.opponent + "-2") // the bot against its copy
+			continue
 		}
 		for _, r := range p.results {
 			seat := slices.Index(r.Seating, 0)
