@@ -540,11 +540,20 @@ func (b *Planner) pockets() {
 				n++
 			}
 		}
-		w := 1 + pocketWeight/float32(n)
+		w := 1 + b.pocketWorth()/float32(n)
 		for _, i := range b.pocket[:n] {
 			b.worth[i] = w
 		}
 	}
+}
+
+// pocketWorth is what a pocket is worth beyond its squares, spread over
+// them: rivalPocketWeight for the rival, else pocketWeight.
+func (b *Planner) pocketWorth() float32 {
+	if b.strike != nil {
+		return rivalPocketWeight
+	}
+	return pocketWeight
 }
 
 // probe appends to turn t, which ends on square ti, side trips into
@@ -640,13 +649,14 @@ func (b *Planner) tripDistinct(s *bfs, si int, stop, dir amazes.Dir, ti, n int) 
 	// The facing on ti after the walk back: si is not ti, so the walk has
 	// a first step.
 	steps := s.backSteps(si)
-	end := steps[len(steps)-1].Turn(amazes.T)
-	if !b.distinct(si, stop, dir, ti, end, -1) {
+	here := stopAt{sq: int16(si), facing: stop, wall: dir}.place()
+	end := place{sq: int16(ti), facing: steps[len(steps)-1].Turn(amazes.T), wall: -1}
+	if !b.apart(here, end) {
 		return false
 	}
 	for j := range n {
-		o := &b.stops[j]
-		if !b.distinct(si, stop, dir, int(o.sq), o.facing, int(o.wall)) || !b.distinct(int(o.sq), o.facing, o.wall, ti, end, -1) {
+		o := b.stops[j].place()
+		if !b.apart(here, o) || !b.apart(o, end) {
 			return false
 		}
 	}
@@ -698,16 +708,26 @@ func (b *Planner) sightLine(x, y int, d, wall amazes.Dir, walled bool) (int, boo
 	return n, true
 }
 
-// distinct reports whether the views from square i facing f (with side
-// wall of it taken as a wall, unless wall is -1) and from square j facing
-// g must differ, by the lengths of their sight lines as far as the map
-// knows them.
-func (b *Planner) distinct(i int, f, wall amazes.Dir, j int, g amazes.Dir, wall2 int) bool {
-	ix, iy := i%frame-half, i/frame-half
-	jx, jy := j%frame-half, j/frame-half
+// A place is where a turn may end, as the next view will see it: the
+// square, the bot's facing there, and the side a stop takes as a wall
+// (-1 for none: the walk went through).
+type place struct {
+	sq     int16
+	facing amazes.Dir
+	wall   int8
+}
+
+// place returns the place where the side trip stops if it meets its wall.
+func (s stopAt) place() place { return place{sq: s.sq, facing: s.facing, wall: int8(s.wall)} }
+
+// apart reports whether the views from places p and q must differ, by
+// the lengths of their sight lines as far as the map knows them.
+func (b *Planner) apart(p, q place) bool {
+	px, py := int(p.sq)%frame-half, int(p.sq)/frame-half
+	qx, qy := int(q.sq)%frame-half, int(q.sq)/frame-half
 	for rel := range amazes.Letter(4) {
-		n1, e1 := b.sightLine(ix, iy, f.Turn(rel), wall, true)
-		n2, e2 := b.sightLine(jx, jy, g.Turn(rel), amazes.Dir(max(wall2, 0)), wall2 >= 0)
+		n1, e1 := b.sightLine(px, py, p.facing.Turn(rel), amazes.Dir(max(p.wall, 0)), p.wall >= 0)
+		n2, e2 := b.sightLine(qx, qy, q.facing.Turn(rel), amazes.Dir(max(q.wall, 0)), q.wall >= 0)
 		if e1 && e2 && n1 != n2 || e1 && !e2 && n2 > n1 || e2 && !e1 && n1 > n2 {
 			return true
 		}

@@ -74,14 +74,14 @@
 // games, and the 95% interval:
 //
 //	-pairs 40 alquerque pvs search                  pvs: white 91.6% of 40 (85.7-97.5), black 85.1% of 40 (77.7-92.5)
-//	-pairs 1000 amazes rival planner planner        rival against planner: red 61.3% of 1000 (58.5-64.1),
-//	                                                blue 57.6% of 1000 (54.7-60.4); planner against
+//	-pairs 1000 amazes rival planner planner        rival against planner: red 64.1% of 1000 (61.2-66.9),
+//	                                                blue 61.9% of 1000 (59.1-64.7); planner against
 //	                                                itself: red 52.1% (49.0-55.1), blue 48.0%
 //	                                                (44.9-51.0); paired, rival less planner: red
-//	                                                +9.3 ± 3.7, blue +9.6 ± 3.7 (about 9 minutes
+//	                                                +12.0 ± 3.6, blue +13.9 ± 3.6 (about 8 minutes
 //	                                                with -concurrency 2)
-//	-pairs 50 amazes rival planner explore          rival against explore 95.0% and 93.9%; against
-//	                                                planner on these 50 mazes red 62.0%, blue 53.0%
+//	-pairs 50 amazes rival planner explore          rival against explore 95.0% and 92.0%; against
+//	                                                planner on these 50 mazes red 62.0%, blue 57.0%
 //	-gauntlet -pairs 50 ontherun shadow evade chase shadow against evade: fugitive 89.6% of 50 (82.0-97.2)
 //	                                                (against cordon's detectives, evade's other role),
 //	                                                detectives 60.3% of 50 (49.3-71.3); against chase:
