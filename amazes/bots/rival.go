@@ -229,7 +229,8 @@ func (k *striker) enter(b *Planner, t *amazes.Turn, facing amazes.Dir, u, n int,
 // toldApart reports whether the view after a walk from square start will
 // tell apart every place in ends where it may end, by what the map knows.
 // The jury adds a T to a turn that ends where it began, so a place on
-// start counts where that T leaves the bot, which the map must know.
+// start counts where that T leaves the bot, which the map must know: it
+// is put in ends in place of the place on start.
 func (b *Planner) toldApart(ends []place, start int) bool {
 	for i := range ends {
 		if int(ends[i].sq) != start {
