@@ -115,7 +115,7 @@
 //     jury's extra T leaves the bot).
 //   - It clears fewer small pockets on its way: a pocket's weight is 6
 //     squares spread over its squares, not planner's 8, which was tuned
-//     against explore: a bot that races from the first turn does better
+//     against explore. A bot that races from the first turn does better
 //     with less in both seats: as Blue it wins more races, as Red fewer
 //     of its wins are 0 to 0 (see MEASUREMENTS.md).
 //
