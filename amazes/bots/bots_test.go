@@ -66,9 +66,9 @@ func TestNewNamesEveryBot(t *testing.T) {
 // TestBotsPlayEverySampleMaze plays, on each of the ten sample mazes,
 // explore against explore and against random, planner against one of
 // them (explore on odd mazes, random on even ones), and rival against
-// planner on odd mazes: every game ends
-// without a fault, and the Red bot's map credits what the jury credits
-// and was never unsure where it stood.
+// planner, as Red on odd mazes and as Blue on even ones: every game ends
+// without a fault, the Red bot's map credits what the jury credits, and
+// neither bot's map was unsure where it stood at the end.
 func TestBotsPlayEverySampleMaze(t *testing.T) {
 	// Four mazes by default play every pairing (odd and even mazes);
 	// the long series plays all ten.
@@ -90,6 +90,8 @@ func TestBotsPlayEverySampleMaze(t *testing.T) {
 		pairs := [][2]string{{"explore", "explore"}, {"explore", "random"}, {"planner", []string{"random", "explore"}[i%2]}}
 		if i%2 == 1 {
 			pairs = append(pairs, [2]string{"rival", "planner"})
+		} else {
+			pairs = append(pairs, [2]string{"planner", "rival"})
 		}
 		for _, pair := range pairs {
 			red, opponent := pair[0], pair[1]
@@ -113,6 +115,11 @@ func TestBotsPlayEverySampleMaze(t *testing.T) {
 			mp := b.(interface{ Map() *amazes.Map }).Map()
 			if mp.Unsure() || mp.Count() != d && (red != "rival" || mp.Count() > d) {
 				t.Errorf("maze%02d, %s against %s: map %d squares (unsure %v), jury %d", i, red, opponent, mp.Count(), mp.Unsure(), d)
+			}
+			// Blue's map has not seen the view after its last turn, so
+			// only its sureness is checked.
+			if o, ok := o.(interface{ Map() *amazes.Map }); ok && o.Map().Unsure() {
+				t.Errorf("maze%02d, %s against %s: Blue's map is unsure where it stands", i, red, opponent)
 			}
 			t.Logf("maze%02d, %s against %s: %s, scores %v", i, red, opponent, res.Reason, res.Scores)
 		}
