@@ -67,8 +67,8 @@ func TestNewNamesEveryBot(t *testing.T) {
 // explore against explore and against random, planner against one of
 // them (explore on odd mazes, random on even ones), and rival against
 // planner, as Red on odd mazes and as Blue on even ones: every game ends
-// without a fault, the Red bot's map credits what the jury credits, and
-// neither bot's map was unsure where it stood at the end.
+// without a fault, the Red bot's map credits no square the jury has not,
+// and neither bot's map was unsure where it stood at the end.
 func TestBotsPlayEverySampleMaze(t *testing.T) {
 	// Four mazes by default play every pairing (odd and even mazes);
 	// the long series plays all ten.
@@ -107,13 +107,15 @@ func TestBotsPlayEverySampleMaze(t *testing.T) {
 			}
 			st := ref.State()
 			d := st.Discovered(0)
-			// The map has seen the views up to Red's last turn; the
-			// jury has credited that turn's walk too, which explore and
-			// planner take only through squares they have discovered.
-			// Rival's strike walks through squares not yet discovered,
-			// which the map credits only at the view after it.
+			// The map has seen the views up to Red's last turn and credits
+			// a walk's squares at the next view, where it learns where the
+			// walk ended; the jury has credited that turn's walk already.
+			// So the map may lag the jury by what the last walk walked
+			// through (squares seen through known openings but not all
+			// their sides, or a rival's strike into unseen ground), and
+			// never leads it. Package amazes tests it exact at every view.
 			mp := b.(interface{ Map() *amazes.Map }).Map()
-			if mp.Unsure() || mp.Count() != d && (red != "rival" || mp.Count() > d) {
+			if mp.Unsure() || mp.Count() > d {
 				t.Errorf("maze%02d, %s against %s: map %d squares (unsure %v), jury %d", i, red, opponent, mp.Count(), mp.Unsure(), d)
 			}
 			// Blue's map has not seen the view after its last turn, so
