@@ -723,14 +723,19 @@ func (s stopAt) place() place { return place{sq: s.sq, facing: s.facing, wall: i
 // apart reports whether the views from places p and q must differ, by
 // the lengths of their sight lines as far as the map knows them.
 func (b *Planner) apart(p, q place) bool {
-	px, py := int(p.sq)%frame-half, int(p.sq)/frame-half
-	qx, qy := int(q.sq)%frame-half, int(q.sq)/frame-half
 	for rel := range amazes.Letter(4) {
-		n1, e1 := b.sightLine(px, py, p.facing.Turn(rel), amazes.Dir(max(p.wall, 0)), p.wall >= 0)
-		n2, e2 := b.sightLine(qx, qy, q.facing.Turn(rel), amazes.Dir(max(q.wall, 0)), q.wall >= 0)
+		n1, e1 := b.sightFrom(p, rel)
+		n2, e2 := b.sightFrom(q, rel)
 		if e1 && e2 && n1 != n2 || e1 && !e2 && n2 > n1 || e2 && !e1 && n1 > n2 {
 			return true
 		}
 	}
 	return false
+}
+
+// sightFrom returns sightLine's answer for the sight line from place p
+// that lies rel of its facing.
+func (b *Planner) sightFrom(p place, rel amazes.Letter) (int, bool) {
+	x, y := int(p.sq)%frame-half, int(p.sq)/frame-half
+	return b.sightLine(x, y, p.facing.Turn(rel), amazes.Dir(max(p.wall, 0)), p.wall >= 0)
 }
