@@ -139,22 +139,15 @@ func TestBlueHopesWhileItsPointsLast(t *testing.T) {
 	st := setUp(t, 20000)
 	red, blue := NewRival(plannerBeam, 0, 1), NewRival(plannerBeam, 0, 2)
 	hoped, plain := false, false // Blue planned with blueOpen, with unknownOpen
-	for !st.Over() {
-		b := red
-		if st.ToMove() == 1 {
-			b = blue
-		}
-		if _, err := playTurn(&st, [2]games.Bot{red, blue}); err != nil {
-			t.Fatal(err)
-		}
-		if b == red && red.open == blueOpen {
+	playRace(t, &st, [2]games.Bot{red, blue}, func(mover int) {
+		if mover == 0 && red.open == blueOpen {
 			t.Fatalf("rival as Red planned with Blue's chance %v", blueOpen)
 		}
-		if b == blue {
+		if mover == 1 {
 			hoped = hoped || blue.open == blueOpen
 			plain = plain || blue.open == unknownOpen
 		}
-	}
+	})
 	if !hoped || !plain {
 		t.Errorf("rival as Blue planned with blueOpen %v, with unknownOpen %v: want both", hoped, plain)
 	}
