@@ -100,11 +100,12 @@ func TestMapDoesNotAllocate(t *testing.T) {
 			if err := mm.Look(v); err != nil {
 				t.Fatal(err)
 			}
+			_ = mm.SureAfter(next[2*i])
 			mm.Walk(next[2*i])
 		}
 	})
 	if n != 0 {
-		t.Errorf("20 looks and walks of a Map: %v allocations, want 0", n)
+		t.Errorf("20 looks, SureAfters and walks of a Map: %v allocations, want 0", n)
 	}
 }
 

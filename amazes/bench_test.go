@@ -190,6 +190,35 @@ func BenchmarkMap(b *testing.B) {
 	}
 }
 
+// BenchmarkMapSureAfter asks a map, after each of Red's views in a random
+// game, whether it will be sure where a random turn of 1 to 12 letters
+// ends, most of them into ground it has not seen.
+func BenchmarkMapSureAfter(b *testing.B) {
+	st, next := midGame(b, 0)
+	var maps []Map
+	var m Map
+	for i := 0; !st.Over(); i++ {
+		if st.ToMove() == red {
+			if err := m.Look(st.View(red)); err != nil {
+				break // the random walker lost its place: enough maps
+			}
+			maps = append(maps, m)
+			m.Walk(next[i])
+		}
+		if st.Play(next[i]) != nil {
+			b.Fatal("the game ended early")
+		}
+	}
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		_ = maps[i].SureAfter(next[i])
+		if i++; i == len(maps) {
+			i = 0
+		}
+	}
+}
+
 // BenchmarkRefereeGame plays a whole game through the Referee, lines in
 // and out, with random bots' lines.
 func BenchmarkRefereeGame(b *testing.B) {

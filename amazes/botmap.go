@@ -66,7 +66,7 @@ func mapEdgeOf(x, y int, d Dir) mapEdge {
 // ending the view agrees with. Should two endings agree with the view (it
 // takes a walk deep into unknown ground), Look keeps the first and
 // [Map.Unsure] reports it; a bot that steps only through known openings is
-// never unsure.
+// never unsure, nor one that plays only turns [Map.SureAfter] holds for.
 //
 // The zero Map is ready to use; it is a value of about 3.3 KB.
 type Map struct {
@@ -170,6 +170,85 @@ func (m *Map) Inside(x, y int) bool {
 // walk before it could have ended.
 func (m *Map) Unsure() bool { return m.unsure }
 
+// SureAfter reports whether the next view will tell where turn t ends,
+// walked from where the bot stands, so that the Look after it cannot be
+// [Map.Unsure]. A walk through a side the map has not seen stops there if
+// the side is a wall, and a walk that ends on its first square gets the
+// jury's extra T: SureAfter lists every place t could end, and holds when
+// no two of them can show sight lines of the same lengths, by what the
+// map knows and what each ending implies of the sides on the way. It
+// looks only at the lengths of the four sight lines, so it may answer
+// false where the views would differ in their side openings. It is false
+// while a walk is pending (after [Map.Walk], before the next Look), when
+// the map does not know where the bot stands, and true for any turn that
+// steps only through known openings.
+func (m *Map) SureAfter(t Turn) bool {
+	m.start()
+	if m.walking {
+		return false
+	}
+	var w walkEnds
+	m.traceWalk(&t, &w)
+	var lines [len(w.ends)][4]sightLength
+	for i := range w.n {
+		lines[i] = m.sightLengths(&w.ends[i], w.assumed[:w.ends[i].opens])
+	}
+	for i := range w.n {
+		for j := range i {
+			if !apart(&lines[i], &lines[j]) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// A sightLength is how many squares a sight line holds as far as the
+// map knows: exactly n if a wall is known to end it there, else at least n.
+type sightLength struct {
+	n     uint8
+	exact bool
+}
+
+// sightLengths returns the lengths of the four sight lines from where
+// ending e leaves the bot, with the sides the walk assumed open up to e
+// (opens) and the ones e takes as walls or openings.
+func (m *Map) sightLengths(e *walkEnd, opens []mapEdge) [4]sightLength {
+	x, y, f, extraOpen, extraWall := e.where()
+	var out [4]sightLength
+	for rel := range Letter(4) {
+		d := f.Turn(rel)
+		cx, cy, n := x, y, uint8(0)
+		for {
+			s := m.side(cx, cy, d, opens)
+			switch mapEdgeOf(cx, cy, d) {
+			case e.wall, extraWall:
+				s = Wall
+			case extraOpen:
+				s = Open
+			}
+			if s != Open {
+				out[rel] = sightLength{n: n, exact: s == Wall}
+				break
+			}
+			cx, cy, n = cx+dirCol[d], cy+dirRow[d], n+1
+		}
+	}
+	return out
+}
+
+// apart reports whether two places' sight lines, as sightLengths gives
+// them, cannot all be of the same lengths.
+func apart(p, q *[4]sightLength) bool {
+	for rel := range p {
+		a, b := p[rel], q[rel]
+		if a.exact && b.exact && a.n != b.n || a.exact && !b.exact && b.n > a.n || b.exact && !a.exact && a.n > b.n {
+			return true
+		}
+	}
+	return false
+}
+
 // Walk records the letters the bot wrote this turn. Where they took it is
 // worked out at the next Look.
 func (m *Map) Walk(t Turn) {
@@ -236,7 +315,7 @@ type walkEnds struct {
 func (m *Map) place(v *View, check bool) error {
 	m.walking = false
 	var w walkEnds
-	m.traceWalk(&w)
+	m.traceWalk(&m.turn, &w)
 	var err error
 	chosen := w.n - 1
 	m.unsure = w.n > 1
@@ -251,13 +330,11 @@ func (m *Map) place(v *View, check bool) error {
 	return err
 }
 
-// traceWalk follows the pending walk from where the bot stands. A known
-// wall stops it; at each side not known it could have stopped (an ending)
-// or gone on through (an assumed opening); the letters all taken are the
-// last ending.
-func (m *Map) traceWalk(w *walkEnds) {
+// traceWalk follows walk t from where the bot stands. A known wall stops
+// it; at each side not known it could have stopped (an ending) or gone on
+// through (an assumed opening); the letters all taken are the last ending.
+func (m *Map) traceWalk(t *Turn, w *walkEnds) {
 	x, y, f := int(m.x), int(m.y), m.facing
-	t := &m.turn
 	for i := range t.Len() {
 		d := f.Turn(t.At(i))
 		switch m.side(x, y, d, w.assumed[:w.na]) {
@@ -328,16 +405,21 @@ func (m *Map) agreeing(w *walkEnds, v *View) (chosen int, unsure bool) {
 // bot, with the sides the walk assumed open up to e (opens) and the ones e
 // takes as walls or openings.
 func (m *Map) seenFromEnd(e *walkEnd, opens []mapEdge, v *View) bool {
-	x, y, f := int(e.x), int(e.y), e.facing
-	extraOpen, extraWall := mapEdge(-1), mapEdge(-1)
-	if e.extraT {
-		extraOpen = e.extra
-		f = f.back()
-		x, y = x+dirCol[f], y+dirRow[f]
-	} else {
-		extraWall = e.extra
-	}
+	x, y, f, extraOpen, extraWall := e.where()
 	return m.consistent(x, y, f, v, opens, extraOpen, e.wall, extraWall)
+}
+
+// where returns the frame square and facing ending e leaves the bot on,
+// after the extra T if it moved the bot, and the side the extra T takes
+// as an opening or as a wall beyond the walk's assumptions (-1 for none).
+func (e *walkEnd) where() (x, y int, f Dir, extraOpen, extraWall mapEdge) {
+	x, y, f = int(e.x), int(e.y), e.facing
+	extraOpen, extraWall = -1, -1
+	if !e.extraT {
+		return x, y, f, extraOpen, e.extra
+	}
+	f = f.back()
+	return x + dirCol[f], y + dirRow[f], f, e.extra, extraWall
 }
 
 // walkTo moves the bot along the walk to ending e, discovering every

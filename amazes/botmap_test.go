@@ -96,6 +96,120 @@ func randomTurn(rng *rand.Rand) Turn {
 	return t
 }
 
+// TestSureAfterMeansTheNextLookIsSure plays random games whose players
+// walk anywhere, and at every view tries 40 more turns for the player
+// to move, drawn as its own are and with turns back as likely as any
+// letter. Each turn that SureAfter holds for is played on a copy of the
+// game and of the map: the view after it must leave the map sure where the
+// turn ended, and right. Some of those turns must have had several places
+// to end, or SureAfter would not be put to the test.
+func TestSureAfterMeansTheNextLookIsSure(t *testing.T) {
+	var sure, several int
+	playWild(t, 20, 2011, func(st *State, m *Map, f mapFrame, rng *rand.Rand, what string) {
+		for k := range 40 {
+			try := randomTurn(rng)
+			if k%2 == 1 {
+				try = uniformTurn(rng)
+			}
+			if !m.SureAfter(try) {
+				continue
+			}
+			sure++
+			if walkEndings(m, try) > 1 {
+				several++
+			}
+			checkSure(t, *st, *m, f, try, what)
+		}
+	})
+	t.Logf("%d turns sure, %d of them with several places to end", sure, several)
+	if several == 0 {
+		t.Errorf("no turn with several places to end was sure")
+	}
+}
+
+// playWild plays games random games (a quarter of them in short mode or
+// under the race detector) on set-ups drawn from stream, whose players
+// walk anywhere, into unseen ground too. After each view it calls look
+// with the game, the player's map and frame, the generator that draws the
+// turns, and the game's seed, for as long as the player's map has
+// never been unsure where a walk ended. It returns the number of views
+// and of maps that became unsure.
+func playWild(t *testing.T, games int, stream uint64, look func(st *State, m *Map, f mapFrame, rng *rand.Rand, what string)) (looks, lost int) {
+	t.Helper()
+	if testing.Short() || race.Enabled {
+		games /= 4
+	}
+	for seed := range uint64(games) {
+		rng := rand.New(rand.NewPCG(seed, stream))
+		setup := generateSetup(rng)
+		st, err := NewState(setup)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var maps [2]Map
+		var gone [2]bool
+		for !st.Over() {
+			p := st.ToMove()
+			if !gone[p] {
+				looks++
+				if err := maps[p].Look(st.View(p)); err != nil {
+					t.Fatalf("seed %d, %v before its turn %d: %v", seed, p, st.turnsPlayed()/2+1, err)
+				}
+				gone[p] = maps[p].Unsure()
+				if gone[p] {
+					lost++
+				} else {
+					look(&st, &maps[p], mapFrame{setup.Start[p]}, rng, fmt.Sprintf("seed %d", seed))
+				}
+			}
+			turn := randomTurn(rng)
+			maps[p].Walk(turn)
+			if err := st.Play(turn); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	return looks, lost
+}
+
+// uniformTurn returns 1 to 12 letters, each of the four equally likely.
+func uniformTurn(rng *rand.Rand) Turn {
+	var t Turn
+	for range 1 + rng.IntN(12) {
+		t.Add(Letter(rng.IntN(4)))
+	}
+	return t
+}
+
+// checkSure plays turn try for the player to move in st, on copies of st
+// and of its map m (frame f), and fails t unless the view after it leaves
+// the map sure where the turn ended, and right.
+func checkSure(t *testing.T, st State, m Map, f mapFrame, try Turn, what string) {
+	t.Helper()
+	p := st.ToMove()
+	what = fmt.Sprintf("%s, %v before its turn %d", what, p, st.turnsPlayed()/2+1)
+	m.Walk(try)
+	if err := st.Play(try); err != nil {
+		t.Fatal(err)
+	}
+	if err := m.Look(st.View(p)); err != nil || m.Unsure() {
+		t.Fatalf("%s: SureAfter(%v) held, but the view after it left the map unsure (%v)", what, try, err)
+	}
+	x, y, facing := m.Here()
+	if s, ok := f.toMaze(x, y); !ok || s != st.Pose(p).Square || (facing+f.start.Facing)&3 != st.Pose(p).Facing {
+		t.Fatalf("%s: after %v, which SureAfter held for, the map has the player on (%d, %d) facing %v; it is on %v",
+			what, try, x, y, facing, st.Pose(p))
+	}
+}
+
+// walkEndings returns the number of places walk t could end, from where
+// m stands.
+func walkEndings(m *Map, t Turn) int {
+	var w walkEnds
+	m.traceWalk(&t, &w)
+	return w.n
+}
+
 // checkMap fails t unless maps[p], for a player that started at start,
 // holds exactly the jury's knowledge of p after looking, stands where p
 // stands, and has walked only through openings.
@@ -128,43 +242,10 @@ func checkMap(t fataler, st *State, m *Map, f mapFrame, what string) {
 // into unseen ground can end in two places that the next view cannot tell
 // apart; the Map then says so with Unsure, and may be wrong from then on.)
 func TestMapCreditsWhatTheJuryCredits(t *testing.T) {
-	games := 40
-	if testing.Short() || race.Enabled {
-		games = 8
-	}
-	var looks, lost int
-	for seed := range uint64(games) {
-		rng := rand.New(rand.NewPCG(seed, 2010))
-		setup := generateSetup(rng)
-		st, err := NewState(setup)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var maps [2]Map
-		var gone [2]bool
-		frames := [2]mapFrame{{setup.Start[0]}, {setup.Start[1]}}
-		for !st.Over() {
-			p := st.ToMove()
-			if !gone[p] {
-				looks++
-				if err := maps[p].Look(st.View(st.ToMove())); err != nil {
-					t.Fatalf("seed %d, %v before its turn %d: %v", seed, p, st.turnsPlayed()/2+1, err)
-				}
-				if maps[p].Unsure() {
-					gone[p] = true
-					lost++
-				} else {
-					checkMap(t, &st, &maps[p], frames[p], fmt.Sprintf("seed %d", seed))
-				}
-			}
-			turn := randomTurn(rng)
-			maps[p].Walk(turn)
-			if err := st.Play(turn); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
-	t.Logf("%d games: %d of %d maps became unsure where a walk ended, at %d of %d views", games, lost, 2*games, lost, looks)
+	looks, lost := playWild(t, 40, 2010, func(st *State, m *Map, f mapFrame, _ *rand.Rand, what string) {
+		checkMap(t, st, m, f, what)
+	})
+	t.Logf("%d of %d views left the map unsure where a walk ended", lost, looks)
 	// With these wild walkers about one view in 300 is ambiguous. Far
 	// more would mean that Look rejects places it should keep.
 	if lost*50 > looks {
@@ -222,7 +303,13 @@ func TestMapIsExactForBotsOnKnownGround(t *testing.T) {
 				tn.Add(l)
 				x, y, facing = x+dirCol[d], y+dirRow[d], d
 			}
+			if !m.SureAfter(tn) {
+				t.Fatalf("SureAfter(%v) is false for a walk through known openings", tn)
+			}
 			m.Walk(tn)
+			if m.SureAfter(tn) {
+				t.Fatal("SureAfter is true while a walk is pending")
+			}
 			if err := st.Play(tn); err != nil {
 				t.Fatal(err)
 			}

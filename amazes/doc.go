@@ -3,8 +3,9 @@
 // discovery with its inference rules, points and score, a [Referee] that
 // runs the contest's dialogue, and a [Map] that lets a bot know what the
 // jury has credited to it (exactly, unless a walk deep into unknown ground
-// leaves two places it could be: see [Map.Unsure]). It is pure (no I/O, no
-// global state) and its hot paths allocate nothing.
+// leaves two places it could be: see [Map.Unsure], and [Map.SureAfter],
+// which tells before the walk). It is pure (no I/O, no global state) and
+// its hot paths allocate nothing.
 //
 // Start a game from a [Setup] (read one with [ParseSetup], or draw one with
 // [RandomSetup]), show the player to move its view ([State.View]), and

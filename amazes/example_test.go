@@ -163,6 +163,35 @@ func ExampleMap() {
 	// map: 13 squares, at (0, 1) facing S; jury: 13 squares
 }
 
+// A turn that steps through a side the map has not seen stops there if
+// that side is a wall. SureAfter says, before the turn is written, whether
+// the view after it will tell where it ended.
+func ExampleMap_SureAfter() {
+	st, err := amazes.NewState(amazes.RandomSetup(5))
+	if err != nil {
+		log.Fatal(err)
+	}
+	var m amazes.Map
+	if err := m.Look(st.View(0)); err != nil {
+		log.Fatal(err)
+	}
+	// The view shows the squares along the four sight lines and their side
+	// openings; beyond those, FLF and FLL step through sides not yet seen.
+	for _, letters := range []string{"F", "FL", "FLF", "FLL", "FLFT"} {
+		t, err := amazes.ParseTurn(letters)
+		if err != nil {
+			log.Fatal(err)
+		}
+		fmt.Printf("%-4s sure: %v\n", letters, m.SureAfter(t))
+	}
+	// Output:
+	// F    sure: true
+	// FL   sure: true
+	// FLF  sure: true
+	// FLL  sure: false
+	// FLFT sure: true
+}
+
 // A Referee runs a game as the contest's jury did, as a pure state
 // machine: Next says what to send and whose line to wait for; Reply hands
 // over the line. Package protocol runs it against programs; here two

@@ -112,7 +112,8 @@ func (r *reader) hear(line string) (v amazes.View, ok bool, err error) {
 }
 
 // A mapper is what explore and planner share: they read views into an
-// [amazes.Map] and walk only where it knows openings, so it always knows
+// [amazes.Map] and walk through sides it has not seen only where it will
+// know where the walk ended ([amazes.Map.SureAfter]), so it always knows
 // where they stand. It counts the turns and letters too, and keeps the
 // clock, because its hear is where a turn is answered.
 type mapper struct {

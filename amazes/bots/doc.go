@@ -62,9 +62,9 @@
 // square above all), and back the same way. A wall stops the rest of the
 // turn where the bot stands, so a trip is taken only if what it likely
 // discovers outweighs its letters and the view likely lost, and only if
-// the map knows enough sight lines to tell from the next view where the
-// turn ended: the bot never loses track of where it is. Other than that
-// it walks only through openings it knows.
+// the next view will tell where the turn ended ([amazes.Map.SureAfter]):
+// the bot never loses track of where it is. Other than that it walks only
+// through openings it knows.
 //
 // The distance line says how far the opponent stands, not where. Planner
 // keeps a belief, a chance for each square: the opponent stands on a square
@@ -109,10 +109,7 @@
 //     open (three in five each, unless known) times the belief's chance
 //     for the square is at least a fifth; a wall on the way only ends the
 //     turn early, where the next view places the bot. It strikes only if
-//     the map knows enough sight lines to tell each place where a wall
-//     could stop it from the others and from the strike's end, as for
-//     side trips (a turn that ends where it began counts where the
-//     jury's extra T leaves the bot).
+//     that view will tell where the strike ended, as side trips do.
 //   - It clears fewer small pockets on its way: a pocket's weight is 6
 //     squares spread over its squares, not planner's 8, which was tuned
 //     against explore. A bot that races from the first turn does better

@@ -56,7 +56,6 @@ type Planner struct {
 	pocket  [frame * frame]int16   // work space: squares of a pocket
 	targets [frame * frame]target  // sorted by value, for the beam
 	probed  [maxProbes]int16       // squares the turn's side trips enter
-	stops   [maxProbes]stopAt      // where they stop if they meet a wall
 
 	// strike, for the rival bots, walks through the last squares to
 	// discover and ends the turn on the opponent ([NewRival]); planner has
@@ -563,8 +562,7 @@ func (b *Planner) pocketWorth() float32 {
 // same way. A wall stops the rest of the turn where the bot stands, so a
 // trip is taken only if what it is likely to discover outweighs its
 // letters and the view from ti likely lost, and only if the view will
-// tell where the turn ended: each place a trip could stop and ti must
-// look different through what the map knows.
+// tell where the turn ended ([amazes.Map.SureAfter]).
 func (b *Planner) probe(t *amazes.Turn, ti int) {
 	hx, hy, facing := b.m.Here()
 	if b.m.Count() == allSquares || t.Len() == 0 {
@@ -581,25 +579,25 @@ func (b *Planner) probe(t *amazes.Turn, ti int) {
 	here := index(hx, hy)
 	reach := float32(1) // chance that the trips so far all went through
 	for n := range maxProbes {
-		trip, ok := b.bestTrip(s, t.Len(), ti, here, n, reach)
+		r, ok := b.bestTrip(s, t, facing, ti, here, n, reach)
 		if !ok {
 			return
 		}
-		sx, sy := int(trip.sq)%frame-half, int(trip.sq)/frame-half
-		b.probed[n] = int16(index(step(sx, sy, trip.wall)))
-		b.stops[n] = trip
-		facing = addTrip(t, facing, s, trip)
+		sx, sy := int(r.sq)%frame-half, int(r.sq)/frame-half
+		b.probed[n] = int16(index(step(sx, sy, r.wall)))
+		facing = addTrip(t, facing, s, r)
 		reach *= unknownOpen
 	}
 }
 
-// bestTrip returns the side trip worth most to a turn of tlen letters that
-// ends on ti, given the n trips taken before it, which all go through with
-// chance reach: where it stops if it meets a wall. s is the search from ti
-// and here the square the bot stands on. It returns false if no trip is
-// worth its letters.
-func (b *Planner) bestTrip(s *bfs, tlen, ti, here, n int, reach float32) (stopAt, bool) {
-	var best stopAt
+// bestTrip returns the side trip worth most to turn t, which ends on ti
+// facing facing, given the n trips taken before it, which all go through
+// with chance reach. s is the search from ti and here the square the bot
+// stands on. It returns false if no trip is worth its letters or none
+// leaves the bot sure where the turn ended.
+func (b *Planner) bestTrip(s *bfs, t *amazes.Turn, facing amazes.Dir, ti, here, n int, reach float32) (trip, bool) {
+	var best trip
+	tlen := t.Len()
 	found, bestValue := false, float32(0)
 	for k := 1; k < s.n; k++ {
 		si := int(s.queue[k])
@@ -611,17 +609,17 @@ func (b *Planner) bestTrip(s *bfs, tlen, ti, here, n int, reach float32) (stopAt
 			continue
 		}
 		sx, sy := si%frame-half, si/frame-half
-		stop := s.from[si] // the facing on si after the walk there
 		for dir := range amazes.Dir(4) {
 			ui, ok := b.tripInto(sx, sy, dir, n)
 			if !ok {
 				continue
 			}
 			v := reach*(unknownOpen*b.worth[ui]*(1-b.seen[ui])-(1-unknownOpen)*max(0, b.gain[ti]-b.gain[si])) - probeCost*float32(2*d+2)
-			if v <= bestValue || !b.tripDistinct(s, si, stop, dir, ti, n) {
+			r := trip{sq: int16(si), wall: dir}
+			if v <= bestValue || !b.sureWith(*t, facing, s, r) {
 				continue
 			}
-			best, bestValue, found = stopAt{sq: int16(si), facing: stop, wall: dir}, v, true
+			best, bestValue, found = r, v, true
 		}
 	}
 	return best, found
@@ -642,100 +640,33 @@ func (b *Planner) tripInto(sx, sy int, dir amazes.Dir, n int) (int, bool) {
 	return ui, !slices.Contains(b.probed[:n], int16(ui))
 }
 
-// tripDistinct reports whether the view will tell apart a stop on si,
-// facing stop, at the wall on side dir from the turn's end on ti and from
-// the stops of the first n trips, and those stops from the turn's end.
-func (b *Planner) tripDistinct(s *bfs, si int, stop, dir amazes.Dir, ti, n int) bool {
-	// The facing on ti after the walk back: si is not ti, so the walk has
-	// a first step.
-	steps := s.backSteps(si)
-	here := stopAt{sq: int16(si), facing: stop, wall: dir}.place()
-	end := place{sq: int16(ti), facing: steps[len(steps)-1].Turn(amazes.T), wall: -1}
-	if !b.apart(here, end) {
-		return false
-	}
-	for j := range n {
-		o := b.stops[j].place()
-		if !b.apart(here, o) || !b.apart(o, end) {
-			return false
-		}
-	}
-	return true
+// sureWith reports whether the view after turn t with trip r added, the
+// bot facing facing at the end of t, where s searched from, will tell
+// where the turn ended.
+func (b *Planner) sureWith(t amazes.Turn, facing amazes.Dir, s *bfs, r trip) bool {
+	addTrip(&t, facing, s, r)
+	return b.m.SureAfter(t)
 }
 
-// addTrip appends trip to t, the bot facing facing at the end of t, which
+// addTrip appends trip r to t, the bot facing facing at the end of t, which
 // is where s searched from: the path to the trip's square, the step in and
 // out, then the path back. It returns the facing after it.
-func addTrip(t *amazes.Turn, facing amazes.Dir, s *bfs, trip stopAt) amazes.Dir {
-	steps := s.backSteps(int(trip.sq))
+func addTrip(t *amazes.Turn, facing amazes.Dir, s *bfs, r trip) amazes.Dir {
+	steps := s.backSteps(int(r.sq))
 	for k := len(steps) - 1; k >= 0; k-- {
 		facing = addStep(t, facing, steps[k])
 	}
-	facing = addStep(t, facing, trip.wall)
-	facing = addStep(t, facing, trip.wall.Turn(amazes.T))
+	facing = addStep(t, facing, r.wall)
+	facing = addStep(t, facing, r.wall.Turn(amazes.T))
 	for _, d := range steps {
 		facing = addStep(t, facing, d.Turn(amazes.T))
 	}
 	return facing
 }
 
-// A stopAt is where a side trip stops if it meets a wall: the square, the
-// bot's facing there, and the side it tried to step through.
-type stopAt struct {
-	sq     int16
-	facing amazes.Dir
-	wall   amazes.Dir
-}
-
-// sightLine returns how many squares the map knows the sight line from
-// (x, y) in direction d to have, and whether it knows that is all of them
-// (false: at least that many). A side wall taken as a wall ends it.
-func (b *Planner) sightLine(x, y int, d, wall amazes.Dir, walled bool) (int, bool) {
-	n := 0
-	for range amazes.Size {
-		if walled && n == 0 && d == wall {
-			return 0, true
-		}
-		switch b.m.Side(x, y, d) {
-		case amazes.Wall:
-			return n, true
-		case amazes.Unknown:
-			return n, false
-		}
-		x, y = step(x, y, d)
-		n++
-	}
-	return n, true
-}
-
-// A place is where a turn may end, as the next view will see it: the
-// square, the bot's facing there, and the side a stop takes as a wall
-// (-1 for none: the walk went through).
-type place struct {
-	sq     int16
-	facing amazes.Dir
-	wall   int8
-}
-
-// place returns the place where the side trip stops if it meets its wall.
-func (s stopAt) place() place { return place{sq: s.sq, facing: s.facing, wall: int8(s.wall)} }
-
-// apart reports whether the views from places p and q must differ, by
-// the lengths of their sight lines as far as the map knows them.
-func (b *Planner) apart(p, q place) bool {
-	for rel := range amazes.Letter(4) {
-		n1, e1 := b.sightFrom(p, rel)
-		n2, e2 := b.sightFrom(q, rel)
-		if e1 && e2 && n1 != n2 || e1 && !e2 && n2 > n1 || e2 && !e1 && n1 > n2 {
-			return true
-		}
-	}
-	return false
-}
-
-// sightFrom returns sightLine's answer for the sight line from place p
-// that lies rel of its facing.
-func (b *Planner) sightFrom(p place, rel amazes.Letter) (int, bool) {
-	x, y := int(p.sq)%frame-half, int(p.sq)/frame-half
-	return b.sightLine(x, y, p.facing.Turn(rel), amazes.Dir(max(p.wall, 0)), p.wall >= 0)
+// A trip is a side trip: from square sq, a step through side wall, which
+// the map has not seen, into a square not yet discovered, and back.
+type trip struct {
+	sq   int16
+	wall amazes.Dir
 }

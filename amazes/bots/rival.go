@@ -74,12 +74,7 @@ func NewRival(beam int, clock time.Duration, seed uint64) *Planner {
 // A striker plans the rival's strike: its work space, the squares left
 // to discover and a search.
 type striker struct {
-	left [strikeSquares]int16
-	// ends holds the places where the strike may end, nEnds of them: a
-	// stop before each side it steps through that the map has not seen
-	// (each into a square left, so at most strikeSquares), and its end.
-	ends  [strikeSquares + 1]place
-	nEnds int
+	left  [strikeSquares]int16
 	paths bfs
 }
 
@@ -97,7 +92,6 @@ func (k *striker) walk(b *Planner, hx, hy int) (amazes.Turn, bool) {
 	if left <= 0 {
 		return t, false
 	}
-	k.nEnds = 0
 	_, _, facing := b.m.Here()
 	cur, chance := index(hx, hy), float32(1)
 	s := &k.paths
@@ -110,7 +104,6 @@ func (k *striker) walk(b *Planner, hx, hy int) (amazes.Turn, bool) {
 		facing = walkTo(&t, facing, s, from)
 		u := int(k.left[j])
 		left = k.take(left, j)
-		k.mayStop(from, facing, side, p)
 		facing, chance = addStep(&t, facing, side), chance*p
 		facing, left, chance = k.enter(b, &t, facing, u, left, chance)
 		facing = addStep(&t, facing, side.Turn(amazes.T))
@@ -121,17 +114,8 @@ func (k *striker) walk(b *Planner, hx, hy int) (amazes.Turn, bool) {
 	if target < 0 || t.Len() >= amazes.MaxLetters || t.Len()+int(s.dist[target])-1 > amazes.MaxLetters || chance*b.belief[target] < b.strikeAt() {
 		return t, false
 	}
-	k.ends[k.nEnds] = place{sq: int16(target), facing: walkTo(&t, facing, s, target), wall: -1}
-	return t, b.toldApart(k.ends[:k.nEnds+1], index(hx, hy))
-}
-
-// mayStop notes, for a step from square i facing f through side d that
-// is open with chance p, that a wall there would end the strike on i.
-func (k *striker) mayStop(i int, f, d amazes.Dir, p float32) {
-	if p < 1 {
-		k.ends[k.nEnds] = place{sq: int16(i), facing: f, wall: int8(d)}
-		k.nEnds++
-	}
+	walkTo(&t, facing, s, target)
+	return t, b.m.SureAfter(t)
 }
 
 // walkTo appends to t the steps of search s's shortest path to square i,
@@ -218,56 +202,9 @@ func (k *striker) enter(b *Planner, t *amazes.Turn, facing amazes.Dir, u, n int,
 		}
 		v := int(k.left[j])
 		n = k.take(n, j)
-		k.mayStop(u, facing, d, c)
 		facing, p = addStep(t, facing, d), p*c
 		facing, n, p = k.enter(b, t, facing, v, n, p)
 		facing = addStep(t, facing, d.Turn(amazes.T))
 	}
 	return facing, n, p
-}
-
-// toldApart reports whether the view after a walk from square start will
-// tell apart every place in ends where it may end, by what the map knows.
-// The jury adds a T to a turn that ends where it began, so a place on
-// start counts where that T leaves the bot, which the map must know: it
-// is put in ends in place of the place on start.
-func (b *Planner) toldApart(ends []place, start int) bool {
-	for i := range ends {
-		if int(ends[i].sq) != start {
-			continue
-		}
-		e, ok := b.afterExtraT(ends[i])
-		if !ok {
-			return false
-		}
-		ends[i] = e
-	}
-	for i, p := range ends {
-		for _, q := range ends[i+1:] {
-			if !b.apart(p, q) {
-				return false
-			}
-		}
-	}
-	return true
-}
-
-// afterExtraT returns where the jury's extra T leaves a walk that ends on
-// its first square at e: back through the side behind if the map knows
-// it open, on e if it knows it a wall (or e's stop takes it as one); and
-// false if the map does not know that side.
-func (b *Planner) afterExtraT(e place) (place, bool) {
-	behind := e.facing.Turn(amazes.T)
-	if int(e.wall) == int(behind) {
-		return e, true
-	}
-	x, y := int(e.sq)%frame-half, int(e.sq)/frame-half
-	switch b.m.Side(x, y, behind) {
-	case amazes.Wall:
-		return e, true
-	case amazes.Open:
-		nx, ny := step(x, y, behind)
-		return place{sq: int16(index(nx, ny)), facing: behind, wall: -1}, true
-	}
-	return e, false
 }
