@@ -33,11 +33,11 @@ const (
 	// place of unknownOpen, while the estimate of its points is
 	// blueOpenPoints or more: hoping for more from each view, it goes
 	// further for it and wins more of the race, which pays for the letters
-	// while it has points to spend. With no guard (at 0.7), more of its
-	// wins became 0 to 0 than losses became wins; 0.7 and 0.8 did no
-	// better with the guard, and Red measured no better with it (see
-	// MEASUREMENTS.md).
-	blueOpen       = 0.75
+	// while it has points to spend. With no guard, more of its wins became
+	// 0 to 0 than losses became wins; Red measured no better with it. It
+	// was 0.75 until pockets weighed less (rivalPocketWeight), with which
+	// 0.7 does better on every thousand mazes (see MEASUREMENTS.md).
+	blueOpen       = 0.7
 	blueOpenPoints = 200
 	// rivalPocketWeight is pocketWeight for the rival, in both seats. A
 	// pocket left behind still costs a turn at the end, but planner's
