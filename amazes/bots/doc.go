@@ -129,8 +129,8 @@
 // it has to discover, Blue only races: its plan gives a catch no value
 // there, for a turn ended on the opponent's square is a turn lost in the
 // race, and Red wins a tie. And while the estimate of its points is 200
-// or more, Blue's plan takes a side it has not seen to be open three
-// times in four, not three in five: hoping for more from each view, it
+// or more, Blue's plan takes a side it has not seen to be open seven
+// times in ten, not three in five: hoping for more from each view, it
 // goes further for it, and wins more of the race than the letters cost
 // it; short of 200 points it hopes as planner does, so that its wins
 // keep points to double.
@@ -151,27 +151,25 @@
 //
 // Through the referee (go run ./examples/strength -slack 3 -pairs 1000
 // -concurrency 2 amazes rival planner planner, 1000 mazes from seed 1,
-// about 8 minutes on two cores), rival takes 64.1% (61.2-66.9) as Red and
-// 61.9% (59.1-64.7) as Blue against planner, whose share against itself on
-// the same mazes is 52.1% as Red and 48.0% as Blue. Paired maze by maze,
-// rival in a seat takes 12.0 ± 3.6 points of share more than planner in it
-// as Red, and 13.9 ± 3.6 more as Blue: so builtin:strongest is rival-clock
-// in both seats. On the next 1000 mazes (-seed 1001) rival takes 62.7%
-// (59.8-65.5) as Red and 59.8% (57.0-62.6) as Blue, and on the 1000 after
-// them (-seed 2001) 63.7% (60.9-66.5) and 58.2% (55.4-61.0), and on the
-// next (-seed 3001, mazes that played no part in choosing any setting)
-// 62.7% (59.8-65.5) and 59.3% (56.5-62.1): over the 4000 mazes,
-// 63.3% ± 1.4 as Red and 59.8% ± 1.4 as Blue. (Over the first 200 mazes
-// from seed 1, -pairs 200, rival took 55.7% and 54.8% before its Red
-// hunted with the tracker, and planner 48.7% and 51.3%: a seat's share
-// moves by several points with the mazes, and two hundred were too few to
-// tell rival's Blue from planner's.) The referee's share is the mean of
-// each game's share, and a game of Amazes nearly always ends by sudden
-// death, all the points to the winner: that share is about the games won.
+// about 7 minutes on two cores), rival takes 62.6% (59.7-65.4) as Red and
+// 63.5% (60.7-66.3) as Blue against planner, whose share against itself on
+// the same mazes is 52.1% as Red and 47.9% as Blue. Paired maze by maze,
+// rival in a seat takes 10.4 ± 3.6 points of share more than planner in it
+// as Red, and 15.6 ± 3.6 more as Blue: so builtin:strongest is rival-clock
+// in both seats. On the next three thousands (-seed 1001, -seed 2001 and
+// -seed 3001, rival planner) rival takes 63.6%, 64.2% and 64.5% as Red
+// and 60.9%, 62.5% and 60.4% as Blue (each within about 2.8 points): over
+// the 4000 mazes, 63.7% ± 1.4 as Red and 61.8% ± 1.4 as Blue. (Over the
+// first 200 mazes from seed 1, -pairs 200, rival took 55.7% and 54.8%
+// before its Red hunted with the tracker, and planner 48.7% and 51.3%: a
+// seat's share moves by several points with the mazes, and two hundred
+// were too few to tell rival's Blue from planner's.) The referee's share
+// is the mean of each game's share, and a game of Amazes nearly always
+// ends by sudden death, all the points to the winner: that share is about
+// the games won.
 //
-// Red reaches 60%, the aim, on every thousand mazes; Blue reaches it on
-// the first thousand and stands at it over all four (59.8% ± 1.4, from
-// 58.2% to 61.9% on each thousand). The race decides the games: in series
+// Both seats reach 60%, the aim, on every thousand mazes, and clear it
+// over the four. The race decides the games: in series
 // against planner, whoever first discovers all 625 squares wins nine games
 // in ten, and the first is ahead by anything from one square to fifty (up
 // to fifteen turns: the last hundred squares take thirty turns, three a
@@ -182,7 +180,7 @@
 // and the one that comes second lands where the other stood; a bot that
 // completes the maze with few catches has spent more letters than its
 // squares brought, and its sudden death wins it nothing to double (0 to
-// 0, a half: 15.6% of rival's games as Blue, 10.1% as Red, on the first
+// 0, a half: 13.0% of rival's games as Blue, 10.1% as Red, on the first
 // 1000 mazes).
 // TestRivalStrength holds floors under the measured shares, to catch a
 // regression.

@@ -518,9 +518,9 @@
 // strongest older ones (go run ./examples/strength; README's table): On The
 // Run's shadow takes 89.6% of the points as the fugitive against cordon's
 // detectives, where evade took about 40%; over 1000 mazes Amazes' rival
-// takes 64.1% as Red against planner, where planner takes 52.1% against
-// itself, and as Blue 61.9%, where planner takes 48.0% (paired on the same
-// mazes, +12.0 ± 3.6 and +13.9 ± 3.6 points): so strongest is rival in both
+// takes 62.6% as Red against planner, where planner takes 52.1% against
+// itself, and as Blue 63.5%, where planner takes 47.9% (paired on the same
+// mazes, +10.4 ± 3.6 and +15.6 ± 3.6 points): so strongest is rival in both
 // seats.
 //
 // Points are the contest's own: Alquerque 12-0 for a win and 7 minus the

@@ -74,14 +74,14 @@
 // games, and the 95% interval:
 //
 //	-pairs 40 alquerque pvs search                  pvs: white 91.6% of 40 (85.7-97.5), black 85.1% of 40 (77.7-92.5)
-//	-pairs 1000 amazes rival planner planner        rival against planner: red 64.1% of 1000 (61.2-66.9),
-//	                                                blue 61.9% of 1000 (59.1-64.7); planner against
-//	                                                itself: red 52.1% (49.0-55.1), blue 48.0%
-//	                                                (44.9-51.0); paired, rival less planner: red
-//	                                                +12.0 ± 3.6, blue +13.9 ± 3.6 (about 8 minutes
+//	-pairs 1000 amazes rival planner planner        rival against planner: red 62.6% of 1000 (59.7-65.4),
+//	                                                blue 63.5% of 1000 (60.7-66.3); planner against
+//	                                                itself: red 52.1% (49.1-55.1), blue 47.9%
+//	                                                (44.9-50.9); paired, rival less planner: red
+//	                                                +10.4 ± 3.6, blue +15.6 ± 3.6 (about 7 minutes
 //	                                                with -concurrency 2)
-//	-pairs 50 amazes rival planner explore          rival against explore 95.0% and 92.0%; against
-//	                                                planner on these 50 mazes red 62.0%, blue 57.0%
+//	-pairs 50 amazes rival planner explore          rival against explore 95.0% and 95.0%; against
+//	                                                planner on these 50 mazes red 64.0%, blue 61.0%
 //	-gauntlet -pairs 50 ontherun shadow evade chase shadow against evade: fugitive 89.6% of 50 (82.0-97.2)
 //	                                                (against cordon's detectives, evade's other role),
 //	                                                detectives 60.3% of 50 (49.3-71.3); against chase:
