@@ -274,8 +274,9 @@ func TestEveryPackageFitsAScreen(t *testing.T) {
 }
 
 // tighter holds the packages that keep room below the screenful: the
-// two games with the most to say.
-var tighter = map[string]int{"amazes": 90, "ontherun": 90}
+// two games with the most to say. Amazes' one more is Map.SureAfter,
+// which tells a bot before a turn what Map.Unsure tells after it.
+var tighter = map[string]int{"amazes": 91, "ontherun": 90}
 
 func hasGo(dir string) bool {
 	entries, _ := os.ReadDir(dir)
