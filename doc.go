@@ -433,6 +433,8 @@
 //   - a discovery update after one turn: 0.2 µs; allocs: 0
 //   - rendering a view: 58 ns; allocs: 0
 //   - NewState (validation and per-maze tables): 7.8 µs; allocs: 0
+//   - Map.SureAfter, whether the next view will tell where a random turn
+//     of 1 to 12 letters ended: 280 ns; allocs: 0
 //   - the whole game state of both players, knowledge included: 3,796 bytes
 //     (unsafe.Sizeof, tested ≤ 4 KB)
 //
