@@ -106,7 +106,7 @@ func TestBotsPlayEverySampleMaze(t *testing.T) {
 			what := fmt.Sprintf("maze%02d, %s against %s", i, red, opponent)
 			res := protocoltest.Play(t, ref, []games.Bot{sure(t, b, what+", Red"), sure(t, o, what+", Blue")})
 			if res.Fault != nil {
-				t.Errorf("maze%02d, %s against %s: fault %+v", i, red, opponent, *res.Fault)
+				t.Errorf("%s: fault %+v", what, *res.Fault)
 			}
 			st := ref.State()
 			d := st.Discovered(0)
@@ -120,7 +120,7 @@ func TestBotsPlayEverySampleMaze(t *testing.T) {
 			if mp := b.(mapKeeper).Map(); mp.Count() > d {
 				t.Errorf("%s: map %d squares, jury %d", what, mp.Count(), d)
 			}
-			t.Logf("maze%02d, %s against %s: %s, scores %v", i, red, opponent, res.Reason, res.Scores)
+			t.Logf("%s: %s, scores %v", what, res.Reason, res.Scores)
 		}
 	}
 }
