@@ -105,7 +105,7 @@ func randomTurn(rng *rand.Rand) Turn {
 // to end, or SureAfter would not be put to the test.
 func TestSureAfterMeansTheNextLookIsSure(t *testing.T) {
 	var sure, several int
-	playWild(t, 20, 2011, func(st *State, m *Map, f mapFrame, rng *rand.Rand, what string) {
+	playWild(t, 50, 2011, func(st *State, m *Map, f mapFrame, rng *rand.Rand, what string) {
 		for k := range 40 {
 			try := randomTurn(rng)
 			if k%2 == 1 {
