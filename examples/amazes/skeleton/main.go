@@ -94,7 +94,8 @@ var rng = rand.New(rand.NewPCG(1, 2))
 // open, drawn at random. A turn holds 1 to 256 letters (Turn.Add), each a
 // point's cost, and stops at the first wall it walks into; known.Side says
 // what is known of each side of a square, known.Discovered which squares
-// the jury has credited to the program.
+// the jury has credited to the program, and known.SureAfter whether the
+// next view will tell where a turn into sides not yet seen ended.
 func choose(known *amazes.Map, v amazes.View) amazes.Turn {
 	x, y, facing := known.Here()
 	var open []amazes.Letter
