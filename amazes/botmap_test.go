@@ -195,11 +195,19 @@ func checkSure(t *testing.T, st State, m Map, f mapFrame, try Turn, what string)
 	if err := m.Look(st.View(p)); err != nil || m.Unsure() {
 		t.Fatalf("%s: SureAfter(%v) held, but the view after it left the map unsure (%v)", what, try, err)
 	}
-	x, y, facing := m.Here()
-	if s, ok := f.toMaze(x, y); !ok || s != st.Pose(p).Square || (facing+f.start.Facing)&3 != st.Pose(p).Facing {
-		t.Fatalf("%s: after %v, which SureAfter held for, the map has the player on (%d, %d) facing %v; it is on %v",
-			what, try, x, y, facing, st.Pose(p))
+	if d := placeDiff(&m, f, st.Pose(p)); d != "" {
+		t.Fatalf("%s: after %v, which SureAfter held for, %s", what, try, d)
 	}
+}
+
+// placeDiff describes where m, in frame f, has the player if that is not
+// pose at, or returns "".
+func placeDiff(m *Map, f mapFrame, at Pose) string {
+	x, y, facing := m.Here()
+	if s, ok := f.toMaze(x, y); !ok || s != at.Square || (facing+f.start.Facing)&3 != at.Facing {
+		return fmt.Sprintf("the map has the player on (%d, %d) facing %v, which is %v; it is on %v", x, y, facing, s, at)
+	}
+	return ""
 }
 
 // walkEndings returns the number of places walk t could end, from where
@@ -220,10 +228,8 @@ func checkMap(t fataler, st *State, m *Map, f mapFrame, what string) {
 	if d := mapDiff(m, f, &want); d != "" {
 		t.Fatalf("%s, %v before its turn %d: %s", what, p, st.turnsPlayed()/2+1, d)
 	}
-	x, y, facing := m.Here()
-	if s, ok := f.toMaze(x, y); !ok || s != st.Pose(p).Square || (facing+f.start.Facing)&3 != st.Pose(p).Facing {
-		t.Fatalf("%s, %v before its turn %d: the map has it on (%d, %d) facing %v, which is %v; it is on %v",
-			what, p, st.turnsPlayed()/2+1, x, y, facing, s, st.Pose(p))
+	if d := placeDiff(m, f, st.Pose(p)); d != "" {
+		t.Fatalf("%s, %v before its turn %d: %s", what, p, st.turnsPlayed()/2+1, d)
 	}
 	maze := st.maze()
 	for s := range Square(numSquares) {

@@ -114,10 +114,11 @@ func (s *series) ratings() *standings.Standings {
 	}
 	var games []stats.Versus
 	for _, p := range s.pairings {
-		v := stats.Versus{A: index(p.bot), B: index(p.opponent)}
-		if p.bot == p.opponent {
+		a, o := index(p.bot), index(p.opponent)
+		if a == o {
 			continue
 		}
+		v := stats.Versus{A: a, B: o}
 		for _, r := range p.results {
 			seat := slices.Index(r.Seating, 0)
 			for other := range r.Seating {
